@@ -1,0 +1,247 @@
+"""What every language module shares: the interface, the context of one message, and memory building.
+
+A language module (`graphmem.extract.en`, `graphmem.extract.zh`) exposes two functions:
+
+    build_pipeline(settings: Settings, lexicon: Lexicon) -> spacy.language.Language
+    memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
+
+The pipeline's components are spaCy factories named `graphmem_<lang>_*`. They find assertions in the text
+and write them as language-neutral `Assertion`s to `Doc._.graphmem_assertions`; nothing there depends on
+the message's time or the user's timezone, so documents can be batched with `nlp.pipe`. The pure function
+`memories_from_doc` then resolves each assertion against an `ExtractionContext` (time phrases, concept
+senses for the agent's domain) with `build_memories` below, and caches the result on
+`Doc._.graphmem_memories`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+from zoneinfo import ZoneInfo
+
+from spacy.tokens import Doc
+
+from graphmem.extract.timex import ResolvedTime, TimeRef, resolve
+from graphmem.models import USER_SUBJECT, EntityRef, ExtractedMemory, Kind, Polarity, SourceRef
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+    from graphmem.concepts import Lexicon
+    from graphmem.config import Settings
+
+PATTERNS_DIR = Path(__file__).resolve().parent / "patterns"
+
+AMBIGUOUS_FLAG = "ambiguous"
+UNKNOWN_CONCEPT_FLAG = "unknown_concept"
+
+
+@dataclass(frozen=True)
+class ExtractionContext:
+    """Everything about one message that is not its text: when it was said, where, in which agent domain."""
+
+    at: datetime
+    timezone: ZoneInfo
+    domain: str | None
+    lexicon: Lexicon
+
+
+class LanguageModule(Protocol):
+    """What `graphmem.extract.Extractor` needs from a language module."""
+
+    def build_pipeline(self, settings: Settings, lexicon: Lexicon) -> Language: ...
+
+    def memories_from_doc(self, doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]: ...
+
+
+@dataclass(frozen=True)
+class Assertion:
+    """One thing the text asserts about the user or a person around them, before resolution.
+
+    term: the words naming the object ("Japanese ramen", "海鲜"), resolved through the lexicon unless
+      `literal` is set (names, e-mail addresses, masked phones, amounts are kept as they are).
+    lemma: a normalized form of `term` used when the lexicon does not know it ("crowded beach").
+    value_format: how the value is written; `{value}` is the concept name (or literal), `{date}` the
+      resolved time label ("2026-03-03"), e.g. "{date} trip to {value}". If there is no time, a leading
+      "{date} " is dropped.
+    entity_type: the type of the fallback entity for unknown words (food, place, person, org, thing …).
+    time: the time phrase that goes with the assertion, if any; a "period" makes the memory temporary.
+    confidence: how sure the grammar is (a direct "I'm allergic to X" is surer than "I usually X").
+    """
+
+    kind: Kind
+    key: str
+    term: str
+    subject: str = USER_SUBJECT
+    polarity: Polarity = "positive"
+    lemma: str = ""
+    literal: bool = False
+    value_format: str = "{value}"
+    entity_type: str = "thing"
+    time: TimeRef | None = None
+    confidence: float = 0.85
+    tags: tuple[str, ...] = ()
+    context: str = ""
+    start: int = 0
+    end: int = 0
+    extra_entities: tuple[str, ...] = field(default=())
+
+
+def register_extensions() -> None:
+    """Declare the `Doc._.graphmem_*` attributes the components write (idempotent)."""
+    if not Doc.has_extension("graphmem_assertions"):
+        Doc.set_extension("graphmem_assertions", default=None)
+    if not Doc.has_extension("graphmem_memories"):
+        Doc.set_extension("graphmem_memories", default=None)
+
+
+def doc_assertions(doc: Doc) -> list[Assertion]:
+    found = doc._.graphmem_assertions
+    return list(found) if found else []
+
+
+@dataclass(frozen=True)
+class KeySpec:
+    """A key of the fixed vocabulary (see `patterns/keys.json` and the README)."""
+
+    name: str
+    kinds: tuple[str, ...]
+    tags: tuple[str, ...]
+    single_valued: bool = False
+    severe: bool = False
+
+
+@cache
+def load_json(name: str) -> Any:
+    """A data file from `graphmem/extract/patterns/`."""
+    with (PATTERNS_DIR / name).open(encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+@cache
+def key_vocabulary() -> dict[str, KeySpec]:
+    raw: dict[str, dict[str, Any]] = load_json("keys.json")["keys"]
+    return {
+        name: KeySpec(
+            name=name,
+            kinds=tuple(spec.get("kinds", ())),
+            tags=tuple(spec.get("tags", ())),
+            single_valued=bool(spec.get("single_valued", False)),
+            severe=bool(spec.get("severe", False)),
+        )
+        for name, spec in raw.items()
+    }
+
+
+def memory_confidence(base: float, *, ambiguous: bool, known: bool, sense_confidence: float = 1.0) -> float:
+    """Grammar confidence, lowered when the concept is unknown or its sense is unsure."""
+    score = base
+    if not known:
+        score -= 0.1
+    if ambiguous:
+        score -= 0.25
+    score *= 0.75 + 0.25 * max(0.0, min(1.0, sense_confidence))
+    return round(max(0.05, min(0.99, score)), 3)
+
+
+def _unique(items: Iterable[str]) -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for item in items:
+        if item:
+            seen.setdefault(item, None)
+    return tuple(seen)
+
+
+def _format_value(assertion: Assertion, value: str, when: ResolvedTime | None) -> str:
+    template = assertion.value_format
+    if when is None:
+        template = template.replace("{date} ", "").replace(" {date}", "").replace("{date}", "")
+    return template.format(value=value, date=when.label if when else "").strip()
+
+
+def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str) -> ExtractedMemory:
+    """Resolve one assertion: concept sense in context, time, tags and confidence."""
+    lexicon = ctx.lexicon
+    entities: list[EntityRef] = []
+    flags: list[str] = []
+    known = True
+    ambiguous = False
+    sense_confidence = 1.0
+    if assertion.literal:
+        value = assertion.term
+    else:
+        resolution = lexicon.resolve(assertion.term, context=assertion.context or source_text, domain=ctx.domain)
+        if resolution is None and assertion.lemma and assertion.lemma != assertion.term:
+            resolution = lexicon.resolve(assertion.lemma, context=assertion.context or source_text,
+                                         domain=ctx.domain)
+        if resolution is not None:
+            value = resolution.concept.name
+            entities.append(lexicon.entity_ref(resolution.concept))
+            ambiguous = bool(resolution.ambiguous)
+            sense_confidence = float(resolution.confidence)
+        else:
+            known = False
+            value = assertion.lemma or assertion.term
+            entities.append(lexicon.fallback_entity(value, assertion.entity_type))
+    for extra in assertion.extra_entities:
+        extra_resolution = lexicon.resolve(extra, context=assertion.context or source_text, domain=ctx.domain)
+        if extra_resolution is not None:
+            entities.append(lexicon.entity_ref(extra_resolution.concept))
+    if ambiguous:
+        flags.append(AMBIGUOUS_FLAG)
+    if not known:
+        flags.append(UNKNOWN_CONCEPT_FLAG)
+    when = resolve(assertion.time, ctx.at, ctx.timezone) if assertion.time is not None else None
+    spec = key_vocabulary().get(assertion.key)
+    tags = _unique(
+        [
+            *(tag for entity in entities for tag in entity.tags),
+            *(entity.type for entity in entities if entity.type and entity.type != "thing"),
+            *(spec.tags if spec else ()),
+            *assertion.tags,
+        ]
+    )
+    return ExtractedMemory(
+        kind=assertion.kind,
+        subject=assertion.subject,
+        key=assertion.key,
+        value=_format_value(assertion, value, when),
+        polarity=assertion.polarity,
+        confidence=memory_confidence(
+            assertion.confidence, ambiguous=ambiguous, known=known or assertion.literal,
+            sense_confidence=sense_confidence,
+        ),
+        valid_from=ctx.at,
+        valid_until=when.valid_until if when else None,
+        context_tags=tags,
+        entities=tuple(entities),
+        flags=tuple(flags),
+        source=SourceRef(text=source_text),
+    )
+
+
+def build_memories(
+    assertions: Sequence[Assertion], ctx: ExtractionContext, source_text: str
+) -> list[ExtractedMemory]:
+    """Resolve assertions in order, dropping repeats of the same assertion (first one wins)."""
+    memories: list[ExtractedMemory] = []
+    seen: set[tuple[str, str, str, str, str]] = set()
+    for assertion in assertions:
+        memory = build_memory(assertion, ctx, source_text)
+        key = memory.assertion_key()
+        if key not in seen:
+            seen.add(key)
+            memories.append(memory)
+    return memories
+
+
+def memories_from_assertions(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]:
+    """The shared body of `memories_from_doc`: resolve the doc's assertions and cache them on the doc."""
+    memories = build_memories(doc_assertions(doc), ctx, doc.text)
+    doc._.graphmem_memories = memories
+    return memories
