@@ -207,8 +207,12 @@ def start(timeout: float) -> None:
         print(uri())
         return
     if bolt_answers():
-        raise LauncherError(f"port {bolt_port()} already answers Bolt but not from this launcher; "
-                            "use it with NEO4J_URI or set GRAPHMEM_NEO4J_PORT")
+        # Someone else's server already answers here: use it rather than fail (`graphmem doctor` checks
+        # its version). Set GRAPHMEM_NEO4J_PORT to run a server of our own beside it.
+        print(f"a Bolt server not started by this launcher already answers on {uri()}; using it",
+              file=sys.stderr)
+        print(uri())
+        return
     jars = fetch_jars()
     conf = write_config()
     password = os.environ.get("GRAPHMEM_NEO4J_PASSWORD")
