@@ -113,6 +113,8 @@ class Store:
                     connection_timeout=self.settings.connection_timeout_s,
                     max_transaction_retry_time=self.settings.max_transaction_retry_time_s,
                     user_agent="graphmem",
+                    # Warnings such as "label does not exist yet" on an empty tenant are noise for users.
+                    notifications_min_severity="OFF",
                 )
         return self._driver
 
