@@ -13,6 +13,7 @@ until the first call that needs the database.
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -22,6 +23,7 @@ from graphmem.store import Store
 if TYPE_CHECKING:
     from graphmem.concepts import Lexicon
     from graphmem.extract import Extractor
+    from graphmem.graphview import GraphView
 
 
 class MemoryGraph:
@@ -63,3 +65,27 @@ class MemoryGraph:
     # --- write path and user controls (graphmem.ingest, graphmem.lifecycle) --------------------------
 
     # --- relational queries (graphmem.relational, graphmem.recall) -----------------------------------
+
+    # --- inspection (graphmem.graphview) -------------------------------------------------------------
+
+    def user_graph(self, user_id: str, *, at: datetime | None = None) -> GraphView:
+        """The user's subgraph in force at `at`: people, memories, concepts and their IS_A parents."""
+        from graphmem.graphview import build_view
+
+        profile = self.profile(user_id, at=at)
+        entity_ids = sorted({
+            entity.id
+            for memories in (profile.identity, profile.preferences, profile.constraints, profile.events,
+                             profile.relations)
+            for memory in memories
+            for entity in memory.entities
+        })
+        ancestry = self.store.read("concept_ancestry", tenant=self.tenant, entity_ids=entity_ids)
+        return build_view(profile, ancestry)
+
+    def stats(self) -> dict[str, dict[str, int]]:
+        """Counts per label and per relationship type in the tenant."""
+        counts: dict[str, dict[str, int]] = {"nodes": {}, "relationships": {}}
+        for row in self.store.read("tenant_stats", tenant=self.tenant):
+            counts["nodes" if row["what"] == "node" else "relationships"][row["name"]] = row["count"]
+        return counts
