@@ -1,0 +1,15 @@
+// name: constraints_in_force
+// doc: Constraints of a user and of the people around the user (subject says whose) in force at a time; domain, when not null, keeps those with that context tag.
+// params: tenant, user_id, at, domain
+// Seeks memory_owner (tenant, user_id); the label, time and tag filters run on the user's few memories.
+MATCH (m:Memory {tenant: $tenant, user_id: $user_id})
+WHERE m:Constraint
+  AND m.status <> 'deleted'
+  AND m.valid_from <= $at
+  AND (m.valid_until IS NULL OR m.valid_until > $at)
+  AND ($domain IS NULL OR $domain IN m.context_tags)
+RETURN m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status, .valid_from,
+          .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned, .source_session,
+          .source_seq, .source_text} AS memory,
+       [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}] AS entities
+ORDER BY m.pinned DESC, m.valid_from, m.id
