@@ -114,7 +114,8 @@ class TimeRef:
       - "offset": `amount` units from now ("yesterday" = day -1, "last year" = year -1, "in two weeks" = week +2).
       - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1, or `weeks` set for 上周二-style phrases.
       - "date": `month` and optional `day` (and `year` if said); `direction` says past (-1) or future (+1).
-      - "season": `season` name with `amount` years offset ("next spring" = +1 relative to the current one).
+      - "season": `season` name; `direction` +1 = the next one to start ("next spring"), -1 = the last one
+        that started ("last summer"), 0 = this year's; `amount` adds whole years.
     """
 
     kind: Literal["period", "offset", "weekday", "date", "season"]
@@ -180,8 +181,10 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     if ref.kind == "season" and ref.season in SEASONS:
         month = SEASONS[ref.season]
         year = today.year + ref.amount
-        if ref.amount == 0 and ref.direction > 0 and month < today.month:
+        if ref.direction > 0 and month <= today.month:
             year += 1
+        elif ref.direction < 0 and month >= today.month:
+            year -= 1
         day = date(year, month, 1)
         return ResolvedTime(day, "season", _label(day, "season", ref.season))
     return ResolvedTime(today, "day", _label(today, "day"))
