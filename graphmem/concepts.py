@@ -215,6 +215,8 @@ def _parse_concept(raw: object, index: int) -> Concept:
             or not all(isinstance(v, str) and v for v in item.values())
         ):
             raise _FileProblem(f"{where}.implies items must be {{'key': str, 'value': str}}")
+        if not _ID.fullmatch(item["value"]):
+            raise _FileProblem(f"{where}.implies value {item['value']!r} is not a concept id")
         implies.append(Implication(item["key"], item["value"]))
     prior = raw.get("prior", 0.5)
     if isinstance(prior, bool) or not isinstance(prior, int | float) or not 0.0 <= prior <= 1.0:
