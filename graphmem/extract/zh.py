@@ -1,0 +1,989 @@
+"""The Chinese pipeline: jieba segmentation, clause splitting, trigger patterns and lexicon lookups.
+
+Chinese has no trained parser here, so the grammar is shallow and explicit (all words and regexes are data,
+in `patterns/zh_patterns.json`):
+
+1. Segmentation. `spacy.blank("zh")` with jieba; the lexicon's Chinese aliases and the trigger words are
+   added to a private jieba dictionary so a concept (扫地机器人, 保守型投资者) is one token. Token edges are
+   used to keep triggers from matching inside words (爱 in 可爱 / 爱人, 说 in 小说).
+2. Sentences (。！？) and clauses (，；). A sentence with a hypothetical (如果, 要是 … 就好了) is skipped;
+   a clause that is a question (吗, 什么, 是不是 …), a request (帮我, 请, 给我订 …), a wish (想去, 希望) or
+   follows someone else's words (我同事说 …, 听说) yields nothing. Chatter has no trigger, so yields nothing.
+3. Triggers. Every trigger regex is matched on the clause; overlaps go to the higher priority. Each trigger
+   names its kind/key/polarity and where its object is (after it, before it, the match itself, a named
+   group). A negation right before a trigger (不, 没, 不太, 从不 …) flips a like into a dislike or blocks
+   the assertion. A past marker (以前, 小时候) makes a preference history: "以前喜欢咖啡，现在受不了" keeps
+   only the current dislike, whose empty object is taken from the previous clause.
+4. Subject. 我 → the user; 我妈妈 / 我老婆 / 老公 → the person's role as a canonical English word
+   (mother, wife, husband; 爷爷 → grandfather, 外公 → maternal grandfather) so that the same person said in
+   English or Chinese is one Person; 她/他 → the last role mentioned. 你/他们/别人 → not about the user.
+   A clause without a subject inherits the previous clause's.
+5. Objects. Particles, degree adverbs, leading consumption verbs (吃, 喝, 看 …) and measure words (一台,
+   一杯) are stripped; coordinated objects (川菜和湘菜) become separate assertions. The lexicon finds the
+   concept inside the phrase (head last, as Chinese is head-final). Values keep what the user said next to
+   the canonical concept name: 海鲜 → "seafood (海鲜)", 华为手机 → "Huawei (华为手机)", so memories read
+   well in both languages and stay searchable by the Chinese words; the entity carries the concept id.
+6. Time. 今天/这周/这个月/今年 make a preference or constraint temporary (valid_until at the end of the
+   period, in the user's timezone); for events every phrase (昨天, 上周二, 下周五, 三月三号, 去年, 三年前)
+   dates the event. Numbers in Chinese (五千, 三万, 两百) are read: "最多五千" → budget "5000 CNY (五千)".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from graphmem.extract.base import (
+    Assertion,
+    ExtractionContext,
+    build_memory,
+    doc_assertions,
+    load_json,
+    register_extensions,
+)
+from graphmem.extract.timex import TimeRef, local_date
+from graphmem.extract.zh_numbers import NUMBER_PATTERN, cn_to_int, cn_to_number, has_chinese_numeral
+from graphmem.extract.zh_time import TimePhrase, as_event_time, find_times, rebase_bare_year
+from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
+
+if TYPE_CHECKING:
+    from graphmem.concepts import Concept, Lexicon
+    from graphmem.config import Settings
+
+__all__ = ["COMPONENT", "ChineseMemories", "analyse", "build_pipeline", "memories_from_doc"]
+
+COMPONENT = "graphmem_zh_memories"
+PATTERNS_FILE = "zh_patterns.json"
+OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)
+_KIN_ROLES = frozenset({
+    "father", "mother", "wife", "husband", "spouse", "partner", "boyfriend", "girlfriend", "daughter", "son",
+    "child", "baby", "grandfather", "grandmother", "maternal grandfather", "maternal grandmother",
+    "older brother", "younger brother", "older sister", "younger sister",
+})
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PHONE = re.compile(r"(?:\+?\d{1,3}[- ]?)?[\d*＊xX]{3,4}[- ]?[\d*＊xX]{4}[- ]?[\d*＊xX]{3,4}|\[[^\]]{1,20}\]|<[^>]{1,20}>")
+
+
+class ConceptFinder(Protocol):
+    """The part of the lexicon the grammar needs while reading (resolution happens later)."""
+
+    def find_in_text(self, text: str) -> list[tuple[int, int, str]]: ...
+
+    def senses(self, term: str) -> list[Concept]: ...
+
+
+# --- the grammar, compiled from data -----------------------------------------------------------------------
+
+
+ObjectPlace = Literal["after", "before", "match", "group", "clause", "budget"]
+
+
+@dataclass(frozen=True)
+class Trigger:
+    id: str
+    regex: re.Pattern[str]
+    kind: Kind
+    key: str
+    polarity: Polarity
+    object: ObjectPlace
+    negation: str
+    priority: int
+    confidence: float
+    entity_type: str = "thing"
+    flip_key: str = ""
+    flip_kind: Kind | None = None
+    time: str = "none"
+    value_format: str = "{value}"
+    literal: bool = False
+    requires: str = ""
+    subject_adjacent: bool = False
+    needs_subject: bool = False
+    self_in_trigger: bool = False
+    standing_rule: bool = False
+    match_term: str = ""
+    literal_value: str = ""
+    tags: tuple[str, ...] = ()
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+@dataclass(frozen=True)
+class Grammar:
+    raw: dict[str, Any]
+    triggers: tuple[Trigger, ...]
+    roles: dict[str, str]
+    role_re: re.Pattern[str]
+    possessive_role_re: re.Pattern[str]
+    negation_re: re.Pattern[str]
+    clause_split_re: re.Pattern[str]
+    sentence_split_re: re.Pattern[str]
+    measure_re: re.Pattern[str]
+    question_re: re.Pattern[str]
+    lists: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def words(self, name: str) -> tuple[str, ...]:
+        return self.lists.get(name, ())
+
+
+_BUDGET = (
+    r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
+    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)"
+    r"(?P<num>{NUM})(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?(?:以内|以下|之内|左右)?"
+    r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
+)
+
+
+@cache
+def grammar(name: str = PATTERNS_FILE) -> Grammar:
+    raw: dict[str, Any] = load_json(name)
+    roles: dict[str, str] = dict(raw["roles"])
+    role_alt = _alternation(roles)
+    triggers: list[Trigger] = []
+    for spec in raw["triggers"]:
+        pattern = str(spec["pattern"])
+        if spec["id"] == "budget":
+            pattern = _BUDGET.replace("{NUM}", NUMBER_PATTERN)
+        pattern = pattern.replace("ROLE", role_alt)
+        triggers.append(
+            Trigger(
+                id=spec["id"], regex=re.compile(pattern), kind=spec["kind"], key=spec["key"],
+                polarity=spec["polarity"], object=spec["object"], negation=spec.get("negation", "block"),
+                priority=int(spec.get("priority", 50)), confidence=float(spec.get("confidence", 0.85)),
+                entity_type=spec.get("entity_type", "thing"), flip_key=spec.get("flip_key", ""),
+                flip_kind=spec.get("flip_kind"), time=spec.get("time", "none"),
+                value_format=spec.get("value_format", "{value}"), literal=bool(spec.get("literal", False)),
+                requires=spec.get("requires", ""), subject_adjacent=bool(spec.get("subject_adjacent", False)),
+                needs_subject=bool(spec.get("needs_subject", False)),
+                self_in_trigger=bool(spec.get("self_in_trigger", False)),
+                standing_rule=bool(spec.get("standing_rule", False)), match_term=spec.get("match_term", ""),
+                literal_value=spec.get("literal_value", ""), tags=tuple(spec.get("tags", ())),
+            )
+        )
+    lists: dict[str, tuple[str, ...]] = {}
+    for section in ("blockers", "strip"):
+        for key, value in raw[section].items():
+            if isinstance(value, list):
+                lists[key] = tuple(value)
+    for key, value in raw.items():
+        if isinstance(value, list) and key != "triggers":
+            lists[key] = tuple(value)
+    question_words = _alternation(raw["blockers"]["question_words"])
+    return Grammar(
+        raw=raw,
+        triggers=tuple(triggers),
+        roles=roles,
+        role_re=re.compile(f"(?:{role_alt})"),
+        possessive_role_re=re.compile(f"(?P<pos>{raw['possessive']})?(?P<role>{role_alt})"),
+        negation_re=re.compile(raw["negation"]),
+        clause_split_re=re.compile(raw["clause_split"]),
+        sentence_split_re=re.compile(raw["sentence_split"]),
+        measure_re=re.compile(raw["strip"]["measure"]),
+        question_re=re.compile(f"(?:{question_words})"),
+        lists=lists,
+    )
+
+
+# --- reading ----------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _SentenceState:
+    subject: str = USER_SUBJECT
+    last_role: str | None = None
+    last_object: str | None = None
+    time: TimePhrase | None = None
+    request: bool = False
+    blocked: bool = False
+
+
+@dataclass(frozen=True)
+class _Hit:
+    trigger: Trigger
+    start: int
+    end: int
+    match: re.Match[str]
+
+
+def _spans(text: str, splitter: re.Pattern[str]) -> list[tuple[int, int, str]]:
+    """(start, end, delimiter) pieces of `text` between delimiters."""
+    out: list[tuple[int, int, str]] = []
+    position = 0
+    for match in splitter.finditer(text):
+        if match.start() > position:
+            out.append((position, match.start(), match.group(0)))
+        position = match.end()
+    if position < len(text):
+        out.append((position, len(text), ""))
+    return out
+
+
+class Reader:
+    """Reads one message (already segmented: `edges` are the token boundaries) into assertions."""
+
+    def __init__(self, text: str, edges: frozenset[int], g: Grammar, finder: ConceptFinder | None) -> None:
+        self.text = text
+        self.edges = edges
+        self.g = g
+        self.finder = finder
+
+    # helpers
+
+    def _aligned(self, start: int, end: int) -> bool:
+        return start in self.edges and end in self.edges
+
+    def _contains_word(self, text: str, offset: int, words: Sequence[str], *, aligned: bool = True) -> bool:
+        for word in words:
+            index = text.find(word)
+            while index >= 0:
+                if not aligned or (offset + index) in self.edges:
+                    return True
+                index = text.find(word, index + 1)
+        return False
+
+    # top level
+
+    def read(self) -> list[Assertion]:
+        out: list[Assertion] = []
+        for start, end, terminator in _spans(self.text, self.g.sentence_split_re):
+            sentence = self.text[start:end]
+            if not sentence.strip():
+                continue
+            out.extend(self._sentence(sentence, start, terminator))
+        return out
+
+    def _sentence(self, sentence: str, offset: int, terminator: str) -> list[Assertion]:
+        g = self.g
+        if self._contains_word(sentence, offset, g.words("hypothetical"), aligned=False):
+            return []
+        state = _SentenceState()
+        question = "?" in terminator or "？" in terminator
+        clauses = _spans(sentence, g.clause_split_re)
+        out: list[Assertion] = []
+        for index, (start, end, _) in enumerate(clauses):
+            raw = sentence[start:end]
+            lead = len(raw) - len(raw.lstrip())
+            clause = raw.strip()
+            if not clause:
+                continue
+            clause_offset = offset + start + lead
+            is_last = index == len(clauses) - 1
+            out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
+            if state.blocked:
+                break
+        return out
+
+    def _is_question(self, clause: str) -> bool:
+        g = self.g
+        stripped = clause.rstrip("啊呀哦哈~～ ")
+        if stripped.endswith(g.words("question_final")):
+            return True
+        scrubbed = clause
+        for exception in g.words("question_word_exceptions"):
+            scrubbed = scrubbed.replace(exception, "　" * len(exception))
+        return bool(g.question_re.search(scrubbed))
+
+    def _is_request(self, clause: str, offset: int) -> bool:
+        g = self.g
+        body = re.sub(r"^(?:你|您|那|那就|就|麻烦你|可以)", "", clause)
+        if body.startswith(g.words("request_prefixes")):
+            return True
+        return self._contains_word(clause, offset, g.words("request_anywhere"), aligned=False)
+
+    def _reported_cut(self, clause: str, offset: int) -> int | None:
+        """Where someone else's words start in the clause (我同事说…, 听说…), if they do."""
+        g = self.g
+        for word in g.words("reported"):
+            index = clause.find(word)
+            while index >= 0:
+                if (offset + index) in self.edges:
+                    before = clause[:index]
+                    speaker_is_self = bool(before) and before.lstrip().startswith(g.words("self_subjects")) and (
+                        not g.possessive_role_re.search(before) or before.strip() in ("我",)
+                    )
+                    if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
+                        return index + len(word)
+                index = clause.find(word, index + 1)
+        return None
+
+    def _clause(self, clause: str, offset: int, state: _SentenceState, final_question: bool,
+                sentence: str) -> list[Assertion]:
+        g = self.g
+        if final_question or self._is_question(clause):
+            return []
+        hits = self._hits(clause, offset)
+        reported = self._reported_cut(clause, offset)
+        if reported is not None:
+            # Someone else's words: only an explicit statement about me inside them counts (医生说我不能吃糖).
+            rest = clause[reported:]
+            state.blocked = True
+            if not rest.lstrip("，, ").startswith(g.words("self_subjects")):
+                return []
+            hits = [h for h in hits if h.start >= reported]
+        explicit_self = clause.startswith(g.words("self_subjects"))
+        if self._is_request(clause, offset):
+            state.request = True
+            hits = [h for h in hits if h.trigger.standing_rule]
+        elif state.request and not explicit_self:
+            hits = [h for h in hits if h.trigger.standing_rule]
+        else:
+            state.request = False
+        wish = self._wish_before(clause, offset)
+        clause_times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
+        if clause_times:
+            state.time = clause_times[0]
+        out: list[Assertion] = []
+        previous_end = 0
+        for position, hit in enumerate(hits):
+            next_start = hits[position + 1].start if position + 1 < len(hits) else len(clause)
+            if wish is not None and wish < hit.start and not hit.trigger.standing_rule:
+                continue
+            out.extend(
+                self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            )
+            previous_end = hit.end
+        if not hits:
+            self._update_subject(clause, state)
+        return out
+
+    def _wish_before(self, clause: str, offset: int) -> int | None:
+        for word in self.g.words("wish"):
+            index = clause.find(word)
+            if index >= 0 and not clause[:index].endswith("不"):
+                return index
+        return None
+
+    def _hits(self, clause: str, offset: int) -> list[_Hit]:
+        candidates: list[_Hit] = []
+        for trigger in self.g.triggers:
+            for match in trigger.regex.finditer(clause):
+                if match.end() == match.start():
+                    continue
+                start, end = match.start(), match.end()
+                if (offset + start) not in self.edges:
+                    continue
+                if end - start == 1 and (offset + end) not in self.edges:
+                    continue
+                candidates.append(_Hit(trigger, start, end, match))
+        candidates.sort(key=lambda h: (-h.trigger.priority, h.start, -(h.end - h.start)))
+        chosen: list[_Hit] = []
+        for hit in candidates:
+            if any(hit.start < other.end and other.start < hit.end for other in chosen):
+                continue
+            chosen.append(hit)
+        chosen.sort(key=lambda h: h.start)
+        return chosen
+
+    # subjects
+
+    def _role_in(self, text: str) -> tuple[str, int] | None:
+        """The person a text segment names as its subject (我妈妈, 老公 at the start) and where it ends."""
+        g = self.g
+        found: tuple[str, int] | None = None
+        for match in g.possessive_role_re.finditer(text):
+            before = text[: match.start()]
+            if before.endswith(g.words("not_subject_before_role")):
+                continue
+            role = g.roles[match.group("role")]
+            if match.group("pos") or (match.start() == 0 and role in _KIN_ROLES and len(match.group("role")) > 1):
+                found = (role, match.end())
+                break
+        return found
+
+    def _update_subject(self, clause: str, state: _SentenceState) -> None:
+        role = self._role_in(clause)
+        if role is not None:
+            state.subject = role[0]
+            state.last_role = role[0]
+        elif clause.startswith(self.g.words("self_subjects")):
+            state.subject = USER_SUBJECT
+
+    def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
+        """The subject of a trigger from the text before it, and where the subject phrase ends."""
+        g = self.g
+        role = self._role_in(pre)
+        if role is not None:
+            state.subject = role[0]
+            state.last_role = role[0]
+            return role
+        stripped = pre.lstrip()
+        if stripped.startswith(g.words("other_subjects")):
+            state.subject = OTHER
+            return OTHER, 0
+        if stripped.startswith(g.words("third_person")) and not stripped.startswith(("他们", "她们")):
+            subject = state.last_role or OTHER
+            state.subject = subject
+            return subject, 1
+        for word in g.words("self_subjects"):
+            index = pre.find(word)
+            if index >= 0:
+                state.subject = USER_SUBJECT
+                return USER_SUBJECT, index + len(word)
+        return state.subject, 0
+
+    # objects
+
+    def _edge(self, position: int) -> bool:
+        """A word edge; positions of text outside the message (negative offsets) always count as edges."""
+        return position < 0 or position in self.edges
+
+    def _strip(self, text: str, offset: int, *, verbs: bool = True) -> tuple[str, int]:
+        """Drop particles, adverbs, leading verbs and measure words around an object phrase.
+
+        A word is only dropped where it is a word of its own (成都 keeps its 都, 一个人 is not 一个 + 人 … ).
+        """
+        g = self.g
+        leading = sorted(g.words("leading_words") + g.words("time_lead"), key=len, reverse=True)
+        leading_verbs = sorted(g.words("leading_verbs"), key=len, reverse=True)
+        changed = True
+        while changed and text:
+            changed = False
+            for word in leading:
+                if text.startswith(word) and len(text) > len(word) and self._edge(offset + len(word)):
+                    text, offset, changed = text[len(word):], offset + len(word), True
+                    break
+            if verbs and not changed:
+                for verb in leading_verbs:
+                    if text.startswith(verb) and self._edge(offset + len(verb)):
+                        text, offset, changed = text[len(verb):], offset + len(verb), True
+                        break
+            if not changed:
+                measure = g.measure_re.match(text)
+                if measure:
+                    text, offset, changed = text[measure.end():], offset + measure.end(), True
+            if not changed:
+                for time in find_times(text)[:1]:
+                    if time.start == 0 and time.end < len(text):
+                        text, offset, changed = text[time.end:], offset + time.end, True
+        changed = True
+        trailing = sorted(g.words("trailing_words"), key=len, reverse=True)
+        while changed and text:
+            changed = False
+            for word in trailing:
+                cut = len(text) - len(word)
+                if text.endswith(word) and cut > 0 and self._edge(offset + cut):
+                    text, changed = text[:cut], True
+                    break
+        # 最喜欢的水果是榴莲 → 榴莲
+        is_index = text.rfind("是")
+        if 0 < is_index < len(text) - 1 and self._edge(offset + is_index) and self._edge(offset + is_index + 1):
+            text, offset = text[is_index + 1 :], offset + is_index + 1
+        return text.strip(" 　\"'“”「」《》()（）"), offset
+
+    def _cut_object(self, text: str, offset: int) -> str:
+        """An object ends where a new predicate starts (很好用, 但是 …)."""
+        stops = ("很", "太", "非常", "挺", "真", "特别", "不错", "感觉", "但是", "可是", "不过", "然后", "结果",
+                 "因为", "所以", "并且", "而且", "又", "每天", "每次", "一吃", "一喝", "一碰", "会", "就会")
+        cut = len(text)
+        for stop in stops:
+            index = text.find(stop)
+            while index > 0:
+                if (offset + index) in self.edges:
+                    cut = min(cut, index)
+                    break
+                index = text.find(stop, index + 1)
+        return text[:cut]
+
+    def _split_objects(self, text: str, offset: int) -> list[tuple[str, int]]:
+        """Coordinated objects (川菜和湘菜, 猫、狗) as separate phrases; never splits inside a concept."""
+        g = self.g
+        protected: list[tuple[int, int]] = []
+        if self.finder is not None:
+            protected = [(s, e) for s, e, _ in self.finder.find_in_text(text)]
+        pieces: list[tuple[str, int]] = []
+        start = 0
+        index = 0
+        conjunctions = sorted(g.words("conjunctions"), key=len, reverse=True)
+        while index < len(text):
+            matched = ""
+            for word in conjunctions:
+                if text.startswith(word, index) and not any(s < index + len(word) and index < e for s, e in protected):
+                    aligned = (offset + index) in self.edges and (offset + index + len(word)) in self.edges
+                    if aligned or word in ("、", "/"):
+                        matched = word
+                        break
+            if matched and index > start:
+                pieces.append((text[start:index], offset + start))
+                start = index + len(matched)
+                index = start
+                continue
+            index += len(matched) or 1
+        if start < len(text):
+            pieces.append((text[start:], offset + start))
+        return pieces
+
+    def _demonstrative(self, text: str) -> bool:
+        g = self.g
+        return text in g.words("demonstratives") or text.startswith(
+            tuple(w for w in g.words("demonstratives") if len(w) >= 2 or w in ("这", "那"))
+        )
+
+    def _concept_term(self, phrase: str) -> tuple[str, tuple[str, ...]]:
+        """The lexicon mention that names a phrase's head (the last one), and the other mentions in it."""
+        if self.finder is None:
+            return phrase, ()
+        spans = [m for m in self.finder.find_in_text(phrase) if m[2].strip()]
+        if not spans:
+            return phrase, ()
+        whole = [m for m in spans if m[0] == 0 and m[1] == len(phrase)]
+        if whole:
+            return whole[0][2], ()
+        head = spans[-1]
+        return head[2], tuple(m[2] for m in spans[:-1])
+
+    # assertions
+
+    def _assertions(self, hit: _Hit, clause: str, offset: int, state: _SentenceState, previous_end: int,
+                    next_start: int, sentence: str) -> list[Assertion]:
+        g = self.g
+        trigger = hit.trigger
+        pre = clause[previous_end: hit.start]
+        if trigger.self_in_trigger:
+            subject, subject_end = USER_SUBJECT, 0
+        else:
+            subject, subject_end = self._subject(clause[: hit.start], state)
+            subject_end = max(subject_end, previous_end)
+        if subject == OTHER:
+            return []
+        if trigger.needs_subject and subject != USER_SUBJECT and not clause[: hit.start].strip() == "" and \
+                not re.search("我|是|吃|要|都|也|一直", clause[: hit.start]):
+            return []
+        if trigger.subject_adjacent:
+            between = clause[subject_end: hit.start]
+            if not _only_adverbs(between):
+                return []
+        # negation right before the trigger
+        kind, key, polarity = trigger.kind, trigger.key, trigger.polarity
+        if trigger.negation != "ignore" and g.negation_re.search(clause[: hit.start]):
+            if trigger.negation == "flip" and trigger.flip_key:
+                key = trigger.flip_key
+                kind = trigger.flip_kind or kind
+                polarity = "negative" if polarity == "positive" else "positive"
+            else:
+                return []
+        # history: 以前喜欢… is not a current preference
+        is_history = kind in ("preference", "constraint", "identity") and self._contains_word(
+            clause[: hit.start], offset, g.words("past_markers"), aligned=False
+        )
+        objects = self._objects(hit, clause, offset, state, subject_end, next_start)
+        if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
+            "preference", "constraint"
+        ) and key not in ("habit", "uses") and len(clause) <= 8:
+            objects = [(state.last_object, (), state.last_object)]
+        if objects and trigger.object in ("after", "before"):
+            state.last_object = objects[-1][2]
+        if is_history:
+            return []
+        time_ref = self._time_for(trigger, kind, clause, state)
+        out: list[Assertion] = []
+        for term, extras, surface in objects:
+            assertion = self._finish(trigger, kind, key, polarity, subject, term, extras, surface, time_ref,
+                                     sentence)
+            if assertion is not None:
+                out.append(assertion)
+        return out
+
+    def _time_for(self, trigger: Trigger, kind: str, clause: str, state: _SentenceState) -> TimeRef | None:
+        times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
+        phrase = times[0] if times else state.time
+        if phrase is None:
+            return None
+        if trigger.time == "event" or kind == "event":
+            return as_event_time(phrase)
+        if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
+            return phrase.ref
+        return None
+
+    def _objects(self, hit: _Hit, clause: str, offset: int, state: _SentenceState, subject_end: int,
+                 next_start: int) -> list[tuple[str, tuple[str, ...], str]]:
+        """(term to resolve, extra terms, surface phrase) for each object of a hit."""
+        trigger = hit.trigger
+        g = self.g
+        place = trigger.object
+        if place == "match":
+            surface = trigger.match_term or hit.match.group(0)
+            return [(trigger.literal_value or surface, (), surface)]
+        if place == "clause":
+            return [(clause.rstrip("了啊呀！!"), (), clause)]
+        if place == "budget":
+            return self._budget(hit)
+        if place == "group":
+            return self._group_objects(hit, clause, offset)
+        if place == "after":
+            start, end = hit.end, next_start
+        else:
+            start, end = max(subject_end, 0), hit.start
+            segment = clause[start:end]
+            anchor = max(segment.rfind("对"), segment.rfind("对于"))
+            if anchor >= 0 and (offset + start + anchor) in self.edges:
+                start = start + anchor + (2 if segment[anchor:].startswith("对于") else 1)
+            elif segment.startswith("有"):
+                start += 1
+        phrase = clause[start:end]
+        phrase_offset = offset + start
+        if place == "after":
+            phrase = self._cut_object(phrase, phrase_offset)
+        if trigger.requires == "trip":
+            return self._trip_object(phrase, phrase_offset, clause)
+        if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
+                                "medical", "habit_verb"):
+            return self._special_object(trigger, phrase, phrase_offset, clause)
+        out: list[tuple[str, tuple[str, ...], str]] = []
+        for piece, piece_offset in self._split_objects(phrase, phrase_offset):
+            cleaned, _ = self._strip(piece, piece_offset)
+            if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
+                continue
+            if cleaned in g.roles:  # 我讨厌我老板 is about a person, not a thing to avoid
+                continue
+            term, extras = self._concept_term(cleaned)
+            out.append((term, extras, cleaned))
+        return out
+
+    def _budget(self, hit: _Hit) -> list[tuple[str, tuple[str, ...], str]]:
+        match = hit.match
+        number_text = match.group("num") or match.group("num2")
+        unit = match.group("unit") or match.group("unit2") or ""
+        amount = cn_to_number(number_text or "")
+        if amount is None or amount <= 0:
+            return []
+        multiplier = {"万": 10_000, "万元": 10_000, "w": 10_000, "W": 10_000, "千": 1000, "千元": 1000,
+                      "k": 1000, "K": 1000}.get(unit, 1)
+        if unit in ("百元",):
+            multiplier = 100
+        currency = "USD" if unit in ("美元", "美金", "刀") else "CNY"
+        value = f"{round(amount * multiplier)} {currency}"
+        if has_chinese_numeral(number_text or "") or multiplier != 1:
+            value += f" ({number_text}{unit})"
+        return [(value, (), value)]
+
+    def _group_objects(self, hit: _Hit, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+        groups = {k: v for k, v in hit.match.groupdict().items() if v}
+        trigger = hit.trigger
+        if trigger.id == "knows":
+            role_word = groups.get("role", "")
+            role = self.g.roles.get(role_word)
+            return [(f"{role} ({role_word})", (), role_word)] if role else []
+        if trigger.id == "age":
+            after = clause[hit.end: hit.end + 4]
+            if after.startswith(("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
+                return []
+            age = cn_to_int(groups.get("age", ""))
+            return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
+        if trigger.id in ("work_at", "work_as"):
+            org, _ = self._strip(groups.get("org", ""), offset + hit.match.start("org"), verbs=False)
+            return [(org, (), org)] if org else []
+        if trigger.id == "department":
+            dept = groups.get("dept") or groups.get("dept2") or ""
+            dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
+            return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
+        if trigger.id == "do_job":
+            job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
+            return [(job, (), job)] if job and len(job) <= 8 else []
+        return []
+
+    def _is_place(self, phrase: str) -> bool:
+        g = self.g
+        if not phrase:
+            return False
+        if phrase in g.words("places") or phrase.endswith(tuple(g.words("place_suffixes"))):
+            return True
+        return self._concept_has_type(phrase, "place_types")
+
+    def _concept_has_type(self, phrase: str, type_list: str) -> bool:
+        if self.finder is None:
+            return False
+        wanted = set(self.g.words(type_list))
+        for concept in self.finder.senses(phrase):
+            if concept.type in wanted or wanted & set(concept.tags):
+                return True
+        return False
+
+    def _trip_object(self, phrase: str, offset: int, clause: str) -> list[tuple[str, tuple[str, ...], str]]:
+        g = self.g
+        past = bool(re.search("了|过", clause))
+        plan = bool(re.search("要|准备|打算|计划|将|会|即将|马上", clause))
+        if not (past or plan or find_times(clause)):
+            return []
+        cut = len(phrase)
+        has_activity = False
+        for word in g.words("trip_activities"):
+            index = phrase.find(word)
+            if index > 0:
+                cut = min(cut, index)
+                has_activity = True
+        place = phrase[:cut]
+        place = place.split("的")[0]
+        place, _ = self._strip(place, offset, verbs=False)
+        place = re.sub("^(?:一趟|趟|了)", "", place)
+        if not place or self._demonstrative(place) or len(place) > 10:
+            return []
+        if not (self._is_place(place) or (has_activity and len(place) <= 6)):
+            return []
+        return [(place, (), place)]
+
+    def _special_object(self, trigger: Trigger, phrase: str, offset: int, clause: str
+                        ) -> list[tuple[str, tuple[str, ...], str]]:
+        g = self.g
+        need = trigger.requires
+        if need == "name":
+            name = re.split(r"[，,。\s]|就行|就好|就可以|吧|好了", phrase.strip())[0]
+            name = name.strip("“”\"'「」")
+            if not name or name.startswith(("了", "过")) or name in g.words("name_stopwords"):
+                return []
+            if re.fullmatch(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}", name) is None:
+                return []
+            if self.finder is not None and self.finder.senses(name):
+                return []
+            return [(name, (), name)]
+        if need == "age":
+            return []
+        if need == "date_phrase":
+            times = [t for t in find_times(phrase or clause) if t.ref.kind == "date"]
+            if not times:
+                return []
+            ref = times[0].ref
+            if ref.month is None:
+                return []
+            label = MONTH_NAMES[ref.month - 1] + (f" {ref.day}" if ref.day else "")
+            value = f"{label} ({times[0].text})"
+            return [(value, (), value)]
+        if need == "phone":
+            match = _PHONE.search(phrase)
+            return [(match.group(0), (), match.group(0))] if match else []
+        if need == "email":
+            match = _EMAIL.search(phrase)
+            return [(match.group(0), (), match.group(0))] if match else []
+        if need == "place_phrase":
+            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的", phrase)[0]
+            place, _ = self._strip(place, offset, verbs=False)
+            if not place or self._demonstrative(place) or len(place) > 12:
+                return []
+            return [(place, (), place)]
+        if need == "habit_verb":
+            cleaned, _ = self._strip(phrase, offset, verbs=False)
+            core, _ = self._strip(phrase, offset, verbs=True)
+            if not core or self._demonstrative(core) or len(cleaned) > 14 or len(cleaned) < 2:
+                return []
+            term, extras = self._concept_term(cleaned)
+            return [(term, extras, cleaned)]
+        cleaned, _ = self._strip(phrase, offset, verbs=need != "classify_is")
+        if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
+            return []
+        if need == "medical":
+            if self._concept_has_type(cleaned, "medical_types") or cleaned.endswith(tuple(g.words("medical_suffixes"))):
+                term, extras = self._concept_term(cleaned)
+                return [(term, extras, cleaned)]
+            return []
+        if need == "classify_is":
+            return [(cleaned, (), cleaned)]
+        return []
+
+    def _classify_is(self, phrase: str) -> tuple[Kind, str, Polarity] | None:
+        """What "我是X" says: a diet (素食者), a risk profile, an occupation, or nothing (我是新用户)."""
+        g = self.g
+        if self._concept_has_type(phrase, "diet_types"):
+            return "constraint", "diet", "positive"
+        if self._concept_has_type(phrase, "risk_types"):
+            return "identity", "risk_profile", "positive"
+        if self._concept_has_type(phrase, "occupation_types") or phrase.endswith(tuple(g.words("occupation_suffixes"))):
+            return "identity", "occupation", "positive"
+        return None
+
+    def _finish(self, trigger: Trigger, kind: Kind, key: str, polarity: Polarity, subject: str, term: str,
+                extras: tuple[str, ...], surface: str, time_ref: TimeRef | None, sentence: str
+                ) -> Assertion | None:
+        g = self.g
+        literal = trigger.literal
+        entity_type = trigger.entity_type
+        if trigger.requires == "classify_is":
+            classified = self._classify_is(surface)
+            if classified is None:
+                return None
+            kind, key, polarity = classified
+            literal = key == "occupation" and not self._concept_has_type(surface, "occupation_types")
+            if key == "occupation":
+                entity_type = "occupation"
+        if trigger.id in ("work_at",) and self._is_place(surface):
+            key, entity_type, literal = "lives_in", "place", False
+        elif trigger.id in ("work_at", "work_as"):
+            entity_type = "org"
+            if not (surface.endswith(tuple(g.words("org_suffixes"))) or self._concept_has_type(surface, "org_types")
+                    or len(surface) <= 6):
+                return None
+        if kind in ("identity",) and subject != USER_SUBJECT:
+            kind = "relation"
+        if subject != USER_SUBJECT and key in ("phone", "email", "risk_profile", "department"):
+            return None
+        return Assertion(
+            kind=kind, key=key, term=term, subject=subject, polarity=polarity,
+            lemma=surface if surface != term else "", literal=literal, value_format=trigger.value_format,
+            entity_type=entity_type, time=time_ref, confidence=trigger.confidence, tags=trigger.tags,
+            context=sentence, extra_entities=extras,
+        )
+
+
+_ADVERBS = re.compile(
+    r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
+    r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
+    r"本周|这星期|最近|也是|又|就是|呢|啊|嘛|吧|，|,|\s)*$"
+)
+
+
+def _only_adverbs(text: str) -> bool:
+    return _ADVERBS.fullmatch(text) is not None
+
+
+def analyse(text: str, edges: frozenset[int], finder: ConceptFinder | None,
+            g: Grammar | None = None) -> list[Assertion]:
+    """The assertions of one segmented message (pure; `edges` are the token boundaries)."""
+    return Reader(text, edges, g or grammar(), finder).read()
+
+
+# --- the spaCy component -----------------------------------------------------------------------------------
+
+
+@Language.factory(COMPONENT, default_config={"patterns": PATTERNS_FILE})
+def make_chinese_memories(nlp: Language, name: str, patterns: str) -> ChineseMemories:
+    return ChineseMemories(patterns)
+
+
+class ChineseMemories:
+    """Writes the assertions of a Chinese doc to `Doc._.graphmem_assertions`."""
+
+    def __init__(self, patterns: str = PATTERNS_FILE) -> None:
+        register_extensions()
+        self.grammar = grammar(patterns)
+        self.lexicon: Lexicon | None = None
+        self.is_word: Callable[[str], bool] | None = None
+
+    def __call__(self, doc: Doc) -> Doc:
+        edges = word_edges(doc, self.is_word, self.lexicon, self.grammar)
+        doc._.graphmem_assertions = analyse(doc.text, edges, self.lexicon, self.grammar)
+        return doc
+
+
+def word_edges(doc: Doc, is_word: Callable[[str], bool] | None, finder: ConceptFinder | None,
+               g: Grammar) -> frozenset[int]:
+    """Where words start and end: token edges, plus the edges of dictionary words inside longer tokens.
+
+    jieba keeps verb-object compounds whole (喝咖啡, 坐高铁, 成都旅游, 不喜欢); the grammar needs the verb and
+    the object apart, while a real word (可爱, 爱人, 小说) must stay whole so 爱 or 说 cannot match inside it.
+    """
+    edges: set[int] = {0, len(doc.text)}
+    verbs = g.words("leading_verbs")
+    for token in doc:
+        start, text = token.idx, token.text
+        edges.add(start)
+        edges.add(start + len(text))
+        if len(text) == 2 and text[0] in verbs and text[0] in "吃喝抽坐":  # 喝酒, 吃辣: verb + object
+            edges.add(start + 1)
+        if len(text) >= 3 and is_word is not None:
+            for cut in range(1, len(text) - 1):
+                if is_word(text[cut:]) or (is_word(text[:cut]) and len(text[:cut]) >= 2):
+                    edges.add(start + cut)
+    if finder is not None:
+        for start, end, _ in finder.find_in_text(doc.text):
+            edges.add(start)
+            edges.add(end)
+    return frozenset(edges)
+
+
+def segmenter_words(lexicon: Lexicon | None, g: Grammar | None = None) -> list[str]:
+    """Words the segmenter must keep whole: Chinese lexicon aliases, trigger words, roles, places."""
+    g = g or grammar()
+    words: set[str] = set(g.words("jieba_words")) | set(g.roles) | set(g.words("places"))
+    if lexicon is not None:
+        for concept in lexicon.concepts():
+            words.update(alias for alias in concept.aliases_zh if len(alias) >= 2)
+    return sorted(words)
+
+
+def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
+    """`spacy.blank("zh")` with jieba (a private dictionary holding the lexicon's aliases) and the component."""
+    import spacy
+
+    from graphmem.errors import ModelNotAvailableError
+
+    try:
+        import jieba
+    except ImportError as exc:  # pragma: no cover - jieba is a dependency
+        raise ModelNotAvailableError("the Chinese segmenter jieba is not installed: `pip install jieba`") from exc
+    import logging
+
+    jieba.setLogLevel(logging.WARNING)
+    nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
+    segmenter = jieba.Tokenizer()
+    for word in segmenter_words(lexicon):
+        segmenter.add_word(word, freq=None)
+    # The blank pipeline segments with jieba's global dictionary; a private one keeps our words to ourselves.
+    tokenizer: Any = nlp.tokenizer
+    tokenizer.jieba_seg = segmenter
+    component = cast(ChineseMemories, nlp.add_pipe(COMPONENT, last=True))
+    component.lexicon = lexicon
+    component.is_word = lambda word: segmenter.FREQ.get(word, 0) > 0
+    return nlp
+
+
+# --- resolving against the message --------------------------------------------------------------------------
+
+
+def _with_surface(memory: ExtractedMemory, assertion: Assertion) -> ExtractedMemory:
+    """Keep the user's own words beside the concept name: "seafood (海鲜)"."""
+    if assertion.literal or not memory.entities:
+        return memory
+    surface = assertion.lemma or assertion.term
+    if not surface or surface.casefold() in memory.value.casefold():
+        return memory
+    name = memory.entities[0].name
+    if name and name in memory.value:
+        value = memory.value.replace(name, f"{name} ({surface})", 1)
+    else:
+        value = f"{memory.value} ({surface})"
+    return memory.model_copy(update={"value": value})
+
+
+def _implied(memory: ExtractedMemory, assertion: Assertion, ctx: ExtractionContext) -> list[ExtractedMemory]:
+    """Constraints a medical condition implies in the lexicon (糖尿病 → avoid sugar)."""
+    if memory.key != "medical_condition" or not memory.entities:
+        return []
+    concept = ctx.lexicon.get(memory.entities[0].id)
+    if concept is None:
+        return []
+    out: list[ExtractedMemory] = []
+    for implication in concept.implies:
+        target = ctx.lexicon.get(implication.value)
+        term = target.name if target is not None else implication.value
+        implied = Assertion(kind="constraint", key=implication.key, term=term, subject=assertion.subject,
+                            polarity="negative", confidence=round(assertion.confidence * 0.9, 3),
+                            context=assertion.context)
+        out.append(build_memory(implied, ctx, memory.source.text if memory.source else ""))
+    return out
+
+
+def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]:
+    """Resolve the doc's assertions for one message (pure: the doc is only read, plus the result cache)."""
+    this_year = local_date(ctx.at, ctx.timezone).year
+    memories: list[ExtractedMemory] = []
+    seen: set[tuple[str, str, str, str, str]] = set()
+    for assertion in doc_assertions(doc):
+        if assertion.time is not None:
+            assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
+        memory = _with_surface(build_memory(assertion, ctx, doc.text), assertion)
+        for item in (memory, *_implied(memory, assertion, ctx)):
+            key = item.assertion_key()
+            if key not in seen:
+                seen.add(key)
+                memories.append(item)
+    doc._.graphmem_memories = memories
+    return memories

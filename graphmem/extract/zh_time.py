@@ -1,0 +1,152 @@
+"""Chinese time phrases as language-neutral `TimeRef`s (resolved later against the message's `at`).
+
+Two readings of the same words: for preferences and constraints, the current period (今天, 这周, 这个月,
+今年) makes the memory temporary; for events, every phrase (昨天, 上周二, 下周五, 三月三号, 去年, 三年前)
+is the date of the event. `find_times` returns every phrase with its span; callers pick the reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from graphmem.extract.timex import TimeRef, Unit
+from graphmem.extract.zh_numbers import NUMBER_CHARS, cn_to_int
+
+WEEKDAYS: dict[str, int] = {
+    "一": 0, "1": 0, "二": 1, "2": 1, "三": 2, "3": 2, "四": 3, "4": 3, "五": 4, "5": 4,
+    "六": 5, "6": 5, "日": 6, "天": 6, "7": 6, "末": 5,
+}
+_WEEK = r"(?:周|星期|礼拜)"
+_NUM = rf"[\d{NUMBER_CHARS}]+"
+_RELATIVE_STEP: dict[str, int] = {"上上": -2, "上": -1, "这": 0, "本": 0, "今": 0, "下": 1, "下下": 2}
+
+# Single words: (unit, amount, is the current period)
+_WORDS: dict[str, tuple[Unit, int, bool]] = {
+    "今天": ("day", 0, True), "今日": ("day", 0, True), "今晚": ("day", 0, True), "今儿": ("day", 0, True),
+    "今早": ("day", 0, True), "今天晚上": ("day", 0, True), "今天早上": ("day", 0, True),
+    "昨天": ("day", -1, False), "昨晚": ("day", -1, False), "昨日": ("day", -1, False),
+    "前天": ("day", -2, False), "大前天": ("day", -3, False),
+    "明天": ("day", 1, False), "明晚": ("day", 1, False), "明早": ("day", 1, False),
+    "后天": ("day", 2, False), "大后天": ("day", 3, False),
+    "这周": ("week", 0, True), "本周": ("week", 0, True), "这个星期": ("week", 0, True),
+    "这星期": ("week", 0, True), "这个礼拜": ("week", 0, True), "这礼拜": ("week", 0, True),
+    "这一周": ("week", 0, True), "这个周": ("week", 0, True),
+    "上周": ("week", -1, False), "上个星期": ("week", -1, False), "上星期": ("week", -1, False),
+    "上礼拜": ("week", -1, False), "上个礼拜": ("week", -1, False),
+    "下周": ("week", 1, False), "下个星期": ("week", 1, False), "下星期": ("week", 1, False),
+    "下礼拜": ("week", 1, False), "下个礼拜": ("week", 1, False),
+    "这个月": ("month", 0, True), "本月": ("month", 0, True), "这月": ("month", 0, True),
+    "上个月": ("month", -1, False), "上月": ("month", -1, False),
+    "下个月": ("month", 1, False), "下月": ("month", 1, False),
+    "今年": ("year", 0, True), "去年": ("year", -1, False), "前年": ("year", -2, False),
+    "明年": ("year", 1, False), "后年": ("year", 2, False),
+}
+
+_WEEKDAY_RE = re.compile(rf"(上上|上|下下|下|这|本)?(?:个)?{_WEEK}([一二三四五六日天末1-7])")
+_WEEKEND_RE = re.compile(r"(上上|上|下下|下|这|本)?(?:个)?周末")
+_YEAR_DATE_RE = re.compile(rf"(\d{{4}}|[{NUMBER_CHARS}]{{4}})年(?:({_NUM})月(?:份)?(?:({_NUM})[日号])?)?")
+_MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?")
+_AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
+_WORDS_RE = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
+
+_AGO_UNITS: dict[str, Unit] = {"天": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year"}
+
+
+@dataclass(frozen=True)
+class TimePhrase:
+    """A time phrase found in text: its span, its meaning, and whether it names the current period."""
+
+    start: int
+    end: int
+    text: str
+    ref: TimeRef
+    current_period: bool = False
+    unit: Unit | None = None
+
+
+def _month_day(month_text: str, day_text: str | None) -> tuple[int, int | None] | None:
+    month = cn_to_int(month_text)
+    day = cn_to_int(day_text) if day_text else None
+    if month is None or not 1 <= month <= 12:
+        return None
+    if day is not None and not 1 <= day <= 31:
+        return None
+    return month, day
+
+
+def find_times(text: str, direction: int = 0) -> list[TimePhrase]:
+    """Every time phrase in `text`, longest first at each position, without overlaps.
+
+    `direction` says which way a bare date points when the phrase does not (-1 past: 三月三号买了;
+    +1 future: 三月三号去; 0 unknown: the one in the current year/week).
+    """
+    found: list[TimePhrase] = []
+
+    def add(match: re.Match[str], ref: TimeRef, current: bool = False, unit: Unit | None = None) -> None:
+        found.append(TimePhrase(match.start(), match.end(), match.group(0), ref, current, unit))
+
+    for match in _YEAR_DATE_RE.finditer(text):
+        year = cn_to_int(match.group(1))
+        if year is None or not 1900 <= year <= 2200:
+            continue
+        if match.group(2):
+            parsed = _month_day(match.group(2), match.group(3))
+            if parsed is None:
+                continue
+            add(match, TimeRef(kind="date", month=parsed[0], day=parsed[1], year=year))
+        else:
+            # A bare year: an offset from this year, so the label is just the year.
+            add(match, TimeRef(kind="offset", unit="year", amount=year), unit="year")
+    for match in _WEEKDAY_RE.finditer(text):
+        step = match.group(1)
+        weekday = WEEKDAYS[match.group(2)]
+        if step is None:
+            add(match, TimeRef(kind="weekday", weekday=weekday, direction=direction))
+        else:
+            add(match, TimeRef(kind="weekday", weekday=weekday, weeks=_RELATIVE_STEP[step]))
+    for match in _WEEKEND_RE.finditer(text):
+        step = match.group(1)
+        weeks = _RELATIVE_STEP[step] if step else 0
+        add(match, TimeRef(kind="weekday", weekday=5, weeks=weeks))
+    for match in _AGO_RE.finditer(text):
+        amount_text = match.group(1)
+        amount = 1 if amount_text in ("几", "半") else cn_to_int(amount_text)
+        if amount is None:
+            continue
+        unit = _AGO_UNITS[match.group(2)]
+        add(match, TimeRef(kind="offset", unit=unit, amount=-amount), unit=unit)
+    for match in _MONTH_DATE_RE.finditer(text):
+        parsed = _month_day(match.group(1), match.group(2))
+        if parsed is None:
+            continue
+        add(match, TimeRef(kind="date", month=parsed[0], day=parsed[1], direction=direction))
+    for match in _WORDS_RE.finditer(text):
+        unit, amount, current = _WORDS[match.group(0)]
+        if current:
+            ref = TimeRef(kind="period", unit=unit)
+        else:
+            ref = TimeRef(kind="offset", unit=unit, amount=amount)
+        add(match, ref, current, unit)
+    found.sort(key=lambda phrase: (phrase.start, -(phrase.end - phrase.start)))
+    kept: list[TimePhrase] = []
+    for phrase in found:
+        if kept and phrase.start < kept[-1].end:
+            continue
+        kept.append(phrase)
+    return kept
+
+
+def as_event_time(phrase: TimePhrase) -> TimeRef:
+    """The phrase as the date of an event: the current period becomes an offset of zero (no validity end)."""
+    if phrase.ref.kind == "period":
+        return TimeRef(kind="offset", unit=phrase.ref.unit or "day", amount=0)
+    return phrase.ref
+
+
+def rebase_bare_year(ref: TimeRef, this_year: int) -> TimeRef:
+    """A bare "2023年" is kept as an offset of 2023 years (it cannot depend on the message's time while the
+    text is parsed); once the local year is known it becomes the real offset."""
+    if ref.kind == "offset" and ref.unit == "year" and ref.amount > 1000:
+        return TimeRef(kind="offset", unit="year", amount=ref.amount - this_year)
+    return ref
