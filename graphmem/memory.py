@@ -13,17 +13,22 @@ until the first call that needs the database.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from functools import cached_property
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from graphmem.config import Settings
+from graphmem.models import ExtractedMemory, IngestSummary, Memory, Profile, PurgeSummary, Role, Session
 from graphmem.store import Store
+from graphmem.timeutil import utcnow
 
 if TYPE_CHECKING:
     from graphmem.concepts import Lexicon
     from graphmem.extract import Extractor
     from graphmem.graphview import GraphView
+    from graphmem.ingest import IngestMessage
 
 
 class MemoryGraph:
@@ -63,6 +68,145 @@ class MemoryGraph:
         return self.store.apply_schema()
 
     # --- write path and user controls (graphmem.ingest, graphmem.lifecycle) --------------------------
+
+    def ingest(
+        self,
+        user_id: str,
+        text: str,
+        *,
+        session_id: str | None = None,
+        at: datetime | None = None,
+        role: Role = "user",
+        agent_id: str | None = None,
+    ) -> IngestSummary:
+        """Store one message and the memories extracted from it (none for assistant/system messages).
+
+        Without `at` the message is stamped now, so saying the same thing again reinforces the memory;
+        the same message with the same `at` changes nothing.
+        """
+        message = self._message(user_id, text, session_id=session_id, at=at or utcnow(), role=role,
+                                agent_id=agent_id)
+        return self.ingest_batch([message])
+
+    def ingest_batch(
+        self,
+        messages: Sequence[IngestMessage | Mapping[str, Any]],
+        *,
+        skip_invalid: bool = False,
+        progress: Callable[[int], None] | None = None,
+    ) -> IngestSummary:
+        """Validate every message first (`InvalidBatchError`: nothing written); redact, extract, store."""
+        from graphmem import ingest
+
+        good, errors = ingest.validate_batch(messages, max_text_chars=self.settings.max_text_chars,
+                                             skip_invalid=skip_invalid)
+        summary = self._ingest(good, progress=progress)
+        return summary.model_copy(update={"lines_rejected": len(errors)})
+
+    def ingest_jsonl(
+        self,
+        source: str | Path | Iterable[str],
+        *,
+        skip_invalid: bool = False,
+        progress: Callable[[int], None] | None = None,
+    ) -> IngestSummary:
+        """Ingest a JSONL file (path) or lines; the whole input is validated before anything is written."""
+        from graphmem import ingest
+
+        good, errors = ingest.parse_jsonl(
+            ingest.read_jsonl(source), max_text_chars=self.settings.max_text_chars, skip_invalid=skip_invalid
+        )
+        summary = self._ingest(good, progress=progress)
+        return summary.model_copy(update={"lines_rejected": len(errors)})
+
+    def store_memories(
+        self,
+        user_id: str,
+        text: str,
+        memories: Sequence[ExtractedMemory],
+        *,
+        session_id: str | None = None,
+        at: datetime | None = None,
+        role: Role = "user",
+        agent_id: str | None = None,
+    ) -> IngestSummary:
+        """Store one message with memories the caller extracted (no extraction runs): the lower-level
+        entry point under `ingest`. Memories of assistant and system messages are not stored."""
+        from graphmem import ingest
+
+        message = self._message(user_id, text, session_id=session_id, at=at or utcnow(), role=role,
+                                agent_id=agent_id)
+        return ingest.ingest_messages(self.store, self.settings, [message], extractor=None,
+                                      lexicon=self.lexicon, memories={0: memories})
+
+    def profile(self, user_id: str, *, at: datetime | None = None, history: bool = False) -> Profile:
+        """The user's memories in force at `at` (default now) by kind; `history` adds superseded,
+        expired and deleted ones with their status."""
+        from graphmem import lifecycle
+
+        return lifecycle.profile(self.store, self.tenant, user_id, at=at, history=history)
+
+    def session(self, user_id: str, session_id: str) -> Session:
+        """The session's messages in order."""
+        from graphmem import lifecycle
+
+        return lifecycle.session(self.store, self.tenant, user_id, session_id)
+
+    def consent(self, user_id: str, share: bool) -> bool:
+        """Whether the user takes part in cross-user queries (`similar`, `who`)."""
+        from graphmem import lifecycle
+
+        return lifecycle.consent(self.store, self.tenant, user_id, share, timezone=self.settings.timezone)
+
+    def forget(self, user_id: str, memory_id: str) -> Memory:
+        """Soft delete: the memory goes to the trash (emptied by `sweep_trash` after `trash_days`)."""
+        from graphmem import lifecycle
+
+        return lifecycle.forget(self.store, self.tenant, user_id, memory_id)
+
+    def restore(self, user_id: str, memory_id: str) -> Memory:
+        """Take a forgotten memory out of the trash."""
+        from graphmem import lifecycle
+
+        return lifecycle.restore(self.store, self.tenant, user_id, memory_id)
+
+    def purge(self, user_id: str) -> PurgeSummary:
+        """Delete everything about the user in this tenant, at once and for good."""
+        from graphmem import lifecycle
+
+        return lifecycle.purge(self.store, self.tenant, user_id)
+
+    def export(self, user_id: str) -> dict[str, Any]:
+        """Everything stored about the user, as JSON-ready data (PII stays redacted)."""
+        from graphmem import lifecycle
+
+        return lifecycle.export(self.store, self.tenant, user_id)
+
+    def sweep_trash(self, older_than_days: int | None = None) -> int:
+        """Delete for good the memories in the trash for longer than `older_than_days` (default
+        `trash_days`); how many."""
+        from graphmem import lifecycle
+
+        days = self.settings.trash_days if older_than_days is None else older_than_days
+        return lifecycle.sweep_trash(self.store, self.tenant, older_than_days=days)
+
+    def _message(self, user_id: str, text: str, **fields: Any) -> IngestMessage:
+        from graphmem import ingest
+
+        return ingest.validate_message({"user_id": user_id, "text": text, **fields},
+                                       max_text_chars=self.settings.max_text_chars)
+
+    def _ingest(self, messages: Sequence[IngestMessage],
+                progress: Callable[[int], None] | None = None) -> IngestSummary:
+        from graphmem import ingest
+
+        needs_extraction = any(m.role == "user" for m in messages)
+        return ingest.ingest_messages(
+            self.store, self.settings, messages,
+            extractor=self.extractor if needs_extraction else None,
+            lexicon=self.lexicon, progress=progress,
+        )
+
 
     # --- relational queries (graphmem.relational, graphmem.recall) -----------------------------------
 

@@ -190,3 +190,13 @@ class IngestSummary(_Frozen):
     memories_reinforced: int = 0
     memories_superseded: int = 0
     lines_rejected: int = 0
+
+
+class PurgeSummary(_Frozen):
+    """What `purge` deleted for one user in one tenant (entities stay: they hold no personal data)."""
+
+    user_id: str
+    memories: int = 0
+    messages: int = 0
+    sessions: int = 0
+    persons: int = 0
