@@ -257,8 +257,7 @@ def redact(text: str) -> str:
     """The text with ID-card, bank-card, SSN and passport numbers redacted and phones masked."""
     from graphmem import pii
 
-    result: Any = pii.redact(text)
-    return result if isinstance(result, str) else str(result.text)
+    return pii.redact(text)
 
 
 # --- ids and keys ------------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ class MemoryGraph:
         good, errors = ingest.validate_batch(messages, max_text_chars=self.settings.max_text_chars,
                                              skip_invalid=skip_invalid)
         summary = self._ingest(good, progress=progress)
-        return summary.model_copy(update={"lines_rejected": len(errors)})
+        return summary.model_copy(update={"lines_rejected": len(errors), "rejected": tuple(map(str, errors))})
 
     def ingest_jsonl(
         self,
@@ -117,7 +117,7 @@ class MemoryGraph:
             ingest.read_jsonl(source), max_text_chars=self.settings.max_text_chars, skip_invalid=skip_invalid
         )
         summary = self._ingest(good, progress=progress)
-        return summary.model_copy(update={"lines_rejected": len(errors)})
+        return summary.model_copy(update={"lines_rejected": len(errors), "rejected": tuple(map(str, errors))})
 
     def store_memories(
         self,

@@ -190,6 +190,8 @@ class IngestSummary(_Frozen):
     memories_reinforced: int = 0
     memories_superseded: int = 0
     lines_rejected: int = 0
+    rejected: tuple[str, ...] = ()
+    """The rejected lines as `line N: reason` (with `skip_invalid`)."""
 
 
 class PurgeSummary(_Frozen):
