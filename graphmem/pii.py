@@ -145,12 +145,26 @@ def _label_before(text: str, start: int) -> PiiKind | None:
     return best[1] if best else None
 
 
-def _classify_long_number(digits: str, label: PiiKind | None) -> PiiKind | None:
-    if len(digits) == 15 and digits[:2] in ("34", "37") and passes_luhn(digits) and label != "id_card":
+def _card_grouping(groups: list[str]) -> bool:
+    """Whether digit groups are laid out the way card numbers are printed (4-4-4-4, 4-6-5, 6-13 …).
+
+    Without it "1986 13812345678" (a year, then a phone number) could pass Luhn by chance.
+    """
+    sizes = [len(g) for g in groups]
+    if len(sizes) == 1:
+        return True
+    if all(size == 4 for size in sizes[:-1]) and 1 <= sizes[-1] <= 4:
+        return True
+    return sizes in ([4, 6, 5], [4, 6, 4], [6, 13], [6, 12])
+
+
+def _classify_long_number(digits: str, label: PiiKind | None, card_grouping: bool = True) -> PiiKind | None:
+    luhn = card_grouping and passes_luhn(digits)
+    if len(digits) == 15 and digits[:2] in ("34", "37") and luhn and label != "id_card":
         return "bank_card"  # an American Express number, not a pre-1999 resident ID
     if len(digits) in (15, 18) and is_valid_resident_id(digits):
         return "id_card"
-    if 13 <= len(digits) <= 19 and passes_luhn(digits):
+    if 13 <= len(digits) <= 19 and luhn:
         return "bank_card"
     if label in ("id_card", "bank_card"):
         return label
@@ -164,8 +178,8 @@ def _long_numbers(text: str) -> list[PiiMatch]:
         if label not in ("id_card", "bank_card") and _looks_like_phone(text, match.start(), match.group(0)):
             continue
         for start, end in _group_aligned_spans(text, match.start(), match.end()):
-            digits = re.sub(r"[ \-]", "", text[start:end])
-            kind = _classify_long_number(digits, label)
+            groups = re.split(r"[ \-]", text[start:end])
+            kind = _classify_long_number("".join(groups), label, _card_grouping(groups))
             if kind is not None:
                 found.append(PiiMatch(kind, start, end, PLACEHOLDERS[kind]))
                 break
