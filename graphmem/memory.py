@@ -20,7 +20,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphmem.config import Settings
-from graphmem.models import ExtractedMemory, IngestSummary, Memory, Profile, PurgeSummary, Role, Session
+from graphmem.models import (
+    Candidate,
+    ExtractedMemory,
+    IngestSummary,
+    Memory,
+    Profile,
+    PurgeSummary,
+    Recall,
+    Role,
+    Session,
+    SimilarUser,
+    Verdict,
+    WhoMatch,
+)
 from graphmem.store import Store
 from graphmem.timeutil import utcnow
 
@@ -209,6 +222,70 @@ class MemoryGraph:
 
 
     # --- relational queries (graphmem.relational, graphmem.recall) -----------------------------------
+
+    def constraints(
+        self, user_id: str, *, at: datetime | None = None, domain: str | None = None
+    ) -> list[Memory]:
+        """Constraints of the user and the people around the user in force at `at` (default now);
+        `domain` keeps those with that context tag. Severe ones first."""
+        from graphmem.relational import constraints_in_force
+
+        return constraints_in_force(self.store, self.tenant, user_id, at=at, domain=domain)
+
+    def check(
+        self, user_id: str, candidates: Sequence[Candidate | Mapping[str, Any]], *, at: datetime | None = None
+    ) -> list[Verdict]:
+        """Judge candidate items before recommending them: block, avoid or ok, with readable reasons."""
+        from graphmem.check import check_candidates, parse_candidates
+
+        parsed = [c if isinstance(c, Candidate) else parse_candidates([c])[0] for c in candidates]
+        return check_candidates(self.store, self.lexicon, self.tenant, user_id, parsed, at=at)
+
+    def similar(self, user_id: str, *, limit: int = 10, at: datetime | None = None) -> list[SimilarUser]:
+        """Other consenting users of the tenant ranked by the preferences and constraints they share."""
+        from graphmem.relational import similar_users
+
+        return similar_users(self.store, self.tenant, user_id, limit=limit, at=at)
+
+    def who(
+        self, terms: Sequence[str], *, kind: str | None = None, at: datetime | None = None, limit: int = 1_000
+    ) -> list[WhoMatch]:
+        """Consenting users whose current memories match every term (through concepts, both languages)."""
+        from graphmem.relational import who_matches
+
+        return who_matches(self.store, self.lexicon, self.tenant, terms, kind=kind, at=at, limit=limit)
+
+    def recall(
+        self, user_id: str, query: str, *, budget: int = 1_000, at: datetime | None = None, limit: int = 20
+    ) -> Recall:
+        """The user's memories relevant to `query`, ranked, with a context block of at most `budget` chars."""
+        from graphmem.recall import recall
+
+        return recall(self.store, self.lexicon, self.tenant, user_id, query,
+                      budget=budget, at=at, limit=limit)
+
+    def needs_memory(self, message: str, user_id: str | None = None, *, at: datetime | None = None) -> bool:
+        """Whether a message should consult memory: it leans on the past ("last time", 上次 …) or, given
+        the user, names a concept the user has a memory about."""
+        from graphmem.recall import needs_memory
+
+        if user_id is None:
+            return needs_memory(message)
+        return needs_memory(message, store=self.store, lexicon=self.lexicon, tenant=self.tenant,
+                            user_id=user_id, at=at)
+
+    def query(self, name: str, params: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
+        """Run a named read-only query from `cypher/read/`. Its `tenant` is always this graph's tenant
+        (a `tenant` parameter naming another one is refused: switch tenants with the settings)."""
+        from graphmem.errors import InvalidInputError
+
+        values = dict(params or {})
+        if "tenant" in self.store.query(name).params:
+            if values.get("tenant", self.tenant) != self.tenant:
+                raise InvalidInputError("a query runs in the graph's tenant; use --tenant to change it")
+            values["tenant"] = self.tenant
+        return self.store.run_named_readonly(name, values)
+
 
     # --- inspection (graphmem.graphview) -------------------------------------------------------------
 

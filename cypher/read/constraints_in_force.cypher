@@ -10,6 +10,6 @@ WHERE m:Constraint
   AND ($domain IS NULL OR $domain IN m.context_tags)
 RETURN m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status, .valid_from,
           .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned, .source_session,
-          .source_seq, .source_text} AS memory,
+          .source_seq, .source_text, .entity_ids} AS memory,
        [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}] AS entities
 ORDER BY m.pinned DESC, m.valid_from, m.id

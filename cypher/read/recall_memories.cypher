@@ -1,6 +1,6 @@
 // name: recall_memories
-// doc: A user's memories in force that a message may be about: those about a concept it names, about an IS_A neighbour of one, or found by fulltext (owner-scoped); each row says which.
-// params: tenant, user_id, at, concepts, lucene, text_limit
+// doc: A user's memories in force that a message may be about: those about a concept it names, with a key it points at, about an IS_A neighbour of a named concept, or found by fulltext (owner-scoped); each row says which.
+// params: tenant, user_id, at, concepts, keys, lucene, text_limit
 // lucene: a query on the memory_text_owner index that already requires this tenant and user (the exact
 // owner filter below still decides), or '' for none. The user's memories are scanned once (memory_owner).
 CALL () {
@@ -11,6 +11,7 @@ CALL () {
   WHERE m.status <> 'deleted' AND m.valid_from <= $at AND (m.valid_until IS NULL OR m.valid_until > $at)
   WITH m, CASE
             WHEN any(id IN m.entity_ids WHERE id IN $concepts) THEN 'concept'
+            WHEN m.key IN $keys THEN 'key'
             WHEN any(id IN m.entity_ids WHERE id IN neighbours) THEN 'neighbour'
           END AS source
   WHERE source IS NOT NULL
@@ -26,6 +27,6 @@ CALL () {
 }
 RETURN m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status, .valid_from,
           .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned, .source_session,
-          .source_seq, .source_text} AS memory,
+          .source_seq, .source_text, .entity_ids} AS memory,
        [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}] AS entities,
        source, text_score

@@ -47,7 +47,7 @@ RETURN uid AS user_id,
        [m IN memories | {
           memory: m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status,
                      .valid_from, .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned,
-                     .source_session, .source_seq, .source_text},
+                     .source_session, .source_seq, .source_text, .entity_ids},
           entities: [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}]}] AS matches
 ORDER BY user_id
 LIMIT $limit
