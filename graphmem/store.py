@@ -100,6 +100,7 @@ class Store:
         self.settings = settings
         self.queries = queries or catalog()
         self._driver: neo4j.Driver | None = None
+        self._verified = False
 
     # -- lifecycle -------------------------------------------------------------------------------------
 
@@ -122,6 +123,7 @@ class Store:
         if self._driver is not None:
             self._driver.close()
             self._driver = None
+            self._verified = False
 
     def __enter__(self) -> Store:
         return self
@@ -129,7 +131,16 @@ class Store:
     def __exit__(self, *exc_info: object) -> None:
         self.close()
 
+    def _ensure_reachable(self) -> None:
+        # Managed transactions retry an unreachable server for up to max_transaction_retry_time; check
+        # once per Store first so that a server that is simply down fails at once, not after the retries.
+        if not self._verified:
+            with translate_errors("connecting"):
+                self.driver.verify_connectivity()
+            self._verified = True
+
     def _session(self, access: str) -> neo4j.Session:
+        self._ensure_reachable()
         return self.driver.session(
             database=self.settings.neo4j_database,
             default_access_mode=neo4j.READ_ACCESS if access == "read" else neo4j.WRITE_ACCESS,

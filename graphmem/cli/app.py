@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from typing import Annotated
 
@@ -44,6 +45,8 @@ def root(
     ] = False,
 ) -> None:
     """Long-term memory for AI agents, kept as a knowledge graph in Neo4j."""
+    # The driver logs every retry as a warning; the CLI reports failures itself, once.
+    logging.getLogger("neo4j").setLevel(logging.DEBUG if debug else logging.ERROR)
     options = common.global_options(ctx)
     options.neo4j_uri, options.database, options.tenant, options.debug = neo4j_uri, database, tenant, debug
 

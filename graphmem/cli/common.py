@@ -33,7 +33,7 @@ stderr = Console(stderr=True, highlight=False, soft_wrap=True)
 
 TenantOption = Annotated[
     str | None,
-    typer.Option("--tenant", envvar="GRAPHMEM_TENANT", help="Tenant to work in.", show_default="default"),
+    typer.Option("--tenant", help="Tenant to work in (overrides GRAPHMEM_TENANT).", show_default="default"),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Machine output (JSON) on stdout.")]
 AtOption = Annotated[
