@@ -71,6 +71,8 @@ class Assertion:
       "{date} " is dropped.
     entity_type: the type of the fallback entity for unknown words (food, place, person, org, thing …).
     time: the time phrase that goes with the assertion, if any; a "period" makes the memory temporary.
+    phrase: when set, the value is this phrase ("boutique hotel") while `term` ("hotel") names the concept the
+      memory is about — for modifiers the lexicon does not know.
     confidence: how sure the grammar is (a direct "I'm allergic to X" is surer than "I usually X").
     """
 
@@ -90,6 +92,7 @@ class Assertion:
     start: int = 0
     end: int = 0
     extra_entities: tuple[str, ...] = field(default=())
+    phrase: str = ""
 
 
 def register_extensions() -> None:
@@ -180,7 +183,7 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             resolution = lexicon.resolve(assertion.lemma, context=assertion.context or source_text,
                                          domain=ctx.domain)
         if resolution is not None:
-            value = resolution.concept.name
+            value = assertion.phrase or resolution.concept.name
             entities.append(lexicon.entity_ref(resolution.concept))
             ambiguous = bool(resolution.ambiguous)
             sense_confidence = float(resolution.confidence)

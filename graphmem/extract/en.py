@@ -127,6 +127,8 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
                  "eight": 8, "nine": 9, "ten": 10, "couple": 2, "few": 3, "several": 3}
 _UNITS: dict[str, Unit] = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
                            "months": "month", "year": "year", "years": "year"}
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                "October", "November", "December")
 _TIME_WORDS = frozenset({"today", "tonight", "yesterday", "tomorrow", "week", "month", "year", "weekend",
                          "ago", *_WEEKDAYS, *(m for m in _MONTHS if len(m) > 3), *SEASONS})
 
@@ -224,6 +226,19 @@ class EnglishMemories:
         return doc
 
 
+_INTENSIFIERS = frozenset({"very", "really", "severely", "highly", "so", "extremely", "quite", "mildly", "slightly",
+                           "pretty", "super", "deathly", "seriously", "badly", "also", "too", "a", "bit", "little"})
+_PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones"})
+_EMPTY_OBJECTS = frozenset({"everything", "anything", "something", "nothing", "lot", "you", "me", "stuff", "things",
+                            "myself", "him", "her", "us", "what", "which", "all", "much", "more"})
+_SELF_NOUNS = frozenset({"body", "stomach", "system", "skin", "doctor"})
+_PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "VERB"})
+_STOP_IN_PHRASE = frozenset({"and", "or", "but", "so", "because", "when", "if", "with", "for", "to", "at", "in",
+                             "on", "of", "from", "by", "than", "over", "as", "like", "please", "now", "anymore",
+                             "either", "too", "also", "though", "anyway", "lately", "nowadays"})
+_LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
+
+
 class SentenceReader:
     """Reads one sentence. Kept as a class so the grammar, lexicon and sentence travel together."""
 
@@ -233,6 +248,7 @@ class SentenceReader:
         self.raw = g.raw
         self.lexicon = lexicon
         self.lower = [t.lower_ for t in sent]
+        self.text = sent.text.lower()
         self.out: list[Assertion] = []
 
     # -- filters --
@@ -240,7 +256,7 @@ class SentenceReader:
     def _first_content(self) -> Token | None:
         for tok in self.sent:
             if tok.is_punct or tok.pos_ == "INTJ" or tok.lower_ in ("please", "so", "well", "ok", "okay",
-                                                                      "hey", "hi", "oh", "and", "also"):
+                                                                      "hey", "hi", "oh", "and", "also", "now"):
                 continue
             return tok
         return None
@@ -261,9 +277,9 @@ class SentenceReader:
         return False
 
     def is_request(self) -> bool:
-        low = " ".join(self.lower)
         if re.search(r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
-                     r"|\blet me know\b|\blet's\b|\blet us\b|\bi'd like\b|\bi would like\b|\bi wanna\b", low):
+                     r"|\blet me know\b|\blet's\b|\blet us\b|\bi'd like\b|\bi would like\b|\bi wanna\b"
+                     r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b", self.text):
             return True
         first = self._first_content()
         if first is None:
@@ -275,7 +291,7 @@ class SentenceReader:
         markers = set(self.raw["hypothetical_markers"])
         for i, tok in enumerate(self.sent):
             word = tok.lower_
-            if word in ("would", "'d") and i + 1 < len(self.lower) and self.lower[i + 1] == "rather":
+            if word in ("would", "'d") and i + 1 < len(self.lower) and self.lower[i + 1] in ("rather", "prefer"):
                 continue
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
@@ -289,24 +305,36 @@ class SentenceReader:
                 subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
                 if any(s.lower_ not in ("i",) for s in subjects):
                     return True
-        return " according to " in f" {' '.join(self.lower)} "
+        return " according to " in f" {self.text} "
+
+    def mentions_accessibility(self) -> bool:
+        return self.lower[:1] == ["i"] and any(
+            re.search(rf"(?<![a-z-]){re.escape(p)}", self.text) for p in self.raw["accessibility_words"])
+
+    def is_third_party(self) -> bool:
+        """"She loves horror movies": a sentence about someone the user did not place in their circle."""
+        root = self.sent.root
+        subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        return subject is not None and subject.lower_ in ("he", "she", "they", "people", "everyone", "someone",
+                                                          "nobody", "somebody", "it") and not any(
+            t.lower_ in ("i", "my", "me", "we") for t in self.sent) and root.lemma_ != "call"
 
     # -- main --
 
     def read(self) -> list[Assertion]:
-        if not any(t.is_alpha for t in self.sent):
+        if not any(t.is_alpha for t in self.sent) or self.is_question():
             return []
-        if self.is_question():
-            return []
-        if self.is_hypothetical() or self.is_reported():
-            return []
+        self.read_emails()
+        if self.is_hypothetical() or self.is_reported() or self.is_third_party():
+            return self.out
         if self.read_standing_rules():
             return self.out
-        if self.is_request():
-            return []
+        if self.is_request() and not self.mentions_accessibility():
+            return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
         self.read_budget()
+        self.read_risk_profile()
         return self.out
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
@@ -321,40 +349,62 @@ class SentenceReader:
                 cursor = cursor.head
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
-            yield head, groups[head.i]
+            yield head, sorted(groups[head.i], key=lambda t: t.i)
 
     # -- helpers --
 
     def negated(self, tokens: list[Token]) -> bool:
-        return any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't", "no") for t in tokens)
+        return any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't", "no", "nt") for t in tokens)
 
-    def subject_of(self, head: Token) -> Token | None:
+    def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
+        found = self._subject_of(head)
+        if found is None and tokens:
+            found = next((t for t in tokens if t.dep_ in ("nsubj", "nsubjpass")), None)
+        return found
+
+    def _subject_of(self, head: Token) -> Token | None:
         cursor: Token | None = head
         while cursor is not None:
             for child in cursor.children:
                 if child.dep_ in ("nsubj", "nsubjpass"):
                     return child
-            cursor = cursor.head if cursor.dep_ in ("conj", "xcomp") and cursor.head is not cursor else None
+            cursor = cursor.head if cursor.dep_ in ("conj", "xcomp", "acomp") and cursor.head is not cursor else None
         return None
 
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them) — None when it is not the user's circle."""
         if subject is None:
             return None, None
-        if subject.lower_ in ("i", "me"):
+        if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
         roles: dict[str, str] = self.raw["relation_roles"]
-        mine = any(c.lower_ == "my" for c in subject.children)
+        mine = any(c.lower_ in ("my", "our") for c in subject.children)
         for child in subject.children:
             if child.dep_ == "poss" and child.lemma_.lower() in roles and any(
-                c.lower_ == "my" for c in child.children
+                c.lower_ in ("my", "our") for c in child.children
             ):
                 return roles[child.lemma_.lower()], subject
-        if mine and subject.lemma_.lower() in roles:
-            return roles[subject.lemma_.lower()], None
+        word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
+        if mine and word in roles:
+            return roles[word], None
+        if mine and subject.lemma_.lower() in _SELF_NOUNS:
+            return USER_SUBJECT, None
         if mine:
             return USER_SUBJECT, subject
         return None, None
+
+    def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
+        """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
+        surface = ""
+        lemma = ""
+        for index, tok in enumerate(run):
+            joiner = "" if index == 0 or tok.text == "-" or run[index - 1].text == "-" else " "
+            surface += joiner + tok.text
+            lemma += joiner + (tok.text.lower() if index < len(run) - 1 and tok.pos_ != "PROPN" else _normal_word(tok))
+        ent = run[-1].ent_type_ if run else ""
+        etype = {"GPE": "place", "LOC": "place", "FAC": "place", "ORG": "org", "PERSON": "person",
+                 "PRODUCT": "product", "NORP": "group", "WORK_OF_ART": "work", "EVENT": "event"}.get(ent, "thing")
+        return surface, lemma, etype
 
     def phrase(self, tok: Token) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
@@ -365,34 +415,73 @@ class SentenceReader:
                     for obj in child.children:
                         if obj.dep_ == "pobj":
                             return self.phrase(obj)
-        parts = [c for c in tok.subtree if c.i <= tok.i and (
-            c.i == tok.i or (c.dep_ in ("compound", "amod", "nmod", "npadvmod") and c.head.i >= c.i
-                             and c.lower_ not in drop and not c.is_punct and c.pos_ != "DET"))]
-        # keep only the contiguous run that ends at the head
-        run: list[Token] = []
-        for c in reversed(parts):
-            if run and c.i != run[-1].i - 1:
-                break
-            run.append(c)
-        run.reverse()
-        surface = " ".join(t.text for t in run)
-        lemma = " ".join(_normal_word(t) for t in run)
-        ent = tok.ent_type_
-        etype = {"GPE": "place", "LOC": "place", "FAC": "place", "ORG": "org", "PERSON": "person",
-                 "PRODUCT": "product", "NORP": "group", "WORK_OF_ART": "work", "EVENT": "event"}.get(ent, "thing")
-        return surface, lemma, etype
+        run: list[Token] = [tok]
+        cursor = tok.i - 1
+        doc = tok.doc
+        while cursor >= self.sent.start:
+            prev = doc[cursor]
+            if prev.text == "-" or (prev.head.i in {t.i for t in run} and prev.dep_ in (
+                    "compound", "amod", "nmod", "npadvmod", "nummod") and (prev.lower_ not in drop or prev.pos_ == "PROPN")
+                    and prev.pos_ != "DET" and not prev.is_punct and not (prev.pos_ == "NUM" and prev.dep_ == "nummod"
+                                                                          and tok.pos_ != "PROPN")):
+                run.insert(0, prev)
+                cursor -= 1
+                continue
+            if run[0].text == "-" and prev.is_alpha:
+                run.insert(0, prev)
+                cursor -= 1
+                continue
+            break
+        while run and run[0].text == "-":
+            run.pop(0)
+        return self.run_phrase(run)
 
-    def concept_term(self, surface: str, lemma: str, head_text: str) -> str:
-        """The lexicon mention inside a phrase that covers its head (else any), or the phrase itself."""
+    def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
+        """Noun-phrase-like runs right after `after`, read off the word order (for parses that went wrong)."""
+        skipping = set(skip)
+        drop = set(self.raw["drop_modifiers"])
+        runs: list[list[Token]] = []
+        current: list[Token] = []
+        started = False
+        for tok in tokens:
+            if tok.i <= after.i:
+                continue
+            word = tok.lower_
+            if not started and (tok.pos_ in ("DET", "PART") or word in _INTENSIFIERS or word in skipping
+                                or word in ("my", "me", "our", "your", "to") or tok.tag_ == "PRP$"):
+                continue
+            started = True
+            if word in ("and", "or", ","):
+                if current:
+                    runs.append(current)
+                    current = []
+                continue
+            if tok.pos_ == "DET" or word in drop:
+                continue
+            if (tok.pos_ in _PHRASE_POS or tok.text == "-") and word not in _STOP_IN_PHRASE and (
+                    tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS):
+                current.append(tok)
+                continue
+            break
+        if current:
+            runs.append(current)
+        return [r for r in runs if any(t.is_alpha for t in r)]
+
+    def concept_choice(self, surface: str, lemma: str, head_text: str) -> tuple[str, str]:
+        """(term to resolve, phrase to keep as the value or ""): the whole phrase when the lexicon knows it,
+        else the lexicon mention covering the head (or any) with the full phrase as the value."""
         if self.lexicon is None:
-            return surface
+            return surface, ""
         spans = self.lexicon.find_in_text(surface)
         if not spans:
-            return surface
+            return surface, ""
+        for start, end, matched in spans:
+            if start == 0 and end >= len(surface.rstrip(". ")):
+                return matched, ""
         for start, end, matched in spans:
             if head_text.lower() in surface[start:end].lower():
-                return matched
-        return spans[-1][2]
+                return matched, lemma
+        return spans[-1][2], lemma
 
     def objects(self, tok: Token) -> list[Token]:
         """`tok` and the nouns coordinated with it ("peanuts, shellfish and eggs")."""
@@ -417,22 +506,35 @@ class SentenceReader:
                 return child
         return None
 
-    def direct_object(self, verb: Token) -> Token | None:
+    def direct_object(self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
+                      ) -> Token | None:
         for child in verb.children:
             if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
                 return child
         for child in verb.children:
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG"):
-                inner = self.direct_object(child)
+                inner = self.direct_object(child, preps=())
                 if inner is not None:
                     return inner
                 if child.pos_ == "VERB":
                     return child
         for child in verb.children:
-            if child.dep_ == "prep" and child.lower_ in ("to", "about", "of", "in", "on", "with", "at"):
+            if child.dep_ == "prep" and child.lower_ in preps:
                 for obj in child.children:
                     if obj.dep_ == "pobj":
                         return obj
+        return None
+
+    def antecedent(self, before: Token) -> Token | None:
+        """What "it" or "them" refers to: the nearest object noun before it in this or the previous sentence."""
+        doc = before.doc
+        start = self.sent.start
+        if start > 0:
+            start = doc[start - 1].sent.start
+        for index in range(before.i - 1, start - 1, -1):
+            tok = doc[index]
+            if tok.pos_ in ("NOUN", "PROPN") and tok.dep_ in ("dobj", "pobj", "nsubj", "attr", "conj", "ROOT"):
+                return tok
         return None
 
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
@@ -442,123 +544,181 @@ class SentenceReader:
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
         aux = {t.lower_ for t in tokens if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"}
+        future_word = any(t.lower_ in ("next", "tomorrow", "soon", "coming", "upcoming") for t in tokens)
         if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and head.tag_ == "VB"):
             return 1
+        if "getting" in {t.lower_ for t in tokens} and head.tag_ in ("VBG", "VBN") and not aux & {"was", "were"}:
+            return 1
         if head.tag_ == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
-            return 1 if any(t.lower_ in ("next", "tomorrow", "soon", "coming") for t in tokens) else 0
-        if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has", "'s"}:
+            return 1 if future_word else 0
+        if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
-        if head.tag_ == "VBN" and aux & {"got", "get", "getting", "am", "'m"}:
-            return 1 if any(t.lower_ in ("next", "tomorrow", "soon") for t in tokens) else -1
+        if head.tag_ == "VBN":
+            return 1 if future_word else -1
         return 0
 
     def add(self, kind: Kind, key: str, term: str, *, subject: str = USER_SUBJECT, polarity: Polarity = "positive",
             lemma: str = "", literal: bool = False, value_format: str = "{value}", entity_type: str = "thing",
             time: TimeRef | None = None, confidence: float = 0.85, tags: tuple[str, ...] = (),
-            context: str = "") -> None:
+            context: str = "", phrase: str = "") -> None:
         if not term.strip():
             return
         if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
             kind = "relation"
         if kind == "event" and time is not None and time.kind == "period":
             time = TimeRef("offset", unit=time.unit, amount=0)
+        if kind == "identity" and key not in ("risk_profile",):
+            time = None
+        if any(t.lower_ == "we" for t in self.sent[:3]):
+            confidence -= 0.1
         self.out.append(Assertion(
             kind=kind, key=key, term=term.strip(), subject=subject, polarity=polarity, lemma=lemma.strip(),
             literal=literal, value_format=value_format, entity_type=entity_type, time=time,
             confidence=confidence, tags=tags, context=context or self.sent.text,
-            start=self.sent.start_char, end=self.sent.end_char,
+            start=self.sent.start_char, end=self.sent.end_char, phrase=phrase.strip(),
         ))
+
+    def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
+        surface, lemma, etype = self.run_phrase(run)
+        term, keep = self.concept_choice(surface, lemma, run[-1].text)
+        kwargs.setdefault("entity_type", etype)
+        self.add(kind, key, term, lemma=lemma, phrase=keep, **kwargs)
 
     def add_object(self, kind: Kind, key: str, tok: Token, *, subject: str, polarity: Polarity,
                    time: TimeRef | None, context: str, confidence: float = 0.85,
-                   value_format: str = "{value}", tags: tuple[str, ...] = ()) -> None:
+                   value_format: str = "{value}", tags: tuple[str, ...] = (), entity_type: str | None = None
+                   ) -> None:
         for obj in self.objects(tok):
-            if obj.lower_ in ("it", "them", "that", "this", "those", "these", "one", "ones", "everything",
-                              "anything", "something", "nothing", "lot", "you", "me", "stuff", "things"):
-                continue
+            if obj.lower_ in _PRONOUN_OBJECTS:
+                found = self.antecedent(obj)
+                if found is None:
+                    continue
+                obj = found
+            if obj.lower_ in _EMPTY_OBJECTS:
+                inner = self.pobj(obj, ("with", "containing", "made")) or self.pobj(obj.head, ("with", "containing"))
+                if inner is None:
+                    continue
+                obj = inner
             surface, lemma, etype = self.phrase(obj)
-            term = self.concept_term(surface, lemma, obj.text)
-            self.add(kind, key, term, subject=subject, polarity=polarity, lemma=lemma, entity_type=etype,
-                     time=time, context=context, confidence=confidence, value_format=value_format, tags=tags)
+            term, keep = self.concept_choice(surface, lemma, obj.text)
+            self.add(kind, key, term, subject=subject, polarity=polarity, lemma=lemma,
+                     entity_type=entity_type or etype, time=time, context=context, confidence=confidence,
+                     value_format=value_format, tags=tags, phrase=keep)
+
+    def add_target(self, kind: Kind, key: str, trigger: Token, tokens: list[Token], *, target: Token | None,
+                   skip: Iterable[str] = (), **kwargs: Any) -> bool:
+        """Add the object of `trigger`: the parsed one, else the phrase that follows it."""
+        if target is not None and target.pos_ != "ADV" and not (
+                target.pos_ == "VERB" and target.i > trigger.i + 3):
+            before = len(self.out)
+            self.add_object(kind, key, target, **kwargs)
+            if len(self.out) > before:
+                return True
+        runs = self.next_runs(trigger, tokens, skip)
+        for run in runs:
+            self.add_run(kind, key, run, **{k: v for k, v in kwargs.items()})
+        return bool(runs)
+
+    # -- sentence-wide readers --
+
+    def read_emails(self) -> None:
+        if not any(t.lower_ in ("i", "me", "my") for t in self.sent):
+            return
+        for tok in self.sent:
+            if tok.like_email:
+                self.add("identity", "email", tok.text, literal=True, confidence=0.9)
+
+    def read_risk_profile(self) -> None:
+        ident = self.raw["identity"]
+        if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.sent) or self.negated(list(self.sent)):
+            return
+        if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.sent):
+            return
+        for tok in self.sent:
+            risk = ident["risk_adjectives"].get(tok.lower_)
+            if risk:
+                self.add("identity", "risk_profile", f"{risk} investor", confidence=0.88,
+                         lemma=f"{risk} investor", tags=("finance",))
+                return
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
     def read_standing_rules(self) -> bool:
-        words = self.lower
         toks = [t for t in self.sent if not t.is_punct and t.lower_ not in ("please", "and", "also", "so")]
         if not toks:
             return False
         low = [t.lower_ for t in toks]
-        text = " ".join(self.lower)
+        text = self.text
         time = self.time_of(list(self.sent), 0)
-        style_adj: dict[str, str] = self.raw["style_adjectives"]
-        style_nouns = set(self.raw["style_nouns"])
-        nouns_here = {t.lemma_.lower() for t in self.sent} | set(words)
-        if nouns_here & style_nouns and (
-            low[0] in ("keep", "be", "make", "use", "give", "write", "answer", "reply", "respond", "always",
-                       "never", "don't", "do", "no", "skip", "avoid", "stop", "without")
-            or (low[0] == "i" and any(w in ("prefer", "like", "want", "hate", "love") for w in low[:4]))
-        ):
-            negative = bool(re.search(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike)\b", text))
-            adj = next((style_adj[t.lower_] for t in self.sent if t.lower_ in style_adj), None)
-            found = False
-            if adj and not re.search(r"\b(emojis?|emoticons?|jargon)\b", text):
-                self.add("preference", "style", adj, literal=True, time=time, tags=("communication",))
-                found = True
-            for word in ("emoji", "emoticon", "jargon", "markdown", "table", "bullet"):
-                if re.search(rf"\b{word}", text):
-                    self.add("preference", "style", word, polarity="negative" if negative else "positive",
-                             literal=True, time=time, tags=("communication",))
-                    found = True
-            if found:
-                return True
+        if self.read_style(low, text, time):
+            return True
         if low[0] == "call" and len(low) > 2 and low[1] == "me":
             name = " ".join(t.text for t in toks[2:] if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper())
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
-        never = low[0] in ("never",) or low[:2] in (["do", "not"], ["don't", "ever"]) or low[0] in (
-            "don't", "dont") or low[:2] == ["please", "never"]
+        never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
         if never:
-            start = 1
+            start = 1 if low[0] in ("never", "don't", "dont") else 2
             while start < len(low) and low[start] in ("not", "n't", "ever", "ever,"):
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
-                rest = [t for t in toks[start + 1:] if t.lower_ not in ("me", "us", "my", "a", "an", "the", "any")]
-                target = next((t for t in rest if t.pos_ in ("NOUN", "PROPN") and t.ent_type_ not in ("TIME",)),
-                              None)
-                if target is not None:
-                    head = target
-                    while head.dep_ == "compound" and head.head.i > head.i:
-                        head = head.head
-                    self.add_object("constraint", "never", head, subject=USER_SUBJECT, polarity="negative",
-                                    time=time, context=self.sent.text, confidence=0.85)
+                verb = toks[start]
+                if self.add_target("constraint", "never", verb, list(self.sent), target=None,
+                                   skip=("me", "us", "on", "in", "into", "at", "a", "an", "any", "near", "next",
+                                         "by", "with", "for", "to", "from", "behind", "beside"),
+                                   subject=USER_SUBJECT, polarity="negative", time=time,
+                                   context=self.sent.text, confidence=0.85):
                     return True
-        if low[0] == "no" and len(toks) > 1 and not any(t.pos_ == "VERB" and t.dep_ == "ROOT" and t.tag_ != "VBZ"
-                                                        for t in toks[2:]):
+        if low[0] == "no" and len(toks) > 1 and not any(t.pos_ in ("VERB", "AUX") and t.dep_ == "ROOT"
+                                                        and t.i > toks[1].i for t in toks):
             if low[1] in ("problem", "worries", "worry", "thanks", "thank", "way", "idea", "clue", "one", "doubt",
-                          "rush", "need", "kidding", "matter", "comment"):
+                          "rush", "need", "kidding", "matter", "comment", "offense", "offence", "big"):
                 return False
-            target = toks[1]
-            head = target
-            while head.dep_ in ("compound", "amod") and head.head.i > head.i:
-                head = head.head
-            if "me" in low or time is not None or (self.lexicon and self.lexicon.resolve(target.text)):
-                self.add_object("constraint", "avoid", head, subject=USER_SUBJECT, polarity="negative",
-                                time=time, context=self.sent.text, confidence=0.8)
-                return True
+            if "me" in low or time is not None or (self.lexicon and self.lexicon.resolve(toks[1].text)):
+                return self.add_target("constraint", "avoid", toks[0], list(self.sent), target=None,
+                                       subject=USER_SUBJECT, polarity="negative", time=time,
+                                       context=self.sent.text, confidence=0.8)
         return False
+
+    def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
+        """How the user wants to be answered: "keep answers short", "no emojis", "I prefer concise answers"."""
+        style_adj: dict[str, str] = self.raw["style_adjectives"]
+        style_nouns = set(self.raw["style_nouns"])
+        lemmas = {t.lemma_.lower() for t in self.sent} | set(self.lower)
+        if not lemmas & style_nouns:
+            return False
+        directive = low[0] in ("keep", "be", "make", "use", "give", "write", "answer", "reply", "respond", "always",
+                               "never", "don't", "do", "no", "skip", "avoid", "stop", "without")
+        personal = low[0] in ("i", "i'm") and any(w in ("prefer", "like", "love", "hate", "dislike", "want")
+                                                  for w in low[:4])
+        if not (directive or personal):
+            return False
+        negative = bool(re.search(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not)\b|n't",
+                                  text))
+        found = False
+        adj = next((style_adj[t.lower_] for t in self.sent if t.lower_ in style_adj), None)
+        special = re.findall(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)", text)
+        if adj and not special:
+            self.add("preference", "style", adj, literal=True, time=time, tags=("communication",),
+                     confidence=0.85)
+            found = True
+        for word in special:
+            self.add("preference", "style", word, polarity="negative" if negative else "positive",
+                     literal=True, time=time, tags=("communication",), confidence=0.85)
+            found = True
+        return found
 
     # -- clauses --
 
     def read_clause(self, head: Token, tokens: list[Token]) -> None:
         # "I used to love coffee": a past habit, not a current memory.
         if any(t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in t.children)
-               for t in tokens) or "anymore" in {t.lower_ for t in tokens} and not self.negated(tokens):
+               for t in tokens):
             return
-        subject_tok = self.subject_of(head)
+        subject_tok = self.subject_of(head, tokens)
         subject, about = self.who(subject_tok)
-        context = " ".join(t.text for t in sorted(tokens, key=lambda t: t.i))
+        context = " ".join(t.text for t in tokens)
         direction = self.tense(head, tokens)
         time = self.time_of(tokens, direction if direction else 1)
         negated = self.negated(tokens)
@@ -569,18 +729,29 @@ class SentenceReader:
             if self.read_attribute(head, tokens, subject, about, context, time):
                 return
             if subject == USER_SUBJECT:
-                self.read_complaint(head, tokens, about, context, time, direction)
+                self.read_complaint(head, tokens, about, context, time)
                 return
-        if head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT"):
+        if self.read_health(tokens, subject, context, time, negated, direction):
+            self.read_named_relations(tokens)
+            return
+        if head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT" and not self.trigger(tokens)):
             self.read_copula(head, tokens, subject, context, time, negated)
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
 
+    def trigger(self, tokens: list[Token]) -> Token | None:
+        """The clause's preference verb, wherever the parser put it ("My kids love pancakes" → love as AUX)."""
+        for tok in tokens:
+            if self.g.lemma_of("preference_verbs", tok) and tok.pos_ in ("VERB", "AUX", "ADJ", "ADV") and not (
+                    tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children)):
+                return tok
+        return None
+
     def read_named_relations(self, tokens: list[Token]) -> None:
         roles: dict[str, str] = self.raw["relation_roles"]
         for tok in tokens:
-            if tok.lemma_.lower() in roles and any(c.lower_ == "my" for c in tok.children):
+            if tok.lemma_.lower() in roles and any(c.lower_ in ("my", "our") for c in tok.children):
                 for child in tok.children:
                     if child.dep_ in ("appos", "npadvmod", "compound") and child.pos_ == "PROPN" and child.i > tok.i:
                         self.add("relation", "name", child.text, subject=roles[tok.lemma_.lower()], literal=True,
@@ -588,7 +759,7 @@ class SentenceReader:
 
     def read_subjectless(self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str,
                          time: TimeRef | None) -> None:
-        """"X is my favorite Y", "Rust is my favourite language"; also relations named in passing."""
+        """"Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
         fav = set(self.raw["favorite_words"])
         if head.lemma_ == "be" and subject_tok is not None:
             for child in head.children:
@@ -598,6 +769,11 @@ class SentenceReader:
                     self.add_object("preference", "likes", subject_tok, subject=USER_SUBJECT, polarity="positive",
                                     time=time, context=context, confidence=0.9)
                     return
+        if head.lemma_ in ("call", "name") and any(c.lower_ == "me" and c.dep_ == "dobj" for c in head.children):
+            name = next((c for c in head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None)
+            if name is not None:
+                self.add("identity", "name", name.text, literal=True, confidence=0.85)
+                return
         self.read_named_relations(tokens)
 
     def read_attribute(self, head: Token, tokens: list[Token], subject: str, about: Token, context: str,
@@ -606,13 +782,15 @@ class SentenceReader:
         ident = self.raw["identity"]
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
-        value = next((c for c in head.children if c.dep_ in ("attr", "acomp", "oprd")), None)
-        if value is None and head.lemma_ == "be":
-            value = next((c for c in head.children if c.dep_ == "prep"), None)
-            if value is not None:
-                value = next((c for c in value.children if c.dep_ == "pobj"), value)
-        if head.lemma_ not in ("be", "call", "go") or value is None:
+        if head.lemma_ not in ("be", "call", "go"):
             return False
+        value = next((c for c in head.children if c.dep_ in ("attr", "acomp", "oprd")), None)
+        if value is None:
+            prep = next((c for c in head.children if c.dep_ == "prep"), None)
+            if prep is not None:
+                value = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if value is None:
+            return noun in self.raw["budget"]["nouns"]
         if any(c.lower_ in fav for c in about.children):
             self.add_object("preference", "likes", value, subject=subject, polarity="positive", time=time,
                             context=context, confidence=0.9)
@@ -633,7 +811,7 @@ class SentenceReader:
             when = parse_time(text, 1)
             label = text
             if when is not None and when.month:
-                label = list(_MONTHS)[when.month - 1].capitalize() + (f" {when.day}" if when.day else "")
+                label = _MONTH_NAMES[when.month - 1] + (f" {when.day}" if when.day else "")
             self.add("identity", "birthday", label, subject=subject, literal=True, confidence=0.9)
             return True
         if noun in ident["job_nouns"]:
@@ -647,10 +825,10 @@ class SentenceReader:
         if noun in ident["department_nouns"]:
             self.add("identity", "department", text, subject=subject, literal=True)
             return True
-        return noun in self.raw["budget"]["nouns"]  # handled by read_budget
+        return noun in self.raw["budget"]["nouns"] or noun in ident["risk_nouns"]
 
-    def read_complaint(self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None,
-                       direction: int) -> None:
+    def read_complaint(self, head: Token, tokens: list[Token], about: Token, context: str,
+                       time: TimeRef | None) -> None:
         events = self.raw["events"]
         if about.lemma_.lower() not in events["complaint_subjects"]:
             return
@@ -661,126 +839,74 @@ class SentenceReader:
             self.add("event", "complaint", f"{about.lemma_.lower()} {what}", literal=True,
                      value_format="{date} {value}", time=time, context=context, confidence=0.75)
 
-    def read_copula(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
-                    negated: bool) -> None:
+    def read_health(self, tokens: list[Token], subject: str, context: str, time: TimeRef | None, negated: bool,
+                    direction: int) -> bool:
+        """Allergies, intolerances, diets, medical conditions and accessibility needs: words strong enough to
+        read through a parse that went wrong ("I'm gluten intolerant" parsed with "gluten" as a verb)."""
         raw = self.raw
-        ident = raw["identity"]
-        complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")]
-        words = {t.lower_ for t in tokens}
-        lemmas = {t.lemma_.lower() for t in tokens}
-        polarity: Polarity = "negative" if negated else "positive"
-        # allergies and intolerances: "allergic to X", "lactose intolerant"
-        for comp in complements:
-            key = raw["allergy_adjectives"].get(comp.lower_)
-            if key is None:
+        for tok in tokens:
+            key = raw["allergy_adjectives"].get(tok.lower_)
+            noun_key = raw["allergy_nouns"].get(tok.lemma_.lower()) if tok.pos_ in ("NOUN", "PROPN") else None
+            if key is None and noun_key is None:
                 continue
             if negated:
-                return
-            target = self.pobj(comp, ("to", "of", "with"))
-            if target is not None:
-                self.add_object("constraint", key, target, subject=subject, polarity="negative", time=time,
-                                context=context, confidence=0.92)
-                return
-            modifier = next((t for t in tokens if t.i < comp.i and t.dep_ in ("amod", "npadvmod", "compound",
-                                                                              "advmod") and t.is_alpha
-                             and t.lower_ not in ("very", "really", "severely", "highly", "so", "extremely")),
-                            None)
-            if modifier is not None:
-                self.add("constraint", key, modifier.text, subject=subject, polarity="negative", time=time,
-                         context=context, confidence=0.9, lemma=modifier.lemma_.lower())
-            return
-        # diets, medical conditions, accessibility: "I'm vegan", "I am diabetic", "I'm blind"
-        if not negated and self.read_conditions(tokens, subject, context, time):
-            return
-        # "I'm into X", "I'm fond of X", "I'm not a fan of X"
-        for comp in complements:
-            if comp.lower_ == "into":
-                target = self.pobj(head, ("into",))
+                return True
+            kwargs: dict[str, Any] = {"subject": subject, "polarity": "negative", "time": time,
+                                      "context": context, "confidence": 0.92}
+            if key is not None:
+                target = self.pobj(tok, ("to", "of", "with"))
+                if self.add_target("constraint", key, tok, tokens, target=target, skip=("to", "of", "with"),
+                                   **kwargs) and any(t.lower_ in ("to", "of", "with") and t.i == tok.i + 1
+                                                     for t in tokens):
+                    return True
                 if target is not None:
-                    self.add_object("preference", "dislikes" if negated else "likes", target, subject=subject,
-                                    polarity=polarity, time=time, context=context)
-                    return
-            for spec, key in raw["preference_adjectives"].items():
-                adj, _, prep = spec.partition(":")
-                if comp.lower_ == adj and prep:
-                    target = self.pobj(comp, (prep,))
-                    if target is not None:
-                        flipped = ("dislikes" if key == "likes" else "likes") if negated else key
-                        self.add_object("preference", flipped, target, subject=subject,
-                                        polarity="positive" if flipped == "likes" else "negative", time=time,
-                                        context=context)
-                        return
-            if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ == "attr":
-                target = self.pobj(comp, ("of",)) or next(
-                    (c for c in comp.children if c.dep_ in ("compound", "nmod")), None)
-                if target is not None:
-                    self.add_object("preference", "dislikes" if negated else "likes", target, subject=subject,
-                                    polarity=polarity, time=time, context=context)
-                    return
-        if negated:
-            return
-        # location: "I'm based in Toronto", "I'm from …" is origin, not residence
-        if lemmas & {"base", "located", "locate"}:
-            target = next((self.pobj(t, ("in", "at", "out")) for t in tokens if t.lemma_ in ("base", "located",
-                                                                                                "locate")), None)
+                    return True
+                self.out = [a for a in self.out if not (a.key == key and a.start == self.sent.start_char
+                                                        and a.context == context)]
+                prev = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+                if prev is not None and prev.is_alpha and prev.lower_ not in _INTENSIFIERS and prev.pos_ not in (
+                        "AUX", "PRON", "DET", "ADV") and prev.lemma_ != "be":
+                    self.add("constraint", key, prev.text, lemma=prev.lemma_.lower(), **kwargs)
+                return True
+            assert noun_key is not None
+            target = self.pobj(tok, ("to", "of")) or self.pobj(tok.head, ("to",))
             if target is not None:
-                self.add_object("identity", "lives_in", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.9)
-                return
-        # age: "I'm 34", "I am 34 years old"
-        number = next((t for t in tokens if t.like_num and t.head in (head, *complements, *[
-            c for comp in complements for c in comp.children])), None)
-        if number is not None and (words & {"old", "years", "aged"} or any(
-                c.dep_ in ("attr", "acomp") and c.like_num for c in head.children)):
-            self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
-            return
-        # attributes: a name, an investor profile, an occupation
-        for comp in complements:
-            if comp.dep_ != "attr":
-                continue
-            if comp.pos_ == "PROPN" and comp.ent_type_ in ("PERSON", "") and not any(
-                    c.dep_ == "det" for c in comp.children):
-                name = self.sent.doc[comp.left_edge.i: comp.i + 1].text
-                self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
-                return
-            comp_lemma = comp.lemma_.lower()
-            risk = next((ident["risk_adjectives"][c.lower_] for c in comp.children
-                         if c.lower_ in ident["risk_adjectives"]), None)
-            if risk and comp_lemma in ident["risk_nouns"]:
-                self.add("identity", "risk_profile", f"{risk} investor", subject=subject, time=time,
-                         context=context, confidence=0.9, lemma=f"{risk} investor")
-                return
-            roles: dict[str, str] = raw["relation_roles"]
-            if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
-                continue
-            if any(c.lower_ in ("a", "an") for c in comp.children) or any(c.dep_ == "compound"
-                                                                          for c in comp.children):
-                surface, lemma, _ = self.phrase(comp)
-                self.add("identity", "occupation", surface, subject=subject, lemma=lemma, entity_type="occupation",
-                         context=context, confidence=0.8)
-                employer = self.pobj(comp, ("at", "for", "with"))
-                if employer is not None:
-                    esurf, elemma, _ = self.phrase(employer)
-                    self.add("identity", "employer", esurf, subject=subject, lemma=elemma, entity_type="org",
-                             context=context, confidence=0.75)
-                return
-
-    def read_conditions(self, tokens: list[Token], subject: str, context: str, time: TimeRef | None) -> bool:
-        raw = self.raw
+                self.add_object("constraint", noun_key, target, **kwargs)
+                return True
+            if any(t.lower_ in ("to", "of") and t.i == tok.i + 1 for t in tokens):
+                return self.add_target("constraint", noun_key, tok, tokens, target=None, skip=("to", "of"),
+                                       **kwargs) or True
+            mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nmod") and c.lower_ not in (
+                "severe", "mild", "bad", "serious", "food", "slight", "seasonal", "terrible", "major", "minor",
+                "life-threatening", "deadly")]
+            prev = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+            if not mods and prev is not None and prev.pos_ in ("NOUN", "PROPN", "ADJ") and prev.lower_ not in (
+                    "severe", "mild", "bad", "serious", "food", "slight", "seasonal"):
+                mods = [prev]
+            for mod in mods:
+                self.add_object("constraint", noun_key, mod, **kwargs)
+            return True
+        if negated or direction > 0:
+            return False
+        span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
+        lemmas = {t.lemma_.lower() for t in tokens}
         found = False
-        text = " ".join(t.lower_ for t in tokens)
-        for tok in tokens:
-            word = tok.lower_
-            if word in raw["diet_words"] or (tok.lemma_.lower() in raw["diet_words"]):
+        for word in raw["diet_words"]:
+            if re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z-])", span_text):
                 self.add("constraint", "diet", word, subject=subject, polarity="positive", time=time,
                          context=context, confidence=0.9)
                 found = True
-            elif word in raw["medical_words"] and tok.pos_ in ("ADJ", "NOUN", "PROPN"):
-                self.add_condition(raw["medical_words"][word], subject, context, time)
-                found = True
+                break
+        if not lemmas & {"be", "have", "suffer", "diagnose", "develop", "get", "live", "battle", "manage", "use",
+                         "need", "require", "rely", "depend", "take"} and not found:
+            return False
+        for word, condition in raw["medical_words"].items():
+            if re.search(rf"(?<![a-z-]){re.escape(word)}s?(?![a-z-])", span_text):
+                self.add_condition(condition, subject, context, time)
+                return True
         for phrase, need in raw["accessibility_words"].items():
-            if re.search(rf"\b{re.escape(phrase)}\b", text):
-                self.add("constraint", "accessibility", need, subject=subject, polarity="positive", literal=False,
+            if re.search(rf"(?<![a-z-]){re.escape(phrase)}s?(?![a-z-])", span_text):
+                self.add("constraint", "accessibility", need, subject=subject, polarity="positive",
                          time=time, context=context, confidence=0.85)
                 return True
         return found
@@ -796,24 +922,113 @@ class SentenceReader:
                 for implication in resolution.concept.implies:
                     target = self.lexicon.get(implication.value)
                     consequences.append(target.name if target else implication.value.rpartition("/")[2])
-        for avoid in consequences:
+        # the first consequence is the rule an agent most needs; the lexicon keeps the rest via IS_A
+        for avoid in consequences[:1]:
             self.add("constraint", "avoid", avoid, subject=subject, polarity="negative", time=time,
                      context=avoid, confidence=0.75, tags=("health",))
+
+    def read_copula(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
+                    negated: bool) -> None:
+        raw = self.raw
+        ident = raw["identity"]
+        complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")]
+        words = {t.lower_ for t in tokens}
+        lemmas = {t.lemma_.lower() for t in tokens}
+        polarity: Polarity = "negative" if negated else "positive"
+        kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        # "I'm into X", "I'm fond of X", "I'm not a fan of X"
+        for comp in complements:
+            if comp.lower_ == "into":
+                if self.add_target("preference", "dislikes" if negated else "likes", comp, tokens,
+                                   target=self.pobj(head, ("into",)), polarity=polarity, **kwargs):
+                    return
+            for spec, key in raw["preference_adjectives"].items():
+                adj, _, prep = spec.partition(":")
+                if comp.lower_ == adj and prep:
+                    flipped = ("dislikes" if key == "likes" else "likes") if negated else key
+                    if self.add_target("preference", flipped, comp, tokens, target=self.pobj(comp, (prep,)),
+                                       skip=(prep,), polarity="positive" if flipped == "likes" else "negative",
+                                       **kwargs):
+                        return
+            if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ == "attr":
+                target = self.pobj(comp, ("of",)) or next(
+                    (c for c in comp.children if c.dep_ in ("compound", "nmod")), None)
+                if target is not None:
+                    self.add_object("preference", "dislikes" if negated else "likes", target, polarity=polarity,
+                                    **kwargs)
+                    return
+        if negated:
+            return
+        # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
+        if lemmas & {"base", "located", "locate"}:
+            anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
+            if self.add_target("identity", "lives_in", anchor, tokens, target=self.pobj(anchor, ("in", "at", "out")),
+                               skip=("in", "at", "out", "of"), polarity="positive", subject=subject,
+                               time=None, context=context, confidence=0.9):
+                return
+        # age: "I'm 34", "I am 34 years old"
+        number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
+        if number is not None and (words & {"old", "years", "aged"} or any(
+                c.dep_ in ("attr", "acomp") and c.like_num for c in head.children)):
+            self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
+            return
+        # a name or an occupation
+        for comp in complements:
+            if comp.dep_ != "attr":
+                continue
+            if comp.pos_ == "PROPN" and comp.ent_type_ in ("PERSON", "") and not any(
+                    c.dep_ == "det" for c in comp.children) and subject == USER_SUBJECT:
+                name = self.sent.doc[comp.left_edge.i: comp.i + 1].text
+                self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
+                return
+            comp_lemma = comp.lemma_.lower()
+            roles: dict[str, str] = raw["relation_roles"]
+            if comp_lemma in ident["risk_nouns"] or comp_lemma in raw["fan_nouns"]:
+                return
+            if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
+                continue
+            if any(c.lower_ in ("a", "an") for c in comp.children) or any(c.dep_ == "compound"
+                                                                          for c in comp.children):
+                surface, lemma, _ = self.phrase(comp)
+                self.add("identity", "occupation", surface, subject=subject, lemma=lemma, entity_type="occupation",
+                         context=context, confidence=0.8)
+                employer = self.pobj(comp, ("at", "for", "with"))
+                if employer is not None:
+                    esurf, elemma, _ = self.phrase(employer)
+                    self.add("identity", "employer", esurf, subject=subject, lemma=elemma, entity_type="org",
+                             context=context, confidence=0.75)
+                return
+
+    def effective_verb(self, head: Token, tokens: list[Token]) -> Token:
+        """Look through "try to", "tend to", "have to", "need to", "want to complain": the verb that matters."""
+        verb = head
+        for _ in range(3):
+            inner = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")), None)
+            if inner is None:
+                break
+            if verb.lemma_ in _LIGHT_VERBS or (verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner)):
+                verb = inner
+                continue
+            break
+        return verb
 
     def read_verb(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
                   negated: bool, direction: int) -> None:
         g, raw = self.g, self.raw
         words = {t.lower_ for t in tokens}
-        only = bool(words & set(raw["only_words"])) and any(
-            t.lower_ in raw["only_words"] and t.dep_ == "advmod" and t.head.i == head.i for t in tokens)
-        habit = bool(words & set(raw["habit_adverbs"]))
-        verb = head
-        # "I can't stand X": the modal and negation hang on the main verb
-        pref_key = g.lemma_of("preference_verbs", verb)
-        if pref_key is None and verb.lemma_ in ("would", "be") and "rather" in words:
-            pref_key = "prefer"
-        if pref_key is not None:
-            key = raw["preference_verbs"].get(pref_key, "prefers")
+        verb = self.effective_verb(head, tokens)
+        if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
+            return  # wishes and requests ("I want to visit Japan") are not memories
+        kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        # preferences: "I love X", "I can't stand X", "I'd rather take the train"
+        trigger = self.trigger([verb]) or self.trigger(tokens)
+        rather = "rather" in words and bool(words & {"would", "'d"})
+        if trigger is not None or rather:
+            if rather:
+                key, trigger = "prefers", verb
+            else:
+                assert trigger is not None
+                key = raw["preference_verbs"][g.lemma_of("preference_verbs", trigger) or "like"]
             if key.endswith("!"):
                 if not negated:
                     return
@@ -822,60 +1037,43 @@ class SentenceReader:
                 if key == "dislikes":
                     return
                 key = "dislikes"
-            target = self.direct_object(verb)
-            if target is None:
-                return
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
-            style = self.raw["style_nouns"]
-            if target.lemma_.lower() in style and target.lemma_.lower() not in ("emoji", "example", "table", "list"):
-                adj = next((c for c in target.children if c.dep_ == "amod"), None)
-                value = raw["style_adjectives"].get(adj.lower_, adj.lower_) if adj is not None else target.lemma_
-                self.add("preference", "style", value, subject=subject, polarity=polarity, literal=True,
-                         context=context, time=time, tags=("communication",))
-                for obj in [c for c in target.subtree if c.dep_ == "pobj"]:
-                    self.add_object("preference", key, obj, subject=subject, polarity=polarity, time=time,
-                                    context=context)
-                return
-            if target.pos_ == "VERB" and target.dep_ in ("xcomp", "ccomp") and not self.direct_object(target):
+            target = self.direct_object(trigger)
+            if target is not None and target.pos_ == "VERB" and target.dep_ in ("xcomp", "ccomp") and \
+                    self.direct_object(target, preps=()) is None:
                 self.add("preference", key, target.text.lower() if target.tag_ == "VBG" else target.lemma_,
-                         subject=subject, polarity=polarity, time=time, context=context, confidence=0.8)
+                         polarity=polarity, confidence=0.8, **kwargs)
                 return
-            self.add_object("preference", key, target, subject=subject, polarity=polarity, time=time, context=context,
-                            confidence=0.88)
+            self.add_target("preference", key, trigger, tokens, target=target, skip=("over",),
+                            polarity=polarity, confidence=0.88, **kwargs)
             return
-        # conditions and needs: "I have diabetes", "I use a wheelchair", "I have a peanut allergy"
         lemma = verb.lemma_.lower()
-        if lemma in ("have", "suffer", "diagnose", "develop", "need", "require", "use", "rely", "get") and not negated:
-            target = self.direct_object(verb) or self.pobj(verb, ("from", "with", "on"))
-            if target is not None and target.lemma_.lower() in raw["allergy_nouns"]:
-                key = raw["allergy_nouns"][target.lemma_.lower()]
-                inner = self.pobj(target, ("to", "of")) or next(
-                    (c for c in target.children if c.dep_ in ("compound", "amod", "nmod")
-                     and c.lower_ not in ("severe", "mild", "bad", "serious", "food", "slight")), None)
-                if inner is not None:
-                    self.add_object("constraint", key, inner, subject=subject, polarity="negative", time=time,
-                                    context=context, confidence=0.9)
-                return
-            if direction >= 0 and self.read_conditions([t for t in tokens if t.i > verb.i], subject, context, time):
-                return
-        # avoidance: "I avoid X", "I'm cutting out sugar this month"
-        if g.lemma_of("avoid_verbs", verb) and not negated:
-            target = self.direct_object(verb)
-            if target is not None:
-                self.add_object("constraint", "avoid", target, subject=subject, polarity="negative", time=time,
-                                context=context, confidence=0.85)
+        prt = " ".join(c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod") and c.lower_ in (
+            "up", "out", "away", "clear", "off", "down"))
+        phrasal = f"{lemma} {prt}".strip()
+        # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
+        if not negated and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"]) and (
+                lemma not in ("quit", "skip") or direction >= 0):
+            target = self.direct_object(verb) or self.pobj(verb, ("from", "of", "on"))
+            self.add_target("constraint", "avoid", verb, tokens, target=target,
+                            skip=("up", "out", "away", "clear", "from", "of", "on"), polarity="negative",
+                            confidence=0.85, **kwargs)
             return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
-        # exclusivity: "I only fly business class", "I only use a Mac"
-        if only and target is not None and not negated:
-            self.add_object("constraint", "only", target, subject=subject, polarity="positive", time=time,
-                            context=context, confidence=0.88)
+        only = any(t.lower_ in raw["only_words"] and t.head.i == verb.i for t in tokens) or any(
+            t.lower_ in raw["only_words"] and t.i == verb.i - 1 for t in tokens)
+        # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
+        if only and not negated:
+            target = target or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
+            self.add_target("constraint", "only", verb, tokens, target=target,
+                            skip=("by", "at", "in", "on", "with", "from"), polarity="positive", confidence=0.88,
+                            **kwargs)
             return
-        # abstinence: "I don't eat pork", "I can't drink milk", "I never drink coffee after 6pm"
-        if consume and negated and direction >= 0 and target is not None:
-            self.add_object("constraint", "avoid", target, subject=subject, polarity="negative", time=time,
-                            context=context, confidence=0.85)
+        # abstinence: "I don't eat pork", "I can't drink milk", "I never drink coffee"
+        if consume and negated and direction >= 0:
+            self.add_target("constraint", "avoid", verb, tokens, target=target, polarity="negative",
+                            confidence=0.85, **kwargs)
             return
         if negated:
             return
@@ -883,15 +1081,25 @@ class SentenceReader:
             return
         if self.read_events(verb, tokens, subject, context, time, direction):
             return
-        # habits: "I usually take the train", "I always drink green tea in the morning"
+        habit = bool(words & set(raw["habit_adverbs"])) or any(
+            t.lower_ == "every" for t in tokens)
+        # habits: "I usually take the subway", "I always drink green tea in the morning"
         if habit and direction >= 0:
-            if target is not None:
+            particle = " ".join(c.lower_ for c in verb.children if c.dep_ == "prt")
+            base = f"{verb.lemma_.lower()} {particle}".strip()
+            if target is not None and target.lower_ not in _EMPTY_OBJECTS and target.ent_type_ not in ("DATE", "TIME"):
                 self.add_object("preference", "habit", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.75)
-            else:
-                particle = " ".join(c.text.lower() for c in verb.children if c.dep_ == "prt")
-                self.add("preference", "habit", f"{verb.lemma_} {particle}".strip(), subject=subject,
-                         polarity="positive", context=context, confidence=0.7)
+                                context=context, confidence=0.75, value_format=base + " {value}")
+                return
+            extra = ""
+            for child in verb.children:
+                if child.dep_ == "prep" and child.lower_ not in ("on", "at", "during", "before", "after"):
+                    obj = next((c for c in child.children if c.dep_ == "pobj"), None)
+                    if obj is not None and obj.ent_type_ not in ("DATE", "TIME") and obj.lower_ not in _TIME_WORDS:
+                        extra = f" {child.lower_} {self.phrase(obj)[1]}"
+                        break
+            self.add("preference", "habit", base + extra, subject=subject, literal=True, confidence=0.7,
+                     context=context)
             return
         if lemma == "use" and target is not None and direction == 0:
             self.add_object("preference", "uses", target, subject=subject, polarity="positive", time=time,
@@ -904,18 +1112,18 @@ class SentenceReader:
             target = self.pobj(verb, preps)
             if target is not None and (target.ent_type_ in ("GPE", "LOC", "FAC") or target.pos_ == "PROPN"):
                 self.add_object("identity", "lives_in", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.9)
+                                context=context, confidence=0.9, entity_type="place")
                 return True
         if verb.lemma_ in ("base", "locate") and verb.tag_ == "VBN":
             target = self.pobj(verb, ("in", "at", "out"))
             if target is not None:
                 self.add_object("identity", "lives_in", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.9)
+                                context=context, confidence=0.9, entity_type="place")
                 return True
         if g.lemma_of("work_verbs", verb):
             found = False
             employer = self.pobj(verb, ("at", "for", "with"))
-            if employer is not None:
+            if employer is not None and employer.lower_ not in ("home",):
                 surface, lemma, _ = self.phrase(employer)
                 self.add("identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org",
                          context=context, confidence=0.88)
@@ -927,7 +1135,7 @@ class SentenceReader:
                          entity_type="occupation", context=context, confidence=0.88)
                 found = True
             dept = self.pobj(verb, ("in",))
-            if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC"):
+            if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
                 surface, lemma, _ = self.phrase(dept)
                 self.add("identity", "department", surface, subject=subject, lemma=lemma, context=context,
                          confidence=0.75)
@@ -964,60 +1172,71 @@ class SentenceReader:
                     direction: int) -> bool:
         g, events = self.g, self.raw["events"]
         target = self.direct_object(verb)
-        # life events: "I'm getting married next spring", "my daughter graduated last week"
-        life = g.lemma_of("life_events", verb)
-        if life is not None and (direction != 0 or time is not None):
-            label: str = events["life_events"][life]
-            self.add("event", "life_event", label, subject=subject, literal=True, value_format="{date} {value}",
-                     time=time, context=context, confidence=0.85)
-            return True
+        kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        # life events: "I'm getting married next spring", "my daughter graduated last week", "I got divorced"
+        for tok in tokens:
+            life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
+            if life is None and tok.lower_ == "born":
+                life = "born"
+            if life is not None and (direction != 0 or time is not None):
+                label: str = events["life_events"][life]
+                self.add("event", "life_event", label, literal=True, value_format="{date} {value}",
+                         confidence=0.85, **kwargs)
+                return True
         if verb.lemma_ in ("have", "get", "start") and target is not None and direction != 0:
             noun = target.lemma_.lower()
             if noun in events["life_event_nouns"]:
-                self.add("event", "life_event", events["life_event_nouns"][noun], subject=subject, literal=True,
-                         value_format="{date} {value}", time=time, context=context, confidence=0.8)
+                self.add("event", "life_event", events["life_event_nouns"][noun], literal=True,
+                         value_format="{date} {value}", confidence=0.8, **kwargs)
                 return True
             if noun in events["incident_nouns"]:
                 surface, lemma, _ = self.phrase(target)
-                self.add("event", "incident", surface.lower(), subject=subject, lemma=lemma,
-                         value_format="{date} {value}", time=time, context=context, confidence=0.8)
+                self.add("event", "incident", surface.lower(), lemma=lemma, value_format="{date} {value}",
+                         confidence=0.8, **kwargs)
                 return True
+
+        def is_place(tok: Token | None) -> bool:
+            return tok is not None and tok.ent_type_ not in ("DATE", "TIME") and tok.lower_ not in _TIME_WORDS and (
+                tok.ent_type_ in ("GPE", "LOC", "FAC") or tok.pos_ == "PROPN")
+
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
         if g.lemma_of("trip_verbs", verb) and (direction != 0 or time is not None):
-            place = self.pobj(verb, ("to", "in", "around", "across")) or (
-                target if verb.lemma_ in ("visit", "tour") else None)
-            if place is not None and (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN"):
-                self.add_object("event", "trip", place, subject=subject, polarity="positive", time=time,
-                                context=context, value_format="{date} trip to {value}", confidence=0.85)
+            place = target if verb.lemma_ in ("visit", "tour") and is_place(target) else self.pobj(
+                verb, ("to", "in", "around", "across"))
+            if is_place(place):
+                assert place is not None
+                self.add_object("event", "trip", place, polarity="positive", value_format="{date} trip to {value}",
+                                confidence=0.85, entity_type="place", **kwargs)
                 return True
         if target is not None and target.lemma_.lower() in events["trip_nouns"] and (direction != 0 or time):
             place = self.pobj(target, ("to", "in", "around"))
-            if place is not None:
-                self.add_object("event", "trip", place, subject=subject, polarity="positive", time=time,
-                                context=context, value_format="{date} trip to {value}", confidence=0.8)
+            if is_place(place):
+                assert place is not None
+                self.add_object("event", "trip", place, polarity="positive", value_format="{date} trip to {value}",
+                                confidence=0.8, entity_type="place", **kwargs)
                 return True
-        # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop"
-        if g.lemma_of("bought", verb) and target is not None and direction < 0 and verb.lemma_ != "get" or (
-                verb.lemma_ == "get" and target is not None and direction < 0 and target.pos_ in ("NOUN", "PROPN")
-                and any(c.lower_ in ("a", "an", "new") for c in target.subtree)):
-            self.add_object("event", "bought", target, subject=subject, polarity="positive", time=time,
-                            context=context, value_format="{date} {value}", confidence=0.85, tags=("purchase",))
+        # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop", "I got a PS5"
+        bought = g.lemma_of("bought", verb)
+        if bought and direction < 0 and target is not None and target.pos_ in ("NOUN", "PROPN") and (
+                verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree)):
+            self.add_object("event", "bought", target, polarity="positive", value_format="{date} {value}",
+                            confidence=0.85, tags=("purchase",), **kwargs)
             return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         if g.lemma_of("incident_verbs", verb) and direction < 0:
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
-            if what is not None and what.lower_ not in ("it", "that", "this"):
+            if what is not None and what.lower_ not in _PRONOUN_OBJECTS:
                 surface, lemma, _ = self.phrase(what)
-                self.add("event", "incident", f"{past} {surface.lower()}", subject=subject, literal=True,
-                         value_format="{date} {value}", time=time, context=context, confidence=0.8)
+                self.add("event", "incident", f"{past} {surface.lower()}", literal=True,
+                         value_format="{date} {value}", confidence=0.8, **kwargs)
                 return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None:
                 surface, lemma, _ = self.phrase(about)
-                self.add("event", "complaint", surface.lower(), subject=subject, lemma=lemma,
-                         value_format="{date} {value}", time=time, context=context, confidence=0.8)
+                self.add("event", "complaint", surface.lower(), lemma=lemma, value_format="{date} {value}",
+                         confidence=0.8, **kwargs)
                 return True
         return False
 
@@ -1025,18 +1244,17 @@ class SentenceReader:
 
     def read_budget(self) -> None:
         budget = self.raw["budget"]
-        text = " ".join(self.lower)
+        text = self.text
         has_cap = any(re.search(rf"(?<![a-z]){re.escape(p)}(?![a-z])", text) for p in budget["cap_phrases"])
         has_budget = any(t.lemma_.lower() in budget["nouns"] for t in self.sent)
-        if not (has_cap or has_budget) or "?" in self.sent.text:
+        if not (has_cap or has_budget):
             return
         if not any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.sent) and not has_budget:
             return
-        amount = None
-        for tok in self.sent:
-            if tok.like_num and (tok.ent_type_ == "MONEY" or has_budget or has_cap):
-                amount = tok
-                break
+        amount = next((t for t in self.sent if t.like_num and t.ent_type_ not in ("DATE", "TIME", "CARDINAL")
+                       or (t.like_num and t.ent_type_ == "MONEY")), None)
+        if amount is None:
+            amount = next((t for t in self.sent if t.like_num and has_budget), None)
         if amount is None:
             return
         number = amount.text.replace(",", "")
@@ -1050,13 +1268,13 @@ class SentenceReader:
             value = float(number) * multiplier
         except ValueError:
             words = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
-            if number.lower() in words:
-                value = float(words[number.lower()])
-            else:
+            if number.lower() not in words:
                 return
+            value = float(words[number.lower()])
         currency = ""
         currencies: dict[str, str] = budget["currencies"]
-        for tok in self.sent[max(0, amount.i - self.sent.start - 2): amount.i - self.sent.start + 4]:
+        window = self.sent.doc[max(self.sent.start, amount.i - 2): min(self.sent.end, amount.i + 4)]
+        for tok in window:
             code = currencies.get(tok.lower_) or currencies.get(tok.lemma_.lower())
             if code:
                 currency = code
