@@ -297,7 +297,8 @@ def describe(memory: Memory) -> str:
     elif key == "medical_condition":
         text = f"has {value}"
     elif key == "diet":
-        text = f"{value} diet" if memory.polarity == "positive" else f"no {value}"
+        diet = value if value.casefold().endswith("diet") else f"{value} diet"
+        text = diet if memory.polarity == "positive" else f"no {value}"
     elif key in _ONLY_KEYS and memory.polarity == "positive":
         text = f"only uses {value}" if key == "uses" else f"only {value}"
     elif key == "budget":
@@ -334,6 +335,15 @@ def _reason(memory: Memory, candidate_part: str) -> Reason:
 def _could_be(lexicon: Lexicon, concept_id: str, only_id: str) -> bool:
     """Whether a concept may stand for the only-X itself (a laptop may be a MacBook, which is a Mac)."""
     return any(lexicon.is_a(d, only_id) for d in lexicon.descendants(concept_id))
+
+
+def _categories(lexicon: Lexicon, only_id: str) -> list[str]:
+    """The parents of X that are categories of the same type (a Mac's is computer, not Apple product)."""
+    concept = lexicon.get(only_id)
+    if concept is None:
+        return []
+    return [p for p in concept.parents
+            if (parent := lexicon.get(p)) is not None and parent.type == concept.type]
 
 
 def _over_budget(memory: Memory, mapped: CandidateConcepts) -> str | None:
@@ -381,10 +391,11 @@ def judge(mapped: CandidateConcepts, hits: Iterable[Hit], lexicon: Lexicon) -> V
                 break
         if len(found) == reasons_before and memory.polarity == "positive" and memory.key in _ONLY_KEYS:
             for only_id in hit.only_hits:
+                categories = _categories(lexicon, only_id)
                 alternatives = [m for m in mapped.mentions
                                 if not lexicon.is_a(m.concept_id, only_id)
                                 and not _could_be(lexicon, m.concept_id, only_id)
-                                and only_id not in lexicon.ancestors(m.concept_id)]
+                                and any(c in lexicon.ancestors(m.concept_id) for c in categories)]
                 if alternatives and not any(lexicon.is_a(m.concept_id, only_id) for m in mapped.mentions):
                     alternative = alternatives[0]
                     add(memory, rule_level,
