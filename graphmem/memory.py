@@ -310,3 +310,13 @@ class MemoryGraph:
         for row in self.store.read("tenant_stats", tenant=self.tenant):
             counts["nodes" if row["what"] == "node" else "relationships"][row["name"]] = row["count"]
         return counts
+
+    def delete_tenant(self, *, confirm: str) -> int:
+        """Delete everything of this graph's tenant, concepts included; `confirm` must repeat the tenant.
+        For throwaway tenants (the demo, tests); a user's data alone goes with `purge`."""
+        from graphmem.errors import InvalidInputError
+
+        if confirm != self.tenant:
+            raise InvalidInputError(f"confirm with the tenant's name ({self.tenant!r}) to delete it")
+        rows = self.store.write("delete_tenant", tenant=self.tenant)
+        return int(rows[0]["deleted"]) if rows else 0
