@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from datetime import date, timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from graphmem.pii import find_pii, is_valid_resident_id, passes_luhn, redact
 
@@ -189,3 +192,48 @@ def test_redacting_twice_changes_nothing_more() -> None:
 def test_text_without_personal_data_is_returned_unchanged() -> None:
     text = "我对花生过敏，不吃辣。I love hot pot!"
     assert redact(text) is text
+
+
+# --- property: no valid identifier survives, however it is written ---
+
+_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_FULL_WIDTH_DIGITS = str.maketrans("0123456789", "０１２３４５６７８９")
+
+
+def resident_id(region: int, born: date, sequence: int) -> str:
+    body = f"{region:06d}{born:%Y%m%d}{sequence:03d}"
+    return body + "10X98765432"[sum(int(d) * w for d, w in zip(body, _WEIGHTS, strict=True)) % 11]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    region=st.integers(110000, 659999),
+    days=st.integers(0, 40000),
+    sequence=st.integers(0, 999),
+    before=st.sampled_from(["我的身份证号是", "ID: ", "号码", "", "x "]),
+    after=st.sampled_from(["", "。", " thanks", "，谢谢"]),
+    grouping=st.sampled_from(["plain", "spaced", "dashed", "full_width"]),
+)
+def test_a_valid_resident_id_never_survives_in_any_writing(
+    region: int, days: int, sequence: int, before: str, after: str, grouping: str
+) -> None:
+    number = resident_id(region, date(1910, 1, 1) + timedelta(days=days), sequence)
+    written = {
+        "plain": number,
+        "spaced": f"{number[:6]} {number[6:14]} {number[14:]}",
+        "dashed": f"{number[:6]}-{number[6:14]}-{number[14:]}",
+        "full_width": number.translate(_FULL_WIDTH_DIGITS),
+    }[grouping]
+    redacted = redact(before + written + after)
+    assert redacted == before + "[ID_CARD]" + after
+
+
+@settings(max_examples=150, deadline=None)
+@given(body=st.lists(st.integers(0, 9), min_size=14, max_size=14), before=st.sampled_from(["", "卡", "pay "]))
+def test_a_sixteen_digit_card_passing_luhn_never_survives(body: list[int], before: str) -> None:
+    partial = "4" + "".join(map(str, body))
+    check = next(d for d in "0123456789" if passes_luhn(partial + d))
+    card = partial + check
+    grouped = " ".join(card[i : i + 4] for i in range(0, 16, 4))
+    assert redact(before + card) == before + "[BANK_CARD]"
+    assert redact(before + grouped) == before + "[BANK_CARD]"
