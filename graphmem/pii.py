@@ -46,6 +46,7 @@ class PiiMatch:
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 _SEP = r"[ \-]"
+_PHONE_SEP = r"[ .\-]"
 # 13 to 19 digits (an 18-character resident ID may end in X), optionally grouped by single separators.
 _LONG_NUMBER = re.compile(rf"(?<![0-9])(?<![0-9][.,])(?:[0-9]{_SEP}?){{12,18}}[0-9Xx](?![0-9])")
 _SSN_DASHED = re.compile(r"(?<![0-9\-])([0-9]{3})-([0-9]{2})-([0-9]{4})(?![0-9]|-[0-9])")
@@ -58,7 +59,8 @@ _PASSPORT_LABELLED = re.compile(
     r"(?<![0-9A-Za-z])([A-Za-z]{1,2}[ \-]?[0-9]{6,9}|[0-9]{9})(?![0-9A-Za-z])"
 )
 _CN_MOBILE = re.compile(
-    rf"(?<![0-9+])(?:(\+|00)?86{_SEP}?|\(\+?86\){_SEP}?)?(1[3-9][0-9])({_SEP}?[0-9]{{4}}{_SEP}?[0-9]{{4}})(?![0-9])"
+    rf"(?<![0-9+])(?:(\+|00)?86{_PHONE_SEP}?|\(\+?86\){_PHONE_SEP}?)?"  # optional country code
+    rf"(1[3-9][0-9])({_PHONE_SEP}?[0-9]{{4}}{_PHONE_SEP}?[0-9]{{4}})(?![0-9])"
 )
 _CN_MOBILE_DIGITS = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
 _CN_LANDLINE = re.compile(r"(?<![0-9])(?:\(0[0-9]{2,3}\)\s?|0[0-9]{2,3}-)[0-9]{7,8}(?![0-9])")
@@ -222,7 +224,7 @@ def _phones(text: str) -> list[PiiMatch]:
     found: list[PiiMatch] = []
     for match in _CN_MOBILE.finditer(text):
         prefix = text[match.start() : match.start(2)]
-        rest = re.sub(r"[ \-]", "", match.group(3))
+        rest = re.sub(r"[ .\-]", "", match.group(3))
         found.append(
             PiiMatch("phone", match.start(), match.end(), f"{prefix}{match.group(2)}****{rest[-4:]}")
         )

@@ -356,3 +356,22 @@ def test_an_invalid_user_file_is_rejected_naming_file_and_problem(
         Lexicon.load([path])
     assert "broken.json" in str(caught.value)
     assert problem in str(caught.value)
+
+
+def test_a_missing_user_file_is_reported_as_invalid_input(tmp_path: Path) -> None:
+    with pytest.raises(InvalidInputError, match=r"nowhere\.json"):
+        Lexicon.load([tmp_path / "nowhere.json"])
+
+
+def test_a_user_folder_loads_every_json_file_in_it(tmp_path: Path) -> None:
+    write_lexicon(
+        tmp_path / "a.json",
+        [{"id": "food/kumquat", "name": "kumquat", "type": "food", "aliases": {"en": ["kumquat"]}}],
+    )
+    write_lexicon(
+        tmp_path / "b.json",
+        [{"id": "food/yuzu", "name": "yuzu", "type": "food", "aliases": {"en": ["yuzu"]}}],
+    )
+    lexicon = Lexicon.load([tmp_path])
+    assert lexicon.get("food/kumquat") is not None
+    assert lexicon.get("food/yuzu") is not None

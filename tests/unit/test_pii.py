@@ -143,6 +143,7 @@ def test_a_passport_shaped_code_without_a_label_is_left_alone() -> None:
         ("London +44 20 7946 0958", "London +** ** **** 0958"),
         ("座机 010-12345678", "座机 ***-****5678"),
         ("全角１３８１２３４５６７８", "全角１３８****５６７８"),
+        ("手机 138.1234.5678", "手机 138****5678"),
     ],
 )
 def test_phone_numbers_are_masked_to_their_last_four_digits(text: str, expected: str) -> None:
