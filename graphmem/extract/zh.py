@@ -139,7 +139,7 @@ class Grammar:
 
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
-    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)"
+    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)(?:花|用|付|出|给|是)?"
     r"(?P<num>{NUM})(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?(?:以内|以下|之内|左右)?"
     r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
 )
@@ -347,6 +347,8 @@ class Reader:
         previous_end = 0
         for position, hit in enumerate(hits):
             next_start = hits[position + 1].start if position + 1 < len(hits) else len(clause)
+            if hit.trigger.key == "habit":
+                next_start = len(clause)
             if wish is not None and wish < hit.start and not hit.trigger.standing_rule:
                 continue
             out.extend(
@@ -375,6 +377,8 @@ class Reader:
                     continue
                 if end - start == 1 and (offset + end) not in self.edges:
                     continue
+                if trigger.subject_adjacent and not self._adjacent(clause[:start]):
+                    continue
                 candidates.append(_Hit(trigger, start, end, match))
         candidates.sort(key=lambda h: (-h.trigger.priority, h.start, -(h.end - h.start)))
         chosen: list[_Hit] = []
@@ -383,7 +387,22 @@ class Reader:
                 continue
             chosen.append(hit)
         chosen.sort(key=lambda h: h.start)
+        # A habit owns the rest of its clause: 我经常去健身房 is a habit, not a trip.
+        habit = next((h for h in chosen if h.trigger.key == "habit"), None)
+        if habit is not None:
+            chosen = [h for h in chosen if h.start <= habit.start or h.trigger.kind != "event"]
         return chosen
+
+    def _adjacent(self, before: str) -> bool:
+        """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
+        g = self.g
+        rest = before
+        role = self._role_in(rest)
+        if role is not None:
+            rest = rest[role[1]:]
+        else:
+            rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)", "", rest)
+        return _only_adverbs(rest) or (not rest and not g.words("self_subjects") == ())
 
     # subjects
 
@@ -463,9 +482,11 @@ class Reader:
                 if measure:
                     text, offset, changed = text[measure.end():], offset + measure.end(), True
             if not changed:
-                for time in find_times(text)[:1]:
-                    if time.start == 0 and time.end < len(text):
-                        text, offset, changed = text[time.end:], offset + time.end, True
+                lead = 1 if text.startswith(("在", "于")) else 0
+                for time in find_times(text[lead:])[:1]:
+                    if time.start == 0 and lead + time.end < len(text):
+                        cut = lead + time.end
+                        text, offset, changed = text[cut:], offset + cut, True
         changed = True
         trailing = sorted(g.words("trailing_words"), key=len, reverse=True)
         while changed and text:
@@ -484,7 +505,7 @@ class Reader:
     def _cut_object(self, text: str, offset: int) -> str:
         """An object ends where a new predicate starts (很好用, 但是 …)."""
         stops = ("很", "太", "非常", "挺", "真", "特别", "不错", "感觉", "但是", "可是", "不过", "然后", "结果",
-                 "因为", "所以", "并且", "而且", "又", "每天", "每次", "一吃", "一喝", "一碰", "会", "就会")
+                 "因为", "所以", "并且", "而且", "又", "每天", "每次", "一吃", "一喝", "一碰", "就会")
         cut = len(text)
         for stop in stops:
             index = text.find(stop)
@@ -577,9 +598,13 @@ class Reader:
             clause[: hit.start], offset, g.words("past_markers"), aligned=False
         )
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
+        if not objects and trigger.object == "before":
+            objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
+        rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
-        ) and key not in ("habit", "uses") and len(clause) <= 8:
+        ) and key not in ("habit", "uses") and _particles_only(rest, g):
+            # 以前喜欢咖啡，现在受不了了: the object was said in the clause before
             objects = [(state.last_object, (), state.last_object)]
         if objects and trigger.object in ("after", "before"):
             state.last_object = objects[-1][2]
@@ -587,6 +612,16 @@ class Reader:
             return []
         time_ref = self._time_for(trigger, kind, clause, state)
         out: list[Assertion] = []
+        if trigger.id == "knows" and objects:
+            state.last_role = g.roles.get(objects[0][2])
+        if trigger.id == "work_as":
+            job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
+            if job and len(job) <= 10:
+                role_trigger = replace(trigger, id="job_is", requires="", literal=True)
+                occupation = self._finish(role_trigger, "identity", "occupation", "positive", subject, job, (), job,
+                                          None, sentence)
+                if occupation is not None:
+                    out.append(occupation)
         for term, extras, surface in objects:
             assertion = self._finish(trigger, kind, key, polarity, subject, term, extras, surface, time_ref,
                                      sentence)
@@ -606,11 +641,11 @@ class Reader:
         return None
 
     def _objects(self, hit: _Hit, clause: str, offset: int, state: _SentenceState, subject_end: int,
-                 next_start: int) -> list[tuple[str, tuple[str, ...], str]]:
+                 next_start: int, place: ObjectPlace | None = None) -> list[tuple[str, tuple[str, ...], str]]:
         """(term to resolve, extra terms, surface phrase) for each object of a hit."""
         trigger = hit.trigger
         g = self.g
-        place = trigger.object
+        place = place or trigger.object
         if place == "match":
             surface = trigger.match_term or hit.match.group(0)
             return [(trigger.literal_value or surface, (), surface)]
@@ -634,6 +669,8 @@ class Reader:
         phrase_offset = offset + start
         if place == "after":
             phrase = self._cut_object(phrase, phrase_offset)
+        else:  # 对足球不感兴趣: the negation sits between the object and the trigger
+            phrase = g.negation_re.sub("", phrase)
         if trigger.requires == "trip":
             return self._trip_object(phrase, phrase_offset, clause)
         if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
@@ -642,11 +679,15 @@ class Reader:
         out: list[tuple[str, tuple[str, ...], str]] = []
         for piece, piece_offset in self._split_objects(phrase, phrase_offset):
             cleaned, _ = self._strip(piece, piece_offset)
-            if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
+            if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16 or _particles_only(cleaned, g):
                 continue
-            if cleaned in g.roles:  # 我讨厌我老板 is about a person, not a thing to avoid
-                continue
+            if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
+                continue  # 我讨厌我老板 is about a person, not a thing to avoid
             term, extras = self._concept_term(cleaned)
+            if trigger.requires == "known_concept" and term == cleaned and not (
+                self.finder is not None and self.finder.senses(cleaned)
+            ):
+                continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
             out.append((term, extras, cleaned))
         return out
 
@@ -687,6 +728,9 @@ class Reader:
             dept = groups.get("dept") or groups.get("dept2") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
+        if trigger.id == "trip_from":
+            place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
+            return [(place, (), place)] if place and not self._demonstrative(place) else []
         if trigger.id == "do_job":
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and len(job) <= 8 else []
@@ -844,6 +888,12 @@ def _only_adverbs(text: str) -> bool:
     return _ADVERBS.fullmatch(text) is not None
 
 
+def _particles_only(text: str, g: Grammar) -> bool:
+    """Nothing but particles and punctuation (了, 了啊, 的): no object was said."""
+    rest = re.sub(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]", "", text)
+    return not rest
+
+
 def analyse(text: str, edges: frozenset[int], finder: ConceptFinder | None,
             g: Grammar | None = None) -> list[Assertion]:
     """The assertions of one segmented message (pure; `edges` are the token boundaries)."""
@@ -886,7 +936,7 @@ def word_edges(doc: Doc, is_word: Callable[[str], bool] | None, finder: ConceptF
         start, text = token.idx, token.text
         edges.add(start)
         edges.add(start + len(text))
-        if len(text) == 2 and text[0] in verbs and text[0] in "吃喝抽坐":  # 喝酒, 吃辣: verb + object
+        if len(text) == 2 and text[0] in "吃喝抽坐戒":  # 喝酒, 吃辣, 戒酒: verb + object
             edges.add(start + 1)
         if len(text) >= 3 and is_word is not None:
             for cut in range(1, len(text) - 1):
@@ -909,6 +959,18 @@ def segmenter_words(lexicon: Lexicon | None, g: Grammar | None = None) -> list[s
     return sorted(words)
 
 
+class _DictionarySegmenter:
+    """jieba without its HMM guesser: the HMM glues single characters into non-words (我迷, 叫小明, 日去)
+    that hide the trigger and the object from the grammar; dictionary words alone segment predictably."""
+
+    def __init__(self, segmenter: Any) -> None:
+        self.segmenter = segmenter
+
+    def cut(self, text: str, cut_all: bool = False) -> Iterable[str]:
+        result: Iterable[str] = self.segmenter.cut(text, cut_all=cut_all, HMM=False)
+        return result
+
+
 def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     """`spacy.blank("zh")` with jieba (a private dictionary holding the lexicon's aliases) and the component."""
     import spacy
@@ -928,7 +990,7 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
         segmenter.add_word(word, freq=None)
     # The blank pipeline segments with jieba's global dictionary; a private one keeps our words to ourselves.
     tokenizer: Any = nlp.tokenizer
-    tokenizer.jieba_seg = segmenter
+    tokenizer.jieba_seg = _DictionarySegmenter(segmenter)
     component = cast(ChineseMemories, nlp.add_pipe(COMPONENT, last=True))
     component.lexicon = lexicon
     component.is_word = lambda word: segmenter.FREQ.get(word, 0) > 0
@@ -975,15 +1037,25 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
     """Resolve the doc's assertions for one message (pure: the doc is only read, plus the result cache)."""
     this_year = local_date(ctx.at, ctx.timezone).year
     memories: list[ExtractedMemory] = []
-    seen: set[tuple[str, str, str, str, str]] = set()
+    implied: list[ExtractedMemory] = []
+    seen: set[tuple[str, ...]] = set()
+
+    def identity(item: ExtractedMemory) -> tuple[str, ...]:
+        about = item.entities[0].id if item.entities else item.value.casefold()
+        return (item.kind, item.subject.casefold(), item.key, about, item.polarity)
+
     for assertion in doc_assertions(doc):
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
         memory = _with_surface(build_memory(assertion, ctx, doc.text), assertion)
-        for item in (memory, *_implied(memory, assertion, ctx)):
-            key = item.assertion_key()
-            if key not in seen:
-                seen.add(key)
-                memories.append(item)
+        if identity(memory) not in seen and memory.assertion_key() not in seen:
+            seen.add(identity(memory))
+            seen.add(memory.assertion_key())
+            memories.append(memory)
+        implied.extend(_implied(memory, assertion, ctx))
+    for item in implied:  # what a condition implies, unless the user said it too (痛风，不能吃海鲜)
+        if identity(item) not in seen:
+            seen.add(identity(item))
+            memories.append(item)
     doc._.graphmem_memories = memories
     return memories
