@@ -29,6 +29,8 @@ __all__ = [
     "Implication",
     "Lexicon",
     "Resolution",
+    "builtin_files",
+    "default_lexicon",
     "normalize_term",
 ]
 
@@ -392,10 +394,10 @@ class Lexicon:
             stopwords.extend(file_stopwords)
             for concept in file_concepts:
                 origin[concept.id] = path
-        known = {c.id for c in concepts}
-        for concept in concepts:
-            missing = [p for p in concept.parents if p not in known]
-            if missing and origin.get(concept.id) is not None:
+        final = {c.id: c for c in concepts}
+        for concept in final.values():
+            missing = [p for p in concept.parents if p not in final]
+            if missing:
                 raise InvalidInputError(
                     f"lexicon file {origin[concept.id]}: concept {concept.id!r} has unknown parent(s) "
                     f"{missing}; define them or remove them from 'parents'"
