@@ -20,7 +20,9 @@ LEXICON_FILES = builtin_files()
 INTENDED_AMBIGUITIES = {"apple", "苹果", "小米", "java", "python", "turkey"}
 
 
-def schema_errors(instance: Any, schema: dict[str, Any], root: dict[str, Any], path: str = "$") -> Iterator[str]:
+def schema_errors(
+    instance: Any, schema: dict[str, Any], root: dict[str, Any], path: str = "$"
+) -> Iterator[str]:
     """The subset of JSON Schema the lexicon schema uses (no jsonschema dependency in graphmem)."""
     if "$ref" in schema:
         target: Any = root
@@ -91,7 +93,9 @@ def test_every_lexicon_file_validates_against_the_schema(path: Path, schema: dic
 
 
 def test_the_schema_validator_used_here_does_reject_bad_concepts(schema: dict[str, Any]) -> None:
-    bad = {"concepts": [{"id": "Not An Id", "name": "x", "type": "food", "aliases": {"fr": ["x"]}, "extra": 1}]}
+    bad = {
+        "concepts": [{"id": "Not An Id", "name": "x", "type": "food", "aliases": {"fr": ["x"]}, "extra": 1}]
+    }
     errors = list(schema_errors(bad, schema, schema))
     assert any("does not match" in e for e in errors)
     assert any("unexpected 'extra'" in e for e in errors)
