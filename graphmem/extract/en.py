@@ -138,7 +138,7 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     t = text.lower()
     if re.search(r"\b(today|tonight|this (morning|afternoon|evening))\b", t):
         return TimeRef("period", unit="day")
-    if m := re.search(r"\bthis (week|month|year)\b", t):
+    if m := re.search(r"\b(?:this|rest of the|for the|the whole|all) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
     if "this weekend" in t:
         return TimeRef("period", unit="week")
@@ -189,7 +189,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
 
 def _time_text(tokens: Iterable[Token]) -> str:
     return " ".join(t.text for t in tokens if t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_WORDS
-                    or t.lower_ in ("last", "next", "this", "ago", "on", "in") or t.like_num)
+                    or t.lower_ in ("last", "next", "this", "ago", "on", "in", "rest", "of", "the", "for", "whole",
+                                    "all") or t.like_num)
 
 
 def _normal_word(tok: Token) -> str:
@@ -331,6 +332,8 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             return self.out
+        if self.read_reverse_predicates():
+            return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
         self.read_budget()
@@ -379,6 +382,13 @@ class SentenceReader:
             return USER_SUBJECT, None
         roles: dict[str, str] = self.raw["relation_roles"]
         mine = any(c.lower_ in ("my", "our") for c in subject.children)
+        if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in subject.children):
+            return USER_SUBJECT, subject
+        doc = subject.doc
+        joined = "".join(t.text.lower() for t in doc[subject.left_edge.i: subject.right_edge.i + 1]
+                         if t.lower_ not in ("my", "our"))
+        if mine and subject.lower_ in ("girl", "boy") and any(c.lower_ == "little" for c in subject.children):
+            return ("daughter" if subject.lower_ == "girl" else "son"), None
         for child in subject.children:
             if child.dep_ == "poss" and child.lemma_.lower() in roles and any(
                 c.lower_ in ("my", "our") for c in child.children
@@ -386,6 +396,9 @@ class SentenceReader:
                 return roles[child.lemma_.lower()], subject
         word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
         if mine and word in roles:
+            for role in sorted(roles, key=len, reverse=True):
+                if "-" in role and joined.startswith(role):
+                    return roles[role], None
             return roles[word], None
         if mine and subject.lemma_.lower() in _SELF_NOUNS:
             return USER_SUBJECT, None
@@ -477,7 +490,10 @@ class SentenceReader:
             return surface, ""
         for start, end, matched in spans:
             if start == 0 and end >= len(surface.rstrip(". ")):
-                return matched, ""
+                # a capitalized name ("Kindle", "Netflix") stays the value even when the lexicon files it
+                # under a broader concept; the entity still carries the concept
+                proper = matched[:1].isupper() and not matched.isupper() and self.sent.text.find(matched) > 0
+                return matched, (lemma if proper else "")
         for start, end, matched in spans:
             if head_text.lower() in surface[start:end].lower():
                 return matched, lemma
@@ -545,6 +561,8 @@ class SentenceReader:
         """-1 past, +1 future, 0 present."""
         aux = {t.lower_ for t in tokens if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"}
         future_word = any(t.lower_ in ("next", "tomorrow", "soon", "coming", "upcoming") for t in tokens)
+        if any(t.lower_ in self.raw["habit_adverbs"] for t in tokens) and not aux & {"did", "was", "were", "had"}:
+            return 0
         if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and head.tag_ == "VB"):
             return 1
         if "getting" in {t.lower_ for t in tokens} and head.tag_ in ("VBG", "VBN") and not aux & {"was", "were"}:
@@ -621,6 +639,26 @@ class SentenceReader:
 
     # -- sentence-wide readers --
 
+    def read_reverse_predicates(self) -> bool:
+        """Sentences whose grammatical subject is the object of the memory: "Gluten doesn't agree with me",
+        "Peanuts are a no-go for me", "Chocolate is my weakness"."""
+        for rule in self.raw["reverse_predicates"]:
+            match = re.search(rule["pattern"], self.text)
+            if match is None:
+                continue
+            start = self.sent.start_char + match.start()
+            subject = next((t for t in self.sent if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start
+                            and t.pos_ in ("NOUN", "PROPN")), None)
+            if subject is None:
+                first = self._first_content()
+                if first is None or first.idx >= start:
+                    return False
+                subject = first
+            self.add_object(rule["kind"], rule["key"], subject, subject=USER_SUBJECT, polarity=rule["polarity"],
+                            time=self.time_of(list(self.sent), 0), context=self.sent.text, confidence=0.8)
+            return True
+        return False
+
     def read_emails(self) -> None:
         if not any(t.lower_ in ("i", "me", "my") for t in self.sent):
             return
@@ -634,9 +672,8 @@ class SentenceReader:
             return
         if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.sent):
             return
-        for tok in self.sent:
-            risk = ident["risk_adjectives"].get(tok.lower_)
-            if risk:
+        for word, risk in sorted(ident["risk_adjectives"].items(), key=lambda kv: -len(kv[0])):
+            if re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z-])", self.text.replace(" - ", "-")):
                 self.add("identity", "risk_profile", f"{risk} investor", confidence=0.88,
                          lemma=f"{risk} investor", tags=("finance",))
                 return
@@ -666,6 +703,7 @@ class SentenceReader:
                 verb = toks[start]
                 if self.add_target("constraint", "never", verb, list(self.sent), target=None,
                                    skip=("me", "us", "on", "in", "into", "at", "a", "an", "any", "near", "next",
+                                         "anything", "anyone", "something", "stuff",
                                          "by", "with", "for", "to", "from", "behind", "beside"),
                                    subject=USER_SUBJECT, polarity="negative", time=time,
                                    context=self.sent.text, confidence=0.85):
@@ -686,7 +724,9 @@ class SentenceReader:
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
         lemmas = {t.lemma_.lower() for t in self.sent} | set(self.lower)
-        if not lemmas & style_nouns:
+        if not lemmas & style_nouns and not (
+                low[:1] in (["keep"], ["be"]) and any(t.lower_ in style_adj for t in self.sent)
+                and len(low) <= 5):
             return False
         directive = low[0] in ("keep", "be", "make", "use", "give", "write", "answer", "reply", "respond", "always",
                                "never", "don't", "do", "no", "skip", "avoid", "stop", "without")
@@ -734,7 +774,9 @@ class SentenceReader:
         if self.read_health(tokens, subject, context, time, negated, direction):
             self.read_named_relations(tokens)
             return
-        if head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT" and not self.trigger(tokens)):
+        if self.read_attitude(head, tokens, subject, context, time, negated):
+            pass
+        elif head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT" and not self.trigger(tokens)):
             self.read_copula(head, tokens, subject, context, time, negated)
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
@@ -805,7 +847,12 @@ class SentenceReader:
             self.add("identity", "email", email, subject=subject, literal=True, confidence=0.92)
             return True
         if noun in ident["phone_nouns"]:
-            self.add("identity", "phone", text, subject=subject, literal=True, confidence=0.9)
+            qualifiers = {c.lower_ for c in about.children if c.dep_ in ("compound", "amod", "nmod")}
+            if noun == "number" and qualifiers - set(ident["phone_nouns"]):
+                return True  # a passport, account or order number: identifiers are not memories
+            # only a masked number is kept: anything still readable was not recognised as a phone
+            if "*" in text or not any(ch.isdigit() for ch in text):
+                self.add("identity", "phone", text, subject=subject, literal=True, confidence=0.9)
             return True
         if noun in ident["birthday_nouns"]:
             when = parse_time(text, 1)
@@ -831,6 +878,10 @@ class SentenceReader:
                        time: TimeRef | None) -> None:
         events = self.raw["events"]
         if about.lemma_.lower() not in events["complaint_subjects"]:
+            return
+        if g_incident := next((t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None):
+            self.add("event", "incident", f"{about.lemma_.lower()} {g_incident.text.lower()}", literal=True,
+                     value_format="{date} {value}", time=time, context=context, confidence=0.75)
             return
         bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]]
         never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(tokens)
@@ -929,36 +980,59 @@ class SentenceReader:
 
     def read_copula(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
                     negated: bool) -> None:
-        raw = self.raw
-        ident = raw["identity"]
         complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")]
         words = {t.lower_ for t in tokens}
         lemmas = {t.lemma_.lower() for t in tokens}
+        if negated:
+            return
+        # "I'm off caffeine this week"
+        off = self.pobj(head, ("off",))
+        if off is not None:
+            self.add_object("constraint", "avoid", off, subject=subject, polarity="negative", time=time,
+                            context=context, confidence=0.8)
+            return
+        # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
+        place = self.pobj(head, ("in", "at"))
+        if place is not None and time is not None and place.ent_type_ in ("GPE", "LOC") and time.kind != "period":
+            self.add_object("event", "trip", place, subject=subject, polarity="positive", time=time,
+                            context=context, value_format="{date} trip to {value}", confidence=0.8,
+                            entity_type="place")
+            return
+        self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
+
+    def read_attitude(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
+                      negated: bool) -> bool:
+        """"I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X"."""
+        raw = self.raw
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
-        # "I'm into X", "I'm fond of X", "I'm not a fan of X"
-        for comp in complements:
-            if comp.lower_ == "into":
+        for comp in tokens:
+            if comp.lower_ == "into" and comp.head.lemma_ == "be":
                 if self.add_target("preference", "dislikes" if negated else "likes", comp, tokens,
-                                   target=self.pobj(head, ("into",)), polarity=polarity, **kwargs):
-                    return
+                                   target=self.pobj(comp.head, ("into",)), polarity=polarity, **kwargs):
+                    return True
             for spec, key in raw["preference_adjectives"].items():
                 adj, _, prep = spec.partition(":")
-                if comp.lower_ == adj and prep:
+                if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
                     if self.add_target("preference", flipped, comp, tokens, target=self.pobj(comp, (prep,)),
                                        skip=(prep,), polarity="positive" if flipped == "likes" else "negative",
                                        **kwargs):
-                        return
-            if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ == "attr":
+                        return True
+            if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
                 target = self.pobj(comp, ("of",)) or next(
                     (c for c in comp.children if c.dep_ in ("compound", "nmod")), None)
                 if target is not None:
                     self.add_object("preference", "dislikes" if negated else "likes", target, polarity=polarity,
                                     **kwargs)
-                    return
-        if negated:
-            return
+                    return True
+        return False
+
+    def read_copula_facts(self, head: Token, tokens: list[Token], subject: str, context: str,
+                          time: TimeRef | None, complements: list[Token], words: set[str], lemmas: set[str]
+                          ) -> None:
+        raw = self.raw
+        ident = raw["identity"]
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
         if lemmas & {"base", "located", "locate"}:
             anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
@@ -968,7 +1042,7 @@ class SentenceReader:
                 return
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
-        if number is not None and (words & {"old", "years", "aged"} or any(
+        if number is not None and (words & {"old", "aged"} or any(
                 c.dep_ in ("attr", "acomp") and c.like_num for c in head.children)):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
             return
@@ -999,6 +1073,24 @@ class SentenceReader:
                              context=context, confidence=0.75)
                 return
 
+    _VERB_TABLES = ("preference_verbs", "avoid_verbs", "consume_verbs", "live_verbs", "move_verbs", "work_verbs",
+                    "bought", "trip_verbs", "life_events", "incident_verbs", "complaint_verbs")
+
+    def known_verb(self, tok: Token) -> bool:
+        return any(self.g.lemma_of(table, tok) for table in self._VERB_TABLES)
+
+    def main_verb(self, head: Token, tokens: list[Token]) -> Token:
+        """The verb the clause is about: the parsed head, unless the parser took an unknown noun for the verb
+        and the real one for an auxiliary ("My wife can't eat gluten" → "gluten" as the root)."""
+        verb = self.effective_verb(head, tokens)
+        if self.known_verb(verb) or verb.lemma_ in ("be", "call", "name", "go", "turn", "base", "locate", "care"):
+            return verb
+        for tok in tokens:
+            if tok.pos_ in ("VERB", "AUX") and tok.i < head.i and self.known_verb(tok) and tok.lower_ not in (
+                    "do", "does", "did", "'s", "is", "has", "'ve"):
+                return tok
+        return verb
+
     def effective_verb(self, head: Token, tokens: list[Token]) -> Token:
         """Look through "try to", "tend to", "have to", "need to", "want to complain": the verb that matters."""
         verb = head
@@ -1016,13 +1108,18 @@ class SentenceReader:
                   negated: bool, direction: int) -> None:
         g, raw = self.g, self.raw
         words = {t.lower_ for t in tokens}
-        verb = self.effective_verb(head, tokens)
+        verb = self.main_verb(head, tokens)
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
         rather = "rather" in words and bool(words & {"would", "'d"})
+        if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
+            key = "dislikes" if negated else "likes"
+            self.add_object("preference", key, self.pobj(verb, ("for",)) or verb,
+                            polarity="negative" if negated else "positive", confidence=0.8, **kwargs)
+            return
         if trigger is not None or rather:
             if rather:
                 key, trigger = "prefers", verb
@@ -1077,9 +1174,11 @@ class SentenceReader:
             return
         if negated:
             return
-        if self.read_identity_verbs(verb, tokens, subject, context):
+        if verb.lemma_ != "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
         if self.read_events(verb, tokens, subject, context, time, direction):
+            return
+        if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
         habit = bool(words & set(raw["habit_adverbs"])) or any(
             t.lower_ == "every" for t in tokens)
@@ -1091,7 +1190,13 @@ class SentenceReader:
                 self.add_object("preference", "habit", target, subject=subject, polarity="positive", time=None,
                                 context=context, confidence=0.75, value_format=base + " {value}")
                 return
-            extra = ""
+            runs = self.next_runs(verb, tokens)
+            if runs and verb.i < head.i:
+                self.add_run("preference", "habit", runs[0], subject=subject, polarity="positive", time=None,
+                             context=context, confidence=0.7, value_format=base + " {value}")
+                return
+            extra = "".join(f" {c.lower_}" for c in verb.children if c.dep_ == "advmod" and c.lower_ in (
+                "online", "abroad", "home", "out", "outside", "alone", "early", "late", "locally", "remotely"))
             for child in verb.children:
                 if child.dep_ == "prep" and child.lower_ not in ("on", "at", "during", "before", "after"):
                     obj = next((c for c in child.children if c.dep_ == "pobj"), None)
@@ -1110,7 +1215,10 @@ class SentenceReader:
         if g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
             preps = ("in", "at", "near") if g.lemma_of("live_verbs", verb) else ("to", "into")
             target = self.pobj(verb, preps)
-            if target is not None and (target.ent_type_ in ("GPE", "LOC", "FAC") or target.pos_ == "PROPN"):
+            if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
+                target = self.pobj(target, ("in", "near")) or target
+            if target is not None and target.lemma_.lower() not in self.raw["identity"]["home_nouns"] and (
+                    target.ent_type_ in ("GPE", "LOC", "FAC") or target.pos_ in ("PROPN", "NOUN")):
                 self.add_object("identity", "lives_in", target, subject=subject, polarity="positive", time=None,
                                 context=context, confidence=0.9, entity_type="place")
                 return True
@@ -1122,6 +1230,14 @@ class SentenceReader:
                 return True
         if g.lemma_of("work_verbs", verb):
             found = False
+            job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
+            if job_word:
+                taught = self.direct_object(verb, preps=())
+                label = f"{self.phrase(taught)[1]} {job_word}" if taught is not None and taught.pos_ == "NOUN" \
+                    else job_word
+                self.add("identity", "occupation", label, subject=subject, lemma=label, entity_type="occupation",
+                         context=context, confidence=0.8)
+                found = True
             employer = self.pobj(verb, ("at", "for", "with"))
             if employer is not None and employer.lower_ not in ("home",):
                 surface, lemma, _ = self.phrase(employer)
@@ -1159,7 +1275,7 @@ class SentenceReader:
             roles: dict[str, str] = self.raw["relation_roles"]
             target = self.direct_object(verb)
             if target is not None and target.lemma_.lower() in roles:
-                named = next((c for c in target.children if c.dep_ in ("appos", "acl") and c.pos_ == "PROPN"), None)
+                named = next((c for c in target.subtree if c.pos_ == "PROPN" and c.i > target.i), None)
                 role = roles[target.lemma_.lower()]
                 if named is not None:
                     self.add("relation", "name", named.text, subject=role, literal=True, confidence=0.85)
@@ -1176,15 +1292,24 @@ class SentenceReader:
         # life events: "I'm getting married next spring", "my daughter graduated last week", "I got divorced"
         for tok in tokens:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
+            particle = next((c.lower_ for c in tok.children if c.dep_ in ("prt", "advmod")), "")
+            if particle and f"{tok.lemma_.lower()} {particle}" in events["life_events"]:
+                life = f"{tok.lemma_.lower()} {particle}"
             if life is None and tok.lower_ == "born":
                 life = "born"
+            if life in ("pass", "die") and direction >= 0:
+                life = None
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 self.add("event", "life_event", label, literal=True, value_format="{date} {value}",
                          confidence=0.85, **kwargs)
                 return True
-        if verb.lemma_ in ("have", "get", "start") and target is not None and direction != 0:
+        if verb.lemma_ in ("have", "get", "start", "begin") and target is not None and direction != 0:
             noun = target.lemma_.lower()
+            if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
+                self.add("event", "life_event", f"started {self.phrase(target)[1]}", literal=True,
+                         value_format="{date} {value}", confidence=0.8, **kwargs)
+                return True
             if noun in events["life_event_nouns"]:
                 self.add("event", "life_event", events["life_event_nouns"][noun], literal=True,
                          value_format="{date} {value}", confidence=0.8, **kwargs)
@@ -1202,7 +1327,7 @@ class SentenceReader:
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
         if g.lemma_of("trip_verbs", verb) and (direction != 0 or time is not None):
             place = target if verb.lemma_ in ("visit", "tour") and is_place(target) else self.pobj(
-                verb, ("to", "in", "around", "across"))
+                verb, ("to", "in", "around", "across", "at"))
             if is_place(place):
                 assert place is not None
                 self.add_object("event", "trip", place, polarity="positive", value_format="{date} trip to {value}",
@@ -1226,8 +1351,13 @@ class SentenceReader:
         if g.lemma_of("incident_verbs", verb) and direction < 0:
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
+            surface = ""
             if what is not None and what.lower_ not in _PRONOUN_OBJECTS:
-                surface, lemma, _ = self.phrase(what)
+                surface = self.phrase(what)[0]
+            else:
+                runs = self.next_runs(verb, tokens, ("my", "off", "down", "from", "in"))
+                surface = self.run_phrase(runs[0])[0] if runs else ""
+            if surface:
                 self.add("event", "incident", f"{past} {surface.lower()}", literal=True,
                          value_format="{date} {value}", confidence=0.8, **kwargs)
                 return True
