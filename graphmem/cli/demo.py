@@ -82,7 +82,7 @@ def demo(
             step("4. Check before recommending", "check alice --candidates items.json")
             colours = {"block": "red", "avoid": "yellow", "ok": "green"}
             for candidate, verdict in zip(CANDIDATES, graph.check("alice", CANDIDATES), strict=True):
-                out.print(f"  [{colours[verdict.verdict]}]{verdict.verdict:<5}[/] {escape(candidate['name'])}")
+                out.print(f"  [{colours[verdict.verdict]}]{verdict.verdict:<5}[/] {escape(str(candidate['name']))}")
                 for reason in verdict.reasons:
                     out.print(f"        [dim]{escape(reason.explanation)}[/]")
 

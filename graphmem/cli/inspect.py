@@ -44,9 +44,9 @@ def inspect(
     sections = (("Identity", profile.identity), ("Preferences", profile.preferences),
                 ("Constraints", profile.constraints), ("Events", profile.events),
                 ("Relations", profile.relations))
-    for title, memories in sections:
-        own = [m for m in memories if m.subject == USER_SUBJECT]
-        for m in memories:
+    for title, section in sections:
+        own = [m for m in section if m.subject == USER_SUBJECT]
+        for m in section:
             if m.subject != USER_SUBJECT:
                 people.setdefault(m.subject, []).append(m)
         branch = tree.add(f"[bold]{title}[/] ({len(own)})")
@@ -72,11 +72,11 @@ def graph_command(
     from graphmem.errors import InvalidInputError
     from graphmem.graphview import FORMATS, render
 
-    if fmt not in FORMATS:
+    if fmt not in FORMATS:  # narrows fmt to the Format literal for the type checker
         raise InvalidInputError(f"unknown format {fmt!r}: choose one of {', '.join(FORMATS)}")
     with common.open_graph(ctx, tenant) as graph:
         view = graph.user_graph(user_id, at=common.parse_at(at))
-    text = render(view, fmt)  # type: ignore[arg-type]
+    text = render(view, fmt)
     if out is None:
         print(text, end="")
     else:
