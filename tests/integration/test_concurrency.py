@@ -24,8 +24,13 @@ def _messages_into_one_session(settings: Settings, worker: int, barrier: Any, er
             graph.store.verify()
             barrier.wait(timeout=120)
             for i in range(10):
-                graph.store_memories("alice", f"message {i} from worker {worker}", [], session_id="shared",
-                                     at=START + timedelta(seconds=worker * 100 + i))
+                graph.store_memories(
+                    "alice",
+                    f"message {i} from worker {worker}",
+                    [],
+                    session_id="shared",
+                    at=START + timedelta(seconds=worker * 100 + i),
+                )
     except BaseException as exc:
         errors.put(f"worker {worker}: {exc!r}")
         raise
@@ -38,8 +43,12 @@ def _jazz_five_times(settings: Settings, worker: int, barrier: Any, errors: Any)
             graph.store.verify()
             barrier.wait(timeout=300)
             for i in range(5):
-                graph.ingest("alice", "I love jazz.", session_id=f"worker-{worker}",
-                             at=START + timedelta(minutes=worker * 10 + i))
+                graph.ingest(
+                    "alice",
+                    "I love jazz.",
+                    session_id=f"worker-{worker}",
+                    at=START + timedelta(minutes=worker * 10 + i),
+                )
     except BaseException as exc:
         errors.put(f"worker {worker}: {exc!r}")
         raise
@@ -67,7 +76,8 @@ def test_four_writers_into_one_session_get_seq_1_to_40_without_gaps_or_repeats(s
         messages = graph.session("alice", "shared").messages
         records, _, _ = graph.store.driver.execute_query(
             "MATCH (s:Session {tenant: $tenant, user_id: 'alice', id: 'shared'}) RETURN s.last_seq AS last",
-            tenant=settings.tenant)
+            tenant=settings.tenant,
+        )
     assert [m.seq for m in messages] == list(range(1, 41))
     assert len({m.text for m in messages}) == 40
     assert records[0]["last"] == 40
@@ -85,7 +95,9 @@ def test_four_writers_saying_i_love_jazz_five_times_make_one_memory_with_20_ment
         profile = graph.profile("alice", at=START + timedelta(days=1))
         records, _, _ = graph.store.driver.execute_query(
             "MATCH (m:Memory {tenant: $tenant, user_id: 'alice'}) "
-            "OPTIONAL MATCH (m)-[d:DERIVED_FROM]->(:Message) RETURN count(DISTINCT m) AS memories, count(d) AS links",
-            tenant=settings.tenant)
+            "OPTIONAL MATCH (m)-[d:DERIVED_FROM]->(:Message) "
+            "RETURN count(DISTINCT m) AS memories, count(d) AS links",
+            tenant=settings.tenant,
+        )
     assert [(m.value, m.mentions) for m in profile.preferences] == [("jazz", 20)]
     assert (records[0]["memories"], records[0]["links"]) == (1, 20)

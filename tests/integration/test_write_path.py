@@ -16,7 +16,7 @@ from graphmem.errors import InvalidBatchError, MemoryNotFoundError, NotFoundErro
 from graphmem.memory import MemoryGraph
 from graphmem.models import ExtractedMemory, Memory, Profile
 
-WED = datetime(2026, 1, 7, 9, tzinfo=UTC)          # a Wednesday
+WED = datetime(2026, 1, 7, 9, tzinfo=UTC)  # a Wednesday
 NEXT_MON = datetime(2026, 1, 12, 9, tzinfo=UTC)
 ID_CARD = "110101199003074514"
 BANK_CARD = "6222020200112233445"
@@ -38,7 +38,13 @@ def tenant_nodes(graph: MemoryGraph) -> int:
 
 
 def every(profile: Profile) -> list[Memory]:
-    return [*profile.identity, *profile.preferences, *profile.constraints, *profile.events, *profile.relations]
+    return [
+        *profile.identity,
+        *profile.preferences,
+        *profile.constraints,
+        *profile.events,
+        *profile.relations,
+    ]
 
 
 def values(memories: list[Memory] | tuple[Memory, ...], key: str) -> list[tuple[str, str]]:
@@ -95,17 +101,25 @@ def test_moving_city_supersedes_and_history_and_at_replay_it(graph: MemoryGraph)
     assert paris.valid_until == datetime(2026, 3, 1, tzinfo=UTC)
     before_move = graph.profile("alice", at=datetime(2026, 2, 1, tzinfo=UTC))
     assert values(before_move.identity, "lives_in") == [("Paris", "active")]
-    assert count(graph, "MATCH (:Memory {tenant: $tenant, value: 'Paris'})-[:SUPERSEDED_BY]->"
-                        "(:Memory {value: 'Berlin'}) RETURN count(*)") == 1
+    assert (
+        count(
+            graph,
+            "MATCH (:Memory {tenant: $tenant, value: 'Paris'})-[:SUPERSEDED_BY]->"
+            "(:Memory {value: 'Berlin'}) RETURN count(*)",
+        )
+        == 1
+    )
 
 
 def test_an_older_statement_ingested_late_does_not_replace_the_newer_one(graph: MemoryGraph) -> None:
     graph.ingest("alice", "I moved to Berlin.", session_id="s1", at=datetime(2026, 3, 1, tzinfo=UTC))
     graph.ingest("alice", "I live in Paris.", session_id="s0", at=datetime(2026, 1, 5, tzinfo=UTC))
     assert values(graph.profile("alice", at=datetime(2026, 4, 1, tzinfo=UTC)).identity, "lives_in") == [
-        ("Berlin", "active")]
+        ("Berlin", "active")
+    ]
     assert values(graph.profile("alice", at=datetime(2026, 2, 1, tzinfo=UTC)).identity, "lives_in") == [
-        ("Paris", "active")]
+        ("Paris", "active")
+    ]
 
 
 def test_a_flipped_preference_supersedes_and_flipping_back_makes_a_new_memory(graph: MemoryGraph) -> None:
@@ -119,7 +133,10 @@ def test_a_flipped_preference_supersedes_and_flipping_back_makes_a_new_memory(gr
     assert back.polarity == "positive" and back.mentions == 1
     history = graph.profile("alice", at=datetime(2026, 3, 2, tzinfo=UTC), history=True).preferences
     assert sorted((m.polarity, m.status) for m in history) == [
-        ("negative", "superseded"), ("positive", "active"), ("positive", "superseded")]
+        ("negative", "superseded"),
+        ("positive", "active"),
+        ("positive", "superseded"),
+    ]
 
 
 def test_multi_valued_keys_accumulate(graph: MemoryGraph) -> None:
@@ -136,10 +153,12 @@ def test_multi_valued_keys_accumulate(graph: MemoryGraph) -> None:
 def test_a_this_week_constraint_is_in_force_on_wednesday_and_gone_next_monday(graph: MemoryGraph) -> None:
     graph.ingest("alice", "This week I'm avoiding sugar.", session_id="s", at=WED)
     assert values(graph.profile("alice", at=WED + timedelta(hours=1)).constraints, "avoid") == [
-        ("sugar", "active")]
+        ("sugar", "active")
+    ]
     assert graph.profile("alice", at=NEXT_MON).constraints == ()
     assert values(graph.profile("alice", at=NEXT_MON, history=True).constraints, "avoid") == [
-        ("sugar", "expired")]
+        ("sugar", "expired")
+    ]
 
 
 def test_severe_constraints_are_pinned_and_keep_their_weight(graph: MemoryGraph) -> None:
@@ -158,38 +177,83 @@ def test_severe_constraints_are_pinned_and_keep_their_weight(graph: MemoryGraph)
 
 def test_memories_hang_off_the_user_or_the_person_and_point_to_concepts(graph: MemoryGraph) -> None:
     graph.ingest("alice", "My wife is allergic to shrimp. My wife's name is Anna. I love hot pot.", at=WED)
-    assert count(graph, "MATCH (:User {tenant: $tenant, user_id: 'alice'})-[:KNOWS {role: 'wife'}]->"
-                        "(p:Person {name: 'Anna'})-[:HAS_CONSTRAINT]->(c:Constraint:Memory {key: 'allergy'}) "
-                        "RETURN count(c)") == 1
-    assert count(graph, "MATCH (:User {tenant: $tenant})-[:HAS_RELATION]->(:Relation:Memory {subject: 'wife'}) "
-                        "RETURN count(*)") == 1
-    assert count(graph, "MATCH (:Preference {tenant: $tenant})-[:ABOUT]->(e:Entity {id: 'food/hot_pot'}) "
-                        "WHERE size(e.aliases) > 0 RETURN count(e)") == 1
-    assert count(graph, "MATCH (:Entity {tenant: $tenant, id: 'food/hot_pot'})-[:IS_A]->(:Entity) "
-                        "RETURN count(*)") >= 1
-    assert count(graph, "MATCH (m:Memory {tenant: $tenant}) WHERE NOT (m)-[:DERIVED_FROM]->(:Message) "
-                        "RETURN count(m)") == 0
+    assert (
+        count(
+            graph,
+            "MATCH (:User {tenant: $tenant, user_id: 'alice'})-[:KNOWS {role: 'wife'}]->"
+            "(p:Person {name: 'Anna'})-[:HAS_CONSTRAINT]->(c:Constraint:Memory {key: 'allergy'}) "
+            "RETURN count(c)",
+        )
+        == 1
+    )
+    assert (
+        count(
+            graph,
+            "MATCH (:User {tenant: $tenant})-[:HAS_RELATION]->(:Relation:Memory {subject: 'wife'}) "
+            "RETURN count(*)",
+        )
+        == 1
+    )
+    assert (
+        count(
+            graph,
+            "MATCH (:Preference {tenant: $tenant})-[:ABOUT]->(e:Entity {id: 'food/hot_pot'}) "
+            "WHERE size(e.aliases) > 0 RETURN count(e)",
+        )
+        == 1
+    )
+    assert (
+        count(
+            graph, "MATCH (:Entity {tenant: $tenant, id: 'food/hot_pot'})-[:IS_A]->(:Entity) RETURN count(*)"
+        )
+        >= 1
+    )
+    assert (
+        count(
+            graph,
+            "MATCH (m:Memory {tenant: $tenant}) WHERE NOT (m)-[:DERIVED_FROM]->(:Message) RETURN count(m)",
+        )
+        == 0
+    )
 
 
 def test_assistant_messages_are_kept_but_yield_no_memories(graph: MemoryGraph) -> None:
-    summary = graph.ingest_batch([
-        {"user_id": "alice", "text": "I love jazz.", "session_id": "s", "role": "assistant",
-         "at": "2026-01-07T09:00:00Z"},
-        {"user_id": "alice", "text": "I love hot pot.", "session_id": "s", "at": "2026-01-07T09:01:00Z"},
-    ])
+    summary = graph.ingest_batch(
+        [
+            {
+                "user_id": "alice",
+                "text": "I love jazz.",
+                "session_id": "s",
+                "role": "assistant",
+                "at": "2026-01-07T09:00:00Z",
+            },
+            {"user_id": "alice", "text": "I love hot pot.", "session_id": "s", "at": "2026-01-07T09:01:00Z"},
+        ]
+    )
     assert (summary.messages_new, summary.memories_new) == (2, 1)
     assert [(m.seq, m.role) for m in graph.session("alice", "s").messages] == [(1, "assistant"), (2, "user")]
     assert [m.value for m in graph.profile("alice", at=WED + timedelta(days=1)).preferences] == ["hot pot"]
 
 
 def test_message_text_and_memory_source_are_stored_redacted(graph: MemoryGraph) -> None:
-    graph.ingest("alice", f"My ID card number is {ID_CARD} and my bank card is {BANK_CARD}. I love jazz.",
-                 session_id="s", at=WED)
+    graph.ingest(
+        "alice",
+        f"My ID card number is {ID_CARD} and my bank card is {BANK_CARD}. I love jazz.",
+        session_id="s",
+        at=WED,
+    )
     exported = json.dumps(graph.export("alice"), ensure_ascii=False)
     assert ID_CARD not in exported and BANK_CARD not in exported
     assert "jazz" in exported
-    assert count(graph, "MATCH (n) WHERE n.tenant = $tenant AND any(k IN keys(n) WHERE "
-                        "n[k] IS :: STRING AND n[k] CONTAINS $card) RETURN count(n)", card=ID_CARD[:12]) == 0
+    assert (
+        count(
+            graph,
+            "MATCH (n) WHERE n.tenant = $tenant AND any(k IN keys(n) WHERE "
+            "n[k] IS :: STRING AND n[k] CONTAINS $card) RETURN count(n)",
+            card=ID_CARD[:12],
+        )
+        == 0
+    )
 
 
 # --- batches ------------------------------------------------------------------------------------------
@@ -214,9 +278,12 @@ def test_reingesting_a_file_is_a_no_op(graph: MemoryGraph, tmp_path: Path) -> No
 
 
 def test_a_bad_batch_writes_nothing_and_names_every_bad_line(graph: MemoryGraph) -> None:
-    lines = [json.dumps({"user_id": "alice", "text": "I love jazz."}), "{broken",
-             json.dumps({"user_id": "alice", "text": ""}), json.dumps({"user_id": "bob", "text": "hi",
-                                                                      "at": "2026-01-05T09:00:00"})]
+    lines = [
+        json.dumps({"user_id": "alice", "text": "I love jazz."}),
+        "{broken",
+        json.dumps({"user_id": "alice", "text": ""}),
+        json.dumps({"user_id": "bob", "text": "hi", "at": "2026-01-05T09:00:00"}),
+    ]
     with pytest.raises(InvalidBatchError) as caught:
         graph.ingest_jsonl(lines)
     assert [e.line for e in caught.value.errors] == [2, 3, 4]
@@ -304,7 +371,9 @@ def test_export_holds_history_and_sessions(graph: MemoryGraph) -> None:
     data = graph.export("alice")
     assert data["user"]["user_id"] == "alice"
     assert sorted((m["value"], m["stored_status"]) for m in data["memories"]) == [
-        ("Berlin", "active"), ("Paris", "superseded")]
+        ("Berlin", "active"),
+        ("Paris", "superseded"),
+    ]
     paris = next(m for m in data["memories"] if m["value"] == "Paris")
     assert paris["superseded_by"] and paris["derived_from"] == [{"session_id": "s1", "seq": 1}]
     assert [s["session_id"] for s in data["sessions"]] == ["s1", "s2"]
@@ -314,11 +383,19 @@ def test_export_holds_history_and_sessions(graph: MemoryGraph) -> None:
 
 def test_consent_creates_the_user_and_records_the_choice(graph: MemoryGraph) -> None:
     assert graph.consent("carol", False) is False
-    assert count(graph, "MATCH (u:User {tenant: $tenant, user_id: 'carol'}) WHERE u.share = false "
-                        "RETURN count(u)") == 1
+    assert (
+        count(
+            graph, "MATCH (u:User {tenant: $tenant, user_id: 'carol'}) WHERE u.share = false RETURN count(u)"
+        )
+        == 1
+    )
     graph.ingest("carol", "I love jazz.", at=WED)
-    assert count(graph, "MATCH (u:User {tenant: $tenant, user_id: 'carol'}) WHERE u.share = false "
-                        "RETURN count(u)") == 1
+    assert (
+        count(
+            graph, "MATCH (u:User {tenant: $tenant, user_id: 'carol'}) WHERE u.share = false RETURN count(u)"
+        )
+        == 1
+    )
     assert graph.consent("carol", True) is True
 
 

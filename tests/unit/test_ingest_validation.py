@@ -30,7 +30,8 @@ def line(**fields: object) -> str:
 def test_a_good_line_becomes_a_message_with_utc_time() -> None:
     messages, errors = parse_jsonl(
         [line(user_id="u1", text="I love jazz.", session_id="s", at="2026-01-05T17:00:00+08:00")],
-        max_text_chars=LIMIT)
+        max_text_chars=LIMIT,
+    )
     assert errors == []
     assert messages[0].at == datetime(2026, 1, 5, 9, tzinfo=UTC)
     assert messages[0].role == "user"
@@ -38,20 +39,20 @@ def test_a_good_line_becomes_a_message_with_utc_time() -> None:
 
 def test_every_bad_line_is_reported_with_its_number_and_reason() -> None:
     lines = [
-        line(user_id="u1", text="fine"),                        # 1 ok
-        "{not json",                                            # 2
-        line(text="no user"),                                   # 3
-        line(user_id="u1"),                                     # 4
-        line(user_id="u1", text="   "),                         # 5
-        line(user_id="u1", text="x" * (LIMIT + 1)),             # 6
-        line(user_id="u1", text="bell\x07"),                    # 7
-        line(user_id="u1", text="t", at="2026-01-05T09:00:00"), # 8 naive
-        line(user_id="", text="t"),                             # 9
-        line(user_id="x" * 129, text="t"),                      # 10
-        line(user_id="u\n1", text="t"),                         # 11
-        "[1, 2]",                                               # 12
-        line(user_id="u1", text="t", role="robot"),             # 13
-        line(user_id="u1", text="t", sesion_id="typo"),         # 14
+        line(user_id="u1", text="fine"),  # 1 ok
+        "{not json",  # 2
+        line(text="no user"),  # 3
+        line(user_id="u1"),  # 4
+        line(user_id="u1", text="   "),  # 5
+        line(user_id="u1", text="x" * (LIMIT + 1)),  # 6
+        line(user_id="u1", text="bell\x07"),  # 7
+        line(user_id="u1", text="t", at="2026-01-05T09:00:00"),  # 8 naive
+        line(user_id="", text="t"),  # 9
+        line(user_id="x" * 129, text="t"),  # 10
+        line(user_id="u\n1", text="t"),  # 11
+        "[1, 2]",  # 12
+        line(user_id="u1", text="t", role="robot"),  # 13
+        line(user_id="u1", text="t", sesion_id="typo"),  # 14
     ]
     with pytest.raises(InvalidBatchError) as caught:
         parse_jsonl(lines, max_text_chars=LIMIT)
@@ -76,7 +77,9 @@ def test_every_bad_line_is_reported_with_its_number_and_reason() -> None:
 def test_skip_invalid_keeps_the_good_lines_and_returns_the_bad_ones() -> None:
     messages, errors = parse_jsonl(
         [line(user_id="u1", text="a"), "oops", "", line(user_id="u2", text="b")],
-        max_text_chars=LIMIT, skip_invalid=True)
+        max_text_chars=LIMIT,
+        skip_invalid=True,
+    )
     assert [m.user_id for m in messages] == ["u1", "u2"]
     assert [e.line for e in errors] == [2]
 
@@ -145,7 +148,12 @@ def test_single_valued_keys_share_one_slot_and_polarity_flips_share_one_slot() -
 
 
 def test_temporary_memories_have_no_slot_and_their_period_in_the_fingerprint() -> None:
-    week = ExtractedMemory(kind="constraint", key="avoid", value="sugar", polarity="negative",
-                           valid_until=datetime(2026, 1, 11, 16, tzinfo=UTC))
+    week = ExtractedMemory(
+        kind="constraint",
+        key="avoid",
+        value="sugar",
+        polarity="negative",
+        valid_until=datetime(2026, 1, 11, 16, tzinfo=UTC),
+    )
     assert slot(week) is None
     assert "2026-01-11" in fingerprint(week)

@@ -18,7 +18,9 @@ def test_a_fresh_single_mention_weighs_confidence_times_the_single_mention_facto
 def test_weight_halves_after_one_half_life_of_the_kind() -> None:
     for kind, days in HALF_LIFE_DAYS.items():
         fresh = memory_weight(kind=kind, confidence=1.0, mentions=4, last_seen_at=T0, at=T0)
-        aged = memory_weight(kind=kind, confidence=1.0, mentions=4, last_seen_at=T0, at=T0 + timedelta(days=days))
+        aged = memory_weight(
+            kind=kind, confidence=1.0, mentions=4, last_seen_at=T0, at=T0 + timedelta(days=days)
+        )
         assert aged == pytest.approx(fresh / 2, abs=1e-4), kind
 
 
@@ -31,10 +33,13 @@ def test_events_fade_faster_than_identity() -> None:
 
 def test_pinned_memories_never_decay() -> None:
     years_later = T0 + timedelta(days=3650)
-    pinned = memory_weight(kind="constraint", confidence=0.9, mentions=1, last_seen_at=T0, at=years_later,
-                           pinned=True)
+    pinned = memory_weight(
+        kind="constraint", confidence=0.9, mentions=1, last_seen_at=T0, at=years_later, pinned=True
+    )
     assert pinned == memory_weight(kind="constraint", confidence=0.9, mentions=1, last_seen_at=T0, at=T0)
-    assert memory_weight(kind="constraint", confidence=0.9, mentions=1, last_seen_at=T0, at=years_later) < 0.01
+    assert (
+        memory_weight(kind="constraint", confidence=0.9, mentions=1, last_seen_at=T0, at=years_later) < 0.01
+    )
 
 
 def test_a_new_mention_resets_the_clock() -> None:
@@ -51,7 +56,10 @@ def test_more_mentions_weigh_more_up_to_four() -> None:
 
 def test_a_memory_seen_after_the_time_asked_about_does_not_gain_weight() -> None:
     assert decay("event", -5.0) == 1.0
-    assert memory_weight(kind="event", confidence=0.5, mentions=1, last_seen_at=T0 + timedelta(days=3), at=T0) == 0.35
+    assert (
+        memory_weight(kind="event", confidence=0.5, mentions=1, last_seen_at=T0 + timedelta(days=3), at=T0)
+        == 0.35
+    )
 
 
 def test_weight_stays_between_zero_and_one() -> None:
