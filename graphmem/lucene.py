@@ -35,7 +35,10 @@ def _stopwords() -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 def escape(term: str) -> str:
-    """A term with every Lucene special character escaped."""
+    """A term with every Lucene special character escaped; the operator words lower-cased (the analyzer
+    lower-cases anyway), so that "AND" is searched for rather than obeyed."""
+    if term.casefold() in _OPERATORS:
+        term = term.casefold()
     return _SPECIAL.sub(r"\\\1", term)
 
 

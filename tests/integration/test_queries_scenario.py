@@ -403,3 +403,9 @@ def test_no_answer_ever_holds_another_tenants_or_users_memory(
         for match in graph.who(terms, at=BEFORE_MOVE):
             assert match.user_id != "carol"
             assert {m.id for m in match.matches} <= own[match.user_id]
+
+
+def test_recall_and_who_survive_lucene_syntax_in_user_text(a: MemoryGraph) -> None:
+    hostile = 'peanuts AND (x:y) OR "unclosed [ * ~ ^ \\ /'
+    assert [m.value for m in a.recall("alice", hostile, at=AFTER).memories][:1] == ["peanut"]
+    assert a.who(['kumquat"s) OR tenant:*'], at=AFTER) == []
