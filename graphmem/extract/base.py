@@ -182,6 +182,11 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
         if resolution is None and assertion.lemma and assertion.lemma != assertion.term:
             resolution = lexicon.resolve(assertion.lemma, context=assertion.context or source_text,
                                          domain=ctx.domain)
+        if resolution is not None and resolution.ambiguous and assertion.context and assertion.context != source_text:
+            # the clause said too little ("I love Java"); the whole message may settle it ("… and Python")
+            wider = lexicon.resolve(assertion.term, context=source_text, domain=ctx.domain)
+            if wider is not None and not wider.ambiguous:
+                resolution = wider
         if resolution is not None:
             value = assertion.phrase or resolution.concept.name
             entities.append(lexicon.entity_ref(resolution.concept))

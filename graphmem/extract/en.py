@@ -229,9 +229,10 @@ class EnglishMemories:
 
 _INTENSIFIERS = frozenset({"very", "really", "severely", "highly", "so", "extremely", "quite", "mildly", "slightly",
                            "pretty", "super", "deathly", "seriously", "badly", "also", "too", "a", "bit", "little"})
-_PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones"})
+_PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
 _EMPTY_OBJECTS = frozenset({"everything", "anything", "something", "nothing", "lot", "you", "me", "stuff", "things",
-                            "myself", "him", "her", "us", "what", "which", "all", "much", "more"})
+                            "myself", "him", "her", "us", "what", "which", "all", "much", "more", "he", "she",
+                            "i", "we", "someone", "anyone", "everyone", "nobody", "none"})
 _SELF_NOUNS = frozenset({"body", "stomach", "system", "skin", "doctor"})
 _PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "VERB"})
 _STOP_IN_PHRASE = frozenset({"and", "or", "but", "so", "because", "when", "if", "with", "for", "to", "at", "in",
@@ -471,7 +472,9 @@ class SentenceReader:
                 continue
             if tok.pos_ == "DET" or word in drop:
                 continue
-            if (tok.pos_ in _PHRASE_POS or tok.text == "-") and word not in _STOP_IN_PHRASE and (
+            named = tok.pos_ in ("ADV", "INTJ") and (tok.text[:1].isupper() or bool(
+                self.lexicon and self.lexicon.find_in_text(tok.text)))
+            if (tok.pos_ in _PHRASE_POS or tok.text == "-" or named) and word not in _STOP_IN_PHRASE and (
                     tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS):
                 current.append(tok)
                 continue
@@ -479,6 +482,12 @@ class SentenceReader:
         if current:
             runs.append(current)
         return [r for r in runs if any(t.is_alpha for t in r)]
+
+    def other_mentions(self, surface: str, term: str) -> tuple[str, ...]:
+        """Lexicon mentions in a phrase besides the chosen one ("Apple" in "Apple laptops")."""
+        if self.lexicon is None:
+            return ()
+        return tuple(m for _, _, m in self.lexicon.find_in_text(surface) if m != term)
 
     def concept_choice(self, surface: str, lemma: str, head_text: str) -> tuple[str, str]:
         """(term to resolve, phrase to keep as the value or ""): the whole phrase when the lexicon knows it,
@@ -578,7 +587,7 @@ class SentenceReader:
     def add(self, kind: Kind, key: str, term: str, *, subject: str = USER_SUBJECT, polarity: Polarity = "positive",
             lemma: str = "", literal: bool = False, value_format: str = "{value}", entity_type: str = "thing",
             time: TimeRef | None = None, confidence: float = 0.85, tags: tuple[str, ...] = (),
-            context: str = "", phrase: str = "") -> None:
+            context: str = "", phrase: str = "", extra_entities: tuple[str, ...] = ()) -> None:
         if not term.strip():
             return
         if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
@@ -594,13 +603,15 @@ class SentenceReader:
             literal=literal, value_format=value_format, entity_type=entity_type, time=time,
             confidence=confidence, tags=tags, context=context or self.sent.text,
             start=self.sent.start_char, end=self.sent.end_char, phrase=phrase.strip(),
+            extra_entities=extra_entities,
         ))
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         surface, lemma, etype = self.run_phrase(run)
         term, keep = self.concept_choice(surface, lemma, run[-1].text)
         kwargs.setdefault("entity_type", etype)
-        self.add(kind, key, term, lemma=lemma, phrase=keep, **kwargs)
+        self.add(kind, key, term, lemma=lemma, phrase=keep, extra_entities=self.other_mentions(surface, term),
+                 **kwargs)
 
     def add_object(self, kind: Kind, key: str, tok: Token, *, subject: str, polarity: Polarity,
                    time: TimeRef | None, context: str, confidence: float = 0.85,
@@ -621,7 +632,8 @@ class SentenceReader:
             term, keep = self.concept_choice(surface, lemma, obj.text)
             self.add(kind, key, term, subject=subject, polarity=polarity, lemma=lemma,
                      entity_type=entity_type or etype, time=time, context=context, confidence=confidence,
-                     value_format=value_format, tags=tags, phrase=keep)
+                     value_format=value_format, tags=tags, phrase=keep,
+                     extra_entities=self.other_mentions(surface, term))
 
     def add_target(self, kind: Kind, key: str, trigger: Token, tokens: list[Token], *, target: Token | None,
                    skip: Iterable[str] = (), **kwargs: Any) -> bool:
@@ -651,8 +663,8 @@ class SentenceReader:
                             and t.pos_ in ("NOUN", "PROPN")), None)
             if subject is None:
                 first = self._first_content()
-                if first is None or first.idx >= start:
-                    return False
+                if first is None or first.idx >= start or first.pos_ not in ("NOUN", "PROPN", "ADJ"):
+                    continue
                 subject = first
             self.add_object(rule["kind"], rule["key"], subject, subject=USER_SUBJECT, polarity=rule["polarity"],
                             time=self.time_of(list(self.sent), 0), context=self.sent.text, confidence=0.8)
