@@ -71,7 +71,10 @@ _KIN_ROLES = frozenset({
     "older brother", "younger brother", "older sister", "younger sister",
 })
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_PHONE = re.compile(r"(?:\+?\d{1,3}[- ]?)?[\d*＊xX]{3,4}[- ]?[\d*＊xX]{4}[- ]?[\d*＊xX]{3,4}|\[[^\]]{1,20}\]|<[^>]{1,20}>")
+# A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
+_PHONE = re.compile(
+    r"(?:\+?\d{1,3}[- ]?)?[\d*＊xX]{3,4}[- ]?[\d*＊xX]{4}[- ]?[\d*＊xX]{3,4}|\[[^\]]{1,20}\]|<[^>]{1,20}>"
+)
 
 
 class ConceptFinder(Protocol):
@@ -140,7 +143,8 @@ class Grammar:
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
     r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)(?:花|用|付|出|给|是)?"
-    r"(?P<num>{NUM})(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?(?:以内|以下|之内|左右)?"
+    r"(?P<num>{NUM})(?![晚天夜个次人间位张件])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
+    r"(?:以内|以下|之内|左右)?"
     r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
 )
 
@@ -309,8 +313,10 @@ class Reader:
             while index >= 0:
                 if (offset + index) in self.edges:
                     before = clause[:index]
-                    speaker_is_self = bool(before) and before.lstrip().startswith(g.words("self_subjects")) and (
-                        not g.possessive_role_re.search(before) or before.strip() in ("我",)
+                    speaker_is_self = (
+                        bool(before)
+                        and before.lstrip().startswith(g.words("self_subjects"))
+                        and (not g.possessive_role_re.search(before) or before.strip() == "我")
                     )
                     if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
                         return index + len(word)
@@ -387,22 +393,26 @@ class Reader:
                 continue
             chosen.append(hit)
         chosen.sort(key=lambda h: h.start)
-        # A habit owns the rest of its clause: 我经常去健身房 is a habit, not a trip.
-        habit = next((h for h in chosen if h.trigger.key == "habit"), None)
-        if habit is not None:
-            chosen = [h for h in chosen if h.start <= habit.start or h.trigger.kind != "event"]
+        # An event inside the object of a preference or habit is part of that object:
+        # 我经常去健身房 is a habit, 我更喜欢去实体店 a preference, neither a trip.
+        owner = next((h for h in chosen if h.trigger.kind in ("preference", "constraint")
+                      and h.trigger.object == "after"), None)
+        if owner is not None:
+            chosen = [h for h in chosen if h.start <= owner.start or h.trigger.kind != "event"]
+        # A habit whose clause asserts something else (平时不喝饮料) gives way to it.
+        if len(chosen) > 1:
+            chosen = [h for h in chosen if h.trigger.key != "habit"]
         return chosen
 
     def _adjacent(self, before: str) -> bool:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
-        g = self.g
         rest = before
         role = self._role_in(rest)
         if role is not None:
             rest = rest[role[1]:]
         else:
             rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)", "", rest)
-        return _only_adverbs(rest) or (not rest and not g.words("self_subjects") == ())
+        return _only_adverbs(rest)
 
     # subjects
 
@@ -415,7 +425,8 @@ class Reader:
             if before.endswith(g.words("not_subject_before_role")):
                 continue
             role = g.roles[match.group("role")]
-            if match.group("pos") or (match.start() == 0 and role in _KIN_ROLES and len(match.group("role")) > 1):
+            bare_kin = match.start() == 0 and role in _KIN_ROLES and len(match.group("role")) > 1
+            if match.group("pos") or bare_kin:
                 found = (role, match.end())
                 break
         return found
@@ -498,14 +509,14 @@ class Reader:
                     break
         # 最喜欢的水果是榴莲 → 榴莲
         is_index = text.rfind("是")
-        if 0 < is_index < len(text) - 1 and self._edge(offset + is_index) and self._edge(offset + is_index + 1):
+        is_word = self._edge(offset + is_index) and self._edge(offset + is_index + 1)
+        if 0 < is_index < len(text) - 1 and is_word:
             text, offset = text[is_index + 1 :], offset + is_index + 1
         return text.strip(" 　\"'“”「」《》()（）"), offset
 
     def _cut_object(self, text: str, offset: int) -> str:
         """An object ends where a new predicate starts (很好用, 但是 …)."""
-        stops = ("很", "太", "非常", "挺", "真", "特别", "不错", "感觉", "但是", "可是", "不过", "然后", "结果",
-                 "因为", "所以", "并且", "而且", "又", "每天", "每次", "一吃", "一喝", "一碰", "就会")
+        stops = self.g.words("object_stops")
         cut = len(text)
         for stop in stops:
             index = text.find(stop)
@@ -529,7 +540,8 @@ class Reader:
         while index < len(text):
             matched = ""
             for word in conjunctions:
-                if text.startswith(word, index) and not any(s < index + len(word) and index < e for s, e in protected):
+                inside_concept = any(s < index + len(word) and index < e for s, e in protected)
+                if text.startswith(word, index) and not inside_concept:
                     aligned = (offset + index) in self.edges and (offset + index + len(word)) in self.edges
                     if aligned or word in ("、", "/"):
                         matched = word
@@ -569,7 +581,6 @@ class Reader:
                     next_start: int, sentence: str) -> list[Assertion]:
         g = self.g
         trigger = hit.trigger
-        pre = clause[previous_end: hit.start]
         if trigger.self_in_trigger:
             subject, subject_end = USER_SUBJECT, 0
         else:
@@ -577,8 +588,10 @@ class Reader:
             subject_end = max(subject_end, previous_end)
         if subject == OTHER:
             return []
-        if trigger.needs_subject and subject != USER_SUBJECT and not clause[: hit.start].strip() == "" and \
-                not re.search("我|是|吃|要|都|也|一直", clause[: hit.start]):
+        before = clause[: hit.start]
+        if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not re.search(
+            "我|是|吃|要|都|也|一直", before
+        ):
             return []
         if trigger.subject_adjacent:
             between = clause[subject_end: hit.start]
@@ -586,7 +599,10 @@ class Reader:
                 return []
         # negation right before the trigger
         kind, key, polarity = trigger.kind, trigger.key, trigger.polarity
-        if trigger.negation != "ignore" and g.negation_re.search(clause[: hit.start]):
+        negation = g.negation_re.search(clause[: hit.start])
+        if negation is not None and not self._edge(offset + negation.start()):
+            negation = None  # 特别 is not 别
+        if trigger.negation != "ignore" and negation is not None:
             if trigger.negation == "flip" and trigger.flip_key:
                 key = trigger.flip_key
                 kind = trigger.flip_kind or kind
@@ -613,13 +629,19 @@ class Reader:
         time_ref = self._time_for(trigger, kind, clause, state)
         out: list[Assertion] = []
         if trigger.id == "knows" and objects:
-            state.last_role = g.roles.get(objects[0][2])
+            # 我有一个儿子和一个女儿
+            more_roles = rf"(?:和|跟|、|还有|以及)(?:一个|一位|个|两个|三个|俩)?({g.role_re.pattern})"
+            for more in re.finditer(more_roles, clause[hit.end:]):
+                role = g.roles[more.group(1)]
+                objects.append((f"{role} ({more.group(1)})", (), more.group(1)))
+            state.last_role = g.roles.get(objects[-1][2])
         if trigger.id == "work_as":
             job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
             if job and len(job) <= 10:
                 role_trigger = replace(trigger, id="job_is", requires="", literal=True)
-                occupation = self._finish(role_trigger, "identity", "occupation", "positive", subject, job, (), job,
-                                          None, sentence)
+                occupation = self._finish(
+                    role_trigger, "identity", "occupation", "positive", subject, job, (), job, None, sentence
+                )
                 if occupation is not None:
                     out.append(occupation)
         for term, extras, surface in objects:
@@ -679,7 +701,9 @@ class Reader:
         out: list[tuple[str, tuple[str, ...], str]] = []
         for piece, piece_offset in self._split_objects(phrase, phrase_offset):
             cleaned, _ = self._strip(piece, piece_offset)
-            if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16 or _particles_only(cleaned, g):
+            if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned):
+                continue
+            if _particles_only(cleaned, g):
                 continue
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
@@ -825,7 +849,8 @@ class Reader:
         if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
             return []
         if need == "medical":
-            if self._concept_has_type(cleaned, "medical_types") or cleaned.endswith(tuple(g.words("medical_suffixes"))):
+            medical_word = cleaned.endswith(tuple(g.words("medical_suffixes")))
+            if medical_word or self._concept_has_type(cleaned, "medical_types"):
                 term, extras = self._concept_term(cleaned)
                 return [(term, extras, cleaned)]
             return []
@@ -840,7 +865,12 @@ class Reader:
             return "constraint", "diet", "positive"
         if self._concept_has_type(phrase, "risk_types"):
             return "identity", "risk_profile", "positive"
-        if self._concept_has_type(phrase, "occupation_types") or phrase.endswith(tuple(g.words("occupation_suffixes"))):
+        condition = re.sub("(?:患者|病人|病友)$", "", phrase)
+        if condition != phrase and (self._concept_has_type(condition, "medical_types")
+                                    or condition.endswith(tuple(g.words("medical_suffixes")))):
+            return "constraint", "medical_condition", "negative"
+        job_word = phrase.endswith(tuple(g.words("occupation_suffixes")))
+        if job_word or self._concept_has_type(phrase, "occupation_types"):
             return "identity", "occupation", "positive"
         return None
 
@@ -856,14 +886,17 @@ class Reader:
                 return None
             kind, key, polarity = classified
             literal = key == "occupation" and not self._concept_has_type(surface, "occupation_types")
+            if key == "medical_condition":
+                surface = term = re.sub("(?:患者|病人|病友)$", "", surface)
+                entity_type = "condition"
             if key == "occupation":
                 entity_type = "occupation"
         if trigger.id in ("work_at",) and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
         elif trigger.id in ("work_at", "work_as"):
             entity_type = "org"
-            if not (surface.endswith(tuple(g.words("org_suffixes"))) or self._concept_has_type(surface, "org_types")
-                    or len(surface) <= 6):
+            org_word = surface.endswith(tuple(g.words("org_suffixes")))
+            if not (org_word or len(surface) <= 6 or self._concept_has_type(surface, "org_types")):
                 return None
         if kind in ("identity",) and subject != USER_SUBJECT:
             kind = "relation"
@@ -931,7 +964,6 @@ def word_edges(doc: Doc, is_word: Callable[[str], bool] | None, finder: ConceptF
     the object apart, while a real word (可爱, 爱人, 小说) must stay whole so 爱 or 说 cannot match inside it.
     """
     edges: set[int] = {0, len(doc.text)}
-    verbs = g.words("leading_verbs")
     for token in doc:
         start, text = token.idx, token.text
         edges.add(start)
@@ -972,7 +1004,7 @@ class _DictionarySegmenter:
 
 
 def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
-    """`spacy.blank("zh")` with jieba (a private dictionary holding the lexicon's aliases) and the component."""
+    """`spacy.blank("zh")`, jieba with a private dictionary holding the lexicon's aliases, the component."""
     import spacy
 
     from graphmem.errors import ModelNotAvailableError
@@ -980,7 +1012,7 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     try:
         import jieba
     except ImportError as exc:  # pragma: no cover - jieba is a dependency
-        raise ModelNotAvailableError("the Chinese segmenter jieba is not installed: `pip install jieba`") from exc
+        raise ModelNotAvailableError("the Chinese segmenter jieba is missing: `pip install jieba`") from exc
     import logging
 
     jieba.setLogLevel(logging.WARNING)

@@ -50,7 +50,9 @@ _MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
 _WORDS_RE = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
 
-_AGO_UNITS: dict[str, Unit] = {"天": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year"}
+_AGO_UNITS: dict[str, Unit] = {
+    "天": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
+}
 
 
 @dataclass(frozen=True)
