@@ -17,7 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from graphmem.extract import ExtractRequest, Extractor
+from graphmem.extract import Extractor, ExtractRequest
 from graphmem.timeutil import parse_timestamp
 
 DEFAULT_AT = "2026-03-10T09:00:00Z"  # a Tuesday
@@ -45,7 +45,9 @@ def predict(gold: Path, pred: Path, at: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("gold", type=Path)
     parser.add_argument("--pred", type=Path, default=None)
     parser.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)

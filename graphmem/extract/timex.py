@@ -93,6 +93,7 @@ def week_weekday_date(today: date, weekday: int, weeks: int) -> date:
 def month_day_date(today: date, month: int, day: int | None, direction: int) -> date:
     """A month (and day) without a year: the nearest past one (direction -1), the next one (+1),
     or the one in the current year (0). February 29 falls back to the 28th in common years."""
+
     def build(year: int) -> date:
         last = calendar.monthrange(year, month)[1]
         return date(year, month, min(day or 1, last))
@@ -111,7 +112,8 @@ class TimeRef:
 
     kind:
       - "period": the current day/week/month/year ("today", "tonight", "this week", 这个月) → temporary.
-      - "offset": `amount` units from now ("yesterday" = day -1, "last year" = year -1, "in two weeks" = week +2).
+      - "offset": `amount` units from now ("yesterday" = day -1, "last year" = year -1,
+        "in two weeks" = week +2).
       - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1, or `weeks` set for 上周二-style phrases.
       - "date": `month` and optional `day` (and `year` if said); `direction` says past (-1) or future (+1).
       - "season": `season` name; `direction` +1 = the next one to start ("next spring"), -1 = the last one

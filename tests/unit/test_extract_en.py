@@ -19,7 +19,9 @@ from graphmem.models import ExtractedMemory
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "extraction_en.jsonl"
 AT = datetime(2026, 3, 10, 9, 0, tzinfo=UTC)  # a Tuesday
-LINES: list[dict[str, Any]] = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line]
+LINES: list[dict[str, Any]] = [
+    json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line
+]
 
 
 @pytest.fixture(scope="module")
@@ -50,14 +52,18 @@ def matches(expect: dict[str, Any], memory: dict[str, Any]) -> bool:
         if not any(s.lower() in who for s in expect["subject_any"]):
             return False
     text = f"{memory['key']} {memory['value']}".lower()
-    if expect.get("value_any") and not any(all(t.lower() in text for t in alt) for alt in expect["value_any"]):
+    if expect.get("value_any") and not any(
+        all(t.lower() in text for t in alt) for alt in expect["value_any"]
+    ):
         return False
     if expect.get("temporary") and not memory.get("valid_until"):
         return False
     tags = _tag_strings(memory)
     if expect.get("entity_tag_any") and not any(t in s for t in expect["entity_tag_any"] for s in tags):
         return False
-    return not (expect.get("entity_tag_none") and any(t in s for t in expect["entity_tag_none"] for s in tags))
+    return not (
+        expect.get("entity_tag_none") and any(t in s for t in expect["entity_tag_none"] for s in tags)
+    )
 
 
 @pytest.fixture(scope="module")
@@ -144,7 +150,9 @@ def test_open_ended_memories_have_no_end(extractor: Extractor) -> None:
 
 
 def test_event_dates_are_resolved_from_the_message_time(extractor: Extractor) -> None:
-    assert one(extractor.extract("I ordered a Kindle yesterday.", at=AT), "bought").value.startswith("2026-03-09")
+    assert one(extractor.extract("I ordered a Kindle yesterday.", at=AT), "bought").value.startswith(
+        "2026-03-09"
+    )
     trip = one(extractor.extract("I'm flying to Tokyo next Friday.", at=AT), "trip")
     assert trip.value == "2026-03-13 trip to Tokyo"
     assert trip.valid_until is None

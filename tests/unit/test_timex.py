@@ -110,4 +110,6 @@ def test_seasons_resolve_to_the_next_or_last_one() -> None:
     assert resolve(TimeRef("season", season="spring", direction=1), january, UTC_ZONE).label == "2026 spring"
     november = datetime(2026, 11, 20, tzinfo=UTC)
     assert resolve(TimeRef("season", season="spring", direction=1), november, UTC_ZONE).label == "2027 spring"
-    assert resolve(TimeRef("season", season="summer", direction=-1), november, UTC_ZONE).label == "2026 summer"
+    assert (
+        resolve(TimeRef("season", season="summer", direction=-1), november, UTC_ZONE).label == "2026 summer"
+    )
