@@ -586,6 +586,8 @@ class Reader:
         else:
             subject, subject_end = self._subject(clause[: hit.start], state)
             subject_end = max(subject_end, previous_end)
+        if subject == OTHER and trigger.key == "complaint":
+            subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
         if subject == OTHER:
             return []
         before = clause[: hit.start]
@@ -670,9 +672,19 @@ class Reader:
         place = place or trigger.object
         if place == "match":
             surface = trigger.match_term or hit.match.group(0)
+            if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause):
+                return []  # 结婚 alone is no event; 下个月结婚, 结婚了 are
+            risk = next((v for k, v in hit.match.groupdict().items() if k.startswith("risk") and v), None)
+            if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
+                level = {"低": "保守", "中": "稳健", "高": "进取"}.get(risk, risk)
+                return [(f"{level}型", (), surface)]
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
-            return [(clause.rstrip("了啊呀！!"), (), clause)]
+            said = clause.rstrip("了啊呀！!")
+            rest = re.sub(trigger.regex, "", said)
+            if len(re.sub(r"^(?:我|我要|要|我想|想|必须)", "", rest)) < 2:
+                return []  # 要投诉 says nothing about what
+            return [(said, (), clause)]
         if place == "budget":
             return self._budget(hit)
         if place == "group":
@@ -747,7 +759,7 @@ class Reader:
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
         if trigger.id in ("work_at", "work_as"):
             org, _ = self._strip(groups.get("org", ""), offset + hit.match.start("org"), verbs=False)
-            return [(org, (), org)] if org else []
+            return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "department":
             dept = groups.get("dept") or groups.get("dept2") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
@@ -891,7 +903,7 @@ class Reader:
                 entity_type = "condition"
             if key == "occupation":
                 entity_type = "occupation"
-        if trigger.id in ("work_at",) and self._is_place(surface):
+        if trigger.id in ("work_at", "work_as") and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
         elif trigger.id in ("work_at", "work_as"):
             entity_type = "org"
