@@ -34,6 +34,7 @@ import unicodedata
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -410,6 +411,8 @@ class _Plan:
     reinforces: dict[str, _Reinforce] = field(default_factory=dict)
     supersedes: list[dict[str, Any]] = field(default_factory=list)
     superseded_ids: set[str] = field(default_factory=set)
+    reinforced: int = 0
+    """Mentions added to a memory that existed already or was created earlier in the same batch."""
 
 
 def _decide(
@@ -435,6 +438,7 @@ def _decide(
             candidate = nodes.get(base_id)
             current = candidate if candidate is not None and candidate.status == "active" else None
         if current is not None:
+            plan.reinforced += 1
             if current.id in plan.creates:
                 created = plan.creates[current.id]
                 created.count += 1
@@ -594,7 +598,7 @@ class BatchWriter:
                  for user_id, occurrences in per_user.items()}
         self._apply(tx, tenant, plans, now, token)
         summary["memories_new"] = sum(len(p.creates) for p in plans.values())
-        summary["memories_reinforced"] = sum(r.count for p in plans.values() for r in p.reinforces.values())
+        summary["memories_reinforced"] = sum(p.reinforced for p in plans.values())
         summary["memories_superseded"] = sum(len(p.superseded_ids) for p in plans.values())
         return IngestSummary(**summary)
 
@@ -706,8 +710,23 @@ def ingest_messages(
     for p in prepared:
         if p.order in given:
             p.memories = list(given[p.order])
-    to_extract = [p for p in prepared if p.order not in given and p.role == "user"]
-    if to_extract and extractor is not None:
-        extract_into(to_extract, originals, extractor, settings.timezone)
-    return write_prepared(store, settings, prepared, lexicon=lexicon, batch_size=batch_size,
-                          progress=progress)
+    writer = BatchWriter(store, settings, lexicon)
+    total = IngestSummary()
+    # Extraction (CPU, in this thread) of batch k overlaps the write of batch k-1 (the database's work,
+    # waited on in one writer thread); writes stay in input order, one transaction per batch.
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="graphmem-write") as pool:
+        pending: tuple[Future[IngestSummary], int] | None = None
+        for tenant, batch in _batches(prepared, batch_size):
+            to_extract = [p for p in batch if p.order not in given and p.role == "user"]
+            if to_extract and extractor is not None:
+                extract_into(to_extract, originals, extractor, settings.timezone)
+            if pending is not None:
+                total = add_summaries(total, pending[0].result())
+                if progress is not None:
+                    progress(pending[1])
+            pending = (pool.submit(writer.write, tenant, batch), len(batch))
+        if pending is not None:
+            total = add_summaries(total, pending[0].result())
+            if progress is not None:
+                progress(pending[1])
+    return total

@@ -107,13 +107,15 @@ class MemoryGraph:
         *,
         skip_invalid: bool = False,
         progress: Callable[[int], None] | None = None,
+        batch_size: int | None = None,
     ) -> IngestSummary:
-        """Validate every message first (`InvalidBatchError`: nothing written); redact, extract, store."""
+        """Validate every message first (`InvalidBatchError`: nothing written); redact, extract, store
+        (one transaction per `batch_size` messages)."""
         from graphmem import ingest
 
         good, errors = ingest.validate_batch(messages, max_text_chars=self.settings.max_text_chars,
                                              skip_invalid=skip_invalid)
-        summary = self._ingest(good, progress=progress)
+        summary = self._ingest(good, progress=progress, batch_size=batch_size)
         return summary.model_copy(update={"lines_rejected": len(errors), "rejected": tuple(map(str, errors))})
 
     def ingest_jsonl(
@@ -209,15 +211,15 @@ class MemoryGraph:
         return ingest.validate_message({"user_id": user_id, "text": text, **fields},
                                        max_text_chars=self.settings.max_text_chars)
 
-    def _ingest(self, messages: Sequence[IngestMessage],
-                progress: Callable[[int], None] | None = None) -> IngestSummary:
+    def _ingest(self, messages: Sequence[IngestMessage], progress: Callable[[int], None] | None = None,
+                batch_size: int | None = None) -> IngestSummary:
         from graphmem import ingest
 
         needs_extraction = any(m.role == "user" for m in messages)
         return ingest.ingest_messages(
             self.store, self.settings, messages,
             extractor=self.extractor if needs_extraction else None,
-            lexicon=self.lexicon, progress=progress,
+            lexicon=self.lexicon, progress=progress, batch_size=batch_size or ingest.BATCH_SIZE,
         )
 
 
