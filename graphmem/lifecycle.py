@@ -9,6 +9,7 @@ a newer memory replaced it, else `expired`; otherwise `active`.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any, cast
@@ -147,7 +148,8 @@ def forget(store: Store, tenant: str, user_id: str, memory_id: str, *, now: date
 
 def restore(store: Store, tenant: str, user_id: str, memory_id: str) -> Memory:
     """Take a memory out of the trash, back to the status it had."""
-    return _change_memory(store, "restore_memory", tenant, user_id, memory_id)
+    return _change_memory(store, "restore_memory", tenant, user_id, memory_id, token=uuid.uuid4().hex,
+                          now=utcnow())
 
 
 def purge(store: Store, tenant: str, user_id: str) -> PurgeSummary:

@@ -332,6 +332,20 @@ def test_forget_hides_restore_brings_back_and_sweep_empties_old_trash(graph: Mem
     assert len(graph.profile("alice").identity) == 1
 
 
+def test_restoring_an_old_city_after_a_move_keeps_the_newer_city_current(graph: MemoryGraph) -> None:
+    graph.ingest("alice", "I live in Paris.", at=datetime(2026, 1, 5, tzinfo=UTC))
+    [paris] = graph.profile("alice", at=datetime(2026, 1, 6, tzinfo=UTC)).identity
+    graph.forget("alice", paris.id)
+    graph.ingest("alice", "I moved to Berlin.", at=datetime(2026, 3, 1, tzinfo=UTC))
+    restored = graph.restore("alice", paris.id)
+    assert restored.status == "superseded"
+    later = datetime(2026, 4, 1, tzinfo=UTC)
+    assert values(graph.profile("alice", at=later).identity, "lives_in") == [("Berlin", "active")]
+    assert values(graph.profile("alice", at=datetime(2026, 2, 1, tzinfo=UTC)).identity, "lives_in") == [
+        ("Paris", "active")
+    ]
+
+
 def test_forget_of_a_memory_that_is_not_the_users_is_not_found(graph: MemoryGraph) -> None:
     graph.ingest("alice", "I love jazz.", at=WED)
     graph.ingest("bob", "I love hot pot.", at=WED)
