@@ -222,7 +222,9 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             *assertion.tags,
         ]
     )
-    return ExtractedMemory(
+    # Everything here is built from checked parts (the message time is UTC, confidence is clamped), so the
+    # model is constructed without re-validation: validation happens at the boundary, in `Extractor`.
+    return ExtractedMemory.model_construct(
         kind=assertion.kind,
         subject=assertion.subject,
         key=assertion.key,
@@ -239,7 +241,7 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
         context_tags=tags,
         entities=tuple(entities),
         flags=tuple(flags),
-        source=SourceRef(text=source_text),
+        source=SourceRef.model_construct(text=source_text),
     )
 
 

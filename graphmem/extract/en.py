@@ -302,6 +302,25 @@ def _time_text(tokens: Iterable[Token]) -> str:
     )
 
 
+@cache
+def word_pattern(words: tuple[str, ...], plural: bool = False) -> re.Pattern[str]:
+    """One compiled alternation for a word list, longest first, on word edges (hyphens count as letters)."""
+    alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![a-z-])({alternatives}){'s?' if plural else ''}(?![a-z-])")
+
+
+def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
+    """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
+    if not table or word + ":" not in _attitude_index(tuple(table)):
+        return []
+    return [(spec, key) for spec, key in table.items() if spec.startswith(word + ":")]
+
+
+@cache
+def _attitude_index(specs: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(spec.partition(":")[0] + ":" for spec in specs)
+
+
 def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
     if tok.pos_ == "PROPN":
@@ -438,14 +457,15 @@ class SentenceReader:
         self.g = g
         self.raw = g.raw
         self.lexicon = lexicon
-        self.lower = [t.lower_ for t in sent]
+        self.tokens: list[Token] = list(sent)
+        self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
 
     # -- filters --
 
     def _first_content(self) -> Token | None:
-        for tok in self.sent:
+        for tok in self.tokens:
             if (
                 tok.is_punct
                 or tok.pos_ == "INTJ"
@@ -494,7 +514,7 @@ class SentenceReader:
         first = self._first_content()
         if first is None:
             return False
-        has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.sent)
+        has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.tokens)
         return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
 
     def is_hypothetical(self) -> bool:
@@ -514,7 +534,7 @@ class SentenceReader:
         return False
 
     def is_reported(self) -> bool:
-        for tok in self.sent:
+        for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
                 if any(s.lower_ not in ("i",) for s in subjects):
@@ -523,7 +543,7 @@ class SentenceReader:
 
     def mentions_accessibility(self) -> bool:
         return self.lower[:1] == ["i"] and any(
-            re.search(rf"(?<![a-z-]){re.escape(p)}", self.text) for p in self.raw["accessibility_words"]
+            word_pattern(tuple(self.raw["accessibility_words"]), plural=True).search(self.text) for _ in (0,)
         )
 
     def is_third_party(self) -> bool:
@@ -534,14 +554,14 @@ class SentenceReader:
             subject is not None
             and subject.lower_
             in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
-            and not any(t.lower_ in ("i", "my", "me", "we") for t in self.sent)
+            and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
             and root.lemma_ != "call"
         )
 
     # -- main --
 
     def read(self) -> list[Assertion]:
-        if not any(t.is_alpha for t in self.sent) or self.is_question():
+        if not any(t.is_alpha for t in self.tokens) or self.is_question():
             return []
         self.read_emails()
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
@@ -571,7 +591,7 @@ class SentenceReader:
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
-        for tok in self.sent:
+        for tok in self.tokens:
             cursor = tok
             while cursor.i not in head_set and cursor.head.i != cursor.i:
                 cursor = cursor.head
@@ -886,7 +906,7 @@ class SentenceReader:
             time = TimeRef("offset", unit=time.unit, amount=0)
         if kind == "identity" and key not in ("risk_profile",):
             time = None
-        if any(t.lower_ == "we" for t in self.sent[:3]):
+        if any(t.lower_ == "we" for t in self.tokens[:3]):
             confidence -= 0.1
         self.out.append(
             Assertion(
@@ -1026,7 +1046,7 @@ class SentenceReader:
                 subject,
                 subject=USER_SUBJECT,
                 polarity=rule["polarity"],
-                time=self.time_of(list(self.sent), 0),
+                time=self.time_of(self.tokens, 0),
                 context=self.sent.text,
                 confidence=0.8,
             )
@@ -1034,39 +1054,40 @@ class SentenceReader:
         return False
 
     def read_emails(self) -> None:
-        if not any(t.lower_ in ("i", "me", "my") for t in self.sent):
+        if not any(t.lower_ in ("i", "me", "my") for t in self.tokens):
             return
-        for tok in self.sent:
+        for tok in self.tokens:
             if tok.like_email:
                 self.add("identity", "email", tok.text, literal=True, confidence=0.9)
 
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
-        if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.sent) or self.negated(list(self.sent)):
+        if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens) or self.negated(self.tokens):
             return
-        if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.sent):
+        if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
             return
-        for word, risk in sorted(ident["risk_adjectives"].items(), key=lambda kv: -len(kv[0])):
-            if re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z-])", self.text.replace(" - ", "-")):
-                self.add(
-                    "identity",
-                    "risk_profile",
-                    f"{risk} investor",
-                    confidence=0.88,
-                    lemma=f"{risk} investor",
-                    tags=("finance",),
-                )
-                return
+        found = word_pattern(tuple(ident["risk_adjectives"])).search(self.text.replace(" - ", "-"))
+        if found is not None:
+            risk = ident["risk_adjectives"][found.group(1)]
+            self.add(
+                "identity",
+                "risk_profile",
+                f"{risk} investor",
+                confidence=0.88,
+                lemma=f"{risk} investor",
+                tags=("finance",),
+            )
+            return
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
     def read_standing_rules(self) -> bool:
-        toks = [t for t in self.sent if not t.is_punct and t.lower_ not in ("please", "and", "also", "so")]
+        toks = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "and", "also", "so")]
         if not toks:
             return False
         low = [t.lower_ for t in toks]
         text = self.text
-        time = self.time_of(list(self.sent), 0)
+        time = self.time_of(self.tokens, 0)
         if self.read_style(low, text, time):
             return True
         if low[0] == "call" and len(low) > 2 and low[1] == "me":
@@ -1087,7 +1108,7 @@ class SentenceReader:
                     "constraint",
                     "never",
                     verb,
-                    list(self.sent),
+                    self.tokens,
                     target=None,
                     skip=(
                         "me",
@@ -1151,7 +1172,7 @@ class SentenceReader:
                     "constraint",
                     "avoid",
                     toks[0],
-                    list(self.sent),
+                    self.tokens,
                     target=None,
                     subject=USER_SUBJECT,
                     polarity="negative",
@@ -1167,7 +1188,9 @@ class SentenceReader:
         style_nouns = set(self.raw["style_nouns"])
         lemmas = {t.lemma_.lower() for t in self.sent} | set(self.lower)
         if not lemmas & style_nouns and not (
-            low[:1] in (["keep"], ["be"]) and any(t.lower_ in style_adj for t in self.sent) and len(low) <= 5
+            low[:1] in (["keep"], ["be"])
+            and any(t.lower_ in style_adj for t in self.tokens)
+            and len(low) <= 5
         ):
             return False
         directive = low[0] in (
@@ -1199,7 +1222,7 @@ class SentenceReader:
             re.search(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not)\b|n't", text)
         )
         found = False
-        adj = next((style_adj[t.lower_] for t in self.sent if t.lower_ in style_adj), None)
+        adj = next((style_adj[t.lower_] for t in self.tokens if t.lower_ in style_adj), None)
         special = re.findall(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)", text)
         if adj and not special:
             self.add(
@@ -1525,20 +1548,19 @@ class SentenceReader:
         span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
-        for word in raw["diet_words"]:
-            if re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z-])", span_text):
-                self.add(
-                    "constraint",
-                    "diet",
-                    word,
-                    subject=subject,
-                    polarity="positive",
-                    time=time,
-                    context=context,
-                    confidence=0.9,
-                )
-                found = True
-                break
+        diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
+        if diet is not None:
+            self.add(
+                "constraint",
+                "diet",
+                diet.group(1),
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+                confidence=0.9,
+            )
+            found = True
         if (
             not lemmas
             & {
@@ -1561,23 +1583,24 @@ class SentenceReader:
             and not found
         ):
             return False
-        for word, condition in raw["medical_words"].items():
-            if re.search(rf"(?<![a-z-]){re.escape(word)}s?(?![a-z-])", span_text):
-                self.add_condition(condition, subject, context, time)
-                return True
-        for phrase, need in raw["accessibility_words"].items():
-            if re.search(rf"(?<![a-z-]){re.escape(phrase)}s?(?![a-z-])", span_text):
-                self.add(
-                    "constraint",
-                    "accessibility",
-                    need,
-                    subject=subject,
-                    polarity="positive",
-                    time=time,
-                    context=context,
-                    confidence=0.85,
-                )
-                return True
+        medical = word_pattern(tuple(raw["medical_words"]), plural=True).search(span_text)
+        if medical is not None:
+            self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
+            return True
+        access = word_pattern(tuple(raw["accessibility_words"]), plural=True).search(span_text)
+        if access is not None:
+            need = raw["accessibility_words"][access.group(1)]
+            self.add(
+                "constraint",
+                "accessibility",
+                need,
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+                confidence=0.85,
+            )
+            return True
         return found
 
     def add_condition(self, condition: str, subject: str, context: str, time: TimeRef | None) -> None:
@@ -1681,17 +1704,21 @@ class SentenceReader:
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         for comp in tokens:
-            if comp.lower_ == "into" and comp.head.lemma_ == "be" and self.add_target(
-                "preference",
-                "dislikes" if negated else "likes",
-                comp,
-                tokens,
-                target=self.pobj(comp.head, ("into",)),
-                polarity=polarity,
-                **kwargs,
+            if (
+                comp.lower_ == "into"
+                and comp.head.lemma_ == "be"
+                and self.add_target(
+                    "preference",
+                    "dislikes" if negated else "likes",
+                    comp,
+                    tokens,
+                    target=self.pobj(comp.head, ("into",)),
+                    polarity=polarity,
+                    **kwargs,
+                )
             ):
                 return True
-            for spec, key in raw["preference_adjectives"].items():
+            for spec, key in _attitude_specs(comp.lower_, raw["preference_adjectives"]):
                 adj, _, prep = spec.partition(":")
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
@@ -2390,11 +2417,11 @@ class SentenceReader:
     def read_budget(self) -> None:
         budget = self.raw["budget"]
         text = self.text
-        has_cap = any(re.search(rf"(?<![a-z]){re.escape(p)}(?![a-z])", text) for p in budget["cap_phrases"])
-        has_budget = any(t.lemma_.lower() in budget["nouns"] for t in self.sent)
+        has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None
+        has_budget = any(t.lemma_.lower() in budget["nouns"] for t in self.tokens)
         if not (has_cap or has_budget):
             return
-        if not any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.sent) and not has_budget:
+        if not any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.tokens) and not has_budget:
             return
         amount = next(
             (
@@ -2406,7 +2433,7 @@ class SentenceReader:
             None,
         )
         if amount is None:
-            amount = next((t for t in self.sent if t.like_num and has_budget), None)
+            amount = next((t for t in self.tokens if t.like_num and has_budget), None)
         if amount is None:
             return
         number = amount.text.replace(",", "")
@@ -2435,10 +2462,10 @@ class SentenceReader:
         self.add(
             "constraint",
             "budget",
-            f"at most {shown} {currency}".strip(),
+            f"{shown} {currency}".strip(),  # the key says it is a cap; same shape as Chinese
             polarity="negative",
             literal=True,
-            time=self.time_of(list(self.sent), 0),
+            time=self.time_of(self.tokens, 0),
             confidence=0.85,
             tags=("finance", "budget"),
         )

@@ -217,7 +217,7 @@ def test_a_medical_condition_brings_its_consequence(extractor: Extractor) -> Non
 
 def test_budget_caps_keep_amount_and_currency(extractor: Extractor) -> None:
     memory = one(extractor.extract("My budget is at most 5,000 euros.", at=AT), "budget")
-    assert (memory.kind, memory.value, memory.polarity) == ("constraint", "at most 5000 EUR", "negative")
+    assert (memory.kind, memory.value, memory.polarity) == ("constraint", "5000 EUR", "negative")
 
 
 def test_exclusivity_is_a_positive_constraint(extractor: Extractor) -> None:

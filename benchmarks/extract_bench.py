@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Extraction throughput: the full Extractor against the bare pipeline underneath it, in the same run.
+
+    .venv/bin/python benchmarks/extract_bench.py [--repeat 5] [--batch-size 64] [--json]
+
+English: `Extractor.extract_many` (validation, PII redaction, the trained model and the graphmem component,
+concept resolution, memory objects) against bare `nlp.pipe` of the same spaCy model on the same texts.
+Chinese: the full Extractor against bare jieba segmentation (`jieba.lcut`) of the same texts.
+Texts are the labelled test sentences (tests/data/extraction_*.jsonl), repeated to a few thousand docs.
+Target: English full/bare >= 0.7. Not a test: nothing here asserts timings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from graphmem.extract import Extractor, ExtractRequest  # noqa: E402
+
+AT = datetime(2026, 3, 10, 9, 0, tzinfo=UTC)
+
+
+def texts(lang: str) -> list[str]:
+    path = REPO / "tests" / "data" / f"extraction_{lang}.jsonl"
+    return [
+        json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
+
+
+def best_rates(
+    full: Callable[[], None], bare: Callable[[], None], count: int, repeat: int
+) -> tuple[float, float]:
+    """Docs per second of the fastest of `repeat` runs of each, interleaved so that load from other work on
+    the machine falls on both alike."""
+    best = [float("inf"), float("inf")]
+    for _ in range(repeat):
+        for index, run in enumerate((bare, full)):
+            start = time.perf_counter()
+            run()
+            best[index] = min(best[index], time.perf_counter() - start)
+    return count / best[1], count / best[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--copies", type=int, default=4, help="how many times the sentence set is repeated")
+    parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    extractor = Extractor()
+    results: dict[str, dict[str, float]] = {}
+
+    en = texts("en") * args.copies
+    nlp = extractor.pipeline("en")
+    requests = [ExtractRequest(text=t, at=AT, lang="en") for t in en]
+    list(extractor.extract_many(requests[:64]))  # warm up caches
+
+    def full_en() -> None:
+        for _ in extractor.extract_many(requests, batch_size=args.batch_size):
+            pass
+
+    def bare_pipe() -> None:
+        with nlp.select_pipes(disable=["graphmem_en_memories"]):
+            for _ in nlp.pipe(en, batch_size=args.batch_size):
+                pass
+
+    full, bare = best_rates(full_en, bare_pipe, len(en), args.repeat)
+    results["en"] = {
+        "docs": len(en),
+        "full_docs_per_s": round(full, 1),
+        "bare_docs_per_s": round(bare, 1),
+        "ratio": round(full / bare, 3),
+    }
+
+    zh_path = REPO / "tests" / "data" / "extraction_zh.jsonl"
+    if zh_path.exists():
+        import jieba
+
+        zh = texts("zh") * args.copies
+        zh_requests = [ExtractRequest(text=t, at=AT, lang="zh") for t in zh]
+        list(extractor.extract_many(zh_requests[:64]))
+        jieba.lcut(zh[0])
+
+        def full_zh() -> None:
+            for _ in extractor.extract_many(zh_requests, batch_size=args.batch_size):
+                pass
+
+        def bare_jieba() -> None:
+            for text in zh:
+                jieba.lcut(text)
+
+        full, bare = best_rates(full_zh, bare_jieba, len(zh), args.repeat)
+        results["zh"] = {
+            "docs": len(zh),
+            "full_docs_per_s": round(full, 1),
+            "bare_docs_per_s": round(bare, 1),
+            "ratio": round(full / bare, 3),
+        }
+
+    if args.json:
+        print(json.dumps(results))
+    else:
+        for lang, row in results.items():
+            bare_name = "nlp.pipe" if lang == "en" else "jieba.lcut"
+            print(
+                f"{lang}: {row['docs']} docs  full {row['full_docs_per_s']:.0f} docs/s  "
+                f"bare {bare_name} {row['bare_docs_per_s']:.0f} docs/s  ratio {row['ratio']:.2f}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
