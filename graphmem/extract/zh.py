@@ -48,7 +48,13 @@ from graphmem.extract.base import (
     register_extensions,
 )
 from graphmem.extract.timex import TimeRef, local_date
-from graphmem.extract.zh_numbers import NUMBER_PATTERN, cn_to_int, cn_to_number, has_chinese_numeral
+from graphmem.extract.zh_numbers import (
+    NUMBER_CHARS,
+    NUMBER_PATTERN,
+    cn_to_int,
+    cn_to_number,
+    has_chinese_numeral,
+)
 from graphmem.extract.zh_time import TimePhrase, as_event_time, find_times, rebase_bare_year
 from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
 
@@ -116,6 +122,7 @@ class Trigger:
     match_term: str = ""
     literal_value: str = ""
     tags: tuple[str, ...] = ()
+    wish_ok: bool = False
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -173,6 +180,7 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
                 self_in_trigger=bool(spec.get("self_in_trigger", False)),
                 standing_rule=bool(spec.get("standing_rule", False)), match_term=spec.get("match_term", ""),
                 literal_value=spec.get("literal_value", ""), tags=tuple(spec.get("tags", ())),
+                wish_ok=bool(spec.get("wish_ok", False)),
             )
         )
     lists: dict[str, tuple[str, ...]] = {}
@@ -210,6 +218,7 @@ class _SentenceState:
     time: TimePhrase | None = None
     request: bool = False
     blocked: bool = False
+    complained: bool = False
 
 
 @dataclass(frozen=True)
@@ -241,6 +250,7 @@ class Reader:
         self.edges = edges
         self.g = g
         self.finder = finder
+        self.concept_spans = [(s, e) for s, e, _ in finder.find_in_text(text)] if finder is not None else []
 
     # helpers
 
@@ -355,7 +365,8 @@ class Reader:
             next_start = hits[position + 1].start if position + 1 < len(hits) else len(clause)
             if hit.trigger.key == "habit":
                 next_start = len(clause)
-            if wish is not None and wish < hit.start and not hit.trigger.standing_rule:
+            exempt = hit.trigger.standing_rule or hit.trigger.wish_ok
+            if wish is not None and wish < hit.start and not exempt:
                 continue
             out.extend(
                 self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
@@ -385,6 +396,8 @@ class Reader:
                     continue
                 if trigger.subject_adjacent and not self._adjacent(clause[:start]):
                     continue
+                if self._inside_concept(offset + start, offset + end):
+                    continue  # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
                 candidates.append(_Hit(trigger, start, end, match))
         candidates.sort(key=lambda h: (-h.trigger.priority, h.start, -(h.end - h.start)))
         chosen: list[_Hit] = []
@@ -403,6 +416,9 @@ class Reader:
         if len(chosen) > 1:
             chosen = [h for h in chosen if h.trigger.key != "habit"]
         return chosen
+
+    def _inside_concept(self, start: int, end: int) -> bool:
+        return any(s < start < e and end <= e for s, e in self.concept_spans)
 
     def _adjacent(self, before: str) -> bool:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
@@ -559,7 +575,7 @@ class Reader:
     def _demonstrative(self, text: str) -> bool:
         g = self.g
         return text in g.words("demonstratives") or text.startswith(
-            tuple(w for w in g.words("demonstratives") if len(w) >= 2 or w in ("这", "那"))
+            tuple(w for w in g.words("demonstratives") if len(w) >= 2 or w in ("这", "那", "你", "您"))
         )
 
     def _concept_term(self, phrase: str) -> tuple[str, tuple[str, ...]]:
@@ -618,6 +634,10 @@ class Reader:
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
         if not objects and trigger.object == "before":
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
+        if not objects and trigger.object == "after" and kind in ("preference", "constraint") and key not in (
+            "habit", "uses"
+        ):
+            objects = self._topic(clause[: hit.start], offset)
         rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
@@ -653,6 +673,22 @@ class Reader:
                 out.append(assertion)
         return out
 
+    def _topic(self, before: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+        """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
+        match = _TOPIC.match(before)
+        if match is None:
+            return []
+        topic = match.group("topic")
+        topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
+        topic = re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic)
+        if _only_adverbs(topic):
+            return []
+        cleaned, _ = self._strip(topic, offset + before.find(topic) if topic else offset)
+        if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
+            return []
+        term, extras = self._concept_term(cleaned)
+        return [(term, extras, cleaned)]
+
     def _time_for(self, trigger: Trigger, kind: str, clause: str, state: _SentenceState) -> TimeRef | None:
         times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
         phrase = times[0] if times else state.time
@@ -682,8 +718,10 @@ class Reader:
         if place == "clause":
             said = clause.rstrip("了啊呀！!")
             rest = re.sub(trigger.regex, "", said)
-            if len(re.sub(r"^(?:我|我要|要|我想|想|必须)", "", rest)) < 2:
-                return []  # 要投诉 says nothing about what
+            says_what = len(re.sub(r"^(?:我|我要|要|我想|想|必须|我必须)", "", rest)) >= 2
+            if state.complained or not (says_what or re.search("退货|退款|投诉", said)):
+                return []  # 要投诉 after 耳机坏了 says nothing new
+            state.complained = True
             return [(said, (), clause)]
         if place == "budget":
             return self._budget(hit)
@@ -780,6 +818,17 @@ class Reader:
             return True
         return self._concept_has_type(phrase, "place_types")
 
+    def _typed_span(self, phrase: str, type_list: str) -> str | None:
+        """The phrase itself, or the lexicon mention inside it, whose concept has one of the types."""
+        if self._concept_has_type(phrase, type_list):
+            return phrase
+        if self.finder is None:
+            return None
+        for _, _, mention in self.finder.find_in_text(phrase):
+            if self._concept_has_type(mention, type_list):
+                return mention
+        return None
+
     def _concept_has_type(self, phrase: str, type_list: str) -> bool:
         if self.finder is None:
             return False
@@ -793,7 +842,8 @@ class Reader:
         g = self.g
         past = bool(re.search("了|过", clause))
         plan = bool(re.search("要|准备|打算|计划|将|会|即将|马上", clause))
-        if not (past or plan or find_times(clause)):
+        day_only = re.search(rf"[\d{NUMBER_CHARS}]{{1,3}}[号日]", clause) is not None
+        if not (past or plan or day_only or find_times(clause)):
             return []
         cut = len(phrase)
         has_activity = False
@@ -867,15 +917,16 @@ class Reader:
                 return [(term, extras, cleaned)]
             return []
         if need == "classify_is":
-            return [(cleaned, (), cleaned)]
+            typed = self._typed_span(cleaned, "risk_types") or self._typed_span(cleaned, "diet_types")
+            return [(typed or cleaned, (), cleaned)]
         return []
 
     def _classify_is(self, phrase: str) -> tuple[Kind, str, Polarity] | None:
         """What "我是X" says: a diet (素食者), a risk profile, an occupation, or nothing (我是新用户)."""
         g = self.g
-        if self._concept_has_type(phrase, "diet_types"):
+        if self._typed_span(phrase, "diet_types"):
             return "constraint", "diet", "positive"
-        if self._concept_has_type(phrase, "risk_types"):
+        if self._typed_span(phrase, "risk_types"):
             return "identity", "risk_profile", "positive"
         condition = re.sub("(?:患者|病人|病友)$", "", phrase)
         if condition != phrase and (self._concept_has_type(condition, "medical_types")
@@ -925,8 +976,11 @@ class Reader:
 _ADVERBS = re.compile(
     r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
-    r"本周|这星期|最近|也是|又|就是|呢|啊|嘛|吧|，|,|\s)*$"
+    r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|呢|啊|嘛|吧|，|,|\s)*$"
 )
+
+
+_TOPIC = re.compile(r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点)*$")
 
 
 def _only_adverbs(text: str) -> bool:
@@ -980,7 +1034,7 @@ def word_edges(doc: Doc, is_word: Callable[[str], bool] | None, finder: ConceptF
         start, text = token.idx, token.text
         edges.add(start)
         edges.add(start + len(text))
-        if len(text) == 2 and text[0] in "吃喝抽坐戒":  # 喝酒, 吃辣, 戒酒: verb + object
+        if len(text) == 2 and text[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
             edges.add(start + 1)
         if len(text) >= 3 and is_word is not None:
             for cut in range(1, len(text) - 1):
