@@ -36,7 +36,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -274,7 +274,7 @@ def fingerprint(memory: ExtractedMemory) -> str:
     """The assertion: kind|subject|key|value|polarity, case-folded (plus the end of a temporary one)."""
     parts = list(memory.assertion_key())
     if memory.valid_until is not None:
-        parts.append(memory.valid_until.isoformat())
+        parts.append(_utc(memory.valid_until).isoformat())
     return "|".join(parts)
 
 
@@ -331,7 +331,7 @@ def prepare_messages(
         session_id = message.session_id or DEFAULT_SESSION
         text = redact(message.text)
         if message.at is not None:
-            at, at_key = message.at, message.at.isoformat()
+            at, at_key = _utc(message.at), _utc(message.at).isoformat()
         else:
             content = (msg_tenant, message.user_id, session_id, message.role, text)
             occurrences[content] += 1
@@ -399,6 +399,16 @@ class _Reinforce:
     message_ids: list[str] = field(default_factory=list)
 
 
+def _utc(value: datetime) -> datetime:
+    """A UTC offset datetime. Neo4j does not compare a zone-id datetime (`ZoneInfo("UTC")`) with an
+    offset one (`timezone.utc`): `<=` between them is false. Everything graphmem stores is offset UTC."""
+    return value.astimezone(UTC)
+
+
+def _utc_or_none(value: datetime | None) -> datetime | None:
+    return None if value is None else _utc(value)
+
+
 def _risen(confidence: float, times: int) -> float:
     for _ in range(times):
         confidence = 1.0 - (1.0 - confidence) * REINFORCE_FACTOR
@@ -429,7 +439,7 @@ def _decide(
     for message, seq, memory in occurrences:
         fp = fingerprint(memory)
         memory_slot = slot(memory)
-        valid_from = memory.valid_from or message.at
+        valid_from = _utc(memory.valid_from or message.at)
         base_id = memory_id(tenant, user_id, tuple(fp.split("|")))
         current: _Node | None = None
         if memory_slot is not None:
@@ -633,7 +643,7 @@ class BatchWriter:
                         "tenant": tenant, "user_id": c.user_id, "kind": m.kind, "subject": m.subject,
                         "key": m.key, "value": m.value, "polarity": m.polarity,
                         "confidence": c.confidence, "mentions": c.count, "status": c.status,
-                        "valid_from": c.valid_from, "valid_until": m.valid_until,
+                        "valid_from": c.valid_from, "valid_until": _utc_or_none(m.valid_until),
                         "recorded_at": now, "last_seen_at": c.last_seen,
                         "context_tags": list(m.context_tags), "entity_ids": [e.id for e in m.entities],
                         "flags": list(m.flags), "pinned": m.key in severe,

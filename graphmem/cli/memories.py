@@ -91,6 +91,9 @@ def ingest(
     if input_file is not None:
         if user_id is not None or text is not None:
             raise InvalidInputError("give either USER_ID TEXT or --input FILE, not both")
+        if session is not None or at is not None or agent is not None or role != "user":
+            raise InvalidInputError("--session, --at, --role and --agent apply to one message; with --input "
+                                    "each JSONL line carries its own session_id, at, role and agent_id")
         lines = _read_lines(input_file)
         total = sum(1 for line in lines if line.strip())
         with common.open_graph(ctx, tenant) as graph, _progress(total) as advance:

@@ -165,6 +165,9 @@ def test_invalid_single_input_exits_2(invoke: Invoke) -> None:
     assert invoke("ingest", "alice").exit_code == 2
     assert invoke("ingest", "alice", "hi", "--role", "robot").exit_code == 2
     assert invoke("profile", "alice", "--at", "yesterday").exit_code == 2
+    line = jsonl({"user_id": "alice", "text": "hi"})
+    assert invoke("ingest", "--input", "-", "--session", "s", input=line).exit_code == 2
+    assert invoke("ingest", "alice", "hi", "--input", "-", input=line).exit_code == 2
 
 
 def test_forget_restore_and_sweep(invoke: Invoke) -> None:
