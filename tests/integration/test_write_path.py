@@ -421,3 +421,15 @@ def test_unknown_user_and_session_are_not_found(graph: MemoryGraph) -> None:
         graph.session("alice", "other")
     with pytest.raises(NotFoundError):
         graph.purge("nobody")
+
+
+def test_memories_with_zone_id_timestamps_are_found_by_time(graph: MemoryGraph) -> None:
+    from zoneinfo import ZoneInfo
+
+    at = datetime(2026, 1, 7, 17, tzinfo=ZoneInfo("Asia/Shanghai"))
+    tea = ExtractedMemory.model_construct(
+        kind="preference", subject="user", key="likes", value="tea", polarity="positive", confidence=0.8,
+        valid_from=at, valid_until=None, context_tags=(), entities=(), flags=(), source=None,
+    )
+    graph.store_memories("alice", "I like tea.", [tea], at=at)
+    assert [m.value for m in graph.profile("alice", at=at).preferences] == ["tea"]
