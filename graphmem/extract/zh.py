@@ -149,7 +149,7 @@ class Grammar:
 
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
-    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)(?:花|用|付|出|给|是)?"
+    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到)?"
     r"(?P<num>{NUM})(?![晚天夜个次人间位张件])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
     r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
@@ -251,6 +251,8 @@ class Reader:
         self.g = g
         self.finder = finder
         self.concept_spans = [(s, e) for s, e, _ in finder.find_in_text(text)] if finder is not None else []
+        knows = next(t for t in g.triggers if t.id == "knows")
+        self._introduced = knows.regex
 
     # helpers
 
@@ -323,10 +325,9 @@ class Reader:
             while index >= 0:
                 if (offset + index) in self.edges:
                     before = clause[:index]
-                    speaker_is_self = (
-                        bool(before)
-                        and before.lstrip().startswith(g.words("self_subjects"))
-                        and (not g.possessive_role_re.search(before) or before.strip() == "我")
+                    speaker = before.strip()
+                    speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
+                        re.sub(r"^(?:我们|我|咱们|咱|本人)", "", speaker)
                     )
                     if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
                         return index + len(word)
@@ -423,6 +424,9 @@ class Reader:
     def _adjacent(self, before: str) -> bool:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
         rest = before
+        introduced = list(self._introduced.finditer(rest))
+        if introduced and introduced[-1].end() == len(rest):
+            return True  # 我家有只狗 | 叫旺财
         role = self._role_in(rest)
         if role is not None:
             rest = rest[role[1]:]
@@ -458,6 +462,11 @@ class Reader:
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
         g = self.g
+        introduced = list(self._introduced.finditer(pre))
+        if introduced:  # 我家有只狗叫旺财, 我有个女儿叫小美: the person just introduced
+            role = g.roles[introduced[-1].group("role")]
+            state.last_role = state.subject = role
+            return role, introduced[-1].end()
         role = self._role_in(pre)
         if role is not None:
             state.subject = role[0]
@@ -620,6 +629,8 @@ class Reader:
         negation = g.negation_re.search(clause[: hit.start])
         if negation is not None and not self._edge(offset + negation.start()):
             negation = None  # 特别 is not 别
+        if negation is not None and re.search(r"(?:不是|并不是|并非|没有|不会)$", clause[: negation.start()]):
+            return []  # 我不是不喜欢…: neither a like nor a dislike
         if trigger.negation != "ignore" and negation is not None:
             if trigger.negation == "flip" and trigger.flip_key:
                 key = trigger.flip_key
@@ -636,7 +647,7 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if not objects and trigger.object == "after" and kind in ("preference", "constraint") and key not in (
             "habit", "uses"
-        ):
+        ) and not trigger.requires:
             objects = self._topic(clause[: hit.start], offset)
         rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
@@ -657,6 +668,8 @@ class Reader:
                 role = g.roles[more.group(1)]
                 objects.append((f"{role} ({more.group(1)})", (), more.group(1)))
             state.last_role = g.roles.get(objects[-1][2])
+            if state.last_role is not None:  # 我有个女儿，今年五岁: the next clause is about her
+                state.subject = state.last_role
         if trigger.id == "work_as":
             job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
             if job and len(job) <= 10:
