@@ -118,7 +118,7 @@ def constraints_in_force(
 class SimilarityTuning:
     """How much of the tenant `similar_users` may walk (see cypher/read/similar_users.cypher)."""
 
-    walk_budget: int = 2_000
+    walk_budget: int = 600
     """Memories expanded from the user's concepts, rarest concept first."""
     pool: int = 50
     """Candidates scored exactly on every shared concept (at least `limit`)."""

@@ -3,8 +3,9 @@
 // params: tenant, user_id, at, users, limit, walk_budget, pool
 // users: how many users the tenant has (the N of idf = ln(1 + N / df)); df is the concept's ABOUT degree,
 // a constant-time read. Concepts are walked rarest first until walk_budget memories have been expanded,
-// so a concept half the tenant holds does not make the query scan half the tenant; the best `pool`
-// candidates are then scored exactly on all shared concepts through their own memories (memory_owner).
+// so a concept half the tenant holds does not make the query scan half the tenant; consent is checked
+// on the best 2 × pool of them, and the best `pool` consenting ones are scored exactly on every shared
+// concept through their own memories (memory_owner).
 MATCH (me:Memory {tenant: $tenant, user_id: $user_id})
 WHERE me.subject = 'user' AND (me:Preference OR me:Constraint)
   AND me.status <> 'deleted'
@@ -19,7 +20,7 @@ CALL (e) {
   RETURN g AS target, 0.5 AS factor
 }
 WITH target, kind, polarity, max(factor) AS factor
-WITH target, kind, polarity, factor, COUNT { (target)<-[:ABOUT]-(:Memory) } AS df
+WITH target, kind, polarity, factor, COUNT { (target)<-[:ABOUT]-() } AS df
 ORDER BY df, target.id
 WITH collect({target: target, id: target.id, name: target.name, kind: kind, polarity: polarity,
               weight: factor * log(1.0 + toFloat($users) / CASE WHEN df < 1 THEN 1 ELSE df END),
@@ -37,6 +38,8 @@ CALL (t) {
   RETURN DISTINCT o.user_id AS other
 }
 WITH targets, other, sum(t.weight) AS rough
+ORDER BY rough DESC, other
+LIMIT 2 * $pool
 MATCH (u:User {tenant: $tenant, user_id: other})
 WHERE u.share = true
 WITH targets, other, rough

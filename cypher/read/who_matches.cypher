@@ -9,7 +9,7 @@ UNWIND $terms AS term
 CALL (term) {
   MATCH (e:Entity {tenant: $tenant})
   WHERE e.id IN term.concepts
-  RETURN sum(COUNT { (e)<-[:ABOUT]-(:Memory) }) AS degree
+  RETURN sum(COUNT { (e)<-[:ABOUT]-() }) AS degree
 }
 WITH collect({term: term, df: CASE WHEN size(term.concepts) = 0 THEN 9223372036854775807 ELSE degree END}) AS ranked
 WITH [r IN ranked | r.term] AS terms,

