@@ -73,6 +73,8 @@ class Assertion:
     time: the time phrase that goes with the assertion, if any; a "period" makes the memory temporary.
     phrase: when set, the value is this phrase ("boutique hotel") while `term` ("hotel") names the concept the
       memory is about — for modifiers the lexicon does not know.
+    show_surface: when the concept's name is another word than the user's ("football" for "soccer"), write
+      the value as "football (soccer)": canonical first, still findable by what the user said.
     confidence: how sure the grammar is (a direct "I'm allergic to X" is surer than "I usually X").
     """
 
@@ -93,6 +95,7 @@ class Assertion:
     end: int = 0
     extra_entities: tuple[str, ...] = field(default=())
     phrase: str = ""
+    show_surface: bool = False
 
 
 def register_extensions() -> None:
@@ -160,6 +163,14 @@ def _unique(items: Iterable[str]) -> tuple[str, ...]:
     return tuple(seen)
 
 
+def _with_surface(name: str, surface: str) -> str:
+    said = " ".join(surface.lower().split())
+    canonical = name.lower()
+    if not said or said in canonical or said.rstrip("s") in canonical:
+        return name
+    return f"{name} ({surface})"
+
+
 def _format_value(assertion: Assertion, value: str, when: ResolvedTime | None) -> str:
     template = assertion.value_format
     if when is None:
@@ -197,6 +208,8 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
                 resolution = wider
         if resolution is not None:
             value = assertion.phrase or resolution.concept.name
+            if assertion.show_surface and not assertion.phrase:
+                value = _with_surface(value, assertion.lemma or assertion.term)
             entities.append(lexicon.entity_ref(resolution.concept))
             ambiguous = bool(resolution.ambiguous)
             sense_confidence = float(resolution.confidence)

@@ -321,6 +321,14 @@ def _attitude_index(specs: tuple[str, ...]) -> frozenset[str]:
     return frozenset(spec.partition(":")[0] + ":" for spec in specs)
 
 
+def _amount_of(tok: Token) -> float:
+    text = tok.text.replace(",", "").lower().rstrip("k")
+    try:
+        return float(text)
+    except ValueError:
+        return 0.0
+
+
 def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
     if tok.pos_ == "PROPN":
@@ -564,6 +572,9 @@ class SentenceReader:
         if not any(t.is_alpha for t in self.tokens) or self.is_question():
             return []
         self.read_emails()
+        self.read_stated_name()
+        if self.read_complaint_sentence():
+            return self.out
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
         if self.read_standing_rules():
@@ -632,6 +643,12 @@ class SentenceReader:
         roles: dict[str, str] = self.raw["relation_roles"]
         mine = any(c.lower_ in ("my", "our") for c in subject.children)
         if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in subject.children):
+            return USER_SUBJECT, subject
+        if (
+            subject.lemma_.lower() in self.raw["events"]["complaint_subjects"]
+            and any(c.lower_ in ("the", "this", "our") for c in subject.children)
+            and any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
+        ):
             return USER_SUBJECT, subject
         doc = subject.doc
         joined = "".join(
@@ -927,10 +944,31 @@ class SentenceReader:
                 end=self.sent.end_char,
                 phrase=phrase.strip(),
                 extra_entities=extra_entities,
+                show_surface=not literal,
             )
         )
 
+    def not_an_object(self, kind: Kind, tok: Token) -> bool:
+        """Words that point at the conversation rather than name a thing: "that idea", "this one", "time"."""
+        if kind not in ("preference", "constraint"):
+            return False
+        if any(c.lower_ in ("this", "that", "these", "those", "your") for c in tok.children):
+            return True
+        return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
+
+    def ingestible(self, tok: Token | None) -> bool:
+        """Whether an object is food, drink or the like (so "I don't have sugar" is a rule, "time" is not)."""
+        if tok is None or self.lexicon is None:
+            return False
+        for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0]):
+            for concept in self.lexicon.senses(matched):
+                if concept.type in self.raw["ingestible_types"]:
+                    return True
+        return False
+
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
+        if self.not_an_object(kind, run[-1]):
+            return
         surface, lemma, etype = self.run_phrase(run)
         term, keep = self.concept_choice(surface, lemma, run[-1].text)
         kwargs.setdefault("entity_type", etype)
@@ -972,6 +1010,8 @@ class SentenceReader:
                 if inner is None:
                     continue
                 obj = inner
+            if self.not_an_object(kind, obj):
+                continue
             surface, lemma, etype = self.phrase(obj)
             term, keep = self.concept_choice(surface, lemma, obj.text)
             self.add(
@@ -1027,6 +1067,23 @@ class SentenceReader:
             if match is None:
                 continue
             start = self.sent.start_char + match.start()
+            if rule.get("object") == "after":
+                end = self.sent.start_char + match.end()
+                anchor = next((t for t in reversed(self.tokens) if t.idx < end), None)
+                if anchor is not None and self.add_target(
+                    rule["kind"],
+                    rule["key"],
+                    anchor,
+                    self.tokens,
+                    target=None,
+                    subject=USER_SUBJECT,
+                    polarity=rule["polarity"],
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.8,
+                ):
+                    return True
+                continue
             subject = next(
                 (
                     t
@@ -1060,13 +1117,43 @@ class SentenceReader:
             if tok.like_email:
                 self.add("identity", "email", tok.text, literal=True, confidence=0.9)
 
+    def read_stated_name(self) -> None:
+        """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
+        match = re.search(r"\b[Mm]y name(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})", self.sent.text)
+        if match:
+            self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
+
+    def read_complaint_sentence(self) -> bool:
+        """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
+        if not re.search(r"\b(complain|complaint)", self.text) or self.lower[:1] != ["i"]:
+            return False
+        anchor = next((t for t in self.tokens if t.lemma_.lower() in ("complain", "complaint")), None)
+        if anchor is None:
+            return False
+        time = self.time_of(self.tokens, -1)
+        return self.add_target(
+            "event",
+            "complaint",
+            anchor,
+            self.tokens,
+            target=None,
+            skip=("about", "regarding", "with", "of", "my", "last", "latest", "recent"),
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=time,
+            context=self.sent.text,
+            value_format="{date} {value}",
+            confidence=0.8,
+        )
+
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
         if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens) or self.negated(self.tokens):
             return
         if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
             return
-        found = word_pattern(tuple(ident["risk_adjectives"])).search(self.text.replace(" - ", "-"))
+        text = self.text.replace(" - ", "-").replace("-risk", " risk")
+        found = word_pattern(tuple(ident["risk_adjectives"])).search(text)
         if found is not None:
             risk = ident["risk_adjectives"][found.group(1)]
             self.add(
@@ -1283,7 +1370,14 @@ class SentenceReader:
         for tok in tokens:
             if (
                 self.g.lemma_of("preference_verbs", tok)
-                and tok.pos_ in ("VERB", "AUX", "ADJ", "ADV")
+                and (
+                    tok.pos_ in ("VERB", "AUX", "ADJ", "ADV")
+                    or (
+                        tok.pos_ in ("ADP", "NOUN")
+                        and tok.dep_ in ("ROOT", "conj")
+                        and any(c.dep_ in ("nsubj", "dobj", "pobj") for c in tok.children)
+                    )
+                )
                 and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children))
             ):
                 return tok
@@ -1331,6 +1425,23 @@ class SentenceReader:
                         confidence=0.9,
                     )
                     return
+        if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
+            owned = next(
+                (c for c in head.children if c.dep_ == "dobj" and any(p.lower_ == "my" for p in c.children)),
+                None,
+            )
+            if owned is not None:
+                self.add(
+                    "event",
+                    "incident",
+                    f"{head.text.lower()} {self.phrase(owned)[1]}",
+                    literal=True,
+                    value_format="{date} {value}",
+                    time=time,
+                    context=context,
+                    confidence=0.75,
+                )
+                return
         if head.lemma_ in ("call", "name") and any(
             c.lower_ == "me" and c.dep_ == "dobj" for c in head.children
         ):
@@ -1549,6 +1660,8 @@ class SentenceReader:
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
         diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
+        if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
+            diet = None
         if diet is not None:
             self.add(
                 "constraint",
@@ -1602,6 +1715,19 @@ class SentenceReader:
             )
             return True
         return found
+
+    def diet_modifies_a_thing(self, tokens: list[Token], word: str) -> bool:
+        """ "vegetarian restaurants" is a preference about restaurants, not a diet."""
+        last = word.split("-")[-1].split()[-1]
+        for tok in tokens:
+            if (
+                tok.lower_ == last
+                and tok.dep_ in ("amod", "compound")
+                and tok.head.lemma_.lower()
+                not in ("diet", "lifestyle", "person", "eater", "food", "meal", "option")
+            ):
+                return tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i != tok.i
+        return False
 
     def add_condition(self, condition: str, subject: str, context: str, time: TimeRef | None) -> None:
         self.add(
@@ -1669,6 +1795,13 @@ class SentenceReader:
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
+        if (
+            place is not None
+            and time is None
+            and " ".join(t.lower_ for t in place.subtree) in self.raw["identity"]["department_words"]
+        ):
+            self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
+            return
         if (
             place is not None
             and time is not None
@@ -1902,6 +2035,29 @@ class SentenceReader:
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        # evaluations: "I find opera boring", "I find yoga relaxing"
+        if verb.lemma_ == "find" and not negated:
+            judged = self.direct_object(verb, preps=())
+            adjectives: dict[str, list[str]] = raw["find_adjectives"]
+            verdict = next(
+                (
+                    t.lower_
+                    for t in tokens
+                    if t.i > verb.i and t.lower_ in adjectives["positive"] + adjectives["negative"]
+                ),
+                None,
+            )
+            if judged is not None and verdict is not None and judged.lower_ != verdict:
+                liked = verdict in adjectives["positive"]
+                self.add_object(
+                    "preference",
+                    "likes" if liked else "dislikes",
+                    judged,
+                    polarity="positive" if liked else "negative",
+                    confidence=0.75,
+                    **kwargs,
+                )
+                return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
         rather = "rather" in words and bool(words & {"would", "'d"})
@@ -1932,6 +2088,21 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
+            if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
+                # "I love going to concerts": the place or event, not the going
+                target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
+            following = next((t for t in tokens if t.i > trigger.i and t.lower_ not in ("to", "not")), None)
+            if following is not None and following.lemma_.lower() in raw["discourse_verbs"]:
+                return
+            if (
+                target is not None
+                and target.pos_ == "VERB"
+                and (
+                    target.lemma_.lower() in raw["discourse_verbs"]
+                    or any(c.dep_ == "neg" for c in target.children)
+                )
+            ):
+                return  # "I hate to say it", "I prefer not to answer": talk about the talk
             if (
                 target is not None
                 and target.pos_ == "VERB"
@@ -1953,7 +2124,7 @@ class SentenceReader:
                 trigger,
                 tokens,
                 target=target,
-                skip=("over",),
+                skip=("over", "in", "at", "on", "by", "with") if rather else ("over",),
                 polarity=polarity,
                 confidence=0.88,
                 **kwargs,
@@ -1973,7 +2144,7 @@ class SentenceReader:
             and (lemma not in ("quit", "skip") or direction >= 0)
         ):
             target = self.direct_object(verb) or self.pobj(verb, ("from", "of", "on"))
-            self.add_target(
+            if self.add_target(
                 "constraint",
                 "avoid",
                 verb,
@@ -1983,15 +2154,20 @@ class SentenceReader:
                 polarity="negative",
                 confidence=0.85,
                 **kwargs,
-            )
-            return
+            ):
+                return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
         only = any(t.lower_ in raw["only_words"] and t.head.i == verb.i for t in tokens) or any(
             t.lower_ in raw["only_words"] and t.i == verb.i - 1 for t in tokens
         )
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
-        if only and not negated:
+        if (
+            only
+            and not negated
+            and verb.lemma_
+            not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
+        ):
             target = target or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
             self.add_target(
                 "constraint",
@@ -2006,7 +2182,17 @@ class SentenceReader:
             )
             return
         # abstinence: "I don't eat pork", "I can't drink milk", "I never drink coffee"
-        if consume and negated and direction >= 0:
+        light = verb.lemma_ in ("have", "take", "do", "get")
+        if (
+            consume
+            and negated
+            and direction >= 0
+            and (
+                not light
+                or self.ingestible(target)
+                or (target is None and any(self.ingestible(r[-1]) for r in self.next_runs(verb, tokens)))
+            )
+        ):
             self.add_target(
                 "constraint",
                 "avoid",
@@ -2081,7 +2267,7 @@ class SentenceReader:
                 )
             )
             for child in verb.children:
-                if child.dep_ == "prep" and child.lower_ not in ("on", "at", "during", "before", "after"):
+                if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
                     obj = next((c for c in child.children if c.dep_ == "pobj"), None)
                     if (
                         obj is not None
@@ -2275,6 +2461,30 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+        if (
+            verb.lemma_ == "expect"
+            and target is not None
+            and target.lemma_.lower()
+            in (
+                "baby",
+                "child",
+                "twin",
+                "twins",
+                "son",
+                "daughter",
+                "kid",
+            )
+        ):
+            self.add(
+                "event",
+                "life_event",
+                f"expecting a {target.lemma_.lower()}",
+                literal=True,
+                value_format="{date} {value}",
+                confidence=0.85,
+                **kwargs,
+            )
+            return True
         if verb.lemma_ in ("have", "get", "start", "begin") and target is not None and direction != 0:
             noun = target.lemma_.lower()
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
@@ -2327,6 +2537,10 @@ class SentenceReader:
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
                 else self.pobj(verb, ("to", "in", "around", "across", "at"))
             )
+            if place is None:  # "We went skiing in Colorado": the place hangs on the activity
+                for child in verb.children:
+                    if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
+                        place = self.pobj(child, ("in", "at", "to")) or place
             if is_place(place):
                 assert place is not None
                 self.add_object(
@@ -2423,17 +2637,22 @@ class SentenceReader:
             return
         if not any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.tokens) and not has_budget:
             return
-        amount = next(
-            (
-                t
-                for t in self.sent
-                if (t.like_num and t.ent_type_ not in ("DATE", "TIME", "CARDINAL"))
-                or (t.like_num and t.ent_type_ == "MONEY")
-            ),
-            None,
-        )
-        if amount is None:
-            amount = next((t for t in self.tokens if t.like_num and has_budget), None)
+        currencies: dict[str, str] = budget["currencies"]
+
+        def next_to_currency(tok: Token) -> bool:
+            doc = tok.doc
+            around = [doc[i] for i in (tok.i - 1, tok.i + 1) if self.sent.start <= i < self.sent.end]
+            return any(n.lower_ in currencies or n.lemma_.lower() in currencies for n in around)
+
+        candidates = [
+            t
+            for t in self.tokens
+            if t.like_num
+            and (t.ent_type_ in ("MONEY", "") or has_budget)
+            and (t.ent_type_ not in ("DATE", "TIME") or next_to_currency(t))
+        ]
+        # a range ("100 to 200 dollars") is capped by its upper end
+        amount = max(candidates, key=_amount_of, default=None)
         if amount is None:
             return
         number = amount.text.replace(",", "")
@@ -2451,7 +2670,6 @@ class SentenceReader:
                 return
             value = float(words[number.lower()])
         currency = ""
-        currencies: dict[str, str] = budget["currencies"]
         window = self.sent.doc[max(self.sent.start, amount.i - 2) : min(self.sent.end, amount.i + 4)]
         for tok in window:
             code = currencies.get(tok.lower_) or currencies.get(tok.lemma_.lower())
