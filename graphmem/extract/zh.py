@@ -33,9 +33,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
+from spacy.attrs import IDX, LENGTH
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -123,13 +124,14 @@ class Trigger:
     literal_value: str = ""
     tags: tuple[str, ...] = ()
     wish_ok: bool = False
+    anchors: frozenset[str] = frozenset()  # a clause without any of these characters cannot match
 
 
 def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Grammar:
     raw: dict[str, Any]
     triggers: tuple[Trigger, ...]
@@ -145,6 +147,22 @@ class Grammar:
 
     def words(self, name: str) -> tuple[str, ...]:
         return self.lists.get(name, ())
+
+    @cached_property
+    def leading(self) -> tuple[str, ...]:
+        return tuple(sorted(self.words("leading_words") + self.words("time_lead"), key=len, reverse=True))
+
+    @cached_property
+    def leading_verbs(self) -> tuple[str, ...]:
+        return tuple(sorted(self.words("leading_verbs"), key=len, reverse=True))
+
+    @cached_property
+    def trailing(self) -> tuple[str, ...]:
+        return tuple(sorted(self.words("trailing_words"), key=len, reverse=True))
+
+    @cached_property
+    def conjunctions(self) -> tuple[str, ...]:
+        return tuple(sorted(self.words("conjunctions"), key=len, reverse=True))
 
 
 _BUDGET = (
@@ -167,6 +185,9 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
         if spec["id"] == "budget":
             pattern = _BUDGET.replace("{NUM}", NUMBER_PATTERN)
         pattern = pattern.replace("ROLE", role_alt)
+        anchors = frozenset() if spec.get("unanchored") or spec["id"] == "budget" else frozenset(
+            ch for ch in pattern if "\u4e00" <= ch <= "\u9fff"
+        )
         triggers.append(
             Trigger(
                 id=spec["id"], regex=re.compile(pattern), kind=spec["kind"], key=spec["key"],
@@ -180,7 +201,7 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
                 self_in_trigger=bool(spec.get("self_in_trigger", False)),
                 standing_rule=bool(spec.get("standing_rule", False)), match_term=spec.get("match_term", ""),
                 literal_value=spec.get("literal_value", ""), tags=tuple(spec.get("tags", ())),
-                wish_ok=bool(spec.get("wish_ok", False)),
+                wish_ok=bool(spec.get("wish_ok", False)), anchors=anchors,
             )
         )
     lists: dict[str, tuple[str, ...]] = {}
@@ -386,7 +407,10 @@ class Reader:
 
     def _hits(self, clause: str, offset: int) -> list[_Hit]:
         candidates: list[_Hit] = []
+        present = set(clause)
         for trigger in self.g.triggers:
+            if trigger.anchors and trigger.anchors.isdisjoint(present):
+                continue
             for match in trigger.regex.finditer(clause):
                 if match.end() == match.start():
                     continue
@@ -464,9 +488,9 @@ class Reader:
         g = self.g
         introduced = list(self._introduced.finditer(pre))
         if introduced:  # 我家有只狗叫旺财, 我有个女儿叫小美: the person just introduced
-            role = g.roles[introduced[-1].group("role")]
-            state.last_role = state.subject = role
-            return role, introduced[-1].end()
+            person = g.roles[introduced[-1].group("role")]
+            state.last_role = state.subject = person
+            return person, introduced[-1].end()
         role = self._role_in(pre)
         if role is not None:
             state.subject = role[0]
@@ -499,8 +523,7 @@ class Reader:
         A word is only dropped where it is a word of its own (成都 keeps its 都, 一个人 is not 一个 + 人 … ).
         """
         g = self.g
-        leading = sorted(g.words("leading_words") + g.words("time_lead"), key=len, reverse=True)
-        leading_verbs = sorted(g.words("leading_verbs"), key=len, reverse=True)
+        leading, leading_verbs = g.leading, g.leading_verbs
         changed = True
         while changed and text:
             changed = False
@@ -524,7 +547,7 @@ class Reader:
                         cut = lead + time.end
                         text, offset, changed = text[cut:], offset + cut, True
         changed = True
-        trailing = sorted(g.words("trailing_words"), key=len, reverse=True)
+        trailing = g.trailing
         while changed and text:
             changed = False
             for word in trailing:
@@ -561,7 +584,9 @@ class Reader:
         pieces: list[tuple[str, int]] = []
         start = 0
         index = 0
-        conjunctions = sorted(g.words("conjunctions"), key=len, reverse=True)
+        conjunctions = g.conjunctions
+        if not any(word in text for word in conjunctions):
+            return [(text, offset)]
         while index < len(text):
             matched = ""
             for word in conjunctions:
@@ -1028,33 +1053,65 @@ class ChineseMemories:
         self.grammar = grammar(patterns)
         self.lexicon: Lexicon | None = None
         self.is_word: Callable[[str], bool] | None = None
+        self._finder: _CachedFinder | None = None
 
     def __call__(self, doc: Doc) -> Doc:
-        edges = word_edges(doc, self.is_word, self.lexicon, self.grammar)
-        doc._.graphmem_assertions = analyse(doc.text, edges, self.lexicon, self.grammar)
+        if self._finder is None or self._finder.lexicon is not self.lexicon:
+            self._finder = _CachedFinder(self.lexicon) if self.lexicon is not None else None
+        text = doc.text
+        spans = doc.to_array([IDX, LENGTH]).tolist()  # one vectorized read instead of a Token per word
+        edges = word_edges(text, [(start, text[start:start + size]) for start, size in spans], self.is_word,
+                           self._finder)
+        doc._.graphmem_assertions = analyse(text, edges, self._finder, self.grammar)
         return doc
 
 
-def word_edges(doc: Doc, is_word: Callable[[str], bool] | None, finder: ConceptFinder | None,
-               g: Grammar) -> frozenset[int]:
+class _CachedFinder:
+    """The lexicon's lookups, remembered: the same phrases come back in message after message."""
+
+    _LIMIT = 50_000
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+        self._found: dict[str, list[tuple[int, int, str]]] = {}
+        self._senses: dict[str, list[Concept]] = {}
+
+    def find_in_text(self, text: str) -> list[tuple[int, int, str]]:
+        found = self._found.get(text)
+        if found is None:
+            if len(self._found) > self._LIMIT:
+                self._found.clear()
+            found = self._found[text] = self.lexicon.find_in_text(text)
+        return found
+
+    def senses(self, term: str) -> list[Concept]:
+        found = self._senses.get(term)
+        if found is None:
+            if len(self._senses) > self._LIMIT:
+                self._senses.clear()
+            found = self._senses[term] = self.lexicon.senses(term)
+        return found
+
+
+def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[str], bool] | None,
+               finder: ConceptFinder | None) -> frozenset[int]:
     """Where words start and end: token edges, plus the edges of dictionary words inside longer tokens.
 
     jieba keeps verb-object compounds whole (喝咖啡, 坐高铁, 成都旅游, 不喜欢); the grammar needs the verb and
     the object apart, while a real word (可爱, 爱人, 小说) must stay whole so 爱 or 说 cannot match inside it.
     """
-    edges: set[int] = {0, len(doc.text)}
-    for token in doc:
-        start, text = token.idx, token.text
+    edges: set[int] = {0, len(text)}
+    for start, word in tokens:
         edges.add(start)
-        edges.add(start + len(text))
-        if len(text) == 2 and text[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
+        edges.add(start + len(word))
+        if len(word) == 2 and word[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
             edges.add(start + 1)
-        if len(text) >= 3 and is_word is not None:
-            for cut in range(1, len(text) - 1):
-                if is_word(text[cut:]) or (is_word(text[:cut]) and len(text[:cut]) >= 2):
+        if len(word) >= 3 and is_word is not None:
+            for cut in range(1, len(word) - 1):
+                if is_word(word[cut:]) or (cut >= 2 and is_word(word[:cut])):
                     edges.add(start + cut)
     if finder is not None:
-        for start, end, _ in finder.find_in_text(doc.text):
+        for start, end, _ in finder.find_in_text(text):
             edges.add(start)
             edges.add(end)
     return frozenset(edges)
@@ -1155,10 +1212,11 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
         about = item.entities[0].id if item.entities else item.value.casefold()
         return (item.kind, item.subject.casefold(), item.key, about, item.polarity)
 
+    text = doc.text
     for assertion in doc_assertions(doc):
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
-        memory = _with_surface(build_memory(assertion, ctx, doc.text), assertion)
+        memory = _with_surface(build_memory(assertion, ctx, text), assertion)
         if identity(memory) not in seen and memory.assertion_key() not in seen:
             seen.add(identity(memory))
             seen.add(memory.assertion_key())

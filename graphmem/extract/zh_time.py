@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from graphmem.extract.timex import TimeRef, Unit
 from graphmem.extract.zh_numbers import NUMBER_CHARS, cn_to_int
@@ -78,6 +79,12 @@ def _month_day(month_text: str, day_text: str | None) -> tuple[int, int | None] 
 
 
 def find_times(text: str, direction: int = 0) -> list[TimePhrase]:
+    """Every time phrase in `text`, longest first at each position, without overlaps (see `_find_times`)."""
+    return list(_find_times(text, direction))
+
+
+@lru_cache(maxsize=8192)
+def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
     """Every time phrase in `text`, longest first at each position, without overlaps.
 
     `direction` says which way a bare date points when the phrase does not (-1 past: 三月三号买了;
@@ -136,7 +143,7 @@ def find_times(text: str, direction: int = 0) -> list[TimePhrase]:
         if kept and phrase.start < kept[-1].end:
             continue
         kept.append(phrase)
-    return kept
+    return tuple(kept)
 
 
 def as_event_time(phrase: TimePhrase) -> TimeRef:
