@@ -532,7 +532,11 @@ class SentenceReader:
             if (
                 word in ("would", "'d")
                 and i + 1 < len(self.lower)
-                and self.lower[i + 1] in ("rather", "prefer")
+                and " ".join(self.lower[i + 1 : i + 3])
+                .replace("much ", "")
+                .replace("really ", "")
+                .split()[:1]
+                in (["rather"], ["prefer"])
             ):
                 continue
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
@@ -1122,6 +1126,21 @@ class SentenceReader:
         match = re.search(r"\b[Mm]y name(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})", self.sent.text)
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
+            return
+        # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
+        for index, tok in enumerate(self.tokens[:-1]):
+            if tok.lower_ in ("'m", "am") and index > 0 and self.tokens[index - 1].lower_ == "i":
+                name = self.tokens[index + 1]
+                after = self.tokens[index + 2] if index + 2 < len(self.tokens) else None
+                if (
+                    name.pos_ == "PROPN"
+                    and name.ent_type_ in ("PERSON", "", "GPE", "ORG")
+                    and name.text[:1].isupper()
+                    and (after is None or after.is_punct or after.lower_ in ("and", "by", "here", "from"))
+                    and not (self.lexicon and self.lexicon.find_in_text(name.text))
+                ):
+                    self.add("identity", "name", name.text, literal=True, confidence=0.85)
+                return
 
     def read_complaint_sentence(self) -> bool:
         """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
@@ -1469,7 +1488,10 @@ class SentenceReader:
                 value = next((c for c in prep.children if c.dep_ == "pobj"), None)
         if value is None:
             return noun in self.raw["budget"]["nouns"]
-        if any(c.lower_ in fav for c in about.children):
+        subject_words = {t.lower_ for t in about.subtree} | {
+            "".join(t.text.lower() for t in about.subtree if t.i < about.i)[-5:]
+        }
+        if subject_words & fav:
             self.add_object(
                 "preference",
                 "likes",
@@ -1654,6 +1676,17 @@ class SentenceReader:
             for mod in mods:
                 self.add_object("constraint", noun_key, mod, **kwargs)
             return True
+        for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
+            if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
+                self.add(
+                    "constraint",
+                    "diet",
+                    tok.lower_,
+                    subject=subject,
+                    time=time,
+                    context=context,
+                    confidence=0.85,
+                )
         if negated or direction > 0:
             return False
         span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
@@ -1853,6 +1886,9 @@ class SentenceReader:
                 return True
             for spec, key in _attitude_specs(comp.lower_, raw["preference_adjectives"]):
                 adj, _, prep = spec.partition(":")
+                following = next((t for t in tokens if t.i > comp.i + 1), None)
+                if key == "dislikes" and following is not None and following.tag_ == "VBG":
+                    return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
                     if self.add_target(
@@ -1933,10 +1969,15 @@ class SentenceReader:
                 return
             if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
                 continue
-            if any(c.lower_ in ("a", "an") for c in comp.children) or any(
-                c.dep_ == "compound" for c in comp.children
+            if (
+                any(c.lower_ in ("a", "an") for c in comp.children)
+                or any(c.dep_ == "compound" for c in comp.children)
+                or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
                 surface, lemma, _ = self.phrase(comp)
+                field = self.pobj(comp, ("of",)) if comp.lemma_.lower() in ident["title_nouns"] else None
+                if field is not None:
+                    surface = lemma = f"{surface} of {self.phrase(field)[1]}"
                 self.add(
                     "identity",
                     "occupation",
@@ -2181,6 +2222,22 @@ class SentenceReader:
                 **kwargs,
             )
             return
+        # moderation: "I'm trying to eat less red meat"
+        moderation = (
+            consume and not negated and any(t.lower_ in ("less", "fewer") and t.i > verb.i for t in tokens)
+        )
+        if moderation and self.add_target(
+            "constraint",
+            "avoid",
+            verb,
+            tokens,
+            target=target,
+            skip=("less", "fewer"),
+            polarity="negative",
+            confidence=0.75,
+            **kwargs,
+        ):
+            return
         # abstinence: "I don't eat pork", "I can't drink milk", "I never drink coffee"
         light = verb.lemma_ in ("have", "take", "do", "get")
         if (
@@ -2212,10 +2269,15 @@ class SentenceReader:
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
-        habit = bool(words & set(raw["habit_adverbs"])) or any(t.lower_ == "every" for t in tokens)
+        habit = bool(words & set(raw["habit_adverbs"])) or bool(words & set(raw["habit_time_nouns"]))
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         if habit and direction >= 0:
             particle = " ".join(c.lower_ for c in verb.children if c.dep_ == "prt")
+            activity = next(
+                (c for c in verb.children if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
+            )
+            if activity is not None and verb.lemma_ == "go":
+                particle = activity.lower_  # "I usually go running"
             base = f"{verb.lemma_.lower()} {particle}".strip()
             if (
                 target is not None
@@ -2537,6 +2599,9 @@ class SentenceReader:
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
                 else self.pobj(verb, ("to", "in", "around", "across", "at"))
             )
+            back = next((c for c in verb.children if c.lower_ == "back"), None)
+            if place is None and back is not None:  # "We just got back from Mexico"
+                place = self.pobj(verb, ("from",)) or self.pobj(back, ("from",))
             if place is None:  # "We went skiing in Colorado": the place hangs on the activity
                 for child in verb.children:
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
