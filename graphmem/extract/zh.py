@@ -713,6 +713,7 @@ class Reader:
 
     def _topic(self, before: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
         """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
+        before = self.g.negation_re.sub("", before)
         match = _TOPIC.match(before)
         if match is None:
             return []
@@ -724,6 +725,10 @@ class Reader:
         cleaned, _ = self._strip(topic, offset + before.find(topic) if topic else offset)
         if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
             return []
+        if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
+            return []
+        if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
+            return []  # 今天不想吃: a time, not a topic
         term, extras = self._concept_term(cleaned)
         return [(term, extras, cleaned)]
 
@@ -796,6 +801,8 @@ class Reader:
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
             term, extras = self._concept_term(cleaned)
+            if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
+                continue  # 千万别忘了 is a reminder, not a standing rule
             if trigger.requires == "known_concept" and term == cleaned and not (
                 self.finder is not None and self.finder.senses(cleaned)
             ):
@@ -894,8 +901,8 @@ class Reader:
         place = place.split("的")[0]
         place, _ = self._strip(place, offset, verbs=False)
         place = re.sub("^(?:一趟|趟|了)", "", place)
-        if not place or self._demonstrative(place) or len(place) > 10:
-            return []
+        if not place or self._demonstrative(place) or len(place) > 10 or place in g.words("errands"):
+            return []  # 去了趟超市 is an errand, not a trip
         if not (self._is_place(place) or (has_activity and len(place) <= 6)):
             return []
         return [(place, (), place)]
@@ -1014,7 +1021,8 @@ class Reader:
 _ADVERBS = re.compile(
     r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
-    r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|呢|啊|嘛|吧|，|,|\s)*$"
+    r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
+    r"呢|啊|嘛|吧|，|,|\s)*$"
 )
 
 
