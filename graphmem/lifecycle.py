@@ -27,7 +27,7 @@ from graphmem.models import (
     Status,
 )
 from graphmem.store import Store, run_in
-from graphmem.timeutil import format_timestamp, utcnow
+from graphmem.timeutil import ensure_utc, format_timestamp, utcnow
 from graphmem.weight import memory_weight
 
 PROFILE_GROUPS: dict[Kind, str] = {
@@ -92,7 +92,7 @@ def memory_from_row(props: Mapping[str, Any], entities: Any, at: datetime) -> Me
 def profile(store: Store, tenant: str, user_id: str, *, at: datetime | None = None,
             history: bool = False) -> Profile:
     """The user's memories in force at `at` (default now), grouped by kind; `history` adds the rest."""
-    when = at or utcnow()
+    when = ensure_utc(at) if at is not None else utcnow()
     rows = store.read("profile", tenant=tenant, user_id=user_id, at=when, history=history)
     if not rows:
         raise NotFoundError(f"user {user_id!r} not found in tenant {tenant!r}")
@@ -143,7 +143,8 @@ def _change_memory(store: Store, name: str, tenant: str, user_id: str, memory_id
 
 def forget(store: Store, tenant: str, user_id: str, memory_id: str, *, now: datetime | None = None) -> Memory:
     """Move one of the user's memories to the trash (soft delete); `MemoryNotFoundError` if not theirs."""
-    return _change_memory(store, "forget_memory", tenant, user_id, memory_id, now=now or utcnow())
+    return _change_memory(store, "forget_memory", tenant, user_id, memory_id,
+                          now=ensure_utc(now) if now is not None else utcnow())
 
 
 def restore(store: Store, tenant: str, user_id: str, memory_id: str) -> Memory:
@@ -178,7 +179,7 @@ _INTERNAL = frozenset({"search_text", "write_token", "tenant", "slot"})
 def export(store: Store, tenant: str, user_id: str, *, at: datetime | None = None) -> dict[str, Any]:
     """Everything stored about the user as JSON-ready data: the user, people, every memory with its
     history and provenance, and every session with its messages. Text is stored redacted, so it stays so."""
-    when = at or utcnow()
+    when = ensure_utc(at) if at is not None else utcnow()
     users = store.read("export_user", tenant=tenant, user_id=user_id)
     if not users:
         raise NotFoundError(f"user {user_id!r} not found in tenant {tenant!r}")
@@ -206,7 +207,7 @@ def export(store: Store, tenant: str, user_id: str, *, at: datetime | None = Non
 
 def sweep_trash(store: Store, tenant: str, *, older_than_days: int, now: datetime | None = None) -> int:
     """Delete for good the tenant's memories trashed more than `older_than_days` ago; how many."""
-    cutoff = (now or utcnow()) - timedelta(days=older_than_days)
+    cutoff = (ensure_utc(now) if now is not None else utcnow()) - timedelta(days=older_than_days)
     rows = store.write("sweep_trash", tenant=tenant, cutoff=cutoff)
     return int(rows[0]["deleted"]) if rows else 0
 

@@ -13,6 +13,7 @@ WITH s, batch
 CALL (s, batch) {
   UNWIND batch.messages AS msg
   OPTIONAL MATCH (known:Message {id: msg.id})
+  WHERE known.tenant = $tenant
   WITH msg, known
   ORDER BY msg.order
   WHERE known IS NULL

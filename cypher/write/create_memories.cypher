@@ -18,6 +18,7 @@ CALL (m, row) {
 CALL (m, row) {
   UNWIND row.message_ids AS message_id
   MATCH (msg:Message {id: message_id})
+  WHERE msg.tenant = $tenant
   MERGE (m)-[:DERIVED_FROM]->(msg)
 }
 RETURN count(m) AS created
