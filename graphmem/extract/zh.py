@@ -562,9 +562,9 @@ class Reader:
             text, offset = text[is_index + 1 :], offset + is_index + 1
         return text.strip(" 　\"'“”「」《》()（）"), offset
 
-    def _cut_object(self, text: str, offset: int) -> str:
+    def _cut_object(self, text: str, offset: int, stops: Sequence[str] = ()) -> str:
         """An object ends where a new predicate starts (很好用, 但是 …)."""
-        stops = self.g.words("object_stops")
+        stops = stops or self.g.words("object_stops")
         cut = len(text)
         for stop in stops:
             index = text.find(stop)
@@ -784,8 +784,12 @@ class Reader:
         phrase_offset = offset + start
         if place == "after":
             phrase = self._cut_object(phrase, phrase_offset)
+            if trigger.key in ("uses", "only"):  # 用支付宝付款, 用Excel做表: the tool, not what it is used for
+                phrase = self._cut_object(phrase, phrase_offset, g.words("instrument_stops"))
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
+            # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object
+            phrase = _CONSEQUENCE.sub("", phrase)
         if trigger.requires == "trip":
             return self._trip_object(phrase, phrase_offset, clause)
         if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
@@ -841,7 +845,10 @@ class Reader:
             age = cn_to_int(groups.get("age", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
         if trigger.id in ("work_at", "work_as"):
-            org, _ = self._strip(groups.get("org", ""), offset + hit.match.start("org"), verbs=False)
+            raw_org = groups.get("org", "")
+            trimmed = re.sub(r"^.+?的(?=一家|一所|一个)", "", raw_org)  # 杭州的一家电商公司 → 电商公司
+            org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
+            org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "department":
             dept = groups.get("dept") or groups.get("dept2") or ""
@@ -1026,6 +1033,7 @@ _ADVERBS = re.compile(
 )
 
 
+_CONSEQUENCE = re.compile(r"(?:一?(?:吃|喝|碰|闻|接触|用)了?)?(?:就|会|都|也|容易|特别|马上)*$")
 _TOPIC = re.compile(r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点)*$")
 
 

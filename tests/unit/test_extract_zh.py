@@ -209,6 +209,27 @@ def test_identity_name_and_occupation_in_one_message(extractor: Extractor) -> No
     assert keys == {("name", "李娜"), ("occupation", "产品经理")}
 
 
+def test_an_object_said_first_is_still_the_object(extractor: Extractor) -> None:
+    [memory] = extract(extractor, "牛肉我是不吃的。")
+    assert (memory.key, memory.polarity) == ("avoid", "negative")
+    assert "牛肉" in memory.value
+
+
+def test_a_person_just_introduced_is_the_subject_of_what_follows(extractor: Extractor) -> None:
+    memories = extract(extractor, "我有个女儿叫小美，今年五岁。")
+    assert {(m.subject, m.key, m.value) for m in memories} >= {("daughter", "name", "小美"), ("daughter", "age", "5")}
+
+
+def test_double_negation_is_no_preference(extractor: Extractor) -> None:
+    assert extract(extractor, "我不是不喜欢吃辣，只是今天不想吃。") == []
+
+
+def test_a_trigger_inside_a_known_word_does_not_fire(extractor: Extractor) -> None:
+    [memory] = extract(extractor, "我属于风险厌恶型投资者。")  # 厌恶 inside 风险厌恶 is no dislike
+    assert memory.key == "risk_profile"
+    assert memory.entities[0].id == "risk/conservative"
+
+
 def test_condition_implies_what_to_avoid(extractor: Extractor) -> None:
     memories = extract(extractor, "我有糖尿病。")
     assert memories[0].key == "medical_condition"
