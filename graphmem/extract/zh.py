@@ -784,7 +784,8 @@ class Reader:
         phrase_offset = offset + start
         if place == "after":
             phrase = self._cut_object(phrase, phrase_offset)
-            if trigger.key in ("uses", "only"):  # 用支付宝付款, 用Excel做表: the tool, not what it is used for
+            # 用支付宝付款, 用Excel做表: the tool, not what it is used for
+            if trigger.key in ("uses", "only"):
                 phrase = self._cut_object(phrase, phrase_offset, g.words("instrument_stops"))
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
