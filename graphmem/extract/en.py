@@ -357,12 +357,18 @@ class EnglishMemories:
 
     def __call__(self, doc: Doc) -> Doc:
         found: list[Assertion] = []
+        quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
         for sent in doc.sents:
+            if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
+                continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             found.extend(SentenceReader(sent, self.grammar, self.lexicon).read())
         doc._.graphmem_assertions = found
         return doc
 
 
+_QUOTED = re.compile(
+    r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
+)
 _INTENSIFIERS = frozenset(
     {
         "very",
@@ -384,6 +390,27 @@ _INTENSIFIERS = frozenset(
         "a",
         "bit",
         "little",
+    }
+)
+_SEVERITY = frozenset(
+    {
+        "severe",
+        "mild",
+        "bad",
+        "serious",
+        "slight",
+        "seasonal",
+        "terrible",
+        "major",
+        "minor",
+        "life-threatening",
+        "deadly",
+        "real",
+        "big",
+        "small",
+        "little",
+        "huge",
+        "food",
     }
 )
 _PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
@@ -536,7 +563,7 @@ class SentenceReader:
                 .replace("much ", "")
                 .replace("really ", "")
                 .split()[:1]
-                in (["rather"], ["prefer"])
+                in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
                 continue
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
@@ -545,13 +572,21 @@ class SentenceReader:
                 return True
         return False
 
-    def is_reported(self) -> bool:
+    def reported_heads(self) -> list[Token]:
+        """Verbs of saying or thinking whose subject is someone else ("my friend said", "nobody told me")."""
+        found = []
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
                 if any(s.lower_ not in ("i",) for s in subjects):
-                    return True
-        return " according to " in f" {self.text} "
+                    found.append(tok)
+        return found
+
+    def is_reported(self) -> bool:
+        """The whole sentence is someone else's words when the reporting verb is its root."""
+        if " according to " in f" {self.text} ":
+            return True
+        return any(tok.dep_ == "ROOT" or tok.i == self.sent.root.i for tok in self.reported_heads())
 
     def mentions_accessibility(self) -> bool:
         return self.lower[:1] == ["i"] and any(
@@ -589,9 +624,31 @@ class SentenceReader:
             return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
+        self.read_no_for_me()
         self.read_budget()
         self.read_risk_profile()
         return self.out
+
+    def read_no_for_me(self) -> None:
+        """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
+        for tok in self.tokens:
+            if tok.lower_ != "no" or tok.i == self.sent.start:
+                continue
+            after = [t for t in self.tokens if t.i > tok.i]
+            words = [t.lower_ for t in after[:6]]
+            if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
+                run = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
+                if run and not any(a.key == "avoid" for a in self.out):
+                    self.add_run(
+                        "constraint",
+                        "avoid",
+                        run,
+                        subject=USER_SUBJECT,
+                        polarity="negative",
+                        time=self.time_of(self.tokens, 0),
+                        context=self.sent.text,
+                        confidence=0.8,
+                    )
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
         heads = [
@@ -851,21 +908,36 @@ class SentenceReader:
         return None
 
     def antecedent(self, before: Token) -> Token | None:
-        """What "it" or "them" refers to: the nearest object noun before it (here or one sentence back)."""
+        """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
+        I'm allergic to it"), else the nearest object noun before it (here or one sentence back), never the
+        subject of the pronoun's own clause ("my stomach can't handle it")."""
         doc = before.doc
         start = self.sent.start
         if start > 0:
             start = doc[start - 1].sent.start
+        own = before.head
+        while own.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "parataxis") and own.head.i != own.i:
+            own = own.head
+        own_subjects = {c.i for c in own.children if c.dep_ in ("nsubj", "nsubjpass")}
+
+        def usable(tok: Token) -> bool:
+            return (
+                tok.pos_ in ("NOUN", "PROPN")
+                and tok.i not in own_subjects
+                and tok.lemma_.lower() not in _SELF_NOUNS
+                and tok.lower_ not in self.raw["relation_roles"]
+                and tok.lemma_.lower() not in self.raw["non_objects"]
+            )
+
+        for index in range(start, before.i):
+            tok = doc[index]
+            if tok.dep_ in ("nsubj", "nsubjpass") and usable(tok):
+                return tok
+            if tok.dep_ in ("nsubj", "nsubjpass"):
+                break
         for index in range(before.i - 1, start - 1, -1):
             tok = doc[index]
-            if tok.pos_ in ("NOUN", "PROPN") and tok.dep_ in (
-                "dobj",
-                "pobj",
-                "nsubj",
-                "attr",
-                "conj",
-                "ROOT",
-            ):
+            if usable(tok) and tok.dep_ in ("dobj", "pobj", "attr", "conj", "ROOT"):
                 return tok
         return None
 
@@ -1123,7 +1195,9 @@ class SentenceReader:
 
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
-        match = re.search(r"\b[Mm]y name(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})", self.sent.text)
+        match = re.search(
+            r"\b(?:[Mm]y|[Tt]he) name(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})", self.sent.text
+        )
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
@@ -1167,11 +1241,17 @@ class SentenceReader:
 
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
-        if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens) or self.negated(self.tokens):
+        if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens):
             return
         if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
             return
         text = self.text.replace(" - ", "-").replace("-risk", " risk")
+        if re.search(
+            r"\b(?:not|n't|never) (?:a |an |very |really |that )?(?:conservative|cautious|aggressive|"
+            r"moderate|balanced|risk-averse|risky)",
+            text.replace(" n't", "n't"),
+        ):
+            return
         found = word_pattern(tuple(ident["risk_adjectives"])).search(text)
         if found is not None:
             risk = ident["risk_adjectives"][found.group(1)]
@@ -1352,6 +1432,9 @@ class SentenceReader:
     # -- clauses --
 
     def read_clause(self, head: Token, tokens: list[Token]) -> None:
+        reported = self.reported_heads()
+        if any(r.i == head.i or r.is_ancestor(head) for r in reported):
+            return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         # "I used to love coffee": a past habit, not a current memory.
         if any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in t.children)
@@ -1632,6 +1715,10 @@ class SentenceReader:
                     and prev.lemma_ != "be"
                 ):
                     self.add("constraint", key, prev.text, lemma=prev.lemma_.lower(), **kwargs)
+                    return True
+                topic = self.antecedent(tok)  # "Peanuts are a big no for me, I'm seriously allergic."
+                if topic is not None:
+                    self.add_object("constraint", key, topic, **kwargs)
                 return True
             assert noun_key is not None
             target = self.pobj(tok, ("to", "of")) or self.pobj(tok.head, ("to",))
@@ -1673,8 +1760,11 @@ class SentenceReader:
                 and prev.lower_ not in ("severe", "mild", "bad", "serious", "food", "slight", "seasonal")
             ):
                 mods = [prev]
-            for mod in mods:
-                self.add_object("constraint", noun_key, mod, **kwargs)
+            if mods:
+                run = [t for t in tok.doc[min(m.i for m in mods) : tok.i] if t.is_alpha or t.text == "-"]
+                run = [t for t in run if t.lower_ not in _SEVERITY]
+                if run:
+                    self.add_run("constraint", noun_key, run, **kwargs)
             return True
         for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
@@ -1926,6 +2016,26 @@ class SentenceReader:
     ) -> None:
         raw = self.raw
         ident = raw["identity"]
+        if any(
+            c.dep_ == "mark"
+            and c.lower_
+            in (
+                "since",
+                "when",
+                "while",
+                "because",
+                "until",
+                "after",
+                "before",
+                "as",
+                "though",
+                "although",
+                "once",
+                "if",
+            )
+            for c in head.children
+        ):
+            return  # "since I was a teenager": a time, not who the user is
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
         if lemmas & {"base", "located", "locate"}:
             anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
@@ -2713,7 +2823,7 @@ class SentenceReader:
             t
             for t in self.tokens
             if t.like_num
-            and (t.ent_type_ in ("MONEY", "") or has_budget)
+            and (t.ent_type_ in ("MONEY", "", "CARDINAL") or has_budget)
             and (t.ent_type_ not in ("DATE", "TIME") or next_to_currency(t))
         ]
         # a range ("100 to 200 dollars") is capped by its upper end
