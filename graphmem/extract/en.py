@@ -743,7 +743,7 @@ class SentenceReader:
         surface = ""
         lemma = ""
         for index, tok in enumerate(run):
-            joiner = "" if index == 0 or tok.text == "-" or run[index - 1].text == "-" else " "
+            joiner = "" if index == 0 or tok.text in ("-", "'s", "’s") or run[index - 1].text == "-" else " "
             surface += joiner + tok.text
             lemma += joiner + (
                 tok.text.lower() if index < len(run) - 1 and tok.pos_ != "PROPN" else _normal_word(tok)
@@ -791,6 +791,10 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
+            if prev.text in ("'s", "’s") and cursor > self.sent.start and doc[cursor - 1].pos_ == "PROPN":
+                run[:0] = [doc[cursor - 1], prev]  # "Apple's ecosystem"
+                cursor -= 2
+                continue
             break
         while run and run[0].text == "-":
             run.pop(0)
@@ -820,6 +824,9 @@ class SentenceReader:
                 if current:
                     runs.append(current)
                     current = []
+                continue
+            if word == "of" and current and current[-1].lemma_.lower() in self.raw["light_nouns"]:
+                current = []  # "a good cup of matcha": the matcha
                 continue
             if tok.pos_ == "DET" or word in drop:
                 continue
@@ -1086,6 +1093,8 @@ class SentenceReader:
                 if inner is None:
                     continue
                 obj = inner
+            if obj.lemma_.lower() in self.raw["light_nouns"]:
+                obj = self.pobj(obj, ("of",)) or obj  # "the sound of EDM", "a cup of matcha"
             if self.not_an_object(kind, obj):
                 continue
             surface, lemma, etype = self.phrase(obj)
@@ -1994,7 +2003,12 @@ class SentenceReader:
                         return True
             if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
                 target = self.pobj(comp, ("of",)) or next(
-                    (c for c in comp.children if c.dep_ in ("compound", "nmod")), None
+                    (
+                        c
+                        for c in comp.children
+                        if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.pos_ == "PROPN")
+                    ),
+                    None,
                 )
                 if target is not None:
                     self.add_object(
@@ -2223,6 +2237,12 @@ class SentenceReader:
                 **kwargs,
             )
             return
+        if verb.lemma_ in ("pick", "choose", "take") and any(
+            t.lower_ == "over" and t.i > verb.i for t in tokens
+        ):
+            rather = True  # "I'd pick Thai food over anything else"
+        if rather and g.lemma_of("avoid_verbs", verb):
+            rather, trigger = False, None  # "I'd rather avoid budget airlines": an avoidance
         if trigger is not None or rather:
             if rather:
                 key, trigger = "prefers", verb
@@ -2254,6 +2274,29 @@ class SentenceReader:
                 )
             ):
                 return  # "I hate to say it", "I prefer not to answer": talk about the talk
+            style_noun = target.lemma_.lower() if target is not None else ""
+            if (
+                target is not None
+                and style_noun in raw["style_nouns"]
+                and style_noun not in ("emoji", "emoticon", "jargon")
+            ):
+                # "I prefer short answers", "I like explanations with step-by-step examples"
+                adj = next((c for c in target.children if c.dep_ == "amod"), None)
+                style = raw["style_adjectives"].get(adj.lower_, adj.lower_) if adj is not None else style_noun
+                self.add(
+                    "preference",
+                    "style",
+                    style,
+                    polarity=polarity,
+                    literal=True,
+                    confidence=0.8,
+                    tags=("communication",),
+                    **kwargs,
+                )
+                for prep in (c for c in target.children if c.dep_ == "prep" and c.lower_ in ("with", "in")):
+                    for obj in (c for c in prep.children if c.dep_ == "pobj"):
+                        self.add_object("preference", key, obj, polarity=polarity, confidence=0.75, **kwargs)
+                return
             if (
                 target is not None
                 and target.pos_ == "VERB"
