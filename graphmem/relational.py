@@ -120,7 +120,7 @@ class SimilarityTuning:
 
     walk_budget: int = 600
     """Memories expanded from the user's concepts, rarest concept first."""
-    pool: int = 50
+    pool: int = 30
     """Candidates scored exactly on every shared concept (at least `limit`)."""
     user_count_ttl_s: float = 300.0
     """How long the tenant's user count (the N of idf) is reused before it is read again."""

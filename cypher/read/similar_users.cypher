@@ -23,18 +23,18 @@ WITH target, kind, polarity, max(factor) AS factor
 WITH target, kind, polarity, factor, COUNT { (target)<-[:ABOUT]-() } AS df
 ORDER BY df, target.id
 WITH collect({target: target, id: target.id, name: target.name, kind: kind, polarity: polarity,
+              prefix: kind + '|user|',
               weight: factor * log(1.0 + toFloat($users) / CASE WHEN df < 1 THEN 1 ELSE df END),
               df: df}) AS targets
 WITH targets, reduce(acc = [0], t IN targets | acc + [last(acc) + t.df]) AS walked_before
 UNWIND [i IN range(0, size(targets) - 1) WHERE walked_before[i] < $walk_budget | targets[i]] AS t
 CALL (t) {
   WITH t.target AS target
+  // A rough pass: the fingerprint (kind|subject|…) checks kind and subject in one read; whether the
+  // memory is in force at $at is left to the exact scoring below.
   MATCH (target)<-[:ABOUT]-(o:Memory)
-  WHERE o.tenant = $tenant AND o.user_id <> $user_id AND o.subject = 'user'
-    AND o.kind = t.kind AND o.polarity = t.polarity
-    AND o.status <> 'deleted'
-    AND o.valid_from <= $at
-    AND (o.valid_until IS NULL OR o.valid_until > $at)
+  WHERE o.fingerprint STARTS WITH t.prefix AND o.polarity = t.polarity
+    AND o.tenant = $tenant AND o.user_id <> $user_id AND o.status <> 'deleted'
   RETURN DISTINCT o.user_id AS other
 }
 WITH targets, other, sum(t.weight) AS rough
