@@ -566,6 +566,13 @@ class SentenceReader:
                 in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
                 continue
+            if word == "if" and " ".join(self.lower[i + 1 : i + 3]) in (
+                "i can",
+                "possible",
+                "you can",
+                "at all",
+            ):
+                continue  # "if I can", "if possible": a hedge, not a hypothetical
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in tok.head.children):
@@ -620,7 +627,7 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             return self.out
-        if self.read_reverse_predicates():
+        if self.read_reverse_predicates() or self.read_relative_copula():
             return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
@@ -629,10 +636,51 @@ class SentenceReader:
         self.read_risk_profile()
         return self.out
 
+    def read_relative_copula(self) -> bool:
+        """ "Mushrooms are something I won't eat", "Linux is the only OS I use", "The only airline I'll fly
+        with is Emirates": the memory's object is the other side of the copula."""
+        root = self.sent.root
+        if root.lemma_ != "be":
+            return False
+        subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        attribute = next((c for c in root.children if c.dep_ in ("attr", "acomp")), None)
+        if subject is None or attribute is None:
+            return False
+        for holder, thing in ((attribute, subject), (subject, attribute)):
+            relative = next((c for c in holder.children if c.dep_ == "relcl"), None)
+            if relative is None or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in relative.children):
+                continue
+            if thing.pos_ not in ("NOUN", "PROPN"):
+                continue
+            negated = any(c.dep_ == "neg" or c.lower_ == "never" for c in relative.children)
+            only = any(c.lower_ == "only" for c in holder.children)
+            kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
+            preference = self.g.lemma_of("preference_verbs", relative)
+            if only and not negated:
+                self.add_object("constraint", "only", thing, polarity="positive", confidence=0.8, **kwargs)
+            elif preference is not None:
+                key = self.raw["preference_verbs"][preference].rstrip("!")
+                if negated:
+                    key = "dislikes" if key != "dislikes" else "likes"
+                self.add_object(
+                    "preference",
+                    key,
+                    thing,
+                    polarity="negative" if key == "dislikes" else "positive",
+                    confidence=0.8,
+                    **kwargs,
+                )
+            elif negated and self.g.lemma_of("consume_verbs", relative):
+                self.add_object("constraint", "avoid", thing, polarity="negative", confidence=0.8, **kwargs)
+            else:
+                continue
+            return True
+        return False
+
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
         for tok in self.tokens:
-            if tok.lower_ != "no" or tok.i == self.sent.start:
+            if tok.lower_ != "no":
                 continue
             after = [t for t in self.tokens if t.i > tok.i]
             words = [t.lower_ for t in after[:6]]
@@ -1227,7 +1275,9 @@ class SentenceReader:
 
     def read_complaint_sentence(self) -> bool:
         """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
-        if not re.search(r"\b(complain|complaint)", self.text) or self.lower[:1] != ["i"]:
+        if not re.search(r"\b(complain|complaint)", self.text) or not (
+            self.lower[:1] == ["i"] or self.tokens[0].lemma_.lower() == "complain"
+        ):
             return False
         anchor = next((t for t in self.tokens if t.lemma_.lower() in ("complain", "complaint")), None)
         if anchor is None:
@@ -1956,6 +2006,22 @@ class SentenceReader:
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
 
     def read_attitude(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        negated: bool,
+    ) -> bool:
+        """An attitude, unless it is history ("I was crazy about Marvel movies years ago")."""
+        before = len(self.out)
+        found = self._read_attitude(head, tokens, subject, context, time, negated)
+        if found and head.tag_ == "VBD" and not any(t.lower_ in ("always", "ever", "still") for t in tokens):
+            del self.out[before:]
+        return found
+
+    def _read_attitude(
         self,
         head: Token,
         tokens: list[Token],
@@ -2703,10 +2769,12 @@ class SentenceReader:
         if verb.lemma_ in ("have", "get", "start", "begin") and target is not None and direction != 0:
             noun = target.lemma_.lower()
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
+                where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
+                at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
                 self.add(
                     "event",
                     "life_event",
-                    f"started {self.phrase(target)[1]}",
+                    f"started {self.phrase(target)[1]}{at_place}",
                     literal=True,
                     value_format="{date} {value}",
                     confidence=0.8,
@@ -2828,6 +2896,44 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+        if target is not None and (direction != 0 or time is not None):
+            noun = target.lemma_.lower()
+            if noun in events["participation_nouns"] or (
+                verb.lemma_ == "sign" and noun in events["signed_nouns"]
+            ):
+                # "I'm running my first half marathon next Sunday", "I signed the lease on March 3rd"
+                label = self.phrase(target)[1]
+                if verb.lemma_ == "sign":
+                    label = f"signed {label}"
+                self.add(
+                    "event",
+                    "life_event",
+                    label,
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.75,
+                    **kwargs,
+                )
+                return True
+        if (
+            verb.lemma_ in ("return", "refund", "exchange")
+            and direction < 0
+            and target is not None
+            and (
+                target.pos_ in ("NOUN", "PROPN")
+                and target.lemma_.lower() not in ("home", "call", "favor", "favour")
+            )
+        ):
+            self.add_object(
+                "event",
+                "complaint",
+                target,
+                polarity="positive",
+                value_format="{date} returned {value}",
+                confidence=0.75,
+                **kwargs,
+            )
+            return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None:
