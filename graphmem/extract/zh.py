@@ -60,7 +60,7 @@ from graphmem.extract.zh_time import TimePhrase, as_event_time, find_times, reba
 from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
 
 if TYPE_CHECKING:
-    from graphmem.concepts import Concept, Lexicon
+    from graphmem.concepts import Concept, Lexicon, Resolution
     from graphmem.config import Settings
 
 __all__ = ["COMPONENT", "ChineseMemories", "analyse", "build_pipeline", "memories_from_doc"]
@@ -68,6 +68,7 @@ __all__ = ["COMPONENT", "ChineseMemories", "analyse", "build_pipeline", "memorie
 COMPONENT = "graphmem_zh_memories"
 PATTERNS_FILE = "zh_patterns.json"
 OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
+_STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
@@ -90,6 +91,8 @@ class ConceptFinder(Protocol):
     def find_in_text(self, text: str) -> list[tuple[int, int, str]]: ...
 
     def senses(self, term: str) -> list[Concept]: ...
+
+    def resolve(self, term: str, context: str = "", domain: str | None = None) -> Resolution | None: ...
 
 
 # --- the grammar, compiled from data -----------------------------------------------------------------------
@@ -240,6 +243,7 @@ class _SentenceState:
     request: bool = False
     blocked: bool = False
     complained: bool = False
+    exposure: str | None = None
 
 
 @dataclass(frozen=True)
@@ -308,7 +312,7 @@ class Reader:
         question = "?" in terminator or "？" in terminator
         clauses = _spans(sentence, g.clause_split_re)
         out: list[Assertion] = []
-        for index, (start, end, _) in enumerate(clauses):
+        for index, (start, end, delimiter) in enumerate(clauses):
             raw = sentence[start:end]
             lead = len(raw) - len(raw.lstrip())
             clause = raw.strip()
@@ -316,6 +320,8 @@ class Reader:
                 continue
             clause_offset = offset + start + lead
             is_last = index == len(clauses) - 1
+            if delimiter in (":", "：") and any(w in clause for w in g.words("quote_commands")):
+                break  # 把这句话翻译成英文：我喜欢猫 — what follows is quoted, not said about oneself
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
@@ -377,6 +383,10 @@ class Reader:
             hits = [h for h in hits if h.trigger.standing_rule]
         else:
             state.request = False
+        exposure = _EXPOSURE.search(clause)
+        if exposure is not None:
+            what, _ = self._strip(exposure.group("what"), offset + exposure.start("what"))
+            state.exposure = what or state.exposure
         wish = self._wish_before(clause, offset)
         clause_times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
         if clause_times:
@@ -411,7 +421,7 @@ class Reader:
         for trigger in self.g.triggers:
             if trigger.anchors and trigger.anchors.isdisjoint(present):
                 continue
-            for match in trigger.regex.finditer(clause):
+            for match in _matches(trigger.regex, clause):
                 if match.end() == match.start():
                     continue
                 start, end = match.start(), match.end()
@@ -419,7 +429,7 @@ class Reader:
                     continue
                 if end - start == 1 and (offset + end) not in self.edges:
                     continue
-                if trigger.subject_adjacent and not self._adjacent(clause[:start]):
+                if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
                     continue
                 if self._inside_concept(offset + start, offset + end):
                     continue  # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
@@ -444,6 +454,9 @@ class Reader:
 
     def _inside_concept(self, start: int, end: int) -> bool:
         return any(s < start < e and end <= e for s, e in self.concept_spans)
+
+    def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+        return trigger.self_in_trigger or self._adjacent(before)
 
     def _adjacent(self, before: str) -> bool:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
@@ -664,12 +677,16 @@ class Reader:
             else:
                 return []
         # history: 以前喜欢… is not a current preference
-        is_history = kind in ("preference", "constraint", "identity") and self._contains_word(
-            clause[: hit.start], offset, g.words("past_markers"), aligned=False
-        )
+        opening = re.sub(r"^(?:我们|我|咱们|咱)", "", clause[: hit.start].strip())
+        opening = re.sub(rf"^{g.possessive_role_re.pattern}", "", opening)
+        is_history = kind in ("preference", "constraint", "identity") and (
+            opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
+        )  # 以前喜欢… is history; 十点以前别… is not
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
         if not objects and trigger.object == "before":
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
+        if not objects and key in ("allergy", "intolerance") and state.exposure:
+            objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if not objects and trigger.object == "after" and kind in ("preference", "constraint") and key not in (
             "habit", "uses"
         ) and not trigger.requires:
@@ -705,8 +722,9 @@ class Reader:
                 if occupation is not None:
                     out.append(occupation)
         for term, extras, surface in objects:
+            context = self._context(term, clause, sentence)
             assertion = self._finish(trigger, kind, key, polarity, subject, term, extras, surface, time_ref,
-                                     sentence)
+                                     context)
             if assertion is not None:
                 out.append(assertion)
         return out
@@ -722,15 +740,27 @@ class Reader:
         topic = re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic)
         if _only_adverbs(topic):
             return []
-        cleaned, _ = self._strip(topic, offset + before.find(topic) if topic else offset)
-        if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
-            return []
-        if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
-            return []
-        if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
-            return []  # 今天不想吃: a time, not a topic
-        term, extras = self._concept_term(cleaned)
-        return [(term, extras, cleaned)]
+        out: list[tuple[str, tuple[str, ...], str]] = []
+        topic_offset = offset + before.find(topic) if topic else offset
+        for piece, piece_offset in self._split_objects(topic, topic_offset):  # 海鲜和啤酒都不能碰
+            cleaned, _ = self._strip(piece, piece_offset)
+            if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
+                continue
+            if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
+                continue
+            if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
+                continue  # 今天不想吃: a time, not a topic
+            term, extras = self._concept_term(cleaned)
+            out.append((term, extras, cleaned))
+        return out
+
+    def _context(self, term: str, clause: str, sentence: str) -> str:
+        """The clause when it alone decides the term's sense (不喜欢苹果的产品 after 爱吃苹果), else the
+        sentence (我喜欢小米，熬粥很香 needs the next clause)."""
+        if self.finder is None or clause == sentence:
+            return sentence
+        resolution = self.finder.resolve(term, clause)
+        return clause if resolution is not None and not resolution.ambiguous else sentence
 
     def _time_for(self, trigger: Trigger, kind: str, clause: str, state: _SentenceState) -> TimeRef | None:
         times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
@@ -789,8 +819,12 @@ class Reader:
                 phrase = self._cut_object(phrase, phrase_offset, g.words("instrument_stops"))
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
-            # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object
+            # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", phrase)
+            for hedge in g.words("hedges"):
+                if phrase.endswith(hedge):
+                    phrase = phrase[: -len(hedge)]
+                    break
         if trigger.requires == "trip":
             return self._trip_object(phrase, phrase_offset, clause)
         if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
@@ -799,7 +833,11 @@ class Reader:
         out: list[tuple[str, tuple[str, ...], str]] = []
         for piece, piece_offset in self._split_objects(phrase, phrase_offset):
             cleaned, _ = self._strip(piece, piece_offset)
-            if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned):
+            style = self._style(cleaned, trigger)
+            if style is not None:
+                out.append(style)
+                continue
+            if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned) or _only_adverbs(cleaned):
                 continue
             if _particles_only(cleaned, g):
                 continue
@@ -814,6 +852,15 @@ class Reader:
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
             out.append((term, extras, cleaned))
         return out
+
+    def _style(self, cleaned: str, trigger: Trigger) -> tuple[str, tuple[str, ...], str] | None:
+        """你回复里加表情符号: how the agent should answer is a style preference, not a thing."""
+        if trigger.kind != "preference" or not cleaned.startswith(("你", "您")):
+            return None
+        if not any(word in cleaned.lower() for word in self.g.words("style_words")):
+            return None
+        rest = re.sub(r"^(?:你|您)(?:的)?(?:在)?(?:回复|回答|说话|消息)?(?:里|中|时|的时候)?", "", cleaned)
+        return (f"{_STYLE}{rest or cleaned}", (), rest or cleaned) if len(rest) >= 2 else None
 
     def _budget(self, hit: _Hit) -> list[tuple[str, tuple[str, ...], str]]:
         match = hit.match
@@ -855,6 +902,18 @@ class Reader:
             dept = groups.get("dept") or groups.get("dept2") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
+        if trigger.id == "fan":
+            fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
+            if not fan or self._demonstrative(fan):
+                return []
+            term, extras = self._concept_term(fan)
+            return [(term, extras, fan)]
+        if trigger.id == "surname":
+            surname = groups.get("surname", "")
+            return [(f"{surname} (姓)", (), surname)] if surname else []
+        if trigger.id == "visit":
+            visit = hit.match.group(0).removeprefix("去")
+            return [(visit, (), visit)]
         if trigger.id == "trip_from":
             place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
             return [(place, (), place)] if place and not self._demonstrative(place) else []
@@ -1014,6 +1073,12 @@ class Reader:
             org_word = surface.endswith(tuple(g.words("org_suffixes")))
             if not (org_word or len(surface) <= 6 or self._concept_has_type(surface, "org_types")):
                 return None
+        if term.startswith(_STYLE):
+            term = surface
+            key, literal = "style", True
+        if literal and kind in ("identity", "event") and self.finder is not None and not extras:
+            # 写Java的程序员, 在华为做研发: the concepts inside a literal value still become entities
+            extras = tuple(m for _, _, m in self.finder.find_in_text(surface) if m != term)
         if kind in ("identity",) and subject != USER_SUBJECT:
             kind = "relation"
         if subject != USER_SUBJECT and key in ("phone", "email", "risk_profile", "department"):
@@ -1034,6 +1099,21 @@ _ADVERBS = re.compile(
 )
 
 
+def _matches(regex: re.Pattern[str], text: str) -> Iterable[re.Match[str]]:
+    """Matches left to right, retrying one character on after each: 现在在杭州工作 must find 在杭州工作
+    although the first 在 (inside 现在) starts a match too; callers reject matches off word edges."""
+    position = 0
+    while position < len(text):
+        match = regex.search(text, position)
+        if match is None:
+            return
+        yield match
+        position = match.start() + 1
+
+
+_EXPOSURE = re.compile(
+    r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就]{1,8}?)(?:就|都|会)"
+)
 _CONSEQUENCE = re.compile(r"(?:一?(?:吃|喝|碰|闻|接触|用)了?)?(?:就|会|都|也|容易|特别|马上)*$")
 _TOPIC = re.compile(r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点)*$")
 
@@ -1100,6 +1180,9 @@ class _CachedFinder:
                 self._found.clear()
             found = self._found[text] = self.lexicon.find_in_text(text)
         return found
+
+    def resolve(self, term: str, context: str = "", domain: str | None = None) -> Resolution | None:
+        return self.lexicon.resolve(term, context, domain)
 
     def senses(self, term: str) -> list[Concept]:
         found = self._senses.get(term)
@@ -1239,7 +1322,12 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(memory.assertion_key())
             memories.append(memory)
         implied.extend(_implied(memory, assertion, ctx))
-    for item in implied:  # what a condition implies, unless the user said it too (痛风，不能吃海鲜)
+    explicit = {
+        (m.subject, m.key) for m in memories if m.kind == "constraint" and m.key != "medical_condition"
+    }
+    for item in implied:  # what a condition implies, unless the user said what to avoid (痛风，不能吃海鲜)
+        if (item.subject, item.key) in explicit:
+            continue
         if identity(item) not in seen:
             seen.add(identity(item))
             memories.append(item)
