@@ -2549,13 +2549,13 @@ class SentenceReader:
             )
             for child in verb.children:
                 if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
-                    obj = next((c for c in child.children if c.dep_ == "pobj"), None)
+                    place_obj = next((c for c in child.children if c.dep_ == "pobj"), None)
                     if (
-                        obj is not None
-                        and obj.ent_type_ not in ("DATE", "TIME")
-                        and obj.lower_ not in _TIME_WORDS
+                        place_obj is not None
+                        and place_obj.ent_type_ not in ("DATE", "TIME")
+                        and place_obj.lower_ not in _TIME_WORDS
                     ):
-                        extra = f" {child.lower_} {self.phrase(obj)[1]}"
+                        extra = f" {child.lower_} {self.phrase(place_obj)[1]}"
                         break
             self.add(
                 "preference",
