@@ -380,7 +380,6 @@ class _Create:
     fingerprint: str
     slot: str | None
     valid_from: datetime
-    first_seen: datetime
     last_seen: datetime
     source: PreparedMessage
     seq: int
@@ -471,7 +470,7 @@ def _decide(
                 continue
         create = _Create(
             id=new_id, user_id=user_id, memory=memory, fingerprint=fp, slot=memory_slot,
-            valid_from=valid_from, first_seen=message.at, last_seen=message.at, source=message, seq=seq,
+            valid_from=valid_from, last_seen=message.at, source=message, seq=seq,
             confidence=round(min(CONFIDENCE_CAP, memory.confidence), 4), message_ids=[message.id],
         )
         plan.creates[new_id] = create
