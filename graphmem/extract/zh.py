@@ -821,6 +821,7 @@ class Reader:
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", phrase)
+            phrase = re.sub(r"^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到)", "", phrase)
             for hedge in g.words("hedges"):
                 if phrase.endswith(hedge):
                     phrase = phrase[: -len(hedge)]
@@ -906,6 +907,8 @@ class Reader:
             fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
             if not fan or self._demonstrative(fan):
                 return []
+            if len(fan) == 1:  # 球迷, 影迷: the word is the whole
+                fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
             return [(term, extras, fan)]
         if trigger.id == "surname":
@@ -983,6 +986,8 @@ class Reader:
             name = name.strip("“”\"'「」")
             if not name or name.startswith(("了", "过")) or name in g.words("name_stopwords"):
                 return []
+            if any(ch in _NOT_IN_NAMES for ch in name) or find_times(name):
+                return []  # 我妈叫我回家吃饭, 他叫我明天去: an errand, not a name
             if re.fullmatch(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}", name) is None:
                 return []
             if self.finder is not None and self.finder.senses(name):
@@ -1111,6 +1116,7 @@ def _matches(regex: re.Pattern[str], text: str) -> Iterable[re.Match[str]]:
         position = match.start() + 1
 
 
+_NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _EXPOSURE = re.compile(
     r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就]{1,8}?)(?:就|都|会)"
 )
