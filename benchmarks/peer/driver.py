@@ -10,10 +10,12 @@ Input: JSONL, one user a line, `{"user", "memories": [{"kind", "key", "value", "
 "entity_type", "relation", "text"}]}`, the same users and memories graphmem's benchmark stores.
 The peer's model, as its tool descriptions ask an agent to use it: each user is an entity of type
 `person` whose observations are the facts about it; each concept a memory is about is an entity; each
-memory also becomes a relation in active voice (`ALLERGIC_TO`, `LIKES`, …) from the user to the concept.
-Per user that is one `create_entities` call and one `create_relations` call, as an agent would make
-after a conversation. The peer's one index (the fulltext index `search`) is created by its own
-`create_fulltext_index`, as its server does at start; we add no index of ours.
+memory also becomes a relation named after its key (`LIKES`, `ALLERGY`, `LIVES_IN` …) from the user
+to the concept.
+Per user that is one `create_entities` call (the user and the concepts not stored yet) and one
+`create_relations` call, as an agent would make after a conversation. The peer's one index (the
+fulltext index `search`) is created by its own `create_fulltext_index`, as its server does at start; we
+add no index of ours.
 
 Output: JSON with writes per second and p50/p95 of `search_memories` and `find_memories_by_name`.
 The load stops at the time budget if the peer cannot store the whole volume in time; the output then
@@ -72,25 +74,22 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     await memory.create_fulltext_index()
     await driver.execute_query("CALL db.awaitIndexes(300)")
 
-    # The concepts exist before any user mentions them, as graphmem's lexicon entities do.
-    concepts: dict[str, str] = {}
-    for user in users:
-        for item in user["memories"]:
-            concepts.setdefault(item["entity"], item["entity_type"])
-    began = time.perf_counter()
-    concept_list = [Entity(name=name, type=kind, observations=[]) for name, kind in concepts.items()]
-    for start in range(0, len(concept_list), 100):
-        await memory.create_entities(concept_list[start:start + 100])
-    concepts_s = time.perf_counter() - began
-    log(f"{len(concepts)} concept entities in {concepts_s:.1f}s")
-
+    # As an agent does after a conversation: create the entities it mentions that are not stored yet
+    # (the user, new concepts), then the relations. Re-creating a stored concept would wipe its
+    # observations (`create_entities` sets them), so each concept is created once, when first mentioned.
+    created: set[str] = set()
     stored_users = stored_memories = calls = 0
     window: list[tuple[float, int]] = []
     began = time.perf_counter()
     deadline = began + args.budget_s
     for user in users:
         observations = [item["text"] for item in user["memories"]]
-        await memory.create_entities([Entity(name=user["user"], type="person", observations=observations)])
+        entities = [Entity(name=user["user"], type="person", observations=observations)]
+        for item in user["memories"]:
+            if item["entity"] not in created:
+                created.add(item["entity"])
+                entities.append(Entity(name=item["entity"], type=item["entity_type"], observations=[]))
+        await memory.create_entities(entities)
         relations = [Relation(source=user["user"], target=item["entity"], relationType=item["relation"])
                      for item in user["memories"]]
         await memory.create_relations(relations)
@@ -145,7 +144,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "users": stored_users,
         "memories": stored_memories,
         "complete": stored_users == len(users),
-        "concepts": len(concepts),
+        "concepts": len(created),
         "load_s": round(load_s, 1),
         "writes_per_s": round(stored_memories / load_s, 1) if load_s else math.nan,
         "writes_per_s_at_end": round(tail_rate, 1),
