@@ -68,6 +68,8 @@ KEYS: dict[str, tuple[str, str, tuple[str, ...], float]] = {
     "bought": ("event", "positive", ("finance_product", "device"), 0.13),
     "trip": ("event", "positive", ("place",), 0.10),
 }
+PROFILED_USERS = 20
+"""Users each named query is PROFILEd on (median and max db hits are reported)."""
 TAIL_WORDS = 3_000
 """Concepts outside the lexicon (`thing/word_N`), the long tail of what people talk about."""
 
@@ -419,7 +421,15 @@ def measure(graph: MemoryGraph, picked: list[Sample], rounds: int) -> dict[str, 
             "query_p95_over_ping_tx": ratio(summary[f"{q}.query"]["p95_ms"], base_tx),
             "call_p95_over_ping": ratio(summary[f"{q}.call"]["p95_ms"], base),
         }
-    profiles = {q: profile(graph, *prepared[0][q]) for q in questions}
+    profiles = {}
+    for q in questions:
+        runs = [profile(graph, *params[q]) for params in prepared[:PROFILED_USERS]]
+        hits = sorted(r["db_hits"] for r in runs)
+        profiles[q] = {
+            "db_hits_median": hits[len(hits) // 2], "db_hits_max": hits[-1], "users": len(runs),
+            "scans": sorted({s for r in runs for s in r["scans"]}),
+            "index_seeks": sorted({s for r in runs for s in r["index_seeks"]}),
+        }
     return {"latency": summary, "ratios": ratios, "profile": profiles}
 
 

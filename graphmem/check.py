@@ -44,6 +44,7 @@ _CONTAINS_KEYS = frozenset(
 _MUST_AVOID_KEYS = frozenset({"allergy", "intolerance", "avoid", "never"})
 _ONLY_KEYS = frozenset({"only", "uses"})
 _TAG_SUFFIXES = (" cuisine", " food")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,13 @@ def map_candidate(lexicon: Lexicon, candidate: Candidate) -> CandidateConcepts:
             if resolution is not None:
                 add(resolution.concept.id, matched, where)
         if found:
+            # Words around the mentions may still name something outside the lexicon ("kumquat jam").
+            rest = text
+            for start, end, _ in sorted(found, reverse=True):
+                rest = rest[:start] + " " + rest[end:]
+            for word in _WORD.findall(rest):
+                if len(word) > 3 and not lexicon.is_stopword(word):
+                    words.setdefault(lexicon.fallback_entity(word).id.rpartition("/")[2], word)
             continue
         resolution = lexicon.resolve(text, context)
         if resolution is None and where == "tag":

@@ -67,6 +67,9 @@ def test_implications_point_back_at_the_diet_that_rules_a_concept_out(lexicon: L
 def test_unknown_words_become_fallback_slugs(lexicon: Lexicon) -> None:
     mapped = map_candidate(lexicon, Candidate(id="c", name="Kumquats"))
     assert mapped.words == {"kumquat": "Kumquats"}
+    beside_a_concept = map_candidate(lexicon, Candidate(id="c", name="Kumquat peanut jam"))
+    assert "kumquat" in beside_a_concept.words
+    assert "food/peanut" in beside_a_concept.concepts
 
 
 def test_price_is_read_from_numbers_and_strings(lexicon: Lexicon) -> None:
