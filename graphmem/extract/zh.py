@@ -421,19 +421,19 @@ class Reader:
         for trigger in self.g.triggers:
             if trigger.anchors and trigger.anchors.isdisjoint(present):
                 continue
-            for match in _matches(trigger.regex, clause):
-                if match.end() == match.start():
-                    continue
+            # A match off a word edge is retried one character on (现在在杭州工作 must find 在杭州工作
+            # although the 在 inside 现在 starts a match too); an accepted one continues after its end.
+            position = 0
+            while position < len(clause):
+                match = trigger.regex.search(clause, position)
+                if match is None:
+                    break
                 start, end = match.start(), match.end()
-                if (offset + start) not in self.edges:
-                    continue
-                if end - start == 1 and (offset + end) not in self.edges:
-                    continue
-                if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
-                    continue
-                if self._inside_concept(offset + start, offset + end):
-                    continue  # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
-                candidates.append(_Hit(trigger, start, end, match))
+                if self._acceptable(trigger, clause, offset, start, end):
+                    candidates.append(_Hit(trigger, start, end, match))
+                    position = end
+                else:
+                    position = start + 1
         candidates.sort(key=lambda h: (-h.trigger.priority, h.start, -(h.end - h.start)))
         chosen: list[_Hit] = []
         for hit in candidates:
@@ -454,6 +454,16 @@ class Reader:
 
     def _inside_concept(self, start: int, end: int) -> bool:
         return any(s < start < e and end <= e for s, e in self.concept_spans)
+
+    def _acceptable(self, trigger: Trigger, clause: str, offset: int, start: int, end: int) -> bool:
+        if end == start or (offset + start) not in self.edges:
+            return False
+        if end - start == 1 and (offset + end) not in self.edges:
+            return False
+        if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
+            return False
+        # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
+        return not self._inside_concept(offset + start, offset + end)
 
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
         return trigger.self_in_trigger or self._adjacent(before)
@@ -565,7 +575,8 @@ class Reader:
             changed = False
             for word in trailing:
                 cut = len(text) - len(word)
-                if text.endswith(word) and cut > 0 and self._edge(offset + cut):
+                # 的 and 了 close a phrase even where the segmenter glued them on (清真的 → 清/真的)
+                if text.endswith(word) and cut > 0 and (self._edge(offset + cut) or word in ("的", "了")):
                     text, changed = text[:cut], True
                     break
         # 最喜欢的水果是榴莲 → 榴莲
@@ -1104,18 +1115,6 @@ _ADVERBS = re.compile(
 )
 
 
-def _matches(regex: re.Pattern[str], text: str) -> Iterable[re.Match[str]]:
-    """Matches left to right, retrying one character on after each: 现在在杭州工作 must find 在杭州工作
-    although the first 在 (inside 现在) starts a match too; callers reject matches off word edges."""
-    position = 0
-    while position < len(text):
-        match = regex.search(text, position)
-        if match is None:
-            return
-        yield match
-        position = match.start() + 1
-
-
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _EXPOSURE = re.compile(
     r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就]{1,8}?)(?:就|都|会)"
@@ -1233,6 +1232,9 @@ def segmenter_words(lexicon: Lexicon | None, g: Grammar | None = None) -> list[s
     return sorted(words)
 
 
+_WORD_FREQ = 3000
+
+
 class _DictionarySegmenter:
     """jieba without its HMM guesser: the HMM glues single characters into non-words (我迷, 叫小明, 日去)
     that hide the trigger and the object from the grammar; dictionary words alone segment predictably."""
@@ -1260,8 +1262,10 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     jieba.setLogLevel(logging.WARNING)
     nlp = spacy.blank("zh", config={"nlp": {"tokenizer": {"segmenter": "jieba"}}})
     segmenter = jieba.Tokenizer()
+    segmenter.initialize()
     for word in segmenter_words(lexicon):
-        segmenter.add_word(word, freq=None)
+        # Common enough to beat a glued neighbour (清真的 is 清真/的, not 清/真的).
+        segmenter.add_word(word, freq=max(segmenter.suggest_freq(word, False), _WORD_FREQ))
     # The blank pipeline segments with jieba's global dictionary; a private one keeps our words to ourselves.
     tokenizer: Any = nlp.tokenizer
     tokenizer.jieba_seg = _DictionarySegmenter(segmenter)
