@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from spacy.language import Language
@@ -231,6 +231,7 @@ _TIME_WORDS = frozenset(
 )
 
 
+@lru_cache(maxsize=4096)
 def parse_time(text: str, direction: int) -> TimeRef | None:
     """Recognise an English time phrase; `direction` (-1 past, +1 future) places bare dates and weekdays."""
     t = text.lower()
@@ -493,9 +494,19 @@ class SentenceReader:
         self.raw = g.raw
         self.lexicon = lexicon
         self.tokens: list[Token] = list(sent)
+        self.root: Token = next((t for t in self.tokens if t.dep_ == "ROOT"), self.tokens[0])
+        # Token.children walks the whole subtree span in spaCy; one pass here makes it a lookup
+        self._kids: dict[int, list[Token]] = {}
+        for tok in self.tokens:
+            if tok.head.i != tok.i:
+                self._kids.setdefault(tok.head.i, []).append(tok)
         self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
+
+    def kids(self, tok: Token) -> list[Token]:
+        """The syntactic children of `tok` (within this sentence)."""
+        return self._kids.get(tok.i, [])
 
     # -- filters --
 
@@ -554,7 +565,7 @@ class SentenceReader:
 
     def is_hypothetical(self) -> bool:
         markers = set(self.raw["hypothetical_markers"])
-        for i, tok in enumerate(self.sent):
+        for i, tok in enumerate(self.tokens):
             word = tok.lower_
             if (
                 word in ("would", "'d")
@@ -575,7 +586,7 @@ class SentenceReader:
                 continue  # "if I can", "if possible": a hedge, not a hypothetical
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
-            if word in ("could", "might") and not any(c.dep_ == "neg" for c in tok.head.children):
+            if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
                 return True
         return False
 
@@ -584,7 +595,7 @@ class SentenceReader:
         found = []
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
-                subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+                subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 if any(s.lower_ not in ("i",) for s in subjects):
                     found.append(tok)
         return found
@@ -593,7 +604,7 @@ class SentenceReader:
         """The whole sentence is someone else's words when the reporting verb is its root."""
         if " according to " in f" {self.text} ":
             return True
-        return any(tok.dep_ == "ROOT" or tok.i == self.sent.root.i for tok in self.reported_heads())
+        return any(tok.dep_ == "ROOT" or tok.i == self.root.i for tok in self.reported_heads())
 
     def mentions_accessibility(self) -> bool:
         return self.lower[:1] == ["i"] and any(
@@ -602,8 +613,8 @@ class SentenceReader:
 
     def is_third_party(self) -> bool:
         """ "She loves horror movies": a sentence about someone the user did not place in their circle."""
-        root = self.sent.root
-        subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
         return (
             subject is not None
             and subject.lower_
@@ -639,21 +650,23 @@ class SentenceReader:
     def read_relative_copula(self) -> bool:
         """ "Mushrooms are something I won't eat", "Linux is the only OS I use", "The only airline I'll fly
         with is Emirates": the memory's object is the other side of the copula."""
-        root = self.sent.root
+        root = self.root
         if root.lemma_ != "be":
             return False
-        subject = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        attribute = next((c for c in root.children if c.dep_ in ("attr", "acomp")), None)
+        subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        attribute = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
         if subject is None or attribute is None:
             return False
         for holder, thing in ((attribute, subject), (subject, attribute)):
-            relative = next((c for c in holder.children if c.dep_ == "relcl"), None)
-            if relative is None or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in relative.children):
+            relative = next((c for c in self.kids(holder) if c.dep_ == "relcl"), None)
+            if relative is None or not any(
+                c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(relative)
+            ):
                 continue
             if thing.pos_ not in ("NOUN", "PROPN"):
                 continue
-            negated = any(c.dep_ == "neg" or c.lower_ == "never" for c in relative.children)
-            only = any(c.lower_ == "only" for c in holder.children)
+            negated = any(c.dep_ == "neg" or c.lower_ == "never" for c in self.kids(relative))
+            only = any(c.lower_ == "only" for c in self.kids(holder))
             kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
             preference = self.g.lemma_of("preference_verbs", relative)
             if only and not negated:
@@ -701,7 +714,7 @@ class SentenceReader:
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
         heads = [
             t
-            for t in self.sent
+            for t in self.tokens
             if t.dep_ == "ROOT"
             or (
                 t.dep_ in ("conj", "ccomp", "advcl", "parataxis")
@@ -733,7 +746,7 @@ class SentenceReader:
     def _subject_of(self, head: Token) -> Token | None:
         cursor: Token | None = head
         while cursor is not None:
-            for child in cursor.children:
+            for child in self.kids(cursor):
                 if child.dep_ in ("nsubj", "nsubjpass"):
                     return child
             cursor = (
@@ -750,12 +763,12 @@ class SentenceReader:
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
         roles: dict[str, str] = self.raw["relation_roles"]
-        mine = any(c.lower_ in ("my", "our") for c in subject.children)
-        if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in subject.children):
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(subject))
+        if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in self.kids(subject)):
             return USER_SUBJECT, subject
         if (
             subject.lemma_.lower() in self.raw["events"]["complaint_subjects"]
-            and any(c.lower_ in ("the", "this", "our") for c in subject.children)
+            and any(c.lower_ in ("the", "this", "our") for c in self.kids(subject))
             and any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
         ):
             return USER_SUBJECT, subject
@@ -765,13 +778,17 @@ class SentenceReader:
             for t in doc[subject.left_edge.i : subject.right_edge.i + 1]
             if t.lower_ not in ("my", "our")
         )
-        if mine and subject.lower_ in ("girl", "boy") and any(c.lower_ == "little" for c in subject.children):
+        if (
+            mine
+            and subject.lower_ in ("girl", "boy")
+            and any(c.lower_ == "little" for c in self.kids(subject))
+        ):
             return ("daughter" if subject.lower_ == "girl" else "son"), None
-        for child in subject.children:
+        for child in self.kids(subject):
             if (
                 child.dep_ == "poss"
                 and child.lemma_.lower() in roles
-                and any(c.lower_ in ("my", "our") for c in child.children)
+                and any(c.lower_ in ("my", "our") for c in self.kids(child))
             ):
                 return roles[child.lemma_.lower()], subject
         word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
@@ -814,9 +831,9 @@ class SentenceReader:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
         drop = set(self.raw["drop_modifiers"])
         if tok.lemma_.lower() in self.raw["light_nouns"]:
-            for child in tok.children:
+            for child in self.kids(tok):
                 if child.dep_ == "prep" and child.lower_ == "of":
-                    for obj in child.children:
+                    for obj in self.kids(child):
                         if obj.dep_ == "pobj":
                             return self.phrase(obj)
         run: list[Token] = [tok]
@@ -921,7 +938,7 @@ class SentenceReader:
     def objects(self, tok: Token) -> list[Token]:
         """`tok` and the nouns coordinated with it ("peanuts, shellfish and eggs")."""
         out = [tok]
-        for child in tok.children:
+        for child in self.kids(tok):
             if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB"):
                 out.extend(self.objects(child))
         return out
@@ -930,14 +947,14 @@ class SentenceReader:
         """The object of a preposition after `tok`; read off the word order when the parse went wrong
         (the small model takes "allergic to shrimp" for an infinitive)."""
         wanted = set(preps)
-        for child in tok.children:
+        for child in self.kids(tok):
             if child.dep_ in ("prep", "agent", "dative") and child.lower_ in wanted:
-                for obj in child.children:
+                for obj in self.kids(child):
                     if obj.dep_ in ("pobj", "pcomp"):
                         return obj
-        for child in tok.children:
+        for child in self.kids(tok):
             if child.dep_ in ("xcomp", "advcl") and any(
-                c.lower_ in wanted and c.i == child.i - 1 for c in child.children
+                c.lower_ in wanted and c.i == child.i - 1 for c in self.kids(child)
             ):
                 return child
         return None
@@ -945,19 +962,19 @@ class SentenceReader:
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
-        for child in verb.children:
+        for child in self.kids(verb):
             if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
                 return child
-        for child in verb.children:
+        for child in self.kids(verb):
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG"):
                 inner = self.direct_object(child, preps=())
                 if inner is not None:
                     return inner
                 if child.pos_ == "VERB":
                     return child
-        for child in verb.children:
+        for child in self.kids(verb):
             if child.dep_ == "prep" and child.lower_ in preps:
-                for obj in child.children:
+                for obj in self.kids(child):
                     if obj.dep_ == "pobj":
                         return obj
         return None
@@ -973,7 +990,7 @@ class SentenceReader:
         own = before.head
         while own.dep_ not in ("ROOT", "conj", "ccomp", "advcl", "parataxis") and own.head.i != own.i:
             own = own.head
-        own_subjects = {c.i for c in own.children if c.dep_ in ("nsubj", "nsubjpass")}
+        own_subjects = {c.i for c in self.kids(own) if c.dep_ in ("nsubj", "nsubjpass")}
 
         def usable(tok: Token) -> bool:
             return (
@@ -1083,7 +1100,7 @@ class SentenceReader:
         """Words that point at the conversation rather than name a thing: "that idea", "this one", "time"."""
         if kind not in ("preference", "constraint"):
             return False
-        if any(c.lower_ in ("this", "that", "these", "those", "your") for c in tok.children):
+        if any(c.lower_ in ("this", "that", "these", "those", "your") for c in self.kids(tok)):
             return True
         return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
 
@@ -1220,7 +1237,7 @@ class SentenceReader:
             subject = next(
                 (
                     t
-                    for t in self.sent
+                    for t in self.tokens
                     if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start and t.pos_ in ("NOUN", "PROPN")
                 ),
                 None,
@@ -1431,7 +1448,7 @@ class SentenceReader:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
-        lemmas = {t.lemma_.lower() for t in self.sent} | set(self.lower)
+        lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         if not lemmas & style_nouns and not (
             low[:1] in (["keep"], ["be"])
             and any(t.lower_ in style_adj for t in self.tokens)
@@ -1496,7 +1513,7 @@ class SentenceReader:
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         # "I used to love coffee": a past habit, not a current memory.
         if any(
-            t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in t.children)
+            t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
             for t in tokens
         ):
             return
@@ -1536,10 +1553,10 @@ class SentenceReader:
                     or (
                         tok.pos_ in ("ADP", "NOUN")
                         and tok.dep_ in ("ROOT", "conj")
-                        and any(c.dep_ in ("nsubj", "dobj", "pobj") for c in tok.children)
+                        and any(c.dep_ in ("nsubj", "dobj", "pobj") for c in self.kids(tok))
                     )
                 )
-                and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in tok.children))
+                and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in self.kids(tok)))
             ):
                 return tok
         return None
@@ -1547,8 +1564,8 @@ class SentenceReader:
     def read_named_relations(self, tokens: list[Token]) -> None:
         roles: dict[str, str] = self.raw["relation_roles"]
         for tok in tokens:
-            if tok.lemma_.lower() in roles and any(c.lower_ in ("my", "our") for c in tok.children):
-                for child in tok.children:
+            if tok.lemma_.lower() in roles and any(c.lower_ in ("my", "our") for c in self.kids(tok)):
+                for child in self.kids(tok):
                     if (
                         child.dep_ in ("appos", "npadvmod", "compound")
                         and child.pos_ == "PROPN"
@@ -1569,11 +1586,11 @@ class SentenceReader:
         """ "Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
         fav = set(self.raw["favorite_words"])
         if head.lemma_ == "be" and subject_tok is not None:
-            for child in head.children:
+            for child in self.kids(head):
                 if (
                     child.dep_ in ("attr", "acomp")
-                    and any(c.lower_ in fav for c in child.children)
-                    and any(c.lower_ == "my" for c in child.children)
+                    and any(c.lower_ in fav for c in self.kids(child))
+                    and any(c.lower_ == "my" for c in self.kids(child))
                 ):
                     self.add_object(
                         "preference",
@@ -1588,7 +1605,11 @@ class SentenceReader:
                     return
         if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
             owned = next(
-                (c for c in head.children if c.dep_ == "dobj" and any(p.lower_ == "my" for p in c.children)),
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ == "dobj" and any(p.lower_ == "my" for p in self.kids(c))
+                ),
                 None,
             )
             if owned is not None:
@@ -1604,10 +1625,10 @@ class SentenceReader:
                 )
                 return
         if head.lemma_ in ("call", "name") and any(
-            c.lower_ == "me" and c.dep_ == "dobj" for c in head.children
+            c.lower_ == "me" and c.dep_ == "dobj" for c in self.kids(head)
         ):
             name = next(
-                (c for c in head.children if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
+                (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
             )
             if name is not None:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
@@ -1623,11 +1644,11 @@ class SentenceReader:
         fav = set(self.raw["favorite_words"])
         if head.lemma_ not in ("be", "call", "go"):
             return False
-        value = next((c for c in head.children if c.dep_ in ("attr", "acomp", "oprd")), None)
+        value = next((c for c in self.kids(head) if c.dep_ in ("attr", "acomp", "oprd")), None)
         if value is None:
-            prep = next((c for c in head.children if c.dep_ == "prep"), None)
+            prep = next((c for c in self.kids(head) if c.dep_ == "prep"), None)
             if prep is not None:
-                value = next((c for c in prep.children if c.dep_ == "pobj"), None)
+                value = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
         if value is None:
             return noun in self.raw["budget"]["nouns"]
         subject_words = {t.lower_ for t in about.subtree} | {
@@ -1655,7 +1676,7 @@ class SentenceReader:
             self.add("identity", "email", email, subject=subject, literal=True, confidence=0.92)
             return True
         if noun in ident["phone_nouns"]:
-            qualifiers = {c.lower_ for c in about.children if c.dep_ in ("compound", "amod", "nmod")}
+            qualifiers = {c.lower_ for c in self.kids(about) if c.dep_ in ("compound", "amod", "nmod")}
             if noun == "number" and qualifiers - set(ident["phone_nouns"]):
                 return True  # a passport, account or order number: identifiers are not memories
             # only a masked number is kept: anything still readable was not recognised as a phone
@@ -1793,7 +1814,7 @@ class SentenceReader:
                 )
             mods = [
                 c
-                for c in tok.children
+                for c in self.kids(tok)
                 if c.dep_ in ("compound", "amod", "nmod")
                 and c.lower_
                 not in (
@@ -1955,7 +1976,7 @@ class SentenceReader:
         negated: bool,
     ) -> None:
         complements = [
-            c for c in head.children if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")
+            c for c in self.kids(head) if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")
         ]
         words = {t.lower_ for t in tokens}
         lemmas = {t.lemma_.lower() for t in tokens}
@@ -2071,7 +2092,7 @@ class SentenceReader:
                 target = self.pobj(comp, ("of",)) or next(
                     (
                         c
-                        for c in comp.children
+                        for c in self.kids(comp)
                         if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.pos_ == "PROPN")
                     ),
                     None,
@@ -2113,7 +2134,7 @@ class SentenceReader:
                 "once",
                 "if",
             )
-            for c in head.children
+            for c in self.kids(head)
         ):
             return  # "since I was a teenager": a time, not who the user is
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
@@ -2136,7 +2157,8 @@ class SentenceReader:
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
         if number is not None and (
-            words & {"old", "aged"} or any(c.dep_ in ("attr", "acomp") and c.like_num for c in head.children)
+            words & {"old", "aged"}
+            or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
             return
@@ -2147,7 +2169,7 @@ class SentenceReader:
             if (
                 comp.pos_ == "PROPN"
                 and comp.ent_type_ in ("PERSON", "")
-                and not any(c.dep_ == "det" for c in comp.children)
+                and not any(c.dep_ == "det" for c in self.kids(comp))
                 and subject == USER_SUBJECT
             ):
                 name = self.sent.doc[comp.left_edge.i : comp.i + 1].text
@@ -2160,8 +2182,8 @@ class SentenceReader:
             if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
                 continue
             if (
-                any(c.lower_ in ("a", "an") for c in comp.children)
-                or any(c.dep_ == "compound" for c in comp.children)
+                any(c.lower_ in ("a", "an") for c in self.kids(comp))
+                or any(c.dep_ == "compound" for c in self.kids(comp))
                 or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
                 surface, lemma, _ = self.phrase(comp)
@@ -2239,7 +2261,9 @@ class SentenceReader:
         """Look through "try to", "tend to", "have to", "want to complain": the verb that matters."""
         verb = head
         for _ in range(3):
-            inner = next((c for c in verb.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")), None)
+            inner = next(
+                (c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")), None
+            )
             if inner is None:
                 break
             if verb.lemma_ in _LIGHT_VERBS or (
@@ -2336,7 +2360,7 @@ class SentenceReader:
                 and target.pos_ == "VERB"
                 and (
                     target.lemma_.lower() in raw["discourse_verbs"]
-                    or any(c.dep_ == "neg" for c in target.children)
+                    or any(c.dep_ == "neg" for c in self.kids(target))
                 )
             ):
                 return  # "I hate to say it", "I prefer not to answer": talk about the talk
@@ -2347,7 +2371,7 @@ class SentenceReader:
                 and style_noun not in ("emoji", "emoticon", "jargon")
             ):
                 # "I prefer short answers", "I like explanations with step-by-step examples"
-                adj = next((c for c in target.children if c.dep_ == "amod"), None)
+                adj = next((c for c in self.kids(target) if c.dep_ == "amod"), None)
                 style = raw["style_adjectives"].get(adj.lower_, adj.lower_) if adj is not None else style_noun
                 self.add(
                     "preference",
@@ -2359,8 +2383,8 @@ class SentenceReader:
                     tags=("communication",),
                     **kwargs,
                 )
-                for prep in (c for c in target.children if c.dep_ == "prep" and c.lower_ in ("with", "in")):
-                    for obj in (c for c in prep.children if c.dep_ == "pobj"):
+                for prep in (c for c in self.kids(target) if c.dep_ == "prep" and c.lower_ in ("with", "in")):
+                    for obj in (c for c in self.kids(prep) if c.dep_ == "pobj"):
                         self.add_object("preference", key, obj, polarity=polarity, confidence=0.75, **kwargs)
                 return
             if (
@@ -2393,7 +2417,7 @@ class SentenceReader:
         lemma = verb.lemma_.lower()
         prt = " ".join(
             c.lower_
-            for c in verb.children
+            for c in self.kids(verb)
             if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "out", "away", "clear", "off", "down")
         )
         phrasal = f"{lemma} {prt}".strip()
@@ -2491,9 +2515,9 @@ class SentenceReader:
         habit = bool(words & set(raw["habit_adverbs"])) or bool(words & set(raw["habit_time_nouns"]))
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         if habit and direction >= 0:
-            particle = " ".join(c.lower_ for c in verb.children if c.dep_ == "prt")
+            particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
-                (c for c in verb.children if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
+                (c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
             )
             if activity is not None and verb.lemma_ == "go":
                 particle = activity.lower_  # "I usually go running"
@@ -2531,7 +2555,7 @@ class SentenceReader:
                 return
             extra = "".join(
                 f" {c.lower_}"
-                for c in verb.children
+                for c in self.kids(verb)
                 if c.dep_ == "advmod"
                 and c.lower_
                 in (
@@ -2547,9 +2571,9 @@ class SentenceReader:
                     "remotely",
                 )
             )
-            for child in verb.children:
+            for child in self.kids(verb):
                 if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
-                    place_obj = next((c for c in child.children if c.dep_ == "pobj"), None)
+                    place_obj = next((c for c in self.kids(child) if c.dep_ == "pobj"), None)
                     if (
                         place_obj is not None
                         and place_obj.ent_type_ not in ("DATE", "TIME")
@@ -2682,7 +2706,9 @@ class SentenceReader:
                 found = True
             return found
         if verb.lemma_ in ("call", "name") and verb.tag_ in ("VBN", "VBZ", "VBP"):
-            name = next((c for c in verb.children if c.dep_ in ("oprd", "attr") and c.pos_ == "PROPN"), None)
+            name = next(
+                (c for c in self.kids(verb) if c.dep_ in ("oprd", "attr") and c.pos_ == "PROPN"), None
+            )
             if name is not None:
                 self.add("identity", "name", name.text, subject=subject, literal=True, confidence=0.9)
                 return True
@@ -2723,7 +2749,7 @@ class SentenceReader:
         # life events: "I'm getting married next spring", "my daughter graduated last week", "I got divorced"
         for tok in tokens:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
-            particle = next((c.lower_ for c in tok.children if c.dep_ in ("prt", "advmod")), "")
+            particle = next((c.lower_ for c in self.kids(tok) if c.dep_ in ("prt", "advmod")), "")
             if particle and f"{tok.lemma_.lower()} {particle}" in events["life_events"]:
                 life = f"{tok.lemma_.lower()} {particle}"
             if life is None and tok.lower_ == "born":
@@ -2820,11 +2846,11 @@ class SentenceReader:
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
                 else self.pobj(verb, ("to", "in", "around", "across", "at"))
             )
-            back = next((c for c in verb.children if c.lower_ == "back"), None)
+            back = next((c for c in self.kids(verb) if c.lower_ == "back"), None)
             if place is None and back is not None:  # "We just got back from Mexico"
                 place = self.pobj(verb, ("from",)) or self.pobj(back, ("from",))
             if place is None:  # "We went skiing in Colorado": the place hangs on the activity
-                for child in verb.children:
+                for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
                         place = self.pobj(child, ("in", "at", "to")) or place
             if is_place(place):
