@@ -26,6 +26,18 @@ in `patterns/zh_patterns.json`):
 6. Time. 今天/这周/这个月/今年 make a preference or constraint temporary (valid_until at the end of the
    period, in the user's timezone); for events every phrase (昨天, 上周二, 下周五, 三月三号, 去年, 三年前)
    dates the event. Numbers in Chinese (五千, 三万, 两百) are read: "最多五千" → budget "5000 CNY (五千)".
+
+Value conventions (the same keys as English, see `patterns/keys.json`):
+- a concept: "canonical (said)" — "seafood (海鲜)"; a word the lexicon lacks: as said — "排队".
+- identity/relation literals as said: names "李娜", occupations "产品经理", ages "35", birthdays
+  "March 3 (三月三号)" (month name first, so English and Chinese birthdays compare).
+- budget: "<amount> <currency>" plus the Chinese numeral when one was used: "5000 CNY (五千)"; 美元/刀 → USD.
+- events: "{date} {what}" — "2026-11-29 扫地机器人", "2026-12 trip to Chengdu (成都)".
+- people: facts about them (name, age, occupation, lives_in, birthday) are kind `relation` with the role as
+  subject; "我有一个女儿" is a `relation` memory `knows` with value "daughter (女儿)". Other memories of a
+  person keep their kind: "我妈妈对芒果过敏" is a constraint whose subject is "mother".
+- a medical condition with `implies` in the lexicon (糖尿病 → sugar) adds those constraints, unless the
+  message itself says what to avoid ("我有痛风，海鲜和啤酒都不能碰").
 """
 
 from __future__ import annotations
