@@ -2,8 +2,9 @@
 // doc: Other consenting users of the tenant ranked by the preferences and constraints they share with the user (same concept, polarity and kind; rarer concepts weigh more, an IS_A parent or child half as much).
 // params: tenant, user_id, at, users, limit, walk_budget, pool
 // users: how many users the tenant has (the N of idf = ln(1 + N / df)); df is the concept's ABOUT degree,
-// a constant-time read. Concepts are walked rarest first until walk_budget memories have been expanded,
-// so a concept half the tenant holds does not make the query scan half the tenant; consent is checked
+// a constant-time read. Concepts are walked rarest first until walk_budget memories have been expanded
+// (and no concept further than walk_budget of its holders), so a concept half the tenant holds does not
+// make the query scan half the tenant; consent is checked
 // on the best 2 × pool of them, and the best `pool` consenting ones are scored exactly on every shared
 // concept through their own memories (memory_owner).
 MATCH (me:Memory {tenant: $tenant, user_id: $user_id})
@@ -35,6 +36,7 @@ CALL (t) {
   MATCH (target)<-[:ABOUT]-(o:Memory)
   WHERE o.fingerprint STARTS WITH t.prefix AND o.polarity = t.polarity
     AND o.tenant = $tenant AND o.user_id <> $user_id AND o.status <> 'deleted'
+  WITH o LIMIT $walk_budget
   RETURN DISTINCT o.user_id AS other
 }
 WITH targets, other, sum(t.weight) AS rough
