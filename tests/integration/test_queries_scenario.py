@@ -419,3 +419,15 @@ def test_recall_and_who_survive_lucene_syntax_in_user_text(a: MemoryGraph) -> No
     hostile = 'peanuts AND (x:y) OR "unclosed [ * ~ ^ \\ /'
     assert [m.value for m in a.recall("alice", hostile, at=AFTER).memories][:1] == ["peanut"]
     assert a.who(['kumquat"s) OR tenant:*'], at=AFTER) == []
+
+
+def test_check_avoids_what_an_identity_rules_out(a: MemoryGraph) -> None:
+    candidates = [{"id": "btc", "name": "Bitcoin fund"}, {"id": "bond", "name": "Treasury bond fund"}]
+    verdicts = a.check("wang", candidates, at=AFTER)
+    assert judged(verdicts) == {
+        "btc": ("avoid", [("risk_profile", "conservative investor (保守型投资者)")]),
+        "bond": ("ok", []),
+    }
+    assert verdicts[0].reasons[0].explanation == (
+        "is Bitcoin (Bitcoin is a kind of high-risk investment), which conservative investor rules out "
+        "— risk profile: conservative investor (保守型投资者), said 2026-01-05")
