@@ -699,7 +699,7 @@ class SentenceReader:
             words = [t.lower_ for t in after[:6]]
             if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
                 run = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
-                if run and not any(a.key == "avoid" for a in self.out):
+                if run:
                     self.add_run(
                         "constraint",
                         "avoid",
@@ -885,6 +885,8 @@ class SentenceReader:
             ):
                 continue
             started = True
+            if not current and tok.lemma_ == after.lemma_:
+                continue
             if word in ("and", "or", ","):
                 if current:
                     runs.append(current)
@@ -952,6 +954,11 @@ class SentenceReader:
                 for obj in self.kids(child):
                     if obj.dep_ in ("pobj", "pcomp"):
                         return obj
+                for inner in self.kids(child):  # "based out of Singapore"
+                    if inner.dep_ == "prep":
+                        found = next((o for o in self.kids(inner) if o.dep_ == "pobj"), None)
+                        if found is not None:
+                            return found
         for child in self.kids(tok):
             if child.dep_ in ("xcomp", "advcl") and any(
                 c.lower_ in wanted and c.i == child.i - 1 for c in self.kids(child)
@@ -1403,6 +1410,18 @@ class SentenceReader:
                     confidence=0.85,
                 ):
                     return True
+                # "Never call me before 9am": the action itself is the rule
+                rest = " ".join(t.lower_ for t in toks[start + 1 :] if t.lower_ not in ("me", "us"))
+                self.add(
+                    "constraint",
+                    "never",
+                    f"{verb.lemma_.lower()} {rest}".strip(),
+                    polarity="negative",
+                    literal=True,
+                    time=time,
+                    confidence=0.8,
+                )
+                return True
         if (
             low[0] == "no"
             and len(toks) > 1
@@ -1518,6 +1537,8 @@ class SentenceReader:
         ):
             return
         subject_tok = self.subject_of(head, tokens)
+        if subject_tok is None and tokens and tokens[0].lower_ == "i":
+            subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
         subject, about = self.who(subject_tok)
         context = " ".join(t.text for t in tokens)
         direction = self.tense(head, tokens)
@@ -1589,7 +1610,7 @@ class SentenceReader:
             for child in self.kids(head):
                 if (
                     child.dep_ in ("attr", "acomp")
-                    and any(c.lower_ in fav for c in self.kids(child))
+                    and (any(c.lower_ in fav for c in self.kids(child)) or child.lower_ in fav)
                     and any(c.lower_ == "my" for c in self.kids(child))
                 ):
                     self.add_object(
@@ -1714,21 +1735,21 @@ class SentenceReader:
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
         events = self.raw["events"]
-        if about.lemma_.lower() not in events["complaint_subjects"]:
-            return
         if g_incident := next(
             (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
         ):
             self.add(
                 "event",
                 "incident",
-                f"{about.lemma_.lower()} {g_incident.text.lower()}",
+                f"{about.lemma_.lower()} {g_incident.text.lower()}",  # "My car was stolen"
                 literal=True,
                 value_format="{date} {value}",
                 time=time,
                 context=context,
                 confidence=0.75,
             )
+            return
+        if about.lemma_.lower() not in events["complaint_subjects"]:
             return
         bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]]
         never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(
@@ -1857,7 +1878,8 @@ class SentenceReader:
                     context=context,
                     confidence=0.85,
                 )
-        if negated or direction > 0:
+        # "I have celiac, so absolutely no wheat": only a negated predicate denies the condition
+        if direction > 0 or any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
             return False
         span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
         lemmas = {t.lemma_.lower() for t in tokens}
@@ -2372,7 +2394,11 @@ class SentenceReader:
             ):
                 # "I prefer short answers", "I like explanations with step-by-step examples"
                 adj = next((c for c in self.kids(target) if c.dep_ == "amod"), None)
-                style = raw["style_adjectives"].get(adj.lower_, adj.lower_) if adj is not None else style_noun
+                if adj is not None:
+                    style = raw["style_adjectives"].get(adj.lower_, adj.lower_)
+                else:  # "explanations with step-by-step examples": the whole wish is the style
+                    words = [t for t in target.subtree if not t.is_punct or t.text == "-"]
+                    style = " ".join(t.lower_ for t in words).replace(" - ", "-")
                 self.add(
                     "preference",
                     "style",
@@ -2383,9 +2409,6 @@ class SentenceReader:
                     tags=("communication",),
                     **kwargs,
                 )
-                for prep in (c for c in self.kids(target) if c.dep_ == "prep" and c.lower_ in ("with", "in")):
-                    for obj in (c for c in self.kids(prep) if c.dep_ == "pobj"):
-                        self.add_object("preference", key, obj, polarity=polarity, confidence=0.75, **kwargs)
                 return
             if (
                 target is not None
@@ -2442,8 +2465,12 @@ class SentenceReader:
                 return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
-        only = any(t.lower_ in raw["only_words"] and t.head.i == verb.i for t in tokens) or any(
-            t.lower_ in raw["only_words"] and t.i == verb.i - 1 for t in tokens
+        only = any(
+            t.lower_ in raw["only_words"]
+            and (
+                t.head.i == verb.i or t.i == verb.i - 1 or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+            )
+            for t in tokens
         )
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
         if (
@@ -2794,6 +2821,9 @@ class SentenceReader:
             return True
         if verb.lemma_ in ("have", "get", "start", "begin") and target is not None and direction != 0:
             noun = target.lemma_.lower()
+            named = {t.lemma_.lower() for t in target.subtree}
+            if noun not in events["life_event_nouns"] and named & set(events["life_event_nouns"]):
+                noun = next(n for n in events["life_event_nouns"] if n in named)  # "a baby girl"
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
                 where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
                 at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
