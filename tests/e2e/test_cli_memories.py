@@ -145,18 +145,19 @@ def test_a_bad_batch_writes_nothing_names_every_bad_line_and_exits_2(run_cli: Ru
         )
     )
     result = run_cli("ingest", "--input", "-", input=lines)
-    assert result.returncode == 2
+    assert result.returncode == 2, result.stderr
     for number in (2, 3, 4, 5):
-        assert f"line {number}:" in result.stderr
+        assert f"line {number}:" in result.stderr, result.stderr
     assert "line 1:" not in result.stderr
     assert "Traceback" not in result.stderr
     assert "nothing was written" in result.stderr
-    assert run_cli("profile", "alice").returncode == 1
+    nothing = run_cli("profile", "alice")
+    assert nothing.returncode == 1, nothing.stdout + nothing.stderr
 
     skipped = run_cli("ingest", "--input", "-", "--skip-invalid", "--json", input=lines)
     assert skipped.returncode == 0, skipped.stderr
-    assert json.loads(skipped.stdout)["lines_rejected"] == 4
-    assert "line 2:" in skipped.stderr
+    assert json.loads(skipped.stdout)["lines_rejected"] == 4, skipped.stdout
+    assert "line 2:" in skipped.stderr, skipped.stderr
 
 
 def test_invalid_single_input_exits_2(invoke: Invoke) -> None:
