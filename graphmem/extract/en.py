@@ -2235,6 +2235,19 @@ class SentenceReader:
                         context=context,
                         confidence=0.75,
                     )
+                town = self.pobj(comp, ("in",))
+                if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
+                    self.add_object(
+                        "identity",
+                        "lives_in",
+                        town,
+                        subject=subject,
+                        polarity="positive",
+                        time=None,
+                        context=context,
+                        confidence=0.7,
+                        entity_type="place",
+                    )
                 return
 
     _VERB_TABLES = (
@@ -2312,6 +2325,36 @@ class SentenceReader:
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        # "I usually drink green tea, never coffee": a negation after the object starts a second, negative one
+        first = self.direct_object(verb)
+        late = next(
+            (
+                t
+                for t in tokens
+                if t.lower_ in ("never", "not")
+                and first is not None
+                and t.i > first.i
+                and not any(c.dep_ == "neg" for c in self.kids(verb))
+            ),
+            None,
+        )
+        if late is not None and g.lemma_of("consume_verbs", verb):
+            runs = self.next_runs(late, tokens)
+            for run in runs[:1]:
+                self.add_run("constraint", "avoid", run, polarity="negative", confidence=0.75, **kwargs)
+            tokens = [t for t in tokens if t.i < late.i]
+            negated = False
+        # experience: "I've been writing Java for ten years"
+        if (
+            verb.tag_ == "VBG"
+            and "been" in words
+            and "for" in words
+            and first is not None
+            and self.lexicon
+            and (self.lexicon.find_in_text(first.text))
+        ):
+            self.add_object("preference", "uses", first, polarity="positive", confidence=0.7, **kwargs)
+            return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
             judged = self.direct_object(verb, preps=())
@@ -2397,8 +2440,8 @@ class SentenceReader:
                 if adj is not None:
                     style = raw["style_adjectives"].get(adj.lower_, adj.lower_)
                 else:  # "explanations with step-by-step examples": the whole wish is the style
-                    words = [t for t in target.subtree if not t.is_punct or t.text == "-"]
-                    style = " ".join(t.lower_ for t in words).replace(" - ", "-")
+                    wish = [t for t in target.subtree if not t.is_punct or t.text == "-"]
+                    style = " ".join(t.lower_ for t in wish).replace(" - ", "-")
                 self.add(
                     "preference",
                     "style",
@@ -2819,7 +2862,11 @@ class SentenceReader:
                 **kwargs,
             )
             return True
-        if verb.lemma_ in ("have", "get", "start", "begin") and target is not None and direction != 0:
+        if (
+            verb.lemma_ in ("have", "get", "start", "begin")
+            and target is not None
+            and (direction != 0 or time is not None)
+        ):
             noun = target.lemma_.lower()
             named = {t.lemma_.lower() for t in target.subtree}
             if noun not in events["life_event_nouns"] and named & set(events["life_event_nouns"]):
