@@ -210,7 +210,35 @@ def run_peer(data: Path, budget_s: float, query_budget_s: float, server: LocalNe
     if result.returncode != 0:
         raise RuntimeError(f"peer driver failed: {result.stderr.strip()[-1500:]}")
     peer: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+    end_rate = peer.get("writes_per_s_at_end") or peer.get("writes_per_s")
+    if not peer.get("complete") and end_rate:
+        # At the rate it had reached when the budget ran out; it keeps falling as the graph grows.
+        peer["projected_full_load_h"] = round(peer["memories_requested"] / end_rate / 3600, 1)
     return peer
+
+
+def summary_ratios(doc: dict[str, Any]) -> dict[str, Any]:
+    """The headline ratios, each graphmem over its baseline (or over the peer) in the same run."""
+    ex, ing, q, cli, peer = (doc.get(k) or {} for k in ("extract", "ingest", "queries", "cli", "peer"))
+    out: dict[str, Any] = {
+        "extract_en_vs_bare_spacy": ex.get("en_vs_raw"),
+        "extract_zh_vs_bare_jieba": ex.get("zh_vs_raw"),
+        "ingest_end_to_end_vs_raw_unwind": ing.get("end_to_end_vs_raw"),
+        "ingest_write_path_vs_raw_unwind": ing.get("write_only_vs_raw"),
+        "cli_constraints_vs_bare_imports": cli.get("ratio"),
+    }
+    base = q.get("bolt_roundtrip_p95_ms")
+    for name in ("constraints", "check", "similar", "who", "recall"):
+        if base and q.get(f"{name}_p95_ms") is not None:
+            out[f"{name}_p95_over_roundtrip_p95"] = ratio(q[f"{name}_p95_ms"], base)
+    if peer.get("writes_per_s"):
+        out["write_path_memories_per_s_over_peer"] = ratio(ing.get("write_only_memories_per_s") or math.nan,
+                                                           peer["writes_per_s"])
+        out["recall_p95_over_peer_search_p95"] = ratio(q.get("recall_p95_ms") or math.nan,
+                                                       peer["search_user"]["p95_ms"])
+        out["constraints_p95_over_peer_find_by_name_p95"] = ratio(q.get("constraints_p95_ms") or math.nan,
+                                                                  peer["find_by_name"]["p95_ms"])
+    return out
 
 
 # --- the report ----------------------------------------------------------------------------------------
@@ -288,6 +316,9 @@ def table(doc: dict[str, Any]) -> str:
                 ratio(ours_p95, theirs) if ours_p95 and theirs else None)
         add("users / memories the peer stored in its time budget", f"{peer.get('users'):,}",
             f"{peer.get('memories'):,}")
+        if peer.get("projected_full_load_h") is not None:
+            add("hours the peer would need for the whole volume (at its last rate)", None,
+                peer["projected_full_load_h"])
     width = max(len(r[0]) for r in rows)
     lines = []
     for what, a, b, c in rows:
@@ -400,6 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             peer_server.wipe()
 
+    doc["ratios"] = summary_ratios(doc)
     doc["seconds"]["total"] = round(time.perf_counter() - began, 1)
     if args.json_out:
         args.json_out.parent.mkdir(parents=True, exist_ok=True)
