@@ -313,6 +313,9 @@ def test_who_follows_the_move(a: MemoryGraph) -> None:
     assert _who(a, "上海", at=BEFORE_MOVE) == [("alice", ["Shanghai"]), ("li", ["Shanghai (上海)"])]
     assert _who(a, "Shanghai", at=AFTER) == [("li", ["Shanghai (上海)"])]
     assert _who(a, "Beijing", at=AFTER) == [("alice", ["Beijing"])]
+    # A rare term with a common one: the rare one seeds the candidates (the other query plan).
+    assert _who(a, "Beijing", "durian", at=AFTER) == [("alice", ["Beijing", "durian"])]
+    assert _who(a, "Beijing", "durian", at=BEFORE_MOVE) == []
 
 
 def test_who_falls_back_to_text_outside_the_lexicon(a: MemoryGraph) -> None:
