@@ -256,6 +256,7 @@ class _SentenceState:
     blocked: bool = False
     complained: bool = False
     exposure: str | None = None
+    topic: str | None = None
 
 
 @dataclass(frozen=True)
@@ -418,6 +419,9 @@ class Reader:
             previous_end = hit.end
         if not hits:
             self._update_subject(clause, state)
+            if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
+                opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
+                state.topic = opening[0] if opening else state.topic
         return out
 
     def _wish_before(self, clause: str, offset: int) -> int | None:
@@ -491,7 +495,10 @@ class Reader:
             rest = rest[role[1]:]
         else:
             rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)", "", rest)
-        return _only_adverbs(rest)
+        if _only_adverbs(rest):
+            return True
+        # 我手机用的是华为: a thing named between the subject and the verb is its topic
+        return 0 < len(rest) <= 4 and self.finder is not None and bool(self.finder.senses(rest))
 
     # subjects
 
@@ -563,18 +570,24 @@ class Reader:
         while changed and text:
             changed = False
             for word in leading:
-                if text.startswith(word) and len(text) > len(word) and self._edge(offset + len(word)):
+                free = word in _FREE_LEADING  # 给我发…: the segmenter glues these onto the verb
+                at_edge = free or self._edge(offset + len(word))
+                if text.startswith(word) and len(text) > len(word) and at_edge:
                     text, offset, changed = text[len(word):], offset + len(word), True
                     break
-            if verbs and not changed:
+            if verbs and not changed and "的" not in text[:-1]:  # 抽烟的人 keeps its verb
                 for verb in leading_verbs:
                     if text.startswith(verb) and self._edge(offset + len(verb)):
                         text, offset, changed = text[len(verb):], offset + len(verb), True
                         break
             if not changed:
-                measure = g.measure_re.match(text)
-                if measure:
+                measure = None if _CLOCK.match(text) else g.measure_re.match(text)
+                if measure and self._edge(offset + measure.end()):  # 一个人旅行 keeps 一个人
                     text, offset, changed = text[measure.end():], offset + measure.end(), True
+            if not changed:
+                clock = _CLOCK.match(text)  # 晚上十二点以后睡觉 → 睡觉
+                if clock and clock.end() < len(text):
+                    text, offset, changed = text[clock.end():], offset + clock.end(), True
             if not changed:
                 lead = 1 if text.startswith(("在", "于")) else 0
                 for time in find_times(text[lead:])[:1]:
@@ -683,7 +696,7 @@ class Reader:
             return []
         if trigger.subject_adjacent:
             between = clause[subject_end: hit.start]
-            if not _only_adverbs(between):
+            if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
         # negation right before the trigger
         kind, key, polarity = trigger.kind, trigger.key, trigger.polarity
@@ -710,10 +723,16 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
-        if not objects and trigger.object == "after" and kind in ("preference", "constraint") and key not in (
-            "habit", "uses"
-        ) and not trigger.requires:
-            objects = self._topic(clause[: hit.start], offset)
+        open_object = trigger.object in ("after", "before") and not trigger.requires
+        open_object = open_object and kind in ("preference", "constraint") and key not in ("habit", "uses")
+        if not objects and open_object:
+            objects = self._topic(clause[: hit.start], offset)  # 鸡蛋我过敏, 牛肉我是不吃的
+        if not objects and state.topic and trigger.object in ("after", "before") and kind in (
+            "preference", "constraint"
+        ) and key not in ("habit", "uses") and not trigger.requires and _particles_only(
+            clause[hit.end: next_start], g
+        ):
+            objects = [(state.topic, (), state.topic)]  # 羊肉太膻了，我一口都不吃
         rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
@@ -806,7 +825,10 @@ class Reader:
             surface = trigger.match_term or hit.match.group(0)
             if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause):
                 return []  # 结婚 alone is no event; 下个月结婚, 结婚了 are
-            risk = next((v for k, v in hit.match.groupdict().items() if k.startswith("risk") and v), None)
+            groups = hit.match.groupdict()
+            if groups.get("risk4") and not any(w in self.text for w in g.words("finance_words")):
+                return []  # 我偏保守 is a risk profile only when money is the topic
+            risk = next((v for k, v in groups.items() if k.startswith("risk") and v), None)
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = {"低": "保守", "中": "稳健", "高": "进取"}.get(risk, risk)
                 return [(f"{level}型", (), surface)]
@@ -948,6 +970,18 @@ class Reader:
             return [(job, (), job)] if job and len(job) <= 8 else []
         return []
 
+    def _place_prefix(self, phrase: str) -> str | None:
+        """The known place a phrase starts with (云南大理, 老家看爸妈 → 老家)."""
+        g = self.g
+        places = sorted(g.words("places"), key=len, reverse=True)
+        best = next((p for p in places if phrase.startswith(p)), None)
+        if self.finder is not None:
+            for start, _, mention in self.finder.find_in_text(phrase):
+                longer = len(mention) > len(best or "")
+                if start == 0 and longer and self._concept_has_type(mention, "place_types"):
+                    best = mention
+        return best
+
     def _is_place(self, phrase: str) -> bool:
         g = self.g
         if not phrase:
@@ -996,7 +1030,14 @@ class Reader:
         place = re.sub("^(?:一趟|趟|了)", "", place)
         if not place or self._demonstrative(place) or len(place) > 10 or place in g.words("errands"):
             return []  # 去了趟超市 is an errand, not a trip
-        if not (self._is_place(place) or (has_activity and len(place) <= 6)):
+        if not self._is_place(place) and not (has_activity and len(place) <= 6):
+            prefix = self._place_prefix(place)
+            if prefix is None:
+                return []
+            rest = place[len(prefix):]
+            known_rest = rest and self._place_prefix(rest) == rest
+            place = place if known_rest else prefix  # 云南大理 stays whole; 老家看爸妈 → 老家
+        if not place:
             return []
         return [(place, (), place)]
 
@@ -1127,6 +1168,11 @@ _ADVERBS = re.compile(
 )
 
 
+_CLOCK = re.compile(
+    r"^(?:在)?(?:早上|上午|中午|下午|晚上|凌晨|夜里)?[\d一二三四五六七八九十两]{1,3}点(?:半|钟|多|左右)?"
+    r"(?:以前|以后|之前|之后|前|后)?"
+)
+_FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _EXPOSURE = re.compile(
     r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就]{1,8}?)(?:就|都|会)"
