@@ -1147,7 +1147,7 @@ class Reader:
             key, literal = "style", True
         if literal and kind in ("identity", "event") and self.finder is not None and not extras:
             # 写Java的程序员, 在华为做研发: the concepts inside a literal value still become entities
-            extras = tuple(m for _, _, m in self.finder.find_in_text(surface) if m != term)
+            extras = tuple(m for _, _, m in self.finder.find_in_text(surface))
         if kind in ("identity",) and subject != USER_SUBJECT:
             kind = "relation"
         if subject != USER_SUBJECT and key in ("phone", "email", "risk_profile", "department"):
