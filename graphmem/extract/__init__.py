@@ -49,6 +49,15 @@ def _is_cjk(char: str) -> bool:
     )
 
 
+def _package_version(name: str) -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return ""
+
+
 def detect_language(text: str) -> Lang:
     """`zh` when Chinese characters make up at least a fifth of the letters, else `en`.
 
@@ -170,9 +179,13 @@ class Extractor:
         for lang in LANGUAGES:
             nlp = self.pipeline(lang)
             meta = nlp.meta
-            out[lang] = (
-                f"{meta.get('lang', lang)}_{meta.get('name', 'pipeline')} {meta.get('version', '')}".strip()
-            )
+            segmenter = nlp.config["nlp"]["tokenizer"].get("segmenter")
+            if meta.get("version", "0.0.0") == "0.0.0" and segmenter:
+                # a blank pipeline: what matters is the segmenter under it
+                out[lang] = f"spacy.blank({lang!r}) + {segmenter} {_package_version(str(segmenter))}".strip()
+            else:
+                name = f"{meta.get('lang', lang)}_{meta.get('name', 'pipeline')}"
+                out[lang] = f"{name} {meta.get('version', '')}".strip()
         return out
 
     # --- extraction ---

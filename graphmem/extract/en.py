@@ -310,6 +310,11 @@ def word_pattern(words: tuple[str, ...], plural: bool = False) -> re.Pattern[str
     return re.compile(rf"(?<![a-z-])({alternatives}){'s?' if plural else ''}(?![a-z-])")
 
 
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
 def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
     """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
     if not table or word + ":" not in _attitude_index(tuple(table)):
@@ -1220,7 +1225,7 @@ class SentenceReader:
         """Sentences whose grammatical subject is the object of the memory: "Gluten doesn't agree with me",
         "Peanuts are a no-go for me", "Chocolate is my weakness"."""
         for rule in self.raw["reverse_predicates"]:
-            match = re.search(rule["pattern"], self.text)
+            match = _compiled(rule["pattern"]).search(self.text)
             if match is None:
                 continue
             start = self.sent.start_char + match.start()
