@@ -598,7 +598,7 @@ class BatchWriter:
         active: dict[str, dict[str, list[_Node]]] = defaultdict(lambda: defaultdict(list))
         for row in self._run(tx, "memory_state", tenant=tenant, users=probes):
             node = _Node(id=row["id"], fingerprint=row["fingerprint"], slot=row["slot"],
-                         status=row["status"], valid_from=row["valid_from"].to_native())
+                         status=row["status"], valid_from=_utc(row["valid_from"].to_native()))
             existing[row["user_id"]][node.id] = node
             if node.status == "active" and node.slot is not None:
                 active[row["user_id"]][node.slot].append(node)
