@@ -91,7 +91,7 @@ def run_extract(quick: bool) -> dict[str, Any]:
 def run_ingest(quick: bool) -> dict[str, Any]:
     import ingest_bench
 
-    ingest_bench.ARGS = argparse.Namespace(messages=1000 if quick else 4000, users=40 if quick else 200,
+    ingest_bench.ARGS = argparse.Namespace(messages=600 if quick else 4000, users=40 if quick else 200,
                                            batch=200, rounds=1 if quick else 2)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
@@ -118,7 +118,7 @@ def run_ingest(quick: bool) -> dict[str, Any]:
 def run_queries(graph: MemoryGraph, world: Any, quick: bool) -> dict[str, Any]:
     import query_bench
 
-    picked = query_bench.samples(graph, world, 50 if quick else 100)
+    picked = query_bench.samples(graph, world, 40 if quick else 100)
     measured = query_bench.measure(graph, picked, 1 if quick else 2)
     latency, ratios = measured["latency"], measured["ratios"]
     out: dict[str, Any] = {
@@ -355,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--users", type=int, default=None, help="users to load (default 100k, quick 10k)")
     parser.add_argument("--json", dest="json_out", type=Path, default=None, help="write the JSON here")
     parser.add_argument("--peer-budget", type=float, default=None,
-                        help="seconds the peer may spend loading (default 300, quick 45)")
+                        help="seconds the peer may spend loading (default 300, quick 40)")
     parser.add_argument("--skip", action="append", default=[],
                         choices=["extract", "ingest", "queries", "cli", "peer"], help="leave a phase out")
     parser.add_argument("--seed", type=int, default=42)
@@ -410,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
             if "queries" not in args.skip:
                 phase(doc, "queries", lambda: run_queries(graph, world, quick))
             if "cli" not in args.skip:
-                phase(doc, "cli", lambda: run_cli(settings, "u0000001", 7 if quick else 15))
+                phase(doc, "cli", lambda: run_cli(settings, "u0000001", 5 if quick else 15))
         finally:
             log(f"dropping {tenant}")
             drop_tenant(graph.store.driver, tenant, settings.neo4j_database)
@@ -423,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
             with tempfile.TemporaryDirectory(prefix="graphmem-peer-") as tmp:
                 data = Path(tmp) / "users.jsonl"
                 peer_dataset(graph.lexicon, args.seed, users, batch_users, data)
-                budget = args.peer_budget or (45.0 if quick else 300.0)
+                budget = args.peer_budget or (40.0 if quick else 300.0)
                 return run_peer(data, budget, 6.0 if quick else 30.0, peer_server)
 
         try:
