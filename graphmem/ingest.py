@@ -270,9 +270,20 @@ def message_id(tenant: str, user_id: str, session_id: str, at_key: str, role: st
     return "msg_" + digest.hexdigest()[:32]
 
 
+def value_key(memory: ExtractedMemory) -> str:
+    """What a memory's value is, for dedup: the id of the concept it names when there is one, so that
+    "peanut" and "peanut (花生)" are one allergy and Apple the brand is not apple the fruit; else the
+    case-folded value. Events keep their value: two trips to Tokyo are two events."""
+    if memory.kind != "event" and memory.entities:
+        entity = memory.entities[0]
+        if memory.value.casefold().startswith(entity.name.casefold()):
+            return "@" + entity.id
+    return memory.value.casefold()
+
+
 def fingerprint(memory: ExtractedMemory) -> str:
-    """The assertion: kind|subject|key|value|polarity, case-folded (plus the end of a temporary one)."""
-    parts = list(memory.assertion_key())
+    """The assertion: kind|subject|key|value key|polarity, case-folded (plus the end of a temporary one)."""
+    parts = [memory.kind, memory.subject.casefold(), memory.key, value_key(memory), memory.polarity]
     if memory.valid_until is not None:
         parts.append(_utc(memory.valid_until).isoformat())
     return "|".join(parts)
@@ -292,7 +303,7 @@ def slot(memory: ExtractedMemory) -> str | None:
     if memory.key in key_rules().single_valued:
         return f"one|{subject}|{memory.key}"
     family = "stance" if memory.kind == "preference" and memory.key in STANCE_KEYS else memory.key
-    return f"many|{memory.kind}|{subject}|{family}|{memory.value.casefold()}"
+    return f"many|{memory.kind}|{subject}|{family}|{value_key(memory)}"
 
 
 # --- preparing a batch ---------------------------------------------------------------------------------

@@ -77,6 +77,14 @@ def test_the_same_message_twice_changes_nothing_at_all(graph: MemoryGraph) -> No
     assert [m.seq for m in graph.session("alice", "s1").messages] == [1]
 
 
+def test_the_same_allergy_said_in_english_and_chinese_is_one_memory(graph: MemoryGraph) -> None:
+    graph.ingest("alice", "I'm allergic to peanuts.", at=WED)
+    summary = graph.ingest("alice", "我对花生过敏", at=WED + timedelta(days=1))
+    assert (summary.memories_new, summary.memories_reinforced) == (0, 1)
+    [peanut] = graph.profile("alice", at=WED + timedelta(days=2)).constraints
+    assert (peanut.key, peanut.mentions, peanut.entities[0].id) == ("allergy", 2, "food/peanut")
+
+
 def test_confidence_rises_with_mentions_but_stays_below_one(graph: MemoryGraph) -> None:
     jazz = ExtractedMemory(kind="preference", key="likes", value="jazz", confidence=0.8)
     for day in range(20):

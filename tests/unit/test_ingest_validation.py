@@ -18,7 +18,7 @@ from graphmem.ingest import (
     validate_batch,
     validate_message,
 )
-from graphmem.models import ExtractedMemory
+from graphmem.models import EntityRef, ExtractedMemory
 
 LIMIT = 200
 
@@ -157,3 +157,18 @@ def test_temporary_memories_have_no_slot_and_their_period_in_the_fingerprint() -
     )
     assert slot(week) is None
     assert "2026-01-11" in fingerprint(week)
+
+
+def test_the_same_concept_in_two_languages_is_one_assertion_but_events_keep_their_value() -> None:
+    peanut = EntityRef(id="food/peanut", name="peanut", type="food")
+    english = ExtractedMemory(kind="constraint", key="allergy", value="peanut", polarity="negative",
+                              entities=(peanut,))
+    chinese = ExtractedMemory(kind="constraint", key="allergy", value="peanut (花生)", polarity="negative",
+                              entities=(peanut,))
+    assert fingerprint(english) == fingerprint(chinese)
+    tokyo = EntityRef(id="place/tokyo", name="Tokyo", type="place")
+    march = ExtractedMemory(kind="event", key="trip", value="2026-03-03 trip to Tokyo", entities=(tokyo,))
+    may = ExtractedMemory(kind="event", key="trip", value="2026-05-03 trip to Tokyo", entities=(tokyo,))
+    assert fingerprint(march) != fingerprint(may)
+    unknown = ExtractedMemory(kind="preference", key="likes", value="kumquat")
+    assert "kumquat" in fingerprint(unknown)
