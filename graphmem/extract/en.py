@@ -702,19 +702,26 @@ class SentenceReader:
                 continue
             after = [t for t in self.tokens if t.i > tok.i]
             words = [t.lower_ for t in after[:6]]
+            before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
+            run: list[Token] = []
             if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
                 run = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
-                if run:
-                    self.add_run(
-                        "constraint",
-                        "avoid",
-                        run,
-                        subject=USER_SUBJECT,
-                        polarity="negative",
-                        time=self.time_of(self.tokens, 0),
-                        context=self.sent.text,
-                        confidence=0.8,
-                    )
+            elif before in ("so", ",", "and") and any(
+                t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
+            ):
+                runs = self.next_runs(tok, self.tokens)
+                run = runs[0] if runs else []
+            if run:
+                self.add_run(
+                    "constraint",
+                    "avoid",
+                    run,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=self.time_of(self.tokens, 0),
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
         heads = [
@@ -885,13 +892,14 @@ class SentenceReader:
                 tok.pos_ in ("DET", "PART")
                 or word in _INTENSIFIERS
                 or word in skipping
-                or word in ("my", "me", "our", "your", "to")
+                or word in ("my", "me", "our", "your", "to", ",")
                 or tok.tag_ == "PRP$"
+                or tok.lemma_ == after.lemma_
             ):
                 continue
             started = True
-            if not current and tok.lemma_ == after.lemma_:
-                continue
+            if word == "," and not any(t.lower_ in ("and", "or") and t.i > tok.i for t in tokens):
+                break  # a comma that is not part of an enumeration ends the object
             if word in ("and", "or", ","):
                 if current:
                     runs.append(current)
@@ -1541,6 +1549,13 @@ class SentenceReader:
             for t in tokens
         ):
             return
+        if head.lemma_ in ("call", "name") and any(c.lower_ == "me" for c in self.kids(head)):
+            name = next(
+                (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
+            )
+            if name is not None:
+                self.add("identity", "name", name.text, literal=True, confidence=0.85)
+                return
         subject_tok = self.subject_of(head, tokens)
         if subject_tok is None and tokens and tokens[0].lower_ == "i":
             subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
@@ -2085,7 +2100,7 @@ class SentenceReader:
         for comp in tokens:
             if (
                 comp.lower_ == "into"
-                and comp.head.lemma_ == "be"
+                and (comp.head.lemma_ == "be" or comp.head.head.lemma_ == "be")
                 and self.add_target(
                     "preference",
                     "dislikes" if negated else "likes",
@@ -2116,7 +2131,7 @@ class SentenceReader:
                     ):
                         return True
             if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
-                target = self.pobj(comp, ("of",)) or next(
+                target = self.pobj(comp, ("of", "for")) or next(
                     (
                         c
                         for c in self.kids(comp)
@@ -2362,7 +2377,9 @@ class SentenceReader:
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
-            judged = self.direct_object(verb, preps=())
+            judged = self.direct_object(verb, preps=()) or next(
+                (t for t in tokens if t.i > verb.i and t.pos_ in ("NOUN", "PROPN")), None
+            )
             adjectives: dict[str, list[str]] = raw["find_adjectives"]
             verdict = next(
                 (
@@ -2922,7 +2939,8 @@ class SentenceReader:
             )
 
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
-        if g.lemma_of("trip_verbs", verb) and (direction != 0 or time is not None):
+        progressive = verb.tag_ == "VBG" and any(t.lower_ in ("am", "'m", "are", "'re", "is") for t in tokens)
+        if g.lemma_of("trip_verbs", verb) and (direction != 0 or time is not None or progressive):
             place = (
                 target
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
@@ -3063,7 +3081,9 @@ class SentenceReader:
     def read_budget(self) -> None:
         budget = self.raw["budget"]
         text = self.text
-        has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None
+        has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
+            "more than" in text and self.negated(self.tokens)  # "I won't pay more than 30 euros"
+        )
         has_budget = any(t.lemma_.lower() in budget["nouns"] for t in self.tokens)
         if not (has_cap or has_budget):
             return
@@ -3079,7 +3099,7 @@ class SentenceReader:
         candidates = [
             t
             for t in self.tokens
-            if t.like_num
+            if (t.like_num or re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
             and (t.ent_type_ in ("MONEY", "", "CARDINAL") or has_budget)
             and (t.ent_type_ not in ("DATE", "TIME") or next_to_currency(t))
         ]
