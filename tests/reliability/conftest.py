@@ -6,10 +6,17 @@ integration tests; the fault test starts a second server of its own (see `test_f
 
 from __future__ import annotations
 
+import sys
 import uuid
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
+
+# pytest imports test modules in importlib mode (no sys.path changes); the suite's helper module sits
+# beside this file and is imported by name.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
 from reliability_support import drop_tenant
 
 from graphmem.config import Settings
