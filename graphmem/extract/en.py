@@ -485,6 +485,20 @@ _STOP_IN_PHRASE = frozenset(
         "anyway",
         "lately",
         "nowadays",
+        "lol",
+        "lmao",
+        "haha",
+        "btw",
+        "pls",
+        "plz",
+        "thx",
+        "thanks",
+        "tbh",
+        "imo",
+        "honestly",
+        "ok",
+        "okay",
+        "xd",
     }
 )
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
@@ -1805,7 +1819,7 @@ class SentenceReader:
             noun_key = raw["allergy_nouns"].get(tok.lemma_.lower()) if tok.pos_ in ("NOUN", "PROPN") else None
             if key is None and noun_key is None:
                 continue
-            if negated:
+            if any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
                 return True
             kwargs: dict[str, Any] = {
                 "subject": subject,
