@@ -38,7 +38,7 @@ EMOJI = "😀🙃👩‍👩‍👧‍👦🏳️‍🌈🇨🇳🇺🇸🧑🏽
 SAMPLE_WORDS = ("I love jazz.", "我对花生过敏。", "I live in Berlin.", "I'm allergic to shrimp.", "喜欢川菜")
 
 unicode_text = st.text(
-    alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=0, max_size=400)
+    alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=0, max_size=400)
 mixed_text = st.one_of(
     unicode_text,
     st.builds(lambda a, b, c: f"{a} {b} {c}", st.sampled_from(SAMPLE_WORDS),
@@ -47,7 +47,7 @@ mixed_text = st.one_of(
 )
 identifier = st.one_of(
     st.sampled_from(CYPHERISH),
-    st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), min_size=0, max_size=140),
+    st.text(alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=0, max_size=140),
 )
 
 

@@ -30,7 +30,7 @@ SENTENCES = (
 )
 SHARED_USERS = ("alice", "bob", "x'}) DETACH DELETE n //")
 WHO_TERMS = ("jazz", "peanut", "sushi", "tennis")
-CANDIDATES = [
+CANDIDATES: list[dict[str, Any]] = [
     {"id": "c1", "name": "Peanut butter cookies", "tags": ["snack"],
      "attributes": {"ingredients": ["peanuts"]}},
     {"id": "c2", "name": "Shrimp tempura", "tags": ["dinner"]},

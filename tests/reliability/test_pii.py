@@ -84,7 +84,8 @@ ZH = (
 
 def test_no_raw_identifier_is_stored_anywhere(settings: Settings) -> None:
     rng = random.Random(7_2026)
-    messages, secrets = [], []
+    messages: list[dict[str, str]] = []
+    secrets: list[str] = []
     start = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
     for i in range(90):
         card, id_number, social = bank_card(rng), resident_id(rng), ssn(rng)
@@ -141,7 +142,7 @@ def scan(properties: list[tuple[str, str, object]], exports: list[str], secrets:
          ) -> list[tuple[str, str, str]]:
     """Where a secret appears, as written or as its bare digits (separators and full width dropped)."""
     bare = {_digits(s) for s in secrets}
-    found = []
+    found: list[tuple[str, str, str]] = []
     texts = [(where, key, text) for where, key, value in properties
              for text in (value if isinstance(value, list) else [value]) if isinstance(text, str)]
     texts += [("export", "", export) for export in exports]
