@@ -234,10 +234,10 @@ def summary_ratios(doc: dict[str, Any]) -> dict[str, Any]:
     if peer.get("writes_per_s"):
         out["write_path_memories_per_s_over_peer"] = ratio(ing.get("write_only_memories_per_s") or math.nan,
                                                            peer["writes_per_s"])
-        out["recall_p95_over_peer_search_p95"] = ratio(q.get("recall_p95_ms") or math.nan,
-                                                       peer["search_user"]["p95_ms"])
-        out["constraints_p95_over_peer_find_by_name_p95"] = ratio(q.get("constraints_p95_ms") or math.nan,
-                                                                  peer["find_by_name"]["p95_ms"])
+        out["peer_search_p95_over_recall_p95"] = ratio(peer["search_user"]["p95_ms"],
+                                                       q.get("recall_p95_ms") or math.nan)
+        out["peer_find_by_name_p95_over_constraints_p95"] = ratio(peer["find_by_name"]["p95_ms"],
+                                                                  q.get("constraints_p95_ms") or math.nan)
     return out
 
 
@@ -265,8 +265,8 @@ def fmt(value: Any, unit: str = "") -> str:
     return text + unit
 
 
-def table(doc: dict[str, Any]) -> str:
-    """The report as a table people read: what, graphmem, baseline or peer, ratio."""
+def table_rows(doc: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+    """The report as rows people read: what, graphmem, baseline or peer, ratio (`##` rows head a part)."""
     rows: list[tuple[str, str, str, str]] = []
 
     def add(what: str, ours: Any, base: Any = None, rel: Any = None, unit: str = "") -> None:
@@ -292,7 +292,7 @@ def table(doc: dict[str, Any]) -> str:
     rows.append(("## queries (ms, end to end calls)", "p95", "RETURN 1 p95", "ratio"))
     if "error" not in q:
         base = q.get("bolt_roundtrip_p95_ms")
-        add("bare Bolt round trip RETURN 1 (p50 / p95)", q.get("bolt_roundtrip_p50_ms"), base)
+        add("bare Bolt round trip `RETURN 1`: p50 (left), p95 (right)", q.get("bolt_roundtrip_p50_ms"), base)
         for name in ("constraints", "check", "similar", "who", "recall"):
             p95 = q.get(f"{name}_p95_ms")
             label = f"{name} (p50 {fmt(q.get(f'{name}_p50_ms'))} ms)"
@@ -301,7 +301,7 @@ def table(doc: dict[str, Any]) -> str:
     if "error" not in cli:
         add("`graphmem constraints USER` vs `import neo4j, typer, pydantic`",
             cli.get("graphmem_constraints_ms"), cli.get("bare_imports_ms"), cli.get("ratio"))
-    rows.append(("## peer: mcp-neo4j-memory (same data)", "graphmem", "peer", "graphmem/peer"))
+    rows.append(("## peer: mcp-neo4j-memory (same data)", "graphmem", "peer", "graphmem ahead"))
     if "error" not in peer and peer:
         write_ours = ing.get("write_only_memories_per_s")
         add("memories written/s (peer: structured, no extraction)", write_ours, peer.get("writes_per_s"),
@@ -313,12 +313,28 @@ def table(doc: dict[str, Any]) -> str:
             ours_p95 = q.get(f"{ours_name}_p95_ms")
             theirs = peer.get(peer_name, {}).get("p95_ms")
             add(f"p95 ms: {ours_name} vs peer {peer_name}", ours_p95, theirs,
-                ratio(ours_p95, theirs) if ours_p95 and theirs else None)
+                ratio(theirs, ours_p95) if ours_p95 and theirs else None)
         add("users / memories the peer stored in its time budget", f"{peer.get('users'):,}",
             f"{peer.get('memories'):,}")
         if peer.get("projected_full_load_h") is not None:
             add("hours the peer would need for the whole volume (at its last rate)", None,
                 peer["projected_full_load_h"])
+    return rows
+
+
+def heading(doc: dict[str, Any]) -> str:
+    return (f"graphmem benchmarks — {doc['mode']}, {doc['users']:,} users, {doc['memories']:,} memories, "
+            f"Neo4j {doc['server'].get('version')} {doc['server'].get('edition')}, "
+            f"{doc['machine']['cpus']} cores, {doc['machine']['memory_gib']} GiB")
+
+
+def errors(doc: dict[str, Any]) -> list[str]:
+    return [f"{k}: {v['error']}" for k, v in doc.items() if isinstance(v, dict) and "error" in v]
+
+
+def table(doc: dict[str, Any]) -> str:
+    """The report as a plain-text table for the terminal."""
+    rows = table_rows(doc)
     width = max(len(r[0]) for r in rows)
     lines = []
     for what, a, b, c in rows:
@@ -328,11 +344,20 @@ def table(doc: dict[str, Any]) -> str:
             lines.append("-" * (width + 45))
         else:
             lines.append(f"{what:<{width}}  {a:>10}  {b:>16}  {c:>13}")
-    head = (f"graphmem benchmarks — {doc['mode']}, {doc['users']:,} users, {doc['memories']:,} memories, "
-            f"Neo4j {doc['server'].get('version')} {doc['server'].get('edition')}, "
-            f"{doc['machine']['cpus']} cores, {doc['machine']['memory_gib']} GiB")
-    errors = [f"{k}: {v['error']}" for k, v in doc.items() if isinstance(v, dict) and "error" in v]
-    return "\n".join([head, *lines, *(["", "errors:", *errors] if errors else [])])
+    failed = errors(doc)
+    return "\n".join([heading(doc), *lines, *(["", "errors:", *failed] if failed else [])])
+
+
+def markdown(doc: dict[str, Any]) -> str:
+    """The same table in Markdown, for benchmarks/README.md."""
+    lines = [f"*{heading(doc)}*", ""]
+    for what, a, b, c in table_rows(doc):
+        if what.startswith("##"):
+            lines += ["", f"| **{what[3:]}** | {a} | {b} | {c} |", "|---|---:|---:|---:|"]
+        else:
+            lines.append(f"| {what} | {a} | {b} | {c} |")
+    failed = errors(doc)
+    return "\n".join([*lines, *(["", "Errors:", *(f"- {e}" for e in failed)] if failed else [])]) + "\n"
 
 
 def phase(doc: dict[str, Any], name: str, work: Callable[[], dict[str, Any]]) -> None:
@@ -354,12 +379,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="~10k users; finishes within 5 minutes")
     parser.add_argument("--users", type=int, default=None, help="users to load (default 100k, quick 10k)")
     parser.add_argument("--json", dest="json_out", type=Path, default=None, help="write the JSON here")
+    parser.add_argument("--markdown", type=Path, default=None, help="also write the table as Markdown")
+    parser.add_argument("--from-json", type=Path, default=None,
+                        help="only print (and --markdown) the tables of an earlier run's JSON")
     parser.add_argument("--peer-budget", type=float, default=None,
                         help="seconds the peer may spend loading (default 300, quick 40)")
     parser.add_argument("--skip", action="append", default=[],
                         choices=["extract", "ingest", "queries", "cli", "peer"], help="leave a phase out")
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args(argv)
+
+    if args.from_json:
+        doc = json.loads(args.from_json.read_text(encoding="utf-8"))
+        if args.markdown:
+            args.markdown.write_text(markdown(doc), encoding="utf-8")
+        print(table(doc))
+        return 0
 
     import query_bench
 
@@ -437,6 +472,8 @@ def main(argv: list[str] | None = None) -> int:
         args.json_out.parent.mkdir(parents=True, exist_ok=True)
         args.json_out.write_text(json.dumps(doc, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         log(f"wrote {args.json_out}")
+    if args.markdown:
+        args.markdown.write_text(markdown(doc), encoding="utf-8")
     print(table(doc))
     return 0
 
