@@ -29,8 +29,11 @@ WITH c, m, about,
      m.key = 'budget' AND c.price IS NOT NULL AS budget_rule
 WHERE size(hits) + size(implied_hits) + size(word_hits) + size(only_hits) > 0 OR budget_rule
 RETURN c.id AS candidate,
-       m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status, .valid_from,
-          .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned, .source_session,
-          .source_seq, .source_text, .entity_ids} AS memory,
+       m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status,
+          valid_from: m.valid_from.epochSeconds * 1000000 + m.valid_from.microsecond,
+          valid_until: m.valid_until.epochSeconds * 1000000 + m.valid_until.microsecond,
+          recorded_at: m.recorded_at.epochSeconds * 1000000 + m.recorded_at.microsecond,
+          last_seen_at: m.last_seen_at.epochSeconds * 1000000 + m.last_seen_at.microsecond,
+          .context_tags, .flags, .pinned, .source_session, .source_seq, .source_text, .entity_ids} AS memory,
        [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}] AS entities,
        hits, implied_hits, word_hits, only_hits, budget_rule

@@ -8,8 +8,11 @@ WHERE m:Constraint
   AND m.valid_from <= $at
   AND (m.valid_until IS NULL OR m.valid_until > $at)
   AND ($domain IS NULL OR $domain IN m.context_tags)
-RETURN m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status, .valid_from,
-          .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned, .source_session,
-          .source_seq, .source_text, .entity_ids} AS memory,
+RETURN m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status,
+          valid_from: m.valid_from.epochSeconds * 1000000 + m.valid_from.microsecond,
+          valid_until: m.valid_until.epochSeconds * 1000000 + m.valid_until.microsecond,
+          recorded_at: m.recorded_at.epochSeconds * 1000000 + m.recorded_at.microsecond,
+          last_seen_at: m.last_seen_at.epochSeconds * 1000000 + m.last_seen_at.microsecond,
+          .context_tags, .flags, .pinned, .source_session, .source_seq, .source_text, .entity_ids} AS memory,
        [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}] AS entities
 ORDER BY m.pinned DESC, m.valid_from, m.id

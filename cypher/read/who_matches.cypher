@@ -64,8 +64,11 @@ WHERE all(t IN terms WHERE t.key IN matched)
 RETURN uid AS user_id,
        [m IN memories | {
           memory: m {.id, .kind, .subject, .key, .value, .polarity, .confidence, .mentions, .status,
-                     .valid_from, .valid_until, .recorded_at, .last_seen_at, .context_tags, .flags, .pinned,
-                     .source_session, .source_seq, .source_text, .entity_ids},
+                     valid_from: m.valid_from.epochSeconds * 1000000 + m.valid_from.microsecond,
+                     valid_until: m.valid_until.epochSeconds * 1000000 + m.valid_until.microsecond,
+                     recorded_at: m.recorded_at.epochSeconds * 1000000 + m.recorded_at.microsecond,
+                     last_seen_at: m.last_seen_at.epochSeconds * 1000000 + m.last_seen_at.microsecond,
+                     .context_tags, .flags, .pinned, .source_session, .source_seq, .source_text, .entity_ids},
           entities: [(m)-[:ABOUT]->(e:Entity) | e {.id, .name, .type, .disambiguation, .tags}]}] AS matches
 ORDER BY user_id
 LIMIT $limit

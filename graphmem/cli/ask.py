@@ -266,11 +266,15 @@ def query(
 
 
 def _plain(value: Any) -> Any:
-    """Rows as JSON-ready data: Neo4j temporals as ISO strings, nodes as property maps."""
+    """Rows as JSON-ready data: timestamps as ISO strings, nodes as property maps."""
     from graphmem.timeutil import format_timestamp
 
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        from graphmem.relational import TIMESTAMP_FIELDS, from_epoch_micros
+
+        # The relational queries return memory timestamps as epoch microseconds (cheaper to read).
+        return {k: format_timestamp(from_epoch_micros(v)) if k in TIMESTAMP_FIELDS and isinstance(v, int)
+                else _plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     to_native = getattr(value, "to_native", None)
