@@ -2052,6 +2052,23 @@ class SentenceReader:
                 confidence=0.8,
             )
             return
+        # "I'm off to Barcelona tomorrow!"
+        off = next((t for t in tokens if t.lower_ == "off"), None)
+        destination = self.pobj(off, ("to",)) if off is not None else None
+        if destination is not None and destination.ent_type_ in ("GPE", "LOC"):
+            self.add_object(
+                "event",
+                "trip",
+                destination,
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+                value_format="{date} trip to {value}",
+                confidence=0.75,
+                entity_type="place",
+            )
+            return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
         if (
@@ -2520,7 +2537,8 @@ class SentenceReader:
         prt = " ".join(
             c.lower_
             for c in self.kids(verb)
-            if c.dep_ in ("prt", "advmod") and c.lower_ in ("up", "out", "away", "clear", "off", "down")
+            if c.dep_ in ("prt", "advmod", "prep")
+            and c.lower_ in ("up", "out", "away", "clear", "off", "down", "back")
         )
         phrasal = f"{lemma} {prt}".strip()
         # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
@@ -2748,6 +2766,24 @@ class SentenceReader:
                     entity_type="place",
                 )
                 return True
+        business = self.direct_object(verb, preps=())
+        if (
+            verb.lemma_ in ("run", "own", "manage")
+            and business is not None
+            and (business.lemma_.lower() in self.raw["identity"]["business_nouns"])
+        ):  # "I run a small bakery"
+            label = f"{self.phrase(business)[1]} owner"
+            self.add(
+                "identity",
+                "occupation",
+                label,
+                subject=subject,
+                lemma=label,
+                entity_type="occupation",
+                context=context,
+                confidence=0.75,
+            )
+            return True
         if g.lemma_of("work_verbs", verb):
             found = False
             job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
