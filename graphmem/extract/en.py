@@ -958,7 +958,7 @@ class SentenceReader:
                 # a capitalized name ("Kindle", "Netflix") stays the value even when the lexicon files it
                 # under a broader concept; the entity still carries the concept
                 proper = matched[:1].isupper() and not matched.isupper() and self.sent.text.find(matched) > 0
-                return matched, (lemma if proper else "")
+                return matched, (lemma if proper and lemma.lower() != matched.lower() else "")
         for start, end, matched in spans:
             if head_text.lower() in surface[start:end].lower():
                 return matched, lemma
