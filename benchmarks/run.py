@@ -194,7 +194,8 @@ def peer_dataset(lexicon: Any, seed: int, users: int, batch_users: int, path: Pa
     return memories
 
 
-def run_peer(data: Path, budget_s: float, query_budget_s: float, server: LocalNeo4j) -> dict[str, Any]:
+def run_peer(data: Path, budget_s: float, query_budget_s: float, server: LocalNeo4j,
+             requested: tuple[int, int]) -> dict[str, Any]:
     sys.path.insert(0, str(HERE / "peer"))
     from setup import peer_python  # benchmarks/peer/setup.py
 
@@ -210,6 +211,7 @@ def run_peer(data: Path, budget_s: float, query_budget_s: float, server: LocalNe
     if result.returncode != 0:
         raise RuntimeError(f"peer driver failed: {result.stderr.strip()[-1500:]}")
     peer: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+    peer["users_requested"], peer["memories_requested"] = requested
     end_rate = peer.get("writes_per_s_at_end") or peer.get("writes_per_s")
     if not peer.get("complete") and end_rate:
         # At the rate it had reached when the budget ran out; it keeps falling as the graph grows.
@@ -457,9 +459,9 @@ def main(argv: list[str] | None = None) -> int:
                 raise RuntimeError(f"the peer's Neo4j did not start: {peer_ready.get('error', 'timeout')}")
             with tempfile.TemporaryDirectory(prefix="graphmem-peer-") as tmp:
                 data = Path(tmp) / "users.jsonl"
-                peer_dataset(graph.lexicon, args.seed, users, batch_users, data)
+                memories = peer_dataset(graph.lexicon, args.seed, users, batch_users, data)
                 budget = args.peer_budget or (40.0 if quick else 300.0)
-                return run_peer(data, budget, 6.0 if quick else 30.0, peer_server)
+                return run_peer(data, budget, 6.0 if quick else 30.0, peer_server, (users, memories))
 
         try:
             phase(doc, "peer", peer_phase)
