@@ -55,7 +55,8 @@ _SSN_LABELLED = re.compile(
     r"(?<![0-9])([0-9]{3}[ \-]?[0-9]{2}[ \-]?[0-9]{4})(?![0-9])"
 )
 _PASSPORT_LABELLED = re.compile(
-    r"(?i)(?:passport|护照)[^0-9A-Za-z\n]{0,3}(?:(?:number|no\.?|num|#|号码|号)[^0-9A-Za-z\n]{0,6})?"
+    # The label may be followed by a few words before the number: "passport number is X98765432", 护照号是…
+    r"(?i)(?:passport|护照)[^0-9\n]{0,24}?"
     r"(?<![0-9A-Za-z])([A-Za-z]{1,2}[ \-]?[0-9]{6,9}|[0-9]{9})(?![0-9A-Za-z])"
 )
 _CN_MOBILE = re.compile(

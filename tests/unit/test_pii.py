@@ -238,3 +238,9 @@ def test_a_sixteen_digit_card_passing_luhn_never_survives(body: list[int], befor
     grouped = " ".join(card[i : i + 4] for i in range(0, 16, 4))
     assert redact(before + card) == before + "[BANK_CARD]"
     assert redact(before + grouped) == before + "[BANK_CARD]"
+
+
+def test_passport_number_after_a_few_words_of_label_is_redacted() -> None:
+    assert redact("My passport number is X98765432") == "My passport number is [PASSPORT]"
+    assert redact("护照号码是E12345678。") == "护照号码是[PASSPORT]。"
+    assert redact("My passport expires in 2027.") == "My passport expires in 2027."
