@@ -15,9 +15,11 @@ Phases (each reuses the bench module that owns it):
 4. queries  — `query_bench.measure`: constraints, check (5 candidates), similar, who, recall on sampled users
    of the loaded tenant, interleaved with a bare `RETURN 1`.
 5. cli      — `graphmem constraints USER` as a fresh process vs `python -c "import neo4j, typer, pydantic"`.
-6. peer     — the same users and memories given to `mcp-neo4j-memory` through its Python API, in its own
-   virtualenv, against a second Neo4j of the same version and settings (its `:Memory` label would collide
-   with ours in one database): writes/s, `search_memories` and `find_memories_by_name` p50/p95.
+6. peer     — the same users and memories given to `mcp-neo4j-memory`, in its own virtualenv, against a
+   second Neo4j of the same version and settings (its `:Memory` label would collide with ours in one
+   database). All but the last users are bulk-filled in the peer's exact shape while graphmem loads
+   (untimed, so its reads see the same volume); the rest go through its Python API under a time budget
+   (timed writes/s); then `search_memories` and `find_memories_by_name` p50/p95.
 The loaded tenant and every other benchmark tenant are deleted at the end; the peer's server is wiped.
 
 Output: one JSON document (--json) and a table on stdout; progress on stderr. Not a test: it asserts nothing.
@@ -33,6 +35,7 @@ import math
 import os
 import platform
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -194,29 +197,88 @@ def peer_dataset(lexicon: Any, seed: int, users: int, batch_users: int, path: Pa
     return memories
 
 
-def run_peer(data: Path, budget_s: float, query_budget_s: float, server: LocalNeo4j,
-             requested: tuple[int, int]) -> dict[str, Any]:
-    sys.path.insert(0, str(HERE / "peer"))
-    from setup import peer_python  # benchmarks/peer/setup.py
+class PeerRun:
+    """The peer in the background, so that its untimed preparation overlaps graphmem's load.
 
-    python = peer_python()
-    out = data.with_suffix(".result.json")
-    cmd = [str(python), str(HERE / "peer" / "driver.py"), "--uri", server.uri, "--data", str(data),
-           "--out", str(out), "--budget-s", str(budget_s), "--query-budget-s", str(query_budget_s)]
-    result = subprocess.run(cmd, capture_output=True, text=True, check=False,
-                            timeout=budget_s + 6 * query_budget_s + 600)
-    for line in result.stderr.splitlines():
-        if line.startswith("[peer"):
-            print(line, file=sys.stderr)
-    if result.returncode != 0:
-        raise RuntimeError(f"peer driver failed: {result.stderr.strip()[-1500:]}")
-    peer: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
-    peer["users_requested"], peer["memories_requested"] = requested
-    end_rate = peer.get("writes_per_s_at_end") or peer.get("writes_per_s")
-    if not peer.get("complete") and end_rate:
-        # At the rate it had reached when the budget ran out; it keeps falling as the graph grows.
-        peer["projected_full_load_h"] = round(peer["memories_requested"] / end_rate / 3600, 1)
-    return peer
+    `start()` boots the peer's server, writes the dataset and starts the driver, which bulk-fills all
+    but the last `reserve` users in the peer's own shape (untimed: it is there so the peer's reads see the
+    same volume) and then waits. `wait_filled()` is called before graphmem's timed phases, so nothing of
+    the peer runs while graphmem is measured; `finish()` lets the driver write the reserved users
+    through the peer's API under its time budget (timed) and measure its reads.
+    """
+
+    def __init__(self, lexicon: Any, *, seed: int, users: int, batch_users: int, reserve: int,
+                 budget_s: float, query_budget_s: float) -> None:
+        self.lexicon, self.seed, self.users, self.batch_users = lexicon, seed, users, batch_users
+        self.reserve = min(reserve, users)
+        self.budget_s, self.query_budget_s = budget_s, query_budget_s
+        self.server = LocalNeo4j(home=PEER_HOME, port=PEER_PORT)
+        self.tmp = Path(tempfile.mkdtemp(prefix="graphmem-peer-"))
+        self.memories = 0
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.error: str | None = None
+        self.thread = threading.Thread(target=self._prepare, daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def _prepare(self) -> None:
+        try:
+            sys.path.insert(0, str(HERE / "peer"))
+            from setup import peer_python  # benchmarks/peer/setup.py
+
+            python = peer_python()
+            self.server.wipe()
+            self.server.start()
+            data = self.tmp / "users.jsonl"
+            self.memories = peer_dataset(self.lexicon, self.seed, self.users, self.batch_users, data)
+            cmd = [str(python), str(HERE / "peer" / "driver.py"), "--uri", self.server.uri,
+                   "--data", str(data), "--out", str(self.tmp / "result.json"),
+                   "--budget-s", str(self.budget_s), "--query-budget-s", str(self.query_budget_s),
+                   "--fill-users", str(self.users - self.reserve),
+                   "--filled", str(self.tmp / "filled"), "--go", str(self.tmp / "go")]
+            with (self.tmp / "driver.log").open("wb") as log_file:
+                self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=log_file)
+        except Exception as exc:
+            self.error = f"{exc.__class__.__name__}: {exc}"
+
+    def wait_filled(self, timeout_s: float = 3600) -> float:
+        """Block until the driver has filled its part (or failed); seconds waited."""
+        began = time.perf_counter()
+        self.thread.join(timeout=timeout_s)
+        while (self.error is None and self.proc is not None and self.proc.poll() is None
+               and not (self.tmp / "filled").exists() and time.perf_counter() - began < timeout_s):
+            time.sleep(0.5)
+        return time.perf_counter() - began
+
+    def finish(self) -> dict[str, Any]:
+        self.wait_filled()
+        if self.error or self.proc is None:
+            raise RuntimeError(f"the peer could not be prepared: {self.error or 'no driver'}")
+        (self.tmp / "go").touch()
+        try:
+            code = self.proc.wait(timeout=self.budget_s + 6 * self.query_budget_s + 1800)
+        finally:
+            log_text = (self.tmp / "driver.log").read_text(errors="replace")
+            for line in log_text.splitlines():
+                if line.startswith("[peer"):
+                    print(line, file=sys.stderr)
+        if code != 0:
+            raise RuntimeError(f"peer driver failed: {log_text.strip()[-1500:]}")
+        peer: dict[str, Any] = json.loads((self.tmp / "result.json").read_text(encoding="utf-8"))
+        peer["users_requested"], peer["memories_requested"] = self.users, self.memories
+        end_rate = peer.get("writes_per_s_at_end") or peer.get("writes_per_s")
+        if end_rate:
+            # At the rate it had reached when its budget ran out, on top of the filled volume.
+            peer["projected_full_load_h"] = round(self.memories / end_rate / 3600, 1)
+        return peer
+
+    def close(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+        self.server.wipe()
+        shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 def summary_ratios(doc: dict[str, Any]) -> dict[str, Any]:
@@ -316,7 +378,9 @@ def table_rows(doc: dict[str, Any]) -> list[tuple[str, str, str, str]]:
             theirs = peer.get(peer_name, {}).get("p95_ms")
             add(f"p95 ms: {ours_name} vs peer {peer_name}", ours_p95, theirs,
                 ratio(theirs, ours_p95) if ours_p95 and theirs else None)
-        add("users / memories the peer stored in its time budget", f"{peer.get('users'):,}",
+        add("peer volume: users / memories (bulk-filled in its shape + written by its API)",
+            f"{peer.get('volume_users', 0):,}", f"{peer.get('volume_memories', 0):,}")
+        add("users / memories the peer's API wrote in its time budget", f"{peer.get('users'):,}",
             f"{peer.get('memories'):,}")
         if peer.get("projected_full_load_h") is not None:
             add("hours the peer would need for the whole volume (at its last rate)", None,
@@ -385,17 +449,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--from-json", type=Path, default=None,
                         help="only print (and --markdown) the tables of an earlier run's JSON")
     parser.add_argument("--peer-budget", type=float, default=None,
-                        help="seconds the peer may spend loading (default 300, quick 40)")
+                        help="seconds the peer may spend writing through its API (default 240, quick 40)")
     parser.add_argument("--skip", action="append", default=[],
                         choices=["extract", "ingest", "queries", "cli", "peer"], help="leave a phase out")
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args(argv)
 
     if args.from_json:
-        doc = json.loads(args.from_json.read_text(encoding="utf-8"))
+        earlier: dict[str, Any] = json.loads(args.from_json.read_text(encoding="utf-8"))
         if args.markdown:
-            args.markdown.write_text(markdown(doc), encoding="utf-8")
-        print(table(doc))
+            args.markdown.write_text(markdown(earlier), encoding="utf-8")
+        print(table(earlier))
         return 0
 
     import query_bench
@@ -415,58 +479,44 @@ def main(argv: list[str] | None = None) -> int:
     if "extract" not in args.skip:
         phase(doc, "extract", lambda: run_extract(quick))
 
-    peer_server = LocalNeo4j(home=PEER_HOME, port=PEER_PORT)
-    peer_ready: dict[str, Any] = {}
-
-    def boot_peer_server() -> None:
-        try:
-            peer_server.wipe()
-            peer_ready["uri"] = peer_server.start()
-        except Exception as exc:
-            peer_ready["error"] = str(exc)
-
-    booting = threading.Thread(target=boot_peer_server, daemon=True)
-
     with MemoryGraph(settings) as graph:
         info = graph.store.verify()
         doc["server"] = {"version": info.version, "edition": info.edition, "uri": settings.neo4j_uri}
         graph.init()
         world = query_bench.World.build(graph.lexicon, args.seed)
+        peer: PeerRun | None = None
+        if "peer" not in args.skip:
+            peer = PeerRun(graph.lexicon, seed=args.seed, users=users, batch_users=batch_users,
+                           reserve=2_000 if quick else 10_000,
+                           budget_s=args.peer_budget or (40.0 if quick else 240.0),
+                           query_budget_s=6.0 if quick else 25.0)
+            peer.start()  # boots, writes its dataset and bulk-fills while graphmem loads
         try:
-            log(f"loading {users:,} users into {tenant}")
-            load_began = time.perf_counter()
-            loaded = query_bench.load(graph, world, users, batch_users)
-            doc["memories"] = loaded["memories"]
-            doc["load"] = loaded
-            doc["seconds"]["load"] = round(time.perf_counter() - load_began, 1)
-            log(f"loaded {loaded['memories']:,} memories in {doc['seconds']['load']:.0f}s")
-            if "peer" not in args.skip:
-                booting.start()  # the peer's server boots while graphmem's phases run
-            if "ingest" not in args.skip:
-                phase(doc, "ingest", lambda: run_ingest(quick))
-            if "queries" not in args.skip:
-                phase(doc, "queries", lambda: run_queries(graph, world, quick))
-            if "cli" not in args.skip:
-                phase(doc, "cli", lambda: run_cli(settings, "u0000001", 5 if quick else 15))
+            try:
+                log(f"loading {users:,} users into {tenant}")
+                load_began = time.perf_counter()
+                loaded = query_bench.load(graph, world, users, batch_users)
+                doc["memories"] = loaded["memories"]
+                doc["load"] = loaded
+                doc["seconds"]["load"] = round(time.perf_counter() - load_began, 1)
+                log(f"loaded {loaded['memories']:,} memories in {doc['seconds']['load']:.0f}s")
+                if peer is not None:
+                    log("waiting for the peer's untimed fill, so that nothing else runs while we measure")
+                    doc["seconds"]["waited_for_peer_fill"] = round(peer.wait_filled(), 1)
+                if "ingest" not in args.skip:
+                    phase(doc, "ingest", lambda: run_ingest(quick))
+                if "queries" not in args.skip:
+                    phase(doc, "queries", lambda: run_queries(graph, world, quick))
+                if "cli" not in args.skip:
+                    phase(doc, "cli", lambda: run_cli(settings, "u0000001", 5 if quick else 15))
+            finally:
+                log(f"dropping {tenant}")
+                drop_tenant(graph.store.driver, tenant, settings.neo4j_database)
+            if peer is not None:
+                phase(doc, "peer", peer.finish)
         finally:
-            log(f"dropping {tenant}")
-            drop_tenant(graph.store.driver, tenant, settings.neo4j_database)
-
-    if "peer" not in args.skip:
-        def peer_phase() -> dict[str, Any]:
-            booting.join(timeout=300)
-            if "uri" not in peer_ready:
-                raise RuntimeError(f"the peer's Neo4j did not start: {peer_ready.get('error', 'timeout')}")
-            with tempfile.TemporaryDirectory(prefix="graphmem-peer-") as tmp:
-                data = Path(tmp) / "users.jsonl"
-                memories = peer_dataset(graph.lexicon, args.seed, users, batch_users, data)
-                budget = args.peer_budget or (40.0 if quick else 300.0)
-                return run_peer(data, budget, 6.0 if quick else 30.0, peer_server, (users, memories))
-
-        try:
-            phase(doc, "peer", peer_phase)
-        finally:
-            peer_server.wipe()
+            if peer is not None:
+                peer.close()
 
     doc["ratios"] = summary_ratios(doc)
     doc["seconds"]["total"] = round(time.perf_counter() - began, 1)

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from mcp_neo4j_memory.neo4j_memory import Entity, Neo4jMemory, Relation
-from neo4j import AsyncGraphDatabase
+from neo4j import AsyncDriver, AsyncGraphDatabase
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -70,6 +70,67 @@ def read_users(path: Path) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
+FILL_CONCEPTS = """
+UNWIND $rows AS row
+CREATE (e:Memory {name: row.name, type: row.type, observations: []})
+SET e:$(row.type)
+RETURN row.name AS name, elementId(e) AS element_id
+"""
+FILL_USERS = """
+UNWIND $rows AS row
+CREATE (u:Memory:person {name: row.name, type: 'person', observations: row.observations})
+WITH u, row
+UNWIND row.relations AS relation
+MATCH (c) WHERE elementId(c) = relation.target
+CREATE (u)-[:$(relation.type)]->(c)
+"""
+
+
+async def fill(driver: AsyncDriver, users: Iterator[dict[str, Any]], count: int,
+               sample: list[dict[str, Any]], rng: random.Random) -> tuple[int, int, dict[str, str]]:
+    """Store the first `count` users in exactly the shape the peer's own calls give them (a `:Memory`
+    node per user and concept, labelled with its type, observations as a list, one relationship per
+    distinct relation), by UNWIND batches instead of its one-query-per-item calls: this part of the
+    volume is not timed, it is there so the peer's reads are measured at the same volume as graphmem's."""
+    concepts: dict[str, str] = {}
+    stored_users = stored_memories = 0
+    batch: list[dict[str, Any]] = []
+
+    async def flush() -> None:
+        new = {item["entity"]: item["entity_type"] for user in batch for item in user["memories"]
+               if item["entity"] not in concepts}
+        if new:
+            records, _, _ = await driver.execute_query(
+                FILL_CONCEPTS, rows=[{"name": n, "type": t} for n, t in new.items()])
+            concepts.update({r["name"]: r["element_id"] for r in records})
+        rows = []
+        for user in batch:
+            relations = {(item["relation"], concepts[item["entity"]]) for item in user["memories"]}
+            rows.append({"name": user["user"], "observations": [i["text"] for i in user["memories"]],
+                         "relations": [{"type": t, "target": c} for t, c in sorted(relations)]})
+        await driver.execute_query(FILL_USERS, rows=rows)
+        batch.clear()
+
+    for user in users:
+        batch.append(user)
+        stored_users += 1
+        stored_memories += len(user["memories"])
+        if len(sample) < 2000:  # a reservoir of users to ask about
+            sample.append(user)
+        elif rng.random() < 2000 / stored_users:
+            sample[rng.randrange(2000)] = user
+        if len(batch) == 1000:
+            await flush()
+        if stored_users % 20_000 == 0:
+            log(f"filled {stored_users} users, {stored_memories} memories")
+        if stored_users == count:
+            break
+    if batch:
+        await flush()
+    await driver.execute_query("CALL db.awaitIndexes(600)")
+    return stored_users, stored_memories, concepts
+
+
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     users = read_users(Path(args.data))
     loaded: list[dict[str, Any]] = []
@@ -78,6 +139,22 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     memory = Neo4jMemory(driver)
     await memory.create_fulltext_index()
     await driver.execute_query("CALL db.awaitIndexes(300)")
+
+    rng = random.Random(args.seed)
+    filled_users = filled_memories = 0
+    filled_concepts: dict[str, str] = {}
+    fill_s = 0.0
+    if args.fill_users:
+        began = time.perf_counter()
+        filled_users, filled_memories, filled_concepts = await fill(
+            driver, users, args.fill_users, loaded, rng)
+        fill_s = time.perf_counter() - began
+        log(f"filled {filled_users} users, {filled_memories} memories in {fill_s:.0f}s (bulk, not timed)")
+    if args.filled:
+        Path(args.filled).touch()
+    if args.go:
+        while not Path(args.go).exists():
+            await asyncio.sleep(0.2)
 
     # A fresh server's JIT is cold while graphmem's has been running: warm the peer's own write and read
     # paths on throwaway entities first, then delete them.
@@ -96,7 +173,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     # As an agent does after a conversation: create the entities it mentions that are not stored yet
     # (the user, new concepts), then the relations. Re-creating a stored concept would wipe its
     # observations (`create_entities` sets them), so each concept is created once, when first mentioned.
-    created: set[str] = set()
+    created: set[str] = set(filled_concepts)
     stored_users = stored_memories = calls = 0
     window: list[tuple[float, int]] = []
     began = time.perf_counter()
@@ -133,7 +210,6 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     tail_rate = ((tail[-1][1] - tail[0][1]) / (tail[-1][0] - tail[0][0])
                  if len(tail) > 1 and tail[-1][0] > tail[0][0] else math.nan)
 
-    rng = random.Random(args.seed)
     names = [rng.choice(loaded)["user"] for _ in range(args.samples)]
     terms = [rng.choice(rng.choice(loaded)["memories"])["entity"] for _ in range(args.samples)]
 
@@ -162,6 +238,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "driver": f"neo4j {version('neo4j')}",
         "users": stored_users,
         "memories": stored_memories,
+        "filled_users": filled_users,
+        "filled_memories": filled_memories,
+        "fill_s": round(fill_s, 1),
+        "volume_users": filled_users + stored_users,
+        "volume_memories": filled_memories + stored_memories,
         "complete": complete,
         "concepts": len(created),
         "load_s": round(load_s, 1),
@@ -185,6 +266,10 @@ def main() -> int:
     parser.add_argument("--budget-s", type=float, default=240.0, help="time budget for the load")
     parser.add_argument("--query-budget-s", type=float, default=30.0, help="time budget per query kind")
     parser.add_argument("--samples", type=int, default=300)
+    parser.add_argument("--fill-users", type=int, default=0,
+                        help="store the first N users in the peer's shape by bulk writes (not timed)")
+    parser.add_argument("--filled", default=None, help="touch this file when the fill is done")
+    parser.add_argument("--go", default=None, help="wait for this file before the timed phases")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     result = asyncio.run(run(args))
