@@ -449,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--from-json", type=Path, default=None,
                         help="only print (and --markdown) the tables of an earlier run's JSON")
     parser.add_argument("--peer-budget", type=float, default=None,
-                        help="seconds the peer may spend writing through its API (default 240, quick 40)")
+                        help="seconds the peer may spend writing through its API (default 180, quick 40)")
     parser.add_argument("--skip", action="append", default=[],
                         choices=["extract", "ingest", "queries", "cli", "peer"], help="leave a phase out")
     parser.add_argument("--seed", type=int, default=42)
@@ -488,8 +488,8 @@ def main(argv: list[str] | None = None) -> int:
         if "peer" not in args.skip:
             peer = PeerRun(graph.lexicon, seed=args.seed, users=users, batch_users=batch_users,
                            reserve=2_000 if quick else 10_000,
-                           budget_s=args.peer_budget or (40.0 if quick else 240.0),
-                           query_budget_s=6.0 if quick else 25.0)
+                           budget_s=args.peer_budget or (40.0 if quick else 180.0),
+                           query_budget_s=6.0 if quick else 20.0)
             peer.start()  # boots, writes its dataset and bulk-fills while graphmem loads
         try:
             try:

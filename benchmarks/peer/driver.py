@@ -159,7 +159,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     # A fresh server's JIT is cold while graphmem's has been running: warm the peer's own write and read
     # paths on throwaway entities first, then delete them.
     warm_began = time.perf_counter()
-    warm_names = [f"warmup-{i}" for i in range(30)]
+    warm_names = [f"warmup-{i}" for i in range(10)]
     for i, name in enumerate(warm_names):
         await memory.create_entities([Entity(name=name, type="person", observations=[f"warm {i}"])])
         if i:
