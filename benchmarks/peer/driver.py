@@ -220,7 +220,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             start = time.perf_counter()
             await make()
             samples.append(time.perf_counter() - start)
-            if len(samples) >= 5 and time.perf_counter() - spent > budget_s:
+            if len(samples) >= 3 and time.perf_counter() - spent > budget_s:
                 break
         return samples
 
