@@ -375,3 +375,78 @@ def test_a_user_folder_loads_every_json_file_in_it(tmp_path: Path) -> None:
     lexicon = Lexicon.load([tmp_path])
     assert lexicon.get("food/kumquat") is not None
     assert lexicon.get("food/yuzu") is not None
+
+
+# --- concepts added on request (lifestyle, apps, brands, jobs) ---
+
+
+@pytest.mark.parametrize(
+    ("term", "concept_id"),
+    [
+        ("抽烟", "activity/smoking"),
+        ("姜", "food/ginger"),
+        ("肥肉", "food/fatty_meat"),
+        ("鸭血", "food/animal_blood"),
+        ("主食", "food/staple_food"),
+        ("早餐", "food/breakfast"),
+        ("supper", "food/dinner"),
+        ("外卖", "food/takeout"),
+        ("抹茶", "drink/matcha"),
+        ("flat white", "drink/flat_white"),
+        ("燕麦奶", "drink/oat_milk"),
+        ("美式", "drink/americano"),
+        ("回族", "religion/muslim"),
+        ("牛奶蛋白", "food/milk_protein"),
+        ("头孢", "allergen/cephalosporin"),
+        ("磺胺", "allergen/sulfa"),
+        ("淘宝", "tech/taobao"),
+        ("jd.com", "tech/jd"),
+        ("饿了么", "tech/eleme"),
+        ("Netflix", "tech/netflix"),
+        ("Kindle", "tech/kindle"),
+        ("瑞幸", "brand/luckin"),
+        ("全季", "brand/ji_hotel"),
+        ("扫地机器人", "tech/robot_vacuum"),
+        ("恐高", "medical/fear_of_heights"),
+        ("韩剧", "hobby/korean_drama"),
+        ("歌剧", "music/opera"),
+        ("德州扑克", "hobby/poker"),
+        ("徽菜", "cuisine/anhui"),
+        ("绿皮车", "transport/green_train"),
+        ("廉航", "brand/budget_airline"),
+        ("程序员", "occupation/software_engineer"),
+    ],
+)
+def test_requested_concepts_resolve(lexicon: Lexicon, term: str, concept_id: str) -> None:
+    assert [c.id for c in lexicon.senses(term)] == [concept_id]
+
+
+def test_apple_s_design_is_the_brand(lexicon: Lexicon) -> None:
+    assert sense_id(lexicon, "苹果", "我喜欢苹果的设计") == "brand/apple"
+    assert sense_id(lexicon, "苹果", "苹果的外观和生态都不错") == "brand/apple"
+
+
+def test_muslim_implies_what_halal_implies(lexicon: Lexicon) -> None:
+    muslim, halal = lexicon.get("religion/muslim"), lexicon.get("diet/halal")
+    assert muslim is not None and halal is not None
+    assert set(halal.implies) <= set(muslim.implies)
+    assert ("avoid", "food/animal_blood") in halal.implies
+
+
+def test_new_hierarchy_covers_what_a_constraint_needs(lexicon: Lexicon) -> None:
+    assert lexicon.is_a("food/sashimi", "food/raw_cold_food")
+    assert lexicon.is_a("drink/iced_coffee", "food/raw_cold_food")
+    assert lexicon.is_a("food/cheese", "food/milk_protein")
+    assert lexicon.is_a("drink/flat_white", "food/milk")
+    assert lexicon.is_a("drink/matcha", "drink/caffeine")
+    assert lexicon.is_a("food/rice", "food/staple_food")
+    assert lexicon.is_a("tech/eleme", "food/takeout")
+    assert lexicon.is_a("brand/hanting", "travel/budget_hotel")
+    assert "brand/luckin" in lexicon.siblings("brand/starbucks")
+    assert "tech/jd" in lexicon.siblings("tech/taobao")
+
+
+def test_longer_phrases_keep_their_own_sense(lexicon: Lexicon) -> None:
+    assert [c.id for c in lexicon.senses("soap opera")] == ["hobby/tv_series"]
+    assert [c.id for c in lexicon.senses("movie theater")] == ["hobby/movies"]
+    assert [m[2] for m in lexicon.find_in_text("我不喝冰美式，也不看美剧")] == ["冰美式", "美剧"]
