@@ -176,6 +176,16 @@ class Grammar:
         return tuple(sorted(self.words("trailing_words"), key=len, reverse=True))
 
     @cached_property
+    def other_text_re(self) -> re.Pattern[str]:
+        """A sentence about a story, an ad or a song (小说里的女主…, 广告上写着…): not the user's facts."""
+        return re.compile(str(self.raw["other_text"]))
+
+    @cached_property
+    def creative_re(self) -> re.Pattern[str]:
+        """A writing request (写一首关于…的诗, 帮我编个段子): its content is not about the user."""
+        return re.compile(str(self.raw["creative_request"]))
+
+    @cached_property
     def conjunctions(self) -> tuple[str, ...]:
         return tuple(sorted(self.words("conjunctions"), key=len, reverse=True))
 
@@ -291,6 +301,8 @@ class Reader:
         self.concept_spans = [(s, e) for s, e, _ in finder.find_in_text(text)] if finder is not None else []
         knows = next(t for t in g.triggers if t.id == "knows")
         self._introduced = knows.regex
+        # words in quotes are someone's text (一句"我只喝冰美式"), not what the user says of themself
+        self.quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
 
     # helpers
 
@@ -320,6 +332,8 @@ class Reader:
     def _sentence(self, sentence: str, offset: int, terminator: str) -> list[Assertion]:
         g = self.g
         if self._contains_word(sentence, offset, g.words("hypothetical"), aligned=False):
+            return []
+        if g.other_text_re.search(sentence) or g.creative_re.search(sentence):
             return []
         state = _SentenceState()
         question = "?" in terminator or "？" in terminator
@@ -445,6 +459,9 @@ class Reader:
                 if match is None:
                     break
                 start, end = match.start(), match.end()
+                if any(s <= offset + start < e for s, e in self.quoted):
+                    position = start + 1
+                    continue
                 if self._acceptable(trigger, clause, offset, start, end):
                     candidates.append(_Hit(trigger, start, end, match))
                     position = end
@@ -539,6 +556,11 @@ class Reader:
             state.last_role = role[0]
             return role
         stripped = pre.lstrip()
+        for character in g.words("fiction_people"):  # 那个女主对花生过敏: a character, not the user
+            index = stripped.find(character)
+            if index >= 0 and not any(w in stripped[index:] for w in g.words("self_subjects")):
+                state.subject = OTHER
+                return OTHER, 0
         if stripped.startswith(g.words("other_subjects")):
             state.subject = OTHER
             return OTHER, 0
@@ -723,7 +745,9 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
-        open_object = trigger.object in ("after", "before") and not trigger.requires
+        if trigger.requires == "exposure" and not (_EXPOSURE_VERB.search(before) or state.exposure):
+            return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
+        open_object = trigger.object in ("after", "before") and trigger.requires in ("", "exposure")
         open_object = open_object and kind in ("preference", "constraint") and key not in ("habit", "uses")
         if not objects and open_object:
             objects = self._topic(clause[: hit.start], offset)  # 鸡蛋我过敏, 牛肉我是不吃的
@@ -773,7 +797,7 @@ class Reader:
 
     def _topic(self, before: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
         """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
-        before = self.g.negation_re.sub("", before)
+        before = _CONSEQUENCE.sub("", self.g.negation_re.sub("", before))
         match = _TOPIC.match(before)
         if match is None:
             return []
@@ -866,6 +890,7 @@ class Reader:
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", phrase)
+            phrase = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
             phrase = re.sub(r"^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到)", "", phrase)
             for hedge in g.words("hedges"):
                 if phrase.endswith(hedge):
@@ -1172,13 +1197,21 @@ _CLOCK = re.compile(
     r"^(?:在)?(?:早上|上午|中午|下午|晚上|凌晨|夜里)?[\d一二三四五六七八九十两]{1,3}点(?:半|钟|多|左右)?"
     r"(?:以前|以后|之前|之后|前|后)?"
 )
+_QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _EXPOSURE = re.compile(
     r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就]{1,8}?)(?:就|都|会)"
 )
-_CONSEQUENCE = re.compile(r"(?:一?(?:吃|喝|碰|闻|接触|用)了?)?(?:就|会|都|也|容易|特别|马上)*$")
-_TOPIC = re.compile(r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点)*$")
+_CONSEQUENCE = re.compile(
+    r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?)?"
+    r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定)*$"
+)
+_EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
+_TOPIC = re.compile(
+    r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    r"真心|属实|还是|始终|怎么都|死活)*$"
+)
 
 
 def _only_adverbs(text: str) -> bool:
