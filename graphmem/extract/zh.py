@@ -748,7 +748,9 @@ class Reader:
         if trigger.requires == "exposure" and not (_EXPOSURE_VERB.search(before) or state.exposure):
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
         open_object = trigger.object in ("after", "before") and trigger.requires in ("", "exposure")
-        open_object = open_object and kind in ("preference", "constraint") and key not in ("habit", "uses")
+        open_object = open_object and kind in ("preference", "constraint") and (
+            key not in ("habit", "uses") or trigger.id == "practice"  # 瑜伽我练了五年
+        )
         if not objects and open_object:
             objects = self._topic(clause[: hit.start], offset)  # 鸡蛋我过敏, 牛肉我是不吃的
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
@@ -987,6 +989,12 @@ class Reader:
         if trigger.id == "visit":
             visit = hit.match.group(0).removeprefix("去")
             return [(visit, (), visit)]
+        if trigger.id == "only_at":  # 只在京东买: the place is the only one
+            shop, _ = self._strip(groups.get("shop", ""), offset + hit.match.start("shop"), verbs=False)
+            if not shop or self._demonstrative(shop) or find_times(shop):
+                return []
+            term, extras = self._concept_term(shop)
+            return [(term, extras, shop)]
         if trigger.id == "trip_from":
             place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
             return [(place, (), place)] if place and not self._demonstrative(place) else []
@@ -1134,6 +1142,10 @@ class Reader:
             return "constraint", "diet", "positive"
         if self._typed_span(phrase, "risk_types"):
             return "identity", "risk_profile", "positive"
+        if phrase in g.raw["metaphor_habits"]:  # 我是个书虫: a habit said as a metaphor
+            return "preference", "habit", "positive"
+        if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
+            return "preference", "uses", "positive"
         condition = re.sub("(?:患者|病人|病友)$", "", phrase)
         if condition != phrase and (self._concept_has_type(condition, "medical_types")
                                     or condition.endswith(tuple(g.words("medical_suffixes")))):
@@ -1160,6 +1172,15 @@ class Reader:
                 entity_type = "condition"
             if key == "occupation":
                 entity_type = "occupation"
+            if key == "habit":
+                term = str(g.raw["metaphor_habits"][surface])
+                if self.finder is None or not self.finder.senses(term):  # 夜猫子 → "熬夜 (夜猫子)"
+                    term = surface = f"{term} ({surface})"
+                    literal = True
+            if key == "uses":
+                entity_type = "org"
+                term, extras = self._concept_term(surface)
+                literal = term == surface
         if trigger.id in ("work_at", "work_as") and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
         elif trigger.id in ("work_at", "work_as"):
