@@ -383,6 +383,8 @@ class Reader:
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
                         re.sub(r"^(?:我们|我|咱们|咱|本人)", "", speaker)
                     )
+                    # 现在觉得没意思了: an opinion without a speaker is the user's own
+                    speaker_is_self = speaker_is_self or (word in ("觉得", "认为") and _only_adverbs(speaker))
                     if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
                         return index + len(word)
                 index = clause.find(word, index + 1)
@@ -795,6 +797,14 @@ class Reader:
                                      context)
             if assertion is not None:
                 out.append(assertion)
+        if trigger.id == "joined" and any(a.key == "employer" for a in out):
+            # 刚入职腾讯: the employer, and the event of joining it
+            event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
+            joined = f"入职{objects[0][2]}"
+            assertion = self._finish(event, "event", "life_event", "positive", subject, joined, (), joined,
+                                     self._time_for(event, "event", clause, state), sentence)
+            if assertion is not None:
+                out.append(assertion)
         return out
 
     def _topic(self, before: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
@@ -816,6 +826,8 @@ class Reader:
                 continue
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
                 continue
+            if re.search("觉得|感觉|认为", cleaned) or re.match("太|很|有点|越来越|挺|真|好", cleaned):
+                continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
             if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
                 continue  # 今天不想吃: a time, not a topic
             term, extras = self._concept_term(cleaned)
@@ -965,7 +977,7 @@ class Reader:
                 return []
             age = cn_to_int(groups.get("age", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
-        if trigger.id in ("work_at", "work_as"):
+        if trigger.id in ("work_at", "work_as", "joined"):
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的(?=一家|一所|一个)", "", raw_org)  # 杭州的一家电商公司 → 电商公司
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
@@ -1109,7 +1121,7 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
-            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的", phrase)[0]
+            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$", phrase)[0]
             place, _ = self._strip(place, offset, verbs=False)
             if not place or self._demonstrative(place) or len(place) > 12:
                 return []
@@ -1142,6 +1154,10 @@ class Reader:
             return "constraint", "diet", "positive"
         if self._typed_span(phrase, "risk_types"):
             return "identity", "risk_profile", "positive"
+        origin = re.fullmatch(r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?人", phrase)
+        if origin is not None and (self._is_place(origin.group("place"))
+                                   or self._place_prefix(origin.group("place")) is not None):
+            return "identity", "origin", "positive"  # 我是东北人, 我是湖南长沙人
         if phrase in g.raw["metaphor_habits"]:  # 我是个书虫: a habit said as a metaphor
             return "preference", "habit", "positive"
         if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
@@ -1172,6 +1188,10 @@ class Reader:
                 entity_type = "condition"
             if key == "occupation":
                 entity_type = "occupation"
+            if key == "origin":
+                found = re.fullmatch(r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?人", surface)
+                term = surface = found.group("place") if found else surface
+                entity_type = "place"
             if key == "habit":
                 term = str(g.raw["metaphor_habits"][surface])
                 if self.finder is None or not self.finder.senses(term):  # 夜猫子 → "熬夜 (夜猫子)"
@@ -1183,11 +1203,13 @@ class Reader:
                 literal = term == surface
         if trigger.id in ("work_at", "work_as") and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
-        elif trigger.id in ("work_at", "work_as"):
+        elif trigger.id in ("work_at", "work_as", "joined") and kind != "event":
             entity_type = "org"
             org_word = surface.endswith(tuple(g.words("org_suffixes")))
-            if not (org_word or len(surface) <= 6 or self._concept_has_type(surface, "org_types")):
+            known_org = self._concept_has_type(surface, "org_types")
+            if not (org_word or known_org or (len(surface) <= 6 and trigger.id != "joined")):
                 return None
+            literal = not known_org  # 在字节做后端 → ByteDance (字节)
         if term.startswith(_STYLE):
             term = surface
             key, literal = "style", True
