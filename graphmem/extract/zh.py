@@ -267,6 +267,7 @@ class _SentenceState:
     complained: bool = False
     exposure: str | None = None
     topic: str | None = None
+    sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
 
 
 @dataclass(frozen=True)
@@ -747,7 +748,9 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
-        if trigger.requires == "exposure" and not (_EXPOSURE_VERB.search(before) or state.exposure):
+        if trigger.requires == "exposure" and (
+            state.sensitive or not (_EXPOSURE_VERB.search(before) or state.exposure)
+        ):
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
         open_object = trigger.object in ("after", "before") and trigger.requires in ("", "exposure")
         open_object = open_object and kind in ("preference", "constraint") and (
@@ -797,6 +800,7 @@ class Reader:
                                      context)
             if assertion is not None:
                 out.append(assertion)
+                state.sensitive = state.sensitive or key in ("allergy", "intolerance")
         if trigger.id == "joined" and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
