@@ -155,11 +155,12 @@ KEY_WEIGHTS = list(itertools.accumulate(spec[3] for spec in KEYS.values()))
 
 
 def user_memories(world: World, tenant: str, user_id: str) -> list[dict[str, Any]]:
-    """About ten memories of one user (and sometimes of the user's father), in the stored shape."""
+    """About ten memories of one user (and sometimes of the user's father), in the stored shape: 6-16 drawn,
+    repeats dropped, ~10.5 on average, so 100k users give over 1M memories."""
     rng = world.rng
     rows: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
-    for n in range(rng.randint(5, 15)):
+    for n in range(rng.randint(6, 16)):
         key = KEY_NAMES[bisect.bisect_left(KEY_WEIGHTS, rng.random() * KEY_WEIGHTS[-1])]
         kind, polarity, _, _ = KEYS[key]
         subject = "father" if kind == "constraint" and rng.random() < 0.1 else "user"
