@@ -289,6 +289,10 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("date", month=_MONTHS[m.group(1)], year=year, direction=direction)
     if m := re.search(r"\b(spring|summer|autumn|fall|winter)\b", t):
         return TimeRef("season", season=m.group(1), direction=direction)
+    if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
+        return TimeRef("date", month=5, year=int(m.group(1)) if m.group(1) else None, direction=direction)
+    if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
+        return TimeRef("date", year=int(m.group(1)), direction=direction)
     return None
 
 
@@ -348,6 +352,38 @@ def _normal_word(tok: Token) -> str:
 # --- the component ---------------------------------------------------------------------------------------
 
 
+def _gerund(verb: str) -> str:
+    """ "knit" -> "knitting", "bake" -> "baking", "run" -> "running", "play" -> "playing"."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    vowels = "aeiou"
+    if (
+        len(verb) >= 3
+        and verb[-1] not in vowels + "wxy"
+        and verb[-2] in vowels
+        and verb[-3] not in vowels
+        and sum(ch in vowels for ch in verb) == 1
+    ):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+def _bare_words(sent: Span) -> str:
+    return " ".join(t.lower_ for t in sent if not t.is_punct)
+
+
+def _bare_topic(sent: Span) -> list[Token] | None:
+    """A sentence that only names a thing ("Karaoke?", "Pineapple on pizza?"): its noun run."""
+    words = [t for t in sent if not t.is_punct]
+    if not words or len(words) > 4 or any(t.pos_ in ("VERB", "AUX", "PRON", "DET", "ADP") for t in words):
+        return None
+    if words[-1].pos_ not in ("NOUN", "PROPN"):
+        return None
+    return words
+
+
 @Language.factory(COMPONENT, default_config={"grammar": "en_grammar.json"})
 def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemories:
     return EnglishMemories(grammar)
@@ -364,14 +400,24 @@ class EnglishMemories:
     def __call__(self, doc: Doc) -> Doc:
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
+        previous: Span | None = None
         for sent in doc.sents:
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
+            topic = _bare_topic(previous) if previous is not None else None
+            verdict = self.grammar.raw["implied"]["verdicts"].get(_bare_words(sent)) if topic else None
+            previous = sent
+            if topic and verdict:  # "Karaoke? Hard pass."
+                reader = SentenceReader(topic[0].sent, self.grammar, self.lexicon)
+                reader.add_verdict(topic, verdict)
+                found.extend(reader.out)
+                continue
             found.extend(SentenceReader(sent, self.grammar, self.lexicon).read())
         doc._.graphmem_assertions = found
         return doc
 
 
+_MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
 _QUOTED = re.compile(
     r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
 )
@@ -649,6 +695,7 @@ class SentenceReader:
             return []
         self.read_emails()
         self.read_stated_name()
+        self.read_contact_phone()
         if self.read_complaint_sentence():
             return self.out
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
@@ -661,9 +708,15 @@ class SentenceReader:
             return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
+        self.read_reverse_predicates(fallback=True)
+        if self.out and not any(a.key in ("origin", "name") for a in self.out):
+            self.read_origin()
         self.read_no_for_me()
         self.read_budget()
         self.read_risk_profile()
+        if not self.out:
+            self.read_implied()
+        self.read_retired()
         return self.out
 
     def read_relative_copula(self) -> bool:
@@ -856,6 +909,10 @@ class SentenceReader:
     def phrase(self, tok: Token) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
         drop = set(self.raw["drop_modifiers"])
+        if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
+            issuer = self.pobj(tok, ("of", "in"))
+            if issuer is not None and issuer.pos_ == "PROPN":  # "shares of Nvidia" -> "Nvidia shares"
+                return self.run_phrase([issuer, tok])
         if tok.lemma_.lower() in self.raw["light_nouns"]:
             for child in self.kids(tok):
                 if child.dep_ == "prep" and child.lower_ == "of":
@@ -865,7 +922,8 @@ class SentenceReader:
         run: list[Token] = [tok]
         cursor = tok.i - 1
         doc = tok.doc
-        while cursor >= self.sent.start:
+        floor = min(self.sent.start, tok.sent.start)  # an antecedent may sit in the sentence before
+        while cursor >= floor:
             prev = doc[cursor]
             if prev.text == "-" or (
                 prev.head.i in {t.i for t in run}
@@ -882,7 +940,7 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
-            if prev.text in ("'s", "’s") and cursor > self.sent.start and doc[cursor - 1].pos_ == "PROPN":
+            if prev.text in ("'s", "’s") and cursor > floor and doc[cursor - 1].pos_ == "PROPN":
                 run[:0] = [doc[cursor - 1], prev]  # "Apple's ecosystem"
                 cursor -= 2
                 continue
@@ -1142,11 +1200,30 @@ class SentenceReader:
         """Whether an object is food, drink or the like (so "I don't have sugar" is a rule, "time" is not)."""
         if tok is None or self.lexicon is None:
             return False
+        if tok.lower_ in _EMPTY_OBJECTS:  # "anything containing soy"
+            tok = self.contained(tok) or tok
         for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0]):
             for concept in self.lexicon.senses(matched):
                 if concept.type in self.raw["ingestible_types"]:
                     return True
         return False
+
+    def contained(self, empty: Token) -> Token | None:
+        """What "anything"/"stuff" is made of: "anything with nuts", "anything containing soy"."""
+        return (
+            self.pobj(empty, ("with", "containing", "made"))
+            or self.pobj(empty.head, ("with", "containing"))
+            or next(
+                (
+                    d
+                    for c in self.kids(empty)
+                    if c.dep_ == "acl" and c.lemma_ in ("contain", "include", "have")
+                    for d in self.kids(c)
+                    if d.dep_ == "dobj"
+                ),
+                None,
+            )
+        )
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
@@ -1186,9 +1263,7 @@ class SentenceReader:
                     continue
                 obj = found
             if obj.lower_ in _EMPTY_OBJECTS:
-                inner = self.pobj(obj, ("with", "containing", "made")) or self.pobj(
-                    obj.head, ("with", "containing")
-                )
+                inner = self.contained(obj)
                 if inner is None:
                     continue
                 obj = inner
@@ -1243,10 +1318,12 @@ class SentenceReader:
 
     # -- sentence-wide readers --
 
-    def read_reverse_predicates(self) -> bool:
+    def read_reverse_predicates(self, fallback: bool = False) -> bool:
         """Sentences whose grammatical subject is the object of the memory: "Gluten doesn't agree with me",
         "Peanuts are a no-go for me", "Chocolate is my weakness"."""
         for rule in self.raw["reverse_predicates"]:
+            if bool(rule.get("fallback")) != fallback:
+                continue  # fallback rules ("cruises are out") only speak when nothing else did
             match = _compiled(rule["pattern"]).search(self.text)
             if match is None:
                 continue
@@ -1276,9 +1353,31 @@ class SentenceReader:
                 ),
                 None,
             )
+            if subject is None:  # "I used to love Coldplay, now they bore me"
+                pronoun = next(
+                    (
+                        t
+                        for t in reversed(self.tokens)
+                        if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start and t.lower_ in _PRONOUN_OBJECTS
+                    ),
+                    None,
+                )
+                subject = self.antecedent(pronoun) if pronoun is not None else None
+            if (
+                subject is not None
+                and rule.get("generic")
+                and any(
+                    c.dep_ in ("det", "poss") and c.lower_ not in ("all", "any") for c in self.kids(subject)
+                )
+            ):
+                continue  # "the lights are out": that thing, not a kind of thing
             if subject is None:
                 first = self._first_content()
-                if first is None or first.idx >= start or first.pos_ not in ("NOUN", "PROPN", "ADJ"):
+                if (
+                    first is None
+                    or first.idx >= start
+                    or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG")
+                ):
                     continue
                 subject = first
             self.add_object(
@@ -1304,7 +1403,8 @@ class SentenceReader:
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
         match = re.search(
-            r"\b(?:[Mm]y|[Tt]he) name(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})", self.sent.text
+            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*)[Nn]ame(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
+            self.sent.text,
         )
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
@@ -1400,7 +1500,9 @@ class SentenceReader:
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
-                if self.add_target(
+                # "Never put anything on my calendar on Friday afternoons": the slot is the rule
+                slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks)
+                if not slot and self.add_target(
                     "constraint",
                     "never",
                     verb,
@@ -1730,12 +1832,16 @@ class SentenceReader:
             email = next((t.text for t in span if t.like_email), text)
             self.add("identity", "email", email, subject=subject, literal=True, confidence=0.92)
             return True
-        if noun in ident["phone_nouns"]:
+        if noun in ident["phone_nouns"] and not (
+            noun in ("phone", "mobile", "cell") and "*" not in text and not any(ch.isdigit() for ch in text)
+        ):
             qualifiers = {c.lower_ for c in self.kids(about) if c.dep_ in ("compound", "amod", "nmod")}
             if noun == "number" and qualifiers - set(ident["phone_nouns"]):
                 return True  # a passport, account or order number: identifiers are not memories
             # only a masked number is kept: anything still readable was not recognised as a phone
-            if "*" in text or not any(ch.isdigit() for ch in text):
+            if ("*" in text or not any(ch.isdigit() for ch in text)) and not any(
+                a.key == "phone" for a in self.out
+            ):
                 self.add("identity", "phone", text, subject=subject, literal=True, confidence=0.9)
             return True
         if noun in ident["birthday_nouns"]:
@@ -1785,7 +1891,11 @@ class SentenceReader:
             return
         if about.lemma_.lower() not in events["complaint_subjects"]:
             return
-        bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]]
+        bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]] or [
+            c
+            for c in self.kids(head)
+            if c.dep_ in ("advcl", "acomp", "xcomp", "oprd") and c.lower_ in events["complaint_adjectives"]
+        ]
         never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(
             tokens
         )
@@ -2171,9 +2281,12 @@ class SentenceReader:
                     None,
                 )
                 if target is not None:
-                    self.add_object(
-                        "preference", "dislikes" if negated else "likes", target, polarity=polarity, **kwargs
-                    )
+                    key = raw["fan_nouns"][comp.lemma_.lower()]
+                    if key == "uses" and negated:
+                        return True  # "I'm not an Apple user": not a taste either way
+                    if key != "uses":
+                        key = "dislikes" if negated else "likes"
+                    self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
 
@@ -2900,6 +3013,9 @@ class SentenceReader:
                 life = None
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
+                where = self.pobj(tok, ("from", "at"))
+                if where is not None and where.pos_ == "PROPN":  # "graduated from MIT"
+                    label = f"{label} {where.head.lower_} {self.phrase(where)[0]}"
                 self.add(
                     "event",
                     "life_event",
@@ -3127,6 +3243,558 @@ class SentenceReader:
         return False
 
     # -- budgets: "my budget is at most 5000 dollars", "nothing over $300" --
+
+    # -- implied readers: sentences that name the thing and leave the user implied --------------------
+
+    def read_implied(self) -> None:
+        """Run when the clause readers found nothing: judgements, bodily effects, fragments, plain habits."""
+        for reader in (
+            self.read_bodily_effect,
+            self.read_judgement,
+            self.read_possession,
+            self.read_switch,
+            self.read_origin,
+            self.read_team,
+            self.read_abstinence,
+            self.read_joined,
+            self.read_appointment,
+            self.read_procedure,
+            self.read_billing,
+            self.read_milestone,
+            self.read_fragment,
+            self.read_plain_habit,
+        ):
+            if reader():
+                return
+
+    def _generic_subject(self) -> Token | None:
+        """The root's subject when it names a thing in general ("Licorice", "Spicy food"), not "the soup"."""
+        subject = next((c for c in self.kids(self.root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.pos_ not in ("NOUN", "PROPN", "VERB"):
+            return None
+        if subject.pos_ == "VERB" and subject.tag_ != "VBG":
+            return None
+        if any(
+            c.dep_ in ("det", "poss") and c.lower_ not in ("all", "most", "any") for c in self.kids(subject)
+        ):
+            return None
+        if subject.lemma_.lower() in self.raw["relation_roles"] or subject.lower_ in _EMPTY_OBJECTS:
+            return None
+        return subject
+
+    def _passing(self) -> bool:
+        """A passing moment ("today", "right now", past tense) rather than a standing taste."""
+        return self.root.tag_ == "VBD" or any(
+            t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
+        )
+
+    def read_bodily_effect(self) -> bool:
+        """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
+        imp = self.raw["implied"]
+        root = self.root
+        if root.pos_ != "VERB" or self.negated(self.kids(root)) or root.tag_ == "VBD":
+            return False
+        subject = self._generic_subject()
+        if subject is None or not any(t.lower_ in ("me", "my") for t in self.tokens if t.i > root.i):
+            return False
+        after = {t.lemma_.lower() for t in self.tokens if t.i > root.i} | {
+            t.lower_ for t in self.tokens if t.i > root.i
+        }
+        kwargs: dict[str, Any] = {
+            "subject": USER_SUBJECT,
+            "time": None,
+            "context": self.sent.text,
+            "confidence": 0.75,
+        }
+        if root.lemma_.lower() in imp["sense_verbs"] and after & set(imp["bad_tastes"]):
+            self.add_object("preference", "dislikes", subject, polarity="negative", **kwargs)
+            return True
+        if root.lemma_.lower() in imp["effect_verbs"] and after & set(imp["effect_words"]):
+            self.add_object("constraint", "intolerance", subject, polarity="negative", **kwargs)
+            return True
+        return False
+
+    def read_judgement(self) -> bool:
+        """ "Licorice is just vile", "Okra is too slimy for me", "Sushi is heavenly": the user's verdict."""
+        imp = self.raw["implied"]
+        root = self.root
+        if root.lemma_ != "be" or self._passing():
+            return False
+        subject = self._generic_subject()
+        comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
+        if subject is None or comp is None:
+            return False
+        word = comp.lemma_.lower()
+        too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
+        negated = self.negated(self.kids(root))
+        key: str | None = None
+        if word in imp["judgement_negative"] or too_for_me:
+            key = "likes" if negated and not too_for_me else "dislikes"
+        elif word in imp["judgement_positive"] and comp.pos_ == "ADJ":
+            key = "dislikes" if negated else "likes"
+        if key is None:
+            return False
+        self.add_object(
+            "preference",
+            key,
+            subject,
+            subject=USER_SUBJECT,
+            polarity="negative" if key == "dislikes" else "positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+        return True
+
+    def read_possession(self) -> bool:
+        """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses."""
+        root = self.root
+        if root.lemma_ != "be" or self.negated(self.kids(root)):
+            return False
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        attr = next((c for c in self.kids(root) if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
+        if (
+            subject is None
+            or attr is None
+            or subject.lemma_.lower() not in self.raw["implied"]["possession_nouns"]
+            or not any(c.lower_ == "my" for c in self.kids(subject))
+            or attr.lemma_.lower() == subject.lemma_.lower()
+        ):
+            return False
+        self.add_object(
+            "preference",
+            "uses",
+            attr,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_switch(self) -> bool:
+        """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
+        root = self.root
+        if (
+            root.lemma_.lower() not in self.raw["implied"]["switch_verbs"]
+            or self.who(self.subject_of(root))[0] != USER_SUBJECT
+        ):
+            return False
+        new = self.pobj(root, ("to", "for", "with"))
+        if new is None and self.pobj(root, ("from",)) is not None:
+            new = next(
+                (t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ == "to" and t.i > root.i), None
+            )
+        if new is None or new.pos_ not in ("NOUN", "PROPN"):
+            return False
+        self.add_object(
+            "preference",
+            "uses",
+            new,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_origin(self) -> bool:
+        """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
+        root = self.root
+        subject, about = self.who(self.subject_of(root))
+        if self.negated(self.kids(root)) or subject is None or about is not None:
+            return False  # "My favourite band is Coldplay": about the band, not where the user is from
+        place: Token | None = None
+        if root.lemma_ == "be":
+            comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
+            if comp is not None and comp.ent_type_ == "NORP" and comp.text[:1].isupper():
+                self.add("identity", "origin", comp.text, subject=subject, literal=True, confidence=0.8)
+                return True
+            place = self.pobj(root, ("from",))
+        elif root.lemma_ in ("grow", "bear", "raise", "come") and root.tag_ in ("VBD", "VBN", "VBP", "VBZ"):
+            place = self.pobj(root, ("in", "from")) or self.pobj(
+                next((c for c in self.kids(root) if c.dep_ == "prt"), root), ("in",)
+            )
+        if place is None or place.ent_type_ not in ("GPE", "LOC", "NORP", "PERSON", "ORG", ""):
+            return False
+        if place.pos_ != "PROPN":
+            return False
+        self.add_object(
+            "identity",
+            "origin",
+            place,
+            subject=subject,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.8,
+            entity_type="place",
+        )
+        return True
+
+    def read_team(self) -> bool:
+        """ "I'm on the payments team at Stripe", "I work remotely from Lisbon"."""
+        root = self.root
+        if self.who(self.subject_of(root))[0] != USER_SUBJECT or self.negated(self.kids(root)):
+            return False
+        ident = self.raw["identity"]
+        kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
+        if self.g.lemma_of("work_verbs", root):
+            town = self.pobj(root, ("from",))
+            if town is not None and town.ent_type_ in ("GPE", "LOC"):
+                self.add_object(
+                    "identity", "lives_in", town, polarity="positive", entity_type="place", **kwargs
+                )
+                return True
+        team = self.pobj(root, ("on", "in", "with"))
+        if team is None or team.lemma_.lower() not in ident["department_nouns"]:
+            return False
+        found = False
+        field = [c for c in self.kids(team) if c.dep_ in ("compound", "amod", "nmod") and c.pos_ != "DET"]
+        if field:
+            self.add_run(
+                "identity", "department", [*field, team], polarity="positive", confidence=0.8, **kwargs
+            )
+            found = True
+        employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
+        if employer is not None and employer.pos_ == "PROPN":
+            surface, lemma, _ = self.phrase(employer)
+            self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+            found = True
+        return found
+
+    def read_abstinence(self) -> bool:
+        """ "I'm fasting today", "I'm not drinking this month": a rule for a while."""
+        root = self.root
+        if self.who(self.subject_of(root))[0] != USER_SUBJECT or root.pos_ != "VERB":
+            return False
+        time = self.time_of(self.tokens, 0)
+        if time is None or time.kind != "period":
+            return False
+        lemma = root.lemma_.lower()
+        kwargs: dict[str, Any] = {
+            "subject": USER_SUBJECT,
+            "polarity": "negative",
+            "time": time,
+            "context": self.sent.text,
+            "confidence": 0.8,
+        }
+        if lemma in ("fast", "detox", "cleanse") and not self.negated(self.kids(root)):
+            self.add("constraint", "avoid", f"food ({root.lower_})", literal=True, **kwargs)
+            return True
+        plan = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        if (
+            lemma in ("do", "start")
+            and plan is not None
+            and plan.lemma_.lower() in ("fast", "detox", "cleanse")
+        ):
+            self.add("constraint", "avoid", f"food ({self.phrase(plan)[0].lower()})", literal=True, **kwargs)
+            return True
+        if (
+            lemma == "drink"
+            and self.negated(self.kids(root))
+            and not any(c.dep_ == "dobj" for c in self.kids(root))
+        ):
+            self.add("constraint", "avoid", "alcohol (drinking)", lemma="alcohol", **kwargs)
+            return True
+        return False
+
+    def read_joined(self) -> bool:
+        """ "I joined Airbnb as a PM in May", "I started at Google in January": a new employer."""
+        root = self.root
+        if (
+            root.lemma_ not in ("join", "start", "begin")
+            or self.who(self.subject_of(root))[0] != USER_SUBJECT
+        ):
+            return False
+        if self.negated(self.kids(root)):
+            return False
+        org = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "join" else None
+        org = org or self.pobj(root, ("at", "with"))
+        if org is None or org.pos_ != "PROPN" or org.ent_type_ in ("DATE", "TIME", "GPE", "PERSON"):
+            return False
+        surface, lemma, _ = self.phrase(org)
+        self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+        role = self.pobj(root, ("as",))
+        if role is not None and role.pos_ in ("NOUN", "PROPN"):
+            surface, lemma, _ = self.phrase(role)
+            self.add(
+                "identity", "occupation", surface, lemma=lemma, entity_type="occupation", confidence=0.75
+            )
+        return True
+
+    def _event_time(self) -> TimeRef | None:
+        return self.time_of(self.tokens, self.tense(self.root, self.tokens) or 1)
+
+    def read_appointment(self) -> bool:
+        """ "I have a dentist appointment next Tuesday", "I've got a job interview on Friday"."""
+        root = self.root
+        if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
+            return False
+        if self.who(self.subject_of(root))[0] != USER_SUBJECT:
+            return False
+        what = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        time = self._event_time()
+        if (
+            what is None
+            or time is None
+            or what.lemma_.lower() not in self.raw["implied"]["appointment_nouns"]
+        ):
+            return False
+        lemma = self.phrase(what)[1]
+        owner = next((c for c in self.kids(what) if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
+        if owner is not None and owner.lower_ not in lemma:  # "a doctor's appointment"
+            lemma = f"{owner.lemma_.lower()} {lemma}"
+        self.add(
+            "event",
+            "life_event",
+            lemma.replace("'s ", " "),
+            literal=True,
+            value_format="{date} {value}",
+            time=time,
+            confidence=0.75,
+        )
+        return True
+
+    def read_procedure(self) -> bool:
+        """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure."""
+        root = self.root
+        if root.lemma_ not in ("have", "get") or self.who(self.subject_of(root))[0] != USER_SUBJECT:
+            return False
+        done = next(
+            (
+                t
+                for t in self.tokens
+                if t.i > root.i
+                and (
+                    t.lemma_.lower() in self.raw["implied"]["procedure_verbs"]
+                    or (t.lower_ == "out" and t.dep_ != "prt")
+                )
+            ),
+            None,
+        )
+        part = next(
+            (
+                t
+                for t in self.tokens
+                if root.i < t.i
+                and (done is None or t.i < done.i)
+                and t.pos_ == "NOUN"
+                and any(c.lower_ == "my" for c in self.kids(t))
+            ),
+            None,
+        )
+        if done is None or part is None:
+            return False
+        surface = self.phrase(part)[0]
+        self.add(
+            "event",
+            "incident",
+            f"{surface.lower()} {done.lower_}",
+            literal=True,
+            value_format="{date} {value}",
+            time=self.time_of(self.tokens, -1),
+            confidence=0.75,
+        )
+        return True
+
+    def read_billing(self) -> bool:
+        """ "I was double-charged for my order", "I got charged twice for the same flight"."""
+        match = re.search(
+            r"\b(?:i|we) (?:was|were|got|have been|'ve been|'ve|just got) (?:just )?"
+            r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
+            r"|scammed|shortchanged|ripped off)",
+            self.text.replace(" - ", "-"),
+        )
+        if match is None:
+            return False
+        what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
+        label = match.group(1) + (f" for {self.phrase(what)[1]}" if what is not None else "")
+        self.add(
+            "event",
+            "complaint",
+            label,
+            literal=True,
+            value_format="{date} {value}",
+            time=self.time_of(self.tokens, -1),
+            confidence=0.75,
+        )
+        return True
+
+    def read_milestone(self) -> bool:
+        """ "We're closing on our house next week": a home bought, with its date."""
+        root = self.root
+        home = self.pobj(root, ("on",))
+        if root.lemma_ != "close" or home is None or self.who(self.subject_of(root))[0] != USER_SUBJECT:
+            return False
+        if home.lemma_.lower() not in self.raw["identity"]["home_nouns"]:
+            return False
+        self.add(
+            "event",
+            "life_event",
+            f"closing on {home.lemma_.lower()}",
+            literal=True,
+            value_format="{date} {value}",
+            time=self._event_time(),
+            confidence=0.75,
+        )
+        return True
+
+    def read_fragment(self) -> bool:
+        """Verbless fragments: "Tea over coffee, every time.", "Window seat, always.", "Karaoke: pass"."""
+        if any(t.lower_ in ("i", "you", "we", "it", "this", "that") for t in self.tokens):
+            return False
+        imp = self.raw["implied"]
+        comma = next(
+            (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
+        )
+        if any(t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) for t in self.tokens) or (
+            comma is not None
+            and " ".join(t.lower_ for t in self.tokens if t.i > comma and not t.is_punct)
+            not in imp["verdicts"]
+            and any(t.pos_ in ("VERB", "AUX") for t in self.tokens)
+        ):
+            return False
+        words = [t for t in self.tokens if not t.is_punct]
+        head = [t for t in words if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") or t.text == "-"]
+        if not head:
+            return False
+        over = next((t for t in words if t.lower_ in ("over", "instead", "rather", "before")), None)
+        cut = next(
+            (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
+        )
+        tail = " ".join(t.lower_ for t in words if cut is not None and t.i > cut)
+        first = [t for t in words if (cut is None or t.i < cut) and (over is None or t.i < over.i)]
+        if not first or first[-1].pos_ not in ("NOUN", "PROPN"):
+            return False
+        verdict = imp["verdicts"].get(tail) if tail else None
+        if over is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i > over.i for t in words):
+            key, polarity = "prefers", "positive"
+        elif verdict is not None:
+            key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
+        else:
+            return False
+        run = [t for t in first if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-"]
+        while run and run[0].pos_ == "ADJ" and run[0].lower_ in self.raw["drop_modifiers"]:
+            run.pop(0)
+        if not run:
+            return False
+        kind: Kind = "constraint" if key == "avoid" else "preference"
+        self.add_run(
+            kind,
+            key,
+            run,
+            subject=USER_SUBJECT,
+            polarity=polarity,
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+        return True
+
+    def add_verdict(self, run: list[Token], verdict: str) -> None:
+        """ "Karaoke? Hard pass.": the verdict sentence judges the bare topic before it."""
+        kind: Kind = "constraint" if verdict == "avoid" else "preference"
+        self.add_run(
+            kind,
+            verdict,
+            run,
+            subject=USER_SUBJECT,
+            polarity="negative" if verdict in ("dislikes", "avoid") else "positive",
+            time=None,
+            context=self.sent.doc.text,
+            confidence=0.7,
+        )
+
+    def read_plain_habit(self) -> bool:
+        """ "I knit in my spare time", "I run marathons", "I've played cello for ten years"."""
+        imp = self.raw["implied"]
+        root = self.root
+        if (
+            root.pos_ != "VERB"
+            or self.who(self.subject_of(root))[0] != USER_SUBJECT
+            or self.negated(self.kids(root))
+            or any(t.tag_ == "MD" for t in self.tokens)
+        ):
+            return False
+        aux = {c.lower_ for c in self.kids(root) if c.dep_ == "aux"}
+        perfect = bool(aux & {"'ve", "have", "has"}) and (
+            " for " in f" {self.text} " or " since " in f" {self.text} "
+        )
+        present = (
+            root.tag_ in ("VBP", "VB") or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
+        ) and not aux
+        if not (present or perfect):
+            return False
+        lemma = root.lemma_.lower()
+        habitual = (
+            any(
+                t.lower_ in imp["habit_phrases"] or t.lemma_.lower() in self.raw["habit_time_nouns"]
+                for t in self.tokens
+                if t.i > root.i
+            )
+            or "spare time" in self.text
+            or "free time" in self.text
+        )
+        obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        if lemma not in imp["hobby_verbs"] and not habitual:
+            return False
+        kwargs: dict[str, Any] = {
+            "subject": USER_SUBJECT,
+            "polarity": "positive",
+            "time": None,
+            "context": self.sent.text,
+            "confidence": 0.75,
+        }
+        if obj is not None:
+            if obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in _EMPTY_OBJECTS | _PRONOUN_OBJECTS:
+                return False
+            if obj.lemma_.lower() in self.raw["identity"]["business_nouns"]:
+                return False
+            before = len(self.out)
+            self.add_object("preference", "habit", obj, **kwargs)
+            return len(self.out) > before
+        if lemma in imp["hobby_verbs"] and (habitual or perfect):
+            self.add("preference", "habit", _gerund(lemma), lemma=_gerund(lemma), **kwargs)
+            return True
+        return False
+
+    def read_retired(self) -> None:
+        """ "I'm retired": who the user is now, not an undated event."""
+        if not re.search(r"\bi(?:'m| am) (?:\w+ |semi-? ?|semi - )?retired\b", self.text):
+            return
+        if not self.out and self.time_of(self.tokens, -1) is None and not self.negated(self.tokens):
+            self.add(
+                "identity", "occupation", "retired", literal=True, entity_type="occupation", confidence=0.8
+            )
+            return
+        for index, found in enumerate(self.out):
+            if found.kind == "event" and found.key == "life_event" and found.time is None:
+                self.out[index] = replace(
+                    found,
+                    kind="identity",
+                    key="occupation",
+                    term="retired",
+                    lemma="retired",
+                    literal=True,
+                    entity_type="occupation",
+                    show_surface=False,
+                )
+
+    def read_contact_phone(self) -> None:
+        """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
+        if not any(t.lower_ in ("me", "my", "i") for t in self.tokens) or any(
+            a.key == "phone" for a in self.out
+        ):
+            return
+        match = _MASKED_PHONE.search(self.sent.text)
+        if match is None:
+            return
+        if not any(t.lemma_.lower() in self.raw["implied"]["contact_verbs"] for t in self.tokens):
+            return
+        self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
     def read_budget(self) -> None:
         budget = self.raw["budget"]

@@ -180,6 +180,9 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
             day = month_day_date(today, ref.month, ref.day, ref.direction)
         precision = "day" if ref.day else "month"
         return ResolvedTime(day, precision, _label(day, precision))
+    if ref.kind == "date" and ref.year is not None:  # a bare year: "in 2019"
+        day = date(ref.year, 1, 1)
+        return ResolvedTime(day, "year", _label(day, "year"))
     if ref.kind == "season" and ref.season in SEASONS:
         month = SEASONS[ref.season]
         year = today.year + ref.amount
