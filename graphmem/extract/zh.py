@@ -418,7 +418,7 @@ class Reader:
             what, _ = self._strip(exposure.group("what"), offset + exposure.start("what"))
             state.exposure = what or state.exposure
         wish = self._wish_before(clause, offset)
-        clause_times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
+        clause_times = find_times(clause, direction=_direction(clause))
         if clause_times:
             state.time = clause_times[0]
         out: list[Assertion] = []
@@ -847,7 +847,7 @@ class Reader:
         return clause if resolution is not None and not resolution.ambiguous else sentence
 
     def _time_for(self, trigger: Trigger, kind: str, clause: str, state: _SentenceState) -> TimeRef | None:
-        times = find_times(clause, direction=-1 if re.search("了|过", clause) else 1)
+        times = find_times(clause, direction=_direction(clause))
         phrase = times[0] if times else state.time
         if phrase is None:
             return None
@@ -885,6 +885,14 @@ class Reader:
             return [(said, (), clause)]
         if place == "budget":
             return self._budget(hit)
+        thing = hit.match.groupdict().get("thing")
+        if trigger.id == "returned" and thing:  # 把那双鞋退了
+            cleaned, _ = self._strip(thing, offset + hit.match.start("thing"))
+            cleaned = re.sub(r"^(?:那|这)(?:双|件|个|台|条|本|部)?", "", cleaned)
+            if not cleaned:
+                return []
+            term, extras = self._concept_term(cleaned)
+            return [(term, extras, cleaned)]
         if place == "group":
             return self._group_objects(hit, clause, offset)
         if place == "after":
@@ -1002,9 +1010,21 @@ class Reader:
         if trigger.id == "surname":
             surname = groups.get("surname", "")
             return [(f"{surname} (姓)", (), surname)] if surname else []
-        if trigger.id == "visit":
-            visit = hit.match.group(0).removeprefix("去")
-            return [(visit, (), visit)]
+        if trigger.id == "visit":  # 去体检, 要拔智齿, 看了牙医: dated or planned, not a general remark
+            planned = re.search("要|得|约|预约|准备|打算|需要|了|过", clause)
+            if not (planned or find_times(clause)):
+                return []
+            if clause[hit.end:].startswith(("报告", "单", "中心", "套餐", "结果", "费", "卡", "项目")):
+                return []  # 体检报告出来了: a thing, not the appointment
+            visit = re.sub(r"^(?:到医院去?|去|要|得|约了|预约了?|准备|打算|需要|刚)+", "", hit.match.group(0))
+            return [(visit, (), visit)] if visit else []
+        if trigger.id == "ba_incident":  # 把车撞了: the thing is what the incident is about
+            thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
+            thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
+            if not thing or self._demonstrative(thing) or thing in self.g.roles:
+                return []
+            term, extras = self._concept_term(thing)
+            return [(term, extras, thing)]
         if trigger.id == "only_at":  # 只在京东买: the place is the only one
             shop, _ = self._strip(groups.get("shop", ""), offset + hit.match.start("shop"), verbs=False)
             if not shop or self._demonstrative(shop) or find_times(shop):
@@ -1109,6 +1129,10 @@ class Reader:
         if need == "age":
             return []
         if need == "date_phrase":
+            lunar = _LUNAR.search(phrase or clause)
+            if lunar is not None:  # 正月十五: a lunar date, kept as said (it moves against the calendar)
+                value = f"{lunar.group(0)} (lunar)"
+                return [(value, (), value)]
             times = [t for t in find_times(phrase or clause) if t.ref.kind == "date"]
             if not times:
                 return []
@@ -1244,6 +1268,11 @@ _CLOCK = re.compile(
     r"^(?:在)?(?:早上|上午|中午|下午|晚上|凌晨|夜里)?[\d一二三四五六七八九十两]{1,3}点(?:半|钟|多|左右)?"
     r"(?:以前|以后|之前|之后|前|后)?"
 )
+_LUNAR = re.compile(
+    r"(?:农历|阴历)?(?:正月|腊月|冬月|(?:十[一二]|[一二三四五六七八九十])月)(?:初[一二三四五六七八九十]|十[一二三四五六七八九]|"
+    r"二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十|十)"
+    r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
+)
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
@@ -1259,6 +1288,12 @@ _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活)*$"
 )
+
+
+def _direction(clause: str) -> int:
+    """Which way a bare weekday points: back when the clause tells of the past (了, 过), except for what
+    was booked (约了周四洗牙, 订了周五的票 are ahead)."""
+    return -1 if re.search("了|过", re.sub("约了|预约了|订了|定了|约好了|订好了|定好了", "", clause)) else 1
 
 
 def _only_adverbs(text: str) -> bool:
