@@ -748,6 +748,8 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
+        if trigger.requires == "body_cause" and not re.search(str(g.raw["body_cause"]), sentence):
+            return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
         if trigger.requires == "exposure" and (
             state.sensitive or not (_EXPOSURE_VERB.search(before) or state.exposure)
         ):
@@ -1018,6 +1020,15 @@ class Reader:
                 return []  # 体检报告出来了: a thing, not the appointment
             visit = re.sub(r"^(?:到医院去?|去|要|得|约了|预约了?|准备|打算|需要|刚)+", "", hit.match.group(0))
             return [(visit, (), visit)] if visit else []
+        if trigger.id == "abstain":  # 这个月我不网购了: a break for the period said, not a standing rule
+            act = groups.get("act", "")
+            times = find_times(clause)
+            if not times or not any(t.current_period for t in times) or act.startswith(
+                tuple(self.g.words("abstain_not"))
+            ):
+                return []
+            term, extras = self._concept_term(act)
+            return [(term, extras, act)]
         if trigger.id == "ba_incident":  # 把车撞了: the thing is what the incident is about
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
@@ -1474,7 +1485,7 @@ def _implied(memory: ExtractedMemory, assertion: Assertion, ctx: ExtractionConte
     if concept is None:
         return []
     out: list[ExtractedMemory] = []
-    for implication in concept.implies:
+    for implication in concept.implies[:2]:  # the two that matter most (the lexicon lists them in order)
         target = ctx.lexicon.get(implication.value)
         term = target.name if target is not None else implication.value
         implied = Assertion(kind="constraint", key=implication.key, term=term, subject=assertion.subject,
