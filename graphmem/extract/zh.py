@@ -1018,7 +1018,8 @@ class Reader:
                 return []
             if clause[hit.end:].startswith(("报告", "单", "中心", "套餐", "结果", "费", "卡", "项目")):
                 return []  # 体检报告出来了: a thing, not the appointment
-            visit = re.sub(r"^(?:到医院去?|去|要|得|约了|预约了?|准备|打算|需要|刚)+", "", hit.match.group(0))
+            lead = r"^(?:到医院去?|去医院|去|要|得|约了|预约了?|准备|打算|需要|刚)+"
+            visit = re.sub(lead, "", hit.match.group(0))
             return [(visit, (), visit)] if visit else []
         if trigger.id == "abstain":  # 这个月我不网购了: a break for the period said, not a standing rule
             act = groups.get("act", "")
@@ -1288,7 +1289,7 @@ _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _EXPOSURE = re.compile(
-    r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就]{1,8}?)(?:就|都|会)"
+    r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就我]{1,8}?)(?:我们|我)?(?:就|都|会)"
 )
 _CONSEQUENCE = re.compile(
     r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?)?"
