@@ -704,7 +704,7 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             return self.out
-        if self.read_reverse_predicates() or self.read_relative_copula():
+        if self.read_reverse_predicates() or self.read_relative_copula() or self.read_procedure():
             return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
@@ -1349,7 +1349,10 @@ class SentenceReader:
                 (
                     t
                     for t in self.tokens
-                    if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start and t.pos_ in ("NOUN", "PROPN")
+                    if t.dep_ in ("nsubj", "nsubjpass")
+                    and t.idx < start
+                    and t.pos_ in ("NOUN", "PROPN")
+                    and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
                 ),
                 None,
             )
@@ -3318,13 +3321,18 @@ class SentenceReader:
         """ "Licorice is just vile", "Okra is too slimy for me", "Sushi is heavenly": the user's verdict."""
         imp = self.raw["implied"]
         root = self.root
-        if root.lemma_ != "be" or self._passing():
+        if self._passing():
+            return False
+        if root.tag_ == "VBG" and root.lower_ in imp["judgement_negative"]:  # "Mayonnaise is revolting"
+            comp: Token | None = root
+        elif root.lemma_ == "be":
+            comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
+        else:
             return False
         subject = self._generic_subject()
-        comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
         if subject is None or comp is None:
             return False
-        word = comp.lemma_.lower()
+        word = comp.lower_ if comp is root else comp.lemma_.lower()
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
         key: str | None = None
@@ -3410,7 +3418,10 @@ class SentenceReader:
         if root.lemma_ == "be":
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
             if comp is not None and comp.ent_type_ == "NORP" and comp.text[:1].isupper():
-                self.add("identity", "origin", comp.text, subject=subject, literal=True, confidence=0.8)
+                words = self.sent.doc[comp.left_edge.i : comp.i + 1]  # "Korean-American"
+                label = "".join(t.text_with_ws for t in words if t.ent_type_ == "NORP" or t.text == "-")
+                label = label.strip() or comp.text
+                self.add("identity", "origin", label, subject=subject, literal=True, confidence=0.8)
                 return True
             place = self.pobj(root, ("from",))
         elif root.lemma_ in ("grow", "bear", "raise", "come") and root.tag_ in ("VBD", "VBN", "VBP", "VBZ"):
@@ -3468,7 +3479,7 @@ class SentenceReader:
     def read_abstinence(self) -> bool:
         """ "I'm fasting today", "I'm not drinking this month": a rule for a while."""
         root = self.root
-        if self.who(self.subject_of(root))[0] != USER_SUBJECT or root.pos_ != "VERB":
+        if self.who(self.subject_of(root))[0] != USER_SUBJECT or root.pos_ not in ("VERB", "AUX"):
             return False
         time = self.time_of(self.tokens, 0)
         if time is None or time.kind != "period":
@@ -3484,9 +3495,9 @@ class SentenceReader:
         if lemma in ("fast", "detox", "cleanse") and not self.negated(self.kids(root)):
             self.add("constraint", "avoid", f"food ({root.lower_})", literal=True, **kwargs)
             return True
-        plan = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        plan = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) or self.pobj(root, ("on",))
         if (
-            lemma in ("do", "start")
+            lemma in ("do", "start", "be")
             and plan is not None
             and plan.lemma_.lower() in ("fast", "detox", "cleanse")
         ):
@@ -3569,8 +3580,8 @@ class SentenceReader:
                 for t in self.tokens
                 if t.i > root.i
                 and (
-                    t.lemma_.lower() in self.raw["implied"]["procedure_verbs"]
-                    or (t.lower_ == "out" and t.dep_ != "prt")
+                    (t.lemma_.lower() in self.raw["implied"]["procedure_verbs"] and t.tag_ == "VBN")
+                    or t.lower_ in ("out", "off")
                 )
             ),
             None,
@@ -3739,7 +3750,8 @@ class SentenceReader:
             or "free time" in self.text
         )
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
-        if lemma not in imp["hobby_verbs"] and not habitual:
+        practised = perfect and lemma in imp["practice_verbs"]
+        if lemma not in imp["hobby_verbs"] and not habitual and not practised:
             return False
         kwargs: dict[str, Any] = {
             "subject": USER_SUBJECT,
