@@ -909,6 +909,10 @@ class Reader:
                 start += 1
         phrase = clause[start:end]
         phrase_offset = offset + start
+        if trigger.id == "returned" and not g.measure_re.match(phrase.lstrip("了")):
+            return []  # 退了一双鞋 returns a thing; 退了群 leaves a group
+        if trigger.id == "adopted" and not any(w in phrase for w in g.words("adoptable")):
+            return []
         if place == "after":
             phrase = self._cut_object(phrase, phrase_offset)
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
@@ -1024,10 +1028,10 @@ class Reader:
         if trigger.id == "abstain":  # 这个月我不网购了: a break for the period said, not a standing rule
             act = groups.get("act", "")
             times = find_times(clause)
-            if not times or not any(t.current_period for t in times) or act.startswith(
-                tuple(self.g.words("abstain_not"))
+            if not times or not any(t.current_period for t in times) or not act.startswith(
+                tuple(self.g.words("abstain_verbs"))
             ):
-                return []
+                return []  # 今天不加班了, 今天不去了: a plan for the day, not something given up
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
         if trigger.id == "ba_incident":  # 把车撞了: the thing is what the incident is about
@@ -1040,6 +1044,8 @@ class Reader:
         if trigger.id == "only_at":  # 只在京东买: the place is the only one
             shop, _ = self._strip(groups.get("shop", ""), offset + hit.match.start("shop"), verbs=False)
             if not shop or self._demonstrative(shop) or find_times(shop):
+                return []
+            if shop in self.g.words("not_only_places"):  # 只在家吃饭 is a routine, not a shop
                 return []
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
@@ -1164,6 +1170,10 @@ class Reader:
             place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$", phrase)[0]
             place, _ = self._strip(place, offset, verbs=False)
             if not place or self._demonstrative(place) or len(place) > 12:
+                return []
+            if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
+                self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
+            ):
                 return []
             return [(place, (), place)]
         if need == "habit_verb":
