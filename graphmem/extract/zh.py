@@ -771,7 +771,10 @@ class Reader:
             "preference", "constraint"
         ) and key not in ("habit", "uses") and _particles_only(rest, g):
             # 以前喜欢咖啡，现在受不了了: the object was said in the clause before
-            objects = [(state.last_object, (), state.last_object)]
+            said, _ = self._strip(state.last_object, -10_000)  # 天天喝可乐 … 现在戒了 → 可乐
+            said = said or state.last_object
+            term, extras = self._concept_term(said)
+            objects = [(term, extras, said)]
         if objects and trigger.object in ("after", "before"):
             state.last_object = objects[-1][2]
         if is_history:
@@ -802,7 +805,7 @@ class Reader:
                                      context)
             if assertion is not None:
                 out.append(assertion)
-                state.sensitive = state.sensitive or key in ("allergy", "intolerance")
+                state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
         if trigger.id == "joined" and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
@@ -909,6 +912,8 @@ class Reader:
                 start += 1
         phrase = clause[start:end]
         phrase_offset = offset + start
+        if trigger.id == "practice":  # 坚持跑步三年了 → 跑步
+            phrase = _DURATION.sub("", phrase)
         if trigger.id == "returned" and not g.measure_re.match(phrase.lstrip("了")):
             return []  # 退了一双鞋 returns a thing; 退了群 leaves a group
         if trigger.id == "adopted" and not any(w in phrase for w in g.words("adoptable")):
@@ -922,8 +927,10 @@ class Reader:
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", phrase)
-            phrase = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
-            phrase = re.sub(r"^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到)", "", phrase)
+            unprefixed = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
+            unprefixed = re.sub(r"^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到)", "", unprefixed)
+            phrase_offset += len(phrase) - len(unprefixed)  # the edges stay those of the message
+            phrase = unprefixed
             for hedge in g.words("hedges"):
                 if phrase.endswith(hedge):
                     phrase = phrase[: -len(hedge)]
@@ -998,6 +1005,7 @@ class Reader:
         if trigger.id in ("work_at", "work_as", "joined"):
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的(?=一家|一所|一个)", "", raw_org)  # 杭州的一家电商公司 → 电商公司
+            trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
@@ -1294,6 +1302,9 @@ _LUNAR = re.compile(
     r"(?:农历|阴历)?(?:正月|腊月|冬月|(?:十[一二]|[一二三四五六七八九十])月)(?:初[一二三四五六七八九十]|十[一二三四五六七八九]|"
     r"二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十|十)"
     r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
+)
+_DURATION = re.compile(
+    r"(?:快|已经|差不多|将近|整整|有)?[\d一二两三四五六七八九十几半百]{1,3}(?:多)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
