@@ -775,7 +775,7 @@ class Reader:
             said = said or state.last_object
             term, extras = self._concept_term(said)
             objects = [(term, extras, said)]
-        if objects and trigger.object in ("after", "before"):
+        if objects and (trigger.object in ("after", "before") or trigger.id == "fan"):
             state.last_object = objects[-1][2]
         if is_history:
             return []
