@@ -268,6 +268,7 @@ class _SentenceState:
     exposure: str | None = None
     topic: str | None = None
     sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
+    condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
 
 
 @dataclass(frozen=True)
@@ -748,7 +749,10 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
-        if trigger.requires == "body_cause" and not re.search(str(g.raw["body_cause"]), sentence):
+        if trigger.id == "can_do" and find_times(clause):
+            return []  # 明天会打电话: a plan, not a skill
+        body_cause = state.condition or re.search(str(g.raw["body_cause"]), sentence)
+        if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
         if trigger.requires == "exposure" and (
             state.sensitive or not (_EXPOSURE_VERB.search(before) or state.exposure)
@@ -806,6 +810,7 @@ class Reader:
             if assertion is not None:
                 out.append(assertion)
                 state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
+                state.condition = state.condition or key in ("medical_condition", "accessibility")
         if trigger.id == "joined" and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
@@ -1017,6 +1022,7 @@ class Reader:
             fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
             if not fan or self._demonstrative(fan):
                 return []
+            fan = re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan)  # 奶茶重度爱好者
             if len(fan) == 1:  # 球迷, 影迷: the word is the whole
                 fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
@@ -1416,6 +1422,8 @@ def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[
         edges.add(start)
         edges.add(start + len(word))
         if len(word) == 2 and word[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
+            edges.add(start + 1)
+        if len(word) == 2 and word[0] == "我" and word[1] in "会要能在":  # 我会, 我要: subject + verb
             edges.add(start + 1)
         if len(word) >= 3 and is_word is not None:
             for cut in range(1, len(word) - 1):
