@@ -27,8 +27,11 @@ Access = Literal["read", "write"]
 GROUPS: dict[str, Access] = {"read": "read", "write": "write", "admin": "write"}
 
 _HEADER = re.compile(r"^//\s*(name|doc|params)\s*:\s*(.*)$")
-_STRING = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"")
-_LINE_COMMENT = re.compile(r"//[^\n]*")
+# Strings and comments in one left-to-right pass, so a quote inside a comment or `//` inside a string
+# cannot hide what follows it.
+_STRING_OR_COMMENT = re.compile(
+    r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.S
+)
 _PARAM = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 
 
@@ -83,7 +86,7 @@ def parse_query(path: Path, group: str) -> NamedQuery:
     declared = tuple(p.strip() for p in header.get("params", "").split(",") if p.strip())
     if len(set(declared)) != len(declared):
         raise QueryDefinitionError(f"{where}: a parameter is declared twice")
-    used = set(_PARAM.findall(_LINE_COMMENT.sub("", _STRING.sub("''", body))))
+    used = set(_PARAM.findall(_STRING_OR_COMMENT.sub(" ", body)))
     unused = set(declared) - used
     undeclared = used - set(declared)
     if unused:

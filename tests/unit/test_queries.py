@@ -77,3 +77,10 @@ def test_every_shipped_query_loads_and_is_tenant_scoped() -> None:
     queries = list(catalog())
     for query in queries:
         assert "tenant" in query.params, f"{query.name} is not tenant-scoped"
+
+
+def test_an_apostrophe_in_a_comment_does_not_hide_parameters(tmp_path: Path) -> None:
+    write(tmp_path, "read", "a",
+          "// name: a\n// params: tenant, user_id\nMATCH (u {tenant: $tenant}) // the user's node\n"
+          "WHERE u.user_id = $user_id RETURN 'http://x' AS url /* it's fine */")
+    assert QueryCatalog.load(tmp_path)["a"].params == ("tenant", "user_id")
