@@ -319,6 +319,22 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+_REVERSE_RULES: dict[tuple[int, bool], tuple[re.Pattern[str], list[dict[str, Any]]]] = {}
+
+
+def _reverse_rules(
+    rules: list[dict[str, Any]], fallback: bool
+) -> tuple[re.Pattern[str], list[dict[str, Any]]]:
+    """The reverse predicates of one pass (fallback rules such as "cruises are out" run after the clauses)
+    and one regex that matches wherever any of them does."""
+    key = (id(rules), fallback)
+    if key not in _REVERSE_RULES:
+        chosen = [rule for rule in rules if bool(rule.get("fallback")) == fallback]
+        screen = re.compile("|".join(f"(?:{rule['pattern']})" for rule in chosen) or r"(?!)")
+        _REVERSE_RULES[key] = (screen, chosen)
+    return _REVERSE_RULES[key]
+
+
 def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
     """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
     if not table or word + ":" not in _attitude_index(tuple(table)):
@@ -377,6 +393,8 @@ def _bare_words(sent: Span) -> str:
 def _bare_topic(sent: Span) -> list[Token] | None:
     """A sentence that only names a thing ("Karaoke?", "Pineapple on pizza?"): its noun run."""
     words = [t for t in sent if not t.is_punct]
+    if len(words) == 1 and words[0].tag_ == "VBG":
+        return words  # "Clubbing? Never again."
     if not words or len(words) > 4 or any(t.pos_ in ("VERB", "AUX", "PRON", "DET", "ADP") for t in words):
         return None
     if words[-1].pos_ not in ("NOUN", "PROPN"):
@@ -418,6 +436,13 @@ class EnglishMemories:
 
 
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
+_RETIRED = re.compile(r"\bi(?:'m| am) (?:\w+ |semi-? ?|semi - )?retired\b")
+_BILLING = re.compile(
+    r"\b(?:i|we) (?:was|were|got|have been|'ve been|'ve|just got) (?:just )?"
+    r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
+    r"|scammed|shortchanged|ripped off)"
+)
+_ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally"})
 _QUOTED = re.compile(
     r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
 )
@@ -709,7 +734,11 @@ class SentenceReader:
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
         self.read_reverse_predicates(fallback=True)
-        if self.out and not any(a.key in ("origin", "name") for a in self.out):
+        if (
+            self.out
+            and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
+            and not any(a.key in ("origin", "name") for a in self.out)
+        ):
             self.read_origin()
         self.read_no_for_me()
         self.read_budget()
@@ -1321,9 +1350,10 @@ class SentenceReader:
     def read_reverse_predicates(self, fallback: bool = False) -> bool:
         """Sentences whose grammatical subject is the object of the memory: "Gluten doesn't agree with me",
         "Peanuts are a no-go for me", "Chocolate is my weakness"."""
-        for rule in self.raw["reverse_predicates"]:
-            if bool(rule.get("fallback")) != fallback:
-                continue  # fallback rules ("cruises are out") only speak when nothing else did
+        screen, rules = _reverse_rules(self.raw["reverse_predicates"], fallback)
+        if screen.search(self.text) is None:
+            return False  # one pass over the sentence for all the rules; most sentences match none
+        for rule in rules:
             match = _compiled(rule["pattern"]).search(self.text)
             if match is None:
                 continue
@@ -1366,6 +1396,17 @@ class SentenceReader:
                     None,
                 )
                 subject = self.antecedent(pronoun) if pronoun is not None else None
+                if subject is None and pronoun is not None:  # "I used to love running, now it bores me"
+                    doc = pronoun.doc
+                    floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+                    subject = next(
+                        (
+                            doc[i]
+                            for i in range(pronoun.i - 1, floor - 1, -1)
+                            if doc[i].tag_ == "VBG" and doc[i].dep_ in ("dobj", "xcomp", "pobj")
+                        ),
+                        None,
+                    )
             if (
                 subject is not None
                 and rule.get("generic")
@@ -3613,12 +3654,7 @@ class SentenceReader:
 
     def read_billing(self) -> bool:
         """ "I was double-charged for my order", "I got charged twice for the same flight"."""
-        match = re.search(
-            r"\b(?:i|we) (?:was|were|got|have been|'ve been|'ve|just got) (?:just )?"
-            r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
-            r"|scammed|shortchanged|ripped off)",
-            self.text.replace(" - ", "-"),
-        )
+        match = _BILLING.search(self.text.replace(" - ", "-"))
         if match is None:
             return False
         what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
@@ -3678,7 +3714,7 @@ class SentenceReader:
         )
         tail = " ".join(t.lower_ for t in words if cut is not None and t.i > cut)
         first = [t for t in words if (cut is None or t.i < cut) and (over is None or t.i < over.i)]
-        if not first or first[-1].pos_ not in ("NOUN", "PROPN"):
+        if not first or first[-1].pos_ not in ("NOUN", "PROPN") or first[-1].lower_ in imp["fillers"]:
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
         if over is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i > over.i for t in words):
@@ -3775,7 +3811,7 @@ class SentenceReader:
 
     def read_retired(self) -> None:
         """ "I'm retired": who the user is now, not an undated event."""
-        if not re.search(r"\bi(?:'m| am) (?:\w+ |semi-? ?|semi - )?retired\b", self.text):
+        if "retired" not in self.text or not _RETIRED.search(self.text):
             return
         if not self.out and self.time_of(self.tokens, -1) is None and not self.negated(self.tokens):
             self.add(
