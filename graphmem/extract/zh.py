@@ -6,7 +6,10 @@ in `patterns/zh_patterns.json`):
 1. Segmentation. `spacy.blank("zh")` with jieba; the lexicon's Chinese aliases and the trigger words are
    added to a private jieba dictionary so a concept (扫地机器人, 保守型投资者) is one token. Token edges are
    used to keep triggers from matching inside words (爱 in 可爱 / 爱人, 说 in 小说).
-2. Sentences (。！？) and clauses (，；). A sentence with a hypothetical (如果, 要是 … 就好了) is skipped;
+2. Sentences (。！？) and clauses (，；). A sentence with a hypothetical (如果, 要是 … 就好了), one about a
+   story, an ad or a song (小说里的女主…, 广告上写着…, `other_text`) and a writing request (写一首关于…的诗,
+   `creative_request`) is skipped; words in quotes are someone's text, and a story's character (女主,
+   主人公 — `fiction_people`) is not the user;
    a clause that is a question (吗, 什么, 是不是 …), a request (帮我, 请, 给我订 …), a wish (想去, 希望) or
    follows someone else's words (我同事说 …, 听说) yields nothing. Chatter has no trigger, so yields nothing.
 3. Triggers. Every trigger regex is matched on the clause; overlaps go to the higher priority. Each trigger
@@ -36,8 +39,19 @@ Value conventions (the same keys as English, see `patterns/keys.json`):
 - people: facts about them (name, age, occupation, lives_in, birthday) are kind `relation` with the role as
   subject; "我有一个女儿" is a `relation` memory `knows` with value "daughter (女儿)". Other memories of a
   person keep their kind: "我妈妈对芒果过敏" is a constraint whose subject is "mother".
-- a medical condition with `implies` in the lexicon (糖尿病 → sugar) adds those constraints, unless the
-  message itself says what to avoid ("我有痛风，海鲜和啤酒都不能碰").
+- a medical condition with `implies` in the lexicon (糖尿病 → sugar) adds the first two of those constraints,
+  unless the message itself says what to avoid ("我有痛风，海鲜和啤酒都不能碰").
+- what a body does after eating is an intolerance (我一喝牛奶就拉肚子, 吃辣胃受不了 — the trigger needs the
+  exposure verb); a limit with a bodily cause is an avoid (我腰不好，不能久坐 — `body_cause`, or a condition
+  said before); 这个月我不网购了 is a temporary avoid only with a period and a consumption verb
+  (`abstain_verbs`).
+- origin (key `origin`): 我老家在湖南, 我是东北人, 在青岛长大, 来自广东 — the place said; employers the
+  lexicon knows resolve (字节 → ByteDance), and 刚入职腾讯 is both the employer and a dated event.
+- habits also come from durations and learning (我练了五年瑜伽, 我在学日语, 会弹吉他) and from metaphors
+  (书虫 → reading, 夜猫子 → 熬夜; `metaphor_habits`); 我是X的金卡会员 is `uses` of X.
+- events also cover appointments (要去做胃镜, 明天去体检), incidents that keep their thing (把车撞了,
+  信用卡被盗刷了), returns (退了一双鞋 → key complaint, "returned …"), adoptions and races; lunar dates
+  stay as said: "正月十五 (lunar)".
 """
 
 from __future__ import annotations
