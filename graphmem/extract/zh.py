@@ -390,8 +390,9 @@ class Reader:
     def _reported_cut(self, clause: str, offset: int) -> int | None:
         """Where someone else's words start in the clause (我同事说…, 听说…), if they do."""
         g = self.g
+        scrubbed = _FRANKLY.sub(lambda m: "　" * len(m.group(0)), clause)  # 说实话 is the user speaking
         for word in g.words("reported"):
-            index = clause.find(word)
+            index = scrubbed.find(word)
             while index >= 0:
                 if (offset + index) in self.edges:
                     before = clause[:index]
@@ -403,7 +404,7 @@ class Reader:
                     speaker_is_self = speaker_is_self or (word in ("觉得", "认为") and _only_adverbs(speaker))
                     if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
                         return index + len(word)
-                index = clause.find(word, index + 1)
+                index = scrubbed.find(word, index + 1)
         return None
 
     def _clause(self, clause: str, offset: int, state: _SentenceState, final_question: bool,
@@ -825,7 +826,7 @@ class Reader:
                 out.append(assertion)
                 state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
                 state.condition = state.condition or key in ("medical_condition", "accessibility")
-        if trigger.id == "joined" and any(a.key == "employer" for a in out):
+        if trigger.id in ("joined", "joined_loose") and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
             joined = f"入职{objects[0][2]}"
@@ -853,6 +854,8 @@ class Reader:
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
                 continue
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
+                continue
+            if _PERSON.fullmatch(cleaned):
                 continue
             if re.search("觉得|感觉|认为", cleaned) or re.match("太|很|有点|越来越|挺|真|好", cleaned):
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
@@ -970,6 +973,8 @@ class Reader:
                 continue
             if _particles_only(cleaned, g):
                 continue
+            if _PERSON.fullmatch(cleaned):
+                continue  # 我对他没感觉 is about a person
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
             term, extras = self._concept_term(cleaned)
@@ -1021,7 +1026,7 @@ class Reader:
                 return []
             age = cn_to_int(groups.get("age", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
-        if trigger.id in ("work_at", "work_as", "joined"):
+        if trigger.id in ("work_at", "work_as", "joined", "joined_loose"):
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的(?=一家|一所|一个)", "", raw_org)  # 杭州的一家电商公司 → 电商公司
             trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
@@ -1037,6 +1042,9 @@ class Reader:
             if not fan or self._demonstrative(fan):
                 return []
             fan = re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan)  # 奶茶重度爱好者
+            known = self.finder is not None and bool(self.finder.senses(fan))
+            if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
+                fan = fan[:-1]  # 巴萨球迷 → 巴萨
             if len(fan) == 1:  # 球迷, 影迷: the word is the whole
                 fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
@@ -1281,11 +1289,12 @@ class Reader:
                 literal = term == surface
         if trigger.id in ("work_at", "work_as") and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
-        elif trigger.id in ("work_at", "work_as", "joined") and kind != "event":
+        elif trigger.id in ("work_at", "work_as", "joined", "joined_loose") and kind != "event":
             entity_type = "org"
             org_word = surface.endswith(tuple(g.words("org_suffixes")))
             known_org = self._concept_has_type(surface, "org_types")
-            if not (org_word or known_org or (len(surface) <= 6 and trigger.id != "joined")):
+            # 加入了健身俱乐部 is no job: after 加入 only a company the lexicon or the word names
+            if not (org_word or known_org or (len(surface) <= 6 and trigger.id != "joined_loose")):
                 return None
             literal = not known_org  # 在字节做后端 → ByteDance (字节)
         if term.startswith(_STYLE):
@@ -1326,6 +1335,10 @@ _LUNAR = re.compile(
 _DURATION = re.compile(
     r"(?:快|已经|差不多|将近|整整|有)?[\d一二两三四五六七八九十几半百]{1,3}(?:多)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
+_FRANKLY = re.compile(
+    "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说)"
+)
+_PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
@@ -1333,7 +1346,8 @@ _EXPOSURE = re.compile(
     r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就我]{1,8}?)(?:我们|我)?(?:就|都|会)"
 )
 _CONSEQUENCE = re.compile(
-    r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?)?"
+    r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?"
+    r"(?:我们|我)?)?"
     r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定)*$"
 )
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
