@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import unicodedata
 import uuid
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -56,6 +55,7 @@ from graphmem.models import (
     memory_id,
 )
 from graphmem.store import Store, run_in
+from graphmem.textcheck import text_problem
 from graphmem.timeutil import parse_timestamp, utcnow
 
 if TYPE_CHECKING:
@@ -90,7 +90,6 @@ KIND_RELATIONSHIP: dict[Kind, str] = {
 STANCE_KEYS = frozenset({"likes", "dislikes", "prefers"})
 """Preference keys that are one stance seen from two sides: "I love coffee" vs "I can't stand coffee"."""
 
-_ALLOWED_CONTROLS = frozenset("\n\t")
 _KEYS_FILE = Path(__file__).resolve().parent / "extract" / "patterns" / "keys.json"
 
 
@@ -139,17 +138,10 @@ class IngestMessage(BaseModel):
     @field_validator("text")
     @classmethod
     def _text_is_acceptable(cls, value: str, info: ValidationInfo) -> str:
-        if not value.strip():
-            raise ValueError("text is empty")
         limit = (info.context or {}).get("max_text_chars")
-        if isinstance(limit, int) and len(value) > limit:
-            raise ValueError(f"text is {len(value)} characters long; the limit is {limit}")
-        for position, char in enumerate(value):
-            if char not in _ALLOWED_CONTROLS and unicodedata.category(char) == "Cc":
-                raise ValueError(
-                    f"text contains the control character U+{ord(char):04X} at position {position}; "
-                    "only newline and tab are allowed"
-                )
+        problem = text_problem(value, limit if isinstance(limit, int) else len(value))
+        if problem is not None:
+            raise ValueError(problem)
         return value
 
     @field_validator("at", mode="before")

@@ -23,7 +23,7 @@ Role = Literal["user", "assistant", "system"]
 KINDS: tuple[Kind, ...] = ("identity", "preference", "constraint", "event", "relation")
 USER_SUBJECT = "user"
 
-_PRINTABLE_ID = re.compile(r"^[^\x00-\x1f\x7f-\x9f]{1,128}$")
+_PRINTABLE_ID = re.compile(r"^[^\x00-\x1f\x7f-\x9f\ud800-\udfff]{1,128}$")
 
 
 def _check_id(value: str) -> str:

@@ -46,7 +46,7 @@ def root(
 ) -> None:
     """Long-term memory for AI agents, kept as a knowledge graph in Neo4j."""
     # The driver logs every retry as a warning; the CLI reports failures itself, once.
-    logging.getLogger("neo4j").setLevel(logging.DEBUG if debug else logging.ERROR)
+    logging.getLogger("neo4j").setLevel(logging.DEBUG if debug else logging.CRITICAL)
     options = common.global_options(ctx)
     options.neo4j_uri, options.database, options.tenant, options.debug = neo4j_uri, database, tenant, debug
 

@@ -11,7 +11,6 @@ hold a raw ID, card or phone number.
 from __future__ import annotations
 
 import importlib
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -23,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from graphmem.errors import InvalidInputError, ModelNotAvailableError
 from graphmem.extract.base import ExtractionContext, LanguageModule
 from graphmem.models import ExtractedMemory, UtcDatetime
+from graphmem.textcheck import text_problem
 from graphmem.timeutil import utcnow
 
 if TYPE_CHECKING:
@@ -36,7 +36,6 @@ __all__ = ["ExtractRequest", "Extractor", "detect_language"]
 Lang = Literal["en", "zh"]
 LangOption = Literal["auto", "en", "zh"]
 LANGUAGES: tuple[Lang, ...] = ("en", "zh")
-_ALLOWED_CONTROLS = frozenset("\n\t")
 
 
 def _is_cjk(char: str) -> bool:
@@ -81,18 +80,10 @@ def validate_text(text: str, max_chars: int) -> str:
     """The checks every text passes before extraction; raise `InvalidInputError` naming the problem."""
     if not isinstance(text, str):
         raise InvalidInputError("text must be a string")
-    if not text.strip():
-        raise InvalidInputError("text is empty: give the message to extract memories from")
-    if len(text) > max_chars:
-        raise InvalidInputError(
-            f"text is {len(text)} characters long; the limit is {max_chars} (GRAPHMEM_MAX_TEXT_CHARS)"
-        )
-    for position, char in enumerate(text):
-        if char not in _ALLOWED_CONTROLS and unicodedata.category(char) == "Cc":
-            raise InvalidInputError(
-                f"text contains the control character U+{ord(char):04X} at position {position}; "
-                "only newline and tab are allowed"
-            )
+    problem = text_problem(text, max_chars)
+    if problem is not None:
+        hint = ": give the message to extract memories from" if problem == "text is empty" else ""
+        raise InvalidInputError(problem + hint)
     return text
 
 

@@ -216,9 +216,6 @@ def test_cli_reports_every_bad_line_and_writes_nothing(graph: MemoryGraph, tmp_p
     TRIED["CLI batches"] += 2
 
 
-@pytest.mark.xfail(strict=True, reason="write path: a lone surrogate (valid JSON '\\ud800') passes "
-                   "validation and fails later with UnicodeEncodeError (exit 1, 'unexpected error'), "
-                   "not exit 2")
 def test_lone_surrogates_from_json_are_refused_cleanly(graph: MemoryGraph, tmp_path: Path) -> None:
     source = tmp_path / "surrogate.jsonl"
     source.write_text('{"user_id": "s", "text": "I love jazz \\ud800", "at": "2026-01-05T09:00:00Z"}\n',

@@ -171,6 +171,4 @@ def test_ingest_survives_the_server_being_killed_mid_write(server: Server, tmp_p
     assert stored_memories(faulty, "faulty") == stored_memories(settings, "reference")
     print(f"killed after {partial['Message']} of {MESSAGES} messages; the ingest exited "
           f"{exit_after:.1f}s later: {lines[-1]}")
-    if foreign:
-        # Everything above held; only the message is not yet the contract's one clean line.
-        pytest.xfail(f"the Neo4j driver's own log line reaches stderr beside graphmem's message: {foreign}")
+    assert not foreign, f"stderr holds more than graphmem's own message: {foreign}"
