@@ -444,6 +444,28 @@ _BILLING = re.compile(
     r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
     r"|scammed|shortchanged|ripped off)"
 )
+_WRITING_VERBS = frozenset(
+    {
+        "write",
+        "translate",
+        "compose",
+        "draft",
+        "rewrite",
+        "rephrase",
+        "paraphrase",
+        "summarize",
+        "summarise",
+        "pretend",
+        "imagine",
+        "roleplay",
+        "generate",
+        "proofread",
+        "edit",
+        "caption",
+        "describe",
+    }
+)
+_NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally"})
@@ -655,6 +677,8 @@ class SentenceReader:
         if first is None:
             return False
         has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.tokens)
+        if first.tag_ == "VB" and first.lower_ in _WRITING_VERBS and first.i == self.sent.start:
+            return True  # "Write a poem about how I love the ocean": the user's words for a task
         return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
 
     def is_hypothetical(self) -> bool:
@@ -750,7 +774,23 @@ class SentenceReader:
         if not self.out:
             self.read_implied()
         self.read_retired()
+        self.drop_superseded()
         return self.out
+
+    def drop_superseded(self) -> None:
+        """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
+        if len(self.out) < 2 or not _NOW_WORDS.intersection(self.lower):
+            return
+        latest: dict[tuple[str, str], int] = {}
+        for index, found in enumerate(self.out):
+            if found.kind == "preference":
+                latest[(found.subject, (found.lemma or found.term).lower())] = index
+        self.out = [
+            found
+            for index, found in enumerate(self.out)
+            if found.kind != "preference"
+            or latest[(found.subject, (found.lemma or found.term).lower())] == index
+        ]
 
     def read_relative_copula(self) -> bool:
         """ "Mushrooms are something I won't eat", "Linux is the only OS I use", "The only airline I'll fly
@@ -1127,7 +1167,10 @@ class SentenceReader:
 
         def usable(tok: Token) -> bool:
             return (
-                tok.pos_ in ("NOUN", "PROPN")
+                (
+                    tok.pos_ in ("NOUN", "PROPN")
+                    or (tok.tag_ == "VBG" and tok.dep_ in ("dobj", "xcomp", "pobj"))
+                )
                 and tok.i not in own_subjects
                 and tok.lemma_.lower() not in _SELF_NOUNS
                 and tok.lower_ not in self.raw["relation_roles"]
@@ -1196,8 +1239,8 @@ class SentenceReader:
         phrase: str = "",
         extra_entities: tuple[str, ...] = (),
     ) -> None:
-        if not term.strip():
-            return
+        if not term.strip() or term.strip().startswith("-"):
+            return  # "-go" of a split "no-go" is never a thing
         if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
             kind = "relation"
         if kind == "event" and time is not None and time.kind == "period":
@@ -1302,6 +1345,10 @@ class SentenceReader:
                 found = self.antecedent(obj)
                 if found is None:
                     continue
+                if found.lemma_.lower() in self.raw["fan_nouns"]:  # "a huge Coldplay fan … can't stand them"
+                    found = self.pobj(found, ("of", "for")) or next(
+                        (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
+                    )
                 obj = found
             if obj.lower_ in _EMPTY_OBJECTS:
                 inner = self.contained(obj)
@@ -1381,7 +1428,7 @@ class SentenceReader:
                     target=None,
                     subject=USER_SUBJECT,
                     polarity=rule["polarity"],
-                    time=None,
+                    time=self.time_of(self.tokens, 0) if rule["kind"] == "constraint" else None,
                     context=self.sent.text,
                     confidence=0.8,
                 ):
@@ -1398,6 +1445,16 @@ class SentenceReader:
                 ),
                 None,
             )
+            if subject is None:  # "Anything with cilantro is a no-go for me"
+                empty = next(
+                    (
+                        t
+                        for t in self.tokens
+                        if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start and t.lower_ in _EMPTY_OBJECTS
+                    ),
+                    None,
+                )
+                subject = empty if empty is not None and self.contained(empty) is not None else None
             if subject is None:  # "I used to love Coldplay, now they bore me"
                 pronoun = next(
                     (
@@ -3222,6 +3279,22 @@ class SentenceReader:
             and target.pos_ in ("NOUN", "PROPN")
             and (verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree))
         ):
+            imp = self.raw["implied"]
+            if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
+                *imp["appointment_nouns"],
+                *imp["procedure_nouns"],
+            ):  # "I got a root canal on Monday", "I've got a physio session tomorrow"
+                key = "incident" if target.lemma_.lower() in imp["procedure_nouns"] else "life_event"
+                self.add(
+                    "event",
+                    key,
+                    self.phrase(target)[1],
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.75,
+                    **kwargs,
+                )
+                return True
             self.add_object(
                 "event",
                 "bought",
@@ -3688,7 +3761,11 @@ class SentenceReader:
                 if root.i < t.i
                 and (done is None or t.i < done.i)
                 and t.pos_ == "NOUN"
-                and any(c.lower_ == "my" for c in self.kids(t))
+                and any(
+                    c.lower_ == "my"
+                    or (c.lower_ in ("a", "an", "two", "three") and done and done.tag_ == "VBN")
+                    for c in self.kids(t)
+                )
             ),
             None,
         )
@@ -3701,7 +3778,7 @@ class SentenceReader:
             f"{surface.lower()} {done.lower_}",
             literal=True,
             value_format="{date} {value}",
-            time=self.time_of(self.tokens, -1),
+            time=self.time_of(self.tokens, self.tense(root, self.tokens) or -1),
             confidence=0.75,
         )
         return True
@@ -3727,6 +3804,20 @@ class SentenceReader:
     def read_milestone(self) -> bool:
         """ "We're closing on our house next week": a home bought, with its date."""
         root = self.root
+        into = self.pobj(root, ("into", "in")) if root.lemma_ == "move" else None
+        if into is not None and into.lemma_.lower() in self.raw["identity"]["home_nouns"]:
+            if self.who(self.subject_of(root))[0] != USER_SUBJECT or self._event_time() is None:
+                return False
+            self.add(  # "We're moving into our new apartment next month"
+                "event",
+                "life_event",
+                f"moving into {self.phrase(into)[1]}",
+                literal=True,
+                value_format="{date} {value}",
+                time=self._event_time(),
+                confidence=0.75,
+            )
+            return True
         home = self.pobj(root, ("on",))
         if root.lemma_ != "close" or home is None or self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
