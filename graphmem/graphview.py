@@ -61,8 +61,8 @@ class GraphView:
 
 
 def memory_caption(memory: Memory) -> str:
-    sign = "" if memory.polarity == "positive" else "not "
-    return f"{memory.key}: {sign}{memory.value}"
+    # The key already says which way it goes (likes / dislikes, allergy, only …).
+    return f"{memory.key}: {memory.value}"
 
 
 def build_view(profile: Profile, ancestry: Iterable[Mapping[str, Any]]) -> GraphView:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, cast
 
@@ -117,19 +118,26 @@ def ingest(
 
 
 def _memory_table(title: str, memories: tuple[Memory, ...], history: bool) -> Any:
+    """Fits an 80-column terminal: each memory on one line with its full id (for forget/restore)
+    below it, dates to the day; `--json` has every field at full precision."""
+    from rich.markup import escape
     from rich.table import Table
 
-    from graphmem.timeutil import format_timestamp
+    def day(value: datetime | None) -> str:
+        return "" if value is None else value.strftime("%Y-%m-%d")
 
-    table = Table(title=title, title_justify="left", show_lines=False)
-    for column in ("id", "subject", "key", "value", "polarity", "conf", "mentions", "weight",
-                   "valid from", "valid until"):
-        table.add_column(column, overflow="fold")
+    table = Table(title=title, title_justify="left")
+    table.add_column("memory", overflow="fold", min_width=28)
+    table.add_column("weight", justify="right")
+    table.add_column("from", no_wrap=True)
+    table.add_column("until", no_wrap=True)
     if history:
         table.add_column("status")
     for m in memories:
-        row = [m.id, m.subject, m.key, m.value, m.polarity, f"{m.confidence:.2f}", str(m.mentions),
-               f"{m.weight:.2f}", format_timestamp(m.valid_from) or "", format_timestamp(m.valid_until) or ""]
+        whose = "" if m.subject == "user" else f"{escape(m.subject)} · "
+        seen = f" ×{m.mentions}" if m.mentions > 1 else ""
+        text = f"{whose}{escape(m.key)}: [bold]{escape(m.value)}[/]{seen}\n[dim]{m.id}[/]"
+        row = [text, f"{m.weight:.2f}", day(m.valid_from), day(m.valid_until)]
         if history:
             row.append(m.status)
         table.add_row(*row)
