@@ -468,7 +468,7 @@ _WRITING_VERBS = frozenset(
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
-_ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally"})
+_ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
 _QUOTED = re.compile(
     r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
 )
@@ -911,7 +911,11 @@ class SentenceReader:
                         return child
             cursor = (
                 cursor.head
-                if cursor.dep_ in ("conj", "xcomp", "acomp") and cursor.head is not cursor
+                if (
+                    cursor.dep_ in ("conj", "xcomp", "acomp")
+                    or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                )
+                and cursor.head is not cursor
                 else None
             )
         return None
@@ -1921,10 +1925,11 @@ class SentenceReader:
                 value = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
         if value is None:
             return noun in self.raw["budget"]["nouns"]
-        subject_words = {t.lower_ for t in about.subtree} | {
-            "".join(t.text.lower() for t in about.subtree if t.i < about.i)[-5:]
-        }
-        if subject_words & fav:
+        before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)
+        subject_words = {t.lower_ for t in about.subtree} | {before[-5:]} | {f for f in fav if f in before}
+        if subject_words & fav and not (  # not "My favorite character is allergic to …"
+            value.pos_ == "ADJ" and any(c.dep_ == "prep" for c in self.kids(value))
+        ):
             self.add_object(
                 "preference",
                 "likes",
@@ -3388,6 +3393,7 @@ class SentenceReader:
     def read_implied(self) -> None:
         """Run when the clause readers found nothing: judgements, bodily effects, fragments, plain habits."""
         for reader in (
+            self.read_uses_verb,
             self.read_cannot_do,
             self.read_bodily_effect,
             self.read_judgement,
@@ -3427,6 +3433,32 @@ class SentenceReader:
         return self.root.tag_ == "VBD" or any(
             t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
         )
+
+    def read_uses_verb(self) -> bool:
+        """ "I drive a Tesla", "I bank with Chase", "I fly with KLM": a brand the user uses."""
+        root = self.root
+        uses: dict[str, list[str]] = self.raw["implied"]["uses_verbs"]
+        preps = uses.get(root.lemma_.lower())
+        if preps is None or self.negated(self.kids(root)) or root.tag_ not in ("VBP", "VB"):
+            return False
+        if self.who(self.subject_of(root))[0] != USER_SUBJECT or any(t.tag_ == "MD" for t in self.tokens):
+            return False
+        brand = (
+            next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if "" in preps else None
+        ) or self.pobj(root, tuple(p for p in preps if p))
+        if brand is None or brand.pos_ != "PROPN":
+            return False
+        self.add_object(
+            "preference",
+            "uses",
+            brand,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
 
     def read_cannot_do(self) -> bool:
         """ "I can't do horror movies anymore", "I just can't do mornings": a limit of taste."""
@@ -3522,7 +3554,7 @@ class SentenceReader:
     def read_possession(self) -> bool:
         """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses."""
         root = self.root
-        if root.lemma_ != "be" or self.negated(self.kids(root)):
+        if not (root.lemma_ == "be" or root.lower_ in ("'s", "’s")) or self.negated(self.kids(root)):
             return False
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
         attr = next((c for c in self.kids(root) if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
@@ -3585,13 +3617,17 @@ class SentenceReader:
         place: Token | None = None
         if root.lemma_ == "be":
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
-            if comp is not None and comp.ent_type_ == "NORP" and comp.text[:1].isupper():
+            if comp is not None and comp.lemma_.lower() == "native":  # "I'm a Chicago native"
+                place = self.pobj(comp, ("of",)) or next(
+                    (c for c in self.kids(comp) if c.dep_ == "compound" and c.pos_ == "PROPN"), None
+                )
+            elif comp is not None and comp.ent_type_ == "NORP" and comp.text[:1].isupper():
                 words = self.sent.doc[comp.left_edge.i : comp.i + 1]  # "Korean-American"
                 label = "".join(t.text_with_ws for t in words if t.ent_type_ == "NORP" or t.text == "-")
                 label = label.strip() or comp.text
                 self.add("identity", "origin", label, subject=subject, literal=True, confidence=0.8)
                 return True
-            place = self.pobj(root, ("from",))
+            place = place or self.pobj(root, ("from",))
         elif root.lemma_ in ("grow", "bear", "raise", "come") and root.tag_ in ("VBD", "VBN", "VBP", "VBZ"):
             place = self.pobj(root, ("in", "from")) or self.pobj(
                 next((c for c in self.kids(root) if c.dep_ == "prt"), root), ("in",)
@@ -3622,6 +3658,8 @@ class SentenceReader:
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
         if self.g.lemma_of("work_verbs", root):
             town = self.pobj(root, ("from",))
+            if town is not None and town.lower_ == "home":  # "I work from home in Denver"
+                town = self.pobj(town, ("in",)) or self.pobj(root, ("in",))
             if town is not None and town.ent_type_ in ("GPE", "LOC"):
                 self.add_object(
                     "identity", "lives_in", town, polarity="positive", entity_type="place", **kwargs
@@ -3853,7 +3891,8 @@ class SentenceReader:
         head = [t for t in words if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") or t.text == "-"]
         if not head:
             return False
-        over = next((t for t in words if t.lower_ in ("over", "instead", "rather", "before")), None)
+        over = next((t for t in words if t.lower_ in ("over", "instead", "rather", "before", "not")), None)
+        words = [t for t in words if t.lower_ not in ("for", "me")]  # "Sushi for me, every time"
         cut = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
         )
