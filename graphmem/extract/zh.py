@@ -845,6 +845,12 @@ class Reader:
         topic = match.group("topic")
         topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
         topic = re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic)
+        for word in ("对于", "对"):  # 我对榴莲是真的没好感; 对面的餐厅 keeps its 对
+            if topic.startswith(word) and len(topic) > len(word) and self._edge(
+                offset + before.find(topic) + len(word)
+            ):
+                topic = topic[len(word):]
+                break
         if _only_adverbs(topic):
             return []
         out: list[tuple[str, tuple[str, ...], str]] = []
@@ -940,6 +946,8 @@ class Reader:
             return []  # 退了一双鞋 returns a thing; 退了群 leaves a group
         if trigger.id == "adopted" and not any(w in phrase for w in g.words("adoptable")):
             return []
+        if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
+            phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
         if place == "after":
             phrase = self._cut_object(phrase, phrase_offset)
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
@@ -1070,6 +1078,10 @@ class Reader:
                 return []  # 今天不加班了, 今天不去了: a plan for the day, not something given up
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
+        if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
+            limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
+            term, extras = self._concept_term(limited)
+            return [(term, extras, limited)]
         if trigger.id == "ba_incident":  # 把车撞了: the thing is what the incident is about
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
@@ -1083,6 +1095,8 @@ class Reader:
                 return []
             if shop in self.g.words("not_only_places"):  # 只在家吃饭 is a routine, not a shop
                 return []
+            if shop == "网":  # 只在网上买
+                shop = "网上"
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "trip_from":
@@ -1219,15 +1233,17 @@ class Reader:
                 return []
             term, extras = self._concept_term(cleaned)
             return [(term, extras, cleaned)]
-        cleaned, _ = self._strip(phrase, offset, verbs=need != "classify_is")
+        cleaned, cleaned_offset = self._strip(phrase, offset, verbs=need != "classify_is")
         if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
             return []
-        if need == "medical":
-            medical_word = cleaned.endswith(tuple(g.words("medical_suffixes")))
-            if medical_word or self._concept_has_type(cleaned, "medical_types"):
-                term, extras = self._concept_term(cleaned)
-                return [(term, extras, cleaned)]
-            return []
+        if need == "medical":  # 高血压和糖尿病: each condition
+            found: list[tuple[str, tuple[str, ...], str]] = []
+            for piece, _ in self._split_objects(cleaned, cleaned_offset):
+                medical_word = piece.endswith(tuple(g.words("medical_suffixes")))
+                if medical_word or self._concept_has_type(piece, "medical_types"):
+                    term, extras = self._concept_term(piece)
+                    found.append((term, extras, piece))
+            return found
         if need == "classify_is":
             typed = self._typed_span(cleaned, "risk_types") or self._typed_span(cleaned, "diet_types")
             return [(typed or cleaned, (), cleaned)]
@@ -1451,7 +1467,7 @@ def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[
         edges.add(start + len(word))
         if len(word) == 2 and word[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
             edges.add(start + 1)
-        if len(word) == 2 and word[0] == "我" and word[1] in "会要能在":  # 我会, 我要: subject + verb
+        if len(word) == 2 and word[0] == "我" and word[1] in "会要能在对":  # 我会, 我对: subject + verb
             edges.add(start + 1)
         if len(word) >= 3 and is_word is not None:
             for cut in range(1, len(word) - 1):
