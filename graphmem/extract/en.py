@@ -465,6 +465,33 @@ _WRITING_VERBS = frozenset(
         "describe",
     }
 )
+_NOT_NAMES = frozenset(
+    {
+        "at",
+        "on",
+        "back",
+        "later",
+        "tomorrow",
+        "tonight",
+        "today",
+        "when",
+        "if",
+        "after",
+        "before",
+        "anytime",
+        "whenever",
+        "by",
+        "in",
+        "asap",
+        "soon",
+        "now",
+        "first",
+        "again",
+        "around",
+        "between",
+        "from",
+    }
+)
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
@@ -1603,7 +1630,7 @@ class SentenceReader:
         time = self.time_of(self.tokens, 0)
         if self.read_style(low, text, time):
             return True
-        if low[0] == "call" and len(low) > 2 and low[1] == "me":
+        if low[0] == "call" and len(low) > 2 and low[1] == "me" and low[2] not in _NOT_NAMES:
             name = " ".join(
                 t.text for t in toks[2:] if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper()
             )
