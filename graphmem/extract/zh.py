@@ -811,6 +811,8 @@ class Reader:
                 state.subject = state.last_role
         if trigger.id == "work_as":
             job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
+            if hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
+                job = ""  # 在华为干了五年了: how long, not the job
             if job and len(job) <= 10:
                 role_trigger = replace(trigger, id="job_is", requires="", literal=True)
                 occupation = self._finish(
@@ -1256,7 +1258,7 @@ class Reader:
             return "constraint", "diet", "positive"
         if self._typed_span(phrase, "risk_types"):
             return "identity", "risk_profile", "positive"
-        origin = re.fullmatch(r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?人", phrase)
+        origin = _ORIGIN_IS.fullmatch(phrase)
         if origin is not None and (self._is_place(origin.group("place"))
                                    or self._place_prefix(origin.group("place")) is not None):
             return "identity", "origin", "positive"  # 我是东北人, 我是湖南长沙人
@@ -1291,7 +1293,7 @@ class Reader:
             if key == "occupation":
                 entity_type = "occupation"
             if key == "origin":
-                found = re.fullmatch(r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?人", surface)
+                found = _ORIGIN_IS.fullmatch(surface)
                 term = surface = found.group("place") if found else surface
                 entity_type = "place"
             if key == "habit":
@@ -1355,6 +1357,9 @@ _FRANKLY = re.compile(
     "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说)"
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
+_ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
+    r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?(?:人|妹子|姑娘|小伙子?|汉子|大妞|妹纸|仔|老乡)"
+)
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
