@@ -846,7 +846,7 @@ class Reader:
             return []
         topic = match.group("topic")
         topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
-        topic = re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic)
+        topic = _PERCEIVE.sub("", re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic))
         for word in ("对于", "对"):  # 我对榴莲是真的没好感; 对面的餐厅 keeps its 对
             if topic.startswith(word) and len(topic) > len(word) and self._edge(
                 offset + before.find(topic) + len(word)
@@ -960,7 +960,7 @@ class Reader:
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", phrase)
             unprefixed = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
-            unprefixed = re.sub(r"^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到)", "", unprefixed)
+            unprefixed = _PERCEIVE.sub("", unprefixed)
             phrase_offset += len(phrase) - len(unprefixed)  # the edges stay those of the message
             phrase = unprefixed
             for hedge in g.words("hedges"):
@@ -1360,6 +1360,7 @@ _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
     r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?(?:人|妹子|姑娘|小伙子?|汉子|大妞|妹纸|仔|老乡)"
 )
+_PERCEIVE = re.compile("^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见)")
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
