@@ -790,6 +790,8 @@ class Reader:
             "preference", "constraint"
         ) and key not in ("habit", "uses") and _particles_only(rest, g):
             # 以前喜欢咖啡，现在受不了了: the object was said in the clause before
+            if state.sensitive and key in ("avoid", "intolerance"):
+                return []  # 大蒜我吃了会口臭，所以不吃: the intolerance already says it
             said, _ = self._strip(state.last_object, -10_000)  # 天天喝可乐 … 现在戒了 → 可乐
             said = said or state.last_object
             term, extras = self._concept_term(said)
@@ -865,7 +867,9 @@ class Reader:
                 continue
             if _PERSON.fullmatch(cleaned):
                 continue
-            if re.search("觉得|感觉|认为", cleaned) or re.match("太|很|有点|越来越|挺|真|好", cleaned):
+            if re.search("觉得|感觉|认为|不好|不行|有问题|不舒服", cleaned) or re.match(
+                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正", cleaned
+            ):
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
             if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
                 continue  # 今天不想吃: a time, not a topic
@@ -1375,7 +1379,7 @@ _CONSEQUENCE = re.compile(
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
-    r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小)*$"
+    r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴)*$"
 )
 
 
