@@ -1266,7 +1266,7 @@ class Reader:
         if origin is not None and (self._is_place(origin.group("place"))
                                    or self._place_prefix(origin.group("place")) is not None):
             return "identity", "origin", "positive"  # 我是东北人, 我是湖南长沙人
-        if phrase in g.raw["metaphor_habits"]:  # 我是个书虫: a habit said as a metaphor
+        if _INTENSE.sub("", phrase) in g.raw["metaphor_habits"]:  # 我是个(资深)书虫: a metaphor of a habit
             return "preference", "habit", "positive"
         if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
             return "preference", "uses", "positive"
@@ -1301,6 +1301,7 @@ class Reader:
                 term = surface = found.group("place") if found else surface
                 entity_type = "place"
             if key == "habit":
+                surface = _INTENSE.sub("", surface)
                 term = str(g.raw["metaphor_habits"][surface])
                 if self.finder is None or not self.finder.senses(term):  # 夜猫子 → "熬夜 (夜猫子)"
                     term = surface = f"{term} ({surface})"
@@ -1365,6 +1366,7 @@ _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京
     r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?(?:人|妹子|姑娘|小伙子?|汉子|大妞|妹纸|仔|老乡)"
 )
 _PERCEIVE = re.compile("^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见)")
+_INTENSE = re.compile("^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的)")
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
