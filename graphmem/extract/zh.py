@@ -739,6 +739,10 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
+        if hit.match.group(0).endswith("怕") and re.match(
+            r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)", clause[hit.end:].lstrip()
+        ):
+            return []  # 我怕明天会下雨: a worry, not a dislike
         # negation right before the trigger
         kind, key, polarity = trigger.kind, trigger.key, trigger.polarity
         negation = g.negation_re.search(clause[: hit.start])
@@ -962,7 +966,7 @@ class Reader:
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
-            phrase = _CONSEQUENCE.sub("", phrase)
+            phrase = _CONSEQUENCE.sub("", re.sub("(?:也|都|就|真的)?是$", "", phrase))  # 我对花生是过敏的
             unprefixed = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
             unprefixed = _PERCEIVE.sub("", unprefixed)
             phrase_offset += len(phrase) - len(unprefixed)  # the edges stay those of the message
