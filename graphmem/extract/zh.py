@@ -954,7 +954,8 @@ class Reader:
             phrase = _DURATION.sub("", phrase)
         if trigger.id == "returned" and not g.measure_re.match(phrase.lstrip("了")):
             return []  # 退了一双鞋 returns a thing; 退了群 leaves a group
-        if trigger.id == "adopted" and not any(w in phrase for w in g.words("adoptable")):
+        if trigger.id == "adopted" and not (any(w in phrase for w in g.words("adoptable"))
+                                            or re.match("[一两三几]?[只条]", phrase)):
             return []
         if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
@@ -1059,8 +1060,11 @@ class Reader:
             fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
             if not fan or self._demonstrative(fan):
                 return []
-            fan = re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan)  # 奶茶重度爱好者
+            # 奶茶重度爱好者, 不折不扣的猫奴
+            fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
             known = self.finder is not None and bool(self.finder.senses(fan))
+            if hit.match.group(0).endswith("奴") and (not known or fan in ("房", "车", "卡")):
+                return []  # 猫奴 dotes on cats; 房奴 pays a mortgage
             if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
                 fan = fan[:-1]  # 巴萨球迷 → 巴萨
             if len(fan) == 1:  # 球迷, 影迷: the word is the whole
@@ -1370,7 +1374,9 @@ _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京
     r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?(?:人|妹子|姑娘|小伙子?|汉子|大妞|妹纸|仔|老乡)"
 )
 _PERCEIVE = re.compile("^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见)")
-_INTENSE = re.compile("^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的)")
+_INTENSE = re.compile(
+    "^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的|不折不扣的|彻头彻尾的|妥妥的|一个)"
+)
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
