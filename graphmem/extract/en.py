@@ -646,6 +646,7 @@ class SentenceReader:
         self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
+        self._times: dict[int, TimeRef | None] = {}
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1221,6 +1222,11 @@ class SentenceReader:
         return None
 
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
+        if tokens is self.tokens:  # the whole sentence is asked about by several readers
+            if direction not in self._times:
+                text = _time_text(tokens)
+                self._times[direction] = parse_time(text, direction) if text else None
+            return self._times[direction]
         text = _time_text(tokens)
         return parse_time(text, direction) if text else None
 
@@ -1387,7 +1393,10 @@ class SentenceReader:
                     continue
                 obj = inner
             if obj.lemma_.lower() in self.raw["light_nouns"]:
-                obj = self.pobj(obj, ("of",)) or obj  # "the sound of EDM", "a cup of matcha"
+                inner = self.pobj(obj, ("of",))
+                if inner is None and any(c.lower_ == "the" for c in self.kids(obj)):
+                    inner = self.antecedent(obj)  # "… coffee, now I can't stand the taste"
+                obj = inner or obj  # "the sound of EDM", "a cup of matcha"
             if self.not_an_object(kind, obj):
                 continue
             surface, lemma, etype = self.phrase(obj)
@@ -2666,8 +2675,19 @@ class SentenceReader:
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
-            judged = self.direct_object(verb, preps=()) or next(
-                (t for t in tokens if t.i > verb.i and t.pos_ in ("NOUN", "PROPN")), None
+            judged = (
+                self.direct_object(verb, preps=())
+                or next((t for t in tokens if t.i > verb.i and t.pos_ in ("NOUN", "PROPN")), None)
+                or next(  # "now I find it boring": "it" is the subject of the small clause
+                    (
+                        c
+                        for k in self.kids(verb)
+                        if k.dep_ in ("ccomp", "xcomp", "oprd")
+                        for c in self.kids(k)
+                        if c.dep_ == "nsubj" and c.lower_ in _PRONOUN_OBJECTS
+                    ),
+                    None,
+                )
             )
             adjectives: dict[str, list[str]] = raw["find_adjectives"]
             verdict = next(
@@ -3166,6 +3186,22 @@ class SentenceReader:
                 life = "born"
             if life in ("pass", "die") and direction >= 0:
                 life = None
+            habit = next(
+                (t for t in self.tokens if t.lemma_ in ("smoke", "vape", "drink", "gamble") and t.i < tok.i),
+                None,
+            )
+            if life == "quit" and habit is not None and self.direct_object(tok) is None:
+                # "I used to smoke but I quit five years ago": the habit is given up, not a job
+                self.add(
+                    "constraint",
+                    "avoid",
+                    _gerund(habit.lemma_),
+                    subject=subject,
+                    polarity="negative",
+                    confidence=0.8,
+                    context=context,
+                )
+                return True
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
