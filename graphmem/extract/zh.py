@@ -739,6 +739,8 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
+        if trigger.key == "avoid" and clause[hit.end:].startswith(("就", "会")):
+            return []  # 不吃就难受: a condition, not a rule
         if hit.match.group(0).endswith("怕") and re.match(
             r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)", clause[hit.end:].lstrip()
         ):
@@ -1092,6 +1094,12 @@ class Reader:
                 return []  # 今天不加班了, 今天不去了: a plan for the day, not something given up
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
+        if trigger.id == "crave_obj":  # 一天不喝咖啡就难受: a craving
+            obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
+            if not obj or self._demonstrative(obj):
+                return []
+            term, extras = self._concept_term(obj)
+            return [(term, extras, obj)]
         if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
             term, extras = self._concept_term(limited)
