@@ -739,7 +739,7 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
-        if trigger.key == "avoid" and clause[hit.end:].startswith(("就", "会")):
+        if trigger.key == "avoid" and re.match("(?:就|会)|(?:饭|东西)了?$", clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
         if hit.match.group(0).endswith("怕") and re.match(
             r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)", clause[hit.end:].lstrip()
@@ -954,8 +954,12 @@ class Reader:
         phrase_offset = offset + start
         if trigger.id == "practice":  # 坚持跑步三年了 → 跑步
             phrase = _DURATION.sub("", phrase)
-        if trigger.id == "returned" and not g.measure_re.match(phrase.lstrip("了")):
-            return []  # 退了一双鞋 returns a thing; 退了群 leaves a group
+        if trigger.id == "returned":  # 退了一双鞋 returns a thing; 退了群 leaves a group
+            counted = _COUNTED.match(phrase)
+            if counted is None:
+                return []
+            if phrase[0] in "那这":  # 退了那台扫地机器人 → 扫地机器人
+                phrase, phrase_offset = phrase[counted.end():], phrase_offset + counted.end()
         if trigger.id == "adopted" and not (any(w in phrase for w in g.words("adoptable"))
                                             or re.match("[一两三几]?[只条]", phrase)):
             return []
@@ -1384,6 +1388,9 @@ _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京
 _PERCEIVE = re.compile("^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见)")
 _INTENSE = re.compile(
     "^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的|不折不扣的|彻头彻尾的|妥妥的|一个)"
+)
+_COUNTED = re.compile(
+    r"(?:[一二两三四五六七八九十几\d]+|那|这)(?:个|台|只|部|辆|件|双|本|张|份|条|块|把|套|盒|箱|副|顶|支|款)"
 )
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
