@@ -492,6 +492,8 @@ _NOT_NAMES = frozenset(
         "from",
     }
 )
+_EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
+_SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
@@ -647,6 +649,7 @@ class SentenceReader:
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
         self._times: dict[int, TimeRef | None] = {}
+        self._reverse_start: int | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -785,7 +788,18 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             return self.out
-        if self.read_reverse_predicates() or self.read_relative_copula() or self.read_procedure():
+        if self.read_reverse_predicates():
+            start = self._reverse_start
+            if (
+                start is not None
+                and self.root.idx < start
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(self.root))
+            ):  # "I have a nut allergy, so anything with almonds is off the table": the first clause too
+                for head, tokens in self.clauses():
+                    if head.i == self.root.i:
+                        self.read_clause(head, [t for t in tokens if t.idx < start])
+            return self.out
+        if self.read_relative_copula() or self.read_procedure():
             return self.out
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
@@ -1215,11 +1229,16 @@ class SentenceReader:
                 return tok
             if tok.dep_ in ("nsubj", "nsubjpass"):
                 break
-        for index in range(before.i - 1, start - 1, -1):
-            tok = doc[index]
-            if usable(tok) and tok.dep_ in ("dobj", "pobj", "attr", "conj", "ROOT"):
-                return tok
-        return None
+        candidates = [
+            doc[index]
+            for index in range(before.i - 1, start - 1, -1)
+            if usable(doc[index]) and doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
+        ]
+        # "obsessed with Fortnite in college … it": a place or time phrase is not what the pronoun takes up
+        return next(
+            (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
+            candidates[0] if candidates else None,
+        )
 
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
         if tokens is self.tokens:  # the whole sentence is asked about by several readers
@@ -1490,11 +1509,14 @@ class SentenceReader:
                     (
                         t
                         for t in self.tokens
-                        if t.dep_ in ("nsubj", "nsubjpass") and t.idx < start and t.lower_ in _EMPTY_OBJECTS
+                        if t.dep_ in ("nsubj", "nsubjpass")
+                        and t.idx < start
+                        and t.lower_ in _EMPTY_THINGS
+                        and self.contained(t) is not None
                     ),
                     None,
                 )
-                subject = empty if empty is not None and self.contained(empty) is not None else None
+                subject = empty
             if subject is None:  # "I used to love Coldplay, now they bore me"
                 pronoun = next(
                     (
@@ -1543,6 +1565,7 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.8,
             )
+            self._reverse_start = min(start, subject.idx)
             return True
         return False
 
@@ -1693,7 +1716,13 @@ class SentenceReader:
                 ):
                     return True
                 # "Never call me before 9am": the action itself is the rule
-                rest = " ".join(t.lower_ for t in toks[start + 1 :] if t.lower_ not in ("me", "us"))
+                after = toks[start + 1 :]
+                rest = " ".join(
+                    t.lower_
+                    for i, t in enumerate(after)
+                    if t.lower_ not in ("me", "us", "anything", "something")
+                    and not (t.lower_ == "for" and i + 1 < len(after) and after[i + 1].lower_ in ("me", "us"))
+                )
                 self.add(
                     "constraint",
                     "never",
