@@ -3656,8 +3656,9 @@ class SentenceReader:
             or subject.lemma_.lower() not in self.raw["implied"]["possession_nouns"]
             or not any(c.lower_ == "my" for c in self.kids(subject))
             or attr.lemma_.lower() == subject.lemma_.lower()
+            or not self.known_or_named(attr)
         ):
-            return False
+            return False  # "My laptop is a mess"
         self.add_object(
             "preference",
             "uses",
@@ -3669,6 +3670,14 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def known_or_named(self, tok: Token) -> bool:
+        """A name ("a ThinkPad", "an old Nokia") or a thing the lexicon knows ("oat milk")."""
+        if tok.pos_ == "PROPN" or any(c.pos_ == "PROPN" and c.dep_ == "compound" for c in self.kids(tok)):
+            return True
+        if tok.text[:1].isupper() and tok.i > self.sent.start:  # "Tidal", "Nokia" tagged as common nouns
+            return True
+        return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
 
     def read_switch(self) -> bool:
         """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
@@ -3686,7 +3695,12 @@ class SentenceReader:
             ),
             None,
         )
-        if new is None or new.pos_ not in ("NOUN", "PROPN"):
+        if (
+            new is None
+            or new.pos_ not in ("NOUN", "PROPN")
+            or new.lemma_.lower() in self.raw["relation_roles"]
+            or not self.known_or_named(new)
+        ):
             return False
         self.add_object(
             "preference",
@@ -4080,7 +4094,9 @@ class SentenceReader:
                 obj.lemma_.lower() in self.raw["identity"]["business_nouns"]
                 or obj.lemma_.lower() in self.raw["identity"]["department_nouns"]
                 or obj.lemma_.lower() in imp["non_topics"]
+                or obj.lemma_.lower() in imp["habit_non_objects"]
                 or any(c.dep_ == "poss" for c in self.kids(obj))
+                or (lemma != "play" and any(c.lower_ == "the" for c in self.kids(obj)))  # "draw the line"
             ):
                 return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
