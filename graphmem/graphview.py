@@ -54,8 +54,10 @@ class GraphView:
 
     def as_dict(self) -> dict[str, Any]:
         return {
-            "nodes": [{"id": n.id, "label": n.label, "name": n.name, "properties": dict(n.properties)}
-                      for n in self.nodes.values()],
+            "nodes": [
+                {"id": n.id, "label": n.label, "name": n.name, "properties": dict(n.properties)}
+                for n in self.nodes.values()
+            ],
             "edges": [{"source": e.source, "target": e.target, "type": e.type} for e in self.edges],
         }
 
@@ -70,28 +72,52 @@ def build_view(profile: Profile, ancestry: Iterable[Mapping[str, Any]]) -> Graph
     view = GraphView()
     user_node = f"user:{profile.user_id}"
     view.add_node(Node(user_node, "User", profile.user_id))
-    memories = [*profile.identity, *profile.preferences, *profile.constraints, *profile.events,
-                *profile.relations]
+    memories = [
+        *profile.identity,
+        *profile.preferences,
+        *profile.constraints,
+        *profile.events,
+        *profile.relations,
+    ]
     for memory in memories:
         owner = user_node
         if memory.subject != USER_SUBJECT:
             owner = f"person:{memory.subject}"
             view.add_node(Node(owner, "Person", memory.subject, {"role": memory.subject}))
             view.add_edge(Edge(user_node, owner, "KNOWS"))
-        view.add_node(Node(memory.id, memory.kind.capitalize(), memory_caption(memory), {
-            "status": memory.status,
-            "valid_until": memory.model_dump(mode="json")["valid_until"],
-        }))
+        view.add_node(
+            Node(
+                memory.id,
+                memory.kind.capitalize(),
+                memory_caption(memory),
+                {
+                    "status": memory.status,
+                    "valid_until": memory.model_dump(mode="json")["valid_until"],
+                },
+            )
+        )
         view.add_edge(Edge(owner, memory.id, OWNER_EDGE[memory.kind]))
         for entity in memory.entities:
             entity_node = f"entity:{entity.id}"
-            view.add_node(Node(entity_node, "Entity", entity.name,
-                               {"type": entity.type, "disambiguation": entity.disambiguation}))
+            view.add_node(
+                Node(
+                    entity_node,
+                    "Entity",
+                    entity.name,
+                    {"type": entity.type, "disambiguation": entity.disambiguation},
+                )
+            )
             view.add_edge(Edge(memory.id, entity_node, "ABOUT"))
     for row in ancestry:
         parent = f"entity:{row['parent']}"
-        view.add_node(Node(parent, "Entity", row.get("parent_name") or row["parent"],
-                           {"type": row.get("parent_type"), "disambiguation": row.get("parent_disambiguation")}))
+        view.add_node(
+            Node(
+                parent,
+                "Entity",
+                row.get("parent_name") or row["parent"],
+                {"type": row.get("parent_type"), "disambiguation": row.get("parent_disambiguation")},
+            )
+        )
         view.add_edge(Edge(f"entity:{row['child']}", parent, "IS_A"))
     return view
 
@@ -133,8 +159,11 @@ def _dot(view: GraphView) -> str:
     ids = _short_ids(view)
     lines = ["digraph graphmem {", "  rankdir=LR;", '  node [shape=box, fontname="Helvetica"];']
     for node in view.nodes.values():
-        lines.append(f'  {ids[node.id]} [label="{_dot_text(node.label + chr(10) + node.name)}"];'.replace(
-            chr(10), "\\n"))
+        lines.append(
+            f'  {ids[node.id]} [label="{_dot_text(node.label + chr(10) + node.name)}"];'.replace(
+                chr(10), "\\n"
+            )
+        )
     for edge in view.edges:
         lines.append(f'  {ids[edge.source]} -> {ids[edge.target]} [label="{edge.type}"];')
     lines.append("}")

@@ -29,9 +29,7 @@ GROUPS: dict[str, Access] = {"read": "read", "write": "write", "admin": "write"}
 _HEADER = re.compile(r"^//\s*(name|doc|params)\s*:\s*(.*)$")
 # Strings and comments in one left-to-right pass, so a quote inside a comment or `//` inside a string
 # cannot hide what follows it.
-_STRING_OR_COMMENT = re.compile(
-    r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.S
-)
+_STRING_OR_COMMENT = re.compile(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`|//[^\n]*|/\*.*?\*/", re.S)
 _PARAM = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 
 
@@ -92,8 +90,12 @@ def parse_query(path: Path, group: str) -> NamedQuery:
     if unused:
         raise QueryDefinitionError(f"{where}: declared but unused parameter(s): {', '.join(sorted(unused))}")
     if undeclared:
-        raise QueryDefinitionError(f"{where}: used but undeclared parameter(s): {', '.join(sorted(undeclared))}")
-    return NamedQuery(name=name, group=group, doc=header.get("doc", ""), params=declared, text=body, path=path)
+        raise QueryDefinitionError(
+            f"{where}: used but undeclared parameter(s): {', '.join(sorted(undeclared))}"
+        )
+    return NamedQuery(
+        name=name, group=group, doc=header.get("doc", ""), params=declared, text=body, path=path
+    )
 
 
 class QueryCatalog:

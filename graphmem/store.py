@@ -59,8 +59,11 @@ def schema_statements(folder: Path | None = None) -> list[str]:
     """The statements of `schema/NNN_*.cypher`, in file order, comments removed."""
     statements: list[str] = []
     for path in sorted((folder or data_dir("schema")).glob("[0-9][0-9][0-9]_*.cypher")):
-        text = "\n".join(line for line in path.read_text(encoding="utf-8").splitlines()
-                         if not line.strip().startswith("//"))
+        text = "\n".join(
+            line
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if not line.strip().startswith("//")
+        )
         statements.extend(s.strip() for s in text.split(";") if s.strip())
     return statements
 
@@ -169,7 +172,7 @@ class Store:
             return session.execute_read(work)
 
     def write_tx(self, work: Callable[[neo4j.ManagedTransaction], T], *, action: str = "writing") -> T:
-        """Run `work` in one managed write transaction: all of it lands, or none of it (retried if transient)."""
+        """Run `work` in one managed write transaction: all of it lands or none of it; retried if transient."""
         with translate_errors(action), self._session("write") as session:
             return session.execute_write(work)
 
@@ -179,8 +182,7 @@ class Store:
         with translate_errors("connecting"):
             self.driver.verify_connectivity()
             records, _, _ = self.driver.execute_query(
-                "CALL dbms.components() YIELD name, versions, edition "
-                "RETURN versions[0] AS version, edition",
+                "CALL dbms.components() YIELD name, versions, edition RETURN versions[0] AS version, edition",
                 database_=self.settings.neo4j_database,
                 routing_=neo4j.RoutingControl.READ,
             )
@@ -199,19 +201,18 @@ class Store:
         state = self.schema_state()
         if not state.ready:
             raise SchemaNotReadyError(
-                "schema not ready after init: missing " + ", ".join(state.missing or ("none",))
-                + "; not online " + ", ".join(state.not_online or ("none",))
+                "schema not ready after init: missing "
+                + ", ".join(state.missing or ("none",))
+                + "; not online "
+                + ", ".join(state.not_online or ("none",))
             )
         return list(state.expected)
 
     def schema_state(self) -> SchemaState:
-        expected = tuple(
-            m.group(1) for s in schema_statements() if (m := _SCHEMA_NAME.search(s)) is not None
-        )
+        expected = tuple(m.group(1) for s in schema_statements() if (m := _SCHEMA_NAME.search(s)) is not None)
         with translate_errors("reading the schema"):
             indexes, _, _ = self.driver.execute_query(
-                "SHOW INDEXES YIELD name, state, owningConstraint "
-                "RETURN name, state, owningConstraint",
+                "SHOW INDEXES YIELD name, state, owningConstraint RETURN name, state, owningConstraint",
                 database_=self.settings.neo4j_database,
                 routing_=neo4j.RoutingControl.READ,
             )

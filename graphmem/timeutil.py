@@ -19,11 +19,11 @@ def parse_timestamp(text: str) -> datetime:
     try:
         parsed = datetime.fromisoformat(raw)
     except ValueError as exc:
-        raise InvalidInputError(f"invalid timestamp {text!r}: expected ISO 8601 such as 2026-01-05T09:00:00Z") from exc
-    if parsed.tzinfo is None or parsed.utcoffset() is None:
         raise InvalidInputError(
-            f"timestamp {text!r} has no UTC offset: add Z or an offset such as +08:00"
-        )
+            f"invalid timestamp {text!r}: expected ISO 8601 such as 2026-01-05T09:00:00Z"
+        ) from exc
+    if parsed.tzinfo is None or parsed.utcoffset() is None:
+        raise InvalidInputError(f"timestamp {text!r} has no UTC offset: add Z or an offset such as +08:00")
     return parsed.astimezone(UTC)
 
 

@@ -14,10 +14,14 @@ def init(ctx: typer.Context, tenant: common.TenantOption = None) -> None:
     with Store(common.settings_for(ctx, tenant)) as store:
         info = store.verify()
         names = store.apply_schema()
-    common.stderr.print(f"schema ready on Neo4j {info.version} ({info.edition}): {len(names)} constraints and indexes online")
+    common.stderr.print(
+        f"schema ready on Neo4j {info.version} ({info.edition}): {len(names)} constraints and indexes online"
+    )
 
 
-def doctor(ctx: typer.Context, tenant: common.TenantOption = None, as_json: common.JsonOption = False) -> None:
+def doctor(
+    ctx: typer.Context, tenant: common.TenantOption = None, as_json: common.JsonOption = False
+) -> None:
     """Check the connection, the server version, the schema and the NLP models; exit 1 if anything is off."""
     from graphmem.errors import GraphMemError
     from graphmem.store import Store
@@ -33,8 +37,11 @@ def doctor(ctx: typer.Context, tenant: common.TenantOption = None, as_json: comm
             info = store.verify()
             supported = info.version.startswith("5.")
             check("connection", True, f"{settings.neo4j_uri} database {settings.neo4j_database}")
-            check("server", supported, f"Neo4j {info.version} {info.edition}"
-                  + ("" if supported else " (graphmem needs Neo4j 5.x)"))
+            check(
+                "server",
+                supported,
+                f"Neo4j {info.version} {info.edition}" + ("" if supported else " (graphmem needs Neo4j 5.x)"),
+            )
             state = store.schema_state()
             if state.ready:
                 check("schema", True, f"{len(state.expected)} constraints and indexes online")
@@ -66,8 +73,11 @@ def doctor(ctx: typer.Context, tenant: common.TenantOption = None, as_json: comm
     failed = [c for c in checks if c["status"] != "ok"]
     if failed:
         if not as_json:
-            common.stderr.print(f"graphmem: {len(failed)} check(s) failed: " + "; ".join(
-                f"{c['check']}: {c['detail']}" for c in failed), markup=False)
+            common.stderr.print(
+                f"graphmem: {len(failed)} check(s) failed: "
+                + "; ".join(f"{c['check']}: {c['detail']}" for c in failed),
+                markup=False,
+            )
         raise typer.Exit(1)
 
 

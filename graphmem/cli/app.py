@@ -33,10 +33,13 @@ def root(
     ctx: typer.Context,
     neo4j_uri: Annotated[
         str | None,
-        typer.Option("--neo4j-uri", envvar="NEO4J_URI", help="Neo4j URI.", show_default="bolt://127.0.0.1:7687"),
+        typer.Option(
+            "--neo4j-uri", envvar="NEO4J_URI", help="Neo4j URI.", show_default="bolt://127.0.0.1:7687"
+        ),
     ] = None,
     database: Annotated[
-        str | None, typer.Option("--database", envvar="NEO4J_DATABASE", help="Neo4j database.", show_default="neo4j")
+        str | None,
+        typer.Option("--database", envvar="NEO4J_DATABASE", help="Neo4j database.", show_default="neo4j"),
     ] = None,
     tenant: common.TenantOption = None,
     debug: Annotated[bool, typer.Option("--debug", help="Show tracebacks on errors.")] = False,

@@ -33,8 +33,18 @@ CONVERSATIONS: tuple[tuple[str, str, str], ...] = (
 )
 OPTED_OUT = "carol"
 CANDIDATES = (
-    {"id": "dish-1", "name": "Kung Pao chicken", "tags": ["sichuan"], "attributes": {"ingredients": ["peanuts", "chicken"]}},
-    {"id": "dish-2", "name": "Apple pie", "tags": ["dessert"], "attributes": {"ingredients": ["apples", "butter"]}},
+    {
+        "id": "dish-1",
+        "name": "Kung Pao chicken",
+        "tags": ["sichuan"],
+        "attributes": {"ingredients": ["peanuts", "chicken"]},
+    },
+    {
+        "id": "dish-2",
+        "name": "Apple pie",
+        "tags": ["dessert"],
+        "attributes": {"ingredients": ["apples", "butter"]},
+    },
     {"id": "laptop-1", "name": "Windows laptop", "tags": ["laptop"], "attributes": {}},
     {"id": "laptop-2", "name": "MacBook Air", "tags": ["laptop"], "attributes": {}},
 )
@@ -46,7 +56,9 @@ def _at(text: str) -> datetime:
 
 def demo(
     ctx: typer.Context,
-    keep: Annotated[bool, typer.Option("--keep", help="Keep the demo tenant afterwards, to explore it.")] = False,
+    keep: Annotated[
+        bool, typer.Option("--keep", help="Keep the demo tenant afterwards, to explore it.")
+    ] = False,
 ) -> None:
     """A tour on sample English and Chinese users in a throwaway tenant, cleaned up at the end."""
     from graphmem.cli.inspect import describe, inspect
@@ -65,8 +77,10 @@ def demo(
             for user, when, text in CONVERSATIONS:
                 summary = graph.ingest(user, text, at=_at(when), session_id=f"{user}-chat")
                 padding = " " * max(1, 50 - cell_len(text))  # Chinese characters are two cells wide
-                out.print(f"  {user:<6} {when[:10]}  {escape(text)}{padding}→ {summary.memories_new} new, "
-                          f"{summary.memories_superseded} superseded")
+                out.print(
+                    f"  {user:<6} {when[:10]}  {escape(text)}{padding}→ {summary.memories_new} new, "
+                    f"{summary.memories_superseded} superseded"
+                )
             graph.consent(OPTED_OUT, share=False)
             out.print(f"  {OPTED_OUT} opts out of cross-user queries")
 
@@ -74,15 +88,19 @@ def demo(
             inspect(ctx, "alice", at=None, tenant=tenant)
 
             step("3. A temporary constraint expires", "constraints alice --at …")
-            for label, when in (("Wednesday 2026-03-04", "2026-03-04T12:00:00Z"),
-                                ("next Monday 2026-03-09", "2026-03-09T12:00:00Z")):
+            for label, when in (
+                ("Wednesday 2026-03-04", "2026-03-04T12:00:00Z"),
+                ("next Monday 2026-03-09", "2026-03-09T12:00:00Z"),
+            ):
                 values = [f"{m.subject}: {m.key} {m.value}" for m in graph.constraints("alice", at=_at(when))]
                 out.print(f"  {label}: " + escape("; ".join(values)))
 
             step("4. Check before recommending", "check alice --candidates items.json")
             colours = {"block": "red", "avoid": "yellow", "ok": "green"}
             for candidate, verdict in zip(CANDIDATES, graph.check("alice", CANDIDATES), strict=True):
-                out.print(f"  [{colours[verdict.verdict]}]{verdict.verdict:<5}[/] {escape(str(candidate['name']))}")
+                out.print(
+                    f"  [{colours[verdict.verdict]}]{verdict.verdict:<5}[/] {escape(str(candidate['name']))}"
+                )
                 for reason in verdict.reasons:
                     out.print(f"        [dim]{escape(reason.explanation)}[/]")
 
@@ -91,16 +109,20 @@ def demo(
             for memory in history.identity:
                 out.print("  " + describe(memory).split("\n")[0])
             before = graph.profile("alice", at=_at("2026-02-01T00:00:00Z")).identity
-            out.print("  on 2026-02-01 alice lived in: " + escape(", ".join(m.value for m in before
-                                                                         if m.key == "lives_in")))
+            out.print(
+                "  on 2026-02-01 alice lived in: "
+                + escape(", ".join(m.value for m in before if m.key == "lives_in"))
+            )
 
             step("6. Who shares alice's tastes?", "similar alice")
             for match in graph.similar("alice"):
                 shared = ", ".join(s.name for s in match.shared)
                 out.print(f"  {escape(match.user_id):<6} score {match.score:.2f}  shared: {escape(shared)}")
 
-            step("7. Conservative investors who bought bond funds, in either language",
-                 'who "conservative investor" "bond fund"  /  who 保守型 债券基金')
+            step(
+                "7. Conservative investors who bought bond funds, in either language",
+                'who "conservative investor" "bond fund"  /  who 保守型 债券基金',
+            )
             english = [m.user_id for m in graph.who(["conservative investor", "bond fund"])]
             chinese = [m.user_id for m in graph.who(["保守型", "债券基金"])]
             out.print(f"  English terms: {escape(', '.join(english))}")

@@ -41,9 +41,13 @@ def inspect(
         profile = graph.profile(user_id, at=common.parse_at(at))
     tree = Tree(f"[bold]{escape(profile.user_id)}[/] [dim](tenant {escape(graph.tenant)})[/]")
     people: dict[str, list[Memory]] = {}
-    sections = (("Identity", profile.identity), ("Preferences", profile.preferences),
-                ("Constraints", profile.constraints), ("Events", profile.events),
-                ("Relations", profile.relations))
+    sections = (
+        ("Identity", profile.identity),
+        ("Preferences", profile.preferences),
+        ("Constraints", profile.constraints),
+        ("Events", profile.events),
+        ("Relations", profile.relations),
+    )
     for title, section in sections:
         own = [m for m in section if m.subject == USER_SUBJECT]
         for m in section:
@@ -64,7 +68,9 @@ def graph_command(
     ctx: typer.Context,
     user_id: Annotated[str, typer.Argument(metavar="USER_ID")],
     fmt: Annotated[str, typer.Option("--format", "-f", help="mermaid, dot, graphml or json.")] = "mermaid",
-    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
+    ] = None,
     at: common.AtOption = None,
     tenant: common.TenantOption = None,
 ) -> None:

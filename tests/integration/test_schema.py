@@ -31,16 +31,21 @@ def test_server_is_neo4j_5_26(base_settings: Settings) -> None:
 
 def test_fulltext_index_finds_chinese_and_english_words(store: Store, tenant: str) -> None:
     store.driver.execute_query(
-        "UNWIND $rows AS row CREATE (m:Memory {id: row.id, tenant: $tenant, user_id: 'u', search_text: row.text})",
-        rows=[{"id": f"{tenant}-1", "text": "allergy peanut 我对花生过敏"},
-              {"id": f"{tenant}-2", "text": "likes jazz 喜欢爵士乐"}],
+        "UNWIND $rows AS row "
+        "CREATE (m:Memory {id: row.id, tenant: $tenant, user_id: 'u', search_text: row.text})",
+        rows=[
+            {"id": f"{tenant}-1", "text": "allergy peanut 我对花生过敏"},
+            {"id": f"{tenant}-2", "text": "likes jazz 喜欢爵士乐"},
+        ],
         tenant=tenant,
     )
+
     def hits(term: str) -> list[str]:
         records, _, _ = store.driver.execute_query(
             "CALL db.index.fulltext.queryNodes('memory_text', $q) YIELD node "
             "WHERE node.tenant = $tenant RETURN node.id AS id ORDER BY id",
-            q=term, tenant=tenant,
+            q=term,
+            tenant=tenant,
         )
         return [r["id"] for r in records]
 

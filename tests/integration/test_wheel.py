@@ -20,14 +20,18 @@ def test_wheel_installs_into_a_fresh_venv_and_runs_init_and_doctor(
     base_settings: Settings, tmp_path: Path
 ) -> None:
     dist = tmp_path / "dist"
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(REPO)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(REPO)],
+        check=True,
+        capture_output=True,
+    )
     wheel = next(dist.glob("graphmem-*.whl"))
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"
-    install = subprocess.run([str(python), "-m", "pip", "install", "--quiet", f"{wheel}[models]"],
-                             capture_output=True, text=True)
+    install = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", f"{wheel}[models]"], capture_output=True, text=True
+    )
     assert install.returncode == 0, install.stderr[-2000:]
 
     env = {**os.environ, "NEO4J_URI": base_settings.neo4j_uri}
@@ -35,11 +39,21 @@ def test_wheel_installs_into_a_fresh_venv_and_runs_init_and_doctor(
     # Run from an empty folder so nothing can come from the checkout.
     init = subprocess.run([str(cli), "init"], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert init.returncode == 0, init.stderr
-    doctor = subprocess.run([str(cli), "doctor", "--json"], cwd=tmp_path, env=env, capture_output=True, text=True)
+    doctor = subprocess.run(
+        [str(cli), "doctor", "--json"], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
     assert doctor.returncode == 0, doctor.stdout + doctor.stderr
     assert '"Neo4j 5.26.' in doctor.stdout
 
-    where = subprocess.run([str(python), "-c", "from graphmem.resources import data_dir; "
-                            "print(data_dir('cypher')); print(data_dir('schema'))"],
-                           cwd=tmp_path, capture_output=True, text=True, check=True).stdout
+    where = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "from graphmem.resources import data_dir; print(data_dir('cypher')); print(data_dir('schema'))",
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert str(REPO) not in where and "site-packages" in where

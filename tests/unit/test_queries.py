@@ -16,9 +16,13 @@ def write(root: Path, group: str, name: str, text: str) -> None:
 
 
 def test_a_well_formed_query_loads_with_its_parameters(tmp_path: Path) -> None:
-    write(tmp_path, "read", "user_by_id",
-          "// name: user_by_id\n// doc: One user.\n// params: tenant, user_id\n"
-          "MATCH (u:User {tenant: $tenant, user_id: $user_id}) RETURN u")
+    write(
+        tmp_path,
+        "read",
+        "user_by_id",
+        "// name: user_by_id\n// doc: One user.\n// params: tenant, user_id\n"
+        "MATCH (u:User {tenant: $tenant, user_id: $user_id}) RETURN u",
+    )
     query = QueryCatalog.load(tmp_path)["user_by_id"]
     assert query.params == ("tenant", "user_id")
     assert query.doc == "One user."
@@ -33,20 +37,28 @@ def test_unknown_query_name_is_an_error_that_names_it(tmp_path: Path) -> None:
 
 
 def test_parameter_used_but_not_declared_fails_at_load(tmp_path: Path) -> None:
-    write(tmp_path, "read", "a", "// name: a\n// params: tenant\nMATCH (u {tenant: $tenant, id: $id}) RETURN u")
-    with pytest.raises(QueryDefinitionError, match="undeclared parameter.*id"):
+    write(
+        tmp_path, "read", "a", "// name: a\n// params: tenant\nMATCH (u {tenant: $tenant, id: $id}) RETURN u"
+    )
+    with pytest.raises(QueryDefinitionError, match=r"undeclared parameter.*id"):
         QueryCatalog.load(tmp_path)
 
 
 def test_parameter_declared_but_unused_fails_at_load(tmp_path: Path) -> None:
-    write(tmp_path, "write", "a", "// name: a\n// params: tenant, extra\nMATCH (u {tenant: $tenant}) RETURN u")
-    with pytest.raises(QueryDefinitionError, match="unused parameter.*extra"):
+    write(
+        tmp_path, "write", "a", "// name: a\n// params: tenant, extra\nMATCH (u {tenant: $tenant}) RETURN u"
+    )
+    with pytest.raises(QueryDefinitionError, match=r"unused parameter.*extra"):
         QueryCatalog.load(tmp_path)
 
 
 def test_dollar_signs_inside_strings_and_comments_are_not_parameters(tmp_path: Path) -> None:
-    write(tmp_path, "read", "a",
-          "// name: a\n// params: tenant\nMATCH (u {tenant: $tenant}) // not $this\nRETURN '$price' AS s")
+    write(
+        tmp_path,
+        "read",
+        "a",
+        "// name: a\n// params: tenant\nMATCH (u {tenant: $tenant}) // not $this\nRETURN '$price' AS s",
+    )
     assert QueryCatalog.load(tmp_path)["a"].params == ("tenant",)
 
 
@@ -80,7 +92,11 @@ def test_every_shipped_query_loads_and_is_tenant_scoped() -> None:
 
 
 def test_an_apostrophe_in_a_comment_does_not_hide_parameters(tmp_path: Path) -> None:
-    write(tmp_path, "read", "a",
-          "// name: a\n// params: tenant, user_id\nMATCH (u {tenant: $tenant}) // the user's node\n"
-          "WHERE u.user_id = $user_id RETURN 'http://x' AS url /* it's fine */")
+    write(
+        tmp_path,
+        "read",
+        "a",
+        "// name: a\n// params: tenant, user_id\nMATCH (u {tenant: $tenant}) // the user's node\n"
+        "WHERE u.user_id = $user_id RETURN 'http://x' AS url /* it's fine */",
+    )
     assert QueryCatalog.load(tmp_path)["a"].params == ("tenant", "user_id")
