@@ -172,7 +172,7 @@ class Store:
             return session.execute_read(work)
 
     def write_tx(self, work: Callable[[neo4j.ManagedTransaction], T], *, action: str = "writing") -> T:
-        """Run `work` in one managed write transaction: all of it lands or none of it; retried if transient."""
+        """Run `work` in one managed write transaction: all of it lands or none; retried if transient."""
         with translate_errors(action), self._session("write") as session:
             return session.execute_write(work)
 
