@@ -1155,7 +1155,35 @@ class SentenceReader:
         for child in self.kids(tok):
             if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB"):
                 out.extend(self.objects(child))
+        if len(out) == 1:
+            out.extend(self._coordinated_by_order(tok))
         return out
+
+    def _coordinated_by_order(self, tok: Token) -> list[Token]:
+        """Nouns joined to `tok` by "and"/"or"/commas that the small model hung elsewhere ("allergic to
+        peanuts and shellfish" parsed with shellfish as a conjunct of the verb). Only nouns that the parse
+        marks as conjuncts count, so "… and I love X" never joins."""
+        doc, end, found = tok.doc, self.sent.end, []
+        j = tok.right_edge.i + 1
+        while j < end and doc[j].lower_ in (",", "and", "or", "&"):
+            while j < end and doc[j].lower_ in (",", "and", "or", "&"):
+                j += 1
+            if j >= end:
+                break
+            noun = doc[j]
+            if noun.dep_ in ("amod", "compound") and noun.head.i > j:
+                noun = noun.head
+            if not self._nounlike(noun) or noun.dep_ != "conj" or noun.head.i == tok.i:
+                break
+            found.append(noun)
+            j = noun.right_edge.i + 1
+        return found
+
+    def _nounlike(self, tok: Token) -> bool:
+        """A noun, or a word the tagger took for a verb that the lexicon knows as a concept ("shellfish")."""
+        if tok.pos_ in ("NOUN", "PROPN"):
+            return True
+        return self.lexicon is not None and bool(self.lexicon.senses(tok.lower_))
 
     def pobj(self, tok: Token, preps: Iterable[str]) -> Token | None:
         """The object of a preposition after `tok`; read off the word order when the parse went wrong
@@ -1196,6 +1224,10 @@ class SentenceReader:
                 for obj in self.kids(child):
                     if obj.dep_ == "pobj":
                         return obj
+        for child in self.kids(verb):
+            # the small model sometimes takes a bare object for a clause ("I don't eat gluten": advcl)
+            if child.i == verb.i + 1 and child.dep_ in ("advcl", "npadvmod") and self._nounlike(child):
+                return child
         return None
 
     def antecedent(self, before: Token) -> Token | None:
