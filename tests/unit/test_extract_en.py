@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from graphmem.extract import Extractor
+from graphmem.extract.evaluation import score
 from graphmem.models import ExtractedMemory
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "extraction_en.jsonl"
@@ -29,84 +30,14 @@ def extractor() -> Extractor:
     return Extractor()
 
 
-def _tag_strings(memory: dict[str, Any]) -> list[str]:
-    out = [str(t).lower() for t in memory.get("context_tags") or []]
-    for entity in memory.get("entities") or []:
-        for key in ("type", "disambiguation", "tags", "id"):
-            value = entity.get(key)
-            if isinstance(value, list):
-                out += [str(v).lower() for v in value]
-            elif value:
-                out.append(str(value).lower())
-    return out
-
-
-def matches(expect: dict[str, Any], memory: dict[str, Any]) -> bool:
-    """The shared scorer's matching rule, restated so the tests do not depend on a file outside the repo."""
-    if expect.get("kind") and memory["kind"] not in expect["kind"]:
-        return False
-    if expect.get("polarity") and memory["polarity"] != expect["polarity"]:
-        return False
-    if expect.get("subject_any"):
-        who = f"{memory['subject']} {memory['key']}".lower()
-        if not any(s.lower() in who for s in expect["subject_any"]):
-            return False
-    text = f"{memory['key']} {memory['value']}".lower()
-    if expect.get("value_any") and not any(
-        all(t.lower() in text for t in alt) for alt in expect["value_any"]
-    ):
-        return False
-    if expect.get("temporary") and not memory.get("valid_until"):
-        return False
-    tags = _tag_strings(memory)
-    if expect.get("entity_tag_any") and not any(t in s for t in expect["entity_tag_any"] for s in tags):
-        return False
-    return not (
-        expect.get("entity_tag_none") and any(t in s for t in expect["entity_tag_none"] for s in tags)
-    )
-
-
 @pytest.fixture(scope="module")
 def scored(extractor: Extractor) -> dict[str, Any]:
-    hits = extracted = gold = chatter = chatter_fp = leaks = 0
-    failures: list[str] = []
     from graphmem.extract import ExtractRequest
 
     requests = [ExtractRequest(text=line["text"], at=AT, lang="en") for line in LINES]
-    for line, memories in zip(LINES, extractor.extract_many(requests), strict=True):
-        found = [m.model_dump(mode="json") for m in memories]
-        used: set[int] = set()
-        line_hits = 0
-        for expect in line["expect"]:
-            for index, memory in enumerate(found):
-                if index not in used and matches(expect, memory):
-                    used.add(index)
-                    line_hits += 1
-                    break
-            else:
-                failures.append(f"{line['id']} {line['text']!r}: missed {expect}; got {_brief(found)}")
-        extra = len(found) - len(used)
-        false_positives = max(0, extra - line.get("allow_extra", 0))
-        if false_positives:
-            failures.append(f"{line['id']} {line['text']!r}: {false_positives} extra; got {_brief(found)}")
-        if not line["expect"] and not line.get("allow_extra"):
-            chatter += 1
-            chatter_fp += bool(found)
-        for secret in line.get("forbid_text", []):
-            if secret.lower() in json.dumps(found, ensure_ascii=False).lower():
-                leaks += 1
-                failures.append(f"{line['id']}: leaked {secret!r}")
-        gold += len(line["expect"])
-        hits += line_hits
-        extracted += line_hits + false_positives
-    precision = hits / extracted if extracted else 0.0
-    recall = hits / gold if gold else 0.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    return {"f1": f1, "chatter": chatter, "chatter_fp": chatter_fp, "leaks": leaks, "failures": failures}
-
-
-def _brief(found: list[dict[str, Any]]) -> list[str]:
-    return [f"{m['kind']}/{m['subject']}/{m['key']}={m['value']}({m['polarity']})" for m in found]
+    predictions = [[m.model_dump(mode="json") for m in memories]
+                   for memories in extractor.extract_many(requests)]
+    return score(LINES, predictions)
 
 
 def test_the_labelled_set_is_large_and_covers_every_kind() -> None:

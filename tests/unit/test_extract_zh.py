@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from graphmem.extract import Extractor
+from graphmem.extract.evaluation import score as score_lines
 from graphmem.extract.zh_numbers import cn_to_int
 from graphmem.extract.zh_time import find_times
 from graphmem.models import ExtractedMemory
@@ -42,78 +43,13 @@ def summary(memories: list[ExtractedMemory]) -> list[tuple[str, str, str, str, s
 # --- the labelled set, scored like the eval -----------------------------------------------------------
 
 
-def _tags(memory: dict[str, Any]) -> list[str]:
-    out = [str(t).lower() for t in memory.get("context_tags") or []]
-    for entity in memory.get("entities") or []:
-        for key in ("type", "disambiguation", "tags", "id"):
-            value = entity.get(key)
-            if isinstance(value, list):
-                out += [str(v).lower() for v in value]
-            elif value:
-                out.append(str(value).lower())
-    return out
-
-
-def _matches(gold: dict[str, Any], memory: dict[str, Any]) -> bool:
-    if gold.get("kind") and memory["kind"] not in gold["kind"]:
-        return False
-    if gold.get("polarity") and memory["polarity"] != gold["polarity"]:
-        return False
-    if gold.get("subject_any"):
-        subject = f"{memory['subject']} {memory['key']}".lower()
-        if not any(s.lower() in subject for s in gold["subject_any"]):
-            return False
-    text = f"{memory['key']} {memory['value']}".lower()
-    if gold.get("value_any") and not any(all(t.lower() in text for t in alt) for alt in gold["value_any"]):
-        return False
-    if gold.get("temporary") and not memory.get("valid_until"):
-        return False
-    tags = _tags(memory)
-    if gold.get("entity_tag_any") and not any(t in s for t in gold["entity_tag_any"] for s in tags):
-        return False
-    return not (gold.get("entity_tag_none") and any(t in s for t in gold["entity_tag_none"] for s in tags))
-
-
-def _score(rows: list[dict[str, Any]], predictions: list[list[dict[str, Any]]]) -> dict[str, Any]:
-    hits = gold_total = extracted = chatter = chatter_fp = leaks = 0
-    failures: list[str] = []
-    for row, memories in zip(rows, predictions, strict=True):
-        used: set[int] = set()
-        row_hits = 0
-        for expected in row["expect"]:
-            for index, memory in enumerate(memories):
-                if index not in used and _matches(expected, memory):
-                    used.add(index)
-                    row_hits += 1
-                    break
-            else:
-                failures.append(f"{row['id']} {row['text']} missed {expected}")
-        extra = len(memories) - len(used)
-        false_positives = max(0, extra - row.get("allow_extra", 0))
-        if false_positives:
-            failures.append(f"{row['id']} {row['text']} extra {[m['value'] for m in memories]}")
-        if not row["expect"] and not row.get("allow_extra"):
-            chatter += 1
-            chatter_fp += bool(memories)
-        dumped = json.dumps(memories, ensure_ascii=False)
-        leaks += sum(secret in dumped for secret in row.get("forbid_text", []))
-        hits += row_hits
-        gold_total += len(row["expect"])
-        extracted += row_hits + false_positives
-    precision = hits / extracted if extracted else 0.0
-    recall = hits / gold_total if gold_total else 0.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    return {"f1": f1, "precision": precision, "recall": recall, "chatter": chatter,
-            "chatter_fp": chatter_fp, "leaks": leaks, "failures": failures}
-
-
 @pytest.fixture(scope="module")
 def labelled(extractor: Extractor) -> Labelled:
     rows = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
     predictions = [
         [m.model_dump(mode="json") for m in extractor.extract(row["text"], at=AT)] for row in rows
     ]
-    return rows, _score(rows, predictions)
+    return rows, score_lines(rows, predictions)
 
 
 def test_labelled_set_is_large_and_covers_every_kind(labelled: Labelled) -> None:
