@@ -320,5 +320,4 @@ class MemoryGraph:
 
         if confirm != self.tenant:
             raise InvalidInputError(f"confirm with the tenant's name ({self.tenant!r}) to delete it")
-        rows = self.store.write("delete_tenant", tenant=self.tenant)
-        return int(rows[0]["deleted"]) if rows else 0
+        return self.store.drop_tenant(self.tenant)

@@ -34,6 +34,9 @@ from graphmem.resources import data_dir
 T = TypeVar("T")
 Record = dict[str, Any]
 
+# Every label a tenant owns, leaves first (memories and messages before the users that own them).
+TENANT_LABELS = ("Memory", "Message", "Session", "Person", "Entity", "User")
+
 _SCHEMA_NAME = re.compile(r"\b(?:CONSTRAINT|INDEX)\s+([A-Za-z_][A-Za-z0-9_]*)\s+IF NOT EXISTS", re.I)
 
 
@@ -226,6 +229,26 @@ class Store:
         missing = tuple(n for n in expected if n not in present)
         not_online = tuple(n for n in expected if n in states and states[n] != "ONLINE")
         return SchemaState(expected=expected, missing=missing, not_online=not_online)
+
+    def drop_tenant(self, tenant: str) -> int:
+        """Delete every node of one tenant, concepts included, in batches; how many. For throwaway
+        tenants (the demo, tests, benchmarks): one user's data goes with `purge`."""
+        deleted = 0
+        with translate_errors("deleting a tenant"), self.driver.session(
+            database=self.settings.neo4j_database
+        ) as session:
+            self._ensure_reachable()
+            for label in TENANT_LABELS:
+                # The label comes from the fixed list above; the tenant is a parameter. Batched in
+                # transactions of their own (an auto-commit query), so a large tenant does not build one
+                # huge transaction; each label's delete seeks its tenant index.
+                result = session.run(
+                    f"MATCH (n:{label} {{tenant: $tenant}}) "
+                    "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS",
+                    tenant=tenant,
+                )
+                deleted += result.consume().counters.nodes_deleted
+        return deleted
 
     def run_named_readonly(self, name: str, params: Mapping[str, Any]) -> list[Record]:
         """For `graphmem query`: only queries from `read/` may run."""

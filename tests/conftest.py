@@ -85,20 +85,11 @@ def base_settings(neo4j_uri: str) -> Settings:
     return settings
 
 
-TENANT_LABELS = ("Memory", "Message", "Session", "Person", "Entity", "User")
-
-
 def _drop_tenant(settings: Settings, tenant: str) -> None:
-    """Delete everything of one tenant, label by label so each delete seeks an index."""
     from graphmem.store import Store
 
-    with Store(settings) as store, store.driver.session(database=settings.neo4j_database) as session:
-        for label in TENANT_LABELS:
-            session.run(
-                f"MATCH (n:{label} {{tenant: $tenant}}) "
-                "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS",
-                tenant=tenant,
-            ).consume()
+    with Store(settings) as store:
+        store.drop_tenant(tenant)
 
 
 @pytest.fixture

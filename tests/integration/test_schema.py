@@ -53,3 +53,22 @@ def test_fulltext_index_finds_chinese_and_english_words(store: Store, tenant: st
     assert hits("爵士") == [f"{tenant}-2"]
     assert hits("peanut") == [f"{tenant}-1"]
     assert hits("jazz") == [f"{tenant}-2"]
+
+
+def test_dropping_a_tenant_removes_all_of_it_and_nothing_of_another(
+    base_settings: Settings, tenant: str, other_tenant: str
+) -> None:
+    from graphmem.memory import MemoryGraph
+
+    for name in (tenant, other_tenant):
+        with MemoryGraph(base_settings.model_copy(update={"tenant": name})) as graph:
+            graph.ingest("alice", "I'm allergic to peanuts.", session_id="s1")
+    with Store(base_settings) as store:
+        deleted = store.drop_tenant(tenant)
+    with MemoryGraph(base_settings.model_copy(update={"tenant": tenant})) as graph:
+        assert graph.stats() == {"nodes": {}, "relationships": {}}
+    with MemoryGraph(base_settings.model_copy(update={"tenant": other_tenant})) as graph:
+        kept = graph.stats()["nodes"]
+    assert deleted == sum(v for k, v in kept.items() if k in ("Memory", "Message", "Session", "Person",
+                                                                "Entity", "User"))
+    assert kept["User"] == 1 and kept["Memory"] == 1

@@ -30,10 +30,8 @@ TENANT_LABELS = tuple(TENANT_MATCH)
 def drop_tenant(settings: Settings, tenant: str) -> None:
     from graphmem.store import Store
 
-    with Store(settings) as store, store.driver.session(database=settings.neo4j_database) as session:
-        for match in TENANT_MATCH.values():
-            session.run(match + " CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 1000 ROWS",
-                        tenant=tenant).consume()
+    with Store(settings) as store:
+        store.drop_tenant(tenant)
 
 
 def tenant_counts(settings: Settings, tenant: str) -> dict[str, int]:
