@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict, ValidationError, ValidationInfo, field_validator
 
 from graphmem.errors import InvalidBatchError, InvalidInputError, LineError
+from graphmem.jsonl import json_objects
 from graphmem.models import (
     USER_SUBJECT,
     EntityRef,
@@ -208,16 +209,9 @@ def parse_jsonl(
     """
     good: list[IngestMessage] = []
     errors: list[LineError] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            errors.append(LineError(number, f"invalid JSON ({exc.msg} at column {exc.colno})"))
-            continue
-        if not isinstance(data, dict):
-            errors.append(LineError(number, 'expected a JSON object such as {"user_id": ..., "text": ...}'))
+    for number, data in json_objects(lines, '{"user_id": ..., "text": ...}'):
+        if isinstance(data, LineError):
+            errors.append(data)
             continue
         try:
             good.append(validate_message(data, max_text_chars=max_text_chars))

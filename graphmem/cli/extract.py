@@ -7,7 +7,6 @@ and any bad line is reported as `line N: reason` with exit code 2.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,21 +53,15 @@ def parse_batch(
 
     from graphmem.errors import GraphMemError, InvalidBatchError, LineError
     from graphmem.extract import ExtractRequest, validate_text
+    from graphmem.jsonl import json_objects
     from graphmem.timeutil import parse_timestamp
 
     default_at = parse_timestamp(at) if at else None
     requests: list[tuple[Any, ExtractRequest]] = []
     errors: list[LineError] = []
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            errors.append(LineError(number, f"not valid JSON ({exc.msg})"))
-            continue
-        if not isinstance(row, dict):
-            errors.append(LineError(number, "expected a JSON object with 'id' and 'text'"))
+    for number, row in json_objects(lines, '{"id": ..., "text": ...}'):
+        if isinstance(row, LineError):
+            errors.append(row)
             continue
         if "id" not in row:
             errors.append(LineError(number, "missing 'id'"))
