@@ -74,6 +74,7 @@ from graphmem.extract.base import (
     load_json,
     register_extensions,
 )
+from graphmem.extract.literals import LiteralIndex, required_literals
 from graphmem.extract.timex import TimeRef, local_date
 from graphmem.extract.zh_numbers import (
     NUMBER_CHARS,
@@ -153,11 +154,23 @@ class Trigger:
     literal_value: str = ""
     tags: tuple[str, ...] = ()
     wish_ok: bool = False
-    anchors: frozenset[str] = frozenset()  # a clause without any of these characters cannot match
 
 
 def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+@dataclass(frozen=True)
+class WordSet:
+    """Words to look up by exact slice, with the longest one's length (to bound the slices tried)."""
+
+    words: frozenset[str]
+    longest: int
+
+    @classmethod
+    def of(cls, words: Iterable[str]) -> WordSet:
+        found = frozenset(words)
+        return cls(found, max((len(w) for w in found), default=0))
 
 
 @dataclass(frozen=True, eq=False)
@@ -188,6 +201,23 @@ class Grammar:
     @cached_property
     def trailing(self) -> tuple[str, ...]:
         return tuple(sorted(self.words("trailing_words"), key=len, reverse=True))
+
+    @cached_property
+    def trigger_index(self) -> LiteralIndex:
+        """Which triggers a clause could match, from the words each trigger's pattern requires."""
+        return LiteralIndex.build([required_literals(t.regex.pattern) for t in self.triggers])
+
+    @cached_property
+    def leading_set(self) -> WordSet:
+        return WordSet.of(self.leading)
+
+    @cached_property
+    def leading_verbs_set(self) -> WordSet:
+        return WordSet.of(self.leading_verbs)
+
+    @cached_property
+    def trailing_set(self) -> WordSet:
+        return WordSet.of(self.trailing)
 
     @cached_property
     def other_text_re(self) -> re.Pattern[str]:
@@ -224,9 +254,6 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
         if spec["id"] == "budget":
             pattern = _BUDGET.replace("{NUM}", NUMBER_PATTERN)
         pattern = pattern.replace("ROLE", role_alt)
-        anchors = frozenset() if spec.get("unanchored") or spec["id"] == "budget" else frozenset(
-            ch for ch in pattern if "\u4e00" <= ch <= "\u9fff"
-        )
         triggers.append(
             Trigger(
                 id=spec["id"], regex=re.compile(pattern), kind=spec["kind"], key=spec["key"],
@@ -240,7 +267,7 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
                 self_in_trigger=bool(spec.get("self_in_trigger", False)),
                 standing_rule=bool(spec.get("standing_rule", False)), match_term=spec.get("match_term", ""),
                 literal_value=spec.get("literal_value", ""), tags=tuple(spec.get("tags", ())),
-                wish_ok=bool(spec.get("wish_ok", False)), anchors=anchors,
+                wish_ok=bool(spec.get("wish_ok", False)),
             )
         )
     lists: dict[str, tuple[str, ...]] = {}
@@ -466,10 +493,9 @@ class Reader:
 
     def _hits(self, clause: str, offset: int) -> list[_Hit]:
         candidates: list[_Hit] = []
-        present = set(clause)
-        for trigger in self.g.triggers:
-            if trigger.anchors and trigger.anchors.isdisjoint(present):
-                continue
+        triggers = self.g.triggers
+        for index in sorted(self.g.trigger_index.candidates(clause)):
+            trigger = triggers[index]
             # A match off a word edge is retried one character on (现在在杭州工作 must find 在杭州工作
             # although the 在 inside 现在 starts a match too); an accepted one continues after its end.
             position = 0
@@ -606,20 +632,22 @@ class Reader:
         A word is only dropped where it is a word of its own (成都 keeps its 都, 一个人 is not 一个 + 人 … ).
         """
         g = self.g
-        leading, leading_verbs = g.leading, g.leading_verbs
+        # Word lists are probed by prefix/suffix length, longest first (a set lookup per length, not a scan
+        # of every word): the same choice as trying the words longest first.
+        leading, leading_verbs, trailing = g.leading_set, g.leading_verbs_set, g.trailing_set
         changed = True
         while changed and text:
             changed = False
-            for word in leading:
-                free = word in _FREE_LEADING  # 给我发…: the segmenter glues these onto the verb
-                at_edge = free or self._edge(offset + len(word))
-                if text.startswith(word) and len(text) > len(word) and at_edge:
-                    text, offset, changed = text[len(word):], offset + len(word), True
+            for size in range(min(leading.longest, len(text) - 1), 0, -1):
+                word = text[:size]
+                # 给我发…: the segmenter glues these onto the verb
+                if word in leading.words and (word in _FREE_LEADING or self._edge(offset + size)):
+                    text, offset, changed = text[size:], offset + size, True
                     break
             if verbs and not changed and "的" not in text[:-1]:  # 抽烟的人 keeps its verb
-                for verb in leading_verbs:
-                    if text.startswith(verb) and self._edge(offset + len(verb)):
-                        text, offset, changed = text[len(verb):], offset + len(verb), True
+                for size in range(min(leading_verbs.longest, len(text)), 0, -1):
+                    if text[:size] in leading_verbs.words and self._edge(offset + size):
+                        text, offset, changed = text[size:], offset + size, True
                         break
             if not changed:
                 measure = None if _CLOCK.match(text) else g.measure_re.match(text)
@@ -636,13 +664,12 @@ class Reader:
                         cut = lead + time.end
                         text, offset, changed = text[cut:], offset + cut, True
         changed = True
-        trailing = g.trailing
         while changed and text:
             changed = False
-            for word in trailing:
-                cut = len(text) - len(word)
+            for size in range(min(trailing.longest, len(text) - 1), 0, -1):
+                word, cut = text[-size:], len(text) - size
                 # 的 and 了 close a phrase even where the segmenter glued them on (清真的 → 清/真的)
-                if text.endswith(word) and cut > 0 and (self._edge(offset + cut) or word in ("的", "了")):
+                if word in trailing.words and (self._edge(offset + cut) or word in ("的", "了")):
                     text, changed = text[:cut], True
                     break
         # 最喜欢的水果是榴莲 → 榴莲

@@ -1,0 +1,118 @@
+"""Which patterns could match a text, decided from the literal words every match must contain.
+
+The Chinese grammar is some eighty regular expressions; a clause matches one or two of them. Trying each
+one on every clause costs more than segmenting the message. Most patterns cannot match without one of a few
+literal words (过敏, 喜欢 | 爱吃 | 偏爱 …), so those words are worked out once from the pattern's syntax tree,
+and a clause runs only the patterns whose words it contains. A pattern with no such words always runs.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# The syntax tree of a compiled pattern is only reachable through the parser module of `re` (named
+# `re._parser` since 3.11). If it ever changes shape, every pattern is treated as "always run": slower, never
+# wrong.
+_parser: Any
+_op: Any
+try:
+    _parser = importlib.import_module("re._parser")
+    _op = importlib.import_module("re._constants")
+except ImportError:  # pragma: no cover - present on every supported Python
+    _parser = _op = None
+
+_MAX_CLASS = 24  # a character class of more literals than this says little about the text
+
+
+def required_literals(pattern: str) -> frozenset[str] | None:
+    """Words at least one of which occurs in any text `pattern` matches; None when no such set is known."""
+    if _parser is None:
+        return None
+    try:
+        tree = _parser.parse(pattern)
+    except Exception:  # a pattern the parser cannot read is simply not filtered
+        return None
+    if tree.state.flags & _op.SRE_FLAG_IGNORECASE:
+        return None  # `in` compares exactly; a case-blind pattern would be filtered wrongly
+    try:
+        return _sequence(list(tree))
+    except Exception:  # an unfamiliar node: do not filter
+        return None
+
+
+def _sequence(items: Sequence[tuple[Any, Any]]) -> frozenset[str] | None:
+    """Every candidate set in a sequence is necessary; keep the most selective one."""
+    candidates: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, arg in items:
+        if op is _op.LITERAL:
+            run.append(chr(arg))
+            continue
+        if run:
+            candidates.append(frozenset({"".join(run)}))
+            run = []
+        found = _node(op, arg)
+        if found:
+            candidates.append(found)
+    if run:
+        candidates.append(frozenset({"".join(run)}))
+    if not candidates:
+        return None
+    # the longest shortest word filters best; among equals, the fewest words
+    return max(candidates, key=lambda words: (min(len(w) for w in words), -len(words)))
+
+
+def _node(op: Any, arg: Any) -> frozenset[str] | None:
+    if op is _op.SUBPATTERN:
+        _group, add_flags, _del_flags, body = arg
+        if add_flags & _op.SRE_FLAG_IGNORECASE:
+            return None
+        return _sequence(list(body))
+    if op is _op.ATOMIC_GROUP:
+        return _sequence(list(arg))
+    if op is _op.BRANCH:
+        branches = [_sequence(list(branch)) for branch in arg[1]]
+        if any(branch is None for branch in branches):
+            return None  # one way through needs no word at all
+        return frozenset().union(*branches)  # type: ignore[arg-type]
+    if op in (_op.MAX_REPEAT, _op.MIN_REPEAT, _op.POSSESSIVE_REPEAT):
+        low, _high, body = arg
+        return _sequence(list(body)) if low >= 1 else None
+    if op is _op.IN:
+        characters = [chr(value) for kind, value in arg if kind is _op.LITERAL]
+        if len(characters) == len(arg) and len(characters) <= _MAX_CLASS:
+            return frozenset(characters)
+    return None  # anchors, look-arounds, classes, back-references: no word required
+
+
+@dataclass(frozen=True)
+class LiteralIndex:
+    """Answers "which of these patterns could match this text?" from their required words."""
+
+    always: frozenset[int]  # patterns with no required words
+    by_first_character: dict[str, tuple[tuple[str, frozenset[int]], ...]]
+
+    @classmethod
+    def build(cls, requirements: Sequence[frozenset[str] | None]) -> LiteralIndex:
+        always = frozenset(i for i, words in enumerate(requirements) if not words)
+        needs: dict[str, set[int]] = defaultdict(set)
+        for index, words in enumerate(requirements):
+            for word in words or ():
+                needs[word].add(index)
+        grouped: dict[str, list[tuple[str, frozenset[int]]]] = defaultdict(list)
+        for word, indexes in needs.items():
+            grouped[word[0]].append((word, frozenset(indexes)))
+        return cls(always, {first: tuple(words) for first, words in grouped.items()})
+
+    def candidates(self, text: str) -> set[int]:
+        """Indexes of the patterns that may match `text` (a superset of those that do)."""
+        found = set(self.always)
+        for character in set(text):
+            for word, indexes in self.by_first_character.get(character, ()):
+                if word in text:
+                    found |= indexes
+        return found
