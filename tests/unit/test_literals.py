@@ -35,7 +35,8 @@ def test_required_literals(pattern: str, expected: set[str] | None) -> None:
 def test_index_never_skips_a_matching_trigger() -> None:
     g = grammar()
     index = LiteralIndex.build([required_literals(t.regex.pattern) for t in g.triggers])
-    texts = [json.loads(line)["text"] for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    lines = DATA.read_text(encoding="utf-8").splitlines()
+    texts = [json.loads(line)["text"] for line in lines if line.strip()]
     skipped_total = 0
     for text in texts:
         candidates = index.candidates(text)
