@@ -497,6 +497,8 @@ _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "u
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
+_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
+_STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
 _QUOTED = re.compile(
     r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
@@ -804,6 +806,7 @@ class SentenceReader:
         for head, tokens in self.clauses():
             self.read_clause(head, tokens)
         self.read_reverse_predicates(fallback=True)
+        self.read_introduction()
         if (
             self.out
             and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
@@ -1632,6 +1635,52 @@ class SentenceReader:
                     self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
 
+    def read_introduction(self) -> None:
+        """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
+        in a self-introduction (appositions and places) says who the user is too."""
+        name = next((a for a in self.out if a.key == "name" and a.subject == USER_SUBJECT), None)
+        if name is None:
+            return
+        last = name.term.split()[-1]
+        anchor = next((t for t in self.tokens if t.text == last), None)
+        if anchor is None:
+            return
+        ident = self.raw["identity"]
+        have = {a.key for a in self.out}
+        places = ("GPE", "LOC")
+        for tok in self.tokens:
+            if tok.i <= anchor.i or tok.dep_ in ("relcl",) or tok.head.dep_ == "relcl":
+                continue
+            lemma = tok.lemma_.lower()
+            if (
+                "occupation" not in have
+                and tok.dep_ in ("appos", "attr")
+                and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
+                and lemma not in ident["not_occupations"]
+                and lemma not in self.raw["relation_roles"]
+                and lemma not in self.raw["fan_nouns"]
+            ):
+                self.add_occupation(tok, USER_SUBJECT, self.sent.text)
+            elif "age" not in have and tok.like_num and tok.dep_ == "appos" and tok.head.i == anchor.i:
+                self.add("identity", "age", tok.text, literal=True, confidence=0.8)  # "I'm Maria, 34, …"
+            elif tok.ent_type_ in places and tok.pos_ == "PROPN" and tok.dep_ in ("pobj", "npadvmod"):
+                head = tok.head.lower_ if tok.dep_ == "pobj" else tok.head.lemma_
+                key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
+                if key is None or key in {a.key for a in self.out}:
+                    continue
+                self.add_object(
+                    "identity",
+                    key,
+                    tok,
+                    subject=USER_SUBJECT,
+                    polarity="positive",
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.75,
+                    entity_type="place",
+                )
+            have = {a.key for a in self.out}
+
     def read_complaint_sentence(self) -> bool:
         """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
         if not re.search(r"\b(complain|complaint)", self.text) or not (
@@ -1840,24 +1889,39 @@ class SentenceReader:
         personal = low[0] in ("i", "i'm") and any(
             w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
         )
-        if not (directive or personal):
-            return False
-        negative = bool(
-            re.search(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not)\b|n't", text)
+        # "Short answers please", "Brief replies, please": the wish without a verb
+        fragment = (
+            len(low) <= 3
+            and low[0] in style_adj
+            and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
         )
+        if not (directive or personal or fragment):
+            return False
         found = False
-        adj = next((style_adj[t.lower_] for t in self.tokens if t.lower_ in style_adj), None)
-        special = re.findall(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)", text)
-        if adj and not special:
-            self.add(
-                "preference", "style", adj, literal=True, time=time, tags=("communication",), confidence=0.85
+        adj_tok = next((t for t in self.tokens if t.lower_ in style_adj), None)
+        special = list(_STYLE_SPECIAL.finditer(text))
+        # each part keeps its own polarity: "Keep it short and no emoji please" is concise AND no emoji
+        if adj_tok is not None:
+            negative = (
+                _STYLE_NEGATION.search(self._words_before(adj_tok.idx - self.sent.start_char)) is not None
             )
-            found = True
-        for word in special:
             self.add(
                 "preference",
                 "style",
-                word,
+                style_adj[adj_tok.lower_],
+                polarity="negative" if negative else "positive",
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.85,
+            )
+            found = True
+        for match in special:
+            negative = _STYLE_NEGATION.search(self._words_before(match.start())) is not None
+            self.add(
+                "preference",
+                "style",
+                match.group(1),
                 polarity="negative" if negative else "positive",
                 literal=True,
                 time=time,
@@ -1866,6 +1930,10 @@ class SentenceReader:
             )
             found = True
         return found
+
+    def _words_before(self, offset: int, count: int = 4) -> str:
+        """The few words before a character offset of the sentence: where a negation of that word sits."""
+        return " ".join(self.text[:offset].split()[-count:])
 
     # -- clauses --
 
@@ -2541,7 +2609,23 @@ class SentenceReader:
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
         if lemmas & {"base", "located", "locate"}:
             anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
-            if self.add_target(
+            # "a Lagos-based banker": the place is the compound's first half, never the noun after it
+            hyphened = next(
+                (c for c in self.kids(anchor) if c.dep_ == "npadvmod" and c.pos_ == "PROPN"), None
+            )
+            if hyphened is not None:
+                self.add_object(
+                    "identity",
+                    "lives_in",
+                    hyphened,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.8,
+                    entity_type="place",
+                )
+            elif anchor.dep_ != "amod" and self.add_target(
                 "identity",
                 "lives_in",
                 anchor,
@@ -2587,47 +2671,52 @@ class SentenceReader:
                 or any(c.dep_ == "compound" for c in self.kids(comp))
                 or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
-                surface, lemma, _ = self.phrase(comp)
-                field = self.pobj(comp, ("of",)) if comp.lemma_.lower() in ident["title_nouns"] else None
-                if field is not None:
-                    surface = lemma = f"{surface} of {self.phrase(field)[1]}"
-                self.add(
-                    "identity",
-                    "occupation",
-                    surface,
-                    subject=subject,
-                    lemma=lemma,
-                    entity_type="occupation",
-                    context=context,
-                    confidence=0.8,
-                )
-                employer = self.pobj(comp, ("at", "for", "with"))
-                if employer is not None:
-                    esurf, elemma, _ = self.phrase(employer)
-                    self.add(
-                        "identity",
-                        "employer",
-                        esurf,
-                        subject=subject,
-                        lemma=elemma,
-                        entity_type="org",
-                        context=context,
-                        confidence=0.75,
-                    )
-                town = self.pobj(comp, ("in",))
-                if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
-                    self.add_object(
-                        "identity",
-                        "lives_in",
-                        town,
-                        subject=subject,
-                        polarity="positive",
-                        time=None,
-                        context=context,
-                        confidence=0.7,
-                        entity_type="place",
-                    )
+                self.add_occupation(comp, subject, context)
                 return
+
+    def add_occupation(self, comp: Token, subject: str, context: str) -> None:
+        """An occupation noun with its employer ("at Siemens") and town ("in Dublin")."""
+        ident = self.raw["identity"]
+        surface, lemma, _ = self.phrase(comp)
+        field = self.pobj(comp, ("of",)) if comp.lemma_.lower() in ident["title_nouns"] else None
+        if field is not None:
+            surface = lemma = f"{surface} of {self.phrase(field)[1]}"
+        self.add(
+            "identity",
+            "occupation",
+            surface,
+            subject=subject,
+            lemma=lemma,
+            entity_type="occupation",
+            context=context,
+            confidence=0.8,
+        )
+        employer = self.pobj(comp, ("at", "for", "with"))
+        if employer is not None:
+            esurf, elemma, _ = self.phrase(employer)
+            self.add(
+                "identity",
+                "employer",
+                esurf,
+                subject=subject,
+                lemma=elemma,
+                entity_type="org",
+                context=context,
+                confidence=0.75,
+            )
+        town = self.pobj(comp, ("in",))
+        if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
+            self.add_object(
+                "identity",
+                "lives_in",
+                town,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                entity_type="place",
+            )
 
     _VERB_TABLES = (
         "preference_verbs",
@@ -3358,7 +3447,14 @@ class SentenceReader:
 
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
         progressive = verb.tag_ == "VBG" and any(t.lower_ in ("am", "'m", "are", "'re", "is") for t in tokens)
-        if g.lemma_of("trip_verbs", verb) and (direction != 0 or time is not None or progressive):
+        switched = any(
+            c.dep_ == "prt" and c.lower_ == "over" for c in self.kids(verb)
+        )  # "gone over to Linux"
+        if (
+            g.lemma_of("trip_verbs", verb)
+            and (direction != 0 or time is not None or progressive)
+            and not switched
+        ):
             place = (
                 target
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
@@ -3714,24 +3810,48 @@ class SentenceReader:
     def read_switch(self) -> bool:
         """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
         root = self.root
+        imp = self.raw["implied"]
+        lemma = root.lemma_.lower()
+        # "I made the switch to oat milk": the noun carries the switch
+        noun_switch = any(
+            c.dep_ == "dobj" and c.lemma_.lower() in imp["switch_verbs"] for c in self.kids(root)
+        ) and lemma in ("make", "do")
         if (
-            root.lemma_.lower() not in self.raw["implied"]["switch_verbs"]
+            (lemma not in imp["switch_verbs"] and not noun_switch)
+            or (lemma == "go" and not any(c.lower_ == "over" for c in self.kids(root)))  # "gone over to"
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
+            or self.negated(self.kids(root))
+            or any(t.tag_ == "MD" for t in self.tokens)
         ):
             return False
-        new = self.pobj(root, ("to", "for", "with")) or next(
-            (
-                t
-                for t in self.tokens
-                if t.dep_ == "pobj" and t.head.lower_ in ("to", "for", "with") and t.i > root.i
-            ),
-            None,
+        new = (
+            self.pobj(root, ("to", "for", "with"))
+            or next(
+                (
+                    t
+                    for t in self.tokens
+                    if t.dep_ == "pobj" and t.head.lower_ in ("to", "for", "with") and t.i > root.i
+                ),
+                None,
+            )
+            or next(  # "I've moved to oat milk" parsed as an infinitive "to" before an object
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ == "dobj" and any(t.lower_ == "to" and t.i < c.i for t in self.tokens)
+                ),
+                None,
+            )
         )
+        # a plain switch verb names the new thing whatever it is; "move", "go over" only a known or named
+        # thing (not "I moved to a bigger flat")
+        plain = noun_switch or lemma in imp["plain_switch_verbs"]
         if (
             new is None
             or new.pos_ not in ("NOUN", "PROPN")
             or new.lemma_.lower() in self.raw["relation_roles"]
-            or not self.known_or_named(new)
+            or new.lemma_.lower() in imp["non_topics"]
+            or not (plain or self.known_or_named(new))
         ):
             return False
         self.add_object(
