@@ -24,18 +24,6 @@ REPO = Path(__file__).resolve().parent.parent
 LAUNCHER = REPO / "devtools" / "neo4j" / "neo4j_local.py"
 DEFAULT_NEO4J_HOME = REPO / ".local" / "neo4j"
 
-# How to find one tenant's nodes of each label through an index: composite indexes (tenant, user_id, …)
-# are used only when their other properties are named too, else the delete scans the whole label.
-TENANT_MATCH = {
-    "Memory": "MATCH (n:Memory {tenant: $tenant}) WHERE n.user_id IS NOT NULL",
-    "Message": "MATCH (n:Message {tenant: $tenant}) WHERE n.user_id IS NOT NULL",
-    "Session": "MATCH (n:Session {tenant: $tenant}) WHERE n.user_id IS NOT NULL AND n.id IS NOT NULL",
-    "Person": "MATCH (n:Person {tenant: $tenant}) WHERE n.user_id IS NOT NULL",
-    "Entity": "MATCH (n:Entity {tenant: $tenant})",
-    "User": "MATCH (n:User {tenant: $tenant})",
-}
-TENANT_LABELS = tuple(TENANT_MATCH)
-
 
 # --- timing --------------------------------------------------------------------------------------------
 
@@ -115,19 +103,8 @@ def log(message: str) -> None:
 
 
 def bench_tenant(prefix: str = "bench") -> str:
+    """A fresh tenant name; a benchmark deletes its tenants afterwards with `Store.drop_tenant`."""
     return f"{prefix}-{uuid.uuid4().hex[:10]}"
-
-
-def drop_tenant(driver: Any, tenant: str, database: str = "neo4j") -> None:
-    """Delete everything of one tenant, label by label, in batches (each delete seeks the tenant index)."""
-    with driver.session(database=database) as session:
-        for match in TENANT_MATCH.values():
-            session.run(match + " CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS",
-                        tenant=tenant).consume()
-        # Memories without an owner id, if any, and nodes of other labels: the slow, thorough pass.
-        for label in TENANT_LABELS:
-            session.run(f"MATCH (n:{label} {{tenant: $tenant}}) "
-                        "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 5000 ROWS", tenant=tenant).consume()
 
 
 # --- a second local Neo4j, for the peer and for fault injection -----------------------------------------

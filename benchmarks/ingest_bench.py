@@ -27,7 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Stopwatch, bench_tenant, drop_tenant, log, rate, ratio
+from common import Stopwatch, bench_tenant, log, rate, ratio
 
 from graphmem import ingest
 from graphmem.config import Settings
@@ -143,7 +143,7 @@ def one_round(graph: MemoryGraph, settings: Settings, rows: list[dict[str, Any]]
                 "raw": raw.elapsed, "memories": memories}
     finally:
         for tenant in tenants.values():
-            drop_tenant(graph.store.driver, tenant, settings.neo4j_database)
+            graph.store.drop_tenant(tenant)
 
 
 def main() -> None:

@@ -39,7 +39,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import bench_tenant, drop_tenant, latency_summary, log, ratio, time_calls
+from common import bench_tenant, latency_summary, log, ratio, time_calls
 
 from graphmem.concepts import Concept, Lexicon
 from graphmem.config import Settings
@@ -462,7 +462,7 @@ def main() -> None:
         finally:
             if not args.keep and args.tenant is None:
                 log(f"dropping {tenant}")
-                drop_tenant(graph.store.driver, tenant, settings.neo4j_database)
+                graph.store.drop_tenant(tenant)
     json.dump(report, sys.stdout, indent=2)
     sys.stdout.write("\n")
 

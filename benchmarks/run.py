@@ -55,7 +55,6 @@ from common import (  # noqa: E402
     REPO,
     LocalNeo4j,
     bench_tenant,
-    drop_tenant,
     log,
     ratio,
 )
@@ -511,7 +510,7 @@ def main(argv: list[str] | None = None) -> int:
                     phase(doc, "cli", lambda: run_cli(settings, "u0000001", 5 if quick else 15))
             finally:
                 log(f"dropping {tenant}")
-                drop_tenant(graph.store.driver, tenant, settings.neo4j_database)
+                graph.store.drop_tenant(tenant)
             if peer is not None:
                 phase(doc, "peer", peer.finish)
         finally:

@@ -14,17 +14,6 @@ from graphmem.config import Settings
 
 REPO = Path(__file__).resolve().parents[2]
 GRAPHMEM = Path(sys.executable).parent / "graphmem"
-# How to find one tenant's nodes of each label through an index (composite indexes need their other
-# properties named), so cleanup and counts stay fast when the database holds a benchmark's millions.
-TENANT_MATCH = {
-    "Memory": "MATCH (n:Memory {tenant: $tenant}) WHERE n.user_id IS NOT NULL",
-    "Message": "MATCH (n:Message {tenant: $tenant}) WHERE n.user_id IS NOT NULL",
-    "Session": "MATCH (n:Session {tenant: $tenant}) WHERE n.user_id IS NOT NULL AND n.id IS NOT NULL",
-    "Person": "MATCH (n:Person {tenant: $tenant}) WHERE n.user_id IS NOT NULL",
-    "Entity": "MATCH (n:Entity {tenant: $tenant})",
-    "User": "MATCH (n:User {tenant: $tenant})",
-}
-TENANT_LABELS = tuple(TENANT_MATCH)
 
 
 def drop_tenant(settings: Settings, tenant: str) -> None:
@@ -35,17 +24,23 @@ def drop_tenant(settings: Settings, tenant: str) -> None:
 
 
 def tenant_counts(settings: Settings, tenant: str) -> dict[str, int]:
-    """Nodes per label of one tenant, memories per kind, the sum of mentions, the DERIVED_FROM edges."""
-    from graphmem.store import Store
+    """Nodes per label of one tenant, memories per kind, the sum of mentions, the DERIVED_FROM edges.
+
+    Each count seeks its label's tenant index (`schema/002_*`, `schema/005_*`), so counts stay fast when
+    the database also holds a benchmark's millions."""
+    from graphmem.store import TENANT_LABELS, Store
 
     counts: dict[str, int] = {}
     with Store(settings) as store:
-        for label, match in TENANT_MATCH.items():
+        for label in TENANT_LABELS:
+            # The label comes from the store's fixed list; the tenant is a parameter.
             records, _, _ = store.driver.execute_query(
-                match + " RETURN count(n) AS c", tenant=tenant, database_=settings.neo4j_database)
+                f"MATCH (n:{label} {{tenant: $tenant}}) RETURN count(n) AS c",
+                tenant=tenant, database_=settings.neo4j_database)
             counts[label] = records[0]["c"]
         records, _, _ = store.driver.execute_query(
-            TENANT_MATCH["Memory"] + """
+            """
+            MATCH (n:Memory {tenant: $tenant})
             RETURN count(CASE WHEN n:Preference THEN 1 END) AS Preference,
                    count(CASE WHEN n:Constraint THEN 1 END) AS Constraint,
                    count(CASE WHEN n:Identity THEN 1 END) AS Identity,
