@@ -2651,6 +2651,8 @@ class SentenceReader:
         for comp in complements:
             if comp.dep_ != "attr":
                 continue
+            if self.read_self_label(comp, subject, context):
+                return
             if (
                 comp.pos_ == "PROPN"
                 and comp.ent_type_ in ("PERSON", "")
@@ -2673,6 +2675,52 @@ class SentenceReader:
             ):
                 self.add_occupation(comp, subject, context)
                 return
+
+    def read_self_label(self, comp: Token, subject: str, context: str) -> bool:
+        """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
+        for a way of living or a taste (never an occupation). The value keeps the label as said."""
+        labels = self.raw["self_labels"]
+        if comp.lemma_.lower() in self.raw["light_nouns"]:  # "a bit of a gearhead"
+            comp = self.pobj(comp, ("of",)) or comp
+        if comp.pos_ not in ("NOUN", "PROPN", "ADJ"):
+            return False
+        words = [
+            t
+            for t in self.sent.doc[comp.left_edge.i : comp.i + 1]
+            if t.dep_ in ("compound", "amod", "nmod") or t.i == comp.i or t.text == "-"
+        ]
+        while words and (words[0].lower_ in labels["intensifiers"] or words[0].text == "-"):
+            words.pop(0)
+        label = " ".join(t.lower_ for t in words).replace(" - ", "-")
+        head = comp.lemma_.lower()
+        of = self.pobj(comp, ("of",))
+        if of is not None and f"{label} of {of.lower_}" in labels["phrases"]:  # "a creature of habit"
+            words = [*words, *self.sent.doc[of.i - 1 : of.i + 1]]
+            label = f"{label} of {of.lower_}"
+        key = (
+            labels["phrases"].get(label)
+            or labels["phrases"].get(" ".join(t.lemma_.lower() for t in words))
+            or (labels["heads"].get(head) if len(words) > 1 else None)
+            or next(
+                (k for suffix, k in labels["suffixes"].items() if head.endswith(suffix) and head != suffix),
+                None,
+            )
+        )
+        if key is None or not words:
+            return False
+        surface, lemma, _ = self.run_phrase(words)
+        term, keep = self.concept_choice(surface, lemma, comp.text)
+        self.add(
+            "preference",
+            key,
+            term,
+            subject=subject,
+            lemma=lemma,
+            phrase=keep or surface.lower(),
+            context=context,
+            confidence=0.75,
+        )
+        return True
 
     def add_occupation(self, comp: Token, subject: str, context: str) -> None:
         """An occupation noun with its employer ("at Siemens") and town ("in Dublin")."""
