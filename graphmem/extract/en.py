@@ -652,6 +652,7 @@ class SentenceReader:
         self.out: list[Assertion] = []
         self._times: dict[int, TimeRef | None] = {}
         self._reverse_start: int | None = None
+        self._routine: frozenset[int] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1077,6 +1078,18 @@ class SentenceReader:
             break
         while run and run[0].text == "-":
             run.pop(0)
+        # "lo-fi", "k-pop" split by the tokenizer with the head on the left: take the joined right half too
+        end = tok.i
+        while (
+            end + 2 < self.sent.end
+            and doc[end].whitespace_ == ""
+            and doc[end + 1].text == "-"
+            and doc[end + 1].whitespace_ == ""
+            and doc[end + 2].is_alpha
+            and doc[end + 2].head.i in (tok.i, tok.head.i)
+        ):
+            run.extend((doc[end + 1], doc[end + 2]))
+            end += 2
         return self.run_phrase(run)
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
@@ -3113,15 +3126,53 @@ class SentenceReader:
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
         habit = bool(words & set(raw["habit_adverbs"])) or bool(words & set(raw["habit_time_nouns"]))
+        # a plain present action tied to a routine is a habit too: "I listen to jazz while I work",
+        # "I cycle to work", "I drink a glass of wine with dinner" (never the routine's own verb, "work")
+        routine = self.routine()
+        routine_only = (
+            not habit
+            and bool(routine)
+            and verb.i not in routine
+            and verb.tag_ in ("VBP", "VBZ")
+            and not any(c.dep_ in ("aux", "auxpass") for c in self.kids(verb))
+        )
+        if target is not None and target.i in routine:
+            target = None  # "to work", "with dinner": when, not what
         # habits: "I usually take the subway", "I always drink green tea in the morning"
-        if habit and direction >= 0:
+        if (habit or routine_only) and direction >= 0:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
                 (c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
             )
             if activity is not None and verb.lemma_ == "go":
                 particle = activity.lower_  # "I usually go running"
+                if target is not None and target.i == activity.i:
+                    target = None  # the activity is the habit, not an object of it
             base = f"{verb.lemma_.lower()} {particle}".strip()
+            runs = [r for r in self.next_runs(verb, tokens) if not routine.intersection(t.i for t in r)]
+            # "I watch anime on weekends": the object the parser took for an adverb, right after the verb
+            right_after = bool(runs) and runs[0][0].i == verb.i + 1 and activity is None
+            if routine_only and (
+                verb.lemma_.lower() in raw["discourse_verbs"]  # "I think about work at night"
+                or (
+                    target is not None and target.ent_type_ in ("GPE", "LOC")
+                )  # "I fly to Paris in the morning"
+                or (
+                    target is None
+                    and activity is None
+                    and not right_after
+                    and verb.lemma_.lower() not in raw["implied"]["hobby_verbs"]
+                    and verb.lemma_.lower() not in raw["routine"]["verbs"]
+                )
+            ):
+                return  # "I go home after work": a routine, but no activity worth keeping
+            if (
+                target is not None
+                and target.dep_ == "pobj"
+                and target.head.head.i == verb.i
+                and target.head.lower_ in ("to", "on", "with", "at")
+            ):
+                base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym"
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
@@ -3139,8 +3190,7 @@ class SentenceReader:
                     value_format=base + " {value}",
                 )
                 return
-            runs = self.next_runs(verb, tokens)
-            if runs and verb.i < head.i:
+            if runs and (verb.i < head.i or right_after):
                 self.add_run(
                     "preference",
                     "habit",
@@ -3178,6 +3228,7 @@ class SentenceReader:
                         place_obj is not None
                         and place_obj.ent_type_ not in ("DATE", "TIME")
                         and place_obj.lower_ not in _TIME_WORDS
+                        and place_obj.lower_ not in raw["habit_time_nouns"]
                     ):
                         extra = f" {child.lower_} {self.phrase(place_obj)[1]}"
                         break
@@ -3202,6 +3253,38 @@ class SentenceReader:
                 context=context,
                 confidence=0.75,
             )
+
+    def routine(self) -> frozenset[int]:
+        """Token indices of the routine an action is tied to: "while I work", "while coding", "after work",
+        "with dinner", "on my commute" (words from `routine` in the grammar)."""
+        if self._routine is not None:
+            return self._routine
+        rules = self.raw["routine"]
+        found: set[int] = set()
+        for tok in self.tokens:
+            word = tok.lower_
+            if word in rules["marks"] and tok.dep_ in ("mark", "advmod", "prep") and tok.head.pos_ == "VERB":
+                clause = (
+                    tok.head
+                    if tok.dep_ != "prep"
+                    else next((c for c in self.kids(tok) if c.dep_ in ("pcomp", "pobj")), None)
+                )
+                # "while I work" (present), "while coding": not "when I was a kid"
+                if clause is not None and clause.tag_ in ("VBP", "VBZ", "VBG"):
+                    found.update(t.i for t in clause.subtree)
+            elif word in rules["preps"] and tok.dep_ == "prep":
+                obj = next((c for c in self.kids(tok) if c.dep_ == "pobj"), None)
+                if obj is not None and obj.lemma_.lower() in rules["nouns"]:
+                    found.update(t.i for t in tok.subtree)
+            elif (  # "I take the train to work" parsed as an infinitive "to work"
+                word == "to"
+                and tok.dep_ == "aux"
+                and tok.head.lemma_.lower() in rules["nouns"]
+                and not self.kids(tok.head)[1:]
+            ):
+                found.update((tok.i, tok.head.i))
+        self._routine = frozenset(found)
+        return self._routine
 
     def not_a_place(self, tok: Token) -> bool:
         """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
