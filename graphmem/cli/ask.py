@@ -7,8 +7,6 @@ tables for people. None of them imports spaCy: concepts come from the lexicon al
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -16,10 +14,8 @@ import typer
 from graphmem.cli import common
 
 if TYPE_CHECKING:
-    from graphmem.models import Memory
+    from graphmem.models import Candidate, Memory, Recall, SimilarUser, Verdict, WhoMatch
 
-UserArg = Annotated[str, typer.Argument(help="The user's id (opaque data, 1-128 printable characters).",
-                                        metavar="USER_ID")]
 VERDICT_STYLE = {"block": "red", "avoid": "yellow", "ok": "green"}
 
 
@@ -42,7 +38,7 @@ def _print_memories(title: str, memories: tuple[Memory, ...] | list[Memory], *, 
 
 def constraints(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     domain: Annotated[str | None, typer.Option("--domain", help="Only constraints with this context tag.",
                                                metavar="TAG")] = None,
     at: common.AtOption = None,
@@ -53,13 +49,8 @@ def constraints(
     when = common.parse_at(at)
     with common.open_graph(ctx, tenant) as graph:
         result = graph.constraints(user_id, at=when, domain=domain)
-    if as_json:
-        common.emit_json(result)
-        return
-    if not result:
-        common.stdout.print(f"no constraints in force for {user_id}", markup=False)
-        return
-    _print_memories(f"constraints of {user_id} in force", result)
+    common.emit(result, as_json, lambda found: _print_memories(f"constraints of {user_id} in force", found),
+                empty=f"no constraints in force for {user_id}")
 
 
 # --- check -------------------------------------------------------------------------------------------
@@ -68,12 +59,7 @@ def constraints(
 def _read_candidates(source: str) -> Any:
     from graphmem.errors import InvalidInputError
 
-    try:
-        text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InvalidInputError(f"candidates file {source!r} does not exist") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInputError(f"cannot read candidates file {source!r}: {exc}") from exc
+    text = common.read_input(source, "candidates file")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -82,7 +68,7 @@ def _read_candidates(source: str) -> Any:
 
 def check(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     candidates: Annotated[str, typer.Option(
         "--candidates", help='JSON list of {"id", "name", "tags", "attributes"} (\'-\' reads stdin).',
         metavar="FILE")],
@@ -97,9 +83,10 @@ def check(
     items = parse_candidates(_read_candidates(candidates))
     with common.open_graph(ctx, tenant) as graph:
         verdicts = graph.check(user_id, items, at=when)
-    if as_json:
-        common.emit_json(verdicts)
-        return
+    common.emit(verdicts, as_json, lambda found: _print_verdicts(found, items))
+
+
+def _print_verdicts(verdicts: list[Verdict], items: list[Candidate]) -> None:
     from rich.markup import escape
 
     names = {c.id: c.name for c in items}
@@ -116,7 +103,7 @@ def check(
 
 def similar(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     limit: Annotated[int, typer.Option("--limit", min=1, help="How many users at most.", metavar="N")] = 10,
     at: common.AtOption = None,
     as_json: common.JsonOption = False,
@@ -126,13 +113,11 @@ def similar(
     when = common.parse_at(at)
     with common.open_graph(ctx, tenant) as graph:
         result = graph.similar(user_id, limit=limit, at=when)
-    if as_json:
-        common.emit_json(result)
-        return
-    if not result:
-        common.stdout.print(f"no consenting user shares a preference or constraint with {user_id}",
-                            markup=False)
-        return
+    common.emit(result, as_json, lambda found: _print_similar(user_id, found),
+                empty=f"no consenting user shares a preference or constraint with {user_id}")
+
+
+def _print_similar(user_id: str, result: list[SimilarUser]) -> None:
     from rich.table import Table
 
     table = Table(title=f"users like {user_id}", title_justify="left")
@@ -163,12 +148,11 @@ def who(
     when = common.parse_at(at)
     with common.open_graph(ctx, tenant) as graph:
         result = graph.who(terms, kind=kind, at=when)
-    if as_json:
-        common.emit_json(result)
-        return
-    if not result:
-        common.stdout.print("no consenting user matches every term", markup=False)
-        return
+    common.emit(result, as_json, lambda found: _print_who(terms, found),
+                empty="no consenting user matches every term")
+
+
+def _print_who(terms: list[str], result: list[WhoMatch]) -> None:
     from rich.table import Table
 
     table = Table(title="who: " + " + ".join(terms), title_justify="left")
@@ -184,7 +168,7 @@ def who(
 
 def recall(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     query: Annotated[str, typer.Argument(help="The message to recall memories for.", metavar="QUERY")],
     budget: Annotated[int, typer.Option("--budget", min=0, help="Characters the context block may use.",
                                         metavar="CHARS")] = 1_000,
@@ -196,9 +180,10 @@ def recall(
     when = common.parse_at(at)
     with common.open_graph(ctx, tenant) as graph:
         result = graph.recall(user_id, query, budget=budget, at=when)
-    if as_json:
-        common.emit_json(result)
-        return
+    common.emit(result, as_json, lambda found: _print_recall(user_id, found))
+
+
+def _print_recall(user_id: str, result: Recall) -> None:
     if not result.memories:
         common.stdout.print(f"nothing remembered about {user_id} that is relevant to this", markup=False)
         return
@@ -247,22 +232,23 @@ def query(
         listing: list[dict[str, Any]] = [
             {"name": q.name, "doc": q.doc, "params": list(q.params)} for q in catalog().read_only()
         ]
-        if as_json:
-            common.emit_json(listing)
-            return
-        from rich.table import Table
-
-        table = Table(title="named read-only queries", title_justify="left")
-        for column in ("name", "params", "doc"):
-            table.add_column(column, overflow="fold")
-        for item in listing:
-            table.add_row(item["name"], ", ".join(item["params"]), item["doc"])
-        common.stdout.print(table)
+        common.emit(listing, as_json, _print_query_listing)
         return
     params = _parse_params(param or [])
     with common.open_graph(ctx, tenant) as graph:
         rows = graph.query(name, params)
     common.emit_json(_plain(rows))
+
+
+def _print_query_listing(listing: list[dict[str, Any]]) -> None:
+    from rich.table import Table
+
+    table = Table(title="named read-only queries", title_justify="left")
+    for column in ("name", "params", "doc"):
+        table.add_column(column, overflow="fold")
+    for item in listing:
+        table.add_row(item["name"], ", ".join(item["params"]), item["doc"])
+    common.stdout.print(table)
 
 
 def _plain(value: Any) -> Any:

@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import sys
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 from pydantic import BaseModel, ValidationError
@@ -25,6 +26,8 @@ from graphmem.errors import GraphMemError, InvalidBatchError
 if TYPE_CHECKING:
     from graphmem.config import Settings
     from graphmem.memory import MemoryGraph
+
+T = TypeVar("T")
 
 stdout = Console(highlight=False, soft_wrap=True)
 stderr = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -40,6 +43,8 @@ AtOption = Annotated[
     str | None,
     typer.Option("--at", help="Point in time, ISO 8601 with a UTC offset (default: now).", metavar="TS"),
 ]
+UserArg = Annotated[str, typer.Argument(help="The user's id (opaque data, 1-128 printable characters).",
+                                        metavar="USER_ID")]
 
 
 @dataclass
@@ -83,6 +88,21 @@ def parse_at(value: str | None) -> datetime | None:
     return None if value is None else parse_timestamp(value)
 
 
+def read_input(source: str, what: str = "input file") -> str:
+    """The text of a file named on the command line, or of stdin for '-'; a file that cannot be read is
+    invalid input, named as `what`."""
+    from graphmem.errors import InvalidInputError
+
+    if source == "-":
+        return sys.stdin.read()
+    try:
+        return Path(source).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InvalidInputError(f"{what} {source!r} does not exist") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidInputError(f"cannot read {what} {source!r}: {exc}") from exc
+
+
 # --- output ------------------------------------------------------------------------------------------
 
 
@@ -104,6 +124,26 @@ def emit_json(value: Any) -> None:
 
 def emit_jsonl(value: Any) -> None:
     sys.stdout.write(json.dumps(to_jsonable(value), ensure_ascii=False) + "\n")
+
+
+def emit(result: T, as_json: bool, show: Callable[[T], None], *, empty: str | None = None) -> None:
+    """A command's result: with --json, JSON on stdout; otherwise `show` prints it for people, or, when
+    the result is empty and `empty` is given, that one line does."""
+    if as_json:
+        emit_json(result)
+    elif empty is not None and not result:
+        stdout.print(empty, markup=False)
+    else:
+        show(result)
+
+
+def emit_outcome(result: Any, as_json: bool, note: str) -> None:
+    """What a change did: with --json, `result` as JSON on stdout; otherwise `note`, one line for people on
+    stderr (stdout stays empty, as for a script that did not ask for JSON)."""
+    if as_json:
+        emit_json(result)
+    else:
+        stderr.print(note, markup=False)
 
 
 # --- errors ------------------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import typer
@@ -27,22 +26,6 @@ _STORED_FIELDS = {"id", "mentions", "status", "recorded_at", "last_seen_at", "we
 def memory_json(memory: ExtractedMemory) -> dict[str, Any]:
     data: dict[str, Any] = memory.model_dump(mode="json", exclude=_STORED_FIELDS)
     return data
-
-
-def _read_lines(source: str) -> list[str]:
-    if source == "-":
-        return sys.stdin.read().splitlines()
-    path = Path(source)
-    try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        from graphmem.errors import InvalidInputError
-
-        raise InvalidInputError(f"input file {source!r} does not exist") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        from graphmem.errors import InvalidInputError
-
-        raise InvalidInputError(f"cannot read input file {source!r}: {exc}") from exc
 
 
 def parse_batch(
@@ -153,9 +136,8 @@ def extract(
             _print_table(memories)
         return
     assert input_file is not None
-    batch = parse_batch(
-        _read_lines(input_file), lang=lang, domain=domain, at=at, max_chars=settings.max_text_chars
-    )
+    lines = common.read_input(input_file).splitlines()
+    batch = parse_batch(lines, lang=lang, domain=domain, at=at, max_chars=settings.max_text_chars)
 
     def requests() -> Iterator[ExtractRequest]:
         return (request for _, request in batch)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -32,7 +32,7 @@ def describe(memory: Memory) -> str:
 
 def inspect(
     ctx: typer.Context,
-    user_id: Annotated[str, typer.Argument(metavar="USER_ID")],
+    user_id: common.UserArg,
     at: common.AtOption = None,
     tenant: common.TenantOption = None,
 ) -> None:
@@ -66,7 +66,7 @@ def inspect(
 
 def graph_command(
     ctx: typer.Context,
-    user_id: Annotated[str, typer.Argument(metavar="USER_ID")],
+    user_id: common.UserArg,
     fmt: Annotated[str, typer.Option("--format", "-f", help="mermaid, dot, graphml or json.")] = "mermaid",
     out: Annotated[
         Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
@@ -95,11 +95,12 @@ def stats(ctx: typer.Context, tenant: common.TenantOption = None, as_json: commo
     with common.open_graph(ctx, tenant) as graph:
         counts = graph.stats()
         name = graph.tenant
-    if as_json:
-        common.emit_json({"tenant": name, **counts})
-        return
+    common.emit({"tenant": name, **counts}, as_json, _print_stats)
+
+
+def _print_stats(counts: dict[str, Any]) -> None:
     for title, key in (("Nodes", "nodes"), ("Relationships", "relationships")):
-        table = Table(title=f"{title} in tenant {escape(name)}", title_justify="left")
+        table = Table(title=f"{title} in tenant {escape(counts['tenant'])}", title_justify="left")
         table.add_column("label" if key == "nodes" else "type")
         table.add_column("count", justify="right")
         for label, count in counts[key].items():

@@ -17,28 +17,13 @@ import typer
 from graphmem.cli import common
 
 if TYPE_CHECKING:
-    from graphmem.models import IngestSummary, Memory, Profile, Role
+    from graphmem.models import IngestSummary, Memory, Profile, Role, Session
 
-UserArg = Annotated[str, typer.Argument(help="The user's id (opaque data, 1-128 printable characters).",
-                                        metavar="USER_ID")]
 MemoryArg = Annotated[str, typer.Argument(help="A memory id, as profile or export shows it.",
                                           metavar="MEMORY_ID")]
 
 
 # --- ingest --------------------------------------------------------------------------------------------
-
-
-def _read_lines(source: str) -> list[str]:
-    from graphmem.errors import InvalidInputError
-
-    if source == "-":
-        return sys.stdin.read().splitlines()
-    try:
-        return Path(source).read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise InvalidInputError(f"input file {source!r} does not exist") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInputError(f"cannot read input file {source!r}: {exc}") from exc
 
 
 @contextmanager
@@ -95,7 +80,7 @@ def ingest(
         if session is not None or at is not None or agent is not None or role != "user":
             raise InvalidInputError("--session, --at, --role and --agent apply to one message; with --input "
                                     "each JSONL line carries its own session_id, at, role and agent_id")
-        lines = _read_lines(input_file)
+        lines = common.read_input(input_file).splitlines()
         total = sum(1 for line in lines if line.strip())
         with common.open_graph(ctx, tenant) as graph, _progress(total) as advance:
             summary = graph.ingest_jsonl(lines, skip_invalid=skip_invalid, progress=advance)
@@ -158,7 +143,7 @@ def _print_profile(result: Profile, history: bool) -> None:
 
 def profile(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     at: common.AtOption = None,
     history: Annotated[bool, typer.Option("--history", help="Add superseded, expired and deleted memories.")]
     = False,
@@ -168,30 +153,28 @@ def profile(
     """The user's memories in force at --at (default now), by kind."""
     with common.open_graph(ctx, tenant) as graph:
         result = graph.profile(user_id, at=common.parse_at(at), history=history)
-    if as_json:
-        common.emit_json(result)
-    else:
-        _print_profile(result, history)
+    common.emit(result, as_json, lambda found: _print_profile(found, history))
 
 
 def session(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     session_id: Annotated[str, typer.Argument(help="The session id.", metavar="SESSION_ID")],
     tenant: common.TenantOption = None,
     as_json: common.JsonOption = False,
 ) -> None:
     """The session's messages in order."""
+    with common.open_graph(ctx, tenant) as graph:
+        result = graph.session(user_id, session_id)
+    common.emit(result, as_json, _print_session)
+
+
+def _print_session(result: Session) -> None:
     from rich.table import Table
 
     from graphmem.timeutil import format_timestamp
 
-    with common.open_graph(ctx, tenant) as graph:
-        result = graph.session(user_id, session_id)
-    if as_json:
-        common.emit_json(result)
-        return
-    table = Table(title=f"session {session_id}", title_justify="left")
+    table = Table(title=f"session {result.session_id}", title_justify="left")
     for column in ("seq", "role", "at", "text"):
         table.add_column(column, overflow="fold")
     for message in result.messages:
@@ -204,7 +187,7 @@ def session(
 
 def consent(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     share: Annotated[bool, typer.Option("--share/--no-share", help="Take part in cross-user queries.")],
     tenant: common.TenantOption = None,
     as_json: common.JsonOption = False,
@@ -212,11 +195,8 @@ def consent(
     """Whether the user takes part in cross-user queries (similar, who)."""
     with common.open_graph(ctx, tenant) as graph:
         shared = graph.consent(user_id, share)
-    if as_json:
-        common.emit_json({"user_id": user_id, "share": shared})
-    else:
-        common.stderr.print(f"{user_id}: {'shares' if shared else 'does not share'} in cross-user queries",
-                            markup=False)
+    common.emit_outcome({"user_id": user_id, "share": shared}, as_json,
+                        f"{user_id}: {'shares' if shared else 'does not share'} in cross-user queries")
 
 
 def _memory_change(ctx: typer.Context, user_id: str, memory_id: str, tenant: str | None, as_json: bool,
@@ -224,29 +204,26 @@ def _memory_change(ctx: typer.Context, user_id: str, memory_id: str, tenant: str
     with common.open_graph(ctx, tenant) as graph:
         method = graph.forget if action == "forget" else graph.restore
         memory = method(user_id, memory_id)
-    if as_json:
-        common.emit_json(memory)
-    else:
-        done = "moved to the trash" if action == "forget" else "restored"
-        common.stderr.print(f"{memory.id} ({memory.key}: {memory.value}) {done}; status {memory.status}",
-                            markup=False)
+    done = "moved to the trash" if action == "forget" else "restored"
+    common.emit_outcome(memory, as_json,
+                        f"{memory.id} ({memory.key}: {memory.value}) {done}; status {memory.status}")
 
 
-def forget(ctx: typer.Context, user_id: UserArg, memory_id: MemoryArg, tenant: common.TenantOption = None,
-           as_json: common.JsonOption = False) -> None:
+def forget(ctx: typer.Context, user_id: common.UserArg, memory_id: MemoryArg,
+           tenant: common.TenantOption = None, as_json: common.JsonOption = False) -> None:
     """Soft delete a memory: it goes to the trash (kept trash_days, 30 by default) and can be restored."""
     _memory_change(ctx, user_id, memory_id, tenant, as_json, "forget")
 
 
-def restore(ctx: typer.Context, user_id: UserArg, memory_id: MemoryArg, tenant: common.TenantOption = None,
-            as_json: common.JsonOption = False) -> None:
+def restore(ctx: typer.Context, user_id: common.UserArg, memory_id: MemoryArg,
+            tenant: common.TenantOption = None, as_json: common.JsonOption = False) -> None:
     """Take a forgotten memory out of the trash."""
     _memory_change(ctx, user_id, memory_id, tenant, as_json, "restore")
 
 
 def purge(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     yes: Annotated[bool, typer.Option("--yes", help="Confirm: this cannot be undone.")] = False,
     tenant: common.TenantOption = None,
     as_json: common.JsonOption = False,
@@ -258,17 +235,13 @@ def purge(
         raise typer.Exit(2)
     with common.open_graph(ctx, tenant) as graph:
         result = graph.purge(user_id)
-    if as_json:
-        common.emit_json(result)
-    else:
-        common.stderr.print(
-            f"purged {user_id}: {result.memories} memories, {result.messages} messages, "
-            f"{result.sessions} sessions, {result.persons} people", markup=False)
+    common.emit_outcome(result, as_json, f"purged {user_id}: {result.memories} memories, {result.messages} "
+                        f"messages, {result.sessions} sessions, {result.persons} people")
 
 
 def export(
     ctx: typer.Context,
-    user_id: UserArg,
+    user_id: common.UserArg,
     out: Annotated[Path | None, typer.Option("--out", help="Write the JSON to FILE instead of stdout.",
                                              metavar="FILE")] = None,
     tenant: common.TenantOption = None,
@@ -303,10 +276,8 @@ def sweep(
     with common.open_graph(ctx, tenant) as graph:
         deleted = graph.sweep_trash(older_than)
         days = graph.settings.trash_days if older_than is None else older_than
-    if as_json:
-        common.emit_json({"deleted": deleted, "older_than_days": days})
-    else:
-        common.stderr.print(f"deleted {deleted} memories trashed more than {days} days ago", markup=False)
+    common.emit_outcome({"deleted": deleted, "older_than_days": days}, as_json,
+                        f"deleted {deleted} memories trashed more than {days} days ago")
 
 
 def register(app: typer.Typer) -> None:
