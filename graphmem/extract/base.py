@@ -270,7 +270,38 @@ def build_memories(
         if key not in seen:
             seen.add(key)
             memories.append(memory)
-    return memories
+    return one_stance_per_thing(memories)
+
+
+# How strongly a negative memory keeps a thing away, strongest first: an allergy says more than a rule to
+# avoid, which says more than a dislike.
+_AVERSION_RANK = {"allergy": 0, "intolerance": 1, "avoid": 2, "never": 3, "dislikes": 4}
+
+
+def one_stance_per_thing(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """One negative memory per subject and thing in a message: the strongest.
+
+    "我对小米过敏，小米粥都不能喝" is one allergy, not an allergy and a rule; "羊肉我吃不了，那股膻味受不了"
+    one rule, not a rule and a dislike. Memories of other periods (this week only) stay apart.
+    """
+    best: dict[tuple[str, str, str | None], int] = {}
+    for index, memory in enumerate(memories):
+        rank = _AVERSION_RANK.get(memory.key)
+        if rank is None or memory.polarity != "negative" or not memory.entities:
+            continue
+        thing = (memory.subject.casefold(), memory.entities[0].id, str(memory.valid_until))
+        held = best.get(thing)
+        if held is None or rank < _AVERSION_RANK[memories[held].key]:
+            best[thing] = index
+    keep = set(best.values())
+    return [
+        memory
+        for index, memory in enumerate(memories)
+        if index in keep
+        or _AVERSION_RANK.get(memory.key) is None
+        or memory.polarity != "negative"
+        or not memory.entities
+    ]
 
 
 def memories_from_assertions(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]:

@@ -72,6 +72,7 @@ from graphmem.extract.base import (
     build_memory,
     doc_assertions,
     load_json,
+    one_stance_per_thing,
     register_extensions,
 )
 from graphmem.extract.literals import LiteralIndex, required_literals
@@ -96,6 +97,8 @@ COMPONENT = "graphmem_zh_memories"
 PATTERNS_FILE = "zh_patterns.json"
 OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
+_EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change"})
+_STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
@@ -201,6 +204,10 @@ class Grammar:
     @cached_property
     def trailing(self) -> tuple[str, ...]:
         return tuple(sorted(self.words("trailing_words"), key=len, reverse=True))
+
+    @cached_property
+    def job_change_re(self) -> re.Pattern[str]:
+        return re.compile(str(self.raw["job_change"]))
 
     @cached_property
     def trigger_index(self) -> LiteralIndex:
@@ -310,6 +317,7 @@ class _SentenceState:
     topic: str | None = None
     sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
     condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
+    past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
 
 
 @dataclass(frozen=True)
@@ -421,7 +429,9 @@ class Reader:
         for word in g.words("reported"):
             index = scrubbed.find(word)
             while index >= 0:
-                if (offset + index) in self.edges:
+                # 说话 and 说明 are words of their own, not someone saying something
+                whole = len(word) > 1 or (offset + index + 1) in self.edges
+                if (offset + index) in self.edges and whole:
                     before = clause[:index]
                     speaker = before.strip()
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
@@ -438,6 +448,8 @@ class Reader:
                 sentence: str) -> list[Assertion]:
         g = self.g
         if final_question or self._is_question(clause):
+            return []
+        if _CONDITION.match(clause):
             return []
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
@@ -525,6 +537,9 @@ class Reader:
                       and h.trigger.object == "after"), None)
         if owner is not None:
             chosen = [h for h in chosen if h.start <= owner.start or h.trigger.kind != "event"]
+        # 我买的耳机坏了: what was bought is how the complaint names its thing, not a purchase to remember
+        if any(h.trigger.key in ("complaint", "incident") for h in chosen):
+            chosen = [h for h in chosen if h.trigger.id != "bought_de"]
         # A habit whose clause asserts something else (平时不喝饮料) gives way to it.
         if len(chosen) > 1:
             chosen = [h for h in chosen if h.trigger.key != "habit"]
@@ -540,6 +555,8 @@ class Reader:
             return False
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
+        if trigger.requires == "job_change" and not self.g.job_change_re.search(self.text):
+            return False  # 换了工作，去了字节: where one went is the new employer only after a job change
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
         return not self._inside_concept(offset + start, offset + end)
 
@@ -829,9 +846,12 @@ class Reader:
             said = said or state.last_object
             term, extras = self._concept_term(said)
             objects = [(term, extras, said)]
+            if state.past_taste and key == "avoid" and "想" in clause:
+                kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
         if objects and (trigger.object in ("after", "before") or trigger.id == "fan"):
             state.last_object = objects[-1][2]
         if is_history:
+            state.past_taste = state.past_taste or (kind == "preference" and key != "habit")
             return []
         time_ref = self._time_for(trigger, kind, clause, state)
         out: list[Assertion] = []
@@ -896,6 +916,8 @@ class Reader:
             cleaned, _ = self._strip(piece, piece_offset)
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
                 continue
+            if re.sub("(?:上|里|中|时|的时候)$", "", cleaned) in self.g.words("occasions"):
+                continue  # 应酬也不喝: when it holds, not what is refused
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
                 continue
             if _PERSON.fullmatch(cleaned):
@@ -942,6 +964,12 @@ class Reader:
             groups = hit.match.groupdict()
             if groups.get("risk4") and not any(w in self.text for w in g.words("finance_words")):
                 return []  # 我偏保守 is a risk profile only when money is the topic
+            said = groups.get("value")
+            if said:  # 别绕弯子 asks for 直接: the plain positive word when there is one
+                opposite = g.raw.get("style_opposites", {}).get(said) if trigger.key == "style" else None
+                if opposite is not None:
+                    return [(f"{_STYLE_OPPOSITE}{opposite}", (), opposite)]
+                return [(f"{_STYLE}{said}" if trigger.key == "style" else said, (), said)]
             risk = next((v for k, v in groups.items() if k.startswith("risk") and v), None)
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = {"低": "保守", "中": "稳健", "高": "进取"}.get(risk, risk)
@@ -1001,6 +1029,8 @@ class Reader:
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", re.sub("(?:也|都|就|真的)?是$", "", phrase))  # 我对花生是过敏的
+            if trigger.requires == "exposure":  # 一吃海鲜身上就起疹子: where it shows is not what it is
+                phrase = _CONSEQUENCE.sub("", _TRAILING_BODY_PART.sub("", phrase))
             unprefixed = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
             unprefixed = _PERCEIVE.sub("", unprefixed)
             phrase_offset += len(phrase) - len(unprefixed)  # the edges stay those of the message
@@ -1076,9 +1106,9 @@ class Reader:
             after = clause[hit.end: hit.end + 4]
             if after.startswith(("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
                 return []
-            age = cn_to_int(groups.get("age", ""))
+            age = cn_to_int(groups.get("age") or groups.get("age_year", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
-        if trigger.id in ("work_at", "work_as", "joined", "joined_loose"):
+        if trigger.id in _EMPLOYER_TRIGGERS:
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的(?=一家|一所|一个)", "", raw_org)  # 杭州的一家电商公司 → 电商公司
             trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
@@ -1156,8 +1186,29 @@ class Reader:
             place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
             return [(place, (), place)] if place and not self._demonstrative(place) else []
         if trigger.id == "do_job":
+            if groups.get("trade"):  # 做跨境电商: the trade is the job
+                return [(groups["trade"], (), groups["trade"])]
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and len(job) <= 8 else []
+        if trigger.id == "cap":  # 出差别超过两天: what is capped, and at how much
+            what, _ = self._strip(groups.get("what", ""), offset + hit.match.start("what"))
+            if not what or self._demonstrative(what) or _only_adverbs(what):
+                return []
+            capped = f"{what}超过{groups['amount']}{groups['unit']}"
+            return [(capped, (), capped)]
+        if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
+            before = clause[: hit.start]
+            owner = self._role_in(before)
+            if owner is not None:
+                rest = before[owner[1]:]
+            elif before.startswith(("我们", "我")):
+                rest = before[2:] if before.startswith("我们") else before[1:]
+            else:
+                return []
+            if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经)?在[^，,。]{1,8}?(?=$|[也还都])", "", rest)):
+                return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
+            shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
+            return [(f"{shop}老板", (), shop)] if shop else []
         return []
 
     def _place_prefix(self, phrase: str) -> str | None:
@@ -1284,6 +1335,8 @@ class Reader:
             core, _ = self._strip(phrase, offset, verbs=True)
             if not core or self._demonstrative(core) or len(cleaned) > 14 or len(cleaned) < 2:
                 return []
+            if cleaned[0] in "不没别":
+                return []  # 聚会我一般不去: not doing something is no habit
             term, extras = self._concept_term(cleaned)
             return [(term, extras, cleaned)]
         cleaned, cleaned_offset = self._strip(phrase, offset, verbs=need != "classify_is")
@@ -1359,7 +1412,7 @@ class Reader:
                 literal = term == surface
         if trigger.id in ("work_at", "work_as") and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
-        elif trigger.id in ("work_at", "work_as", "joined", "joined_loose") and kind != "event":
+        elif trigger.id in _EMPLOYER_TRIGGERS and kind != "event":
             entity_type = "org"
             org_word = surface.endswith(tuple(g.words("org_suffixes")))
             known_org = self._concept_has_type(surface, "org_types")
@@ -1367,7 +1420,10 @@ class Reader:
             if not (org_word or known_org or (len(surface) <= 6 and trigger.id != "joined_loose")):
                 return None
             literal = not known_org  # 在字节做后端 → ByteDance (字节)
-        if term.startswith(_STYLE):
+        if term.startswith(_STYLE_OPPOSITE):
+            term, key, literal = surface, "style", True
+            polarity = "positive" if polarity == "negative" else "negative"
+        elif term.startswith(_STYLE):
             term = surface
             key, literal = "style", True
         if literal and kind in ("identity", "event") and self.finder is not None and not extras:
@@ -1405,6 +1461,10 @@ _LUNAR = re.compile(
 _DURATION = re.compile(
     r"(?:快|已经|差不多|将近|整整|有)?[\d一二两三四五六七八九十几半百]{1,3}(?:多)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
+# 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
+_CONDITION = re.compile(
+    "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
+)
 _FRANKLY = re.compile(
     "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说)"
 )
@@ -1412,7 +1472,9 @@ _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
     r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?(?:人|妹子|姑娘|小伙子?|汉子|大妞|妹纸|仔|老乡)"
 )
-_PERCEIVE = re.compile("^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见)")
+_PERCEIVE = re.compile(
+    "^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见|看着|闻着|听着|想想)"
+)
 _INTENSE = re.compile(
     "^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的|不折不扣的|彻头彻尾的|妥妥的|一个)"
 )
@@ -1422,8 +1484,12 @@ _COUNTED = re.compile(
 _QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
+_BODY_PART = "嘴巴?|嘴唇|脸上?|皮肤|身上|全身|肚子|胃|肠胃|嗓子|喉咙|眼睛|鼻子"
+_TRAILING_BODY_PART = re.compile(f"(?:{_BODY_PART})$")
 _EXPOSURE = re.compile(
-    r"(?:一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就我]{1,8}?)(?:我们|我)?(?:就|都|会)"
+    r"(?:一旦|一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就我]{1,8}?)"
+    # 一吃菠萝嘴就肿: the body part that reacts is not part of what was eaten
+    rf"(?:{_BODY_PART})?(?:我们|我)?(?:就|都|会)"
 )
 _CONSEQUENCE = re.compile(
     r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?"
@@ -1439,8 +1505,9 @@ _TOPIC = re.compile(
 
 def _direction(clause: str) -> int:
     """Which way a bare weekday points: back when the clause tells of the past (了, 过), except for what
-    was booked (约了周四洗牙, 订了周五的票 are ahead)."""
-    return -1 if re.search("了|过", re.sub("约了|预约了|订了|定了|约好了|订好了|定好了", "", clause)) else 1
+    was booked (约了周四洗牙, 订了周五的票 are ahead); 三月三号买的冰箱 tells of a purchase made."""
+    told = re.sub("约了|预约了|订了|定了|约好了|订好了|定好了", "", clause)
+    return -1 if re.search("了|过|[买到寄收]的", told) else 1
 
 
 def _only_adverbs(text: str) -> bool:
@@ -1654,14 +1721,17 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(memory.assertion_key())
             memories.append(memory)
         implied.extend(_implied(memory, assertion, ctx))
-    explicit = {
-        (m.subject, m.key) for m in memories if m.kind == "constraint" and m.key != "medical_condition"
-    }
-    for item in implied:  # what a condition implies, unless the user said what to avoid (痛风，不能吃海鲜)
-        if (item.subject, item.key) in explicit:
+    # What a condition implies, only when the message says nothing of what to avoid for that person
+    # (痛风，不能吃海鲜 says it; 我有糖尿病 alone gets the first implication): the check reads every
+    # implication from the lexicon anyway, so a stored one is a reminder, not the rule.
+    explicit = {m.subject for m in memories if m.kind == "constraint" and m.key != "medical_condition"}
+    for item in implied:
+        if item.subject in explicit:
             continue
         if identity(item) not in seen:
             seen.add(identity(item))
+            explicit.add(item.subject)
             memories.append(item)
+    memories = one_stance_per_thing(memories)
     doc._.graphmem_memories = memories
     return memories

@@ -33,6 +33,8 @@ _WORDS: dict[str, tuple[Unit, int, bool]] = {
     "这周": ("week", 0, True), "本周": ("week", 0, True), "这个星期": ("week", 0, True),
     "这星期": ("week", 0, True), "这个礼拜": ("week", 0, True), "这礼拜": ("week", 0, True),
     "这一周": ("week", 0, True), "这个周": ("week", 0, True),
+    # 这几天不能喝酒: a few days, read as the rest of this week (the nearest period that holds them)
+    "这几天": ("week", 0, True), "这两天": ("week", 0, True), "这些天": ("week", 0, True),
     "上周": ("week", -1, False), "上个星期": ("week", -1, False), "上星期": ("week", -1, False),
     "上礼拜": ("week", -1, False), "上个礼拜": ("week", -1, False),
     "下周": ("week", 1, False), "下个星期": ("week", 1, False), "下星期": ("week", 1, False),
