@@ -187,16 +187,8 @@ def validate_batch(
     items: Iterable[Mapping[str, Any] | IngestMessage], *, max_text_chars: int, skip_invalid: bool = False
 ) -> tuple[list[IngestMessage], list[LineError]]:
     """Every item checked; the bad ones numbered from 1. Raises `InvalidBatchError` unless `skip_invalid`."""
-    good: list[IngestMessage] = []
-    errors: list[LineError] = []
-    for number, item in enumerate(items, start=1):
-        try:
-            good.append(validate_message(item, max_text_chars=max_text_chars))
-        except InvalidInputError as exc:
-            errors.append(LineError(number, str(exc)))
-    if errors and not skip_invalid:
-        raise InvalidBatchError(errors)
-    return good, errors
+    return _validate_numbered(enumerate(items, start=1), max_text_chars=max_text_chars,
+                              skip_invalid=skip_invalid)
 
 
 def parse_jsonl(
@@ -207,14 +199,24 @@ def parse_jsonl(
     Raises `InvalidBatchError` listing every bad line unless `skip_invalid`, in which case the bad lines
     come back as `LineError`s next to the good messages.
     """
+    return _validate_numbered(json_objects(lines, '{"user_id": ..., "text": ...}'),
+                              max_text_chars=max_text_chars, skip_invalid=skip_invalid)
+
+
+def _validate_numbered(
+    numbered: Iterable[tuple[int, Mapping[str, Any] | IngestMessage | LineError]], *, max_text_chars: int,
+    skip_invalid: bool,
+) -> tuple[list[IngestMessage], list[LineError]]:
+    """Check every numbered item (one that is already a `LineError` stays one), collecting every bad line
+    before deciding: raise `InvalidBatchError` naming them all, or, with `skip_invalid`, return them."""
     good: list[IngestMessage] = []
     errors: list[LineError] = []
-    for number, data in json_objects(lines, '{"user_id": ..., "text": ...}'):
-        if isinstance(data, LineError):
-            errors.append(data)
+    for number, item in numbered:
+        if isinstance(item, LineError):
+            errors.append(item)
             continue
         try:
-            good.append(validate_message(data, max_text_chars=max_text_chars))
+            good.append(validate_message(item, max_text_chars=max_text_chars))
         except InvalidInputError as exc:
             errors.append(LineError(number, str(exc)))
     if errors and not skip_invalid:
