@@ -933,7 +933,12 @@ class SentenceReader:
     # -- helpers --
 
     def negated(self, tokens: list[Token]) -> bool:
-        return any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't", "no", "nt") for t in tokens)
+        return any(
+            t.dep_ == "neg"
+            or t.lower_ in ("never", "not", "n't", "no", "nt")
+            or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")  # "no longer" on the verb
+            for t in tokens
+        )
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
         found = self._subject_of(head)
@@ -1245,6 +1250,38 @@ class SentenceReader:
             if child.i == verb.i + 1 and child.dep_ in ("advcl", "npadvmod") and self._nounlike(child):
                 return child
         return None
+
+    def a_venue(self, tok: Token) -> bool:
+        """Whether the object of "from/at/in/with/on" names a shop, brand or kind of place the user can
+        stay away from ("from Amazon", "at chain restaurants", "in hostels"), not a time or the user's home."""
+        return (
+            tok.pos_ in ("NOUN", "PROPN")
+            # brands are often tagged PERSON ("Temu") or even DATE ("Zara"): only real times are out
+            and not (tok.ent_type_ in ("DATE", "TIME") and parse_time(tok.text, 0) is not None)
+            and tok.i not in self.routine()
+            and tok.lower_ not in self.raw["habit_time_nouns"]
+            and tok.lemma_.lower() not in self.raw["implied"]["non_topics"]
+            and tok.lemma_.lower() not in self.raw["identity"]["home_nouns"]
+            and not any(c.dep_ == "poss" for c in self.kids(tok))
+        )
+
+    def through_verb(self, target: Token | None) -> Token | None:
+        """ "I avoid buying from Amazon", "I refuse to eat at chains": the thing, not the verb, when the verb
+        has one (its object, or the shop after a venue preposition); else the verb ("I avoid flying")."""
+        if target is None or target.pos_ != "VERB":
+            return target
+        return (
+            self.direct_object(target, preps=())
+            or next(
+                (
+                    v
+                    for v in [self.pobj(target, tuple(self.raw["venue_preps"]))]
+                    if v is not None and self.a_venue(v)
+                ),
+                None,
+            )
+            or target
+        )
 
     def antecedent(self, before: Token) -> Token | None:
         """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
@@ -3026,7 +3063,7 @@ class SentenceReader:
         prt = " ".join(
             c.lower_
             for c in self.kids(verb)
-            if c.dep_ in ("prt", "advmod", "prep")
+            if c.dep_ in ("prt", "advmod", "prep", "acomp")
             and c.lower_ in ("up", "out", "away", "clear", "off", "down", "back")
         )
         phrasal = f"{lemma} {prt}".strip()
@@ -3036,7 +3073,7 @@ class SentenceReader:
             and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"])
             and (lemma not in ("quit", "skip") or direction >= 0)
         ):
-            target = self.direct_object(verb) or self.pobj(verb, ("from", "of", "on"))
+            target = self.through_verb(self.direct_object(verb) or self.pobj(verb, ("from", "of", "on")))
             if self.add_target(
                 "constraint",
                 "avoid",
@@ -3094,18 +3131,60 @@ class SentenceReader:
             **kwargs,
         ):
             return
-        # abstinence: "I don't eat pork", "I can't drink milk", "I never drink coffee"
+        # abstinence: "I don't eat pork", "I never drink coffee", "I never shop at Walmart"
+        if (
+            negated
+            and target is not None
+            and target.dep_ == "pobj"
+            and target.pos_ in ("NOUN", "PROPN")
+            and not self.a_venue(target)
+        ):
+            target = None  # "I don't shop on Fridays": when, not what
+        if negated and (
+            target is None or (target.lower_ in _EMPTY_OBJECTS and self.contained(target) is None)
+        ):
+            # "I never buy (anything) from Amazon": the shop; not "at home", "on Fridays", "to work"
+            venue = self.pobj(verb, tuple(raw["venue_preps"]))
+            if venue is not None and self.a_venue(venue):
+                target = venue
+        if target is not None and target.i in self.routine():
+            target = None
+        # "I don't fly often", "I don't eat out much": less often, not never
+        seldom = any(c.lower_ in ("often", "much", "frequently", "regularly", "lot") for c in self.kids(verb))
         light = verb.lemma_ in ("have", "take", "do", "get")
+        if (  # "I don't do horror movies": a plain thing the user does not do at all
+            light
+            and verb.lemma_ == "do"
+            and target is not None
+            and target.pos_ in ("NOUN", "PROPN")
+            and target.ent_type_ not in ("DATE", "TIME")
+            and self.negated(self.kids(verb))
+            and not any(c.dep_ in ("poss", "det") for c in self.kids(target))
+        ):
+            light = False
         if (
             consume
             and negated
             and direction >= 0
+            and not seldom
             and (
                 not light
                 or self.ingestible(target)
                 or (target is None and any(self.ingestible(r[-1]) for r in self.next_runs(verb, tokens)))
             )
         ):
+            # "I don't drive to work on Fridays": a routine or a day after the verb is no object
+            when = {t.i for t in tokens if t.lower_ in raw["habit_time_nouns"]} | self.routine()
+            if target is None and all(
+                when.intersection(t.i for t in r) for r in self.next_runs(verb, tokens)
+            ):
+                abstained: dict[str, str] = raw["abstain_verbs"]
+                if not when.intersection(t.i for t in tokens) and verb.lemma_.lower() in abstained:
+                    # "I don't drink", "I don't gamble": the verb alone names what the user stays off
+                    self.add(
+                        "constraint", "avoid", abstained[verb.lemma_.lower()], polarity="negative", **kwargs
+                    )
+                return
             self.add_target(
                 "constraint",
                 "avoid",
@@ -3280,7 +3359,11 @@ class SentenceReader:
                 word == "to"
                 and tok.dep_ == "aux"
                 and tok.head.lemma_.lower() in rules["nouns"]
-                and not self.kids(tok.head)[1:]
+                and all(  # nothing of its own but a day ("to work on Fridays")
+                    c.i == tok.i
+                    or (c.dep_ == "prep" and all(o.ent_type_ in ("DATE", "TIME") for o in self.kids(c)))
+                    for c in self.kids(tok.head)
+                )
             ):
                 found.update((tok.i, tok.head.i))
         self._routine = frozenset(found)
