@@ -1253,7 +1253,7 @@ class SentenceReader:
 
     def a_venue(self, tok: Token) -> bool:
         """Whether the object of "from/at/in/with/on" names a shop, brand or kind of place the user can
-        stay away from ("from Amazon", "at chain restaurants", "in hostels"), not a time or the user's home."""
+        stay away from ("from Amazon", "at chain restaurants", "in hostels"), not a time or home."""
         return (
             tok.pos_ in ("NOUN", "PROPN")
             # brands are often tagged PERSON ("Temu") or even DATE ("Zara"): only real times are out
