@@ -106,6 +106,18 @@ def register_extensions() -> None:
         Doc.set_extension("graphmem_memories", default=None)
 
 
+def doc_text(doc: Doc) -> str:
+    """The doc's text, joined from its tokens once and kept: `Doc.text` rebuilds it on every read, which
+    costs more than the rest of turning a short Chinese message into memories."""
+    text = doc.user_data.get(TEXT_KEY)
+    if text is None:
+        text = doc.user_data[TEXT_KEY] = doc.text
+    return str(text)
+
+
+TEXT_KEY = "graphmem_text"
+
+
 def doc_assertions(doc: Doc) -> list[Assertion]:
     found = doc._.graphmem_assertions
     return list(found) if found else []
@@ -306,6 +318,6 @@ def one_stance_per_thing(memories: list[ExtractedMemory]) -> list[ExtractedMemor
 
 def memories_from_assertions(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]:
     """The shared body of `memories_from_doc`: resolve the doc's assertions and cache them on the doc."""
-    memories = build_memories(doc_assertions(doc), ctx, doc.text)
+    memories = build_memories(doc_assertions(doc), ctx, doc_text(doc))
     doc._.graphmem_memories = memories
     return memories

@@ -67,10 +67,12 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from graphmem.extract.base import (
+    TEXT_KEY,
     Assertion,
     ExtractionContext,
     build_memory,
     doc_assertions,
+    doc_text,
     load_json,
     one_stance_per_thing,
     register_extensions,
@@ -1547,7 +1549,7 @@ class ChineseMemories:
     def __call__(self, doc: Doc) -> Doc:
         if self._finder is None or self._finder.lexicon is not self.lexicon:
             self._finder = _CachedFinder(self.lexicon) if self.lexicon is not None else None
-        text = doc.text
+        text = doc_text(doc)
         spans = doc.to_array([IDX, LENGTH]).tolist()  # one vectorized read instead of a Token per word
         edges = word_edges(text, [(start, text[start:start + size]) for start, size in spans], self.is_word,
                            self._finder)
@@ -1636,6 +1638,21 @@ class _DictionarySegmenter:
         return result
 
 
+class _TextKeepingTokenizer:
+    """The segmenting tokenizer, keeping the text it was given on the doc (see `doc_text`)."""
+
+    def __init__(self, tokenizer: Any) -> None:
+        self.tokenizer = tokenizer
+
+    def __call__(self, text: str) -> Doc:
+        doc: Doc = self.tokenizer(text)
+        doc.user_data[TEXT_KEY] = text
+        return doc
+
+    def __getattr__(self, name: str) -> Any:  # pipe, to_disk, jieba_seg …: the wrapped tokenizer's
+        return getattr(self.tokenizer, name)
+
+
 def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     """`spacy.blank("zh")`, jieba with a private dictionary holding the lexicon's aliases, the component."""
     import spacy
@@ -1658,6 +1675,7 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     # The blank pipeline segments with jieba's global dictionary; a private one keeps our words to ourselves.
     tokenizer: Any = nlp.tokenizer
     tokenizer.jieba_seg = _DictionarySegmenter(segmenter)
+    nlp.tokenizer = _TextKeepingTokenizer(tokenizer)
     component = cast(ChineseMemories, nlp.add_pipe(COMPONENT, last=True))
     component.lexicon = lexicon
     component.is_word = lambda word: segmenter.FREQ.get(word, 0) > 0
@@ -1711,7 +1729,7 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
         about = item.entities[0].id if item.entities else item.value.casefold()
         return (item.kind, item.subject.casefold(), item.key, about, item.polarity)
 
-    text = doc.text
+    text = doc_text(doc)
     for assertion in doc_assertions(doc):
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
