@@ -34,12 +34,13 @@ class LineError:
 
 
 class InvalidBatchError(InvalidInputError):
-    """A batch had invalid lines; nothing of it was written."""
+    """A batch had invalid lines, so none of it was used; `outcome` says what that meant for the caller
+    (ingest: nothing was written)."""
 
-    def __init__(self, errors: Sequence[LineError]) -> None:
+    def __init__(self, errors: Sequence[LineError], *, outcome: str = "nothing was written") -> None:
         self.errors: tuple[LineError, ...] = tuple(errors)
         noun = "line is" if len(self.errors) == 1 else "lines are"
-        super().__init__(f"{len(self.errors)} {noun} invalid; nothing was written")
+        super().__init__(f"{len(self.errors)} {noun} invalid; {outcome}")
 
 
 class QueryDefinitionError(GraphMemError):

@@ -160,6 +160,8 @@ def test_bad_lines_are_named_and_exit_2(runner: CliRunner) -> None:
     assert code == 2
     assert out == ""
     assert "line 2:" in err and "line 3:" in err and "empty" in err and "line 4:" in err
+    # extract writes nothing even when every line is good: its summary says what was lost instead
+    assert "3 lines are invalid; nothing was extracted" in err and "written" not in err
 
 
 def test_text_and_input_together_are_a_usage_error(runner: CliRunner) -> None:
