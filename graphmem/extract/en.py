@@ -143,6 +143,8 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
         "life_events": _index(events["life_events"]),
         "incident_verbs": _index(events["incident_verbs"]),
         "complaint_verbs": _index(events["complaint_verbs"]),
+        "mishap_verbs": _index(events["mishap_verbs"]),
+        "failure_verbs": _index(events["failure_verbs"]),
         "accessibility_verbs": _index(raw["accessibility_verbs"]),
     }
     return Grammar(raw, lookup)
@@ -2113,6 +2115,8 @@ class SentenceReader:
                     confidence=0.75,
                 )
                 return
+        if self.read_service_failure(head, tokens, subject_tok, context, time):
+            return
         if head.lemma_ in ("call", "name") and any(
             c.lower_ == "me" and c.dep_ == "dobj" for c in self.kids(head)
         ):
@@ -2123,6 +2127,74 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         self.read_named_relations(tokens)
+
+    def read_service_failure(
+        self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "The hotel in Rome overcharged me last week", "The Airbnb host cancelled my booking", "The
+        delivery guy was rude to me yesterday": a business or its staff let the user down (a complaint)."""
+        events = self.raw["events"]
+        if (
+            subject_tok is None
+            or subject_tok.pos_ not in ("NOUN", "PROPN")
+            or subject_tok.lemma_.lower() in self.raw["relation_roles"]
+            or self.tense(head, tokens) >= 0
+            or self.negated(self.kids(head))
+        ):
+            return False
+        me = [t for t in tokens if t.lower_ in ("me", "my") and t.i > head.i]
+        if not me:
+            return False
+        who = self.phrase(subject_tok)[0]
+        if head.lemma_ == "be":  # "was rude to me"
+            bad = next(
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ == "acomp" and c.lower_ in events["complaint_adjectives"]
+                ),
+                None,
+            )
+            if bad is None:
+                return False
+            label = f"{who} {bad.lower_}"
+        elif self.g.lemma_of("failure_verbs", head):
+            obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
+            particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
+            label = f"{who} {head.text.lower()}{particle}"
+            if obj is not None:
+                label += f" {self.phrase(obj)[0]}"  # "host cancelled booking"
+        else:
+            return False
+        self.add(
+            "event",
+            "complaint",
+            label,
+            literal=True,
+            value_format="{date} {value}",
+            time=self.event_time(head, tokens, time),
+            context=context,
+            confidence=0.75,
+        )
+        return True
+
+    def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
+        """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
+        month"); never a duration ("broke after two days")."""
+        if time is None:
+            extra = [t for c in self.kids(head) if c.dep_ == "advcl" for t in c.subtree]
+            if extra:
+                time = self.time_of(sorted([*tokens, *extra], key=lambda t: t.i), -1)
+        if (
+            time is not None
+            and any(
+                t.lower_ in ("after", "within", "for") and t.dep_ == "prep" and t.head.i == head.i
+                for t in tokens
+            )
+            and not any(t.lower_ in ("yesterday", "last", "ago", "on") for t in tokens)
+        ):
+            return None
+        return time
 
     def read_attribute(
         self, head: Token, tokens: list[Token], subject: str, about: Token, context: str, time: TimeRef | None
@@ -2218,6 +2290,31 @@ class SentenceReader:
                 literal=True,
                 value_format="{date} {value}",
                 time=time,
+                context=context,
+                confidence=0.75,
+            )
+            return
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
+        if not mine and self.read_service_failure(head, tokens, about, context, time):
+            return  # "The waiter forgot my order"
+        # "My new headphones broke after two days", "My car broke down", "My laptop died yesterday"
+        particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
+        if (
+            mine
+            and self.g.lemma_of("mishap_verbs", head)
+            and self.tense(head, tokens) < 0
+            and particle in ("", " down", " out")  # not "my favourite band broke up"
+            and about.lemma_.lower() not in self.raw["relation_roles"]
+            and about.lemma_.lower() not in events["figurative_subjects"]  # "my heart broke"
+            and not self.negated(self.kids(head))
+        ):
+            self.add(
+                "event",
+                "incident",
+                f"{self.phrase(about)[0].lower()} {head.text.lower()}{particle}",
+                literal=True,
+                value_format="{date} {value}",
+                time=self.event_time(head, tokens, time),
                 context=context,
                 confidence=0.75,
             )
@@ -3752,6 +3849,8 @@ class SentenceReader:
             surface = ""
             if what is not None and what.lower_ not in _PRONOUN_OBJECTS:
                 surface = self.phrase(what)[0]
+            elif (agent := self.pobj(verb, ("by",))) is not None and agent.pos_ in ("NOUN", "PROPN"):
+                surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee"
             else:
                 runs = self.next_runs(verb, tokens, ("my", "off", "down", "from", "in"))
                 surface = self.run_phrase(runs[0])[0] if runs else ""
@@ -3763,7 +3862,7 @@ class SentenceReader:
                     literal=True,
                     value_format="{date} {value}",
                     confidence=0.8,
-                    **kwargs,
+                    **{**kwargs, "time": self.event_time(verb, tokens, kwargs["time"])},
                 )
                 return True
         if target is not None and (direction != 0 or time is not None):
