@@ -334,7 +334,11 @@ def _reverse_rules(
     key = (id(rules), fallback)
     if key not in _REVERSE_RULES:
         chosen = [rule for rule in rules if bool(rule.get("fallback")) == fallback]
-        screen = re.compile("|".join(f"(?:{rule['pattern']})" for rule in chosen) or r"(?!)")
+        # named groups ("(?P<symptom>…)") are for the rule's own match; in the one screen they would clash
+        screen = re.compile(
+            "|".join(f"(?:{re.sub(r'[(][?]P<[a-z_]+>', '(?:', rule['pattern'])})" for rule in chosen)
+            or r"(?!)"
+        )
         _REVERSE_RULES[key] = (screen, chosen)
     return _REVERSE_RULES[key]
 
@@ -1566,6 +1570,8 @@ class SentenceReader:
             if rule.get("object") == "after":
                 end = self.sent.start_char + match.end()
                 anchor = next((t for t in reversed(self.tokens) if t.idx < end), None)
+                # "I get migraines from bright light": what it causes stays in the value
+                groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
                     rule["kind"],
                     rule["key"],
@@ -1577,6 +1583,9 @@ class SentenceReader:
                     time=self.time_of(self.tokens, 0) if rule["kind"] == "constraint" else None,
                     context=self.sent.text,
                     confidence=0.8,
+                    value_format=rule.get("format", "{value}").replace(
+                        "{symptom}", groups.get("symptom", "")
+                    ),
                 ):
                     return True
                 continue
@@ -2491,6 +2500,8 @@ class SentenceReader:
                 "rely",
                 "depend",
                 "take",
+                "wear",
+                "feel",
             }
             and not found
         ):
@@ -2686,7 +2697,12 @@ class SentenceReader:
             for spec, key in _attitude_specs(comp.lower_, raw["preference_adjectives"]):
                 adj, _, prep = spec.partition(":")
                 following = next((t for t in tokens if t.i > comp.i + 1), None)
-                if key == "dislikes" and following is not None and following.tag_ == "VBG":
+                if (
+                    key == "dislikes"
+                    and following is not None
+                    and following.tag_ == "VBG"
+                    and adj not in ("afraid", "scared", "terrified")  # a fear of flying is no passing mood
+                ):
                     return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
