@@ -521,7 +521,7 @@ class Reader:
                 if any(s <= offset + start < e for s, e in self.quoted):
                     position = start + 1
                     continue
-                if self._acceptable(trigger, clause, offset, start, end):
+                if self._acceptable(trigger, clause, offset, start, end) and self._claims(trigger, match):
                     candidates.append(_Hit(trigger, start, end, match))
                     position = end
                 else:
@@ -546,6 +546,13 @@ class Reader:
         if len(chosen) > 1:
             chosen = [h for h in chosen if h.trigger.key != "habit"]
         return chosen
+
+    def _claims(self, trigger: Trigger, match: re.Match[str]) -> bool:
+        """A pattern that matches whole clauses claims one only when its object is what it needs: 我程序员一枚
+        is a job, 我习惯坐地铁 is left to the habit."""
+        if trigger.id == "bare_job":
+            return self._concept_has_type(match.group("job"), "occupation_types")
+        return True
 
     def _inside_concept(self, start: int, end: int) -> bool:
         return any(s < start < e and end <= e for s, e in self.concept_spans)
@@ -785,7 +792,8 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
-        if trigger.key == "avoid" and re.match("(?:就|会)|(?:饭|东西)了?$", clause[hit.end:]):
+        if trigger.key == "avoid" and trigger.id != "avoid_at" and re.match("(?:就|会)|(?:饭|东西)了?$",
+                                                                          clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
         if hit.match.group(0).endswith("怕") and re.match(
             r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)", clause[hit.end:].lstrip()
@@ -950,6 +958,8 @@ class Reader:
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
+            if re.match("(?:开始|起|以来|就开始)", clause[phrase.end:] if phrase in times else ""):
+                return None  # 今年开始吃素: a change that began in the period, not one that ends with it
             return phrase.ref
         return None
 
@@ -1174,7 +1184,7 @@ class Reader:
                 return []
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
-        if trigger.id == "only_at":  # 只在京东买: the place is the only one
+        if trigger.id in ("only_at", "avoid_at"):  # 只在京东买, 从不在拼多多买: the shop is the object
             shop, _ = self._strip(groups.get("shop", ""), offset + hit.match.start("shop"), verbs=False)
             if not shop or self._demonstrative(shop) or find_times(shop):
                 return []
@@ -1198,6 +1208,8 @@ class Reader:
                 return []
             capped = f"{what}超过{groups['amount']}{groups['unit']}"
             return [(capped, (), capped)]
+        if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
+            return [(groups["job"], (), groups["job"])]
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
             before = clause[: hit.start]
             owner = self._role_in(before)
