@@ -5,7 +5,7 @@ Where there is no Docker engine this is how graphmem gets a real Neo4j: Maven re
 once into a cache, and the server runs as a background Java process with its data and logs in a
 git-ignored folder (`.local/neo4j` by default).
 
-    python devtools/neo4j/neo4j_local.py start      # resolve jars if needed, start, wait for Bolt, print the URI
+    python devtools/neo4j/neo4j_local.py start      # fetch jars if needed, start, wait for Bolt, print URI
     python devtools/neo4j/neo4j_local.py status     # running or not, exit 0 / 3
     python devtools/neo4j/neo4j_local.py stop       # SIGTERM, wait for a clean shutdown
     python devtools/neo4j/neo4j_local.py restart
