@@ -293,9 +293,14 @@ class Sample:
 def samples(graph: MemoryGraph, world: World, count: int) -> list[Sample]:
     """Users with memories, and questions about what such users talk about."""
     rng = random.Random(7)
+    users, _, _ = graph.store.driver.execute_query(
+        "MATCH (u:User {tenant: $tenant}) RETURN count(u) AS n",
+        tenant=graph.tenant, database_=graph.settings.neo4j_database)
+    # start somewhere past the first users, but never past the end of a small tenant
+    skip = rng.randint(0, max(0, min(1000, users[0]["n"] - count)))
     rows, _, _ = graph.store.driver.execute_query(
         "MATCH (u:User {tenant: $tenant}) WITH u SKIP $skip LIMIT $count RETURN u.user_id AS id",
-        tenant=graph.tenant, skip=rng.randint(0, 1000), count=count, database_=graph.settings.neo4j_database)
+        tenant=graph.tenant, skip=skip, count=count, database_=graph.settings.neo4j_database)
     foods = [c.name for c in world.lexicon.concepts() if c.type in ("food", "cuisine")]
     devices = [c.name for c in world.lexicon.concepts() if c.type == "device"]
     popular_terms = [world.names[world.pools[k].ids[i]]
