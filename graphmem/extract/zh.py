@@ -1210,6 +1210,8 @@ class Reader:
             return [(capped, (), capped)]
         if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
             return [(groups["job"], (), groups["job"])]
+        if trigger.id == "school_grade":  # 我儿子今年上初一: a pupil of that year
+            return [(f"{groups['grade']}学生", (), groups["grade"])]
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
             before = clause[: hit.start]
             owner = self._role_in(before)
@@ -1613,6 +1615,8 @@ def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[
         if len(word) == 2 and word[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
             edges.add(start + 1)
         if len(word) == 2 and word[0] == "我" and word[1] in "会要能在对":  # 我会, 我对: subject + verb
+            edges.add(start + 1)
+        if word == "家养":  # 我家养了条狗: 家 ends the subject, 养 keeps a pet
             edges.add(start + 1)
         if len(word) >= 3 and is_word is not None:
             for cut in range(1, len(word) - 1):
