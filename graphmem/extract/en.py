@@ -503,6 +503,7 @@ _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "u
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
+_MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
 _STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
@@ -1687,7 +1688,9 @@ class SentenceReader:
                 name = self.tokens[index + 1]
                 after = self.tokens[index + 2] if index + 2 < len(self.tokens) else None
                 if (
-                    name.pos_ == "PROPN"
+                    (  # "I'm Raj, a software developer": the small model may tag a rare name ADJ
+                        name.pos_ == "PROPN" or (after is not None and after.text == "," and name.is_title)
+                    )
                     and name.ent_type_ in ("PERSON", "", "GPE", "ORG")
                     and name.text[:1].isupper()
                     and (after is None or after.is_punct or after.lower_ in ("and", "by", "here", "from"))
@@ -1724,7 +1727,12 @@ class SentenceReader:
                 self.add_occupation(tok, USER_SUBJECT, self.sent.text)
             elif "age" not in have and tok.like_num and tok.dep_ == "appos" and tok.head.i == anchor.i:
                 self.add("identity", "age", tok.text, literal=True, confidence=0.8)  # "I'm Maria, 34, …"
-            elif tok.ent_type_ in places and tok.pos_ == "PROPN" and tok.dep_ in ("pobj", "npadvmod"):
+            elif (
+                tok.pos_ == "PROPN"
+                and tok.dep_ in ("pobj", "npadvmod")
+                # a town the model tagged as a person ("in Bangalore"): one capitalized word
+                and (tok.ent_type_ in places or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok)))
+            ):
                 head = tok.head.lower_ if tok.dep_ == "pobj" else tok.head.lemma_
                 key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
                 if key is None or key in {a.key for a in self.out}:
@@ -2320,7 +2328,7 @@ class SentenceReader:
             self.add(
                 "event",
                 "incident",
-                f"{self.phrase(about)[0].lower()} {head.text.lower()}{particle}",
+                f"{self.phrase(about)[0]} {head.text.lower()}{particle}",
                 literal=True,
                 value_format="{date} {value}",
                 time=self.event_time(head, tokens, time),
@@ -2346,7 +2354,7 @@ class SentenceReader:
                 f"{about.lemma_.lower()} {what}",
                 literal=True,
                 value_format="{date} {value}",
-                time=time,
+                time=self.event_time(head, tokens, time),  # "arrived damaged yesterday"
                 context=context,
                 confidence=0.75,
             )
@@ -2506,6 +2514,8 @@ class SentenceReader:
             and not found
         ):
             return False
+        # "a homebody at heart", "I know it by heart": idioms that only look like a condition
+        span_text = _MEDICAL_IDIOMS.sub(" ", span_text)
         medical = word_pattern(tuple(raw["medical_words"]), plural=True).search(span_text)
         if medical is not None:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
@@ -3482,14 +3492,18 @@ class SentenceReader:
         self._routine = frozenset(found)
         return self._routine
 
-    def not_a_place(self, tok: Token) -> bool:
-        """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
-        if self.lexicon is None or tok.ent_type_ in ("GPE", "LOC", "FAC"):
+    def known_thing(self, tok: Token) -> bool:
+        """Whether the lexicon knows the phrase as something other than a place ("Linux" tagged GPE)."""
+        if self.lexicon is None:
             return False
         senses = [
             c for _, _, m in self.lexicon.find_in_text(self.phrase(tok)[0]) for c in self.lexicon.senses(m)
         ]
         return bool(senses) and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+
+    def not_a_place(self, tok: Token) -> bool:
+        """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
+        return tok.ent_type_ not in ("GPE", "LOC", "FAC") and self.known_thing(tok)
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
@@ -3789,7 +3803,8 @@ class SentenceReader:
             )
             back = next((c for c in self.kids(verb) if c.lower_ == "back"), None)
             if place is None and back is not None:  # "We just got back from Mexico"
-                place = self.pobj(verb, ("from",)) or self.pobj(back, ("from",))
+                # "We just got back from Mexico", "I went back to Paris last year"
+                place = self.pobj(verb, ("from",)) or self.pobj(back, ("from", "to"))
             if place is None:  # "We went skiing in Colorado": the place hangs on the activity
                 for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
@@ -4147,7 +4162,8 @@ class SentenceReader:
         ) and lemma in ("make", "do")
         if (
             (lemma not in imp["switch_verbs"] and not noun_switch)
-            or (lemma == "go" and not any(c.lower_ == "over" for c in self.kids(root)))  # "gone over to"
+            # "gone over to Linux", "gone back to vinyl"
+            or (lemma == "go" and not any(c.lower_ in ("over", "back") for c in self.kids(root)))
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
             or self.negated(self.kids(root))
             or any(t.tag_ == "MD" for t in self.tokens)
@@ -4180,6 +4196,8 @@ class SentenceReader:
             or new.pos_ not in ("NOUN", "PROPN")
             or new.lemma_.lower() in self.raw["relation_roles"]
             or new.lemma_.lower() in imp["non_topics"]
+            # "I went back to Paris": a trip, not a switch (but "gone over to Linux", tagged a place)
+            or (lemma == "go" and new.ent_type_ in ("GPE", "LOC", "FAC") and not self.known_thing(new))
             or not (plain or self.known_or_named(new))
         ):
             return False
