@@ -231,7 +231,7 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             entities.append(lexicon.fallback_entity(value, assertion.entity_type))
     for extra in assertion.extra_entities:
         extra_resolution = lexicon.resolve(extra, context=assertion.context or source_text, domain=ctx.domain)
-        if extra_resolution is not None:
+        if extra_resolution is not None and all(e.id != extra_resolution.concept.id for e in entities):
             entities.append(lexicon.entity_ref(extra_resolution.concept))
     if ambiguous:
         flags.append(AMBIGUOUS_FLAG)

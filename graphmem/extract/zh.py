@@ -795,6 +795,10 @@ class Reader:
         if trigger.key == "avoid" and trigger.id != "avoid_at" and re.match("(?:就|会)|(?:饭|东西)了?$",
                                                                           clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
+        burned = _BURNED.search(clause[: hit.start]) if hit.match.group(0).endswith("怕") else None
+        if burned is not None and clause[hit.end:] in ("了", "了啊", "了呀", "了都"):
+            # 网贷我是被骗怕了, 不买基金，亏怕了: once bitten — the thing is avoided, not feared
+            return self._burned(hit, clause[: burned.start()], offset, state, subject, sentence)
         if hit.match.group(0).endswith("怕") and re.match(
             r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)", clause[hit.end:].lstrip()
         ):
@@ -839,6 +843,8 @@ class Reader:
         )
         if not objects and open_object:
             objects = self._topic(clause[: hit.start], offset)  # 鸡蛋我过敏, 牛肉我是不吃的
+        if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
+            objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and not trigger.requires and _particles_only(
@@ -901,6 +907,23 @@ class Reader:
                                      self._time_for(event, "event", clause, state), sentence)
             if assertion is not None:
                 out.append(assertion)
+        return out
+
+    def _burned(self, hit: _Hit, before: str, offset: int, state: _SentenceState, subject: str,
+                sentence: str) -> list[Assertion]:
+        objects = self._topic(before, offset)
+        if not objects and state.last_object:
+            said, _ = self._strip(state.last_object, -10_000)
+            term, extras = self._concept_term(said or state.last_object)
+            objects = [(term, extras, said or state.last_object)]
+        avoid = replace(hit.trigger, kind="constraint", key="avoid", polarity="negative")
+        out: list[Assertion] = []
+        for term, extras, surface in objects:
+            made = self._finish(
+                avoid, "constraint", "avoid", "negative", subject, term, extras, surface, None, sentence
+            )
+            if made is not None:
+                out.append(made)
         return out
 
     def _topic(self, before: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
@@ -1478,6 +1501,13 @@ _DURATION = re.compile(
     r"(?:快|已经|差不多|将近|整整|有)?[\d一二两三四五六七八九十几半百]{1,3}(?:多)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
 # 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
+# 被骗怕了, 亏怕了: what burned the user, right before 怕 (with the subject and adverbs before it)
+_BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
+# What follows a habit word when the thing was said first: 小米粥我每天早上都喝
+_BARE_ROUTINE = re.compile(
+    "(?:早上|晚上|中午|下午|睡前|饭后|都|会|要|得|也|必)*(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡)"
+    "(?:一次|一杯|一碗|一下|一会儿?)?了?"
+)
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
