@@ -1270,6 +1270,8 @@ class SentenceReader:
             and tok.lemma_.lower() not in self.raw["implied"]["non_topics"]
             and tok.lemma_.lower() not in self.raw["identity"]["home_nouns"]
             and not any(c.dep_ == "poss" for c in self.kids(tok))
+            # "with Tom" is company; "from Temu", tagged a person too, is a shop
+            and not (tok.ent_type_ == "PERSON" and tok.head.lower_ == "with" and not self.known_thing(tok))
         )
 
     def through_verb(self, target: Token | None) -> Token | None:
@@ -3155,6 +3157,19 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+            brand = (
+                self.pobj(target, tuple(raw["venue_preps"]))
+                if target is not None and target.pos_ == "VERB"
+                else None
+            )
+            if (
+                brand is not None
+                and brand.pos_ == "PROPN"
+                and brand.ent_type_ not in ("GPE", "LOC", "FAC")
+                and (brand.ent_type_ != "PERSON" or self.known_thing(brand))  # not "hiking with Sarah"
+                and self.a_venue(brand)
+            ):
+                target = brand  # "I hate flying with Ryanair", "I love shopping at Trader Joe's": the brand
             if (
                 target is not None
                 and target.pos_ == "VERB"
@@ -3356,6 +3371,8 @@ class SentenceReader:
             right_after = bool(runs) and runs[0][0].i == verb.i + 1 and activity is None
             if routine_only and (
                 verb.lemma_.lower() in raw["discourse_verbs"]  # "I think about work at night"
+                or verb.lemma_.lower() in raw["want_verbs"]  # "I wonder what to cook for dinner"
+                or (target is not None and target.pos_ not in ("NOUN", "PROPN"))
                 or (
                     target is not None and target.ent_type_ in ("GPE", "LOC")
                 )  # "I fly to Paris in the morning"
@@ -3482,9 +3499,8 @@ class SentenceReader:
                 word == "to"
                 and tok.dep_ == "aux"
                 and tok.head.lemma_.lower() in rules["nouns"]
-                and all(  # nothing of its own but a day ("to work on Fridays")
-                    c.i == tok.i
-                    or (c.dep_ == "prep" and all(o.ent_type_ in ("DATE", "TIME") for o in self.kids(c)))
+                and all(  # nothing of its own but a day ("to work on Fridays", "to work every day")
+                    c.i == tok.i or all(t.ent_type_ in ("DATE", "TIME") or t.pos_ == "ADP" for t in c.subtree)
                     for c in self.kids(tok.head)
                 )
             ):
