@@ -320,6 +320,7 @@ class _SentenceState:
     sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
     condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
+    said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
 
 
 @dataclass(frozen=True)
@@ -462,6 +463,9 @@ class Reader:
             if not rest.lstrip("，, ").startswith(g.words("self_subjects")):
                 return []
             hits = [h for h in hits if h.start >= reported]
+            state.said_from = reported
+        else:
+            state.said_from = 0
         explicit_self = clause.startswith(g.words("self_subjects"))
         if self._is_request(clause, offset):
             state.request = True
@@ -774,11 +778,12 @@ class Reader:
                     next_start: int, sentence: str) -> list[Assertion]:
         g = self.g
         trigger = hit.trigger
+        said_from = min(state.said_from, hit.start)  # 我妈说|我小时候…: the speaker is not the subject
         if trigger.self_in_trigger:
             subject, subject_end = USER_SUBJECT, 0
         else:
-            subject, subject_end = self._subject(clause[: hit.start], state)
-            subject_end = max(subject_end, previous_end)
+            subject, subject_end = self._subject(clause[said_from: hit.start], state)
+            subject_end = max(subject_end + said_from, previous_end)
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
         if subject == OTHER:
@@ -817,8 +822,13 @@ class Reader:
                 polarity = "negative" if polarity == "positive" else "positive"
             else:
                 return []
+        denied = re.search("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$", before)
+        if trigger.object == "before" and denied is not None:
+            # 我不是对花生过敏，是对芒果过敏: the correction, not the allergy; 只是不爱吃 may still say it
+            state.last_object = denied.group("thing")
+            return []
         # history: 以前喜欢… is not a current preference
-        opening = re.sub(r"^(?:我们|我|咱们|咱)", "", clause[: hit.start].strip())
+        opening = re.sub(r"^(?:我们|我|咱们|咱)", "", clause[said_from: hit.start].strip())
         opening = re.sub(rf"^{g.possessive_role_re.pattern}", "", opening)
         is_history = kind in ("preference", "constraint", "identity") and (
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
@@ -1484,7 +1494,7 @@ _ADVERBS = re.compile(
     r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"呢|啊|嘛|吧|，|,|\s)*$"
+    r"只是|只不过|只|不过|但是|但|可是|呢|啊|嘛|吧|，|,|\s)*$"
 )
 
 
