@@ -2740,6 +2740,11 @@ class SentenceReader:
                 )
                 if target is not None:
                     key = raw["fan_nouns"][comp.lemma_.lower()]
+                    # "I'm a cat person, not a dog person": the "not" belongs to the second one
+                    negated = negated and self.negated(
+                        [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
+                    )
+                    polarity = "negative" if negated else "positive"
                     if key == "uses" and negated:
                         return True  # "I'm not an Apple user": not a taste either way
                     if key != "uses":
@@ -2855,7 +2860,9 @@ class SentenceReader:
         """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
         for a way of living or a taste (never an occupation). The value keeps the label as said."""
         labels = self.raw["self_labels"]
-        if comp.lemma_.lower() in self.raw["light_nouns"]:  # "a bit of a gearhead"
+        if (
+            comp.lemma_.lower() in self.raw["light_nouns"] or comp.lower_ == "more"
+        ):  # "a bit of a", "more of a"
             comp = self.pobj(comp, ("of",)) or comp
         if comp.pos_ not in ("NOUN", "PROPN", "ADJ"):
             return False
@@ -4248,7 +4255,12 @@ class SentenceReader:
                 label = label.strip() or comp.text
                 self.add("identity", "origin", label, subject=subject, literal=True, confidence=0.8)
                 return True
-            place = place or self.pobj(root, ("from",))
+            # "I'm a vet from Oslo": the town may hang on the occupation
+            place = (
+                place
+                or self.pobj(root, ("from",))
+                or (self.pobj(comp, ("from",)) if comp is not None else None)
+            )
         elif root.lemma_ in ("grow", "bear", "raise", "come") and root.tag_ in ("VBD", "VBN", "VBP", "VBZ"):
             place = self.pobj(root, ("in", "from")) or self.pobj(
                 next((c for c in self.kids(root) if c.dep_ == "prt"), root), ("in",)
