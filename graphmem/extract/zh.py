@@ -1067,6 +1067,7 @@ class Reader:
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
         if place == "after":
             phrase = self._cut_object(phrase, phrase_offset)
+            phrase = _DURATION.sub("", phrase) or phrase  # 戒烟三年了: how long, not what
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
             if trigger.key in ("uses", "only"):
                 phrase = self._cut_object(phrase, phrase_offset, g.words("instrument_stops"))
@@ -1104,6 +1105,10 @@ class Reader:
                 continue  # 我对他没感觉 is about a person
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
+            if len(cleaned) == 1 and self.finder is not None and place == "after":
+                joined = hit.match.group(0)[-1] + cleaned  # 不抽烟, 戒烟: the verb makes the word (抽烟)
+                if self.finder.senses(joined):
+                    cleaned = joined
             term, extras = self._concept_term(cleaned)
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
@@ -1244,7 +1249,8 @@ class Reader:
         if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
             return [(groups["job"], (), groups["job"])]
         if trigger.id == "school_grade":  # 我儿子今年上初一: a pupil of that year
-            return [(f"{groups['grade']}学生", (), groups["grade"])]
+            grade = {"研": "研究生", "博": "博士生"}.get(groups["grade"], groups["grade"])
+            return [(grade if grade.endswith("生") else f"{grade}学生", (), groups["grade"])]
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
             before = clause[: hit.start]
             owner = self._role_in(before)
@@ -1344,8 +1350,10 @@ class Reader:
                 return []  # 我妈叫我回家吃饭, 他叫我明天去: an errand, not a name
             if re.fullmatch(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}", name) is None:
                 return []
-            if self.finder is not None and self.finder.senses(name):
-                return []
+            named = clause[: max(clause.find(name), 0)]
+            pet = re.search("(?:猫|狗|猫咪|狗狗|宠物|兔子|仓鼠|鹦鹉)[^，,。]{0,3}$", named) is not None
+            if self.finder is not None and self.finder.senses(name) and not pet:
+                return []  # 我叫外卖 is an errand; a cat may well be called 橘子
             return [(name, (), name)]
         if need == "age":
             return []
@@ -1374,6 +1382,9 @@ class Reader:
             place, _ = self._strip(place, offset, verbs=False)
             if not place or self._demonstrative(place) or len(place) > 12:
                 return []
+            settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
+            if trigger.id == "now_in" and not settled:
+                return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
                 self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
             ):
@@ -1475,7 +1486,8 @@ class Reader:
         elif term.startswith(_STYLE):
             term = surface
             key, literal = "style", True
-        if literal and kind in ("identity", "event") and self.finder is not None and not extras:
+        named_in_value = literal and kind in ("identity", "event") and key != "name"
+        if named_in_value and self.finder is not None and not extras:
             # 写Java的程序员, 在华为做研发: the concepts inside a literal value still become entities
             extras = tuple(m for _, _, m in self.finder.find_in_text(surface))
         if kind in ("identity",) and subject != USER_SUBJECT:
@@ -1504,7 +1516,8 @@ _CLOCK = re.compile(
 )
 _LUNAR = re.compile(
     r"(?:农历|阴历)?(?:正月|腊月|冬月|(?:十[一二]|[一二三四五六七八九十])月)(?:初[一二三四五六七八九十]|十[一二三四五六七八九]|"
-    r"二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十|十)"
+    # 五月二十号 is solar: a lunar day is said without 号 or 日
+    r"二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十|十)(?![号日\d一二三四五六七八九十])"
     r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
 )
 _DURATION = re.compile(
