@@ -165,6 +165,10 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     if ref.kind == "offset":
         unit = ref.unit or "day"
         day = shift(today, unit, ref.amount)
+        if unit == "month" and ref.day is not None:  # 下个月二号: a day of the month said
+            last = calendar.monthrange(day.year, day.month)[1]
+            day = date(day.year, day.month, min(ref.day, last))
+            return ResolvedTime(day, "day", _label(day, "day"))
         return ResolvedTime(day, unit, _label(day, unit))
     if ref.kind == "weekday" and ref.weekday is not None:
         if ref.weeks is not None:

@@ -50,6 +50,7 @@ _WEEKDAY_RE = re.compile(rf"(上上|上|下下|下|这|本)?(?:个)?{_WEEK}([一
 _WEEKEND_RE = re.compile(r"(上上|上|下下|下|这|本)?(?:个)?周末")
 _YEAR_DATE_RE = re.compile(rf"(\d{{4}}|[{NUMBER_CHARS}]{{4}})年(?:({_NUM})月(?:份)?(?:({_NUM})[日号])?)?")
 _MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?")
+_RELATIVE_MONTH_DAY_RE = re.compile(rf"(上上|上|下下|下|这|本)(?:个)?月({_NUM})[日号]")
 _AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
 _WORDS_RE = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
 
@@ -127,6 +128,11 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
             continue
         unit = _AGO_UNITS[match.group(2)]
         add(match, TimeRef(kind="offset", unit=unit, amount=-amount), unit=unit)
+    for match in _RELATIVE_MONTH_DAY_RE.finditer(text):  # 下个月二号, 这个月十五号
+        day = cn_to_int(match.group(2))
+        if day is None or not 1 <= day <= 31:
+            continue
+        add(match, TimeRef(kind="offset", unit="month", amount=_RELATIVE_STEP[match.group(1)], day=day))
     for match in _MONTH_DATE_RE.finditer(text):
         parsed = _month_day(match.group(1), match.group(2))
         if parsed is None:

@@ -113,3 +113,16 @@ def test_seasons_resolve_to_the_next_or_last_one() -> None:
     assert (
         resolve(TimeRef("season", season="summer", direction=-1), november, UTC_ZONE).label == "2026 summer"
     )
+
+
+def test_a_day_of_a_relative_month() -> None:
+    from graphmem.extract.zh_time import find_times
+
+    def label(text: str) -> str:
+        return resolve(find_times(text)[0].ref, TUESDAY, UTC_ZONE).label
+
+    assert label("下个月二号") == "2026-04-02"
+    assert label("上个月五号") == "2026-02-05"
+    assert label("这个月三十一号") == "2026-03-31"
+    # the day is clamped to the month's length: 31 February is its last day
+    assert resolve(TimeRef("offset", unit="month", amount=-1, day=31), TUESDAY, UTC_ZONE).label == "2026-02-28"
