@@ -35,8 +35,9 @@ def scored(extractor: Extractor) -> dict[str, Any]:
     from graphmem.extract import ExtractRequest
 
     requests = [ExtractRequest(text=line["text"], at=AT, lang="en") for line in LINES]
-    predictions = [[m.model_dump(mode="json") for m in memories]
-                   for memories in extractor.extract_many(requests)]
+    predictions = [
+        [m.model_dump(mode="json") for m in memories] for memories in extractor.extract_many(requests)
+    ]
     return score(LINES, predictions)
 
 
@@ -167,3 +168,34 @@ def test_phone_numbers_are_masked_before_anything_sees_them(extractor: Extractor
 def test_source_text_is_the_redacted_message(extractor: Extractor) -> None:
     memories = extractor.extract("My SSN is 123-45-6789 and I love jazz.", at=AT)
     assert memories and all("123-45-6789" not in (m.source.text if m.source else "") for m in memories)
+
+
+def test_an_avoided_shop_is_the_value_never_the_verb(extractor: Extractor) -> None:
+    for text in ("I never buy from Amazon.", "I refuse to buy from Amazon.", "I avoid buying from Amazon."):
+        memory = one(extractor.extract(text, at=AT), "avoid")
+        assert (memory.value, memory.polarity) == ("Amazon", "negative"), text
+
+
+def test_each_part_of_a_mixed_style_wish_keeps_its_polarity(extractor: Extractor) -> None:
+    memories = extractor.extract("Keep it short and no emoji please.", at=AT)
+    assert sorted((m.value, m.polarity) for m in memories) == [("concise", "positive"), ("emoji", "negative")]
+
+
+def test_a_self_introduction_keeps_name_job_and_town(extractor: Extractor) -> None:
+    memories = extractor.extract("I'm Ahmed, a math teacher from Cairo.", at=AT)
+    assert {(m.key, m.value) for m in memories} == {
+        ("name", "Ahmed"),
+        ("occupation", "math teacher"),
+        ("origin", "Cairo"),
+    }
+
+
+def test_a_routine_makes_a_habit_but_is_not_its_object(extractor: Extractor) -> None:
+    habit = one(extractor.extract("I listen to jazz while I work.", at=AT), "habit")
+    assert "jazz" in habit.value and "work" not in habit.value
+    assert extractor.extract("I'm going to the gym after work.", at=AT) == []
+
+
+def test_a_broken_thing_is_a_dated_event(extractor: Extractor) -> None:
+    memory = one(extractor.extract("My laptop died yesterday.", at=AT), "incident")
+    assert (memory.kind, memory.value) == ("event", "2026-03-09 laptop died")
