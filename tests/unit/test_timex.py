@@ -125,4 +125,5 @@ def test_a_day_of_a_relative_month() -> None:
     assert label("上个月五号") == "2026-02-05"
     assert label("这个月三十一号") == "2026-03-31"
     # the day is clamped to the month's length: 31 February is its last day
-    assert resolve(TimeRef("offset", unit="month", amount=-1, day=31), TUESDAY, UTC_ZONE).label == "2026-02-28"
+    last_february = resolve(TimeRef("offset", unit="month", amount=-1, day=31), TUESDAY, UTC_ZONE)
+    assert last_february.label == "2026-02-28"
