@@ -458,9 +458,15 @@ class Reader:
         reported = self._reported_cut(clause, offset)
         if reported is not None:
             # Someone else's words: only an explicit statement about me inside them counts (医生说我不能吃糖).
-            rest = clause[reported:]
+            rest = clause[reported:].lstrip("，, ")
             state.blocked = True
-            if not rest.lstrip("，, ").startswith(g.words("self_subjects")):
+            speaker = self._role_in(clause[:reported])
+            # 我老婆说她不吃辣: a person of the user's, speaking of themself, is told of as they said
+            family = speaker is not None and speaker[0] in _KIN_ROLES  # a friend's words stay theirs
+            own_words = family and rest.startswith(("她", "他")) and not rest.startswith(("她们", "他们"))
+            if own_words and speaker is not None:
+                state.last_role = speaker[0]
+            elif not rest.startswith(g.words("self_subjects")):
                 return []
             hits = [h for h in hits if h.start >= reported]
             state.said_from = reported
