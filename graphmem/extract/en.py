@@ -3045,6 +3045,18 @@ class SentenceReader:
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        # "I consider myself a night owl", "I'd describe myself as a foodie": a self-label
+        if (
+            verb.lemma_ in ("consider", "describe", "call", "see")
+            and not negated
+            and any(c.lower_ == "myself" for c in verb.subtree)
+        ):
+            label = next(
+                (c for c in self.kids(verb) if c.dep_ in ("oprd", "ccomp", "attr", "xcomp")),
+                None,
+            ) or self.pobj(verb, ("as",))
+            if label is not None and self.read_self_label(label, subject, context):
+                return
         # "I usually drink green tea, never coffee": a negation after the object starts a second, negative one
         first = self.direct_object(verb)
         late = next(
@@ -3365,6 +3377,8 @@ class SentenceReader:
             return
         if negated:
             return
+        if self.read_taken_up(verb, tokens, subject, context, target):
+            return
         if verb.lemma_ != "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
         if self.read_events(verb, tokens, subject, context, time, direction):
@@ -3501,6 +3515,76 @@ class SentenceReader:
                 context=context,
                 confidence=0.75,
             )
+
+    def read_taken_up(
+        self, verb: Token, tokens: list[Token], subject: str, context: str, target: Token | None
+    ) -> bool:
+        """Something the user does now that they did not before: "I've started drinking oat milk", "I started
+        using Notion instead of Evernote", "I've taken up pottery", "I've got into bouldering", "These days
+        I drink oat milk instead of cow's milk"."""
+        lemma = verb.lemma_.lower()
+        kids = self.kids(verb)
+        kwargs: dict[str, Any] = {
+            "subject": subject,
+            "polarity": "positive",
+            "time": None,
+            "context": context,
+            "confidence": 0.75,
+        }
+        if any(c.dep_ == "advcl" and any(m.lower_ == "when" for m in self.kids(c)) for c in kids) or any(
+            c.tag_ == "MD" for c in kids
+        ):
+            return False  # "I started smoking when I was 15": history; "I'll start": a plan
+        if lemma in ("start", "begin"):
+            activity = next((c for c in kids if c.dep_ in ("xcomp", "ccomp") and c.tag_ == "VBG"), None)
+            if activity is None:
+                return False
+            obj = self.direct_object(activity, preps=())
+            key = "uses" if activity.lemma_ == "use" else "habit"
+            if (
+                obj is not None
+                and obj.pos_ in ("NOUN", "PROPN")
+                and not self.not_an_object("preference", obj)
+                and not any(c.lower_ in ("the", "my") for c in self.kids(obj))  # "started reading the book"
+            ):
+                before = len(self.out)
+                self.add_object("preference", key, obj, **kwargs)
+                return len(self.out) > before
+            if obj is None and activity.lemma_.lower() in (
+                *self.raw["implied"]["hobby_verbs"],
+                *self.raw["routine"]["verbs"],
+            ):
+                self.add("preference", "habit", activity.lower_, **kwargs)  # "I've started running"
+                return True
+            return False
+        taken = (lemma == "take" and any(c.dep_ == "prt" and c.lower_ == "up" for c in kids)) or (
+            lemma == "get" and any(c.lower_ == "into" for c in kids)
+        )
+        if taken:  # "I've taken up pottery", "I've got into bouldering"
+            hobby = self.direct_object(verb, preps=()) or self.pobj(verb, ("into",))
+            if (
+                hobby is not None
+                and hobby.pos_ in ("NOUN", "PROPN", "VERB")
+                and not any(c.dep_ in ("poss", "det") for c in self.kids(hobby))
+                # "I got into Harvard", "I got into trouble": only a pastime the lexicon knows
+                and (lemma == "take" or hobby.tag_ == "VBG" or self.known_thing(hobby))
+            ):
+                before = len(self.out)
+                self.add_object("preference", "likes", hobby, **kwargs)
+                return len(self.out) > before
+            return False
+        # "I drink oat milk instead of dairy", "I now take the train instead of driving": the one chosen
+        if (
+            target is not None
+            and target.pos_ in ("NOUN", "PROPN")
+            and "instead" in self.lower
+            and target.i < self.lower.index("instead") + self.sent.start
+            and not self.not_an_object("preference", target)
+        ):
+            before = len(self.out)
+            self.add_object("preference", "prefers", target, **kwargs)
+            return len(self.out) > before
+        return False
 
     def routine(self) -> frozenset[int]:
         """Token indices of the routine an action is tied to: "while I work", "while coding", "after work",
