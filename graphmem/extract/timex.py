@@ -177,7 +177,11 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
             day = weekday_date(today, ref.weekday, ref.direction)
         return ResolvedTime(day, "day", _label(day, "day"))
     if ref.kind == "date" and ref.month is not None:
-        if ref.year is not None:
+        if ref.year is None and ref.unit == "year":  # 今年三月, 去年十月: a month of a year said relatively
+            year = today.year + ref.amount
+            last = calendar.monthrange(year, ref.month)[1]
+            day = date(year, ref.month, min(ref.day or 1, last))
+        elif ref.year is not None:
             last = calendar.monthrange(ref.year, ref.month)[1]
             day = date(ref.year, ref.month, min(ref.day or 1, last))
         else:

@@ -60,6 +60,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from spacy.attrs import IDX, LENGTH
@@ -387,6 +388,9 @@ class Reader:
         g = self.g
         if self._contains_word(sentence, offset, g.words("hypothetical"), aligned=False):
             return []
+        supposed = sentence.find("的话")
+        if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
+            return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
         if g.other_text_re.search(sentence) or g.creative_re.search(sentence):
             return []
         state = _SentenceState()
@@ -502,11 +506,39 @@ class Reader:
             )
             previous_end = hit.end
         if not hits:
+            out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
                 opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
                 state.topic = opening[0] if opening else state.topic
         return out
+
+    def _bare_condition(self, clause: str, state: _SentenceState, sentence: str) -> list[Assertion]:
+        """A clause that only names a medical condition, after a subject or none (痛风，啤酒海鲜都得忌口;
+        我爸血压高; 我色弱): the condition of that person."""
+        if self.finder is None:
+            return []
+        role = self._role_in(clause)
+        subject, rest = (role[0], clause[role[1]:]) if role is not None else (None, clause)
+        if subject is None:
+            bare = re.sub(r"^(?:我们|我|本人)", "", clause)
+            subject, rest = (USER_SUBJECT if bare != clause else state.subject), bare
+        named = _CONDITION_HEDGES.sub("", rest)
+        vague = named.endswith(("不好", "不舒服"))
+        if not named or vague or not self._concept_has_type(named, "medical_types"):
+            return []  # 我心脏不好 says why, not what: the rule after it is the memory
+        spans = self.finder.find_in_text(named)
+        if not (len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(named)):
+            return []  # the condition must be the whole clause, not a word inside a longer remark
+        condition = next(t for t in self.g.triggers if t.id == "medical")
+        made = self._finish(condition, "constraint", "medical_condition", "negative", subject, named, (),
+                            named, None, sentence)
+        if made is None:
+            return []
+        state.subject, state.condition = subject, True
+        if subject != USER_SUBJECT:
+            state.last_role = subject
+        return [made]
 
     def _wish_before(self, clause: str, offset: int) -> int | None:
         for word in self.g.words("wish"):
@@ -553,8 +585,10 @@ class Reader:
         if any(h.trigger.key in ("complaint", "incident") for h in chosen):
             chosen = [h for h in chosen if h.trigger.id != "bought_de"]
         # A habit whose clause asserts something else (平时不喝饮料) gives way to it.
-        if len(chosen) > 1:
+        if any(h.trigger.key != "habit" for h in chosen):
             chosen = [h for h in chosen if h.trigger.key != "habit"]
+        elif len(chosen) > 1:  # 每天晚上习惯跑步: the habit word nearest the action
+            chosen = chosen[-1:]
         return chosen
 
     def _claims(self, trigger: Trigger, match: re.Match[str]) -> bool:
@@ -728,7 +762,7 @@ class Reader:
                 index = text.find(stop, index + 1)
         return text[:cut]
 
-    def _split_objects(self, text: str, offset: int) -> list[tuple[str, int]]:
+    def _split_objects(self, text: str, offset: int, *, side_by_side: bool = False) -> list[tuple[str, int]]:
         """Coordinated objects (川菜和湘菜, 猫、狗) as separate phrases; never splits inside a concept."""
         g = self.g
         protected: list[tuple[int, int]] = []
@@ -739,6 +773,11 @@ class Reader:
         index = 0
         conjunctions = g.conjunctions
         if not any(word in text for word in conjunctions):
+            # 啤酒海鲜都不能碰: things the lexicon knows, said side by side before 都, are each an object
+            # (动物内脏 alone is one thing: a modifier and its noun)
+            whole = len(protected) >= 2 and protected[0][0] == 0 and protected[-1][1] == len(text)
+            if side_by_side and whole and all(a[1] == b[0] for a, b in pairwise(protected)):
+                return [(text[s:e], offset + s) for s, e in protected]
             return [(text, offset)]
         while index < len(text):
             matched = ""
@@ -858,7 +897,8 @@ class Reader:
             key not in ("habit", "uses") or trigger.id == "practice"  # 瑜伽我练了五年
         )
         if not objects and open_object:
-            objects = self._topic(clause[: hit.start], offset)  # 鸡蛋我过敏, 牛肉我是不吃的
+            plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
+            objects = self._topic(clause[: hit.start], offset, plural=plural)  # 鸡蛋我过敏, 牛肉我是不吃的
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
             objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
@@ -907,9 +947,14 @@ class Reader:
                 )
                 if occupation is not None:
                     out.append(occupation)
+        when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
+        ruled = trigger
+        if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
+            qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
+            ruled = replace(trigger, value_format=qualified)
         for term, extras, surface in objects:
             context = self._context(term, clause, sentence)
-            assertion = self._finish(trigger, kind, key, polarity, subject, term, extras, surface, time_ref,
+            assertion = self._finish(ruled, kind, key, polarity, subject, term, extras, surface, time_ref,
                                      context)
             if assertion is not None:
                 out.append(assertion)
@@ -942,8 +987,11 @@ class Reader:
                 out.append(made)
         return out
 
-    def _topic(self, before: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+    def _topic(
+        self, before: str, offset: int, *, plural: bool = False
+    ) -> list[tuple[str, tuple[str, ...], str]]:
         """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
+        plural = plural or "都" in before  # 啤酒海鲜都得忌口: side by side before 都, each is an object
         before = _CONSEQUENCE.sub("", self.g.negation_re.sub("", before))
         match = _TOPIC.match(before)
         if match is None:
@@ -961,7 +1009,7 @@ class Reader:
             return []
         out: list[tuple[str, tuple[str, ...], str]] = []
         topic_offset = offset + before.find(topic) if topic else offset
-        for piece, piece_offset in self._split_objects(topic, topic_offset):  # 海鲜和啤酒都不能碰
+        for piece, piece_offset in self._split_objects(topic, topic_offset, side_by_side=plural):
             cleaned, _ = self._strip(piece, piece_offset)
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
                 continue
@@ -1097,7 +1145,8 @@ class Reader:
                                 "medical", "habit_verb"):
             return self._special_object(trigger, phrase, phrase_offset, clause)
         out: list[tuple[str, tuple[str, ...], str]] = []
-        for piece, piece_offset in self._split_objects(phrase, phrase_offset):
+        plural = place != "after" and "都" in clause[max(0, hit.start - 3): hit.end]  # 啤酒炸鸡都不能吃
+        for piece, piece_offset in self._split_objects(phrase, phrase_offset, side_by_side=plural):
             cleaned, _ = self._strip(piece, piece_offset)
             style = self._style(cleaned, trigger)
             if style is not None:
@@ -1257,6 +1306,16 @@ class Reader:
         if trigger.id == "school_grade":  # 我儿子今年上初一: a pupil of that year
             grade = {"研": "研究生", "博": "博士生"}.get(groups["grade"], groups["grade"])
             return [(grade if grade.endswith("生") else f"{grade}学生", (), groups["grade"])]
+        if trigger.id == "enrolled":  # 报了个周末的雅思班
+            course = re.sub(r"^(?:周末的?|晚上的?|暑假的?|寒假的?)", "", groups["course"])
+            return [(f"报名{course}", (), course)]
+        if trigger.id == "paid_off":  # 把车贷还清了
+            done = hit.match.group(0).rstrip("了")
+            thing = groups["thing"]
+            return [(f"{thing}{done[done.find(thing) + len(thing):].lstrip('都全')}", (), thing)]
+        if trigger.id == "studies":  # 学的是机械工程: a student of that subject
+            major = re.sub("(?:专业|方向)$", "", groups["major"])
+            return [(f"{major}专业", (), major)] if not find_times(major) else []
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
             before = clause[: hit.start]
             owner = self._role_in(before)
@@ -1397,6 +1456,11 @@ class Reader:
                 return []
             return [(place, (), place)]
         if need == "habit_verb":
+            measured = _MEASURED_EXERCISE.match(phrase)
+            if measured is not None:  # 跑个五公里, 游两千米: the exercise, not the distance
+                activity = _EXERCISES[measured.group(1)]
+                term, extras = self._concept_term(activity)
+                return [(term, extras, activity)]
             cleaned, _ = self._strip(phrase, offset, verbs=False)
             core, _ = self._strip(phrase, offset, verbs=True)
             if not core or self._demonstrative(core) or len(cleaned) > 14 or len(cleaned) < 2:
@@ -1537,6 +1601,18 @@ _BARE_ROUTINE = re.compile(
     "(?:早上|晚上|中午|下午|睡前|饭后|都|会|要|得|也|必)*(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡)"
     "(?:一次|一杯|一碗|一下|一会儿?)?了?"
 )
+# When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
+_RECURRING = re.compile(
+    "周末|工作日|节假日|周一到周五|上班时间|下班后|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+)
+_EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
+_MEASURED_EXERCISE = re.compile(
+    r"(跑|游|骑|走|爬)(?:个|了|上)?[\d一二两三四五六七八九十几半百千万.]+(?:多)?(?:公里|千米|圈|米|km|KM|K|k|层|步)"
+)
+# What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
+_SUPPOSED_OUTCOME = re.compile("就|会|想|要|能|可以|打算|准备|肯定|应该|估计|也许|可能")
+# Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
+_CONDITION_HEDGES = re.compile("^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:了|啊|呢|的)+$")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
@@ -1569,7 +1645,7 @@ _EXPOSURE = re.compile(
 _CONSEQUENCE = re.compile(
     r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?"
     r"(?:我们|我)?)?"
-    r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定)*$"
+    r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定|得|要|必须)*$"
 )
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _TOPIC = re.compile(

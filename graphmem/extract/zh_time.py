@@ -35,6 +35,8 @@ _WORDS: dict[str, tuple[Unit, int, bool]] = {
     "这一周": ("week", 0, True), "这个周": ("week", 0, True),
     # 这几天不能喝酒: a few days, read as the rest of this week (the nearest period that holds them)
     "这几天": ("week", 0, True), "这两天": ("week", 0, True), "这些天": ("week", 0, True),
+    # 怀孕了，这几个月…不能碰: a stretch of months without a set end, so not a period that expires
+    "这几个月": ("month", 0, False), "这段时间": ("month", 0, False), "最近几个月": ("month", 0, False),
     "上周": ("week", -1, False), "上个星期": ("week", -1, False), "上星期": ("week", -1, False),
     "上礼拜": ("week", -1, False), "上个礼拜": ("week", -1, False),
     "下周": ("week", 1, False), "下个星期": ("week", 1, False), "下星期": ("week", 1, False),
@@ -50,6 +52,8 @@ _WEEKDAY_RE = re.compile(rf"(上上|上|下下|下|这|本)?(?:个)?{_WEEK}([一
 _WEEKEND_RE = re.compile(r"(上上|上|下下|下|这|本)?(?:个)?周末")
 _YEAR_DATE_RE = re.compile(rf"(\d{{4}}|[{NUMBER_CHARS}]{{4}})年(?:({_NUM})月(?:份)?(?:({_NUM})[日号])?)?")
 _MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?")
+_RELATIVE_YEARS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
+_RELATIVE_YEAR_DATE_RE = re.compile(rf"(前年|去年|今年|明年|后年)({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _RELATIVE_MONTH_DAY_RE = re.compile(rf"(上上|上|下下|下|这|本)(?:个)?月({_NUM})[日号]")
 _AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
 _WORDS_RE = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
@@ -128,6 +132,12 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
             continue
         unit = _AGO_UNITS[match.group(2)]
         add(match, TimeRef(kind="offset", unit=unit, amount=-amount), unit=unit)
+    for match in _RELATIVE_YEAR_DATE_RE.finditer(text):  # 今年三月, 去年十月五号
+        parsed = _month_day(match.group(2), match.group(3))
+        if parsed is None:
+            continue
+        years = _RELATIVE_YEARS[match.group(1)]
+        add(match, TimeRef(kind="date", month=parsed[0], day=parsed[1], unit="year", amount=years))
     for match in _RELATIVE_MONTH_DAY_RE.finditer(text):  # 下个月二号, 这个月十五号
         day = cn_to_int(match.group(2))
         if day is None or not 1 <= day <= 31:

@@ -127,3 +127,14 @@ def test_a_day_of_a_relative_month() -> None:
     # the day is clamped to the month's length: 31 February is its last day
     last_february = resolve(TimeRef("offset", unit="month", amount=-1, day=31), TUESDAY, UTC_ZONE)
     assert last_february.label == "2026-02-28"
+
+
+def test_a_month_of_a_relative_year() -> None:
+    from graphmem.extract.zh_time import find_times
+
+    def label(text: str) -> str:
+        return resolve(find_times(text)[0].ref, TUESDAY, UTC_ZONE).label
+
+    assert label("今年三月") == "2026-03"
+    assert label("去年十月五号") == "2025-10-05"
+    assert label("明年二月二十九号") == "2027-02-28"  # no 29 February in 2027: its last day
