@@ -377,14 +377,25 @@ class Reader:
 
     def read(self) -> list[Assertion]:
         out: list[Assertion] = []
+        carried: str | None = None
         for start, end, terminator in _spans(self.text, self.g.sentence_split_re):
             sentence = self.text[start:end]
             if not sentence.strip():
                 continue
-            out.extend(self._sentence(sentence, start, terminator))
+            out.extend(self._sentence(sentence, start, terminator, carried))
+            # 榴莲？打死我也不吃: a thing asked back is the topic of the answer that follows
+            carried = self._echoed_thing(sentence) if "?" in terminator or "？" in terminator else None
         return out
 
-    def _sentence(self, sentence: str, offset: int, terminator: str) -> list[Assertion]:
+    def _echoed_thing(self, sentence: str) -> str | None:
+        bare = sentence.strip()
+        if self.finder is None or not bare:
+            return None
+        spans = self.finder.find_in_text(bare)
+        return bare if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(bare) else None
+
+    def _sentence(self, sentence: str, offset: int, terminator: str, topic: str | None = None
+                  ) -> list[Assertion]:
         g = self.g
         if self._contains_word(sentence, offset, g.words("hypothetical"), aligned=False):
             return []
@@ -393,7 +404,7 @@ class Reader:
             return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
         if g.other_text_re.search(sentence) or g.creative_re.search(sentence):
             return []
-        state = _SentenceState()
+        state = _SentenceState(topic=topic)
         question = "?" in terminator or "？" in terminator
         clauses = _spans(sentence, g.clause_split_re)
         out: list[Assertion] = []
@@ -747,6 +758,7 @@ class Reader:
         is_word = self._edge(offset + is_index) and self._edge(offset + is_index + 1)
         if 0 < is_index < len(text) - 1 and is_word:
             text, offset = text[is_index + 1 :], offset + is_index + 1
+        text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
         return text.strip(" 　\"'“”「」《》()（）"), offset
 
     def _cut_object(self, text: str, offset: int, stops: Sequence[str] = ()) -> str:
@@ -1020,7 +1032,7 @@ class Reader:
             if _PERSON.fullmatch(cleaned):
                 continue
             if re.search("觉得|感觉|认为|不好|不行|有问题|不舒服", cleaned) or re.match(
-                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正", cleaned
+                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么", cleaned
             ):
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
             if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
@@ -1316,6 +1328,8 @@ class Reader:
         if trigger.id == "studies":  # 学的是机械工程: a student of that subject
             major = re.sub("(?:专业|方向)$", "", groups["major"])
             return [(f"{major}专业", (), major)] if not find_times(major) else []
+        if trigger.id == "generation":  # 00后, 我是95后: the generation one was born in
+            return [(f"{groups['gen']}后", (), groups["gen"])]
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
             before = clause[: hit.start]
             owner = self._role_in(before)
@@ -1609,6 +1623,7 @@ _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步"
 _MEASURED_EXERCISE = re.compile(
     r"(跑|游|骑|走|爬)(?:个|了|上)?[\d一二两三四五六七八九十几半百千万.]+(?:多)?(?:公里|千米|圈|米|km|KM|K|k|层|步)"
 )
+_SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
