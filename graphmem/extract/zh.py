@@ -321,6 +321,7 @@ class _SentenceState:
     sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
     condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
+    time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
 
 
@@ -502,7 +503,7 @@ class Reader:
         wish = self._wish_before(clause, offset)
         clause_times = find_times(clause, direction=_direction(clause))
         if clause_times:
-            state.time = clause_times[0]
+            state.time, state.time_spent = clause_times[0], False
         out: list[Assertion] = []
         previous_end = 0
         for position, hit in enumerate(hits):
@@ -516,6 +517,8 @@ class Reader:
                 self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
             )
             previous_end = hit.end
+        if clause_times and out:
+            state.time_spent = True  # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking
         if not hits:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
@@ -534,7 +537,7 @@ class Reader:
         if subject is None:
             bare = re.sub(r"^(?:我们|我|本人)", "", clause)
             subject, rest = (USER_SUBJECT if bare != clause else state.subject), bare
-        named = _CONDITION_HEDGES.sub("", rest)
+        named = _HIGH_READING.sub(r"\1高", _CONDITION_HEDGES.sub("", rest))  # 血糖有点高 → 血糖高
         vague = named.endswith(("不好", "不舒服"))
         if not named or vague or not self._concept_has_type(named, "medical_types"):
             return []  # 我心脏不好 says why, not what: the rule after it is the memory
@@ -1056,6 +1059,9 @@ class Reader:
             return None
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
+        carried = not times
+        if carried and state.time_spent and kind in ("preference", "constraint"):
+            return None
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if re.match("(?:开始|起|以来|就开始)", clause[phrase.end:] if phrase in times else ""):
                 return None  # 今年开始吃素: a change that began in the period, not one that ends with it
@@ -1227,7 +1233,7 @@ class Reader:
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
         if trigger.id in _EMPLOYER_TRIGGERS:
             raw_org = groups.get("org", "")
-            trimmed = re.sub(r"^.+?的(?=一家|一所|一个)", "", raw_org)  # 杭州的一家电商公司 → 电商公司
+            trimmed = re.sub(r"^.+?的?(?=一家|一所|一个)", "", raw_org)  # 杭州(的)一家电商公司 → 电商公司
             trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
@@ -1628,6 +1634,7 @@ _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 _CONDITION_HEDGES = re.compile("^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:了|啊|呢|的)+$")
+_HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
