@@ -406,18 +406,64 @@ def _bare_topic(sent: Span) -> list[Token] | None:
 
 @Language.factory(COMPONENT, default_config={"grammar": "en_grammar.json"})
 def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemories:
-    return EnglishMemories(grammar)
+    return EnglishMemories(grammar, nlp)
+
+
+# A sentence waiting to be read again with its implied subject: (doc index, original sentence, new text).
+_Fragment = tuple[int, Span, str]
 
 
 class EnglishMemories:
     """Writes the assertions of each sentence to `Doc._.graphmem_assertions`."""
 
-    def __init__(self, grammar_file: str = "en_grammar.json") -> None:
+    def __init__(self, grammar_file: str = "en_grammar.json", nlp: Language | None = None) -> None:
         register_extensions()
         self.grammar = grammar(grammar_file)
         self.lexicon: Lexicon | None = None
+        self.nlp = nlp  # parses chat fragments again with their subject restored (see `restore_fragments`)
 
     def __call__(self, doc: Doc) -> Doc:
+        fragments = self.read_doc(0, doc)
+        self.restore_fragments([doc], fragments)
+        return doc
+
+    def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
+        """Like `__call__`, with the fragments of a whole batch parsed again in one `nlp.pipe` call."""
+        batch: list[Doc] = []
+        for doc in docs:
+            batch.append(doc)
+            if len(batch) >= batch_size:
+                yield from self._pipe_batch(batch)
+                batch = []
+        if batch:
+            yield from self._pipe_batch(batch)
+
+    def _pipe_batch(self, batch: list[Doc]) -> list[Doc]:
+        fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc)]
+        self.restore_fragments(batch, fragments)
+        return batch
+
+    def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment]) -> None:
+        """ "Just moved to Lisbon", "Loyal Linux user here": chat leaves the user implied, and the small model
+        parses such fragments poorly. Each is parsed again as the sentence the user meant ("I just moved to
+        Lisbon", "I'm a loyal Linux user here") and read by the same grammar, so every reader applies."""
+        if not fragments or self.nlp is None:
+            return
+        texts = [text for _, _, text in fragments]
+        restored = self.nlp.pipe(texts, disable=[COMPONENT])
+        for (index, sent, _), new_doc in zip(fragments, restored, strict=True):
+            found: list[Assertion] = []
+            for new_sent in new_doc.sents:
+                found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
+            docs[index]._.graphmem_assertions.extend(
+                replace(a, start=sent.start_char, end=sent.end_char)
+                for a in found
+                if a.key != "name"  # "Sam here" is a name, but "Mom of two" is not: fragments never name
+            )
+
+    def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
+        """Writes the doc's assertions; returns its subject-less fragments that found nothing."""
+        fragments: list[_Fragment] = []
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
         previous: Span | None = None
@@ -432,9 +478,22 @@ class EnglishMemories:
                 reader.add_verdict(topic, verdict)
                 found.extend(reader.out)
                 continue
-            found.extend(SentenceReader(sent, self.grammar, self.lexicon).read())
+            reader = SentenceReader(sent, self.grammar, self.lexicon)
+            here = reader.read()
+            found.extend(here)
+            prefix = None if here else reader.implied_subject()
+            if prefix is not None:
+                fragments.append((index, sent, prefix + _lowered_start(sent)))
         doc._.graphmem_assertions = found
-        return doc
+        return fragments
+
+
+def _lowered_start(sent: Span) -> str:
+    """The sentence's text with its first word in lower case unless it is a name ("Moved …" → "moved …")."""
+    first = sent[0]
+    if first.pos_ == "PROPN" and first.tag_ == "NNP" and first.ent_type_:
+        return sent.text
+    return first.text.lower() + sent.text[len(first.text) :]
 
 
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
@@ -627,6 +686,17 @@ _STOP_IN_PHRASE = frozenset(
         "xd",
     }
 )
+# Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
+_PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split() if " " not in form) - {
+    "has",
+    "does",
+    "read",
+    "set",
+    "put",
+    "cut",
+    "hurt",
+    "quit",
+}
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
 
@@ -771,6 +841,57 @@ class SentenceReader:
             and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
             and root.lemma_ != "call"
         )
+
+    def implied_subject(self) -> str | None:
+        """The words a subject-less chat fragment leaves out ("I ", "I'm a " …), or None when it is no
+        fragment about the user: imperatives ("Book me a flight"), questions, chatter ("Thanks for the help")
+        and sentences with a subject of their own are not restored."""
+        frag: dict[str, list[str]] = self.raw["fragments"]
+        lead = set(frag["lead_words"])
+        words = [t for t in self.tokens if not t.is_punct and t.lower_ not in lead and t.pos_ != "INTJ"]
+        if not words or self.is_question() or self.is_hypothetical() or "you" in self.lower:
+            return None
+        first = words[0]
+        word = first.lower_
+        following = words[1].lower_ if len(words) > 1 else ""
+        attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
+        if any(
+            t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") and not (attitude and t.i == first.i)
+            for t in self.tokens
+        ):
+            return None  # "Love/nsubj hiking/ROOT": the small model's subject is the missing verb
+        if attitude:
+            return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
+        if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
+            return "I "
+        if word == "been":
+            return "I've "  # "Been vegan for five years"
+        if word in frag["copula_words"] or self.g.lemma_of("preference_verbs", first) is None and (
+            word in self.raw["preference_adjectives"] or word in self.raw["allergy_adjectives"]
+        ):
+            return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
+        if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS:
+            return "I "  # "Sold my old Honda in spring": a past tense is never an imperative
+        if first.tag_ == "VBG" and first.dep_ == "ROOT":
+            return "I'm "  # "Living in Tucson these days"
+        root = self.root
+        if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
+            return None
+        if root.pos_ == "ADJ":  # "Vegetarian since 2015", "Brazilian, living in Madrid"
+            adjectives = set(self.raw["diet_words"]) | set(self.raw["medical_words"])
+            return "I'm " if root.lower_ in adjectives or root.ent_type_ == "NORP" else None
+        if not self.person_noun(root):
+            return None
+        if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
+            return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
+        return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def person_noun(self, tok: Token) -> bool:
+        """Whether a fragment's head noun names what the user is (a fan, a nurse, a vegan), not a thing."""
+        lemma = tok.lemma_.lower()
+        if lemma in self.raw["fan_nouns"] or lemma in self.raw["fragments"]["person_nouns"]:
+            return True
+        return self.lexicon is not None and any(c.type == "occupation" for c in self.lexicon.senses(lemma))
 
     # -- main --
 
