@@ -687,7 +687,7 @@ _STOP_IN_PHRASE = frozenset(
     }
 )
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
-_PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split() if " " not in form) - {
+_PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
     "has",
     "does",
     "read",
@@ -866,8 +866,10 @@ class SentenceReader:
             return "I "
         if word == "been":
             return "I've "  # "Been vegan for five years"
-        if word in frag["copula_words"] or self.g.lemma_of("preference_verbs", first) is None and (
-            word in self.raw["preference_adjectives"] or word in self.raw["allergy_adjectives"]
+        if (
+            word in frag["copula_words"]
+            or f"{word}:{following}" in self.raw["preference_adjectives"]  # "Big on hiking"
+            or word in self.raw["allergy_adjectives"]
         ):
             return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS:
@@ -3629,6 +3631,61 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+        return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def read_more_events(
+        self, verb: Token, target: Token | None, tokens: list[Token], direction: int, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "I sold my old Honda in spring", "I finished my master's degree last week", "I booked two weeks in
+        Crete for August": past events whose verb the purchase, trip and life-event lists do not hold."""
+        more = self.raw["more_events"]
+        if direction >= 0 or target is None or target.lower_ in _PRONOUN_OBJECTS:
+            return False
+        lemma = verb.lemma_.lower()
+        particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), "")
+        phrasal = f"{lemma} {particle}" if particle else lemma
+        noun = target.lemma_.lower()
+        if phrasal in more["sold_verbs"] and target.pos_ in ("NOUN", "PROPN"):
+            self.add_object(
+                "event",
+                "life_event",
+                target,
+                polarity="positive",
+                value_format="{date} sold {value}",
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if phrasal in more["completed_verbs"] and (
+            noun in more["degree_nouns"] or target.lower_ in more["degree_nouns"]
+        ):
+            label = self.phrase(target)[1]
+            self.add(
+                "event",
+                "life_event",
+                f"finished {label}",
+                literal=True,
+                value_format="{date} {value}",
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if lemma in more["booked_verbs"] and noun in more["booked_nouns"]:
+            place = self.pobj(target, ("in", "to", "at")) or self.pobj(verb, ("in", "to", "at"))
+            if place is not None and (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN"):
+                # the booking is past, the stay is ahead: "for August" is next August
+                when = self.time_of(tokens, 1)
+                self.add_object(
+                    "event",
+                    "trip",
+                    place,
+                    polarity="positive",
+                    value_format="{date} trip to {value}",
+                    confidence=0.8,
+                    entity_type="place",
+                    **{**kwargs, "time": when},
+                )
+                return True
         return False
 
     # -- budgets: "my budget is at most 5000 dollars", "nothing over $300" --
@@ -3654,6 +3711,7 @@ class SentenceReader:
             self.read_milestone,
             self.read_fragment,
             self.read_plain_habit,
+            self.read_broken_purchase,
         ):
             if reader():
                 return
@@ -3831,6 +3889,58 @@ class SentenceReader:
         if tok.text[:1].isupper() and tok.i > self.sent.start:  # "Tidal", "Nokia" tagged as common nouns
             return True
         return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
+
+    def read_broken_purchase(self) -> bool:
+        """ "The dishwasher I bought in January already stopped working", "My new headphones keep
+        disconnecting", "The blender I ordered arrived broken": a complaint about something the user owns."""
+        root = self.root
+        more = self.raw["more_events"]
+        thing = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.negated(self.kids(root)):
+            return False
+        bought = next(
+            (
+                c
+                for c in self.kids(thing)
+                if c.dep_ == "relcl"
+                and self.g.lemma_of("bought", c)
+                and any(s.lower_ in ("i", "we") for s in self.kids(c) if s.dep_ == "nsubj")
+            ),
+            None,
+        )
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(thing))
+        if bought is None and not (mine and any(c.lower_ == "new" for c in self.kids(thing))):
+            return False
+        if thing.lemma_.lower() in self.raw["relation_roles"]:
+            return False
+        verb = root.lemma_.lower()
+        particle = next((c.lower_ for c in self.kids(root) if c.dep_ == "prt"), "")
+        how = next((c for c in self.kids(root) if c.dep_ in ("xcomp", "acomp", "oprd")), None)
+        if f"{verb} {particle}" in more["breakdown_verbs"]:
+            words = f"{root.lower_} {particle}"
+        elif verb not in more["breakdown_verbs"]:
+            return False
+        elif how is not None and (
+            how.lower_ in more["broken_words"] or how.lower_ in self.raw["events"]["complaint_adjectives"]
+        ):
+            words = f"{root.lower_} {how.lower_}"  # "stopped working", "arrived broken", "keeps crashing"
+        elif verb in ("keep", "arrive", "come", "stop"):
+            return False  # "The desk I ordered arrived on time", "it stopped" alone says nothing
+        else:
+            words = root.lower_  # "the kettle I bought broke"
+        when = self.time_of(list(bought.subtree), -1) if bought is not None else None
+        self.add_object(
+            "event",
+            "complaint",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",  # events are facts; the complaint is in the key
+            value_format="{value} " + words + (" (bought {date})" if when else ""),
+            time=when,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
 
     def read_switch(self) -> bool:
         """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
