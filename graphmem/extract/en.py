@@ -909,6 +909,8 @@ class SentenceReader:
             return self.out
         if self.read_standing_rules():
             return self.out
+        if self.read_imperative_preference():
+            return self.out
         if self.is_request() and not self.mentions_accessibility():
             return self.out
         if self.read_reverse_predicates():
@@ -933,6 +935,7 @@ class SentenceReader:
             and not any(a.key in ("origin", "name") for a in self.out)
         ):
             self.read_origin()
+        self.read_especially()
         self.read_no_for_me()
         self.read_budget()
         self.read_risk_profile()
@@ -999,6 +1002,42 @@ class SentenceReader:
                 continue
             return True
         return False
+
+    def read_especially(self) -> None:
+        """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
+        the highlighted example holds as well as the whole."""
+        marks = [t for t in self.tokens if t.lower_ in ("especially", "particularly") and t.dep_ == "advmod"]
+        base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
+        if not marks or base is None:
+            return
+        said = f"{base.term} {base.phrase} {base.lemma}".lower()
+        for mark in marks:
+            example = mark.head
+            if example.pos_ not in ("NOUN", "PROPN") or example.i < mark.i:
+                continue
+            found: Token | None = example
+            if example.lower_ in said:  # the parser made the example the object, the whole its modifier
+                found = next(
+                    (
+                        c
+                        for c in self.kids(example)
+                        if c.dep_ in ("amod", "compound", "nmod")
+                        and any(t.text == "," for t in self.tokens if c.i < t.i < mark.i)
+                    ),
+                    None,
+                )
+            if found is None or found.lower_ in said:
+                continue
+            self.add_object(
+                base.kind,
+                base.key,
+                found,
+                subject=base.subject,
+                polarity=base.polarity,
+                time=None,
+                context=self.sent.text,
+                confidence=base.confidence - 0.05,
+            )
 
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
@@ -2013,10 +2052,10 @@ class SentenceReader:
         if subject_tok is None and tokens and tokens[0].lower_ == "i":
             subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
         subject, about = self.who(subject_tok)
-        context = " ".join(t.text for t in tokens)
+        context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
         time = self.time_of(tokens, direction if direction else 1)
-        negated = self.negated(tokens)
+        negated = self.negated(self.outside_appositions(tokens))
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
             return
@@ -2036,6 +2075,21 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def outside_appositions(self, tokens: list[Token]) -> list[Token]:
+        """The clause without negated appositions to a noun: in "I love Java — the coffee, not the language"
+        "not the language" only says which Java is meant; its "not" negates nothing the user feels, and its
+        "language" must not pick the programming language's sense."""
+        inside = {  # from the "not" on: the parser hangs it on "coffee" as often as on "language"
+            t.i
+            for a in tokens
+            if a.dep_ == "appos" and a.head.pos_ in ("NOUN", "PROPN")
+            for neg in self.kids(a)
+            if neg.dep_ == "neg"
+            for t in a.subtree
+            if t.i >= neg.i
+        }
+        return [t for t in tokens if t.i not in inside] if inside else tokens
 
     def trigger(self, tokens: list[Token]) -> Token | None:
         """The clause's preference verb, wherever the parser put it ("My kids love pancakes": love as AUX)."""
@@ -3712,6 +3766,8 @@ class SentenceReader:
             self.read_fragment,
             self.read_plain_habit,
             self.read_broken_purchase,
+            self.read_more_of_a,
+            self.read_trailing_verdict,
         ):
             if reader():
                 return
@@ -3889,6 +3945,108 @@ class SentenceReader:
         if tok.text[:1].isupper() and tok.i > self.sent.start:  # "Tidal", "Nokia" tagged as common nouns
             return True
         return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
+
+    def read_imperative_preference(self) -> bool:
+        """Imperatives that state a standing preference, not a task: "Give me thrillers over non-fiction any
+        day", "Email me rather than calling", "Text me, don't call"."""
+        idioms = self.raw["idioms"]
+        words = [t for t in self.tokens if not t.is_punct]
+        if len(words) < 3 or words[1].lower_ != "me" or self.is_question():
+            return False
+        verb = words[0].lower_
+        rest = " ".join(t.lower_ for t in words[2:])
+        if verb in idioms["contact_modes"]:
+            mode: str = idioms["contact_modes"][verb]
+            contrast = next((m for m in idioms["contrast_markers"] if rest.startswith(m + " ")), None)
+            refusal = re.search(r"\b(?:do ?n't|never) (?:call|phone|ring|email|text)", rest)
+            if contrast is None and refusal is None:
+                return False  # "Email me the itinerary": a task
+            self.add("preference", "prefers", mode, subject=USER_SUBJECT, confidence=0.8)
+            return True
+        if verb not in idioms["choice_verbs"]:
+            return False
+        marker = next((m for m in idioms["choice_markers"] if f" {m} " in f" {rest} "), None)
+        if marker is None:
+            return False  # "Give me a recommendation"
+        runs = self.next_runs(words[1], self.tokens)
+        if not runs or any(t.lower_ in ("a", "an", "some", "the") for t in words[2:3]):
+            return False  # "give me a window seat over the wing" names one booking, not a taste
+        self.add_run(
+            "preference",
+            "prefers",
+            runs[0],
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_more_of_a(self) -> bool:
+        """ "I'm more of a tea person than a coffee person", "More of a beach guy, honestly": the first
+        kind is the one the user prefers."""
+        idioms = self.raw["idioms"]
+        more = next(
+            (t for t in self.tokens if t.lower_ == "more" and t.dep_ in ("attr", "ROOT", "acomp")), None
+        )
+        if more is None or not any(t.lower_ in ("i", "i'm") for t in self.tokens[: more.i - self.sent.start]):
+            return False
+        kind_noun = self.pobj(more, ("of",))
+        if kind_noun is None or kind_noun.lemma_.lower() not in idioms["kind_nouns"]:
+            return False
+        what = [
+            c for c in self.kids(kind_noun) if c.dep_ in ("compound", "amod", "nmod") and c.i < kind_noun.i
+        ]
+        if not what or self.negated(self.kids(self.root)):
+            return False
+        self.add_run(
+            "preference",
+            "prefers",
+            [t for t in self.tokens if what[0].i <= t.i < kind_noun.i],
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_trailing_verdict(self) -> bool:
+        """ "Aisle seat every time.", "Dark mode everywhere please.": a bare noun phrase and a verdict after
+        it, with no comma between them (the comma form is `read_fragment`'s)."""
+        idioms = self.raw["idioms"]
+        words = [t for t in self.tokens if not t.is_punct]
+        while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
+            words.pop()
+        for size in (3, 2, 1):
+            if len(words) <= size:
+                continue
+            tail = " ".join(t.lower_ for t in words[-size:])
+            if tail not in idioms["trailing_verdicts"]:
+                continue
+            run = [t for t in words[:-size] if t.lower_ not in ("for", "me")]
+            if (
+                not run
+                or len(run) > 4
+                or any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" for t in run)
+                or run[-1].pos_ not in ("NOUN", "PROPN")
+                or run[-1].lower_ in self.raw["implied"]["fillers"]
+            ):
+                return False
+            never = tail == "never"
+            self.add_run(
+                "preference",
+                "dislikes" if never else "prefers",
+                run,
+                subject=USER_SUBJECT,
+                polarity="negative" if never else "positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+            return True
+        return False
 
     def read_broken_purchase(self) -> bool:
         """ "The dishwasher I bought in January already stopped working", "My new headphones keep
