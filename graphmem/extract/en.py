@@ -866,6 +866,8 @@ class SentenceReader:
             return "I "
         if word == "been":
             return "I've "  # "Been vegan for five years"
+        if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
+            return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
             word in frag["copula_words"]
             or f"{word}:{following}" in self.raw["preference_adjectives"]  # "Big on hiking"
@@ -2730,7 +2732,7 @@ class SentenceReader:
                 time=None,
                 context=context,
                 confidence=0.9,
-            ):
+            ) and anchor.dep_ != "acl":  # "a freelance photographer based in Oslo" names a job as well
                 return
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
@@ -2739,6 +2741,7 @@ class SentenceReader:
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
+            self.read_aged_job(complements, tokens, subject, context)
             return
         # a name or an occupation
         for comp in complements:
@@ -2819,6 +2822,25 @@ class SentenceReader:
         "incident_verbs",
         "complaint_verbs",
     )
+
+    def read_aged_job(
+        self, complements: list[Token], tokens: list[Token], subject: str, context: str
+    ) -> None:
+        """ "I'm a 34-year-old data analyst": the occupation after the age, without the age's words."""
+        job = next((c for c in complements if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        old = max((t.i for t in tokens if t.lower_ in ("old", "aged")), default=None)
+        if job is None or old is None or old >= job.i or not self.person_noun(job):
+            return
+        self.add_run(
+            "identity",
+            "occupation",
+            [t for t in tokens if old < t.i <= job.i and t.text != "-"],
+            subject=subject,
+            polarity="positive",
+            entity_type="occupation",
+            context=context,
+            confidence=0.8,
+        )
 
     def known_verb(self, tok: Token) -> bool:
         return any(self.g.lemma_of(table, tok) for table in self._VERB_TABLES)
@@ -3147,6 +3169,7 @@ class SentenceReader:
         if negated:
             return
         if verb.lemma_ != "have" and self.read_identity_verbs(verb, tokens, subject, context):
+            self.read_work_details(verb, subject, context)
             return
         if self.read_events(verb, tokens, subject, context, time, direction):
             return
@@ -3243,6 +3266,52 @@ class SentenceReader:
                 confidence=0.75,
             )
 
+    def read_work_details(self, verb: Token, subject: str, context: str) -> None:
+        """ "I work as a structural engineer at Arup", "I teach chemistry in Phoenix", "I run a bakery in
+        Melbourne": the employer on the job noun and the town the work is in, next to the occupation."""
+        if not self.g.lemma_of("work_verbs", verb) and verb.lemma_ not in ("run", "own", "manage"):
+            return
+        keys = {a.key for a in self.out if a.subject == subject}
+        job = self.pobj(verb, ("as",))
+        employer = self.pobj(job, ("at", "for", "with")) if job is not None else None
+        if "employer" not in keys and employer is not None and employer.pos_ == "PROPN":
+            surface, lemma, _ = self.phrase(employer)
+            self.add(
+                "identity",
+                "employer",
+                surface,
+                subject=subject,
+                lemma=lemma,
+                entity_type="org",
+                context=context,
+                confidence=0.85,
+            )
+        if "lives_in" in keys:
+            return
+        holders = [verb, *(t for t in self.kids(verb) if t.dep_ in ("dobj", "prep", "pobj"))]
+        holders += [t for h in list(holders) if h.dep_ == "prep" for t in self.kids(h) if t.dep_ == "pobj"]
+        town = next(
+            (
+                place
+                for holder in holders
+                for place in [self.pobj(holder, ("in", "near", "outside"))]
+                if place is not None and place.ent_type_ in ("GPE", "LOC")
+            ),
+            None,
+        )
+        if town is not None:
+            self.add_object(
+                "identity",
+                "lives_in",
+                town,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                entity_type="place",
+            )
+
     def not_a_place(self, tok: Token) -> bool:
         """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
         if self.lexicon is None or tok.ent_type_ in ("GPE", "LOC", "FAC"):
@@ -3255,10 +3324,18 @@ class SentenceReader:
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
-            preps = ("in", "at", "near") if g.lemma_of("live_verbs", verb) else ("to", "into")
+            preps = ("in", "at", "near", "on") if g.lemma_of("live_verbs", verb) else ("to", "into")
+            settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
+            if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
+                # "a small village just outside Galway", "a farm near Cork": the named place, if any
+                target = (
+                    self.pobj(target, ("in", "near", "outside", "of"))
+                    or self.pobj(verb, ("near", "outside"))
+                    or target
+                )
             if (
                 target is not None
                 and target.lemma_.lower() not in self.raw["identity"]["home_nouns"]
@@ -4199,7 +4276,7 @@ class SentenceReader:
         field = [c for c in self.kids(team) if c.dep_ in ("compound", "amod", "nmod") and c.pos_ != "DET"]
         if field:
             self.add_run(
-                "identity", "department", [*field, team], polarity="positive", confidence=0.8, **kwargs
+                "identity", "department", self.team_words(team), polarity="positive", confidence=0.8, **kwargs
             )
             found = True
         employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
@@ -4208,6 +4285,15 @@ class SentenceReader:
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
             found = True
         return found
+
+    def team_words(self, team: Token) -> list[Token]:
+        """ "the data platform team in the Finance department": every modifier of the team (not just the
+        nearest: "platform"), and the department it sits in, which is the part a colleague would know."""
+        words = [t for t in self.tokens if team.left_edge.i <= t.i <= team.i and t.pos_ != "DET"]
+        unit = self.pobj(team, ("in", "within", "of", "under"))
+        if unit is not None and unit.lemma_.lower() in self.raw["identity"]["department_nouns"]:
+            words += [t for t in unit.subtree if t.pos_ not in ("DET", "PUNCT")]
+        return words
 
     def read_abstinence(self) -> bool:
         """ "I'm fasting today", "I'm not drinking this month": a rule for a while."""
