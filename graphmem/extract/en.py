@@ -720,6 +720,7 @@ class SentenceReader:
         self.out: list[Assertion] = []
         self._times: dict[int, TimeRef | None] = {}
         self._reverse_start: int | None = None
+        self._role_spans: dict[int, tuple[str, Token | None]] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -944,6 +945,7 @@ class SentenceReader:
         if not self.out:
             self.read_implied()
         self.read_retired()
+        self.read_role_names()
         self.drop_superseded()
         return self.out
 
@@ -1132,6 +1134,9 @@ class SentenceReader:
             return None, None
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
+        spanned = self.role_of_mention(subject)
+        if spanned is not None:  # "My roommate Jake hates cilantro", "… and she's crazy about dinosaurs"
+            return spanned, None
         roles: dict[str, str] = self.raw["relation_roles"]
         mine = any(c.lower_ in ("my", "our") for c in self.kids(subject))
         if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in self.kids(subject)):
@@ -1172,6 +1177,68 @@ class SentenceReader:
         if mine:
             return USER_SUBJECT, subject
         return None, None
+
+    def role_spans(self) -> dict[int, tuple[str, Token | None]]:
+        """Every "my <role> [<Name>]" of the sentence by word order, whatever the parse made of it: token
+        index (the role's words and the name) -> (role, the name token). Multi-word roles ("business
+        partner", "sister-in-law") win over their last word."""
+        if self._role_spans is not None:
+            return self._role_spans
+        roles: dict[str, str] = self.raw["relation_roles"]
+        found: dict[int, tuple[str, Token | None]] = {}
+        toks = self.tokens
+        for k, tok in enumerate(toks):
+            if tok.lower_ not in ("my", "our"):
+                continue
+            for size in range(min(5, len(toks) - k - 1), 0, -1):
+                words = toks[k + 1 : k + 1 + size]
+                key = " ".join(t.lower_ for t in words).replace(" - ", "-")
+                role = roles.get(key) or (roles.get(words[0].lemma_.lower()) if size == 1 else None)
+                if role is None:
+                    continue
+                after = toks[k + 1 + size] if k + 1 + size < len(toks) else None
+                name = (
+                    after
+                    if after is not None
+                    and after.pos_ == "PROPN"
+                    and after.is_title
+                    and after.lower_ not in roles
+                    and after.lower_ not in _NOT_NAMES
+                    else None
+                )
+                for t in (*words, *([name] if name is not None else [])):
+                    found[t.i] = (role, name)
+                break
+        self._role_spans = found
+        return found
+
+    def role_of_mention(self, subject: Token) -> str | None:
+        """The role a subject names: one of the sentence's "my <role> [<Name>]" spans, or "he"/"she"/"they"
+        after one ("My daughter is 7 and she's crazy about dinosaurs")."""
+        spans = self.role_spans()
+        if subject.i in spans:
+            return spans[subject.i][0]
+        if subject.lower_ in self.raw["relatives"]["pronouns"]:
+            before = [spans[i][0] for i in sorted(spans) if i < subject.i]
+            if before and len(set(before)) == 1:  # one person named before it: no guessing between two
+                return before[-1]
+        return None
+
+    def read_role_names(self) -> None:
+        """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
+        name another reader filed under the role's last word ("sister" for "sister-in-law") moves over."""
+        named: dict[int, str] = {}
+        for role, name in self.role_spans().values():
+            if name is not None:
+                named[name.i] = role
+        for i, role in named.items():
+            text = self.sent.doc[i].text
+            same = [n for n, a in enumerate(self.out) if a.key == "name" and a.term == text]
+            if same:
+                for n in same:
+                    self.out[n] = replace(self.out[n], subject=role)
+            else:
+                self.add("relation", "name", text, subject=role, literal=True, confidence=0.85)
 
     def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
@@ -1315,6 +1382,9 @@ class SentenceReader:
 
     def objects(self, tok: Token) -> list[Token]:
         """`tok` and the nouns coordinated with it ("peanuts, shellfish and eggs")."""
+        pair = self._coordinated_modifiers(tok)
+        if pair:
+            return pair
         out = [tok]
         for child in self.kids(tok):
             if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB"):
@@ -1322,6 +1392,19 @@ class SentenceReader:
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
         return out
+
+    def _coordinated_modifiers(self, tok: Token) -> list[Token]:
+        """ "allergic to penicillin and sulfa drugs": two kinds of one generic noun, parsed as a modifier
+        "penicillin" with its conjunct "sulfa" hung on "drugs"; each kind is its own object."""
+        if tok.lemma_.lower() not in self.raw["relatives"]["kind_heads"]:
+            return []
+        for child in self.kids(tok):
+            if child.dep_ not in ("nmod", "compound", "amod") or child.pos_ not in ("NOUN", "PROPN"):
+                continue
+            joined = [c for c in self.kids(child) if c.dep_ == "conj" and c.i == tok.i - 1]
+            if joined and any(c.dep_ == "cc" for c in self.kids(child)):
+                return [child, *joined]
+        return []
 
     def _coordinated_by_order(self, tok: Token) -> list[Token]:
         """Nouns joined to `tok` by "and"/"or"/commas that the small model hung elsewhere ("allergic to
@@ -3845,6 +3928,7 @@ class SentenceReader:
             self.read_broken_purchase,
             self.read_more_of_a,
             self.read_trailing_verdict,
+            self.read_school,
         ):
             if reader():
                 return
@@ -4055,6 +4139,44 @@ class SentenceReader:
             subject=USER_SUBJECT,
             polarity="positive",
             time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_school(self) -> bool:
+        """ "My son is in third grade at Lincoln Elementary", "My daughter goes to Oakwood High": a child's
+        school year and school, kept as what they do (key occupation, subject the role)."""
+        rel = self.raw["relatives"]
+        root = self.root
+        subject, about = self.who(self.subject_of(root))
+        if subject in (None, USER_SUBJECT) or about is not None or root.lemma_ not in rel["attend_verbs"]:
+            return False
+        if self.negated(self.kids(root)) or self.tense(root, self.tokens) < 0:
+            return False
+        schools = set(rel["school_nouns"])
+        grade = self.pobj(root, ("in",))
+        if grade is not None and grade.lemma_.lower() not in schools:
+            grade = None
+        school = self.pobj(root, ("at", "to")) or (
+            self.direct_object(root, preps=()) if root.lemma_ == "attend" else None
+        )
+        if school is None and grade is not None:
+            school = self.pobj(grade, ("at",))
+        attended = root.lemma_ == "attend"
+        if school is not None and not (
+            {t.lower_ for t in school.subtree} & schools or (attended and school.pos_ == "PROPN")
+        ):
+            school = None  # "my husband goes to Paris": a school says so, unless the verb is "attend"
+        parts = [self.phrase(t)[0] for t in (grade, school) if t is not None]
+        if not parts:
+            return False
+        self.add(
+            "relation",
+            "occupation",
+            " at ".join(parts),
+            subject=subject,
+            literal=True,
             context=self.sent.text,
             confidence=0.75,
         )
