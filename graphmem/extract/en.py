@@ -910,7 +910,7 @@ class SentenceReader:
             return self.out
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
-        if self.read_standing_rules():
+        if self.read_loose_cap() or self.read_standing_rules():
             return self.out
         if self.read_imperative_preference():
             return self.out
@@ -4180,6 +4180,72 @@ class SentenceReader:
             context=self.sent.text,
             confidence=0.75,
         )
+        return True
+
+    def read_loose_cap(self) -> bool:
+        """Limits said as standing rules rather than tasks: "Keep hotels under 150 euros a night" (budget),
+        "Max 30 minutes from downtown", "Hotels must be within 10 minutes of the beach" (requires), "No
+        layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
+        stays a request; sentences with "I" are the budget reader's."""
+        caps = self.raw["caps"]
+        words = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
+        if not words or any(t.lower_ in ("i", "you", "we") for t in words):
+            return False
+        first = words[0].lower_
+        modal = any(t.lower_ in caps["rule_modals"] and t.tag_ in ("MD", "VBZ", "VBP") for t in words)
+        thing_rule = modal and self.who(self.subject_of(self.root))[0] is None  # "Hotels must be within …"
+        if first not in caps["rule_starts"] and not thing_rule:
+            return False
+        text = " " + " ".join(t.lower_ for t in words) + " "
+        marker = next((m for m in caps["cap_words"] if f" {m} " in text), None)
+        number = next((t for t in words if t.like_num and t.ent_type_ not in ("DATE",)), None)
+        if marker is None or number is None:
+            return False
+        currencies: dict[str, str] = self.raw["budget"]["currencies"]
+        near = [t for t in self.tokens if abs(t.i - number.i) <= 2 and t.i != number.i]
+        currency = next(
+            (
+                currencies.get(t.lower_) or currencies[t.lemma_.lower()]
+                for t in near
+                if t.lower_ in currencies or t.lemma_.lower() in currencies
+            ),
+            None,
+        )
+        unit = next(
+            (t for t in self.tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
+            None,
+        )
+        if currency is None and unit is None:
+            return False
+        amount = _NUMBER_WORDS.get(number.lower_, number.text.replace(",", ""))
+        things = [
+            t
+            for t in words
+            if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in caps["cap_words"]
+        ]
+        kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
+        if currency is not None:
+            per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
+            about = f" ({self.phrase(things[-1])[1]})" if things else ""
+            value = f"{amount} {currency}" + (f" {per}" if per else "") + about
+            self.add(
+                "constraint",
+                "budget",
+                value,
+                polarity="negative",
+                tags=("finance", "budget"),
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        assert unit is not None
+        tail = [t.lower_ for t in self.tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
+        thing = [self.phrase(things[-1])[1]] if things else []
+        phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
+        if first in ("no", "never", "nothing") and marker in caps["over_words"]:
+            self.add("constraint", "avoid", phrase, polarity="negative", confidence=0.75, **kwargs)
+        else:
+            self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
         return True
 
     def read_more_of_a(self) -> bool:
