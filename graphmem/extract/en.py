@@ -850,17 +850,23 @@ class SentenceReader:
         frag: dict[str, list[str]] = self.raw["fragments"]
         lead = set(frag["lead_words"])
         words = [t for t in self.tokens if not t.is_punct and t.lower_ not in lead and t.pos_ != "INTJ"]
-        if not words or self.is_question() or self.is_hypothetical() or "you" in self.lower:
+        opening = next((t.i for t in self.tokens if t.text in (",", "—", "–", ";", "(")), self.sent.end)
+        if not words or self.is_question() or self.is_hypothetical():
             return None
+        if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
+            return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
         word = first.lower_
         following = words[1].lower_ if len(words) > 1 else ""
         attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
         if any(
-            t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") and not (attitude and t.i == first.i)
+            t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
+            and not (attitude and t.i == first.i)  # "Love/nsubj hiking/ROOT": the subject is the verb
+            and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
+            and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             for t in self.tokens
         ):
-            return None  # "Love/nsubj hiking/ROOT": the small model's subject is the missing verb
+            return None
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
         if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
@@ -2753,7 +2759,8 @@ class SentenceReader:
                     (
                         c
                         for c in self.kids(comp)
-                        if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.pos_ == "PROPN")
+                        if c.dep_ in ("compound", "nmod")
+                        or (c.dep_ == "amod" and (c.pos_ == "PROPN" or self.titled_modifier(c)))
                     ),
                     None,
                 )
@@ -2766,6 +2773,11 @@ class SentenceReader:
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
+
+    def titled_modifier(self, tok: Token) -> bool:
+        """A capitalized modifier inside a noun phrase that the tagger took for an adjective ("a lifelong
+        Arsenal/JJ supporter"): a name, unless it opens the sentence."""
+        return tok.is_title and tok.i > self.sent.start and tok.i > tok.head.left_edge.i
 
     def read_copula_facts(
         self,
@@ -3853,6 +3865,8 @@ class SentenceReader:
         """ "I sold my old Honda in spring", "I finished my master's degree last week", "I booked two weeks in
         Crete for August": past events whose verb the purchase, trip and life-event lists do not hold."""
         more = self.raw["more_events"]
+        if target is None:  # "I booked ten days/npadvmod in Sicily"
+            target = next((c for c in self.kids(verb) if c.dep_ == "npadvmod" and c.tag_ == "NNS"), None)
         if direction >= 0 or target is None or target.lower_ in _PRONOUN_OBJECTS:
             return False
         lemma = verb.lemma_.lower()
