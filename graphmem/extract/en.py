@@ -952,6 +952,7 @@ class SentenceReader:
             self.read_implied()
         self.read_retired()
         self.read_role_names()
+        self.read_pet_names()
         self.drop_superseded()
         return self.out
 
@@ -1229,6 +1230,22 @@ class SentenceReader:
             if before and len(set(before)) == 1:  # one person named before it: no guessing between two
                 return before[-1]
         return None
+
+    def read_pet_names(self) -> None:
+        """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        for tok in self.tokens:
+            if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
+                continue
+            role = roles.get(tok.head.lemma_.lower())
+            name = next((c for c in self.kids(tok) if c.dep_ in ("oprd", "attr", "dobj") and c.is_title), tok)
+            if name is tok:
+                continue
+            if role is None or any(a.key == "name" and a.term == name.text for a in self.out):
+                continue
+            if not any(a.subject == USER_SUBJECT for a in self.out):
+                continue  # "a dog named Rex bit me" is no animal of the user's
+            self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
 
     def read_role_names(self) -> None:
         """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
@@ -3407,6 +3424,13 @@ class SentenceReader:
                 entity_type="place",
             )
 
+    def known_non_place(self, tok: Token) -> bool:
+        """Whether the lexicon knows the word, and only as something other than a place."""
+        if self.lexicon is None:
+            return False
+        senses = self.lexicon.senses(tok.lower_)
+        return bool(senses) and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+
     def not_a_place(self, tok: Token) -> bool:
         """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
         if self.lexicon is None or tok.ent_type_ in ("GPE", "LOC", "FAC"):
@@ -4545,7 +4569,10 @@ class SentenceReader:
             return False
         org = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "join" else None
         org = org or self.pobj(root, ("at", "with"))
-        if org is None or org.pos_ != "PROPN" or org.ent_type_ in ("DATE", "TIME", "GPE", "PERSON"):
+        named = org is not None and (org.pos_ == "PROPN" or org.is_title)  # "Spotify/NN": still a name
+        if org is None or not named or org.ent_type_ in ("DATE", "TIME", "PERSON"):
+            return False
+        if org.ent_type_ == "GPE" and not self.known_non_place(org):  # "Spotify/GPE" is a company
             return False
         surface, lemma, _ = self.phrase(org)
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
