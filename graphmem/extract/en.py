@@ -2191,7 +2191,7 @@ class SentenceReader:
         inside = {  # from the "not" on: the parser hangs it on "coffee" as often as on "language"
             t.i
             for a in tokens
-            if a.dep_ == "appos" and a.head.pos_ in ("NOUN", "PROPN")
+            if a.dep_ == "appos"
             for neg in self.kids(a)
             if neg.dep_ == "neg"
             for t in a.subtree
