@@ -409,8 +409,9 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
     return EnglishMemories(grammar, nlp)
 
 
-# A sentence waiting to be read again with its implied subject: (doc index, original sentence, new text).
-_Fragment = tuple[int, Span, str]
+# A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
+_Fragment = tuple[int, Span, str, str | None]
+_STAND_IN = "sister"  # a one-word role the small model parses well, standing in for "mother-in-law" & co.
 
 
 class EnglishMemories:
@@ -449,12 +450,14 @@ class EnglishMemories:
         Lisbon", "I'm a loyal Linux user here") and read by the same grammar, so every reader applies."""
         if not fragments or self.nlp is None:
             return
-        texts = [text for _, _, text in fragments]
+        texts = [text for _, _, text, _ in fragments]
         restored = self.nlp.pipe(texts, disable=[COMPONENT])
-        for (index, sent, _), new_doc in zip(fragments, restored, strict=True):
+        for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
+            if role is not None:
+                found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
             docs[index]._.graphmem_assertions.extend(
                 replace(a, start=sent.start_char, end=sent.end_char)
                 for a in found
@@ -483,7 +486,11 @@ class EnglishMemories:
             found.extend(here)
             prefix = None if here else reader.implied_subject()
             if prefix is not None:
-                fragments.append((index, sent, prefix + _lowered_start(sent)))
+                fragments.append((index, sent, prefix + _lowered_start(sent), None))
+            elif all(a.key == "name" for a in here):
+                swap = reader.role_stand_in()
+                if swap is not None:
+                    fragments.append((index, sent, swap[0], swap[1]))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -1218,6 +1225,24 @@ class SentenceReader:
                 break
         self._role_spans = found
         return found
+
+    def role_stand_in(self) -> tuple[str, str] | None:
+        """ "My mother-in-law lives in Kraków": the small model parses many-word roles badly ("lives/NNS"),
+        so such a sentence that found nothing is read again with a one-word role in their place; returns
+        (the new text, the role the stand-in plays)."""
+        spans = self.role_spans()
+        if not spans:
+            return None
+        first = min(spans)
+        role = spans[first][0]
+        name = spans[first][1]
+        words = [i for i in sorted(spans) if spans[i][0] == role and (name is None or i != name.i)]
+        if len(words) < 2 or words != list(range(words[0], words[-1] + 1)):
+            return None  # one-word roles parse well already
+        doc = self.sent.doc
+        start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
+        text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
+        return text, role
 
     def role_of_mention(self, subject: Token) -> str | None:
         """The role a subject names: one of the sentence's "my <role> [<Name>]" spans, or "he"/"she"/"they"
