@@ -4245,6 +4245,11 @@ class SentenceReader:
         )
         return True
 
+    def others_rule(self) -> bool:
+        """ "My friend keeps hotels under 100 euros": a rule of someone whose opinions are not the user's."""
+        subject = self.subject_of(self.root)
+        return subject is not None and subject.lemma_.lower() in self.raw["opinion_roles"]
+
     def read_loose_cap(self) -> bool:
         """Limits said as standing rules rather than tasks: "Keep hotels under 150 euros a night" (budget),
         "Max 30 minutes from downtown", "Hotels must be within 10 minutes of the beach" (requires), "No
@@ -4904,6 +4909,8 @@ class SentenceReader:
         self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
     def read_budget(self) -> None:
+        if self.others_rule():
+            return
         budget = self.raw["budget"]
         text = self.text
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
