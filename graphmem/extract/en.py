@@ -461,7 +461,9 @@ class EnglishMemories:
             docs[index]._.graphmem_assertions.extend(
                 replace(a, start=sent.start_char, end=sent.end_char)
                 for a in found
-                if a.key != "name"  # "Sam here" is a name, but "Mom of two" is not: fragments never name
+                # "Sam here" is a name, but "Mom of two" is not: fragments never name the user; the names a
+                # stand-in role's sentence holds were already read from the sentence itself
+                if a.key != "name" or (a.kind == "relation" and role is None)
             )
 
     def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
