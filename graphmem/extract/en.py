@@ -456,6 +456,8 @@ class EnglishMemories:
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
+            have = {(a.kind, a.key, a.subject, a.term.lower()) for a in docs[index]._.graphmem_assertions}
+            found = [a for a in found if (a.kind, a.key, a.subject, a.term.lower()) not in have]
             if role is not None:
                 found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
             docs[index]._.graphmem_assertions.extend(
@@ -465,6 +467,13 @@ class EnglishMemories:
                 # stand-in role's sentence holds were already read from the sentence itself
                 if a.key != "name" or (a.kind == "relation" and role is None)
             )
+
+    @staticmethod
+    def opening_unread(here: list[Assertion], sent: Span) -> bool:
+        """ "Lactose intolerant, so no dairy for me": what was read came from after the comma only, so the
+        fragment before it is read again with its subject (duplicates are dropped after)."""
+        comma = sent.text.find(",")
+        return comma > 0 and all(a.term.lower() not in sent.text[:comma].lower() for a in here)
 
     def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
         """Writes the doc's assertions; returns its subject-less fragments that found nothing."""
@@ -486,7 +495,7 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             found.extend(here)
-            prefix = None if here else reader.implied_subject()
+            prefix = reader.implied_subject() if not here or self.opening_unread(here, sent) else None
             if prefix is not None:
                 fragments.append((index, sent, prefix + _lowered_start(sent), None))
             elif all(a.key == "name" for a in here):
@@ -695,6 +704,8 @@ _STOP_IN_PHRASE = frozenset(
         "xd",
     }
 )
+# Verbs whose past is their present: past in a fragment only after "just", "finally" …
+_SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset"})
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
 _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
     "has",
@@ -873,6 +884,7 @@ class SentenceReader:
             and not (attitude and t.i == first.i)  # "Love/nsubj hiking/ROOT": the subject is the verb
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
+            and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
             for t in self.tokens
         ):
             return None
@@ -892,13 +904,19 @@ class SentenceReader:
             return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS:
             return "I "  # "Sold my old Honda in spring": a past tense is never an imperative
+        if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
+            return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
+        said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct}
+        if following in self.raw["allergy_adjectives"] or (said and said <= set(self.raw["diet_words"])):
+            return "I'm "  # "Lactose intolerant, so no dairy for me please", "Vegan, so no meat"
         root = self.root
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
             return None
         if root.pos_ == "ADJ":  # "Vegetarian since 2015", "Brazilian, living in Madrid"
             adjectives = set(self.raw["diet_words"]) | set(self.raw["medical_words"])
+            adjectives |= set(self.raw["allergy_adjectives"])  # "Lactose intolerant, so …"
             return "I'm " if root.lower_ in adjectives or root.ent_type_ == "NORP" else None
         if not self.person_noun(root):
             return None
@@ -1062,7 +1080,7 @@ class SentenceReader:
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
         for tok in self.tokens:
-            if tok.lower_ != "no":
+            if tok.lower_ != "no" or self.tag_no(tok):
                 continue
             after = [t for t in self.tokens if t.i > tok.i]
             words = [t.lower_ for t in after[:6]]
@@ -1111,7 +1129,17 @@ class SentenceReader:
     # -- helpers --
 
     def negated(self, tokens: list[Token]) -> bool:
-        return any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't", "no", "nt") for t in tokens)
+        return any(
+            (t.dep_ == "neg" or t.lower_ in ("never", "not", "n't", "no", "nt")) and not self.tag_no(t)
+            for t in tokens
+        )
+
+    def tag_no(self, tok: Token) -> bool:
+        """ "Coffee addict, no shame", "…, no joke": a "no" that comments on the sentence and negates
+        nothing."""
+        if tok.lower_ != "no" or tok.i + 1 >= self.sent.end:
+            return False
+        return tok.doc[tok.i + 1].lower_ in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
         found = self._subject_of(head)
@@ -2799,7 +2827,10 @@ class SentenceReader:
                     ):
                         return True
             if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
-                target = self.pobj(comp, ("of", "for", "at")) or next(
+                target = self.pobj(comp, ("of", "for", "at"))
+                if target is not None and (target.ent_type_ == "DATE" or target.lower_ in _TIME_WORDS):
+                    target = None  # "a devoted Apple user for years" says how long, not what
+                target = target or next(
                     (
                         c
                         for c in self.kids(comp)
@@ -3663,6 +3694,8 @@ class SentenceReader:
                     context=context,
                 )
                 return True
+            if life == "quit" and self.read_quit_habit(tok, subject, context):
+                return True
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
@@ -3909,6 +3942,23 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
+        given_up = self.direct_object(verb)
+        if given_up is None or given_up.lemma_.lower() in self.raw["more_events"]["job_nouns"]:
+            return False
+        self.add_object(
+            "constraint",
+            "avoid",
+            given_up,
+            subject=subject,
+            polarity="negative",
+            time=None,
+            context=context,
+            confidence=0.8,
+        )
+        return True
 
     def read_more_events(
         self, verb: Token, target: Token | None, tokens: list[Token], direction: int, kwargs: dict[str, Any]
