@@ -499,7 +499,7 @@ class EnglishMemories:
             if prefix is not None:
                 fragments.append((index, sent, prefix + _lowered_start(sent), None))
             elif all(a.key == "name" for a in here):
-                swap = reader.role_stand_in()
+                swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
         doc._.graphmem_assertions = found
@@ -878,6 +878,8 @@ class SentenceReader:
         first = words[0]
         word = first.lower_
         following = words[1].lower_ if len(words) > 1 else ""
+        if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
+            return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
         attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
         if any(
             t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
@@ -1273,6 +1275,24 @@ class SentenceReader:
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
         return text, role
+
+    def role_is_spelled_out(self) -> tuple[str, None] | None:
+        """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
+        finds no verb; the sentence is read again with "is" spelled out."""
+        spans = self.role_spans()
+        for i in sorted(spans):
+            name = spans[i][1]
+            if i + 2 >= self.sent.end or (name is not None and name.i == i):
+                continue
+            after, following = self.sent.doc[i + 1], self.sent.doc[i + 2]
+            not_a_noun = following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT", "IN", "CD") or (
+                following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
+            )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
+            if after.lower_ in ("'s", "’s") and not_a_noun:
+                cut = after.idx - self.sent.start_char
+                text = self.sent.text
+                return text[:cut] + " is" + text[cut + len(after.text) :], None
+        return None
 
     def role_of_mention(self, subject: Token) -> str | None:
         """The role a subject names: one of the sentence's "my <role> [<Name>]" spans, or "he"/"she"/"they"
@@ -4314,7 +4334,8 @@ class SentenceReader:
         first = words[0].lower_
         modal = any(t.lower_ in caps["rule_modals"] and t.tag_ in ("MD", "VBZ", "VBP") for t in words)
         thing_rule = modal and self.who(self.subject_of(self.root))[0] is None  # "Hotels must be within …"
-        if first not in caps["rule_starts"] and not thing_rule:
+        verbless = not any(t.pos_ in ("VERB", "AUX") for t in words)  # "Hotels no further than 1 km from …"
+        if first not in caps["rule_starts"] and not thing_rule and not verbless:
             return False
         text = " " + " ".join(t.lower_ for t in words) + " "
         marker = next((m for m in caps["cap_words"] if f" {m} " in text), None)
