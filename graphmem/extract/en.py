@@ -904,6 +904,8 @@ class SentenceReader:
             or word in self.raw["allergy_adjectives"]
         ):
             return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
+        if self.g.lemma_of("preference_verbs", first) is not None:
+            return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS:
             return "I "  # "Sold my old Honda in spring": a past tense is never an imperative
         if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
@@ -3520,7 +3522,10 @@ class SentenceReader:
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
-        if g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
+        moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
+        if moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]:
+            pass  # "I moved the meeting to 3pm": something else moved, not the user
+        elif g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
             preps = ("in", "at", "near", "on") if g.lemma_of("live_verbs", verb) else ("to", "into")
             settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
@@ -3860,6 +3865,7 @@ class SentenceReader:
             and target is not None
             and target.pos_ in ("NOUN", "PROPN")
             and (verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree))
+            and target.lemma_.lower() not in self.raw["non_objects"]  # "I got a question about my order"
         ):
             imp = self.raw["implied"]
             if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
