@@ -906,7 +906,7 @@ class SentenceReader:
             return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
-        if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS:
+        if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
             return "I "  # "Sold my old Honda in spring": a past tense is never an imperative
         if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
@@ -927,6 +927,14 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def past_event_word(self, tok: Token) -> bool:
+        """ "Finished/JJ chemo in December": a past event verb the tagger took for an adjective."""
+        if not tok.lower_.endswith("ed") or tok.tag_ != "JJ":
+            return False
+        more = self.raw["more_events"]
+        verbs = [*more["completed_verbs"], *more["sold_verbs"], *more["booked_verbs"]]
+        return self.known_verb(tok) or any(tok.lower_ in _forms(v) for v in verbs if " " not in v)
 
     def person_noun(self, tok: Token) -> bool:
         """Whether a fragment's head noun names what the user is (a fan, a nurse, a vegan), not a thing."""
@@ -3175,8 +3183,11 @@ class SentenceReader:
                 **kwargs,
             )
             return
-        if verb.lemma_ in ("pick", "choose", "take") and any(
-            t.lower_ == "over" and t.i > verb.i for t in tokens
+        if (
+            verb.lemma_ in ("pick", "choose", "take")
+            and any(t.lower_ == "over" and t.i > verb.i for t in tokens)
+            and not any(c.dep_ == "prt" for c in self.kids(verb))  # "I picked up a Subaru over the weekend"
+            and self.time_of(tokens, 0) is None
         ):
             rather = True  # "I'd pick Thai food over anything else"
         if rather and g.lemma_of("avoid_verbs", verb):
@@ -3866,6 +3877,7 @@ class SentenceReader:
             and target.pos_ in ("NOUN", "PROPN")
             and (verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree))
             and target.lemma_.lower() not in self.raw["non_objects"]  # "I got a question about my order"
+            and not (verb.lemma_ == "get" and self.is_credential(target))  # "I got my driver's license"
         ):
             imp = self.raw["implied"]
             if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
@@ -3969,6 +3981,11 @@ class SentenceReader:
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
 
+    def is_credential(self, tok: Token) -> bool:
+        """A degree, licence, exam or course one finishes ("my master's degree", "my green card")."""
+        degrees = self.raw["more_events"]["degree_nouns"]
+        return bool({tok.lemma_.lower(), tok.lower_, self.phrase(tok)[1].lower()} & set(degrees))
+
     def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
         """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
         given_up = self.direct_object(verb)
@@ -4000,6 +4017,12 @@ class SentenceReader:
         particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), "")
         phrasal = f"{lemma} {particle}" if particle else lemma
         noun = target.lemma_.lower()
+        births = self.raw["events"]["life_event_nouns"]
+        born = next((t.lemma_.lower() for t in target.subtree if t.lemma_.lower() in births), None)
+        if lemma in ("welcome", "deliver") and born is not None:
+            label = births[born]  # "We welcomed a baby girl last week"
+            self.add("event", "life_event", label, literal=True, value_format="{date} {value}", **kwargs)
+            return True
         if phrasal in more["sold_verbs"] and target.pos_ in ("NOUN", "PROPN"):
             self.add_object(
                 "event",
@@ -4011,14 +4034,13 @@ class SentenceReader:
                 **kwargs,
             )
             return True
-        if phrasal in more["completed_verbs"] and (
-            noun in more["degree_nouns"] or target.lower_ in more["degree_nouns"]
-        ):
+        if phrasal in more["completed_verbs"] and self.is_credential(target):
             label = self.phrase(target)[1]
+            done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
             self.add(
                 "event",
                 "life_event",
-                f"finished {label}",
+                f"{done} {label}",
                 literal=True,
                 value_format="{date} {value}",
                 confidence=0.8,
@@ -4494,6 +4516,8 @@ class SentenceReader:
             how.lower_ in more["broken_words"] or how.lower_ in self.raw["events"]["complaint_adjectives"]
         ):
             words = f"{root.lower_} {how.lower_}"  # "stopped working", "arrived broken", "keeps crashing"
+        elif how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how)):
+            words = f"{root.lower_} too {how.lower_}"  # "The shoes I ordered arrived two sizes too small"
         elif verb in ("keep", "arrive", "come", "stop"):
             return False  # "The desk I ordered arrived on time", "it stopped" alone says nothing
         else:
