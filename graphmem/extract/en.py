@@ -456,8 +456,8 @@ class EnglishMemories:
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
-            have = {(a.kind, a.key, a.subject, a.term.lower()) for a in docs[index]._.graphmem_assertions}
-            found = [a for a in found if (a.kind, a.key, a.subject, a.term.lower()) not in have]
+            had = [a.term.lower() for a in docs[index]._.graphmem_assertions if a.start == sent.start_char]
+            found = [a for a in found if not any(a.term.lower() in t or t in a.term.lower() for t in had)]
             if role is not None:
                 found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
             docs[index]._.graphmem_assertions.extend(
@@ -467,13 +467,6 @@ class EnglishMemories:
                 # stand-in role's sentence holds were already read from the sentence itself
                 if a.key != "name" or (a.kind == "relation" and role is None)
             )
-
-    @staticmethod
-    def opening_unread(here: list[Assertion], sent: Span) -> bool:
-        """ "Lactose intolerant, so no dairy for me": what was read came from after the comma only, so the
-        fragment before it is read again with its subject (duplicates are dropped after)."""
-        comma = sent.text.find(",")
-        return comma > 0 and all(a.term.lower() not in sent.text[:comma].lower() for a in here)
 
     def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
         """Writes the doc's assertions; returns its subject-less fragments that found nothing."""
@@ -495,7 +488,7 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             found.extend(here)
-            prefix = reader.implied_subject() if not here or self.opening_unread(here, sent) else None
+            prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
             if prefix is not None:
                 fragments.append((index, sent, prefix + _lowered_start(sent), None))
             elif all(a.key == "name" for a in here):
@@ -878,6 +871,8 @@ class SentenceReader:
         first = words[0]
         word = first.lower_
         following = words[1].lower_ if len(words) > 1 else ""
+        if word in ("got", "gotta") and following in ("ta", "to"):
+            return None  # "Gotta have my morning coffee": a need, not a past event
         if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
             return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
         attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
@@ -4293,12 +4288,16 @@ class SentenceReader:
         if marker is None:
             return False  # "Give me a recommendation"
         runs = self.next_runs(words[1], self.tokens)
-        if not runs or any(t.lower_ in ("a", "an", "some", "the") for t in words[2:3]):
-            return False  # "give me a window seat over the wing" names one booking, not a taste
+        if not runs or any(t.lower_ in ("the", "that", "this", "those") for t in words[2:3]):
+            return False  # "give me the details over email" names one thing, not a taste
+        marker_words = {w for m in idioms["choice_markers"] for w in m.split()}
+        run = list(runs[0])
+        while len(run) > 1 and run[-1].lower_ in marker_words:
+            run.pop()  # "window seat day" of "Give me a window seat any day"
         self.add_run(
             "preference",
             "prefers",
-            runs[0],
+            run,
             subject=USER_SUBJECT,
             polarity="positive",
             time=None,
