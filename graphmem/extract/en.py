@@ -3789,10 +3789,14 @@ class SentenceReader:
                 )
                 return True
             if noun in events["life_event_nouns"]:
+                employer = self.pobj(target, ("at", "with")) if noun == "job" else None
+                at_place = ""
+                if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
+                    at_place = f" at {self.phrase(employer)[0]}"  # "my first job at Target"
                 self.add(
                     "event",
                     "life_event",
-                    events["life_event_nouns"][noun],
+                    events["life_event_nouns"][noun] + at_place,
                     literal=True,
                     value_format="{date} {value}",
                     confidence=0.8,
@@ -4012,6 +4016,20 @@ class SentenceReader:
         particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), "")
         phrasal = f"{lemma} {particle}" if particle else lemma
         noun = target.lemma_.lower()
+        if lemma == "accept" and noun in ("offer", "job", "position", "role"):
+            company = self.pobj(target, ("from", "at", "with")) or self.pobj(verb, ("from", "at", "with"))
+            if company is not None and (company.pos_ == "PROPN" or company.is_title):
+                # "I just accepted an offer from Netflix": a new employer, dated
+                self.add(
+                    "event",
+                    "life_event",
+                    f"accepted job offer from {self.phrase(company)[0]}",
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
+                return True
         births = self.raw["events"]["life_event_nouns"]
         born = next((t.lemma_.lower() for t in target.subtree if t.lemma_.lower() in births), None)
         if lemma in ("welcome", "deliver") and born is not None:
@@ -4087,6 +4105,7 @@ class SentenceReader:
             self.read_more_of_a,
             self.read_trailing_verdict,
             self.read_school,
+            self.read_first_day,
         ):
             if reader():
                 return
@@ -4304,6 +4323,18 @@ class SentenceReader:
             context=self.sent.text,
             confidence=0.75,
         )
+        return True
+
+    def read_first_day(self) -> bool:
+        """ "My first day at Meta is on Monday": a new employer, said through the start date."""
+        day = next((t for t in self.tokens if t.lemma_.lower() == "day" and t.dep_ == "nsubj"), None)
+        if day is None or not {c.lower_ for c in self.kids(day)} >= {"my", "first"}:
+            return False
+        org = self.pobj(day, ("at", "with"))
+        if org is None or not (org.pos_ == "PROPN" or org.is_title) or self.negated(self.kids(self.root)):
+            return False
+        surface, lemma, _ = self.phrase(org)
+        self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.75)
         return True
 
     def read_school(self) -> bool:
