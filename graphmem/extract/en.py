@@ -2920,7 +2920,7 @@ class SentenceReader:
                 "lives_in",
                 anchor,
                 tokens,
-                target=self.pobj(anchor, ("in", "at", "out")),
+                target=self.pobj(anchor, ("in", "at", "out", "outside", "near", "around")),
                 skip=("in", "at", "out", "of"),
                 polarity="positive",
                 subject=subject,
@@ -2955,7 +2955,10 @@ class SentenceReader:
             roles: dict[str, str] = raw["relation_roles"]
             if comp_lemma in ident["risk_nouns"] or comp_lemma in raw["fan_nouns"]:
                 return
-            if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
+            work_role = comp_lemma in self.raw["relatives"]["work_roles"]  # "a product manager" is a job
+            if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
+                continue
+            if comp.pos_ not in ("NOUN",):
                 continue
             if (
                 any(c.lower_ in ("a", "an") for c in self.kids(comp))
@@ -3002,7 +3005,44 @@ class SentenceReader:
                         confidence=0.7,
                         entity_type="place",
                     )
+                self.read_job_details(comp, subject, context)
                 return
+
+    def read_job_details(self, job: Token, subject: str, context: str) -> None:
+        """ "a product manager on the search team at Google", "a software developer at a bank in
+        Frankfurt": the team, and the employer or town that hang one level further down."""
+        keys = {a.key for a in self.out if a.subject == subject}
+        team = self.pobj(job, ("on", "in"))
+        if team is not None and team.lemma_.lower() in self.raw["identity"]["department_nouns"]:
+            if "department" not in keys:
+                self.add_run(
+                    "identity",
+                    "department",
+                    self.team_words(team),
+                    subject=subject,
+                    polarity="positive",
+                    context=context,
+                    confidence=0.75,
+                )
+            employer = self.pobj(team, ("at", "for", "with"))
+            named = employer is not None and (employer.pos_ == "PROPN" or employer.is_title)
+            if employer is not None and named and "employer" not in keys:
+                surface, lemma, _ = self.phrase(employer)
+                self.add("identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org")
+        workplace = self.pobj(job, ("at", "for", "with"))
+        town = self.pobj(workplace, ("in",)) if workplace is not None else None
+        if town is not None and town.ent_type_ in ("GPE", "LOC") and "lives_in" not in keys:
+            self.add_object(
+                "identity",
+                "lives_in",
+                town,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                entity_type="place",
+            )
 
     _VERB_TABLES = (
         "preference_verbs",
@@ -4659,6 +4699,15 @@ class SentenceReader:
                 )
                 return True
         team = self.pobj(root, ("on", "in", "with"))
+        if team is not None and team.lower_ in ident["department_words"] and root.lemma_ == "be":
+            # "I'm in sales at Oracle": the field is the department
+            field = team.text if team.text.isupper() else team.lower_  # "IT", "HR"
+            self.add("identity", "department", field, literal=True, confidence=0.75)
+            employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
+            if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
+                surface, lemma, _ = self.phrase(employer)
+                self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+            return True
         if team is None or team.lemma_.lower() not in ident["department_nouns"]:
             return False
         found = False
