@@ -4701,8 +4701,8 @@ class SentenceReader:
         team = self.pobj(root, ("on", "in", "with"))
         if team is not None and team.lower_ in ident["department_words"] and root.lemma_ == "be":
             # "I'm in sales at Oracle": the field is the department
-            field = team.text if team.text.isupper() else team.lower_  # "IT", "HR"
-            self.add("identity", "department", field, literal=True, confidence=0.75)
+            unit = team.text if team.text.isupper() else team.lower_  # "IT", "HR"
+            self.add("identity", "department", unit, literal=True, confidence=0.75)
             employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
             if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
                 surface, lemma, _ = self.phrase(employer)
