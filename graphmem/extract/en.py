@@ -1248,6 +1248,8 @@ class SentenceReader:
                 if role is None:
                     continue
                 after = toks[k + 1 + size] if k + 1 + size < len(toks) else None
+                if after is not None and after.text == "," and k + 2 + size < len(toks):
+                    after = toks[k + 2 + size]  # "My father-in-law, Raj, is …"
                 name = (
                     after
                     if after is not None
