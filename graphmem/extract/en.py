@@ -4459,11 +4459,8 @@ class SentenceReader:
         if currency is None and unit is None:
             return False
         amount = _NUMBER_WORDS.get(number.lower_, number.text.replace(",", ""))
-        things = [
-            t
-            for t in words
-            if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in caps["cap_words"]
-        ]
+        skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
+        things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
         if currency is not None:
             per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
@@ -4483,7 +4480,8 @@ class SentenceReader:
         tail = [t.lower_ for t in self.tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
         thing = [self.phrase(things[-1])[1]] if things else []
         phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
-        if first in ("no", "never", "nothing") and marker in caps["over_words"]:
+        refused = first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
+        if refused and marker in caps["over_words"]:  # "Layovers can't be longer than 3 hours"
             self.add("constraint", "avoid", phrase, polarity="negative", confidence=0.75, **kwargs)
         else:
             self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
@@ -5144,6 +5142,9 @@ class SentenceReader:
             if code:
                 currency = code
                 break
+        unit = amount.nbor(1) if amount.i + 1 < self.sent.end else None
+        if not currency and unit is not None and unit.lemma_.lower() in self.raw["caps"]["units"]:
+            return  # "I can't walk more than 2 km": a distance, not money
         shown = str(int(value)) if value.is_integer() else str(value)
         self.add(
             "constraint",
