@@ -456,8 +456,18 @@ class EnglishMemories:
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
-            had = [a.term.lower() for a in docs[index]._.graphmem_assertions if a.start == sent.start_char]
-            found = [a for a in found if not any(a.term.lower() in t or t in a.term.lower() for t in had)]
+            # the spelled-out sentence is read the surer way: where both readings name the same thing, the
+            # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
+            old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
+            found = [a for a in found if a.key != "name" or a.term not in old_names]
+            said = [a.term.lower() for a in found if a.key != "name"]
+            docs[index]._.graphmem_assertions = [
+                a
+                for a in docs[index]._.graphmem_assertions
+                if a.start != sent.start_char
+                or a.key == "name"
+                or not any(a.term.lower() in t or t in a.term.lower() for t in said)
+            ]
             if role is not None:
                 found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
             docs[index]._.graphmem_assertions.extend(
@@ -882,6 +892,7 @@ class SentenceReader:
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
+            and not (opening < self.sent.end and t.head.i > opening)  # "Huge soccer fan/nsubj, go/ROOT Barca"
             for t in self.tokens
         ):
             return None
@@ -907,10 +918,14 @@ class SentenceReader:
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
-        said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct}
-        if following in self.raw["allergy_adjectives"] or (said and said <= set(self.raw["diet_words"])):
-            return "I'm "  # "Lactose intolerant, so no dairy for me please", "Vegan, so no meat"
-        root = self.root
+        said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
+        states = {*self.raw["diet_words"], *self.raw["medical_words"]}
+        if following in self.raw["allergy_adjectives"] or (said and said <= states):
+            return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
+        if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
+            return "I'm "  # "32, married, two kids"
+        # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
+        root = self.root if self.root.i < opening else self.chunk_head(opening)
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
             return None
         if root.pos_ == "ADJ":  # "Vegetarian since 2015", "Brazilian, living in Madrid"
@@ -922,6 +937,12 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def chunk_head(self, end: int) -> Token:
+        """The head of the words before token `end`: the one whose head lies outside them."""
+        chunk = [t for t in self.tokens if t.i < end and not t.is_punct]
+        outside = (t for t in chunk if not (self.sent.start <= t.head.i < end) or t.head.i == t.i)
+        return next(outside, self.root)
 
     def past_event_word(self, tok: Token) -> bool:
         """ "Finished/JJ chemo in December": a past event verb the tagger took for an adjective."""
