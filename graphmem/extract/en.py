@@ -4578,9 +4578,18 @@ class SentenceReader:
         disconnecting", "The blender I ordered arrived broken": a complaint about something the user owns."""
         root = self.root
         more = self.raw["more_events"]
-        thing = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
-        if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.negated(self.kids(root)):
+        thing = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        clause = next((c for c in self.kids(root) if c.dep_ == "relcl"), None)
+        if thing is None and root.pos_ == "NOUN" and clause is not None:
+            # "The jacket/ROOT I ordered never arrived/xcomp": the complaint hangs on the relative clause
+            verb_after = next((c for c in self.kids(clause) if c.dep_ in ("xcomp", "conj", "ccomp")), None)
+            if verb_after is not None and verb_after.pos_ == "VERB":
+                thing, root = root, verb_after
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
             return False
+        never = self.negated(self.kids(root))
+        if never and root.lemma_.lower() not in more["never_verbs"]:
+            return False  # "The dishwasher I bought never broke" is no complaint; "… never arrived" is
         bought = next(
             (
                 c
@@ -4591,23 +4600,42 @@ class SentenceReader:
             ),
             None,
         )
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(thing))
-        if bought is None and not (mine and any(c.lower_ == "new" for c in self.kids(thing))):
+        mine = any(t.lower_ in ("my", "our") for t in thing.subtree if t.i < thing.i)
+        new = any(t.lower_ == "new" for t in thing.subtree if t.i < thing.i)  # "my brand new headphones"
+        if bought is None and not (mine and new):
             return False
         if thing.lemma_.lower() in self.raw["relation_roles"]:
             return False
         verb = root.lemma_.lower()
-        particle = next((c.lower_ for c in self.kids(root) if c.dep_ == "prt"), "")
+        particle = next(
+            (c.lower_ for c in self.kids(root) if c.dep_ == "prt" or c.lower_ in ("apart", "out", "down")), ""
+        )
         how = next((c for c in self.kids(root) if c.dep_ in ("xcomp", "acomp", "oprd")), None)
-        if f"{verb} {particle}" in more["breakdown_verbs"]:
+        praise = {*self.raw["implied"]["judgement_positive"], *self.raw["find_adjectives"]["positive"]}
+        too = how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how))
+        broken = how is not None and (
+            how.lower_ in self.raw["events"]["complaint_adjectives"]
+            or (too and how.lower_ not in praise | {"cute"})  # "too firm", never "too cute"
+        )
+        if never:  # "never arrived", "does not work"
+            aux = next((c.lower_ for c in self.kids(root) if c.dep_ == "aux"), "")
+            aux = {"ca": "can", "wo": "will"}.get(aux, aux)
+            said_never = any(c.lower_ == "never" for c in self.kids(root))
+            words = f"never {root.lower_}" if said_never else f"{aux} not {root.lower_}".strip()
+        elif f"{verb} {particle}" in more["breakdown_verbs"]:
             words = f"{root.lower_} {particle}"
+        elif verb == "be" and broken:
+            assert how is not None  # "The blender I bought is already broken", "… is way too firm"
+            words = ("too " if any(c.lower_ == "too" for c in self.kids(how)) else "") + how.lower_
+        elif root.lower_ in self.raw["events"]["complaint_adjectives"]:
+            words = root.lower_  # "My brand new headphones are already broken" (broken as the root)
         elif verb not in more["breakdown_verbs"]:
             return False
         elif how is not None and (
             how.lower_ in more["broken_words"] or how.lower_ in self.raw["events"]["complaint_adjectives"]
         ):
             words = f"{root.lower_} {how.lower_}"  # "stopped working", "arrived broken", "keeps crashing"
-        elif how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how)):
+        elif how is not None and broken and any(c.lower_ == "too" for c in self.kids(how)):
             words = f"{root.lower_} too {how.lower_}"  # "The shoes I ordered arrived two sizes too small"
         elif verb in ("keep", "arrive", "come", "stop"):
             return False  # "The desk I ordered arrived on time", "it stopped" alone says nothing
