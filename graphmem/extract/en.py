@@ -479,7 +479,9 @@ class EnglishMemories:
             )
 
     def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
-        """Writes the doc's assertions; returns its subject-less fragments that found nothing."""
+        """Writes the doc's assertions; returns the sentences to read again: subject-less fragments (their
+        second reading replaces what the first found of the same things), and sentences about a many-word
+        role or with a role's "'s" that found nothing."""
         fragments: list[_Fragment] = []
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
@@ -3592,9 +3594,9 @@ class SentenceReader:
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
-        if moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]:
-            pass  # "I moved the meeting to 3pm": something else moved, not the user
-        elif g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
+        # "I moved the meeting to 3pm": something else moved, not the user
+        other_thing = moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]
+        if not other_thing and (g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb)):
             preps = ("in", "at", "near", "on") if g.lemma_of("live_verbs", verb) else ("to", "into")
             settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
