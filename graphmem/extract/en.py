@@ -502,7 +502,7 @@ class EnglishMemories:
             found.extend(here)
             prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
             if prefix is not None:
-                fragments.append((index, sent, prefix + _lowered_start(sent), None))
+                fragments.append((index, sent, prefix + _lowered_start(sent[reader.body_start() :]), None))
             elif all(a.key == "name" for a in here):
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
@@ -874,8 +874,12 @@ class SentenceReader:
         and sentences with a subject of their own are not restored."""
         frag: dict[str, list[str]] = self.raw["fragments"]
         lead = set(frag["lead_words"])
-        words = [t for t in self.tokens if not t.is_punct and t.lower_ not in lead and t.pos_ != "INTJ"]
-        opening = next((t.i for t in self.tokens if t.text in (",", "—", "–", ";", "(")), self.sent.end)
+        body = self.sent.start + self.body_start()
+        words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
+        words = [t for t in words if t.pos_ != "INTJ"]
+        opening = next(
+            (t.i for t in self.tokens if t.i >= body and t.text in (",", "—", "–", ";", "(")), self.sent.end
+        )
         if not words or self.is_question() or self.is_hypothetical():
             return None
         if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
@@ -939,6 +943,20 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def body_start(self) -> int:
+        """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
+        intro: 28, nurse …", "Hi there, retired engineer here …"), else at the start."""
+        frag = self.raw["fragments"]
+        for k, tok in enumerate(self.tokens[:5]):
+            if tok.text == ":":
+                return k + 1
+            if tok.text == ",":
+                before = self.tokens[:k]
+                if before and all(t.lower_ in frag["greeting_words"] or t.pos_ == "INTJ" for t in before):
+                    return k + 1
+                return 0
+        return 0
 
     def chunk_head(self, end: int) -> Token:
         """The head of the words before token `end`: the one whose head lies outside them."""
@@ -2952,8 +2970,8 @@ class SentenceReader:
                 time=None,
                 context=context,
                 confidence=0.9,
-            ) and anchor.dep_ != "acl":  # "a freelance photographer based in Oslo" names a job as well
-                return
+            ) and not any(c.dep_ == "attr" for c in complements):
+                return  # "a freelance photographer based in Oslo", "I'm 28, based in Leeds": more to read
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
         if number is not None and (
