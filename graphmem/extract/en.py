@@ -908,6 +908,8 @@ class SentenceReader:
             return "I "
         if word == "been":
             return "I've "  # "Been vegan for five years"
+        if word in ("born", "raised"):
+            return "I was "  # "Born in Seoul, raised in Toronto"
         if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
             return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
@@ -937,7 +939,9 @@ class SentenceReader:
         if root.pos_ == "ADJ":  # "Vegetarian since 2015", "Brazilian, living in Madrid"
             adjectives = set(self.raw["diet_words"]) | set(self.raw["medical_words"])
             adjectives |= set(self.raw["allergy_adjectives"])  # "Lactose intolerant, so …"
-            return "I'm " if root.lower_ in adjectives or root.ent_type_ == "NORP" else None
+            joined = self.sent.doc[root.left_edge.i : root.i + 1].text.lower().replace(" ", "")
+            known = root.lower_ in adjectives or joined in adjectives  # "Gluten-free for medical reasons"
+            return "I'm " if known or root.ent_type_ == "NORP" else None
         if not self.person_noun(root):
             return None
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
@@ -1141,6 +1145,8 @@ class SentenceReader:
             ):
                 runs = self.next_runs(tok, self.tokens)
                 run = runs[0] if runs else []
+            if run and run[-1].lemma_.lower() in self.raw["relation_roles"]:
+                continue  # "Married, no kids": a family fact, not a rule
             if run:
                 self.add_run(
                     "constraint",
