@@ -910,6 +910,8 @@ class SentenceReader:
             return "I've "  # "Been vegan for five years"
         if word in ("born", "raised"):
             return "I was "  # "Born in Seoul, raised in Toronto"
+        if word in ("more", "much", "less") and following == "of":
+            return "I'm "  # "More of a beach guy, honestly"
         if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
             return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
@@ -4541,7 +4543,8 @@ class SentenceReader:
         more = next(
             (t for t in self.tokens if t.lower_ == "more" and t.dep_ in ("attr", "ROOT", "acomp")), None
         )
-        if more is None or not any(t.lower_ in ("i", "i'm") for t in self.tokens[: more.i - self.sent.start]):
+        holder = self.who(self.subject_of(self.root))[0] if more is not None else None
+        if more is None or holder is None:  # the user or someone around them ("My wife is more of a …")
             return False
         kind_noun = self.pobj(more, ("of",))
         if kind_noun is None or kind_noun.lemma_.lower() not in idioms["kind_nouns"]:
@@ -4555,7 +4558,7 @@ class SentenceReader:
             "preference",
             "prefers",
             [t for t in self.tokens if what[0].i <= t.i < kind_noun.i],
-            subject=USER_SUBJECT,
+            subject=holder,
             polarity="positive",
             time=None,
             context=self.sent.text,
