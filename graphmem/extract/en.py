@@ -412,18 +412,83 @@ def _bare_topic(sent: Span) -> list[Token] | None:
 
 @Language.factory(COMPONENT, default_config={"grammar": "en_grammar.json"})
 def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemories:
-    return EnglishMemories(grammar)
+    return EnglishMemories(grammar, nlp)
+
+
+# A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
+_Fragment = tuple[int, Span, str, str | None]
+_STAND_IN = "sister"  # a one-word role the small model parses well, standing in for "mother-in-law" & co.
 
 
 class EnglishMemories:
     """Writes the assertions of each sentence to `Doc._.graphmem_assertions`."""
 
-    def __init__(self, grammar_file: str = "en_grammar.json") -> None:
+    def __init__(self, grammar_file: str = "en_grammar.json", nlp: Language | None = None) -> None:
         register_extensions()
         self.grammar = grammar(grammar_file)
         self.lexicon: Lexicon | None = None
+        self.nlp = nlp  # parses chat fragments again with their subject restored (see `restore_fragments`)
 
     def __call__(self, doc: Doc) -> Doc:
+        fragments = self.read_doc(0, doc)
+        self.restore_fragments([doc], fragments)
+        return doc
+
+    def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
+        """Like `__call__`, with the fragments of a whole batch parsed again in one `nlp.pipe` call."""
+        batch: list[Doc] = []
+        for doc in docs:
+            batch.append(doc)
+            if len(batch) >= batch_size:
+                yield from self._pipe_batch(batch)
+                batch = []
+        if batch:
+            yield from self._pipe_batch(batch)
+
+    def _pipe_batch(self, batch: list[Doc]) -> list[Doc]:
+        fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc)]
+        self.restore_fragments(batch, fragments)
+        return batch
+
+    def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment]) -> None:
+        """ "Just moved to Lisbon", "Loyal Linux user here": chat leaves the user implied, and the small model
+        parses such fragments poorly. Each is parsed again as the sentence the user meant ("I just moved to
+        Lisbon", "I'm a loyal Linux user here") and read by the same grammar, so every reader applies."""
+        if not fragments or self.nlp is None:
+            return
+        texts = [text for _, _, text, _ in fragments]
+        restored = self.nlp.pipe(texts, disable=[COMPONENT])
+        for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
+            found: list[Assertion] = []
+            for new_sent in new_doc.sents:
+                found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
+            # the spelled-out sentence is read the surer way: where both readings name the same thing, the
+            # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
+            old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
+            found = [a for a in found if a.key != "name" or a.term not in old_names]
+            said = [a.term.lower() for a in found if a.key != "name"]
+            docs[index]._.graphmem_assertions = [
+                a
+                for a in docs[index]._.graphmem_assertions
+                if a.start != sent.start_char
+                or a.key == "name"
+                or not any(a.term.lower() in t or t in a.term.lower() for t in said)
+            ]
+            if role is not None:
+                found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
+            docs[index]._.graphmem_assertions.extend(
+                replace(a, start=sent.start_char, end=sent.end_char)
+                for a in found
+                # "Sam here" is a name, but "Mom of two" is not: fragments never name the user; the names a
+                # stand-in role's sentence holds were already read from the sentence itself
+                if a.key != "name" or (a.kind == "relation" and role is None)
+            )
+
+    def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
+        """Writes the doc's assertions; returns the sentences to read again: subject-less fragments (their
+        second reading replaces what the first found of the same things), and sentences about a many-word
+        role or with a role's "'s" that found nothing."""
+        fragments: list[_Fragment] = []
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
         previous: Span | None = None
@@ -438,9 +503,26 @@ class EnglishMemories:
                 reader.add_verdict(topic, verdict)
                 found.extend(reader.out)
                 continue
-            found.extend(SentenceReader(sent, self.grammar, self.lexicon).read())
+            reader = SentenceReader(sent, self.grammar, self.lexicon)
+            here = reader.read()
+            found.extend(here)
+            prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
+            if prefix is not None:
+                fragments.append((index, sent, prefix + _lowered_start(sent[reader.body_start() :]), None))
+            elif all(a.key == "name" for a in here):
+                swap = reader.role_stand_in() or reader.role_is_spelled_out()
+                if swap is not None:
+                    fragments.append((index, sent, swap[0], swap[1]))
         doc._.graphmem_assertions = found
-        return doc
+        return fragments
+
+
+def _lowered_start(sent: Span) -> str:
+    """The sentence's text with its first word in lower case unless it is a name ("Moved …" → "moved …")."""
+    first = sent[0]
+    if first.pos_ == "PROPN" and first.tag_ == "NNP" and first.ent_type_:
+        return sent.text
+    return first.text.lower() + sent.text[len(first.text) :]
 
 
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
@@ -636,6 +718,19 @@ _STOP_IN_PHRASE = frozenset(
         "xd",
     }
 )
+# Verbs whose past is their present: past in a fragment only after "just", "finally" …
+_SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset"})
+# Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
+_PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
+    "has",
+    "does",
+    "read",
+    "set",
+    "put",
+    "cut",
+    "hurt",
+    "quit",
+}
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
 
@@ -660,6 +755,7 @@ class SentenceReader:
         self._times: dict[int, TimeRef | None] = {}
         self._reverse_start: int | None = None
         self._routine: frozenset[int] | None = None
+        self._role_spans: dict[int, tuple[str, Token | None]] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -782,6 +878,123 @@ class SentenceReader:
             and root.lemma_ != "call"
         )
 
+    def implied_subject(self) -> str | None:
+        """The words a subject-less chat fragment leaves out ("I ", "I'm a " …), or None when it is no
+        fragment about the user: imperatives ("Book me a flight"), questions, chatter ("Thanks for the help")
+        and sentences with a subject of their own are not restored."""
+        frag: dict[str, list[str]] = self.raw["fragments"]
+        lead = set(frag["lead_words"])
+        body = self.sent.start + self.body_start()
+        words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
+        words = [t for t in words if t.pos_ != "INTJ"]
+        opening = next(
+            (t.i for t in self.tokens if t.i >= body and t.text in (",", "—", "–", ";", "(")), self.sent.end
+        )
+        if not words or self.is_question() or self.is_hypothetical():
+            return None
+        if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
+            return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
+        first = words[0]
+        word = first.lower_
+        following = words[1].lower_ if len(words) > 1 else ""
+        if word in ("got", "gotta") and following in ("ta", "to"):
+            return None  # "Gotta have my morning coffee": a need, not a past event
+        if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
+            return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
+        attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
+        if any(
+            t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
+            and not (attitude and t.i == first.i)  # "Love/nsubj hiking/ROOT": the subject is the verb
+            and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
+            and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
+            and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
+            and not (opening < self.sent.end and t.head.i > opening)  # "Huge soccer fan/nsubj, go/ROOT Barca"
+            for t in self.tokens
+        ):
+            return None
+        if attitude:
+            return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
+        if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
+            return "I "
+        if word == "been":
+            return "I've "  # "Been vegan for five years"
+        if word in ("born", "raised"):
+            return "I was "  # "Born in Seoul, raised in Toronto"
+        if word in ("more", "much", "less") and following == "of":
+            return "I'm "  # "More of a beach guy, honestly"
+        if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
+            return "I'm a "  # "Retired nurse, living in Tucson these days"
+        if (
+            word in frag["copula_words"]
+            or f"{word}:{following}" in self.raw["preference_adjectives"]  # "Big on hiking"
+            or word in self.raw["allergy_adjectives"]
+        ):
+            return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
+        if self.g.lemma_of("preference_verbs", first) is not None:
+            return None  # "Hated the ending", "Loved that movie": an episode, not a taste
+        if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
+            return "I "  # "Sold my old Honda in spring": a past tense is never an imperative
+        if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
+            return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
+        if first.tag_ == "VBG" and first.dep_ == "ROOT":
+            return "I'm "  # "Living in Tucson these days"
+        said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
+        states = {*self.raw["diet_words"], *self.raw["medical_words"]}
+        if following in self.raw["allergy_adjectives"] or (said and said <= states):
+            return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
+        if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
+            return "I'm "  # "32, married, two kids"
+        # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
+        root = self.root if self.root.i < opening else self.chunk_head(opening)
+        if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
+            return None
+        if root.pos_ == "ADJ":  # "Vegetarian since 2015", "Brazilian, living in Madrid"
+            adjectives = set(self.raw["diet_words"]) | set(self.raw["medical_words"])
+            adjectives |= set(self.raw["allergy_adjectives"])  # "Lactose intolerant, so …"
+            joined = self.sent.doc[root.left_edge.i : root.i + 1].text.lower().replace(" ", "")
+            known = root.lower_ in adjectives or joined in adjectives  # "Gluten-free for medical reasons"
+            return "I'm " if known or root.ent_type_ == "NORP" else None
+        if not self.person_noun(root):
+            return None
+        if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
+            return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
+        return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def body_start(self) -> int:
+        """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
+        intro: 28, nurse …", "Hi there, retired engineer here …"), else at the start."""
+        frag = self.raw["fragments"]
+        for k, tok in enumerate(self.tokens[:5]):
+            if tok.text == ":":
+                return k + 1
+            if tok.text == ",":
+                before = self.tokens[:k]
+                if before and all(t.lower_ in frag["greeting_words"] or t.pos_ == "INTJ" for t in before):
+                    return k + 1
+                return 0
+        return 0
+
+    def chunk_head(self, end: int) -> Token:
+        """The head of the words before token `end`: the one whose head lies outside them."""
+        chunk = [t for t in self.tokens if t.i < end and not t.is_punct]
+        outside = (t for t in chunk if not (self.sent.start <= t.head.i < end) or t.head.i == t.i)
+        return next(outside, self.root)
+
+    def past_event_word(self, tok: Token) -> bool:
+        """ "Finished/JJ chemo in December": a past event verb the tagger took for an adjective."""
+        if not tok.lower_.endswith("ed") or tok.tag_ != "JJ":
+            return False
+        more = self.raw["more_events"]
+        verbs = [*more["completed_verbs"], *more["sold_verbs"], *more["booked_verbs"]]
+        return self.known_verb(tok) or any(tok.lower_ in _forms(v) for v in verbs if " " not in v)
+
+    def person_noun(self, tok: Token) -> bool:
+        """Whether a fragment's head noun names what the user is (a fan, a nurse, a vegan), not a thing."""
+        lemma = tok.lemma_.lower()
+        if lemma in self.raw["fan_nouns"] or lemma in self.raw["fragments"]["person_nouns"]:
+            return True
+        return self.lexicon is not None and any(c.type == "occupation" for c in self.lexicon.senses(lemma))
+
     # -- main --
 
     def read(self) -> list[Assertion]:
@@ -794,7 +1007,9 @@ class SentenceReader:
             return self.out
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
-        if self.read_standing_rules():
+        if self.read_loose_cap() or self.read_standing_rules():
+            return self.out
+        if self.read_imperative_preference():
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             return self.out
@@ -821,12 +1036,15 @@ class SentenceReader:
             and not any(a.key in ("origin", "name") for a in self.out)
         ):
             self.read_origin()
+        self.read_especially()
         self.read_no_for_me()
         self.read_budget()
         self.read_risk_profile()
         if not self.out:
             self.read_implied()
         self.read_retired()
+        self.read_role_names()
+        self.read_pet_names()
         self.drop_superseded()
         return self.out
 
@@ -888,10 +1106,46 @@ class SentenceReader:
             return True
         return False
 
+    def read_especially(self) -> None:
+        """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
+        the highlighted example holds as well as the whole."""
+        marks = [t for t in self.tokens if t.lower_ in ("especially", "particularly") and t.dep_ == "advmod"]
+        base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
+        if not marks or base is None:
+            return
+        said = f"{base.term} {base.phrase} {base.lemma}".lower()
+        for mark in marks:
+            example = mark.head
+            if example.pos_ not in ("NOUN", "PROPN") or example.i < mark.i:
+                continue
+            found: Token | None = example
+            if example.lower_ in said:  # the parser made the example the object, the whole its modifier
+                found = next(
+                    (
+                        c
+                        for c in self.kids(example)
+                        if c.dep_ in ("amod", "compound", "nmod")
+                        and any(t.text == "," for t in self.tokens if c.i < t.i < mark.i)
+                    ),
+                    None,
+                )
+            if found is None or found.lower_ in said:
+                continue
+            self.add_object(
+                base.kind,
+                base.key,
+                found,
+                subject=base.subject,
+                polarity=base.polarity,
+                time=None,
+                context=self.sent.text,
+                confidence=base.confidence - 0.05,
+            )
+
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
         for tok in self.tokens:
-            if tok.lower_ != "no":
+            if tok.lower_ != "no" or self.tag_no(tok):
                 continue
             after = [t for t in self.tokens if t.i > tok.i]
             words = [t.lower_ for t in after[:6]]
@@ -904,6 +1158,8 @@ class SentenceReader:
             ):
                 runs = self.next_runs(tok, self.tokens)
                 run = runs[0] if runs else []
+            if run and run[-1].lemma_.lower() in self.raw["relation_roles"]:
+                continue  # "Married, no kids": a family fact, not a rule
             if run:
                 self.add_run(
                     "constraint",
@@ -941,11 +1197,22 @@ class SentenceReader:
 
     def negated(self, tokens: list[Token]) -> bool:
         return any(
-            t.dep_ == "neg"
-            or t.lower_ in ("never", "not", "n't", "no", "nt")
-            or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")  # "no longer" on the verb
+            (
+                t.dep_ == "neg"
+                or t.lower_ in ("never", "not", "n't", "no", "nt")
+                # "no longer" on the verb
+                or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
+            )
+            and not self.tag_no(t)
             for t in tokens
         )
+
+    def tag_no(self, tok: Token) -> bool:
+        """ "Coffee addict, no shame", "…, no joke": a "no" that comments on the sentence and negates
+        nothing."""
+        if tok.lower_ != "no" or tok.i + 1 >= self.sent.end:
+            return False
+        return tok.doc[tok.i + 1].lower_ in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
         found = self._subject_of(head)
@@ -984,6 +1251,9 @@ class SentenceReader:
             return None, None
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
+        spanned = self.role_of_mention(subject)
+        if spanned is not None:  # "My roommate Jake hates cilantro", "… and she's crazy about dinosaurs"
+            return spanned, None
         roles: dict[str, str] = self.raw["relation_roles"]
         mine = any(c.lower_ in ("my", "our") for c in self.kids(subject))
         if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in self.kids(subject)):
@@ -1024,6 +1294,122 @@ class SentenceReader:
         if mine:
             return USER_SUBJECT, subject
         return None, None
+
+    def role_spans(self) -> dict[int, tuple[str, Token | None]]:
+        """Every "my <role> [<Name>]" of the sentence by word order, whatever the parse made of it: token
+        index (the role's words and the name) -> (role, the name token). Multi-word roles ("business
+        partner", "sister-in-law") win over their last word."""
+        if self._role_spans is not None:
+            return self._role_spans
+        roles: dict[str, str] = self.raw["relation_roles"]
+        found: dict[int, tuple[str, Token | None]] = {}
+        toks = self.tokens
+        for k, tok in enumerate(toks):
+            if tok.lower_ not in ("my", "our"):
+                continue
+            for size in range(min(5, len(toks) - k - 1), 0, -1):
+                words = toks[k + 1 : k + 1 + size]
+                key = " ".join(t.lower_ for t in words).replace(" - ", "-")
+                role = roles.get(key) or (roles.get(words[0].lemma_.lower()) if size == 1 else None)
+                if role is None:
+                    continue
+                after = toks[k + 1 + size] if k + 1 + size < len(toks) else None
+                if after is not None and after.text == "," and k + 2 + size < len(toks):
+                    after = toks[k + 2 + size]  # "My father-in-law, Raj, is …"
+                name = (
+                    after
+                    if after is not None
+                    and after.pos_ == "PROPN"
+                    and after.is_title
+                    and after.lower_ not in roles
+                    and after.lower_ not in _NOT_NAMES
+                    else None
+                )
+                for t in (*words, *([name] if name is not None else [])):
+                    found[t.i] = (role, name)
+                break
+        self._role_spans = found
+        return found
+
+    def role_stand_in(self) -> tuple[str, str] | None:
+        """ "My mother-in-law lives in Kraków": the small model parses many-word roles badly ("lives/NNS"),
+        so such a sentence that found nothing is read again with a one-word role in their place; returns
+        (the new text, the role the stand-in plays)."""
+        spans = self.role_spans()
+        if not spans:
+            return None
+        first = min(spans)
+        role = spans[first][0]
+        name = spans[first][1]
+        words = [i for i in sorted(spans) if spans[i][0] == role and (name is None or i != name.i)]
+        if len(words) < 2 or words != list(range(words[0], words[-1] + 1)):
+            return None  # one-word roles parse well already
+        doc = self.sent.doc
+        start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
+        text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
+        return text, role
+
+    def role_is_spelled_out(self) -> tuple[str, None] | None:
+        """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
+        finds no verb; the sentence is read again with "is" spelled out."""
+        spans = self.role_spans()
+        for i in sorted(spans):
+            name = spans[i][1]
+            if i + 2 >= self.sent.end or (name is not None and name.i == i):
+                continue
+            after, following = self.sent.doc[i + 1], self.sent.doc[i + 2]
+            not_a_noun = following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT", "IN", "CD") or (
+                following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
+            )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
+            if after.lower_ in ("'s", "’s") and not_a_noun:
+                cut = after.idx - self.sent.start_char
+                text = self.sent.text
+                return text[:cut] + " is" + text[cut + len(after.text) :], None
+        return None
+
+    def role_of_mention(self, subject: Token) -> str | None:
+        """The role a subject names: one of the sentence's "my <role> [<Name>]" spans, or "he"/"she"/"they"
+        after one ("My daughter is 7 and she's crazy about dinosaurs")."""
+        spans = self.role_spans()
+        if subject.i in spans:
+            return spans[subject.i][0]
+        if subject.lower_ in self.raw["relatives"]["pronouns"]:
+            before = [spans[i][0] for i in sorted(spans) if i < subject.i]
+            if before and len(set(before)) == 1:  # one person named before it: no guessing between two
+                return before[-1]
+        return None
+
+    def read_pet_names(self) -> None:
+        """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        for tok in self.tokens:
+            if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
+                continue
+            role = roles.get(tok.head.lemma_.lower())
+            name = next((c for c in self.kids(tok) if c.dep_ in ("oprd", "attr", "dobj") and c.is_title), tok)
+            if name is tok:
+                continue
+            if role is None or any(a.key == "name" and a.term == name.text for a in self.out):
+                continue
+            if not any(a.subject == USER_SUBJECT for a in self.out):
+                continue  # "a dog named Rex bit me" is no animal of the user's
+            self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
+
+    def read_role_names(self) -> None:
+        """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
+        name another reader filed under the role's last word ("sister" for "sister-in-law") moves over."""
+        named: dict[int, str] = {}
+        for role, name in self.role_spans().values():
+            if name is not None:
+                named[name.i] = role
+        for i, role in named.items():
+            text = self.sent.doc[i].text
+            same = [n for n, a in enumerate(self.out) if a.key == "name" and a.term == text]
+            if same:
+                for n in same:
+                    self.out[n] = replace(self.out[n], subject=role)
+            else:
+                self.add("relation", "name", text, subject=role, literal=True, confidence=0.85)
 
     def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
@@ -1179,6 +1565,9 @@ class SentenceReader:
 
     def objects(self, tok: Token) -> list[Token]:
         """`tok` and the nouns coordinated with it ("peanuts, shellfish and eggs")."""
+        pair = self._coordinated_modifiers(tok)
+        if pair:
+            return pair
         out = [tok]
         for child in self.kids(tok):
             if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB"):
@@ -1186,6 +1575,19 @@ class SentenceReader:
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
         return out
+
+    def _coordinated_modifiers(self, tok: Token) -> list[Token]:
+        """ "allergic to penicillin and sulfa drugs": two kinds of one generic noun, parsed as a modifier
+        "penicillin" with its conjunct "sulfa" hung on "drugs"; each kind is its own object."""
+        if tok.lemma_.lower() not in self.raw["relatives"]["kind_heads"]:
+            return []
+        for child in self.kids(tok):
+            if child.dep_ not in ("nmod", "compound", "amod") or child.pos_ not in ("NOUN", "PROPN"):
+                continue
+            joined = [c for c in self.kids(child) if c.dep_ == "conj" and c.i == tok.i - 1]
+            if joined and any(c.dep_ == "cc" for c in self.kids(child)):
+                return [child, *joined]
+        return []
 
     def _coordinated_by_order(self, tok: Token) -> list[Token]:
         """Nouns joined to `tok` by "and"/"or"/commas that the small model hung elsewhere ("allergic to
@@ -2034,10 +2436,10 @@ class SentenceReader:
         if subject_tok is None and tokens and tokens[0].lower_ == "i":
             subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
         subject, about = self.who(subject_tok)
-        context = " ".join(t.text for t in tokens)
+        context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
         time = self.time_of(tokens, direction if direction else 1)
-        negated = self.negated(tokens)
+        negated = self.negated(self.outside_appositions(tokens))
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
             return
@@ -2057,6 +2459,21 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def outside_appositions(self, tokens: list[Token]) -> list[Token]:
+        """The clause without negated appositions to a noun: in "I love Java — the coffee, not the language"
+        "not the language" only says which Java is meant; its "not" negates nothing the user feels, and its
+        "language" must not pick the programming language's sense."""
+        inside = {  # from the "not" on: the parser hangs it on "coffee" as often as on "language"
+            t.i
+            for a in tokens
+            if a.dep_ == "appos"
+            for neg in self.kids(a)
+            if neg.dep_ == "neg"
+            for t in a.subtree
+            if t.i >= neg.i
+        }
+        return [t for t in tokens if t.i not in inside] if inside else tokens
 
     def trigger(self, tokens: list[Token]) -> Token | None:
         """The clause's preference verb, wherever the parser put it ("My kids love pancakes": love as AUX)."""
@@ -2749,11 +3166,15 @@ class SentenceReader:
                     ):
                         return True
             if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
-                target = self.pobj(comp, ("of", "for", "at")) or next(
+                target = self.pobj(comp, ("of", "for", "at"))
+                if target is not None and (target.ent_type_ == "DATE" or target.lower_ in _TIME_WORDS):
+                    target = None  # "a devoted Apple user for years" says how long, not what
+                target = target or next(
                     (
                         c
                         for c in self.kids(comp)
-                        if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.pos_ == "PROPN")
+                        if c.dep_ in ("compound", "nmod")
+                        or (c.dep_ == "amod" and (c.pos_ == "PROPN" or self.titled_modifier(c)))
                     ),
                     None,
                 )
@@ -2771,6 +3192,11 @@ class SentenceReader:
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
+
+    def titled_modifier(self, tok: Token) -> bool:
+        """A capitalized modifier inside a noun phrase that the tagger took for an adjective ("a lifelong
+        Arsenal/JJ supporter"): a name, unless it opens the sentence."""
+        return tok.is_title and tok.i > self.sent.start and tok.i > tok.head.left_edge.i
 
     def read_copula_facts(
         self,
@@ -2829,15 +3255,15 @@ class SentenceReader:
                 "lives_in",
                 anchor,
                 tokens,
-                target=self.pobj(anchor, ("in", "at", "out")),
+                target=self.pobj(anchor, ("in", "at", "out", "outside", "near", "around")),
                 skip=("in", "at", "out", "of"),
                 polarity="positive",
                 subject=subject,
                 time=None,
                 context=context,
                 confidence=0.9,
-            ):
-                return
+            ) and not any(c.dep_ == "attr" for c in complements):
+                return  # "a freelance photographer based in Oslo", "I'm 28, based in Leeds": more to read
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
         if number is not None and (
@@ -2845,6 +3271,7 @@ class SentenceReader:
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
+            self.read_aged_job(complements, tokens, subject, context)
             return
         # a name or an occupation
         for comp in complements:
@@ -2865,7 +3292,10 @@ class SentenceReader:
             roles: dict[str, str] = raw["relation_roles"]
             if comp_lemma in ident["risk_nouns"] or comp_lemma in raw["fan_nouns"]:
                 return
-            if comp_lemma in roles or comp_lemma in ident["not_occupations"] or comp.pos_ not in ("NOUN",):
+            work_role = comp_lemma in self.raw["relatives"]["work_roles"]  # "a product manager" is a job
+            if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
+                continue
+            if comp.pos_ not in ("NOUN",):
                 continue
             if (
                 any(c.lower_ in ("a", "an") for c in self.kids(comp))
@@ -2969,6 +3399,43 @@ class SentenceReader:
                 confidence=0.7,
                 entity_type="place",
             )
+        self.read_job_details(comp, subject, context)
+
+    def read_job_details(self, job: Token, subject: str, context: str) -> None:
+        """ "a product manager on the search team at Google", "a software developer at a bank in
+        Frankfurt": the team, and the employer or town that hang one level further down."""
+        keys = {a.key for a in self.out if a.subject == subject}
+        team = self.pobj(job, ("on", "in"))
+        if team is not None and team.lemma_.lower() in self.raw["identity"]["department_nouns"]:
+            if "department" not in keys:
+                self.add_run(
+                    "identity",
+                    "department",
+                    self.team_words(team),
+                    subject=subject,
+                    polarity="positive",
+                    context=context,
+                    confidence=0.75,
+                )
+            employer = self.pobj(team, ("at", "for", "with"))
+            named = employer is not None and (employer.pos_ == "PROPN" or employer.is_title)
+            if employer is not None and named and "employer" not in keys:
+                surface, lemma, _ = self.phrase(employer)
+                self.add("identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org")
+        workplace = self.pobj(job, ("at", "for", "with"))
+        town = self.pobj(workplace, ("in",)) if workplace is not None else None
+        if town is not None and town.ent_type_ in ("GPE", "LOC") and "lives_in" not in keys:
+            self.add_object(
+                "identity",
+                "lives_in",
+                town,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                entity_type="place",
+            )
 
     _VERB_TABLES = (
         "preference_verbs",
@@ -2983,6 +3450,25 @@ class SentenceReader:
         "incident_verbs",
         "complaint_verbs",
     )
+
+    def read_aged_job(
+        self, complements: list[Token], tokens: list[Token], subject: str, context: str
+    ) -> None:
+        """ "I'm a 34-year-old data analyst": the occupation after the age, without the age's words."""
+        job = next((c for c in complements if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        old = max((t.i for t in tokens if t.lower_ in ("old", "aged")), default=None)
+        if job is None or old is None or old >= job.i or not self.person_noun(job):
+            return
+        self.add_run(
+            "identity",
+            "occupation",
+            [t for t in tokens if old < t.i <= job.i and t.text != "-"],
+            subject=subject,
+            polarity="positive",
+            entity_type="occupation",
+            context=context,
+            confidence=0.8,
+        )
 
     def known_verb(self, tok: Token) -> bool:
         return any(self.g.lemma_of(table, tok) for table in self._VERB_TABLES)
@@ -3137,8 +3623,11 @@ class SentenceReader:
                 **kwargs,
             )
             return
-        if verb.lemma_ in ("pick", "choose", "take") and any(
-            t.lower_ == "over" and t.i > verb.i for t in tokens
+        if (
+            verb.lemma_ in ("pick", "choose", "take")
+            and any(t.lower_ == "over" and t.i > verb.i for t in tokens)
+            and not any(c.dep_ == "prt" for c in self.kids(verb))  # "I picked up a Subaru over the weekend"
+            and self.time_of(tokens, 0) is None
         ):
             rather = True  # "I'd pick Thai food over anything else"
         if rather and g.lemma_of("avoid_verbs", verb):
@@ -3380,6 +3869,7 @@ class SentenceReader:
         if self.read_taken_up(verb, tokens, subject, context, target):
             return
         if verb.lemma_ != "have" and self.read_identity_verbs(verb, tokens, subject, context):
+            self.read_work_details(verb, subject, context)
             return
         if self.read_events(verb, tokens, subject, context, time, direction):
             return
@@ -3621,6 +4111,59 @@ class SentenceReader:
         self._routine = frozenset(found)
         return self._routine
 
+    def read_work_details(self, verb: Token, subject: str, context: str) -> None:
+        """ "I work as a structural engineer at Arup", "I teach chemistry in Phoenix", "I run a bakery in
+        Melbourne": the employer on the job noun and the town the work is in, next to the occupation."""
+        if not self.g.lemma_of("work_verbs", verb) and verb.lemma_ not in ("run", "own", "manage"):
+            return
+        keys = {a.key for a in self.out if a.subject == subject}
+        job = self.pobj(verb, ("as",))
+        employer = self.pobj(job, ("at", "for", "with")) if job is not None else None
+        if "employer" not in keys and employer is not None and employer.pos_ == "PROPN":
+            surface, lemma, _ = self.phrase(employer)
+            self.add(
+                "identity",
+                "employer",
+                surface,
+                subject=subject,
+                lemma=lemma,
+                entity_type="org",
+                context=context,
+                confidence=0.85,
+            )
+        if "lives_in" in keys:
+            return
+        holders = [verb, *(t for t in self.kids(verb) if t.dep_ in ("dobj", "prep", "pobj"))]
+        holders += [t for h in list(holders) if h.dep_ == "prep" for t in self.kids(h) if t.dep_ == "pobj"]
+        town = next(
+            (
+                place
+                for holder in holders
+                for place in [self.pobj(holder, ("in", "near", "outside"))]
+                if place is not None and place.ent_type_ in ("GPE", "LOC")
+            ),
+            None,
+        )
+        if town is not None:
+            self.add_object(
+                "identity",
+                "lives_in",
+                town,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                entity_type="place",
+            )
+
+    def known_non_place(self, tok: Token) -> bool:
+        """Whether the lexicon knows the word, and only as something other than a place."""
+        if self.lexicon is None:
+            return False
+        senses = self.lexicon.senses(tok.lower_)
+        return bool(senses) and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+
     def known_thing(self, tok: Token) -> bool:
         """Whether the lexicon knows the phrase as something other than a place ("Linux" tagged GPE)."""
         if self.lexicon is None:
@@ -3636,11 +4179,22 @@ class SentenceReader:
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
-        if g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb):
-            preps = ("in", "at", "near") if g.lemma_of("live_verbs", verb) else ("to", "into")
+        moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
+        # "I moved the meeting to 3pm": something else moved, not the user
+        other_thing = moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]
+        if not other_thing and (g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb)):
+            preps = ("in", "at", "near", "on") if g.lemma_of("live_verbs", verb) else ("to", "into")
+            settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
+            if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
+                # "a small village just outside Galway", "a farm near Cork": the named place, if any
+                target = (
+                    self.pobj(target, ("in", "near", "outside", "of"))
+                    or self.pobj(verb, ("near", "outside"))
+                    or target
+                )
             if (
                 target is not None
                 and target.lemma_.lower() not in self.raw["identity"]["home_nouns"]
@@ -3826,6 +4380,8 @@ class SentenceReader:
                     context=context,
                 )
                 return True
+            if life == "quit" and self.read_quit_habit(tok, subject, context):
+                return True
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
@@ -3891,10 +4447,14 @@ class SentenceReader:
                 )
                 return True
             if noun in events["life_event_nouns"]:
+                employer = self.pobj(target, ("at", "with")) if noun == "job" else None
+                at_place = ""
+                if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
+                    at_place = f" at {self.phrase(employer)[0]}"  # "my first job at Target"
                 self.add(
                     "event",
                     "life_event",
-                    events["life_event_nouns"][noun],
+                    events["life_event_nouns"][noun] + at_place,
                     literal=True,
                     value_format="{date} {value}",
                     confidence=0.8,
@@ -3989,6 +4549,8 @@ class SentenceReader:
                     for n in self.raw["events"]["incident_nouns"]
                 )
             )
+            and target.lemma_.lower() not in self.raw["non_objects"]  # "I got a question about my order"
+            and not (verb.lemma_ == "get" and self.is_credential(target))  # "I got my driver's license"
         ):
             imp = self.raw["implied"]
             if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
@@ -4092,6 +4654,104 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+        return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def is_credential(self, tok: Token) -> bool:
+        """A degree, licence, exam or course one finishes ("my master's degree", "my green card")."""
+        degrees = self.raw["more_events"]["degree_nouns"]
+        return bool({tok.lemma_.lower(), tok.lower_, self.phrase(tok)[1].lower()} & set(degrees))
+
+    def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
+        given_up = self.direct_object(verb)
+        if given_up is None or given_up.lemma_.lower() in self.raw["more_events"]["job_nouns"]:
+            return False
+        self.add_object(
+            "constraint",
+            "avoid",
+            given_up,
+            subject=subject,
+            polarity="negative",
+            time=None,
+            context=context,
+            confidence=0.8,
+        )
+        return True
+
+    def read_more_events(
+        self, verb: Token, target: Token | None, tokens: list[Token], direction: int, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "I sold my old Honda in spring", "I finished my master's degree last week", "I booked two weeks in
+        Crete for August": past events whose verb the purchase, trip and life-event lists do not hold."""
+        more = self.raw["more_events"]
+        if target is None:  # "I booked ten days/npadvmod in Sicily"
+            target = next((c for c in self.kids(verb) if c.dep_ == "npadvmod" and c.tag_ == "NNS"), None)
+        if direction >= 0 or target is None or target.lower_ in _PRONOUN_OBJECTS:
+            return False
+        lemma = verb.lemma_.lower()
+        particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), "")
+        phrasal = f"{lemma} {particle}" if particle else lemma
+        noun = target.lemma_.lower()
+        if lemma == "accept" and noun in ("offer", "job", "position", "role"):
+            company = self.pobj(target, ("from", "at", "with")) or self.pobj(verb, ("from", "at", "with"))
+            if company is not None and (company.pos_ == "PROPN" or company.is_title):
+                # "I just accepted an offer from Netflix": a new employer, dated
+                self.add(
+                    "event",
+                    "life_event",
+                    f"accepted job offer from {self.phrase(company)[0]}",
+                    literal=True,
+                    value_format="{date} {value}",
+                    confidence=0.8,
+                    **kwargs,
+                )
+                return True
+        births = self.raw["events"]["life_event_nouns"]
+        born = next((t.lemma_.lower() for t in target.subtree if t.lemma_.lower() in births), None)
+        if lemma in ("welcome", "deliver") and born is not None:
+            label = births[born]  # "We welcomed a baby girl last week"
+            self.add("event", "life_event", label, literal=True, value_format="{date} {value}", **kwargs)
+            return True
+        if phrasal in more["sold_verbs"] and target.pos_ in ("NOUN", "PROPN"):
+            self.add_object(
+                "event",
+                "life_event",
+                target,
+                polarity="positive",
+                value_format="{date} sold {value}",
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if phrasal in more["completed_verbs"] and self.is_credential(target):
+            label = self.phrase(target)[1]
+            done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
+            self.add(
+                "event",
+                "life_event",
+                f"{done} {label}",
+                literal=True,
+                value_format="{date} {value}",
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if lemma in more["booked_verbs"] and noun in more["booked_nouns"]:
+            place = self.pobj(target, ("in", "to", "at")) or self.pobj(verb, ("in", "to", "at"))
+            if place is not None and (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN"):
+                # the booking is past, the stay is ahead: "for August" is next August
+                when = self.time_of(tokens, 1)
+                self.add_object(
+                    "event",
+                    "trip",
+                    place,
+                    polarity="positive",
+                    value_format="{date} trip to {value}",
+                    confidence=0.8,
+                    entity_type="place",
+                    **{**kwargs, "time": when},
+                )
+                return True
         return False
 
     # -- budgets: "my budget is at most 5000 dollars", "nothing over $300" --
@@ -4117,6 +4777,11 @@ class SentenceReader:
             self.read_milestone,
             self.read_fragment,
             self.read_plain_habit,
+            self.read_broken_purchase,
+            self.read_more_of_a,
+            self.read_trailing_verdict,
+            self.read_school,
+            self.read_first_day,
         ):
             if reader():
                 return
@@ -4295,6 +4960,315 @@ class SentenceReader:
             return True
         return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
 
+    def read_imperative_preference(self) -> bool:
+        """Imperatives that state a standing preference, not a task: "Give me thrillers over non-fiction any
+        day", "Email me rather than calling", "Text me, don't call"."""
+        idioms = self.raw["idioms"]
+        words = [t for t in self.tokens if not t.is_punct]
+        if len(words) < 3 or words[1].lower_ != "me" or self.is_question():
+            return False
+        verb = words[0].lower_
+        rest = " ".join(t.lower_ for t in words[2:])
+        if verb in idioms["contact_modes"]:
+            mode: str = idioms["contact_modes"][verb]
+            contrast = next((m for m in idioms["contrast_markers"] if rest.startswith(m + " ")), None)
+            refusal = re.search(r"\b(?:do ?n't|never) (?:call|phone|ring|email|text)", rest)
+            if contrast is None and refusal is None:
+                return False  # "Email me the itinerary": a task
+            self.add("preference", "prefers", mode, subject=USER_SUBJECT, confidence=0.8)
+            return True
+        if verb not in idioms["choice_verbs"]:
+            return False
+        marker = next((m for m in idioms["choice_markers"] if f" {m} " in f" {rest} "), None)
+        if marker is None:
+            return False  # "Give me a recommendation"
+        runs = self.next_runs(words[1], self.tokens)
+        if not runs or any(t.lower_ in ("the", "that", "this", "those") for t in words[2:3]):
+            return False  # "give me the details over email" names one thing, not a taste
+        marker_words = {w for m in idioms["choice_markers"] for w in m.split()}
+        run = list(runs[0])
+        while len(run) > 1 and run[-1].lower_ in marker_words:
+            run.pop()  # "window seat day" of "Give me a window seat any day"
+        self.add_run(
+            "preference",
+            "prefers",
+            run,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_first_day(self) -> bool:
+        """ "My first day at Meta is on Monday": a new employer, said through the start date."""
+        day = next((t for t in self.tokens if t.lemma_.lower() == "day" and t.dep_ == "nsubj"), None)
+        if day is None or not {c.lower_ for c in self.kids(day)} >= {"my", "first"}:
+            return False
+        org = self.pobj(day, ("at", "with"))
+        if org is None or not (org.pos_ == "PROPN" or org.is_title) or self.negated(self.kids(self.root)):
+            return False
+        surface, lemma, _ = self.phrase(org)
+        self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.75)
+        return True
+
+    def read_school(self) -> bool:
+        """ "My son is in third grade at Lincoln Elementary", "My daughter goes to Oakwood High": a child's
+        school year and school, kept as what they do (key occupation, subject the role)."""
+        rel = self.raw["relatives"]
+        root = self.root
+        subject, about = self.who(self.subject_of(root))
+        if subject in (None, USER_SUBJECT) or about is not None or root.lemma_ not in rel["attend_verbs"]:
+            return False
+        if self.negated(self.kids(root)) or self.tense(root, self.tokens) < 0:
+            return False
+        schools = set(rel["school_nouns"])
+        grade = self.pobj(root, ("in",))
+        if grade is not None and grade.lemma_.lower() not in schools:
+            grade = None
+        school = self.pobj(root, ("at", "to")) or (
+            self.direct_object(root, preps=()) if root.lemma_ == "attend" else None
+        )
+        if school is None and grade is not None:
+            school = self.pobj(grade, ("at",))
+        attended = root.lemma_ == "attend"
+        if school is not None and not (
+            {t.lower_ for t in school.subtree} & schools or (attended and school.pos_ == "PROPN")
+        ):
+            school = None  # "my husband goes to Paris": a school says so, unless the verb is "attend"
+        parts = [self.phrase(t)[0] for t in (grade, school) if t is not None]
+        if not parts:
+            return False
+        self.add(
+            "relation",
+            "occupation",
+            " at ".join(parts),
+            subject=subject,
+            literal=True,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def others_rule(self) -> bool:
+        """ "My friend keeps hotels under 100 euros": a rule of someone whose opinions are not the user's."""
+        subject = self.subject_of(self.root)
+        return subject is not None and subject.lemma_.lower() in self.raw["opinion_roles"]
+
+    def read_loose_cap(self) -> bool:
+        """Limits said as standing rules rather than tasks: "Keep hotels under 150 euros a night" (budget),
+        "Max 30 minutes from downtown", "Hotels must be within 10 minutes of the beach" (requires), "No
+        layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
+        stays a request; sentences with "I" are the budget reader's."""
+        caps = self.raw["caps"]
+        words = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
+        if not words or any(t.lower_ in ("i", "you", "we") for t in words):
+            return False
+        first = words[0].lower_
+        modal = any(t.lower_ in caps["rule_modals"] and t.tag_ in ("MD", "VBZ", "VBP") for t in words)
+        thing_rule = modal and self.who(self.subject_of(self.root))[0] is None  # "Hotels must be within …"
+        verbless = not any(t.pos_ in ("VERB", "AUX") for t in words)  # "Hotels no further than 1 km from …"
+        if first not in caps["rule_starts"] and not thing_rule and not verbless:
+            return False
+        text = " " + " ".join(t.lower_ for t in words) + " "
+        marker = next((m for m in caps["cap_words"] if f" {m} " in text), None)
+        number = next((t for t in words if t.like_num and t.ent_type_ not in ("DATE",)), None)
+        if marker is None or number is None:
+            return False
+        currencies: dict[str, str] = self.raw["budget"]["currencies"]
+        near = [t for t in self.tokens if abs(t.i - number.i) <= 2 and t.i != number.i]
+        currency = next(
+            (
+                currencies.get(t.lower_) or currencies[t.lemma_.lower()]
+                for t in near
+                if t.lower_ in currencies or t.lemma_.lower() in currencies
+            ),
+            None,
+        )
+        unit = next(
+            (t for t in self.tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
+            None,
+        )
+        if currency is None and unit is None:
+            return False
+        amount = _NUMBER_WORDS.get(number.lower_, number.text.replace(",", ""))
+        skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
+        things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
+        kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
+        if currency is not None:
+            per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
+            about = f" ({self.phrase(things[-1])[1]})" if things else ""
+            value = f"{amount} {currency}" + (f" {per}" if per else "") + about
+            self.add(
+                "constraint",
+                "budget",
+                value,
+                polarity="negative",
+                tags=("finance", "budget"),
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        assert unit is not None
+        tail = [t.lower_ for t in self.tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
+        thing = [self.phrase(things[-1])[1]] if things else []
+        phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
+        refused = first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
+        if refused and marker in caps["over_words"]:  # "Layovers can't be longer than 3 hours"
+            self.add("constraint", "avoid", phrase, polarity="negative", confidence=0.75, **kwargs)
+        else:
+            self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
+        return True
+
+    def read_more_of_a(self) -> bool:
+        """ "I'm more of a tea person than a coffee person", "More of a beach guy, honestly": the first
+        kind is the one the user prefers."""
+        idioms = self.raw["idioms"]
+        more = next(
+            (t for t in self.tokens if t.lower_ == "more" and t.dep_ in ("attr", "ROOT", "acomp")), None
+        )
+        holder = self.who(self.subject_of(self.root))[0] if more is not None else None
+        if more is None or holder is None:  # the user or someone around them ("My wife is more of a …")
+            return False
+        kind_noun = self.pobj(more, ("of",))
+        if kind_noun is None or kind_noun.lemma_.lower() not in idioms["kind_nouns"]:
+            return False
+        what = [
+            c for c in self.kids(kind_noun) if c.dep_ in ("compound", "amod", "nmod") and c.i < kind_noun.i
+        ]
+        if not what or self.negated(self.kids(self.root)):
+            return False
+        self.add_run(
+            "preference",
+            "prefers",
+            [t for t in self.tokens if what[0].i <= t.i < kind_noun.i],
+            subject=holder,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
+    def read_trailing_verdict(self) -> bool:
+        """ "Aisle seat every time.", "Dark mode everywhere please.": a bare noun phrase and a verdict after
+        it, with no comma between them (the comma form is `read_fragment`'s)."""
+        idioms = self.raw["idioms"]
+        words = [t for t in self.tokens if not t.is_punct]
+        while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
+            words.pop()
+        for size in (3, 2, 1):
+            if len(words) <= size:
+                continue
+            tail = " ".join(t.lower_ for t in words[-size:])
+            if tail not in idioms["trailing_verdicts"]:
+                continue
+            run = [t for t in words[:-size] if t.lower_ not in ("for", "me")]
+            if (
+                not run
+                or len(run) > 4
+                or any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" for t in run)
+                or run[-1].pos_ not in ("NOUN", "PROPN")
+                or run[-1].lower_ in self.raw["implied"]["fillers"]
+            ):
+                return False
+            never = tail == "never"
+            self.add_run(
+                "preference",
+                "dislikes" if never else "prefers",
+                run,
+                subject=USER_SUBJECT,
+                polarity="negative" if never else "positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+            return True
+        return False
+
+    def read_broken_purchase(self) -> bool:
+        """ "The dishwasher I bought in January already stopped working", "My new headphones keep
+        disconnecting", "The blender I ordered arrived broken": a complaint about something the user owns."""
+        root = self.root
+        more = self.raw["more_events"]
+        thing = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        clause = next((c for c in self.kids(root) if c.dep_ == "relcl"), None)
+        if thing is None and root.pos_ == "NOUN" and clause is not None:
+            # "The jacket/ROOT I ordered never arrived/xcomp": the complaint hangs on the relative clause
+            verb_after = next((c for c in self.kids(clause) if c.dep_ in ("xcomp", "conj", "ccomp")), None)
+            if verb_after is not None and verb_after.pos_ == "VERB":
+                thing, root = root, verb_after
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
+            return False
+        never = self.negated(self.kids(root))
+        if never and root.lemma_.lower() not in more["never_verbs"]:
+            return False  # "The dishwasher I bought never broke" is no complaint; "… never arrived" is
+        bought = next(
+            (
+                c
+                for c in self.kids(thing)
+                if c.dep_ == "relcl"
+                and self.g.lemma_of("bought", c)
+                and any(s.lower_ in ("i", "we") for s in self.kids(c) if s.dep_ == "nsubj")
+            ),
+            None,
+        )
+        mine = any(t.lower_ in ("my", "our") for t in thing.subtree if t.i < thing.i)
+        new = any(t.lower_ == "new" for t in thing.subtree if t.i < thing.i)  # "my brand new headphones"
+        if bought is None and not (mine and new):
+            return False
+        if thing.lemma_.lower() in self.raw["relation_roles"]:
+            return False
+        verb = root.lemma_.lower()
+        particle = next(
+            (c.lower_ for c in self.kids(root) if c.dep_ == "prt" or c.lower_ in ("apart", "out", "down")), ""
+        )
+        how = next((c for c in self.kids(root) if c.dep_ in ("xcomp", "acomp", "oprd")), None)
+        praise = {*self.raw["implied"]["judgement_positive"], *self.raw["find_adjectives"]["positive"]}
+        too = how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how))
+        broken = how is not None and (
+            how.lower_ in self.raw["events"]["complaint_adjectives"]
+            or (too and how.lower_ not in praise | {"cute"})  # "too firm", never "too cute"
+        )
+        if never:  # "never arrived", "does not work"
+            aux = next((c.lower_ for c in self.kids(root) if c.dep_ == "aux"), "")
+            aux = {"ca": "can", "wo": "will"}.get(aux, aux)
+            said_never = any(c.lower_ == "never" for c in self.kids(root))
+            words = f"never {root.lower_}" if said_never else f"{aux} not {root.lower_}".strip()
+        elif f"{verb} {particle}" in more["breakdown_verbs"]:
+            words = f"{root.lower_} {particle}"
+        elif verb == "be" and broken:
+            assert how is not None  # "The blender I bought is already broken", "… is way too firm"
+            words = ("too " if any(c.lower_ == "too" for c in self.kids(how)) else "") + how.lower_
+        elif root.lower_ in self.raw["events"]["complaint_adjectives"]:
+            words = root.lower_  # "My brand new headphones are already broken" (broken as the root)
+        elif verb not in more["breakdown_verbs"]:
+            return False
+        elif how is not None and (
+            how.lower_ in more["broken_words"] or how.lower_ in self.raw["events"]["complaint_adjectives"]
+        ):
+            words = f"{root.lower_} {how.lower_}"  # "stopped working", "arrived broken", "keeps crashing"
+        elif how is not None and broken and any(c.lower_ == "too" for c in self.kids(how)):
+            words = f"{root.lower_} too {how.lower_}"  # "The shoes I ordered arrived two sizes too small"
+        elif verb in ("keep", "arrive", "come", "stop"):
+            return False  # "The desk I ordered arrived on time", "it stopped" alone says nothing
+        else:
+            words = root.lower_  # "the kettle I bought broke"
+        when = self.time_of(list(bought.subtree), -1) if bought is not None else None
+        self.add_object(
+            "event",
+            "complaint",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",  # events are facts; the complaint is in the key
+            value_format="{value} " + words + (" (bought {date})" if when else ""),
+            time=when,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
+
     def read_switch(self) -> bool:
         """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
         root = self.root
@@ -4420,13 +5394,22 @@ class SentenceReader:
                 )
                 return True
         team = self.pobj(root, ("on", "in", "with"))
+        if team is not None and team.lower_ in ident["department_words"] and root.lemma_ == "be":
+            # "I'm in sales at Oracle": the field is the department
+            unit = team.text if team.text.isupper() else team.lower_  # "IT", "HR"
+            self.add("identity", "department", unit, literal=True, confidence=0.75)
+            employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
+            if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
+                surface, lemma, _ = self.phrase(employer)
+                self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+            return True
         if team is None or team.lemma_.lower() not in ident["department_nouns"]:
             return False
         found = False
         field = [c for c in self.kids(team) if c.dep_ in ("compound", "amod", "nmod") and c.pos_ != "DET"]
         if field:
             self.add_run(
-                "identity", "department", [*field, team], polarity="positive", confidence=0.8, **kwargs
+                "identity", "department", self.team_words(team), polarity="positive", confidence=0.8, **kwargs
             )
             found = True
         employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
@@ -4435,6 +5418,15 @@ class SentenceReader:
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
             found = True
         return found
+
+    def team_words(self, team: Token) -> list[Token]:
+        """ "the data platform team in the Finance department": every modifier of the team (not just the
+        nearest: "platform"), and the department it sits in, which is the part a colleague would know."""
+        words = [t for t in self.tokens if team.left_edge.i <= t.i <= team.i and t.pos_ != "DET"]
+        unit = self.pobj(team, ("in", "within", "of", "under"))
+        if unit is not None and unit.lemma_.lower() in self.raw["identity"]["department_nouns"]:
+            words += [t for t in unit.subtree if t.pos_ not in ("DET", "PUNCT")]
+        return words
 
     def read_abstinence(self) -> bool:
         """ "I'm fasting today", "I'm not drinking this month": a rule for a while."""
@@ -4484,7 +5476,10 @@ class SentenceReader:
             return False
         org = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "join" else None
         org = org or self.pobj(root, ("at", "with"))
-        if org is None or org.pos_ != "PROPN" or org.ent_type_ in ("DATE", "TIME", "GPE", "PERSON"):
+        named = org is not None and (org.pos_ == "PROPN" or org.is_title)  # "Spotify/NN": still a name
+        if org is None or not named or org.ent_type_ in ("DATE", "TIME", "PERSON"):
+            return False
+        if org.ent_type_ == "GPE" and not self.known_non_place(org):  # "Spotify/GPE" is a company
             return False
         surface, lemma, _ = self.phrase(org)
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
@@ -4791,6 +5786,8 @@ class SentenceReader:
         self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
     def read_budget(self) -> None:
+        if self.others_rule():
+            return
         budget = self.raw["budget"]
         text = self.text
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
@@ -4840,6 +5837,9 @@ class SentenceReader:
             if code:
                 currency = code
                 break
+        unit = amount.nbor(1) if amount.i + 1 < self.sent.end else None
+        if not currency and unit is not None and unit.lemma_.lower() in self.raw["caps"]["units"]:
+            return  # "I can't walk more than 2 km": a distance, not money
         shown = str(int(value)) if value.is_integer() else str(value)
         self.add(
             "constraint",

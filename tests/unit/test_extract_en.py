@@ -199,3 +199,45 @@ def test_a_routine_makes_a_habit_but_is_not_its_object(extractor: Extractor) -> 
 def test_a_broken_thing_is_a_dated_event(extractor: Extractor) -> None:
     memory = one(extractor.extract("My laptop died yesterday.", at=AT), "incident")
     assert (memory.kind, memory.value) == ("event", "2026-03-09 laptop died")
+def brief(memories: list[ExtractedMemory]) -> list[tuple[str, str, str, str]]:
+    return [(m.kind, m.subject, m.key, m.value) for m in memories]
+
+
+def test_a_chat_fragment_reads_as_the_sentence_with_its_subject(extractor: Extractor) -> None:
+    fragment = extractor.extract("Sold my old Honda in spring.", at=AT)
+    spelled_out = extractor.extract("I sold my old Honda in spring.", at=AT)
+    assert brief(fragment) == brief(spelled_out) != []
+    assert "Linux" in one(extractor.extract("Loyal Linux user here.", at=AT), "uses").value
+
+
+def test_fragments_read_alone_and_in_a_batch_agree(extractor: Extractor) -> None:
+    from graphmem.extract import ExtractRequest
+
+    texts = ["Just moved to Lisbon from Berlin.", "Retired nurse, living in Tucson these days.", "Hi!"]
+    batched = extractor.extract_many([ExtractRequest(text=t, at=AT, lang="en") for t in texts])
+    assert [brief(m) for m in batched] == [brief(extractor.extract(t, at=AT)) for t in texts]
+
+
+def test_imperatives_questions_and_greetings_stay_empty(extractor: Extractor) -> None:
+    for text in ("Book me a flight to Rome.", "Did you get promoted?", "Thanks for the help.", "Hi there!"):
+        assert extractor.extract(text, at=AT) == [], text
+
+
+def test_a_negated_apposition_only_says_which_sense(extractor: Extractor) -> None:
+    memory = one(extractor.extract("I love Java — the coffee, not the language.", at=AT), "likes")
+    assert (memory.polarity, memory.entities[0].id) == ("positive", "drink/coffee")
+
+
+def test_a_many_word_role_keeps_its_sentence(extractor: Extractor) -> None:
+    memory = one(extractor.extract("My mother-in-law lives in Kraków.", at=AT), "lives_in")
+    assert (memory.kind, memory.subject, memory.value) == ("relation", "mother-in-law", "Kraków")
+    name = one(extractor.extract("My co-founder Ravi handles finance.", at=AT), "name")
+    assert (name.subject, name.value) == ("co-founder", "Ravi")
+
+
+def test_a_loose_cap_is_a_standing_rule_with_its_number(extractor: Extractor) -> None:
+    budget = one(extractor.extract("Keep hotels under 150 euros a night.", at=AT), "budget")
+    assert budget.value == "150 EUR per night (hotel)"
+    avoid = one(extractor.extract("No layovers longer than two hours.", at=AT), "avoid")
+    assert "2 hours" in avoid.value and avoid.polarity == "negative"
+    assert extractor.extract("My friend keeps hotels under 100 euros.", at=AT) == []
