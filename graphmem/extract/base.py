@@ -96,6 +96,7 @@ class Assertion:
     extra_entities: tuple[str, ...] = field(default=())
     phrase: str = ""
     show_surface: bool = False
+    implied: bool = False  # a rule a stated condition implies (diabetic → avoid sugar), not said itself
 
 
 def register_extensions() -> None:
@@ -276,7 +277,13 @@ def build_memories(
     """Resolve assertions in order, dropping repeats of the same assertion (first one wins)."""
     memories: list[ExtractedMemory] = []
     seen: set[tuple[str, str, str, str, str]] = set()
+    # What a condition implies is kept only when the message says no rule of its own for that person
+    # ("I'm diabetic" → avoid sugar; "pregnant, so no caffeine" → the caffeine rule alone).
+    said = {a.subject for a in assertions if a.kind == "constraint" and not a.implied
+            and a.key != "medical_condition"}
     for assertion in assertions:
+        if assertion.implied and assertion.subject in said:
+            continue
         memory = build_memory(assertion, ctx, source_text)
         key = memory.assertion_key()
         if key not in seen:

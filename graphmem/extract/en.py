@@ -1795,6 +1795,7 @@ class SentenceReader:
         context: str = "",
         phrase: str = "",
         extra_entities: tuple[str, ...] = (),
+        implied: bool = False,
     ) -> None:
         if not term.strip() or term.strip().startswith("-"):
             return  # "-go" of a split "no-go" is never a thing
@@ -1826,6 +1827,7 @@ class SentenceReader:
                 phrase=phrase.strip(),
                 extra_entities=extra_entities,
                 show_surface=not literal,
+                implied=implied,
             )
         )
 
@@ -3019,6 +3021,7 @@ class SentenceReader:
                 context=avoid,
                 confidence=0.75,
                 tags=("health",),
+                implied=True,
             )
 
     def read_copula(
