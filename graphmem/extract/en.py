@@ -3411,10 +3411,20 @@ class SentenceReader:
             base = f"{verb.lemma_.lower()} {particle}".strip()
             runs = [r for r in self.next_runs(verb, tokens) if not routine.intersection(t.i for t in r)]
             # "I watch anime on weekends": the object the parser took for an adverb, right after the verb
-            right_after = bool(runs) and runs[0][0].i == verb.i + 1 and activity is None
+            right_after = (
+                bool(runs)
+                and runs[0][0].i == verb.i + 1
+                and activity is None
+                and (  # "anime" tagged an adverb, not "tired" in "I feel tired after lunch"
+                    runs[0][-1].pos_ in ("NOUN", "PROPN")
+                    or bool(self.lexicon and self.lexicon.find_in_text(self.run_phrase(runs[0])[0]))
+                )
+            )
             if routine_only and (
                 verb.lemma_.lower() in raw["discourse_verbs"]  # "I think about work at night"
                 or verb.lemma_.lower() in raw["want_verbs"]  # "I wonder what to cook for dinner"
+                or verb.lemma_.lower() in ("have", "get", "feel", "be")  # "I have a meeting after lunch"
+                or (target is not None and target.lemma_.lower() in raw["relation_roles"])  # "drive my son"
                 or (target is not None and target.pos_ not in ("NOUN", "PROPN"))
                 or (
                     target is not None and target.ent_type_ in ("GPE", "LOC")
