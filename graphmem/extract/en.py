@@ -2166,6 +2166,9 @@ class SentenceReader:
             or self.negated(self.kids(head))
         ):
             return False
+        service = {t.lemma_.lower() for t in subject_tok.subtree if t.i <= subject_tok.i}
+        if not service & set(events["service_subjects"]) and subject_tok.ent_type_ != "ORG":
+            return False  # "The movie lost me halfway through": not a business letting the user down
         me = [t for t in tokens if t.lower_ in ("me", "my", "us", "our") and t.i > head.i]
         # "The restaurant got my order wrong": the verdict hangs on the verb
         verdict = next(
@@ -2196,7 +2199,9 @@ class SentenceReader:
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             what = f" {self.phrase(obj)[0]}" if obj is not None else ""
             label = f"{who} {head.text.lower()}{what} {verdict.lower_}"
-        elif self.g.lemma_of("failure_verbs", head):
+        elif self.g.lemma_of("failure_verbs", head) or self.g.lemma_of(
+            "mishap_verbs", head
+        ):  # "crashed on me"
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
             label = f"{who} {head.text.lower()}{particle}"
