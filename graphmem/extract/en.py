@@ -504,6 +504,7 @@ _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "current
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
+_REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
@@ -785,8 +786,11 @@ class SentenceReader:
     # -- main --
 
     def read(self) -> list[Assertion]:
-        if not any(t.is_alpha for t in self.tokens) or self.is_question():
+        if not any(t.is_alpha for t in self.tokens):
             return []
+        if self.is_question():
+            self.read_reasons()
+            return self.out
         self.read_emails()
         self.read_stated_name()
         self.read_contact_phone()
@@ -797,6 +801,7 @@ class SentenceReader:
         if self.read_standing_rules():
             return self.out
         if self.is_request() and not self.mentions_accessibility():
+            self.read_reasons()
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -829,6 +834,24 @@ class SentenceReader:
         self.read_retired()
         self.drop_superseded()
         return self.out
+
+    def read_reasons(self) -> None:
+        """ "I need a quiet room because I'm a light sleeper", "Can you find a restaurant, since I'm vegan?":
+        the request is no memory, the reason the user gives for it is."""
+        if not _REASON.search(self.text):
+            return
+        for head, tokens in self.clauses():
+            if (
+                head.dep_ == "advcl"
+                and any(
+                    c.dep_ == "mark" and c.lower_ in ("because", "since", "as", "cause")
+                    for c in self.kids(head)
+                )
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                and head.tag_ not in ("VBD", "VBN")  # "since I started running": a time, not a reason
+                and not self.is_hypothetical()
+            ):
+                self.read_clause(head, tokens, reason=True)
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
@@ -2013,8 +2036,8 @@ class SentenceReader:
 
     # -- clauses --
 
-    def read_clause(self, head: Token, tokens: list[Token]) -> None:
-        reported = self.reported_heads()
+    def read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
+        reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         # "I used to love coffee": a past habit, not a current memory.
@@ -2797,7 +2820,6 @@ class SentenceReader:
                 "since",
                 "when",
                 "while",
-                "because",
                 "until",
                 "after",
                 "before",
