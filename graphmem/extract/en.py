@@ -3116,9 +3116,23 @@ class SentenceReader:
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
+            adjectives: dict[str, list[str]] = raw["find_adjectives"]
+            verdicts = set(adjectives["positive"] + adjectives["negative"])
+            # the small clause may be parsed as its own clause: read the verb's whole subtree
+            scope = [t for t in verb.subtree if t.i > verb.i]
+            obj = self.direct_object(verb, preps=())
+            if obj is not None and (obj.lower_ in verdicts or obj.dep_ == "ccomp"):
+                obj = None  # "I find opera boring" parsed with "boring" as the object
             judged = (
-                self.direct_object(verb, preps=())
-                or next((t for t in tokens if t.i > verb.i and t.pos_ in ("NOUN", "PROPN")), None)
+                obj
+                or next(
+                    (
+                        t
+                        for t in scope
+                        if (t.pos_ in ("NOUN", "PROPN") or t.tag_ == "VBG") and t.lower_ not in verdicts
+                    ),
+                    None,
+                )
                 or next(  # "now I find it boring": "it" is the subject of the small clause
                     (
                         c
@@ -3130,15 +3144,13 @@ class SentenceReader:
                     None,
                 )
             )
-            adjectives: dict[str, list[str]] = raw["find_adjectives"]
-            verdict = next(
-                (
-                    t.lower_
-                    for t in tokens
-                    if t.i > verb.i and t.lower_ in adjectives["positive"] + adjectives["negative"]
-                ),
-                None,
-            )
+            verdict = next((t.lower_ for t in scope if t.lower_ in verdicts), None)
+            if (
+                judged is not None
+                and verb.tag_ == "VBD"
+                and any(c.lower_ in ("the", "this", "that") for c in self.kids(judged))
+            ):
+                return  # "I found the movie boring": one film once, not a taste
             if judged is not None and verdict is not None and judged.lower_ != verdict:
                 liked = verdict in adjectives["positive"]
                 self.add_object(
