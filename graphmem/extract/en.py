@@ -586,6 +586,7 @@ _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "current
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
+_REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
@@ -998,8 +999,11 @@ class SentenceReader:
     # -- main --
 
     def read(self) -> list[Assertion]:
-        if not any(t.is_alpha for t in self.tokens) or self.is_question():
+        if not any(t.is_alpha for t in self.tokens):
             return []
+        if self.is_question():
+            self.read_reasons()
+            return self.out
         self.read_emails()
         self.read_stated_name()
         self.read_contact_phone()
@@ -1012,6 +1016,7 @@ class SentenceReader:
         if self.read_imperative_preference():
             return self.out
         if self.is_request() and not self.mentions_accessibility():
+            self.read_reasons()
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -1047,6 +1052,24 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_reasons(self) -> None:
+        """ "I need a quiet room because I'm a light sleeper", "Can you find a restaurant, since I'm vegan?":
+        the request is no memory, the reason the user gives for it is."""
+        if not _REASON.search(self.text):
+            return
+        for head, tokens in self.clauses():
+            if (
+                head.dep_ == "advcl"
+                and any(
+                    c.dep_ == "mark" and c.lower_ in ("because", "since", "as", "cause")
+                    for c in self.kids(head)
+                )
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                and head.tag_ not in ("VBD", "VBN")  # "since I started running": a time, not a reason
+                and not self.is_hypothetical()
+            ):
+                self.read_clause(head, tokens, reason=True)
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
@@ -2417,8 +2440,8 @@ class SentenceReader:
 
     # -- clauses --
 
-    def read_clause(self, head: Token, tokens: list[Token]) -> None:
-        reported = self.reported_heads()
+    def read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
+        reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         # "I used to love coffee": a past habit, not a current memory.
@@ -2585,6 +2608,9 @@ class SentenceReader:
             or self.negated(self.kids(head))
         ):
             return False
+        service = {t.lemma_.lower() for t in subject_tok.subtree if t.i <= subject_tok.i}
+        if not service & set(events["service_subjects"]) and subject_tok.ent_type_ != "ORG":
+            return False  # "The movie lost me halfway through": not a business letting the user down
         me = [t for t in tokens if t.lower_ in ("me", "my", "us", "our") and t.i > head.i]
         # "The restaurant got my order wrong": the verdict hangs on the verb
         verdict = next(
@@ -2615,7 +2641,9 @@ class SentenceReader:
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             what = f" {self.phrase(obj)[0]}" if obj is not None else ""
             label = f"{who} {head.text.lower()}{what} {verdict.lower_}"
-        elif self.g.lemma_of("failure_verbs", head):
+        elif self.g.lemma_of("failure_verbs", head) or self.g.lemma_of(
+            "mishap_verbs", head
+        ):  # "crashed on me"
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
             label = f"{who} {head.text.lower()}{particle}"
@@ -3221,7 +3249,6 @@ class SentenceReader:
                 "since",
                 "when",
                 "while",
-                "because",
                 "until",
                 "after",
                 "before",
@@ -3578,9 +3605,23 @@ class SentenceReader:
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
+            adjectives: dict[str, list[str]] = raw["find_adjectives"]
+            verdicts = set(adjectives["positive"] + adjectives["negative"])
+            # the small clause may be parsed as its own clause: read the verb's whole subtree
+            scope = [t for t in verb.subtree if t.i > verb.i]
+            obj = self.direct_object(verb, preps=())
+            if obj is not None and (obj.lower_ in verdicts or obj.dep_ == "ccomp"):
+                obj = None  # "I find opera boring" parsed with "boring" as the object
             judged = (
-                self.direct_object(verb, preps=())
-                or next((t for t in tokens if t.i > verb.i and t.pos_ in ("NOUN", "PROPN")), None)
+                obj
+                or next(
+                    (
+                        t
+                        for t in scope
+                        if (t.pos_ in ("NOUN", "PROPN") or t.tag_ == "VBG") and t.lower_ not in verdicts
+                    ),
+                    None,
+                )
                 or next(  # "now I find it boring": "it" is the subject of the small clause
                     (
                         c
@@ -3592,15 +3633,13 @@ class SentenceReader:
                     None,
                 )
             )
-            adjectives: dict[str, list[str]] = raw["find_adjectives"]
-            verdict = next(
-                (
-                    t.lower_
-                    for t in tokens
-                    if t.i > verb.i and t.lower_ in adjectives["positive"] + adjectives["negative"]
-                ),
-                None,
-            )
+            verdict = next((t.lower_ for t in scope if t.lower_ in verdicts), None)
+            if (
+                judged is not None
+                and verb.tag_ == "VBD"
+                and any(c.lower_ in ("the", "this", "that") for c in self.kids(judged))
+            ):
+                return  # "I found the movie boring": one film once, not a taste
             if judged is not None and verdict is not None and judged.lower_ != verdict:
                 liked = verdict in adjectives["positive"]
                 self.add_object(
@@ -3904,10 +3943,20 @@ class SentenceReader:
             base = f"{verb.lemma_.lower()} {particle}".strip()
             runs = [r for r in self.next_runs(verb, tokens) if not routine.intersection(t.i for t in r)]
             # "I watch anime on weekends": the object the parser took for an adverb, right after the verb
-            right_after = bool(runs) and runs[0][0].i == verb.i + 1 and activity is None
+            right_after = (
+                bool(runs)
+                and runs[0][0].i == verb.i + 1
+                and activity is None
+                and (  # "anime" tagged an adverb, not "tired" in "I feel tired after lunch"
+                    runs[0][-1].pos_ in ("NOUN", "PROPN")
+                    or bool(self.lexicon and self.lexicon.find_in_text(self.run_phrase(runs[0])[0]))
+                )
+            )
             if routine_only and (
                 verb.lemma_.lower() in raw["discourse_verbs"]  # "I think about work at night"
                 or verb.lemma_.lower() in raw["want_verbs"]  # "I wonder what to cook for dinner"
+                or verb.lemma_.lower() in ("have", "get", "feel", "be")  # "I have a meeting after lunch"
+                or (target is not None and target.lemma_.lower() in raw["relation_roles"])  # "drive my son"
                 or (target is not None and target.pos_ not in ("NOUN", "PROPN"))
                 or (
                     target is not None and target.ent_type_ in ("GPE", "LOC")

@@ -101,6 +101,7 @@ PATTERNS_FILE = "zh_patterns.json"
 OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change"})
+_RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
@@ -645,7 +646,9 @@ class Reader:
         if _only_adverbs(rest):
             return True
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
-        return 0 < len(rest) <= 4 and self.finder is not None and bool(self.finder.senses(rest))
+        # (电脑我用Mac: or before the subject)
+        topic = re.sub(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$", "", rest)
+        return 0 < len(topic) <= 4 and self.finder is not None and bool(self.finder.senses(topic))
 
     # subjects
 
@@ -1036,7 +1039,8 @@ class Reader:
             if _PERSON.fullmatch(cleaned):
                 continue
             if re.search("觉得|感觉|认为|不好|不行|有问题|不舒服", cleaned) or re.match(
-                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么", cleaned
+                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才",
+                cleaned,
             ):
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
             if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
@@ -1090,7 +1094,7 @@ class Reader:
                 return [(f"{_STYLE}{said}" if trigger.key == "style" else said, (), said)]
             risk = next((v for k, v in groups.items() if k.startswith("risk") and v), None)
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
-                level = {"低": "保守", "中": "稳健", "高": "进取"}.get(risk, risk)
+                level = _RISK_LEVELS.get(risk, risk)
                 return [(f"{level}型", (), surface)]
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
@@ -1632,7 +1636,7 @@ _MEASURED_EXERCISE = re.compile(
 )
 _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
-_SUPPOSED_OUTCOME = re.compile("就|会|想|要|能|可以|打算|准备|肯定|应该|估计|也许|可能")
+_SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 _CONDITION_HEDGES = re.compile("^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:了|啊|呢|的)+$")
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
