@@ -5861,8 +5861,13 @@ class SentenceReader:
             t
             for t in self.tokens
             if (t.like_num or re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
-            and (t.ent_type_ in ("MONEY", "", "CARDINAL") or has_budget)
-            and (t.ent_type_ not in ("DATE", "TIME") or next_to_currency(t))
+            and (t.ent_type_ in ("MONEY", "", "CARDINAL") or has_budget or next_to_currency(t))
+            # "Our budget is 10k": the model may call "10k" a date; beside a budget it is money
+            and (
+                t.ent_type_ not in ("DATE", "TIME")
+                or next_to_currency(t)
+                or (has_budget and re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
+            )
         ]
         # a range ("100 to 200 dollars") is capped by its upper end
         amount = max(candidates, key=_amount_of, default=None)
