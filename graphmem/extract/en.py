@@ -365,8 +365,8 @@ def _amount_of(tok: Token) -> float:
 
 def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
-    if tok.pos_ == "PROPN":
-        return tok.text
+    if tok.pos_ == "PROPN" or (tok.ent_type_ in ("GPE", "LOC") and tok.is_title and tok.i > tok.sent.start):
+        return tok.text  # "Leeds" tagged a plural noun is still a name
     text, lemma = tok.text.lower(), tok.lemma_.lower()
     if tok.tag_ in ("NNS", "NNPS") and lemma and text.startswith(lemma[: max(1, len(lemma) - 1)]):
         return lemma
@@ -504,6 +504,11 @@ _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "current
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
+_NAME_HERE = re.compile(
+    r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
+    r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
+)
+_STYLE_WISH = re.compile(r"^\W*i(?:'d| would) (?:really )?(?:like|love|prefer|appreciate)\b")
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
@@ -796,6 +801,8 @@ class SentenceReader:
         self.read_contact_phone()
         if self.read_complaint_sentence():
             return self.out
+        if _STYLE_WISH.search(self.text) and self.read_standing_rules():
+            return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
         if self.read_standing_rules():
@@ -1712,6 +1719,11 @@ class SentenceReader:
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
+        # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
+        match = _NAME_HERE.search(self.sent.text)
+        if match and not (self.lexicon and self.lexicon.find_in_text(match.group(1))):
+            self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
+            return
         # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
         for index, tok in enumerate(self.tokens[:-1]):
             if tok.lower_ in ("'m", "am") and index > 0 and self.tokens[index - 1].lower_ == "i":
@@ -1758,7 +1770,7 @@ class SentenceReader:
             elif "age" not in have and tok.like_num and tok.dep_ == "appos" and tok.head.i == anchor.i:
                 self.add("identity", "age", tok.text, literal=True, confidence=0.8)  # "I'm Maria, 34, …"
             elif (
-                tok.pos_ == "PROPN"
+                (tok.pos_ == "PROPN" or (tok.ent_type_ in places and tok.is_title))  # "Leeds" tagged NNS
                 and tok.dep_ in ("pobj", "npadvmod")
                 # a town the model tagged as a person ("in Bangalore"): one capitalized word
                 and (tok.ent_type_ in places or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok)))
@@ -2072,6 +2084,10 @@ class SentenceReader:
                 return
         if self.read_health(tokens, subject, context, time, negated, direction):
             self.read_named_relations(tokens)
+            if head.lemma_ == "be" and not negated:  # "I'm a vegan and a night owl": the label too
+                for tok in tokens:
+                    if tok.dep_ == "conj" and tok.head.dep_ == "attr" and tok.pos_ in ("NOUN", "ADJ"):
+                        self.read_self_label(tok, subject, context)
             return
         if self.read_attitude(head, tokens, subject, context, time, negated):
             pass
@@ -2983,7 +2999,16 @@ class SentenceReader:
                 context=context,
                 confidence=0.75,
             )
-        town = self.pobj(comp, ("in",))
+        town = self.pobj(
+            comp, ("in",)
+        ) or next(  # "a nurse living in Toronto", "an illustrator based in Bristol"
+            (
+                self.pobj(c, ("in", "out"))
+                for c in self.kids(comp)
+                if c.dep_ == "acl" and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base")
+            ),
+            None,
+        )
         if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
             self.add_object(
                 "identity",
@@ -4437,8 +4462,8 @@ class SentenceReader:
             )
         if place is None or place.ent_type_ not in ("GPE", "LOC", "NORP", "PERSON", "ORG", ""):
             return False
-        if place.pos_ != "PROPN":
-            return False
+        if place.pos_ != "PROPN" and not (place.ent_type_ in ("GPE", "LOC") and place.is_title):
+            return False  # "Leeds" may be tagged a plural noun
         self.add_object(
             "identity",
             "origin",
