@@ -2797,7 +2797,10 @@ class SentenceReader:
                     (
                         c
                         for c in self.kids(comp)
-                        if c.dep_ in ("compound", "nmod") or (c.dep_ == "amod" and c.pos_ == "PROPN")
+                        if c.dep_ in ("compound", "nmod")
+                        or (
+                            c.dep_ == "amod" and (c.pos_ == "PROPN" or self.known_thing(c))
+                        )  # "a crypto person"
                     ),
                     None,
                 )
@@ -3306,7 +3309,7 @@ class SentenceReader:
         prt = " ".join(
             c.lower_
             for c in self.kids(verb)
-            if c.dep_ in ("prt", "advmod", "prep", "acomp")
+            if c.dep_ in ("prt", "advmod", "prep", "acomp", "oprd")
             and c.lower_ in ("up", "out", "away", "clear", "off", "down", "back")
         )
         phrasal = f"{lemma} {prt}".strip()
@@ -3316,14 +3319,22 @@ class SentenceReader:
             and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"])
             and (lemma not in ("quit", "skip") or direction >= 0)
         ):
-            target = self.through_verb(self.direct_object(verb) or self.pobj(verb, ("from", "of", "on")))
+            target = self.through_verb(
+                self.direct_object(verb) or self.pobj(verb, ("from", "of", "on", "off"))
+            )
+            if target is not None and target.lower_ in (
+                "clear",
+                "away",
+                "off",
+            ):  # "keep clear of chain hotels"
+                target = self.pobj(target, ("of", "from"))
             if self.add_target(
                 "constraint",
                 "avoid",
                 verb,
                 tokens,
                 target=target,
-                skip=("up", "out", "away", "clear", "from", "of", "on"),
+                skip=("up", "out", "away", "clear", "from", "of", "on", "off"),
                 polarity="negative",
                 confidence=0.85,
                 **kwargs,
