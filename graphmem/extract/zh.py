@@ -638,8 +638,11 @@ class Reader:
         introduced = list(self._introduced.finditer(rest))
         if introduced and introduced[-1].end() == len(rest):
             return True  # 我家有只狗 | 叫旺财
+        paired = _PAIRED_SUBJECT.match(rest)  # 我和我老婆都是老师
         role = self._role_in(rest)
-        if role is not None:
+        if paired is not None:
+            rest = rest[paired.end():]
+        elif role is not None:
             rest = rest[role[1]:]
         else:
             rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)", "", rest)
@@ -987,7 +990,23 @@ class Reader:
                                      self._time_for(event, "event", clause, state), sentence)
             if assertion is not None:
                 out.append(assertion)
-        return out
+        return self._shared_by(out, clause[said_from: hit.start], subject)
+
+    def _shared_by(self, made: list[Assertion], before: str, subject: str) -> list[Assertion]:
+        """我和我老公都不吃辣, 我跟我妈都对花生过敏: what one says of the pair holds for each."""
+        pair = _PAIRED_SUBJECT.match(before)
+        if pair is None or subject != USER_SUBJECT or not made:
+            return made
+        other = self._role_in(pair.group("other"))
+        if other is None:
+            return made
+        role = other[0]
+        for_other = [
+            replace(a, subject=role, kind="relation" if a.kind == "identity" else a.kind)
+            for a in made
+            if a.key not in ("phone", "email", "risk_profile", "department", "name")
+        ]
+        return made + for_other
 
     def _burned(self, hit: _Hit, before: str, offset: int, state: _SentenceState, subject: str,
                 sentence: str) -> list[Assertion]:
@@ -1640,6 +1659,10 @@ _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 _CONDITION_HEDGES = re.compile("^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:了|啊|呢|的)+$")
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
+# 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
+_PAIRED_SUBJECT = re.compile(
+    "^(?:我|本人)(?:和|跟|与|还有)(?P<other>[^，,。都也]{1,6}?)(?:都|也|俩|两个|两人|$)"
+)
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
