@@ -645,7 +645,7 @@ class Reader:
         elif role is not None:
             rest = rest[role[1]:]
         else:
-            rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)", "", rest)
+            rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?", "", rest)  # 我的英文名是…
         if _only_adverbs(rest):
             return True
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
@@ -1209,7 +1209,11 @@ class Reader:
             term, extras = self._concept_term(cleaned)
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
-            if trigger.requires == "known_concept" and term == cleaned and not (
+            named = _LATIN_NAME.match(cleaned) if trigger.key == "uses" else None
+            if named is not None and named.group(0) != cleaned:  # 用Notion记笔记: the tool, not the task
+                cleaned = named.group(0)
+                term, extras = self._concept_term(cleaned)
+            if trigger.requires == "known_concept" and term == cleaned and named is None and not (
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
@@ -1663,6 +1667,8 @@ _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|�
 _PAIRED_SUBJECT = re.compile(
     "^(?:我|本人)(?:和|跟|与|还有)(?P<other>[^，,。都也]{1,6}?)(?:都|也|俩|两个|两人|$)"
 )
+# A product said by its Latin name (Figma, Notion, VS Code): a name, known to the lexicon or not
+_LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
