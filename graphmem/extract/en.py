@@ -2238,9 +2238,15 @@ class SentenceReader:
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             what = f" {self.phrase(obj)[0]}" if obj is not None else ""
             label = f"{who} {head.text.lower()}{what} {verdict.lower_}"
-        elif self.g.lemma_of("failure_verbs", head) or self.g.lemma_of(
-            "mishap_verbs", head
-        ):  # "crashed on me"
+        elif (
+            self.g.lemma_of("failure_verbs", head)
+            or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
+            # "The hotel charged me twice": a charge is a failure only when it is one too many
+            or (
+                head.lemma_ in ("charge", "bill")
+                and bool({"twice", "double", "extra", "wrongly"} & set(self.lower))
+            )
+        ):
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
             label = f"{who} {head.text.lower()}{particle}"
@@ -3460,7 +3466,11 @@ class SentenceReader:
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
-        habit = bool(words & set(raw["habit_adverbs"])) or bool(words & set(raw["habit_time_nouns"]))
+        habit = (
+            bool(words & set(raw["habit_adverbs"]))
+            or bool(words & set(raw["habit_time_nouns"]))
+            or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
+        )
         # a plain present action tied to a routine is a habit too: "I listen to jazz while I work",
         # "I cycle to work", "I drink a glass of wine with dinner" (never the routine's own verb, "work")
         routine = self.routine()
@@ -3474,7 +3484,9 @@ class SentenceReader:
         if target is not None and target.i in routine:
             target = None  # "to work", "with dinner": when, not what
         # habits: "I usually take the subway", "I always drink green tea in the morning"
-        if (habit or routine_only) and direction >= 0:
+        # "I hit the gym three times a week": "hit", "put", "read" look past but a frequency says otherwise
+        present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
+        if (habit or routine_only) and (direction >= 0 or present_looking):
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
                 (c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
@@ -4107,10 +4119,15 @@ class SentenceReader:
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
-            if what is not None and what.lower_ not in _PRONOUN_OBJECTS:
+            agent = self.pobj(verb, ("by",))
+            if (
+                agent is not None
+                and agent.pos_ in ("NOUN", "PROPN")
+                and (what is None or what.dep_ == "pobj")
+            ):
+                surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee (on holiday)"
+            elif what is not None and what.lower_ not in _PRONOUN_OBJECTS:
                 surface = self.phrase(what)[0]
-            elif (agent := self.pobj(verb, ("by",))) is not None and agent.pos_ in ("NOUN", "PROPN"):
-                surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee"
             else:
                 runs = self.next_runs(verb, tokens, ("my", "off", "down", "from", "in"))
                 surface = self.run_phrase(runs[0])[0] if runs else ""
