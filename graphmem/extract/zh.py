@@ -222,6 +222,10 @@ class Grammar:
         return found
 
     @cached_property
+    def standing_re(self) -> re.Pattern[str]:
+        return re.compile(str(self.raw["standing"]))
+
+    @cached_property
     def job_change_re(self) -> re.Pattern[str]:
         return re.compile(str(self.raw["job_change"]))
 
@@ -470,6 +474,9 @@ class Reader:
         g = self.g
         if final_question or self._is_question(clause):
             return []
+        told = _REMEMBER_THIS.match(clause)
+        if told is not None and told.end() < len(clause):  # 请记住我喜欢靠窗: what to remember is said
+            clause, offset = clause[told.end():], offset + told.end()
         if _CONDITION.match(clause):
             return []
         hits = self._hits(clause, offset)
@@ -612,6 +619,12 @@ class Reader:
         is a job, 我习惯坐地铁 is left to the habit."""
         if trigger.id == "bare_job":
             return self._concept_has_type(match.group("job"), "occupation_types")
+        if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
+            rest = match.string[match.end():]
+            if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
+                return True
+            named = self.finder.find_in_text(rest)
+            return any(self._concept_has_type(m, "medical_types") for _, _, m in named)
         return True
 
     def _inside_concept(self, start: int, end: int) -> bool:
@@ -626,6 +639,8 @@ class Reader:
             return False
         if trigger.requires == "job_change" and not self.g.job_change_re.search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
+        if trigger.requires == "standing" and not self.g.standing_re.search(clause[:start]):
+            return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
         return not self._inside_concept(offset + start, offset + end)
 
@@ -1213,7 +1228,8 @@ class Reader:
             if named is not None and named.group(0) != cleaned:  # 用Notion记笔记: the tool, not the task
                 cleaned = named.group(0)
                 term, extras = self._concept_term(cleaned)
-            if trigger.requires == "known_concept" and term == cleaned and named is None and not (
+            loose = trigger.requires == "known_concept" or trigger.id == "rule_not"  # 下次别迟到了 is no rule
+            if loose and term == cleaned and named is None and not (
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
@@ -1669,6 +1685,7 @@ _PAIRED_SUBJECT = re.compile(
 )
 # A product said by its Latin name (Figma, Notion, VS Code): a name, known to the lexicon or not
 _LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
+_REMEMBER_THIS = re.compile("(?:请|麻烦|你)?(?:帮我)?(?:记住|记一下|记下来|记下|记着|记好)(?:了)?[，,:： ]*")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
