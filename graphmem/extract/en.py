@@ -1758,9 +1758,14 @@ class SentenceReader:
             if tok.i <= anchor.i or tok.dep_ in ("relcl",) or tok.head.dep_ == "relcl":
                 continue
             lemma = tok.lemma_.lower()
+            working_as = (  # "…, working as a data analyst"
+                tok.dep_ == "pobj"
+                and tok.head.lower_ == "as"
+                and tok.head.head.lemma_.lower() in ident["work_verbs"]
+            )
             if (
                 "occupation" not in have
-                and tok.dep_ in ("appos", "attr")
+                and (tok.dep_ in ("appos", "attr") or working_as)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
                 and lemma not in self.raw["relation_roles"]
@@ -1971,11 +1976,11 @@ class SentenceReader:
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
-        if not lemmas & style_nouns and not (
-            low[:1] in (["keep"], ["be"])
-            and any(t.lower_ in style_adj for t in self.tokens)
-            and len(low) <= 5
-        ):
+        # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
+        kept = any(
+            w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
+        )
+        if not lemmas & style_nouns and not (kept and len(low) <= 10) and "to the point" not in text:
             return False
         directive = low[0] in (
             "keep",
@@ -2000,12 +2005,12 @@ class SentenceReader:
         personal = low[0] in ("i", "i'm") and any(
             w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
         )
-        # "Short answers please", "Brief replies, please": the wish without a verb
+        # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
         fragment = (
             len(low) <= 3
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
-        )
+        ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
         if not (directive or personal or fragment):
             return False
         found = False
