@@ -1314,18 +1314,11 @@ class SentenceReader:
         has one (its object, or the shop after a venue preposition); else the verb ("I avoid flying")."""
         if target is None or target.pos_ != "VERB":
             return target
-        return (
-            self.direct_object(target, preps=())
-            or next(
-                (
-                    v
-                    for v in [self.pobj(target, tuple(self.raw["venue_preps"]))]
-                    if v is not None and self.a_venue(v)
-                ),
-                None,
-            )
-            or target
-        )
+        obj = self.direct_object(target, preps=())
+        if obj is not None:
+            return obj
+        venue = self.pobj(target, tuple(self.raw["venue_preps"]))
+        return venue if venue is not None and self.a_venue(venue) else target
 
     def antecedent(self, before: Token) -> Token | None:
         """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
