@@ -222,12 +222,17 @@ class Grammar:
         return found
 
     @cached_property
-    def standing_re(self) -> re.Pattern[str]:
-        return re.compile(str(self.raw["standing"]))
+    def _patterns(self) -> dict[str, re.Pattern[str]]:
+        return {}
 
-    @cached_property
-    def job_change_re(self) -> re.Pattern[str]:
-        return re.compile(str(self.raw["job_change"]))
+    def pattern(self, name: str) -> re.Pattern[str]:
+        """A regular expression the grammar file holds under `name`, compiled once: `other_text` (a story, an
+        ad or a song: 小说里的女主…), `creative_request` (写一首关于…的诗), `standing` (以后, 下次: a rule for
+        next times), `job_change`, `body_cause`."""
+        found = self._patterns.get(name)
+        if found is None:
+            found = self._patterns[name] = re.compile(str(self.raw[name]))
+        return found
 
     @cached_property
     def trigger_index(self) -> LiteralIndex:
@@ -245,16 +250,6 @@ class Grammar:
     @cached_property
     def trailing_set(self) -> WordSet:
         return WordSet.of(self.trailing)
-
-    @cached_property
-    def other_text_re(self) -> re.Pattern[str]:
-        """A sentence about a story, an ad or a song (小说里的女主…, 广告上写着…): not the user's facts."""
-        return re.compile(str(self.raw["other_text"]))
-
-    @cached_property
-    def creative_re(self) -> re.Pattern[str]:
-        """A writing request (写一首关于…的诗, 帮我编个段子): its content is not about the user."""
-        return re.compile(str(self.raw["creative_request"]))
 
     @cached_property
     def conjunctions(self) -> tuple[str, ...]:
@@ -411,7 +406,7 @@ class Reader:
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
             return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
-        if g.other_text_re.search(sentence) or g.creative_re.search(sentence):
+        if g.pattern("other_text").search(sentence) or g.pattern("creative_request").search(sentence):
             return []
         state = _SentenceState(topic=topic)
         question = "?" in terminator or "？" in terminator
@@ -637,9 +632,9 @@ class Reader:
             return False
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
-        if trigger.requires == "job_change" and not self.g.job_change_re.search(self.text):
+        if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
-        if trigger.requires == "standing" and not self.g.standing_re.search(clause[:start]):
+        if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
         return not self._inside_concept(offset + start, offset + end)
@@ -922,7 +917,7 @@ class Reader:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
             return []  # 明天会打电话: a plan, not a skill
-        body_cause = state.condition or re.search(str(g.raw["body_cause"]), sentence)
+        body_cause = state.condition or g.pattern("body_cause").search(sentence)
         if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
         if trigger.requires == "exposure" and (
