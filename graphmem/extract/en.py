@@ -1128,7 +1128,7 @@ class SentenceReader:
             and doc[end + 1].text == "-"
             and doc[end + 1].whitespace_ == ""
             and doc[end + 2].is_alpha
-            and doc[end + 2].head.i in (tok.i, tok.head.i)
+            and doc[end + 2].lower_ not in ("free", "based", "friendly", "style", "like", "related", "only")
         ):
             run.extend((doc[end + 1], doc[end + 2]))
             end += 2
@@ -1211,7 +1211,15 @@ class SentenceReader:
         """`tok` and the nouns coordinated with it ("peanuts, shellfish and eggs")."""
         out = [tok]
         for child in self.kids(tok):
-            if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB"):
+            if (
+                child.dep_ == "conj"
+                and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                and child.is_alpha
+                # "green tea or matcha most evenings": a time joined by the parser is no object
+                and child.ent_type_ not in ("DATE", "TIME")
+                and child.lower_ not in self.raw["habit_time_nouns"]
+                and child.lower_ not in _TIME_WORDS
+            ):
                 out.extend(self.objects(child))
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
@@ -3399,11 +3407,20 @@ class SentenceReader:
         ):
             target = None  # "I don't shop on Fridays": when, not what
         if negated and (
-            target is None or (target.lower_ in _EMPTY_OBJECTS and self.contained(target) is None)
+            target is None
+            or (target.lower_ in _EMPTY_OBJECTS and self.contained(target) is None)
+            or (target.pos_ == "NOUN" and target.dep_ == "dobj")
         ):
-            # "I never buy (anything) from Amazon": the shop; not "at home", "on Fridays", "to work"
-            venue = self.pobj(verb, tuple(raw["venue_preps"]))
-            if venue is not None and self.a_venue(venue):
+            # "I never buy (anything) from Amazon": the shop; not "at home", "on Fridays", "to work";
+            # "I don't buy clothes from Shein": a named shop says more than the goods
+            venue = self.pobj(verb, tuple(raw["venue_preps"])) or (
+                self.pobj(target, ("from", "at")) if target is not None else None  # "groceries from Amazon"
+            )
+            if (
+                venue is not None
+                and self.a_venue(venue)
+                and (target is None or target.pos_ != "NOUN" or venue.pos_ == "PROPN")
+            ):
                 target = venue
         if target is not None and target.i in self.routine():
             target = None
