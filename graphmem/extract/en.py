@@ -2948,7 +2948,13 @@ class SentenceReader:
             for t in self.sent.doc[comp.left_edge.i : comp.i + 1]
             if t.dep_ in ("compound", "amod", "nmod") or t.i == comp.i or t.text == "-"
         ]
-        while words and (words[0].lower_ in labels["intensifiers"] or words[0].text == "-"):
+        # "an avid reader", "a keen cyclist", "a weekend painter": a pastime, whatever the noun
+        hobbyist = bool(words) and words[0].lower_ in labels["hobbyist"]
+        while words and (
+            words[0].lower_ in labels["intensifiers"]
+            or words[0].lower_ in labels["hobbyist"]
+            or words[0].text == "-"
+        ):
             words.pop(0)
         label = " ".join(t.lower_ for t in words).replace(" - ", "-")
         head = comp.lemma_.lower()
@@ -2957,7 +2963,8 @@ class SentenceReader:
             words = [*words, *self.sent.doc[of.i - 1 : of.i + 1]]
             label = f"{label} of {of.lower_}"
         key = (
-            labels["phrases"].get(label)
+            ("habit" if hobbyist and comp.pos_ == "NOUN" else None)
+            or labels["phrases"].get(label)
             or labels["phrases"].get(" ".join(t.lemma_.lower() for t in words))
             or (labels["heads"].get(head) if len(words) > 1 else None)
             or next(
