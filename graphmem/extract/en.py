@@ -2374,6 +2374,10 @@ class SentenceReader:
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
         events = self.raw["events"]
+        if (
+            head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry")
+        ) or self.tense(head, tokens) > 0:
+            return  # "I hope my flight doesn't get cancelled", "… will get cancelled": a worry, not an event
         if g_incident := next(
             (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
         ):
