@@ -508,9 +508,10 @@ _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
     r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
 )
+_MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(r"^\W*i(?:'d| would) (?:really )?(?:like|love|prefer|appreciate)\b")
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
-_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
+_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation|walls? of text)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
 _QUOTED = re.compile(
@@ -749,6 +750,15 @@ class SentenceReader:
                 "at all",
             ):
                 continue  # "if I can", "if possible": a hedge, not a hypothetical
+            if (
+                word == "if"
+                and tok.dep_ == "mark"
+                and tok.head.tag_ in ("VBP", "VBZ")
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(tok.head))
+                and tok.head.head.lemma_ in ("get", "feel")  # what the body does, not a plan
+                and not any(t.tag_ == "MD" or t.lower_ in ("'d", "'ll") for t in self.tokens)
+            ):
+                continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
@@ -1981,7 +1991,12 @@ class SentenceReader:
         kept = any(
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
-        if not lemmas & style_nouns and not (kept and len(low) <= 10) and "to the point" not in text:
+        if (
+            not lemmas & style_nouns
+            and not (kept and len(low) <= 10)
+            and "to the point" not in text
+            and not _STYLE_SPECIAL.search(text)
+        ):
             return False
         directive = low[0] in (
             "keep",
@@ -2007,6 +2022,8 @@ class SentenceReader:
             w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
         )
         # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
+        while len(low) > 2 and low[-1] in ("only", "always", "pls", "thanks"):
+            low = low[:-1]  # "Concise answers only, please"
         fragment = (
             len(low) <= 3
             and low[0] in style_adj
@@ -2058,6 +2075,8 @@ class SentenceReader:
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
+        if any(c.dep_ == "mark" and c.lower_ == "if" for c in self.kids(head)):
+            return  # "I get a headache if I skip coffee": the condition is no memory of its own
         # "I used to love coffee": a past habit, not a current memory.
         if any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
@@ -2808,7 +2827,14 @@ class SentenceReader:
                         **kwargs,
                     ):
                         return True
-            if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
+            more_of = (  # "I'm more of a tea person", "a bit of a dog person"
+                comp.dep_ == "pobj"
+                and comp.head.lower_ == "of"
+                and comp.head.head.lower_ in ("more", "bit", "kind")
+            )
+            if comp.lemma_.lower() in raw["fan_nouns"] and (
+                comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
+            ):
                 target = self.pobj(comp, ("of", "for", "at")) or next(
                     (
                         c
@@ -3496,6 +3522,7 @@ class SentenceReader:
             bool(words & set(raw["habit_adverbs"]))
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
+            or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
         )
         # a plain present action tied to a routine is a habit too: "I listen to jazz while I work",
         # "I cycle to work", "I drink a glass of wine with dinner" (never the routine's own verb, "work")
