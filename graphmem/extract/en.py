@@ -3534,8 +3534,13 @@ class SentenceReader:
             and verb.tag_ in ("VBP", "VBZ")
             and not any(c.dep_ in ("aux", "auxpass") for c in self.kids(verb))
         )
-        if target is not None and target.i in routine:
-            target = None  # "to work", "with dinner": when, not what
+        if target is not None and (
+            target.i in routine
+            or target.ent_type_ in ("DATE", "TIME")
+            or target.lower_ in raw["habit_time_nouns"]
+            or target.lower_ in _TIME_WORDS
+        ):
+            target = None  # "to work", "with dinner", "on Fridays": when, not what
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         # "I hit the gym three times a week": "hit", "put", "read" look past but a frequency says otherwise
         present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
