@@ -2263,6 +2263,17 @@ class SentenceReader:
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             what = f" {self.phrase(obj)[0]}" if obj is not None else ""
             label = f"{who} {head.text.lower()}{what} {verdict.lower_}"
+        elif head.lemma_ == "give" and (
+            harm := next(
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ == "dobj" and self.phrase(c)[1] in events["incident_nouns"]
+                ),
+                None,
+            )
+        ):  # "The restaurant gave me food poisoning"
+            label = f"{who} gave {self.phrase(harm)[0]}"
         elif (
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
