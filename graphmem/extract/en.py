@@ -365,8 +365,8 @@ def _amount_of(tok: Token) -> float:
 
 def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
-    if tok.pos_ == "PROPN":
-        return tok.text
+    if tok.pos_ == "PROPN" or (tok.ent_type_ in ("GPE", "LOC") and tok.is_title and tok.i > tok.sent.start):
+        return tok.text  # "Leeds" tagged a plural noun is still a name
     text, lemma = tok.text.lower(), tok.lemma_.lower()
     if tok.tag_ in ("NNS", "NNPS") and lemma and text.startswith(lemma[: max(1, len(lemma) - 1)]):
         return lemma
@@ -586,8 +586,14 @@ _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "current
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
+_NAME_HERE = re.compile(
+    r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
+    r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
+)
+_MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
+_STYLE_WISH = re.compile(r"^\W*i(?:'d| would) (?:really )?(?:like|love|prefer|appreciate)\b")
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
-_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation)")
+_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation|walls? of text)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
 _QUOTED = re.compile(
@@ -840,6 +846,15 @@ class SentenceReader:
                 "at all",
             ):
                 continue  # "if I can", "if possible": a hedge, not a hypothetical
+            if (
+                word == "if"
+                and tok.dep_ == "mark"
+                and tok.head.tag_ in ("VBP", "VBZ")
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(tok.head))
+                and tok.head.head.lemma_ in ("get", "feel")  # what the body does, not a plan
+                and not any(t.tag_ == "MD" or t.lower_ in ("'d", "'ll") for t in self.tokens)
+            ):
+                continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
@@ -1009,6 +1024,8 @@ class SentenceReader:
         self.read_contact_phone()
         if self.read_complaint_sentence():
             return self.out
+        if _STYLE_WISH.search(self.text) and self.read_standing_rules():
+            return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
         if self.read_loose_cap() or self.read_standing_rules():
@@ -1507,7 +1524,7 @@ class SentenceReader:
             and doc[end + 1].text == "-"
             and doc[end + 1].whitespace_ == ""
             and doc[end + 2].is_alpha
-            and doc[end + 2].head.i in (tok.i, tok.head.i)
+            and doc[end + 2].lower_ not in ("free", "based", "friendly", "style", "like", "related", "only")
         ):
             run.extend((doc[end + 1], doc[end + 2]))
             end += 2
@@ -1593,7 +1610,15 @@ class SentenceReader:
             return pair
         out = [tok]
         for child in self.kids(tok):
-            if child.dep_ == "conj" and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB"):
+            if (
+                child.dep_ == "conj"
+                and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                and child.is_alpha
+                # "green tea or matcha most evenings": a time joined by the parser is no object
+                and child.ent_type_ not in ("DATE", "TIME")
+                and child.lower_ not in self.raw["habit_time_nouns"]
+                and child.lower_ not in _TIME_WORDS
+            ):
                 out.extend(self.objects(child))
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
@@ -1709,18 +1734,11 @@ class SentenceReader:
         has one (its object, or the shop after a venue preposition); else the verb ("I avoid flying")."""
         if target is None or target.pos_ != "VERB":
             return target
-        return (
-            self.direct_object(target, preps=())
-            or next(
-                (
-                    v
-                    for v in [self.pobj(target, tuple(self.raw["venue_preps"]))]
-                    if v is not None and self.a_venue(v)
-                ),
-                None,
-            )
-            or target
-        )
+        obj = self.direct_object(target, preps=())
+        if obj is not None:
+            return obj
+        venue = self.pobj(target, tuple(self.raw["venue_preps"]))
+        return venue if venue is not None and self.a_venue(venue) else target
 
     def antecedent(self, before: Token) -> Token | None:
         """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
@@ -2116,6 +2134,11 @@ class SentenceReader:
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
+        # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
+        match = _NAME_HERE.search(self.sent.text)
+        if match and not (self.lexicon and self.lexicon.find_in_text(match.group(1))):
+            self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
+            return
         # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
         for index, tok in enumerate(self.tokens[:-1]):
             if tok.lower_ in ("'m", "am") and index > 0 and self.tokens[index - 1].lower_ == "i":
@@ -2150,9 +2173,14 @@ class SentenceReader:
             if tok.i <= anchor.i or tok.dep_ in ("relcl",) or tok.head.dep_ == "relcl":
                 continue
             lemma = tok.lemma_.lower()
+            working_as = (  # "…, working as a data analyst"
+                tok.dep_ == "pobj"
+                and tok.head.lower_ == "as"
+                and tok.head.head.lemma_.lower() in ident["work_verbs"]
+            )
             if (
                 "occupation" not in have
-                and tok.dep_ in ("appos", "attr")
+                and (tok.dep_ in ("appos", "attr") or working_as)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
                 and lemma not in self.raw["relation_roles"]
@@ -2162,7 +2190,7 @@ class SentenceReader:
             elif "age" not in have and tok.like_num and tok.dep_ == "appos" and tok.head.i == anchor.i:
                 self.add("identity", "age", tok.text, literal=True, confidence=0.8)  # "I'm Maria, 34, …"
             elif (
-                tok.pos_ == "PROPN"
+                (tok.pos_ == "PROPN" or (tok.ent_type_ in places and tok.is_title))  # "Leeds" tagged NNS
                 and tok.dep_ in ("pobj", "npadvmod")
                 # a town the model tagged as a person ("in Bangalore"): one capitalized word
                 and (tok.ent_type_ in places or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok)))
@@ -2363,10 +2391,15 @@ class SentenceReader:
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
-        if not lemmas & style_nouns and not (
-            low[:1] in (["keep"], ["be"])
-            and any(t.lower_ in style_adj for t in self.tokens)
-            and len(low) <= 5
+        # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
+        kept = any(
+            w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
+        )
+        if (
+            not lemmas & style_nouns
+            and not (kept and len(low) <= 10)
+            and "to the point" not in text
+            and not _STYLE_SPECIAL.search(text)
         ):
             return False
         directive = low[0] in (
@@ -2392,12 +2425,14 @@ class SentenceReader:
         personal = low[0] in ("i", "i'm") and any(
             w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
         )
-        # "Short answers please", "Brief replies, please": the wish without a verb
+        # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
+        while len(low) > 2 and low[-1] in ("only", "always", "pls", "thanks"):
+            low = low[:-1]  # "Concise answers only, please"
         fragment = (
             len(low) <= 3
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
-        )
+        ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
         if not (directive or personal or fragment):
             return False
         found = False
@@ -2444,6 +2479,8 @@ class SentenceReader:
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
+        if any(c.dep_ == "mark" and c.lower_ == "if" for c in self.kids(head)):
+            return  # "I get a headache if I skip coffee": the condition is no memory of its own
         # "I used to love coffee": a past habit, not a current memory.
         if any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
@@ -2476,6 +2513,10 @@ class SentenceReader:
                 return
         if self.read_health(tokens, subject, context, time, negated, direction):
             self.read_named_relations(tokens)
+            if head.lemma_ == "be" and not negated:  # "I'm a vegan and a night owl": the label too
+                for tok in tokens:
+                    if tok.dep_ == "conj" and tok.head.dep_ == "attr" and tok.pos_ in ("NOUN", "ADJ"):
+                        self.read_self_label(tok, subject, context)
             return
         if self.read_attitude(head, tokens, subject, context, time, negated):
             pass
@@ -2641,9 +2682,26 @@ class SentenceReader:
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             what = f" {self.phrase(obj)[0]}" if obj is not None else ""
             label = f"{who} {head.text.lower()}{what} {verdict.lower_}"
-        elif self.g.lemma_of("failure_verbs", head) or self.g.lemma_of(
-            "mishap_verbs", head
-        ):  # "crashed on me"
+        elif head.lemma_ == "give" and (
+            harm := next(
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ == "dobj" and self.phrase(c)[1] in events["incident_nouns"]
+                ),
+                None,
+            )
+        ):  # "The restaurant gave me food poisoning"
+            label = f"{who} gave {self.phrase(harm)[0]}"
+        elif (
+            self.g.lemma_of("failure_verbs", head)
+            or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
+            # "The hotel charged me twice": a charge is a failure only when it is one too many
+            or (
+                head.lemma_ in ("charge", "bill")
+                and bool({"twice", "double", "extra", "wrongly"} & set(self.lower))
+            )
+        ):
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
             label = f"{who} {head.text.lower()}{particle}"
@@ -2765,6 +2823,10 @@ class SentenceReader:
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
         events = self.raw["events"]
+        if (
+            head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry")
+        ) or self.tense(head, tokens) > 0:
+            return  # "I hope my flight doesn't get cancelled", "… will get cancelled": a worry, not an event
         if g_incident := next(
             (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
         ):
@@ -3196,7 +3258,14 @@ class SentenceReader:
                         **kwargs,
                     ):
                         return True
-            if comp.lemma_.lower() in raw["fan_nouns"] and comp.dep_ in ("attr", "dobj", "ROOT", "acomp"):
+            more_of = (  # "I'm more of a tea person", "a bit of a dog person"
+                comp.dep_ == "pobj"
+                and comp.head.lower_ == "of"
+                and comp.head.head.lower_ in ("more", "bit", "kind")
+            )
+            if comp.lemma_.lower() in raw["fan_nouns"] and (
+                comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
+            ):
                 target = self.pobj(comp, ("of", "for", "at"))
                 if target is not None and (target.ent_type_ == "DATE" or target.lower_ in _TIME_WORDS):
                     target = None  # "a devoted Apple user for years" says how long, not what
@@ -3205,7 +3274,10 @@ class SentenceReader:
                         c
                         for c in self.kids(comp)
                         if c.dep_ in ("compound", "nmod")
-                        or (c.dep_ == "amod" and (c.pos_ == "PROPN" or self.titled_modifier(c)))
+                        or (  # "a crypto person"
+                            c.dep_ == "amod"
+                            and (c.pos_ == "PROPN" or self.titled_modifier(c) or self.known_thing(c))
+                        )
                     ),
                     None,
                 )
@@ -3350,7 +3422,13 @@ class SentenceReader:
             for t in self.sent.doc[comp.left_edge.i : comp.i + 1]
             if t.dep_ in ("compound", "amod", "nmod") or t.i == comp.i or t.text == "-"
         ]
-        while words and (words[0].lower_ in labels["intensifiers"] or words[0].text == "-"):
+        # "an avid reader", "a keen cyclist", "a weekend painter": a pastime, whatever the noun
+        hobbyist = bool(words) and words[0].lower_ in labels["hobbyist"]
+        while words and (
+            words[0].lower_ in labels["intensifiers"]
+            or words[0].lower_ in labels["hobbyist"]
+            or words[0].text == "-"
+        ):
             words.pop(0)
         label = " ".join(t.lower_ for t in words).replace(" - ", "-")
         head = comp.lemma_.lower()
@@ -3359,7 +3437,8 @@ class SentenceReader:
             words = [*words, *self.sent.doc[of.i - 1 : of.i + 1]]
             label = f"{label} of {of.lower_}"
         key = (
-            labels["phrases"].get(label)
+            ("habit" if hobbyist and comp.pos_ == "NOUN" else None)
+            or labels["phrases"].get(label)
             or labels["phrases"].get(" ".join(t.lemma_.lower() for t in words))
             or (labels["heads"].get(head) if len(words) > 1 else None)
             or next(
@@ -3416,7 +3495,16 @@ class SentenceReader:
                 context=context,
                 confidence=0.75,
             )
-        town = self.pobj(comp, ("in",))
+        town = self.pobj(
+            comp, ("in",)
+        ) or next(  # "a nurse living in Toronto", "an illustrator based in Bristol"
+            (
+                self.pobj(c, ("in", "out"))
+                for c in self.kids(comp)
+                if c.dep_ == "acl" and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base")
+            ),
+            None,
+        )
         if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
             self.add_object(
                 "identity",
@@ -3773,7 +3861,7 @@ class SentenceReader:
         prt = " ".join(
             c.lower_
             for c in self.kids(verb)
-            if c.dep_ in ("prt", "advmod", "prep", "acomp")
+            if c.dep_ in ("prt", "advmod", "prep", "acomp", "oprd")
             and c.lower_ in ("up", "out", "away", "clear", "off", "down", "back")
         )
         phrasal = f"{lemma} {prt}".strip()
@@ -3783,14 +3871,22 @@ class SentenceReader:
             and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"])
             and (lemma not in ("quit", "skip") or direction >= 0)
         ):
-            target = self.through_verb(self.direct_object(verb) or self.pobj(verb, ("from", "of", "on")))
+            target = self.through_verb(
+                self.direct_object(verb) or self.pobj(verb, ("from", "of", "on", "off"))
+            )
+            if target is not None and target.lower_ in (
+                "clear",
+                "away",
+                "off",
+            ):  # "keep clear of chain hotels"
+                target = self.pobj(target, ("of", "from"))
             if self.add_target(
                 "constraint",
                 "avoid",
                 verb,
                 tokens,
                 target=target,
-                skip=("up", "out", "away", "clear", "from", "of", "on"),
+                skip=("up", "out", "away", "clear", "from", "of", "on", "off"),
                 polarity="negative",
                 confidence=0.85,
                 **kwargs,
@@ -3851,11 +3947,20 @@ class SentenceReader:
         ):
             target = None  # "I don't shop on Fridays": when, not what
         if negated and (
-            target is None or (target.lower_ in _EMPTY_OBJECTS and self.contained(target) is None)
+            target is None
+            or (target.lower_ in _EMPTY_OBJECTS and self.contained(target) is None)
+            or (target.pos_ == "NOUN" and target.dep_ == "dobj")
         ):
-            # "I never buy (anything) from Amazon": the shop; not "at home", "on Fridays", "to work"
-            venue = self.pobj(verb, tuple(raw["venue_preps"]))
-            if venue is not None and self.a_venue(venue):
+            # "I never buy (anything) from Amazon": the shop; not "at home", "on Fridays", "to work";
+            # "I don't buy clothes from Shein": a named shop says more than the goods
+            venue = self.pobj(verb, tuple(raw["venue_preps"])) or (
+                self.pobj(target, ("from", "at")) if target is not None else None  # "groceries from Amazon"
+            )
+            if (
+                venue is not None
+                and self.a_venue(venue)
+                and (target is None or target.pos_ != "NOUN" or venue.pos_ == "PROPN")
+            ):
                 target = venue
         if target is not None and target.i in self.routine():
             target = None
@@ -3917,7 +4022,12 @@ class SentenceReader:
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
-        habit = bool(words & set(raw["habit_adverbs"])) or bool(words & set(raw["habit_time_nouns"]))
+        habit = (
+            bool(words & set(raw["habit_adverbs"]))
+            or bool(words & set(raw["habit_time_nouns"]))
+            or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
+            or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
+        )
         # a plain present action tied to a routine is a habit too: "I listen to jazz while I work",
         # "I cycle to work", "I drink a glass of wine with dinner" (never the routine's own verb, "work")
         routine = self.routine()
@@ -3928,10 +4038,17 @@ class SentenceReader:
             and verb.tag_ in ("VBP", "VBZ")
             and not any(c.dep_ in ("aux", "auxpass") for c in self.kids(verb))
         )
-        if target is not None and target.i in routine:
-            target = None  # "to work", "with dinner": when, not what
+        if target is not None and (
+            target.i in routine
+            or target.ent_type_ in ("DATE", "TIME")
+            or target.lower_ in raw["habit_time_nouns"]
+            or target.lower_ in _TIME_WORDS
+        ):
+            target = None  # "to work", "with dinner", "on Fridays": when, not what
         # habits: "I usually take the subway", "I always drink green tea in the morning"
-        if (habit or routine_only) and direction >= 0:
+        # "I hit the gym three times a week": "hit", "put", "read" look past but a frequency says otherwise
+        present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
+        if (habit or routine_only) and (direction >= 0 or present_looking):
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
                 (c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
@@ -4636,10 +4753,15 @@ class SentenceReader:
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
-            if what is not None and what.lower_ not in _PRONOUN_OBJECTS:
+            agent = self.pobj(verb, ("by",))
+            if (
+                agent is not None
+                and agent.pos_ in ("NOUN", "PROPN")
+                and (what is None or what.dep_ == "pobj")
+            ):
+                surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee (on holiday)"
+            elif what is not None and what.lower_ not in _PRONOUN_OBJECTS:
                 surface = self.phrase(what)[0]
-            elif (agent := self.pobj(verb, ("by",))) is not None and agent.pos_ in ("NOUN", "PROPN"):
-                surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee"
             else:
                 runs = self.next_runs(verb, tokens, ("my", "off", "down", "from", "in"))
                 surface = self.run_phrase(runs[0])[0] if runs else ""
@@ -5414,8 +5536,8 @@ class SentenceReader:
             )
         if place is None or place.ent_type_ not in ("GPE", "LOC", "NORP", "PERSON", "ORG", ""):
             return False
-        if place.pos_ != "PROPN":
-            return False
+        if place.pos_ != "PROPN" and not (place.ent_type_ in ("GPE", "LOC") and place.is_title):
+            return False  # "Leeds" may be tagged a plural noun
         self.add_object(
             "identity",
             "origin",

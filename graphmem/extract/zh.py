@@ -222,8 +222,17 @@ class Grammar:
         return found
 
     @cached_property
-    def job_change_re(self) -> re.Pattern[str]:
-        return re.compile(str(self.raw["job_change"]))
+    def _patterns(self) -> dict[str, re.Pattern[str]]:
+        return {}
+
+    def pattern(self, name: str) -> re.Pattern[str]:
+        """A regular expression the grammar file holds under `name`, compiled once: `other_text` (a story, an
+        ad or a song: 小说里的女主…), `creative_request` (写一首关于…的诗), `standing` (以后, 下次: a rule for
+        next times), `job_change`, `body_cause`."""
+        found = self._patterns.get(name)
+        if found is None:
+            found = self._patterns[name] = re.compile(str(self.raw[name]))
+        return found
 
     @cached_property
     def trigger_index(self) -> LiteralIndex:
@@ -241,16 +250,6 @@ class Grammar:
     @cached_property
     def trailing_set(self) -> WordSet:
         return WordSet.of(self.trailing)
-
-    @cached_property
-    def other_text_re(self) -> re.Pattern[str]:
-        """A sentence about a story, an ad or a song (小说里的女主…, 广告上写着…): not the user's facts."""
-        return re.compile(str(self.raw["other_text"]))
-
-    @cached_property
-    def creative_re(self) -> re.Pattern[str]:
-        """A writing request (写一首关于…的诗, 帮我编个段子): its content is not about the user."""
-        return re.compile(str(self.raw["creative_request"]))
 
     @cached_property
     def conjunctions(self) -> tuple[str, ...]:
@@ -407,7 +406,7 @@ class Reader:
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
             return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
-        if g.other_text_re.search(sentence) or g.creative_re.search(sentence):
+        if g.pattern("other_text").search(sentence) or g.pattern("creative_request").search(sentence):
             return []
         state = _SentenceState(topic=topic)
         question = "?" in terminator or "？" in terminator
@@ -470,6 +469,9 @@ class Reader:
         g = self.g
         if final_question or self._is_question(clause):
             return []
+        told = _REMEMBER_THIS.match(clause)
+        if told is not None and told.end() < len(clause):  # 请记住我喜欢靠窗: what to remember is said
+            clause, offset = clause[told.end():], offset + told.end()
         if _CONDITION.match(clause):
             return []
         hits = self._hits(clause, offset)
@@ -612,6 +614,12 @@ class Reader:
         is a job, 我习惯坐地铁 is left to the habit."""
         if trigger.id == "bare_job":
             return self._concept_has_type(match.group("job"), "occupation_types")
+        if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
+            rest = match.string[match.end():]
+            if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
+                return True
+            named = self.finder.find_in_text(rest)
+            return any(self._concept_has_type(m, "medical_types") for _, _, m in named)
         return True
 
     def _inside_concept(self, start: int, end: int) -> bool:
@@ -624,8 +632,10 @@ class Reader:
             return False
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
-        if trigger.requires == "job_change" and not self.g.job_change_re.search(self.text):
+        if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
+        if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
+            return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
         return not self._inside_concept(offset + start, offset + end)
 
@@ -638,11 +648,14 @@ class Reader:
         introduced = list(self._introduced.finditer(rest))
         if introduced and introduced[-1].end() == len(rest):
             return True  # 我家有只狗 | 叫旺财
+        paired = _PAIRED_SUBJECT.match(rest)  # 我和我老婆都是老师
         role = self._role_in(rest)
-        if role is not None:
+        if paired is not None:
+            rest = rest[paired.end():]
+        elif role is not None:
             rest = rest[role[1]:]
         else:
-            rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)", "", rest)
+            rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?", "", rest)  # 我的英文名是…
         if _only_adverbs(rest):
             return True
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
@@ -904,7 +917,7 @@ class Reader:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
             return []  # 明天会打电话: a plan, not a skill
-        body_cause = state.condition or re.search(str(g.raw["body_cause"]), sentence)
+        body_cause = state.condition or g.pattern("body_cause").search(sentence)
         if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
         if trigger.requires == "exposure" and (
@@ -987,7 +1000,23 @@ class Reader:
                                      self._time_for(event, "event", clause, state), sentence)
             if assertion is not None:
                 out.append(assertion)
-        return out
+        return self._shared_by(out, clause[said_from: hit.start], subject)
+
+    def _shared_by(self, made: list[Assertion], before: str, subject: str) -> list[Assertion]:
+        """我和我老公都不吃辣, 我跟我妈都对花生过敏: what one says of the pair holds for each."""
+        pair = _PAIRED_SUBJECT.match(before)
+        if pair is None or subject != USER_SUBJECT or not made:
+            return made
+        other = self._role_in(pair.group("other"))
+        if other is None:
+            return made
+        role = other[0]
+        for_other = [
+            replace(a, subject=role, kind="relation" if a.kind == "identity" else a.kind)
+            for a in made
+            if a.key not in ("phone", "email", "risk_profile", "department", "name")
+        ]
+        return made + for_other
 
     def _burned(self, hit: _Hit, before: str, offset: int, state: _SentenceState, subject: str,
                 sentence: str) -> list[Assertion]:
@@ -1190,7 +1219,12 @@ class Reader:
             term, extras = self._concept_term(cleaned)
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
-            if trigger.requires == "known_concept" and term == cleaned and not (
+            named = _LATIN_NAME.match(cleaned) if trigger.key == "uses" else None
+            if named is not None and named.group(0) != cleaned:  # 用Notion记笔记: the tool, not the task
+                cleaned = named.group(0)
+                term, extras = self._concept_term(cleaned)
+            loose = trigger.requires == "known_concept" or trigger.id == "rule_not"  # 下次别迟到了 is no rule
+            if loose and term == cleaned and named is None and not (
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
@@ -1640,6 +1674,13 @@ _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 _CONDITION_HEDGES = re.compile("^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:了|啊|呢|的)+$")
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
+# 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
+_PAIRED_SUBJECT = re.compile(
+    "^(?:我|本人)(?:和|跟|与|还有)(?P<other>[^，,。都也]{1,6}?)(?:都|也|俩|两个|两人|$)"
+)
+# A product said by its Latin name (Figma, Notion, VS Code): a name, known to the lexicon or not
+_LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
+_REMEMBER_THIS = re.compile("(?:请|麻烦|你)?(?:帮我)?(?:记住|记一下|记下来|记下|记着|记好)(?:了)?[，,:： ]*")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
