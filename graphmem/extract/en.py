@@ -732,6 +732,13 @@ _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.
     "hurt",
     "quit",
 }
+_CONDITION_LEADS = frozenset(
+    {"fyi", "btw", "also", "oh", "and", "ps", "plus", "honestly", "just", "severe", "mild"}
+)
+_SIGN_WORDS = frozenset(
+    {"member", "staff", "adult", "employee", "resident", "guest", "cash", "card", "emergency"}
+)
+_HEDGE_TAILS = frozenset({"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to"})
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
 
@@ -840,10 +847,25 @@ class SentenceReader:
                 "at all",
             ):
                 continue  # "if I can", "if possible": a hedge, not a hypothetical
+            if word == "if" and self.discourse_hedge(tok):
+                continue  # "I'm 34, if that matters"
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
                 return True
+        return False
+
+    def discourse_hedge(self, if_tok: Token) -> bool:
+        """ "if that matters", "if it helps", "if you're wondering": words about the telling, closing the
+        clause they follow; nothing in the sentence depends on them."""
+        doc = if_tok.doc
+        after = doc[if_tok.i + 1 : min(if_tok.i + 6, self.sent.end)]
+        words = re.sub(r"\s+(?=')", "", after.text.lower().replace("’", "'"))
+        words = re.sub(r"^(?:really|at all|much)\s+", "", words)
+        for hedge in self.raw["hedges"]["after_if"]:
+            if words == hedge or (words.startswith(hedge) and not words[len(hedge)].isalnum()):
+                rest = words[len(hedge) :]
+                return not rest.strip() or rest.lstrip()[0] in ".,!;:)-—–" or rest.split()[0] in _HEDGE_TAILS
         return False
 
     def reported_heads(self) -> list[Token]:
@@ -906,6 +928,7 @@ class SentenceReader:
         if any(
             t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
             and not (attitude and t.i == first.i)  # "Love/nsubj hiking/ROOT": the subject is the verb
+            and t.lower_ not in lead  # "Ugh/nsubj, can't stand jazz"
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
@@ -923,6 +946,14 @@ class SentenceReader:
             return "I was "  # "Born in Seoul, raised in Toronto"
         if word in ("more", "much", "less") and following == "of":
             return "I'm "  # "More of a beach guy, honestly"
+        if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
+            return "I'm "  # "Not into horror movies at all"
+        if (
+            word == "not"
+            and following in ("a", "an", "much", "really", "big")
+            and any(self.person_noun(t) for t in words[2:5])
+        ):
+            return "I'm "  # "Nope, not a fan of sushi"
         if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
             return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
@@ -941,6 +972,9 @@ class SentenceReader:
             return "I'm "  # "Living in Tucson these days"
         said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
+        hyphened = "".join(t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead)
+        if hyphened.rstrip(".!") in states:
+            return "I'm "  # "Fully plant-based."
         if following in self.raw["allergy_adjectives"] or (said and said <= states):
             return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
         if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
@@ -1017,6 +1051,7 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             self.read_reasons()
+            self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -1045,6 +1080,7 @@ class SentenceReader:
         self.read_no_for_me()
         self.read_budget()
         self.read_risk_profile()
+        self.read_condition_nouns()
         if not self.out:
             self.read_implied()
         self.read_retired()
@@ -1052,6 +1088,67 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_condition_nouns(self, owned_only: bool = False) -> None:
+        """ "Penicillin allergy, just so you know", "Severe nut allergy here", "my peanut allergy", "my son's
+        egg allergy": an allergy noun said as a fragment or owned by the user or a relative names the
+        condition wherever the sentence puts it. `owned_only`: only owned ones (inside a request)."""
+        if any(a.key in ("allergy", "intolerance") for a in self.out):
+            return
+        nouns: dict[str, str] = self.raw["allergy_nouns"]
+        roles: dict[str, str] = self.raw["relation_roles"]
+        lead = set(self.raw["fragments"]["lead_words"])
+        lead_stop = lead | _CONDITION_LEADS
+        for tok in self.tokens:
+            if tok.pos_ not in ("NOUN", "PROPN") or tok.lemma_.lower() not in nouns:
+                continue
+            if any(c.dep_ == "neg" or c.lower_ in ("no", "any") for c in self.kids(tok)):
+                continue  # "no nut allergy", "any allergies?"
+            subject: str | None = None
+            owner = next((c for c in self.kids(tok) if c.dep_ == "poss"), None)
+            if owner is not None and owner.lower_ in ("my", "our"):
+                subject = USER_SUBJECT
+            elif owner is not None and owner.lemma_.lower() in roles:
+                if any(c.lower_ in ("my", "our") for c in self.kids(owner)):
+                    subject = roles[owner.lemma_.lower()]
+            elif owner is None and not owned_only and not self.subject_of_its_clause(tok):
+                # a fragment: only describing words before the noun ("Mild gluten/VERB intolerance on my end")
+                before = [t for t in self.tokens if t.i < tok.i and not t.is_punct and t.pos_ != "INTJ"]
+                before = [t for t in before if t.lower_ not in lead and t.lower_ not in _CONDITION_LEADS]
+                if all(
+                    t.pos_ in ("ADJ", "NOUN", "PROPN", "VERB", "ADV") and t.tag_ != "MD" for t in before
+                ) and (not before or before[0].lower_ not in ("i", "you")):
+                    subject = USER_SUBJECT
+            if subject is None:
+                continue
+            run: list[Token] = []
+            for prev in reversed(self.tokens[: tok.i - self.sent.start]):
+                if (
+                    prev.dep_ == "poss"
+                    or prev.tag_ == "POS"
+                    or prev.pos_ in ("DET", "PRON", "AUX", "ADP", "CCONJ")
+                ):
+                    break
+                if not (prev.is_alpha or prev.text == "-") or prev.lower_ in lead_stop:
+                    break
+                run.insert(0, prev)
+            run = [t for t in run if t.lower_ not in _SEVERITY and t.lower_ not in _INTENSIFIERS]
+            kwargs: dict[str, Any] = {"subject": subject, "polarity": "negative", "context": self.sent.text}
+            if run and run[-1].text != "-":
+                self.add_run("constraint", nouns[tok.lemma_.lower()], run, confidence=0.88, **kwargs)
+                return
+            span = [t for t in self.tokens if tok.left_edge.i <= t.i <= tok.i]
+            span += [t for c in self.kids(tok) if c.i > tok.i and c.lower_ in ("to", "of") for t in c.subtree]
+            self.read_health(span, subject, self.sent.text, self.time_of(self.tokens, 0), False, 0)
+            return
+
+    def subject_of_its_clause(self, tok: Token) -> bool:
+        """ "Peanut allergies are on the rise": the noun is what its own clause is about; "Penicillin
+        allergy/nsubj, just so you know/ROOT" is a fragment the parser tied to the hedge after the comma."""
+        if tok.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        stop = next((t.i for t in self.tokens if t.i > tok.i and t.text in (",", "—", "–", ";", ":")), None)
+        return stop is None or tok.head.i < stop
 
     def read_reasons(self) -> None:
         """ "I need a quiet room because I'm a light sleeper", "Can you find a restaurant, since I'm vegan?":
@@ -4832,6 +4929,7 @@ class SentenceReader:
             self.read_broken_purchase,
             self.read_more_of_a,
             self.read_trailing_verdict,
+            self.read_only_rule,
             self.read_school,
             self.read_first_day,
         ):
@@ -5238,6 +5336,36 @@ class SentenceReader:
             )
             return True
         return False
+
+    def read_only_rule(self) -> bool:
+        """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
+        noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
+        words = [t for t in self.tokens if not t.is_punct]
+        while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
+            words.pop()
+        only = next((k for k, t in enumerate(words) if t.lower_ in self.raw["only_words"]), None)
+        if only is None or only == 0 or only > 4:
+            return False
+        run = words[:only]
+        if (
+            any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" for t in run)
+            or run[-1].pos_ not in ("NOUN", "PROPN")
+            or run[-1].lower_ in self.raw["implied"]["fillers"]
+            or (len(words) == 2 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
+            or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 :])
+        ):
+            return False
+        self.add_run(
+            "constraint",
+            "only",
+            run,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=self.time_of(self.tokens, 0),
+            context=self.sent.text,
+            confidence=0.7,
+        )
+        return True
 
     def read_broken_purchase(self) -> bool:
         """ "The dishwasher I bought in January already stopped working", "My new headphones keep
@@ -5702,6 +5830,8 @@ class SentenceReader:
         if not first or first[-1].pos_ not in ("NOUN", "PROPN") or first[-1].lower_ in imp["fillers"]:
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
+        said = " ".join(t.lower_ for t in self.tokens if cut is not None and t.i > cut and not t.is_punct)
+        verdict = verdict or imp["verdicts"].get(said)  # "Tabs over spaces, fight me"
         if over is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i > over.i for t in words):
             key, polarity = "prefers", "positive"
         elif verdict is not None:
