@@ -738,6 +738,10 @@ _CONDITION_LEADS = frozenset(
 _SIGN_WORDS = frozenset(
     {"member", "staff", "adult", "employee", "resident", "guest", "cash", "card", "emergency"}
 )
+_HOW_I_TAKE = re.compile(
+    r"(?:that's|that is|this is|just|exactly) how i (?:usually |always )?"
+    r"(?:take|like|drink|have|want|eat|order) (?:my (\w+)|it|them)\b"
+)
 _HEDGE_TAILS = frozenset({"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to"})
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
@@ -899,6 +903,7 @@ class SentenceReader:
             in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
             and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
             and root.lemma_ != "call"
+            and self.previous_role(subject) is None
         )
 
     def implied_subject(self) -> str | None:
@@ -1078,6 +1083,7 @@ class SentenceReader:
             self.read_origin()
         self.read_especially()
         self.read_no_for_me()
+        self.read_how_i_take_it()
         self.read_budget()
         self.read_risk_profile()
         self.read_condition_nouns()
@@ -1149,6 +1155,40 @@ class SentenceReader:
             return False
         stop = next((t.i for t in self.tokens if t.i > tok.i and t.text in (",", "—", "–", ";", ":")), None)
         return stop is None or tok.head.i < stop
+
+    def read_how_i_take_it(self) -> None:
+        """ "Dark roast, black, no sugar — that's how I take my coffee": the list before the verdict is the
+        user's way with the thing; each "no X" in it is something left out."""
+        match = _HOW_I_TAKE.search(self.text)
+        if match is None:
+            return
+        thing = match.group(1) or ""
+        end = self.sent.start_char + match.start()
+        items: list[list[Token]] = [[]]
+        for tok in self.tokens:
+            if tok.idx >= end:
+                break
+            if tok.is_punct or tok.lower_ in ("and", "with", "plus"):
+                items.append([])
+            elif tok.is_alpha:
+                items[-1].append(tok)
+        done = {a.term.lower() for a in self.out}
+        for item in (i for i in items if i):
+            negative = item[0].lower_ in ("no", "without", "zero", "never")
+            words = item[1:] if negative else item
+            if not words or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") for t in words):
+                continue
+            kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
+            if negative:
+                if not any(words[-1].lower_ in term or words[-1].lemma_.lower() in term for term in done):
+                    self.add_run("constraint", "avoid", words, polarity="negative", **kwargs)
+                continue
+            phrase = " ".join(t.lower_ for t in words)
+            if thing and thing not in phrase.split():
+                phrase = f"{phrase} {thing}"
+            if phrase in done:
+                continue  # "Green tea, no honey — that's how I like it": read already
+            self.add("preference", "prefers", phrase, polarity="positive", **kwargs)
 
     def read_reasons(self) -> None:
         """ "I need a quiet room because I'm a light sleeper", "Can you find a restaurant, since I'm vegan?":
@@ -1411,6 +1451,10 @@ class SentenceReader:
             return roles[word], None
         if mine and subject.lemma_.lower() in _SELF_NOUNS:
             return USER_SUBJECT, None
+        if subject.lower_ in self.raw["relatives"]["bare_kin"] and not any(
+            c.dep_ in ("det", "poss") for c in self.kids(subject)
+        ):
+            return roles[subject.lower_], None  # "Grandpa is diabetic", "Mum can't eat gluten"
         if mine:
             return USER_SUBJECT, subject
         return None, None
@@ -1481,6 +1525,9 @@ class SentenceReader:
             not_a_noun = following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT", "IN", "CD") or (
                 following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
             )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
+            states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
+            # "My husband's vegetarian/dep, I'm not"
+            not_a_noun = not_a_noun or any(following.lower_ in words for words in states)
             if after.lower_ in ("'s", "’s") and not_a_noun:
                 cut = after.idx - self.sent.start_char
                 text = self.sent.text
@@ -1497,7 +1544,19 @@ class SentenceReader:
             before = [spans[i][0] for i in sorted(spans) if i < subject.i]
             if before and len(set(before)) == 1:  # one person named before it: no guessing between two
                 return before[-1]
+            if not before:
+                return self.previous_role(subject)
         return None
+
+    def previous_role(self, pronoun: Token) -> str | None:
+        """ "My dad's name is Robert and he's a retired firefighter", split by the parser in two: a pronoun
+        opening its sentence (after "and", "but" …) stands for the one role the sentence before named."""
+        first = self._first_content()
+        if self.sent.start == 0 or first is None or first.i != pronoun.i:
+            return None
+        previous = self.sent.doc[self.sent.start - 1].sent
+        roles = {role for role, _ in SentenceReader(previous, self.g, self.lexicon).role_spans().values()}
+        return roles.pop() if len(roles) == 1 else None
 
     def read_pet_names(self) -> None:
         """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
@@ -2183,6 +2242,8 @@ class SentenceReader:
                 ):
                     continue
                 subject = first
+                while subject.dep_ == "compound" and subject.i < subject.head.i and subject.head.idx < start:
+                    subject = subject.head  # "Manchester/compound United till I die"
             self.add_object(
                 rule["kind"],
                 rule["key"],
@@ -3903,9 +3964,10 @@ class SentenceReader:
             for t in tokens
         )
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
+        cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
         if (
             only
-            and not negated
+            and not (negated and (cut is None or self.negated([t for t in tokens if t.i < cut])))
             and verb.lemma_
             not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
         ):
@@ -5405,6 +5467,15 @@ class SentenceReader:
             (c.lower_ for c in self.kids(root) if c.dep_ == "prt" or c.lower_ in ("apart", "out", "down")), ""
         )
         how = next((c for c in self.kids(root) if c.dep_ in ("xcomp", "acomp", "oprd")), None)
+        if how is None:  # "… arrived broken/advcl"
+            how = next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ == "advcl" and c.lower_ in self.raw["events"]["complaint_adjectives"]
+                ),
+                None,
+            )
         praise = {*self.raw["implied"]["judgement_positive"], *self.raw["find_adjectives"]["positive"]}
         too = how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how))
         broken = how is not None and (
