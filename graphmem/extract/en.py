@@ -635,6 +635,19 @@ _SEVERITY = frozenset(
         "little",
         "huge",
         "food",
+        "nasty",
+        "awful",
+        "horrible",
+        "crazy",
+        "insane",
+        "killer",
+        "proper",
+        "full-blown",
+        "legit",
+        "time",
+        "diagnosed",
+        "lifelong",
+        "childhood",
     }
 )
 _PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
@@ -742,6 +755,7 @@ _HOW_I_TAKE = re.compile(
     r"(?:that's|that is|this is|just|exactly) how i (?:usually |always )?"
     r"(?:take|like|drink|have|want|eat|order) (?:my (\w+)|it|them)\b"
 )
+_RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _HEDGE_TAILS = frozenset({"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to"})
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
@@ -967,6 +981,10 @@ class SentenceReader:
             or word in self.raw["allergy_adjectives"]
         ):
             return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
+        states_word = word in self.raw["diet_words"] or word in self.raw["medical_words"]
+        alone = len(words) == 1 or words[1].pos_ not in ("NOUN", "PROPN")  # never "Vegan recipes please"
+        if first.pos_ == "VERB" and states_word and alone:
+            return "I'm "  # "Strictly vegetarian/VB since 2019"
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -2397,6 +2415,8 @@ class SentenceReader:
 
     def read_standing_rules(self) -> bool:
         toks = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "and", "also", "so")]
+        while len(toks) > 2 and toks[0].lower_ in _RULE_INTENSIFIERS and toks[1].lower_ in ("no", "never"):
+            toks = toks[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
         if not toks:
             return False
         low = [t.lower_ for t in toks]
@@ -2501,7 +2521,9 @@ class SentenceReader:
                 "big",
             ):
                 return False
-            if "me" in low or time is not None or (self.lexicon and self.lexicon.resolve(toks[1].text)):
+            noun = next((t for t in toks[1:4] if t.pos_ in ("NOUN", "PROPN")), toks[1])  # "No red meat"
+            known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
+            if "me" in low or time is not None or known:
                 return self.add_target(
                     "constraint",
                     "avoid",
@@ -5410,7 +5432,7 @@ class SentenceReader:
             return False
         run = words[:only]
         if (
-            any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" for t in run)
+            any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.tag_ != "VBG" for t in run)
             or run[-1].pos_ not in ("NOUN", "PROPN")
             or run[-1].lower_ in self.raw["implied"]["fillers"]
             or (len(words) == 2 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
