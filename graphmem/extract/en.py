@@ -648,6 +648,7 @@ _SEVERITY = frozenset(
         "diagnosed",
         "lifelong",
         "childhood",
+        "anaphylactic",
     }
 )
 _PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
@@ -756,6 +757,7 @@ _HOW_I_TAKE = re.compile(
     r"(?:take|like|drink|have|want|eat|order) (?:my (\w+)|it|them)\b"
 )
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
+_NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
 _HEDGE_TAILS = frozenset({"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to"})
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
@@ -932,8 +934,8 @@ class SentenceReader:
         opening = next(
             (t.i for t in self.tokens if t.i >= body and t.text in (",", "—", "–", ";", "(")), self.sent.end
         )
-        if not words or self.is_question() or self.is_hypothetical():
-            return None
+        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
         if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
@@ -995,9 +997,9 @@ class SentenceReader:
             return "I'm "  # "Living in Tucson these days"
         said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
-        hyphened = "".join(t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead)
-        if hyphened.rstrip(".!") in states:
-            return "I'm "  # "Fully plant-based."
+        said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
+        if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
+            return "I'm "  # "Fully plant-based.", "Completely dairy-free these days"
         if following in self.raw["allergy_adjectives"] or (said and said <= states):
             return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
         if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
@@ -1139,6 +1141,8 @@ class SentenceReader:
                 # a fragment: only describing words before the noun ("Mild gluten/VERB intolerance on my end")
                 before = [t for t in self.tokens if t.i < tok.i and not t.is_punct and t.pos_ != "INTJ"]
                 before = [t for t in before if t.lower_ not in lead and t.lower_ not in _CONDITION_LEADS]
+                if before and before[0].lower_ in ("a", "an"):
+                    before = before[1:]  # "Oh and a pretty bad bee sting allergy"
                 if all(
                     t.pos_ in ("ADJ", "NOUN", "PROPN", "VERB", "ADV") and t.tag_ != "MD" for t in before
                 ) and (not before or before[0].lower_ not in ("i", "you")):
@@ -1326,6 +1330,8 @@ class SentenceReader:
             if tok.lower_ != "no" or self.tag_no(tok):
                 continue
             after = [t for t in self.tokens if t.i > tok.i]
+            if after and after[0].lower_ in ("other", "exceptions", "exception"):
+                continue  # "I only fly Delta, no other airlines": the "only" says it
             words = [t.lower_ for t in after[:6]]
             before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
             run: list[Token] = []
@@ -1534,6 +1540,9 @@ class SentenceReader:
     def role_is_spelled_out(self) -> tuple[str, None] | None:
         """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
         finds no verb; the sentence is read again with "is" spelled out."""
+        kin = self._bare_kin_is()
+        if kin is not None:
+            return kin, None
         spans = self.role_spans()
         for i in sorted(spans):
             name = spans[i][1]
@@ -1551,6 +1560,21 @@ class SentenceReader:
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(after.text) :], None
         return None
+
+    def _bare_kin_is(self) -> str | None:
+        """ "Mom's diabetic", "Dad's a chef": a bare kin word and "'s" that can only be "is"."""
+        toks = self.tokens
+        if len(toks) < 3 or toks[0].lower_ not in self.raw["relatives"]["bare_kin"]:
+            return None
+        states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
+        following = toks[2]
+        if toks[1].lower_ not in ("'s", "’s") or not (
+            following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT") or any(following.lower_ in w for w in states)
+        ):
+            return None
+        text = self.sent.text
+        cut = toks[1].idx - self.sent.start_char
+        return text[:cut] + " is" + text[cut + len(toks[1].text) :]
 
     def role_of_mention(self, subject: Token) -> str | None:
         """The role a subject names: one of the sentence's "my <role> [<Name>]" spans, or "he"/"she"/"they"
@@ -4505,7 +4529,7 @@ class SentenceReader:
                 )
                 found = True
             employer = self.pobj(verb, ("at", "for", "with"))
-            if employer is not None and employer.lower_ not in ("home",):
+            if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 surface, lemma, _ = self.phrase(employer)
                 self.add(
                     "identity",
@@ -5097,11 +5121,14 @@ class SentenceReader:
         """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
         imp = self.raw["implied"]
         root = self.root
-        if root.pos_ != "VERB" or self.negated(self.kids(root)) or root.tag_ == "VBD":
+        if root.pos_ != "VERB" or self.negated(self.kids(root)):
             return False
         subject = self._generic_subject()
         if subject is None or not any(t.lower_ in ("me", "my") for t in self.tokens if t.i > root.i):
             return False
+        plural = subject.tag_ in ("NNS", "NNPS") or re.search(r"[^s]s$", subject.lower_) is not None
+        if root.tag_ == "VBD" and not (root.lower_ in _SAME_PAST and plural):
+            return False  # "Eggs put/VBD me in the hospital" is the present; "Coffee upset …" was once
         after = {t.lemma_.lower() for t in self.tokens if t.i > root.i} | {
             t.lower_ for t in self.tokens if t.i > root.i
         }
