@@ -875,6 +875,13 @@ class SentenceReader:
                 return True
         return False
 
+    def opening_hedge_end(self) -> int:
+        """The doc index of the comma closing an opening hedge ("Not gonna lie,", "No offense,"), else -1."""
+        for opener in self.raw["hedges"]["openers"]:
+            if self.text.startswith(opener + ","):
+                return next((t.i for t in self.tokens if t.text == ","), -1)
+        return -1
+
     def discourse_hedge(self, if_tok: Token) -> bool:
         """ "if that matters", "if it helps", "if you're wondering": words about the telling, closing the
         clause they follow; nothing in the sentence depends on them."""
@@ -950,6 +957,7 @@ class SentenceReader:
             t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
             and not (attitude and t.i == first.i)  # "Love/nsubj hiking/ROOT": the subject is the verb
             and t.lower_ not in lead  # "Ugh/nsubj, can't stand jazz"
+            and t.i >= body  # "Haha/nsubj yeah, can't stand olives"
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
@@ -1091,8 +1099,10 @@ class SentenceReader:
             return self.out
         if self.read_relative_copula() or self.read_procedure():
             return self.out
+        hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
-            self.read_clause(head, tokens)
+            if head.i > hedged:  # "Not gonna lie, I love country music": the opener is about the telling
+                self.read_clause(head, tokens)
         self.read_reverse_predicates(fallback=True)
         self.read_introduction()
         if (
@@ -2121,6 +2131,10 @@ class SentenceReader:
         entity_type: str | None = None,
     ) -> None:
         for obj in self.objects(tok):
+            owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
+            clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
+            if kind == "constraint" and obj.i != tok.i and (owned or clause):
+                continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.lower_ in _PRONOUN_OBJECTS:
                 found = self.antecedent(obj)
                 if found is None:
