@@ -3143,6 +3143,8 @@ class SentenceReader:
                 run = [t for t in run if t.lower_ not in _SEVERITY]
                 if run:
                     self.add_run("constraint", noun_key, run, **kwargs)
+            elif tok.head.dep_ == "pcomp" or tok.head.lower_ in ("of", "to", "for", "because"):
+                return False  # "I steer clear of peanuts because of my allergy": only the reason
             return True
         for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
