@@ -1136,8 +1136,8 @@ class SentenceReader:
         lead = set(self.raw["fragments"]["lead_words"])
         lead_stop = lead | _CONDITION_LEADS
         for tok in self.tokens:
-            if tok.pos_ not in ("NOUN", "PROPN") or tok.lemma_.lower() not in nouns:
-                continue
+            if tok.pos_ not in ("NOUN", "PROPN") or tok.lemma_.lower() not in nouns or tok.dep_ == "compound":
+                continue  # never "Penicillin allergy/compound testing is available"
             if any(c.dep_ == "neg" or c.lower_ in ("no", "any") for c in self.kids(tok)):
                 continue  # "no nut allergy", "any allergies?"
             subject: str | None = None
@@ -5478,7 +5478,7 @@ class SentenceReader:
             any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.tag_ != "VBG" for t in run)
             or run[-1].pos_ not in ("NOUN", "PROPN")
             or run[-1].lower_ in self.raw["implied"]["fillers"]
-            or (len(words) == 2 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
+            or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
             or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 :])
         ):
             return False
