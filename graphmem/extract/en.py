@@ -2867,6 +2867,8 @@ class SentenceReader:
             label = f"{who} {head.text.lower()}{particle}"
             if obj is not None:
                 label += f" {self.phrase(obj)[0]}"  # "host cancelled booking"
+        elif (failed := self.failed_delivery(head)) is not None:
+            label = f"{who} {failed}"
         else:
             return False
         self.add(
@@ -2880,6 +2882,20 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def failed_delivery(self, head: Token) -> str | None:
+        """ "The hotel charged me twice", "The restaurant gave me the wrong order": what went wrong when the
+        verb alone is no failure."""
+        if head.lemma_.lower() in ("charge", "bill") and any(
+            c.lower_ in ("twice", "double", "thrice") for c in self.kids(head)
+        ):
+            return f"{head.text.lower()} twice"
+        for obj in (c for c in self.kids(head) if c.dep_ == "dobj"):
+            bad_words = self.raw["events"]["complaint_adjectives"]
+            bad = next((c for c in self.kids(obj) if c.dep_ == "amod" and c.lower_ in bad_words), None)
+            if bad is not None:
+                return f"{head.text.lower()} {bad.lower_} {obj.lower_}"
+        return None
 
     def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
         """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
