@@ -977,6 +977,10 @@ class SentenceReader:
             return "I'm "  # "More of a beach guy, honestly"
         if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
             return "I'm "  # "Not into horror movies at all"
+        if word == "into" or f"{word}:{following}" in self.raw["preference_adjectives"]:
+            return "I'm "  # "Really into bouldering lately", "Totally hooked on true crime podcasts"
+        if word == "never" and following == "been":
+            return "I've "  # "Never been a fan of olives"
         if (
             word == "not"
             and following in ("a", "an", "much", "really", "big")
@@ -2295,6 +2299,7 @@ class SentenceReader:
                     first is None
                     or first.idx >= start
                     or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG")
+                    or first.ent_type_ in ("DATE", "TIME")  # "Mondays should be banned": chatter
                 ):
                     continue
                 subject = first
