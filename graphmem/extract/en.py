@@ -1178,7 +1178,11 @@ class SentenceReader:
             kwargs: dict[str, Any] = {"subject": subject, "polarity": "negative", "context": self.sent.text}
             if run and run[-1].text != "-":
                 self.add_run("constraint", nouns[tok.lemma_.lower()], run, confidence=0.88, **kwargs)
-                return
+                other = self.sent.doc[run[0].i - 2] if run[0].i - 2 >= self.sent.start else None
+                joined = other is not None and other.nbor(1).lower_ in ("and", "or", "&")
+                if other is not None and joined and other.pos_ in ("NOUN", "PROPN"):
+                    self.add_run("constraint", nouns[tok.lemma_.lower()], [other], confidence=0.85, **kwargs)
+                return  # "Peanut and tree nut allergy": both
             span = [t for t in self.tokens if tok.left_edge.i <= t.i <= tok.i]
             span += [t for c in self.kids(tok) if c.i > tok.i and c.lower_ in ("to", "of") for t in c.subtree]
             self.read_health(span, subject, self.sent.text, self.time_of(self.tokens, 0), False, 0)
