@@ -5988,6 +5988,7 @@ class SentenceReader:
         )
         tail = " ".join(t.lower_ for t in words if cut is not None and t.i > cut)
         first = [t for t in words if (cut is None or t.i < cut) and (over is None or t.i < over.i)]
+        first = [t for t in first if t.lower_ not in self.raw["fragments"]["greeting_words"]]  # "Ugh, not …"
         if not first or first[-1].pos_ not in ("NOUN", "PROPN") or first[-1].lower_ in imp["fillers"]:
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
