@@ -641,6 +641,20 @@ _SEVERITY = frozenset(
         "little",
         "huge",
         "food",
+        "nasty",
+        "awful",
+        "horrible",
+        "crazy",
+        "insane",
+        "killer",
+        "proper",
+        "full-blown",
+        "legit",
+        "time",
+        "diagnosed",
+        "lifelong",
+        "childhood",
+        "anaphylactic",
     }
 )
 _PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
@@ -738,6 +752,19 @@ _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.
     "hurt",
     "quit",
 }
+_CONDITION_LEADS = frozenset(
+    {"fyi", "btw", "also", "oh", "and", "ps", "plus", "honestly", "just", "severe", "mild"}
+)
+_SIGN_WORDS = frozenset(
+    {"member", "staff", "adult", "employee", "resident", "guest", "cash", "card", "emergency"}
+)
+_HOW_I_TAKE = re.compile(
+    r"(?:that's|that is|this is|just|exactly) how i (?:usually |always )?"
+    r"(?:take|like|drink|have|want|eat|order) (?:my (\w+)|it|them)\b"
+)
+_RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
+_NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
+_HEDGE_TAILS = frozenset({"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to"})
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
 
@@ -855,10 +882,32 @@ class SentenceReader:
                 and not any(t.tag_ == "MD" or t.lower_ in ("'d", "'ll") for t in self.tokens)
             ):
                 continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
+            if word == "if" and self.discourse_hedge(tok):
+                continue  # "I'm 34, if that matters"
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
                 return True
+        return False
+
+    def opening_hedge_end(self) -> int:
+        """The doc index of the comma closing an opening hedge ("Not gonna lie,", "No offense,"), else -1."""
+        for opener in self.raw["hedges"]["openers"]:
+            if self.text.startswith(opener + ","):
+                return next((t.i for t in self.tokens if t.text == ","), -1)
+        return -1
+
+    def discourse_hedge(self, if_tok: Token) -> bool:
+        """ "if that matters", "if it helps", "if you're wondering": words about the telling, closing the
+        clause they follow; nothing in the sentence depends on them."""
+        doc = if_tok.doc
+        after = doc[if_tok.i + 1 : min(if_tok.i + 6, self.sent.end)]
+        words = re.sub(r"\s+(?=')", "", after.text.lower().replace("’", "'"))
+        words = re.sub(r"^(?:really|at all|much)\s+", "", words)
+        for hedge in self.raw["hedges"]["after_if"]:
+            if words == hedge or (words.startswith(hedge) and not words[len(hedge)].isalnum()):
+                rest = words[len(hedge) :]
+                return not rest.strip() or rest.lstrip()[0] in ".,!;:)-—–" or rest.split()[0] in _HEDGE_TAILS
         return False
 
     def reported_heads(self) -> list[Token]:
@@ -892,6 +941,7 @@ class SentenceReader:
             in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
             and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
             and root.lemma_ != "call"
+            and self.previous_role(subject) is None
         )
 
     def implied_subject(self) -> str | None:
@@ -906,8 +956,8 @@ class SentenceReader:
         opening = next(
             (t.i for t in self.tokens if t.i >= body and t.text in (",", "—", "–", ";", "(")), self.sent.end
         )
-        if not words or self.is_question() or self.is_hypothetical():
-            return None
+        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
         if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
@@ -921,6 +971,8 @@ class SentenceReader:
         if any(
             t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
             and not (attitude and t.i == first.i)  # "Love/nsubj hiking/ROOT": the subject is the verb
+            and t.lower_ not in lead  # "Ugh/nsubj, can't stand jazz"
+            and t.i >= body  # "Haha/nsubj yeah, can't stand olives"
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
@@ -938,6 +990,18 @@ class SentenceReader:
             return "I was "  # "Born in Seoul, raised in Toronto"
         if word in ("more", "much", "less") and following == "of":
             return "I'm "  # "More of a beach guy, honestly"
+        if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
+            return "I'm "  # "Not into horror movies at all"
+        if word == "into" or f"{word}:{following}" in self.raw["preference_adjectives"]:
+            return "I'm "  # "Really into bouldering lately", "Totally hooked on true crime podcasts"
+        if word == "never" and following == "been":
+            return "I've "  # "Never been a fan of olives"
+        if (
+            word == "not"
+            and following in ("a", "an", "much", "really", "big")
+            and any(self.person_noun(t) for t in words[2:5])
+        ):
+            return "I'm "  # "Nope, not a fan of sushi"
         if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
             return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
@@ -946,6 +1010,10 @@ class SentenceReader:
             or word in self.raw["allergy_adjectives"]
         ):
             return "I'm "  # "Retired nurse …", "Based in Austin", "Obsessed with K-pop lately"
+        states_word = word in self.raw["diet_words"] or word in self.raw["medical_words"]
+        alone = len(words) == 1 or words[1].pos_ not in ("NOUN", "PROPN")  # never "Vegan recipes please"
+        if first.pos_ == "VERB" and states_word and alone:
+            return "I'm "  # "Strictly vegetarian/VB since 2019"
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -956,6 +1024,9 @@ class SentenceReader:
             return "I'm "  # "Living in Tucson these days"
         said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
+        said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
+        if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
+            return "I'm "  # "Fully plant-based.", "Completely dairy-free these days"
         if following in self.raw["allergy_adjectives"] or (said and said <= states):
             return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
         if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
@@ -1034,6 +1105,7 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             self.read_reasons()
+            self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -1048,8 +1120,10 @@ class SentenceReader:
             return self.out
         if self.read_relative_copula() or self.read_procedure():
             return self.out
+        hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
-            self.read_clause(head, tokens)
+            if head.i > hedged:  # "Not gonna lie, I love country music": the opener is about the telling
+                self.read_clause(head, tokens)
         self.read_reverse_predicates(fallback=True)
         self.read_introduction()
         if (
@@ -1060,8 +1134,10 @@ class SentenceReader:
             self.read_origin()
         self.read_especially()
         self.read_no_for_me()
+        self.read_how_i_take_it()
         self.read_budget()
         self.read_risk_profile()
+        self.read_condition_nouns()
         if not self.out:
             self.read_implied()
         self.read_retired()
@@ -1069,6 +1145,107 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_condition_nouns(self, owned_only: bool = False) -> None:
+        """ "Penicillin allergy, just so you know", "Severe nut allergy here", "my peanut allergy", "my son's
+        egg allergy": an allergy noun said as a fragment or owned by the user or a relative names the
+        condition wherever the sentence puts it. `owned_only`: only owned ones (inside a request)."""
+        if any(a.key in ("allergy", "intolerance") for a in self.out):
+            return
+        nouns: dict[str, str] = self.raw["allergy_nouns"]
+        roles: dict[str, str] = self.raw["relation_roles"]
+        lead = set(self.raw["fragments"]["lead_words"])
+        lead_stop = lead | _CONDITION_LEADS
+        for tok in self.tokens:
+            if tok.pos_ not in ("NOUN", "PROPN") or tok.lemma_.lower() not in nouns or tok.dep_ == "compound":
+                continue  # never "Penicillin allergy/compound testing is available"
+            if any(c.dep_ == "neg" or c.lower_ in ("no", "any") for c in self.kids(tok)):
+                continue  # "no nut allergy", "any allergies?"
+            subject: str | None = None
+            owner = next((c for c in self.kids(tok) if c.dep_ == "poss"), None)
+            if owner is not None and owner.lower_ in ("my", "our"):
+                subject = USER_SUBJECT
+            elif owner is not None and owner.lemma_.lower() in roles:
+                if any(c.lower_ in ("my", "our") for c in self.kids(owner)):
+                    subject = roles[owner.lemma_.lower()]
+            elif owner is None and not owned_only and not self.subject_of_its_clause(tok):
+                # a fragment: only describing words before the noun ("Mild gluten/VERB intolerance on my end")
+                before = [t for t in self.tokens if t.i < tok.i and not t.is_punct and t.pos_ != "INTJ"]
+                before = [t for t in before if t.lower_ not in lead and t.lower_ not in _CONDITION_LEADS]
+                if before and before[0].lower_ in ("a", "an"):
+                    before = before[1:]  # "Oh and a pretty bad bee sting allergy"
+                if all(
+                    t.pos_ in ("ADJ", "NOUN", "PROPN", "VERB", "ADV") and t.tag_ != "MD" for t in before
+                ) and (not before or before[0].lower_ not in ("i", "you")):
+                    subject = USER_SUBJECT
+            if subject is None:
+                continue
+            run: list[Token] = []
+            for prev in reversed(self.tokens[: tok.i - self.sent.start]):
+                if (
+                    prev.dep_ == "poss"
+                    or prev.tag_ == "POS"
+                    or prev.pos_ in ("DET", "PRON", "AUX", "ADP", "CCONJ")
+                ):
+                    break
+                if not (prev.is_alpha or prev.text == "-") or prev.lower_ in lead_stop:
+                    break
+                run.insert(0, prev)
+            run = [t for t in run if t.lower_ not in _SEVERITY and t.lower_ not in _INTENSIFIERS]
+            kwargs: dict[str, Any] = {"subject": subject, "polarity": "negative", "context": self.sent.text}
+            if run and run[-1].text != "-":
+                self.add_run("constraint", nouns[tok.lemma_.lower()], run, confidence=0.88, **kwargs)
+                other = self.sent.doc[run[0].i - 2] if run[0].i - 2 >= self.sent.start else None
+                joined = other is not None and other.nbor(1).lower_ in ("and", "or", "&")
+                if other is not None and joined and other.pos_ in ("NOUN", "PROPN"):
+                    self.add_run("constraint", nouns[tok.lemma_.lower()], [other], confidence=0.85, **kwargs)
+                return  # "Peanut and tree nut allergy": both
+            span = [t for t in self.tokens if tok.left_edge.i <= t.i <= tok.i]
+            span += [t for c in self.kids(tok) if c.i > tok.i and c.lower_ in ("to", "of") for t in c.subtree]
+            self.read_health(span, subject, self.sent.text, self.time_of(self.tokens, 0), False, 0)
+            return
+
+    def subject_of_its_clause(self, tok: Token) -> bool:
+        """ "Peanut allergies are on the rise": the noun is what its own clause is about; "Penicillin
+        allergy/nsubj, just so you know/ROOT" is a fragment the parser tied to the hedge after the comma."""
+        if tok.dep_ not in ("nsubj", "nsubjpass"):
+            return False
+        stop = next((t.i for t in self.tokens if t.i > tok.i and t.text in (",", "—", "–", ";", ":")), None)
+        return stop is None or tok.head.i < stop
+
+    def read_how_i_take_it(self) -> None:
+        """ "Dark roast, black, no sugar — that's how I take my coffee": the list before the verdict is the
+        user's way with the thing; each "no X" in it is something left out."""
+        match = _HOW_I_TAKE.search(self.text)
+        if match is None:
+            return
+        thing = match.group(1) or ""
+        end = self.sent.start_char + match.start()
+        items: list[list[Token]] = [[]]
+        for tok in self.tokens:
+            if tok.idx >= end:
+                break
+            if tok.is_punct or tok.lower_ in ("and", "with", "plus"):
+                items.append([])
+            elif tok.is_alpha:
+                items[-1].append(tok)
+        done = {a.term.lower() for a in self.out}
+        for item in (i for i in items if i):
+            negative = item[0].lower_ in ("no", "without", "zero", "never")
+            words = item[1:] if negative else item
+            if not words or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") for t in words):
+                continue
+            kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
+            if negative:
+                if not any(words[-1].lower_ in term or words[-1].lemma_.lower() in term for term in done):
+                    self.add_run("constraint", "avoid", words, polarity="negative", **kwargs)
+                continue
+            phrase = " ".join(t.lower_ for t in words)
+            if thing and thing not in phrase.split():
+                phrase = f"{phrase} {thing}"
+            if phrase in done:
+                continue  # "Green tea, no honey — that's how I like it": read already
+            self.add("preference", "prefers", phrase, polarity="positive", **kwargs)
 
     def read_reasons(self) -> None:
         """ "I need a quiet room because I'm a light sleeper", "Can you find a restaurant, since I'm vegan?":
@@ -1188,6 +1365,8 @@ class SentenceReader:
             if tok.lower_ != "no" or self.tag_no(tok):
                 continue
             after = [t for t in self.tokens if t.i > tok.i]
+            if after and after[0].lower_ in ("other", "exceptions", "exception"):
+                continue  # "I only fly Delta, no other airlines": the "only" says it
             words = [t.lower_ for t in after[:6]]
             before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
             run: list[Token] = []
@@ -1331,6 +1510,10 @@ class SentenceReader:
             return roles[word], None
         if mine and subject.lemma_.lower() in _SELF_NOUNS:
             return USER_SUBJECT, None
+        if subject.lower_ in self.raw["relatives"]["bare_kin"] and not any(
+            c.dep_ in ("det", "poss") for c in self.kids(subject)
+        ):
+            return roles[subject.lower_], None  # "Grandpa is diabetic", "Mum can't eat gluten"
         if mine:
             return USER_SUBJECT, subject
         return None, None
@@ -1392,6 +1575,9 @@ class SentenceReader:
     def role_is_spelled_out(self) -> tuple[str, None] | None:
         """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
         finds no verb; the sentence is read again with "is" spelled out."""
+        kin = self._bare_kin_is()
+        if kin is not None:
+            return kin, None
         spans = self.role_spans()
         for i in sorted(spans):
             name = spans[i][1]
@@ -1401,11 +1587,29 @@ class SentenceReader:
             not_a_noun = following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT", "IN", "CD") or (
                 following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
             )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
+            states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
+            # "My husband's vegetarian/dep, I'm not"
+            not_a_noun = not_a_noun or any(following.lower_ in words for words in states)
             if after.lower_ in ("'s", "’s") and not_a_noun:
                 cut = after.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(after.text) :], None
         return None
+
+    def _bare_kin_is(self) -> str | None:
+        """ "Mom's diabetic", "Dad's a chef": a bare kin word and "'s" that can only be "is"."""
+        toks = self.tokens
+        if len(toks) < 3 or toks[0].lower_ not in self.raw["relatives"]["bare_kin"]:
+            return None
+        states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
+        following = toks[2]
+        if toks[1].lower_ not in ("'s", "’s") or not (
+            following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT") or any(following.lower_ in w for w in states)
+        ):
+            return None
+        text = self.sent.text
+        cut = toks[1].idx - self.sent.start_char
+        return text[:cut] + " is" + text[cut + len(toks[1].text) :]
 
     def role_of_mention(self, subject: Token) -> str | None:
         """The role a subject names: one of the sentence's "my <role> [<Name>]" spans, or "he"/"she"/"they"
@@ -1417,7 +1621,19 @@ class SentenceReader:
             before = [spans[i][0] for i in sorted(spans) if i < subject.i]
             if before and len(set(before)) == 1:  # one person named before it: no guessing between two
                 return before[-1]
+            if not before:
+                return self.previous_role(subject)
         return None
+
+    def previous_role(self, pronoun: Token) -> str | None:
+        """ "My dad's name is Robert and he's a retired firefighter", split by the parser in two: a pronoun
+        opening its sentence (after "and", "but" …) stands for the one role the sentence before named."""
+        first = self._first_content()
+        if self.sent.start == 0 or first is None or first.i != pronoun.i:
+            return None
+        previous = self.sent.doc[self.sent.start - 1].sent
+        roles = {role for role, _ in SentenceReader(previous, self.g, self.lexicon).role_spans().values()}
+        return roles.pop() if len(roles) == 1 else None
 
     def read_pet_names(self) -> None:
         """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
@@ -1941,6 +2157,10 @@ class SentenceReader:
         entity_type: str | None = None,
     ) -> None:
         for obj in self.objects(tok):
+            owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
+            clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
+            if kind == "constraint" and obj.i != tok.i and (owned or clause):
+                continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.lower_ in _PRONOUN_OBJECTS:
                 found = self.antecedent(obj)
                 if found is None:
@@ -2101,9 +2321,12 @@ class SentenceReader:
                     first is None
                     or first.idx >= start
                     or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG")
+                    or first.ent_type_ in ("DATE", "TIME")  # "Mondays should be banned": chatter
                 ):
                     continue
                 subject = first
+                while subject.dep_ == "compound" and subject.i < subject.head.i and subject.head.idx < start:
+                    subject = subject.head  # "Manchester/compound United till I die"
             self.add_object(
                 rule["kind"],
                 rule["key"],
@@ -2267,6 +2490,8 @@ class SentenceReader:
 
     def read_standing_rules(self) -> bool:
         toks = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "and", "also", "so")]
+        while len(toks) > 2 and toks[0].lower_ in _RULE_INTENSIFIERS and toks[1].lower_ in ("no", "never"):
+            toks = toks[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
         if not toks:
             return False
         low = [t.lower_ for t in toks]
@@ -2371,7 +2596,9 @@ class SentenceReader:
                 "big",
             ):
                 return False
-            if "me" in low or time is not None or (self.lexicon and self.lexicon.resolve(toks[1].text)):
+            noun = next((t for t in toks[1:4] if t.pos_ in ("NOUN", "PROPN")), toks[1])  # "No red meat"
+            known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
+            if "me" in low or time is not None or known:
                 return self.add_target(
                     "constraint",
                     "avoid",
@@ -2707,6 +2934,8 @@ class SentenceReader:
             label = f"{who} {head.text.lower()}{particle}"
             if obj is not None:
                 label += f" {self.phrase(obj)[0]}"  # "host cancelled booking"
+        elif (failed := self.failed_delivery(head)) is not None:
+            label = f"{who} {failed}"
         else:
             return False
         self.add(
@@ -2720,6 +2949,20 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def failed_delivery(self, head: Token) -> str | None:
+        """ "The hotel charged me twice", "The restaurant gave me the wrong order": what went wrong when the
+        verb alone is no failure."""
+        if head.lemma_.lower() in ("charge", "bill") and any(
+            c.lower_ in ("twice", "double", "thrice") for c in self.kids(head)
+        ):
+            return f"{head.text.lower()} twice"
+        for obj in (c for c in self.kids(head) if c.dep_ == "dobj"):
+            bad_words = self.raw["events"]["complaint_adjectives"]
+            bad = next((c for c in self.kids(obj) if c.dep_ == "amod" and c.lower_ in bad_words), None)
+            if bad is not None:
+                return f"{head.text.lower()} {bad.lower_} {obj.lower_}"
+        return None
 
     def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
         """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
@@ -2987,6 +3230,8 @@ class SentenceReader:
                 run = [t for t in run if t.lower_ not in _SEVERITY]
                 if run:
                     self.add_run("constraint", noun_key, run, **kwargs)
+            elif tok.head.dep_ == "pcomp" or tok.head.lower_ in ("of", "to", "for", "because"):
+                return False  # "I steer clear of peanuts because of my allergy": only the reason
             return True
         for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
@@ -3902,9 +4147,10 @@ class SentenceReader:
             for t in tokens
         )
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
+        cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
         if (
             only
-            and not negated
+            and not (negated and (cut is None or self.negated([t for t in tokens if t.i < cut])))
             and verb.lemma_
             not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
         ):
@@ -4441,7 +4687,7 @@ class SentenceReader:
                 )
                 found = True
             employer = self.pobj(verb, ("at", "for", "with"))
-            if employer is not None and employer.lower_ not in ("home",):
+            if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 surface, lemma, _ = self.phrase(employer)
                 self.add(
                     "identity",
@@ -4954,6 +5200,7 @@ class SentenceReader:
             self.read_broken_purchase,
             self.read_more_of_a,
             self.read_trailing_verdict,
+            self.read_only_rule,
             self.read_school,
             self.read_first_day,
         ):
@@ -5037,11 +5284,14 @@ class SentenceReader:
         """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
         imp = self.raw["implied"]
         root = self.root
-        if root.pos_ != "VERB" or self.negated(self.kids(root)) or root.tag_ == "VBD":
+        if root.pos_ != "VERB" or self.negated(self.kids(root)):
             return False
         subject = self._generic_subject()
         if subject is None or not any(t.lower_ in ("me", "my") for t in self.tokens if t.i > root.i):
             return False
+        plural = subject.tag_ in ("NNS", "NNPS") or re.search(r"[^s]s$", subject.lower_) is not None
+        if root.tag_ == "VBD" and not (root.lower_ in _SAME_PAST and plural):
+            return False  # "Eggs put/VBD me in the hospital" is the present; "Coffee upset …" was once
         after = {t.lemma_.lower() for t in self.tokens if t.i > root.i} | {
             t.lower_ for t in self.tokens if t.i > root.i
         }
@@ -5361,6 +5611,36 @@ class SentenceReader:
             return True
         return False
 
+    def read_only_rule(self) -> bool:
+        """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
+        noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
+        words = [t for t in self.tokens if not t.is_punct]
+        while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
+            words.pop()
+        only = next((k for k, t in enumerate(words) if t.lower_ in self.raw["only_words"]), None)
+        if only is None or only == 0 or only > 4:
+            return False
+        run = words[:only]
+        if (
+            any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.tag_ != "VBG" for t in run)
+            or run[-1].pos_ not in ("NOUN", "PROPN")
+            or run[-1].lower_ in self.raw["implied"]["fillers"]
+            or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
+            or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 :])
+        ):
+            return False
+        self.add_run(
+            "constraint",
+            "only",
+            run,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=self.time_of(self.tokens, 0),
+            context=self.sent.text,
+            confidence=0.7,
+        )
+        return True
+
     def read_broken_purchase(self) -> bool:
         """ "The dishwasher I bought in January already stopped working", "My new headphones keep
         disconnecting", "The blender I ordered arrived broken": a complaint about something the user owns."""
@@ -5399,6 +5679,15 @@ class SentenceReader:
             (c.lower_ for c in self.kids(root) if c.dep_ == "prt" or c.lower_ in ("apart", "out", "down")), ""
         )
         how = next((c for c in self.kids(root) if c.dep_ in ("xcomp", "acomp", "oprd")), None)
+        if how is None:  # "… arrived broken/advcl"
+            how = next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ == "advcl" and c.lower_ in self.raw["events"]["complaint_adjectives"]
+                ),
+                None,
+            )
         praise = {*self.raw["implied"]["judgement_positive"], *self.raw["find_adjectives"]["positive"]}
         too = how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how))
         broken = how is not None and (
@@ -5821,9 +6110,12 @@ class SentenceReader:
         )
         tail = " ".join(t.lower_ for t in words if cut is not None and t.i > cut)
         first = [t for t in words if (cut is None or t.i < cut) and (over is None or t.i < over.i)]
+        first = [t for t in first if t.lower_ not in self.raw["fragments"]["greeting_words"]]  # "Ugh, not …"
         if not first or first[-1].pos_ not in ("NOUN", "PROPN") or first[-1].lower_ in imp["fillers"]:
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
+        said = " ".join(t.lower_ for t in self.tokens if cut is not None and t.i > cut and not t.is_punct)
+        verdict = verdict or imp["verdicts"].get(said)  # "Tabs over spaces, fight me"
         if over is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i > over.i for t in words):
             key, polarity = "prefers", "positive"
         elif verdict is not None:
