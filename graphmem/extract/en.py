@@ -2141,6 +2141,18 @@ class SentenceReader:
             **kwargs,
         )
 
+    def add_trip(self, place: Token, **kwargs: Any) -> None:
+        """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"."""
+        self.add_object(
+            "event",
+            "trip",
+            place,
+            polarity="positive",
+            value_format="{date} trip to {value}",
+            entity_type="place",
+            **kwargs,
+        )
+
     def add_object(
         self,
         kind: Kind,
@@ -3393,17 +3405,12 @@ class SentenceReader:
         off = next((t for t in tokens if t.lower_ == "off"), None)
         destination = self.pobj(off, ("to",)) if off is not None else None
         if destination is not None and destination.ent_type_ in ("GPE", "LOC"):
-            self.add_object(
-                "event",
-                "trip",
+            self.add_trip(
                 destination,
                 subject=subject,
-                polarity="positive",
                 time=time,
                 context=context,
-                value_format="{date} trip to {value}",
                 confidence=0.75,
-                entity_type="place",
             )
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
@@ -3421,17 +3428,12 @@ class SentenceReader:
             and place.ent_type_ in ("GPE", "LOC")
             and time.kind != "period"
         ):
-            self.add_object(
-                "event",
-                "trip",
+            self.add_trip(
                 place,
                 subject=subject,
-                polarity="positive",
                 time=time,
                 context=context,
-                value_format="{date} trip to {value}",
                 confidence=0.8,
-                entity_type="place",
             )
             return
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
@@ -4922,14 +4924,9 @@ class SentenceReader:
                         place = self.pobj(child, ("in", "at", "to")) or place
             if is_place(place):
                 assert place is not None
-                self.add_object(
-                    "event",
-                    "trip",
+                self.add_trip(
                     place,
-                    polarity="positive",
-                    value_format="{date} trip to {value}",
                     confidence=0.85,
-                    entity_type="place",
                     **kwargs,
                 )
                 return True
@@ -4937,14 +4934,9 @@ class SentenceReader:
             place = self.pobj(target, ("to", "in", "around"))
             if is_place(place):
                 assert place is not None
-                self.add_object(
-                    "event",
-                    "trip",
+                self.add_trip(
                     place,
-                    polarity="positive",
-                    value_format="{date} trip to {value}",
                     confidence=0.8,
-                    entity_type="place",
                     **kwargs,
                 )
                 return True
@@ -5161,14 +5153,9 @@ class SentenceReader:
             if place is not None and (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN"):
                 # the booking is past, the stay is ahead: "for August" is next August
                 when = self.time_of(tokens, 1)
-                self.add_object(
-                    "event",
-                    "trip",
+                self.add_trip(
                     place,
-                    polarity="positive",
-                    value_format="{date} trip to {value}",
                     confidence=0.8,
-                    entity_type="place",
                     **{**kwargs, "time": when},
                 )
                 return True
