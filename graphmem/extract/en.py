@@ -2141,6 +2141,20 @@ class SentenceReader:
             **kwargs,
         )
 
+    def add_used(self, thing: Token) -> None:
+        """What the user says they use, read from a sentence that leaves the user implied ("My laptop is a
+        ThinkPad")."""
+        self.add_object(
+            "preference",
+            "uses",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+
     def add_trip(self, place: Token, **kwargs: Any) -> None:
         """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"."""
         self.add_object(
@@ -5229,16 +5243,7 @@ class SentenceReader:
         ) or self.pobj(root, tuple(p for p in preps if p))
         if brand is None or brand.pos_ != "PROPN":
             return False
-        self.add_object(
-            "preference",
-            "uses",
-            brand,
-            subject=USER_SUBJECT,
-            polarity="positive",
-            time=None,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        self.add_used(brand)
         return True
 
     def read_cannot_do(self) -> bool:
@@ -5351,16 +5356,7 @@ class SentenceReader:
             or not self.known_or_named(attr)
         ):
             return False  # "My laptop is a mess"
-        self.add_object(
-            "preference",
-            "uses",
-            attr,
-            subject=USER_SUBJECT,
-            polarity="positive",
-            time=None,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        self.add_used(attr)
         return True
 
     def known_or_named(self, tok: Token) -> bool:
@@ -5769,16 +5765,7 @@ class SentenceReader:
             or not (plain or self.known_or_named(new))
         ):
             return False
-        self.add_object(
-            "preference",
-            "uses",
-            new,
-            subject=USER_SUBJECT,
-            polarity="positive",
-            time=None,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        self.add_used(new)
         return True
 
     def read_origin(self) -> bool:

@@ -393,10 +393,14 @@ class Reader:
 
     def _echoed_thing(self, sentence: str) -> str | None:
         bare = sentence.strip()
-        if self.finder is None or not bare:
-            return None
-        spans = self.finder.find_in_text(bare)
-        return bare if len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(bare) else None
+        return bare if self._one_concept(bare) else None
+
+    def _one_concept(self, text: str) -> bool:
+        """Whether `text` is exactly one mention the lexicon knows, nothing around it."""
+        if self.finder is None or not text:
+            return False
+        spans = self.finder.find_in_text(text)
+        return len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(text)
 
     def _sentence(self, sentence: str, offset: int, terminator: str, topic: str | None = None
                   ) -> list[Assertion]:
@@ -545,8 +549,7 @@ class Reader:
         vague = named.endswith(("不好", "不舒服"))
         if not named or vague or not self._concept_has_type(named, "medical_types"):
             return []  # 我心脏不好 says why, not what: the rule after it is the memory
-        spans = self.finder.find_in_text(named)
-        if not (len(spans) == 1 and spans[0][0] == 0 and spans[0][1] == len(named)):
+        if not self._one_concept(named):
             return []  # the condition must be the whole clause, not a word inside a longer remark
         condition = next(t for t in self.g.triggers if t.id == "medical")
         made = self._finish(condition, "constraint", "medical_condition", "negative", subject, named, (),
