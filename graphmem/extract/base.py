@@ -303,24 +303,19 @@ def one_stance_per_thing(memories: list[ExtractedMemory]) -> list[ExtractedMemor
     "我对小米过敏，小米粥都不能喝" is one allergy, not an allergy and a rule; "羊肉我吃不了，那股膻味受不了"
     one rule, not a rule and a dislike. Memories of other periods (this week only) stay apart.
     """
-    best: dict[tuple[str, str, str | None], int] = {}
+    best: dict[tuple[str, str, str], int] = {}
+    ranked: list[tuple[tuple[str, str, str], int]] = []
     for index, memory in enumerate(memories):
         rank = _AVERSION_RANK.get(memory.key)
         if rank is None or memory.polarity != "negative" or not memory.entities:
             continue
         thing = (memory.subject.casefold(), memory.entities[0].id, str(memory.valid_until))
+        ranked.append((thing, index))
         held = best.get(thing)
         if held is None or rank < _AVERSION_RANK[memories[held].key]:
             best[thing] = index
-    keep = set(best.values())
-    return [
-        memory
-        for index, memory in enumerate(memories)
-        if index in keep
-        or _AVERSION_RANK.get(memory.key) is None
-        or memory.polarity != "negative"
-        or not memory.entities
-    ]
+    beaten = {index for thing, index in ranked if best[thing] != index}
+    return [memory for index, memory in enumerate(memories) if index not in beaten]
 
 
 def memories_from_assertions(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]:
