@@ -450,7 +450,7 @@ class EnglishMemories:
         self.restore_fragments(batch, fragments)
         return batch
 
-    def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment]) -> None:
+    def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment], depth: int = 0) -> None:
         """ "Just moved to Lisbon", "Loyal Linux user here": chat leaves the user implied, and the small model
         parses such fragments poorly. Each is parsed again as the sentence the user meant ("I just moved to
         Lisbon", "I'm a loyal Linux user here") and read by the same grammar, so every reader applies."""
@@ -458,10 +458,16 @@ class EnglishMemories:
             return
         texts = [text for _, _, text, _ in fragments]
         restored = self.nlp.pipe(texts, disable=[COMPONENT])
+        again: list[_Fragment] = []
         for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
-                found.extend(SentenceReader(new_sent, self.grammar, self.lexicon).read())
+                reader = SentenceReader(new_sent, self.grammar, self.lexicon)
+                found.extend(reader.read())
+                prefix = reader.implied_subject() if depth == 0 else None
+                if prefix is not None:  # the statement before a question may be a fragment itself
+                    text = prefix + _lowered_start(new_sent[reader.body_start() :])
+                    again.append((index, sent, text, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
             # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
             old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
@@ -483,6 +489,8 @@ class EnglishMemories:
                 # stand-in role's sentence holds were already read from the sentence itself
                 if a.key != "name" or (a.kind == "relation" and role is None)
             )
+        if again:
+            self.restore_fragments(docs, again, depth + 1)
 
     def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
         """Writes the doc's assertions; returns the sentences to read again: subject-less fragments (their
@@ -506,6 +514,10 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             found.extend(here)
+            statement = reader.statement_before_question()
+            if statement is not None:  # "My wife's allergic to cats, what pet should we get?"
+                fragments.append((index, sent, statement, None))
+                continue
             prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
             if prefix is not None:
                 fragments.append((index, sent, prefix + _lowered_start(sent[reader.body_start() :]), None))
@@ -1046,6 +1058,36 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def statement_before_question(self) -> str | None:
+        """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
+        "Moving to Berlin next month, any tips?"), as a sentence of its own to read; None for a question as a
+        whole. Only a question after a comma or dash splits off; what comes before still passes every other
+        test (a hypothetical "If I move, should I …" stays nothing)."""
+        if not self.is_question():
+            return None
+        starts = self.raw["fragments"]["question_tail_starts"]
+        split = next(
+            (
+                t
+                for t in reversed(self.tokens)
+                if t.text in (",", "—", "–", ";")
+                and t.i + 1 < self.sent.end
+                and self.sent.doc[t.i + 1].lower_ in starts
+            ),
+            None,
+        )
+        if split is None or split.i - self.sent.start < 3:
+            return None
+        head = self.sent.doc[self.sent.start : split.i]
+        if head.text.rstrip().endswith("?") or any(t.lower_ in ("you", "your") for t in head):
+            return None  # "Can you check, what time is it?", "You know my wife, what should I get her?"
+        reader = SentenceReader(head, self.g, self.lexicon)
+        if reader.is_question():
+            return None
+        prefix = reader.implied_subject() or ""
+        text = head.text.strip()
+        return prefix + (text if not prefix else _lowered_start(head[reader.body_start() :])) + "."
 
     def body_start(self) -> int:
         """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
@@ -3613,19 +3655,23 @@ class SentenceReader:
                     confidence=0.8,
                     entity_type="place",
                 )
-            elif anchor.dep_ != "amod" and self.add_target(
-                "identity",
-                "lives_in",
-                anchor,
-                tokens,
-                target=self.pobj(anchor, ("in", "at", "out", "outside", "near", "around")),
-                skip=("in", "at", "out", "of"),
-                polarity="positive",
-                subject=subject,
-                time=None,
-                context=context,
-                confidence=0.9,
-            ) and not any(c.dep_ == "attr" for c in complements):
+            elif (
+                anchor.dep_ != "amod"
+                and self.add_target(
+                    "identity",
+                    "lives_in",
+                    anchor,
+                    tokens,
+                    target=self.pobj(anchor, ("in", "at", "out", "outside", "near", "around")),
+                    skip=("in", "at", "out", "of"),
+                    polarity="positive",
+                    subject=subject,
+                    time=None,
+                    context=context,
+                    confidence=0.9,
+                )
+                and not any(c.dep_ == "attr" for c in complements)
+            ):
                 return  # "a freelance photographer based in Oslo", "I'm 28, based in Leeds": more to read
         # age: "I'm 34", "I am 34 years old"
         number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
@@ -4788,9 +4834,10 @@ class SentenceReader:
         # life events: "I'm getting married next spring", "my daughter graduated last week", "I got divorced"
         for tok in tokens:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
-            particle = next((c.lower_ for c in self.kids(tok) if c.dep_ in ("prt", "advmod")), "")
-            if particle and f"{tok.lemma_.lower()} {particle}" in events["life_events"]:
-                life = f"{tok.lemma_.lower()} {particle}"
+            # a phrasal verb's particle, also after another adverb: "I finally paid off my loans"
+            lemma = tok.lemma_.lower()
+            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in ("prt", "advmod")]
+            life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
             if life in ("pass", "die") and direction >= 0:
@@ -4818,6 +4865,8 @@ class SentenceReader:
                 where = self.pobj(tok, ("from", "at"))
                 if where is not None and where.pos_ == "PROPN":  # "graduated from MIT"
                     label = f"{label} {where.head.lower_} {self.phrase(where)[0]}"
+                elif (about := self.life_event_object(tok, life)) is not None:
+                    label = f"{label} {about}"  # "paid off my student loans", "graduated with my MBA"
                 self.add(
                     "event",
                     "life_event",
@@ -5081,6 +5130,15 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def life_event_object(self, verb: Token, life: str) -> str | None:
+        """What a life event was about when its verb names it only together with an object ("signed up for a
+        pottery class", "paid off my student loans"); never a date ("graduated in May")."""
+        for prep in self.raw["events"]["life_event_objects"].get(life, ()):
+            what = self.direct_object(verb, preps=()) if prep == "" else self.pobj(verb, (prep,))
+            if what is not None and what.ent_type_ not in ("DATE", "TIME") and self._nounlike(what):
+                return f"{prep} {self.phrase(what)[1]}".lstrip()
+        return None
 
     def is_credential(self, tok: Token) -> bool:
         """A degree, licence, exam or course one finishes ("my master's degree", "my green card")."""
