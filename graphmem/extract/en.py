@@ -4865,8 +4865,8 @@ class SentenceReader:
                 where = self.pobj(tok, ("from", "at"))
                 if where is not None and where.pos_ == "PROPN":  # "graduated from MIT"
                     label = f"{label} {where.head.lower_} {self.phrase(where)[0]}"
-                elif (about := self.life_event_object(tok, life)) is not None:
-                    label = f"{label} {about}"  # "paid off my student loans", "graduated with my MBA"
+                elif (event_object := self.life_event_object(tok, life)) is not None:
+                    label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
                 self.add(
                     "event",
                     "life_event",
