@@ -776,7 +776,9 @@ _HOW_I_TAKE = re.compile(
 )
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
-_HEDGE_TAILS = frozenset({"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to"})
+_HEDGE_TAILS = frozenset(
+    {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
+)  # "if that matters for the quote": still about the telling
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
 
@@ -896,6 +898,13 @@ class SentenceReader:
                 continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word == "if" and self.discourse_hedge(tok):
                 continue  # "I'm 34, if that matters"
+            following = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
+            if (
+                word in ("maybe", "perhaps")
+                and following is not None
+                and (following.like_num or following.lower_ in ("once", "twice", "thrice"))
+            ):
+                continue  # "I've used it maybe twice": a rough count, not a supposition
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
@@ -1470,10 +1479,14 @@ class SentenceReader:
 
     def tag_no(self, tok: Token) -> bool:
         """ "Coffee addict, no shame", "…, no joke": a "no" that comments on the sentence and negates
-        nothing."""
-        if tok.lower_ != "no" or tok.i + 1 >= self.sent.end:
+        nothing; likewise "…, never again" after the story it closes ("Got food poisoning there, never
+        again")."""
+        if tok.i + 1 >= self.sent.end:
             return False
-        return tok.doc[tok.i + 1].lower_ in self.raw["fragments"]["tag_no_words"]
+        following = tok.doc[tok.i + 1].lower_
+        if tok.lower_ == "never":
+            return following == "again" and tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct
+        return tok.lower_ == "no" and following in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
         found = self._subject_of(head)
@@ -5003,6 +5016,23 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+        procedures = self.raw["implied"]["procedure_nouns"]
+        if (
+            verb.lemma_ in ("have", "get")
+            and direction < 0
+            and target is not None
+            and target.lemma_.lower() in procedures
+        ):  # "I had LASIK two years ago", "My mom had a hip replacement last month"
+            self.add(
+                "event",
+                "incident",
+                self.phrase(target)[1],
+                literal=True,
+                value_format="{date} {value}",
+                confidence=0.75,
+                **kwargs,
+            )
+            return True
         # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop", "I got a PS5"
         bought = g.lemma_of("bought", verb)
         if (
