@@ -495,6 +495,11 @@ class EnglishMemories:
         for sent in doc.sents:
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
+            collapsed = _collapse_repeats(sent)
+            if collapsed is not None:  # read only as said once: "love love sushi" is no thing
+                fragments.append((index, sent, collapsed, None))
+                previous = sent
+                continue
             topic = _bare_topic(previous) if previous is not None else None
             verdict = self.grammar.raw["implied"]["verdicts"].get(_bare_words(sent)) if topic else None
             previous = sent
@@ -523,6 +528,24 @@ def _lowered_start(sent: Span) -> str:
     if first.pos_ == "PROPN" and first.tag_ == "NNP" and first.ent_type_:
         return sent.text
     return first.text.lower() + sent.text[len(first.text) :]
+
+
+def _collapse_repeats(sent: Span) -> str | None:
+    """ "I hate hate hate cold weather", "I love, love, love sushi": a word said again for emphasis, said
+    once, so the parse sees one verb; None when no word repeats."""
+    kept: list[list[str]] = []  # [lowered text, text, trailing whitespace]
+    for tok in sent:
+        before = kept[-2] if kept and kept[-1][0] == "," and len(kept) > 1 else (kept[-1] if kept else None)
+        repeated = before is not None and before[0] == tok.lower_
+        if tok.is_alpha and repeated and tok.lower_ not in ("that", "had"):
+            if kept[-1][0] == ",":
+                kept.pop()
+            kept[-1][2] = tok.whitespace_
+            continue
+        kept.append([tok.lower_, tok.text, tok.whitespace_])
+    if len(kept) == len(sent):
+        return None
+    return "".join(text + space for _, text, space in kept).strip()
 
 
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
@@ -1031,6 +1054,11 @@ class SentenceReader:
             return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
         if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
             return "I'm "  # "32, married, two kids"
+        label_end = 2 if self.label_word(f"{word} {following}") else 1 if self.label_word(word) else 0
+        if label_end and (
+            len(words) == label_end or words[label_end].lower_ == "here" or words[label_end].i > opening
+        ):
+            return "I'm a "  # "Sneakerhead/ADV here, mostly Jordans": the tagger may not know the label
         # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
         root = self.root if self.root.i < opening else self.chunk_head(opening)
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
@@ -1080,7 +1108,29 @@ class SentenceReader:
         lemma = tok.lemma_.lower()
         if lemma in self.raw["fan_nouns"] or lemma in self.raw["fragments"]["person_nouns"]:
             return True
+        before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+        if self.label_word(tok.lower_) or (  # "Sneakerhead here", "Total night owl, …"
+            before is not None and before.head.i == tok.i and self.label_word(f"{before.lower_} {tok.lower_}")
+        ):
+            return True
         return self.lexicon is not None and any(c.type == "occupation" for c in self.lexicon.senses(lemma))
+
+    def label_word(self, words: str) -> bool:
+        """Whether the words are a label for a way of living or a taste ("night owl", "sneakerhead",
+        "chocoholic"; `self_labels`), which says what the user is, never who."""
+        labels = self.raw["self_labels"]
+        return words in labels["phrases"] or any(
+            words.endswith(suffix) and words != suffix for suffix in labels["suffixes"]
+        )
+
+    def names_a_person(self, tok: Token) -> bool:
+        """A relative, a person's name or a person noun ("my sister", "my boss"): someone, not a thing."""
+        return (
+            tok.lemma_.lower() in self.raw["relation_roles"]
+            or tok.lemma_.lower() in self.raw["fragments"]["person_nouns"]
+            # the small model takes some foods for names ("Soy is an issue for me")
+            or (tok.ent_type_ == "PERSON" and not (self.lexicon and self.lexicon.find_in_text(tok.text)))
+        )
 
     # -- main --
 
@@ -1782,10 +1832,12 @@ class SentenceReader:
             named = tok.pos_ in ("ADV", "INTJ") and (
                 tok.text[:1].isupper() or bool(self.lexicon and self.lexicon.find_in_text(tok.text))
             )
+            # "a lazy Sunday", "rainy mornings": a day described is a kind of day, not the time of the taste
+            described_day = bool(current) and current[-1].pos_ == "ADJ" and tok.pos_ in ("NOUN", "PROPN")
             if (
                 (tok.pos_ in _PHRASE_POS or tok.text == "-" or named)
                 and word not in _STOP_IN_PHRASE
-                and (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS)
+                and (described_day or (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS))
             ):
                 current.append(tok)
                 continue
@@ -2341,6 +2393,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
+                continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
                 first = self._first_content()
                 if (
@@ -2385,7 +2439,11 @@ class SentenceReader:
             return
         # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
         match = _NAME_HERE.search(self.sent.text)
-        if match and not (self.lexicon and self.lexicon.find_in_text(match.group(1))):
+        if (
+            match
+            and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
+            and not self.label_word(match.group(1).lower())  # "Sneakerhead here": a label, not a name
+        ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
         # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
@@ -3528,8 +3586,12 @@ class SentenceReader:
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
                 target = self.pobj(comp, ("of", "for", "at"))
-                if target is not None and (target.ent_type_ == "DATE" or target.lower_ in _TIME_WORDS):
-                    target = None  # "a devoted Apple user for years" says how long, not what
+                if target is not None and (
+                    target.ent_type_ == "DATE"
+                    or target.lower_ in _TIME_WORDS
+                    or f"{target.head.lower_} {target.lower_}" in raw["idioms"]["trailing_verdicts"]
+                ):
+                    target = None  # "an Apple user for years", "a Yankees fan for life": how long, not what
                 target = target or next(
                     (
                         c
