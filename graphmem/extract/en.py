@@ -873,6 +873,8 @@ class SentenceReader:
         has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.tokens)
         if first.tag_ == "VB" and first.lower_ in _WRITING_VERBS and first.i == self.sent.start:
             return True  # "Write a poem about how I love the ocean": the user's words for a task
+        if self.named_before_over(first):
+            return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
         return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
 
     def is_hypothetical(self) -> bool:
@@ -1022,7 +1024,7 @@ class SentenceReader:
         if (
             word == "not"
             and following in ("a", "an", "much", "really", "big")
-            and any(self.person_noun(t) for t in words[2:5])
+            and any(self.person_noun(t) for t in words[2:6])  # "Not much of a wine person"
         ):
             return "I'm "  # "Nope, not a fan of sushi"
         if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
@@ -3577,10 +3579,10 @@ class SentenceReader:
                         **kwargs,
                     ):
                         return True
-            more_of = (  # "I'm more of a tea person", "a bit of a dog person"
+            more_of = (  # "I'm more of a tea person", "a bit of a dog person", "not much of a beach person"
                 comp.dep_ == "pobj"
                 and comp.head.lower_ == "of"
-                and comp.head.head.lower_ in ("more", "bit", "kind")
+                and comp.head.head.lower_ in ("more", "bit", "kind", "much")
             )
             if comp.lemma_.lower() in raw["fan_nouns"] and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
@@ -3607,8 +3609,10 @@ class SentenceReader:
                 if target is not None:
                     key = raw["fan_nouns"][comp.lemma_.lower()]
                     # "I'm a cat person, not a dog person": the "not" belongs to the second one
-                    negated = negated and self.negated(
-                        [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
+                    before = [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
+                    negated = negated and (
+                        (more_of and comp.head.head.lower_ == "much")  # "not much of a": the clause's "not"
+                        or self.negated(before)
                     )
                     polarity = "negative" if negated else "positive"
                     if key == "uses" and negated:
@@ -6128,7 +6132,10 @@ class SentenceReader:
         comma = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
         )
-        if any(t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) for t in self.tokens) or (
+        if any(
+            t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) and not self.named_before_over(t)
+            for t in self.tokens
+        ) or (
             comma is not None
             and " ".join(t.lower_ for t in self.tokens if t.i > comma and not t.is_punct)
             not in imp["verdicts"]
@@ -6139,7 +6146,10 @@ class SentenceReader:
         head = [t for t in words if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") or t.text == "-"]
         if not head:
             return False
-        over = next((t for t in words if t.lower_ in ("over", "instead", "rather", "before", "not")), None)
+        # "Tea > coffee", "Dogs >> cats": the symbol says "over"
+        over = next(
+            (t for t in words if t.lower_ in ("over", "instead", "rather", "before", "not", ">", ">>")), None
+        )
         words = [t for t in words if t.lower_ not in ("for", "me")]  # "Sushi for me, every time"
         cut = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
@@ -6147,7 +6157,11 @@ class SentenceReader:
         tail = " ".join(t.lower_ for t in words if cut is not None and t.i > cut)
         first = [t for t in words if (cut is None or t.i < cut) and (over is None or t.i < over.i)]
         first = [t for t in first if t.lower_ not in self.raw["fragments"]["greeting_words"]]  # "Ugh, not …"
-        if not first or first[-1].pos_ not in ("NOUN", "PROPN") or first[-1].lower_ in imp["fillers"]:
+        if (
+            not first
+            or (first[-1].pos_ not in ("NOUN", "PROPN") and not self.named_before_over(first[-1]))
+            or first[-1].lower_ in imp["fillers"]
+        ):
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
         said = " ".join(t.lower_ for t in self.tokens if cut is not None and t.i > cut and not t.is_punct)
@@ -6158,7 +6172,11 @@ class SentenceReader:
             key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
         else:
             return False
-        run = [t for t in first if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-"]
+        run = [
+            t
+            for t in first
+            if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-" or self.named_before_over(t)
+        ]
         while run and run[0].pos_ == "ADJ" and run[0].lower_ in self.raw["drop_modifiers"]:
             run.pop(0)
         if not run:
@@ -6175,6 +6193,17 @@ class SentenceReader:
             confidence=0.7,
         )
         return True
+
+    def named_before_over(self, tok: Token) -> bool:
+        """ "Spotify/VB over Apple Music", "Vim/VBN > Emacs": a name the tagger took for a verb, opening a
+        comparison; the lexicon knows it."""
+        after = tok.nbor(1) if tok.i + 1 < self.sent.end else None
+        return (
+            tok.i == self.sent.start
+            and after is not None
+            and after.lower_ in ("over", ">", ">>")
+            and bool(self.lexicon and self.lexicon.find_in_text(tok.text))
+        )
 
     def add_verdict(self, run: list[Token], verdict: str) -> None:
         """ "Karaoke? Hard pass.": the verdict sentence judges the bare topic before it."""
