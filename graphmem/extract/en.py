@@ -2264,6 +2264,7 @@ class SentenceReader:
                 continue
             surface, lemma, etype = self.phrase(obj)
             term, keep = self.concept_choice(surface, lemma, obj.text)
+            means = self.means_of(obj) if kind == "preference" else None
             self.add(
                 kind,
                 key,
@@ -2275,11 +2276,26 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=confidence,
-                value_format=value_format,
+                value_format=value_format.replace("{value}", "{value} " + means) if means else value_format,
                 tags=tags,
                 phrase=keep,
                 extra_entities=self.other_mentions(surface, term),
             )
+
+    def means_of(self, obj: Token) -> str | None:
+        """ "paying by card", "updates via Slack": how the user wants it done (`means_preps`), or None."""
+        for prep in self.kids(obj):
+            if prep.dep_ != "prep" or prep.lower_ not in self.raw["means_preps"]["words"]:
+                continue
+            means = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if (
+                means is not None
+                and means.pos_ in ("NOUN", "PROPN")
+                and means.ent_type_ not in ("DATE", "TIME")
+                and means.lower_ not in _TIME_WORDS
+            ):
+                return f"{prep.lower_} {self.phrase(means)[0]}"
+        return None
 
     def add_target(
         self,
@@ -4163,12 +4179,14 @@ class SentenceReader:
                 and target.dep_ in ("xcomp", "ccomp")
                 and self.direct_object(target, preps=()) is None
             ):
+                means = self.means_of(target)  # "I prefer paying by card": the card is the preference
                 self.add(
                     "preference",
                     key,
                     target.text.lower() if target.tag_ == "VBG" else target.lemma_,
                     polarity=polarity,
                     confidence=0.8,
+                    value_format="{value}" if means is None else "{value} " + means,
                     **kwargs,
                 )
                 return
