@@ -503,6 +503,11 @@ class EnglishMemories:
         for sent in doc.sents:
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
+            collapsed = _collapse_repeats(sent)
+            if collapsed is not None:  # read only as said once: "love love sushi" is no thing
+                fragments.append((index, sent, collapsed, None))
+                previous = sent
+                continue
             topic = _bare_topic(previous) if previous is not None else None
             verdict = self.grammar.raw["implied"]["verdicts"].get(_bare_words(sent)) if topic else None
             previous = sent
@@ -535,6 +540,24 @@ def _lowered_start(sent: Span) -> str:
     if first.pos_ == "PROPN" and first.tag_ == "NNP" and first.ent_type_:
         return sent.text
     return first.text.lower() + sent.text[len(first.text) :]
+
+
+def _collapse_repeats(sent: Span) -> str | None:
+    """ "I hate hate hate cold weather", "I love, love, love sushi": a word said again for emphasis, said
+    once, so the parse sees one verb; None when no word repeats."""
+    kept: list[list[str]] = []  # [lowered text, text, trailing whitespace]
+    for tok in sent:
+        before = kept[-2] if kept and kept[-1][0] == "," and len(kept) > 1 else (kept[-1] if kept else None)
+        repeated = before is not None and before[0] == tok.lower_
+        if tok.is_alpha and repeated and tok.lower_ not in ("that", "had"):
+            if kept[-1][0] == ",":
+                kept.pop()
+            kept[-1][2] = tok.whitespace_
+            continue
+        kept.append([tok.lower_, tok.text, tok.whitespace_])
+    if len(kept) == len(sent):
+        return None
+    return "".join(text + space for _, text, space in kept).strip()
 
 
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
@@ -868,6 +891,8 @@ class SentenceReader:
         has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.tokens)
         if first.tag_ == "VB" and first.lower_ in _WRITING_VERBS and first.i == self.sent.start:
             return True  # "Write a poem about how I love the ocean": the user's words for a task
+        if self.named_before_over(first):
+            return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
         return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
 
     def is_hypothetical(self) -> bool:
@@ -1024,7 +1049,7 @@ class SentenceReader:
         if (
             word == "not"
             and following in ("a", "an", "much", "really", "big")
-            and any(self.person_noun(t) for t in words[2:5])
+            and any(self.person_noun(t) for t in words[2:6])  # "Not much of a wine person"
         ):
             return "I'm "  # "Nope, not a fan of sushi"
         if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
@@ -1056,6 +1081,11 @@ class SentenceReader:
             return "I'm "  # "Lactose intolerant, so no dairy for me", "Vegan, so no meat", "Celiac, so …"
         if first.like_num and first.i + 1 < self.sent.end and self.sent.doc[first.i + 1].text == ",":
             return "I'm "  # "32, married, two kids"
+        label_end = 2 if self.label_word(f"{word} {following}") else 1 if self.label_word(word) else 0
+        if label_end and (
+            len(words) == label_end or words[label_end].lower_ == "here" or words[label_end].i > opening
+        ):
+            return "I'm a "  # "Sneakerhead/ADV here, mostly Jordans": the tagger may not know the label
         # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
         root = self.root if self.root.i < opening else self.chunk_head(opening)
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
@@ -1135,7 +1165,29 @@ class SentenceReader:
         lemma = tok.lemma_.lower()
         if lemma in self.raw["fan_nouns"] or lemma in self.raw["fragments"]["person_nouns"]:
             return True
+        before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+        if self.label_word(tok.lower_) or (  # "Sneakerhead here", "Total night owl, …"
+            before is not None and before.head.i == tok.i and self.label_word(f"{before.lower_} {tok.lower_}")
+        ):
+            return True
         return self.lexicon is not None and any(c.type == "occupation" for c in self.lexicon.senses(lemma))
+
+    def label_word(self, words: str) -> bool:
+        """Whether the words are a label for a way of living or a taste ("night owl", "sneakerhead",
+        "chocoholic"; `self_labels`), which says what the user is, never who."""
+        labels = self.raw["self_labels"]
+        return words in labels["phrases"] or any(
+            words.endswith(suffix) and words != suffix for suffix in labels["suffixes"]
+        )
+
+    def names_a_person(self, tok: Token) -> bool:
+        """A relative, a person's name or a person noun ("my sister", "my boss"): someone, not a thing."""
+        return (
+            tok.lemma_.lower() in self.raw["relation_roles"]
+            or tok.lemma_.lower() in self.raw["fragments"]["person_nouns"]
+            # the small model takes some foods for names ("Soy is an issue for me")
+            or (tok.ent_type_ == "PERSON" and not (self.lexicon and self.lexicon.find_in_text(tok.text)))
+        )
 
     # -- main --
 
@@ -1841,10 +1893,12 @@ class SentenceReader:
             named = tok.pos_ in ("ADV", "INTJ") and (
                 tok.text[:1].isupper() or bool(self.lexicon and self.lexicon.find_in_text(tok.text))
             )
+            # "a lazy Sunday", "rainy mornings": a day described is a kind of day, not the time of the taste
+            described_day = bool(current) and current[-1].pos_ == "ADJ" and tok.pos_ in ("NOUN", "PROPN")
             if (
                 (tok.pos_ in _PHRASE_POS or tok.text == "-" or named)
                 and word not in _STOP_IN_PHRASE
-                and (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS)
+                and (described_day or (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS))
             ):
                 current.append(tok)
                 continue
@@ -2269,6 +2323,7 @@ class SentenceReader:
                 continue
             surface, lemma, etype = self.phrase(obj)
             term, keep = self.concept_choice(surface, lemma, obj.text)
+            means = self.means_of(obj) if kind == "preference" else None
             self.add(
                 kind,
                 key,
@@ -2280,11 +2335,26 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=confidence,
-                value_format=value_format,
+                value_format=value_format.replace("{value}", "{value} " + means) if means else value_format,
                 tags=tags,
                 phrase=keep,
                 extra_entities=self.other_mentions(surface, term),
             )
+
+    def means_of(self, obj: Token) -> str | None:
+        """ "paying by card", "updates via Slack": how the user wants it done (`means_preps`), or None."""
+        for prep in self.kids(obj):
+            if prep.dep_ != "prep" or prep.lower_ not in self.raw["means_preps"]["words"]:
+                continue
+            means = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if (
+                means is not None
+                and means.pos_ in ("NOUN", "PROPN")
+                and means.ent_type_ not in ("DATE", "TIME")
+                and means.lower_ not in _TIME_WORDS
+            ):
+                return f"{prep.lower_} {self.phrase(means)[0]}"
+        return None
 
     def add_target(
         self,
@@ -2400,6 +2470,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
+                continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
                 first = self._first_content()
                 if (
@@ -2444,7 +2516,11 @@ class SentenceReader:
             return
         # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
         match = _NAME_HERE.search(self.sent.text)
-        if match and not (self.lexicon and self.lexicon.find_in_text(match.group(1))):
+        if (
+            match
+            and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
+            and not self.label_word(match.group(1).lower())  # "Sneakerhead here": a label, not a name
+        ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
         # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
@@ -3614,17 +3690,21 @@ class SentenceReader:
                         **kwargs,
                     ):
                         return True
-            more_of = (  # "I'm more of a tea person", "a bit of a dog person"
+            more_of = (  # "I'm more of a tea person", "a bit of a dog person", "not much of a beach person"
                 comp.dep_ == "pobj"
                 and comp.head.lower_ == "of"
-                and comp.head.head.lower_ in ("more", "bit", "kind")
+                and comp.head.head.lower_ in ("more", "bit", "kind", "much")
             )
             if comp.lemma_.lower() in raw["fan_nouns"] and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
                 target = self.pobj(comp, ("of", "for", "at"))
-                if target is not None and (target.ent_type_ == "DATE" or target.lower_ in _TIME_WORDS):
-                    target = None  # "a devoted Apple user for years" says how long, not what
+                if target is not None and (
+                    target.ent_type_ == "DATE"
+                    or target.lower_ in _TIME_WORDS
+                    or f"{target.head.lower_} {target.lower_}" in raw["idioms"]["trailing_verdicts"]
+                ):
+                    target = None  # "an Apple user for years", "a Yankees fan for life": how long, not what
                 target = target or next(
                     (
                         c
@@ -3640,8 +3720,10 @@ class SentenceReader:
                 if target is not None:
                     key = raw["fan_nouns"][comp.lemma_.lower()]
                     # "I'm a cat person, not a dog person": the "not" belongs to the second one
-                    negated = negated and self.negated(
-                        [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
+                    before = [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
+                    negated = negated and (
+                        (more_of and comp.head.head.lower_ == "much")  # "not much of a": the clause's "not"
+                        or self.negated(before)
                     )
                     polarity = "negative" if negated else "positive"
                     if key == "uses" and negated:
@@ -4203,12 +4285,14 @@ class SentenceReader:
                 and target.dep_ in ("xcomp", "ccomp")
                 and self.direct_object(target, preps=()) is None
             ):
+                means = self.means_of(target)  # "I prefer paying by card": the card is the preference
                 self.add(
                     "preference",
                     key,
                     target.text.lower() if target.tag_ == "VBG" else target.lemma_,
                     polarity=polarity,
                     confidence=0.8,
+                    value_format="{value}" if means is None else "{value} " + means,
                     **kwargs,
                 )
                 return
@@ -6242,7 +6326,10 @@ class SentenceReader:
         comma = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
         )
-        if any(t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) for t in self.tokens) or (
+        if any(
+            t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) and not self.named_before_over(t)
+            for t in self.tokens
+        ) or (
             comma is not None
             and " ".join(t.lower_ for t in self.tokens if t.i > comma and not t.is_punct)
             not in imp["verdicts"]
@@ -6253,7 +6340,10 @@ class SentenceReader:
         head = [t for t in words if t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") or t.text == "-"]
         if not head:
             return False
-        over = next((t for t in words if t.lower_ in ("over", "instead", "rather", "before", "not")), None)
+        # "Tea > coffee", "Dogs >> cats": the symbol says "over"
+        over = next(
+            (t for t in words if t.lower_ in ("over", "instead", "rather", "before", "not", ">", ">>")), None
+        )
         words = [t for t in words if t.lower_ not in ("for", "me")]  # "Sushi for me, every time"
         cut = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
@@ -6261,7 +6351,11 @@ class SentenceReader:
         tail = " ".join(t.lower_ for t in words if cut is not None and t.i > cut)
         first = [t for t in words if (cut is None or t.i < cut) and (over is None or t.i < over.i)]
         first = [t for t in first if t.lower_ not in self.raw["fragments"]["greeting_words"]]  # "Ugh, not …"
-        if not first or first[-1].pos_ not in ("NOUN", "PROPN") or first[-1].lower_ in imp["fillers"]:
+        if (
+            not first
+            or (first[-1].pos_ not in ("NOUN", "PROPN") and not self.named_before_over(first[-1]))
+            or first[-1].lower_ in imp["fillers"]
+        ):
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
         said = " ".join(t.lower_ for t in self.tokens if cut is not None and t.i > cut and not t.is_punct)
@@ -6272,7 +6366,11 @@ class SentenceReader:
             key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
         else:
             return False
-        run = [t for t in first if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-"]
+        run = [
+            t
+            for t in first
+            if t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-" or self.named_before_over(t)
+        ]
         while run and run[0].pos_ == "ADJ" and run[0].lower_ in self.raw["drop_modifiers"]:
             run.pop(0)
         if not run:
@@ -6289,6 +6387,17 @@ class SentenceReader:
             confidence=0.7,
         )
         return True
+
+    def named_before_over(self, tok: Token) -> bool:
+        """ "Spotify/VB over Apple Music", "Vim/VBN > Emacs": a name the tagger took for a verb, opening a
+        comparison; the lexicon knows it."""
+        after = tok.nbor(1) if tok.i + 1 < self.sent.end else None
+        return (
+            tok.i == self.sent.start
+            and after is not None
+            and after.lower_ in ("over", ">", ">>")
+            and bool(self.lexicon and self.lexicon.find_in_text(tok.text))
+        )
 
     def add_verdict(self, run: list[Token], verdict: str) -> None:
         """ "Karaoke? Hard pass.": the verdict sentence judges the bare topic before it."""
