@@ -4963,13 +4963,13 @@ class SentenceReader:
                 found = True
             dept = self.pobj(verb, ("in",))
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
-                surface, lemma, _ = self.phrase(dept)
+                surface = self.phrase(dept)[0]
                 self.add(
                     "identity",
                     "department",
                     surface,
                     subject=subject,
-                    lemma=lemma,
+                    lemma=surface.lower(),  # a field's name as said: "sales", not "sale"
                     context=context,
                     confidence=0.75,
                 )
