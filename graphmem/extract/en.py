@@ -1367,19 +1367,24 @@ class SentenceReader:
             after = [t for t in self.tokens if t.i > tok.i]
             if after and after[0].lower_ in ("other", "exceptions", "exception"):
                 continue  # "I only fly Delta, no other airlines": the "only" says it
-            words = [t.lower_ for t in after[:6]]
+            words = [t.lower_ for t in after[:8]]
             before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
-            run: list[Token] = []
+            runs: list[list[Token]] = []
             if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
-                run = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
+                whole = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
+                # "no onion or garlic for me": one rule per thing
+                runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
+                if len(runs) == 1:
+                    runs = [whole]
             elif before in ("so", ",", "and") and any(
                 t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
             ):
-                runs = self.next_runs(tok, self.tokens)
-                run = runs[0] if runs else []
-            if run and run[-1].lemma_.lower() in self.raw["relation_roles"]:
+                runs = self.next_runs(tok, self.tokens)[:1]
+            if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
-            if run:
+            for run in runs:
+                if not run:
+                    continue
                 self.add_run(
                     "constraint",
                     "avoid",
@@ -1423,6 +1428,8 @@ class SentenceReader:
                 or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
             )
             and not self.tag_no(t)
+            # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule
+            and not (t.lower_ == "no" and t.dep_ == "det" and t.head.dep_ == "npadvmod")
             for t in tokens
         )
 
@@ -1514,6 +1521,16 @@ class SentenceReader:
             c.dep_ in ("det", "poss") for c in self.kids(subject)
         ):
             return roles[subject.lower_], None  # "Grandpa is diabetic", "Mum can't eat gluten"
+        relatives = self.raw["relatives"]
+        title = next((c for c in self.kids(subject) if c.dep_ == "compound" and c.i == subject.i - 1), None)
+        if (
+            subject.pos_ == "PROPN"
+            and title is not None
+            and title.lower_ in (*relatives["bare_kin"], *relatives["kin_titles"])
+            and title.lower_ in roles
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(subject))
+        ):
+            return roles[title.lower_], None  # "Grandma Rose can't eat nuts": a kin title before a name
         if mine:
             return USER_SUBJECT, subject
         return None, None
@@ -1725,6 +1742,10 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
+            if prev.i == run[0].i - 1 and self._glued(prev):
+                run.insert(0, prev)  # "shellfish or tree/conj nuts/conj"
+                cursor -= 1
+                continue
             if prev.text in ("'s", "’s") and cursor > floor and doc[cursor - 1].pos_ == "PROPN":
                 run[:0] = [doc[cursor - 1], prev]  # "Apple's ecosystem"
                 cursor -= 2
@@ -1830,6 +1851,7 @@ class SentenceReader:
                 child.dep_ == "conj"
                 and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
                 and child.is_alpha
+                and not self._glued(child)
                 # "green tea or matcha most evenings": a time joined by the parser is no object
                 and child.ent_type_ not in ("DATE", "TIME")
                 and child.lower_ not in self.raw["habit_time_nouns"]
@@ -1843,15 +1865,32 @@ class SentenceReader:
     def _coordinated_modifiers(self, tok: Token) -> list[Token]:
         """ "allergic to penicillin and sulfa drugs": two kinds of one generic noun, parsed as a modifier
         "penicillin" with its conjunct "sulfa" hung on "drugs"; each kind is its own object."""
-        if tok.lemma_.lower() not in self.raw["relatives"]["kind_heads"]:
-            return []
+        kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
-            if child.dep_ not in ("nmod", "compound", "amod") or child.pos_ not in ("NOUN", "PROPN"):
+            if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
                 continue
             joined = [c for c in self.kids(child) if c.dep_ == "conj" and c.i == tok.i - 1]
-            if joined and any(c.dep_ == "cc" for c in self.kids(child)):
+            if not joined or not any(c.dep_ == "cc" for c in self.kids(child)):
+                continue
+            if self._glued(joined[0]):  # "Shellfish and tree nuts": the conjunct is the known "tree nuts"
+                return [child, tok]
+            if kind_head:
                 return [child, *joined]
         return []
+
+    def _glued(self, tok: Token) -> bool:
+        """The small model split a compound the lexicon knows ("tree nuts") and made its first word a
+        conjunct: `tok` belongs to the phrase of the noun right after it."""
+        doc = tok.doc
+        if tok.dep_ != "conj" or tok.i + 1 >= self.sent.end or self.lexicon is None:
+            return False
+        after = doc[tok.i + 1]
+        return (
+            tok.is_alpha
+            and after.pos_ in ("NOUN", "PROPN")
+            and bool(tok.whitespace_)
+            and bool(self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
+        )
 
     def _coordinated_by_order(self, tok: Token) -> list[Token]:
         """Nouns joined to `tok` by "and"/"or"/commas that the small model hung elsewhere ("allergic to
@@ -3185,6 +3224,7 @@ class SentenceReader:
                 "confidence": 0.92,
             }
             if key is not None:
+                self.read_coordinated_conditions(tok, subject, context, time)
                 target = self.pobj(tok, ("to", "of", "with"))
                 if self.add_target(
                     "constraint", key, tok, tokens, target=target, skip=("to", "of", "with"), **kwargs
@@ -3336,6 +3376,24 @@ class SentenceReader:
             )
             return True
         return found
+
+    def read_coordinated_conditions(
+        self, tok: Token, subject: str, context: str, time: TimeRef | None
+    ) -> None:
+        """ "I'm diabetic and allergic to shellfish": a condition or diet said in the same predicate as an
+        allergy is a memory of its own (the allergy reader ends the clause)."""
+        raw = self.raw
+        preds = [c for c in self.kids(tok) if c.dep_ == "conj"]
+        if tok.dep_ == "conj":
+            preds.append(tok.head)
+        for pred in preds:
+            if pred.pos_ not in ("ADJ", "NOUN") or pred.lower_ in raw["allergy_adjectives"]:
+                continue
+            medical = word_pattern(tuple(raw["medical_words"]), plural=True).fullmatch(pred.lower_)
+            if medical is not None:
+                self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
+            elif pred.lower_ in raw["diet_words"]:
+                self.add("constraint", "diet", pred.lower_, subject=subject, time=time, context=context)
 
     def diet_modifies_a_thing(self, tokens: list[Token], word: str) -> bool:
         """ "vegetarian restaurants" is a preference about restaurants, not a diet."""
