@@ -3301,15 +3301,7 @@ class SentenceReader:
             return True
         for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
-                self.add(
-                    "constraint",
-                    "diet",
-                    tok.lower_,
-                    subject=subject,
-                    time=time,
-                    context=context,
-                    confidence=0.85,
-                )
+                self.add_diet(tok.lower_, subject=subject, time=time, context=context, confidence=0.85)
         # "I have celiac, so absolutely no wheat": only a negated predicate denies the condition
         if direction > 0 or any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
             return False
@@ -3320,16 +3312,7 @@ class SentenceReader:
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
             diet = None
         if diet is not None:
-            self.add(
-                "constraint",
-                "diet",
-                diet.group(1),
-                subject=subject,
-                polarity="positive",
-                time=time,
-                context=context,
-                confidence=0.9,
-            )
+            self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
             found = True
         if (
             not lemmas
@@ -3377,6 +3360,18 @@ class SentenceReader:
             return True
         return found
 
+    def add_diet(self, word: str, **kwargs: Any) -> None:
+        """A diet the user keeps. An "X-free" diet is a rule against X ("gluten-free" → no gluten, the
+        substance's concept), so `check` blocks X like any other negative rule; the diet stays an entity of
+        the memory and the user's word stays in the value ("gluten (gluten-free)")."""
+        head, dash, free = word.rpartition("-")
+        if dash and free == "free" and self.lexicon is not None and self.lexicon.senses(head):
+            self.add(
+                "constraint", "diet", head, polarity="negative", lemma=word, extra_entities=(word,), **kwargs
+            )
+            return
+        self.add("constraint", "diet", word, polarity="positive", **kwargs)
+
     def read_coordinated_conditions(
         self, tok: Token, subject: str, context: str, time: TimeRef | None
     ) -> None:
@@ -3393,7 +3388,7 @@ class SentenceReader:
             if medical is not None:
                 self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
             elif pred.lower_ in raw["diet_words"]:
-                self.add("constraint", "diet", pred.lower_, subject=subject, time=time, context=context)
+                self.add_diet(pred.lower_, subject=subject, time=time, context=context)
 
     def diet_modifies_a_thing(self, tokens: list[Token], word: str) -> bool:
         """ "vegetarian restaurants" is a preference about restaurants, not a diet."""
