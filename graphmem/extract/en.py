@@ -1109,14 +1109,13 @@ class SentenceReader:
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
-            if (
-                start is not None
-                and self.root.idx < start
-                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(self.root))
-            ):  # "I have a nut allergy, so anything with almonds is off the table": the first clause too
-                for head, tokens in self.clauses():
-                    if head.i == self.root.i:
-                        self.read_clause(head, [t for t in tokens if t.idx < start])
+            # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
+            # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
+            for head, tokens in self.clauses() if start is not None else ():
+                if start is not None and head.idx < start and any(
+                    c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head)
+                ):
+                    self.read_clause(head, [t for t in tokens if t.idx < start])
             return self.out
         if self.read_relative_copula() or self.read_procedure():
             return self.out
