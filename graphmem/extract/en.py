@@ -1095,7 +1095,7 @@ class SentenceReader:
         self.read_contact_phone()
         if self.read_complaint_sentence():
             return self.out
-        if _STYLE_WISH.search(self.text) and self.read_standing_rules():
+        if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
             return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
@@ -5522,7 +5522,21 @@ class SentenceReader:
         stays a request; sentences with "I" are the budget reader's."""
         caps = self.raw["caps"]
         words = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
-        if not words or any(t.lower_ in ("i", "you", "we") for t in words):
+        rule = next(
+            (
+                t
+                for t in words
+                if t.lower_ in caps["rule_starts"]
+                and t.dep_ == "xcomp"
+                and t.head.lemma_.lower() in caps["wish_verbs"]
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t.head))
+            ),
+            None,
+        )
+        if rule is not None:  # "I'd like to keep it below 80 pounds", "I want to keep rent under 2k"
+            words = [t for t in words if t.i >= rule.i]
+        # "… for any apartment you look at": a pronoun inside a relative clause names no one's request
+        if not words or any(t.lower_ in ("i", "you", "we") and t.head.dep_ != "relcl" for t in words):
             return False
         first = words[0].lower_
         modal = any(t.lower_ in caps["rule_modals"] and t.tag_ in ("MD", "VBZ", "VBP") for t in words)
