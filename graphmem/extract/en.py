@@ -1202,7 +1202,7 @@ class SentenceReader:
         self.read_contact_phone()
         if self.read_complaint_sentence():
             return self.out
-        if _STYLE_WISH.search(self.text) and self.read_standing_rules():
+        if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
             return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
@@ -1216,14 +1216,13 @@ class SentenceReader:
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
-            if (
-                start is not None
-                and self.root.idx < start
-                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(self.root))
-            ):  # "I have a nut allergy, so anything with almonds is off the table": the first clause too
-                for head, tokens in self.clauses():
-                    if head.i == self.root.i:
-                        self.read_clause(head, [t for t in tokens if t.idx < start])
+            # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
+            # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
+            for head, tokens in self.clauses() if start is not None else ():
+                if start is not None and head.idx < start and any(
+                    c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head)
+                ):
+                    self.read_clause(head, [t for t in tokens if t.idx < start])
             return self.out
         if self.read_relative_copula() or self.read_procedure():
             return self.out
@@ -1474,19 +1473,24 @@ class SentenceReader:
             after = [t for t in self.tokens if t.i > tok.i]
             if after and after[0].lower_ in ("other", "exceptions", "exception"):
                 continue  # "I only fly Delta, no other airlines": the "only" says it
-            words = [t.lower_ for t in after[:6]]
+            words = [t.lower_ for t in after[:8]]
             before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
-            run: list[Token] = []
+            runs: list[list[Token]] = []
             if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
-                run = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
+                whole = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
+                # "no onion or garlic for me": one rule per thing
+                runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
+                if len(runs) == 1:
+                    runs = [whole]
             elif before in ("so", ",", "and") and any(
                 t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
             ):
-                runs = self.next_runs(tok, self.tokens)
-                run = runs[0] if runs else []
-            if run and run[-1].lemma_.lower() in self.raw["relation_roles"]:
+                runs = self.next_runs(tok, self.tokens)[:1]
+            if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
-            if run:
+            for run in runs:
+                if not run:
+                    continue
                 self.add_run(
                     "constraint",
                     "avoid",
@@ -1530,6 +1534,8 @@ class SentenceReader:
                 or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
             )
             and not self.tag_no(t)
+            # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule
+            and not (t.lower_ == "no" and t.dep_ == "det" and t.head.dep_ == "npadvmod")
             for t in tokens
         )
 
@@ -1625,6 +1631,16 @@ class SentenceReader:
             c.dep_ in ("det", "poss") for c in self.kids(subject)
         ):
             return roles[subject.lower_], None  # "Grandpa is diabetic", "Mum can't eat gluten"
+        relatives = self.raw["relatives"]
+        title = next((c for c in self.kids(subject) if c.dep_ == "compound" and c.i == subject.i - 1), None)
+        if (
+            subject.pos_ == "PROPN"
+            and title is not None
+            and title.lower_ in (*relatives["bare_kin"], *relatives["kin_titles"])
+            and title.lower_ in roles
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(subject))
+        ):
+            return roles[title.lower_], None  # "Grandma Rose can't eat nuts": a kin title before a name
         if mine:
             return USER_SUBJECT, subject
         return None, None
@@ -1836,6 +1852,10 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
+            if prev.i == run[0].i - 1 and self._glued(prev):
+                run.insert(0, prev)  # "shellfish or tree/conj nuts/conj"
+                cursor -= 1
+                continue
             if prev.text in ("'s", "’s") and cursor > floor and doc[cursor - 1].pos_ == "PROPN":
                 run[:0] = [doc[cursor - 1], prev]  # "Apple's ecosystem"
                 cursor -= 2
@@ -1943,6 +1963,7 @@ class SentenceReader:
                 child.dep_ == "conj"
                 and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
                 and child.is_alpha
+                and not self._glued(child)
                 # "green tea or matcha most evenings": a time joined by the parser is no object
                 and child.ent_type_ not in ("DATE", "TIME")
                 and child.lower_ not in self.raw["habit_time_nouns"]
@@ -1956,15 +1977,32 @@ class SentenceReader:
     def _coordinated_modifiers(self, tok: Token) -> list[Token]:
         """ "allergic to penicillin and sulfa drugs": two kinds of one generic noun, parsed as a modifier
         "penicillin" with its conjunct "sulfa" hung on "drugs"; each kind is its own object."""
-        if tok.lemma_.lower() not in self.raw["relatives"]["kind_heads"]:
-            return []
+        kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
-            if child.dep_ not in ("nmod", "compound", "amod") or child.pos_ not in ("NOUN", "PROPN"):
+            if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
                 continue
             joined = [c for c in self.kids(child) if c.dep_ == "conj" and c.i == tok.i - 1]
-            if joined and any(c.dep_ == "cc" for c in self.kids(child)):
+            if not joined or not any(c.dep_ == "cc" for c in self.kids(child)):
+                continue
+            if self._glued(joined[0]):  # "Shellfish and tree nuts": the conjunct is the known "tree nuts"
+                return [child, tok]
+            if kind_head:
                 return [child, *joined]
         return []
+
+    def _glued(self, tok: Token) -> bool:
+        """The small model split a compound the lexicon knows ("tree nuts") and made its first word a
+        conjunct: `tok` belongs to the phrase of the noun right after it."""
+        doc = tok.doc
+        if tok.dep_ != "conj" or tok.i + 1 >= self.sent.end or self.lexicon is None:
+            return False
+        after = doc[tok.i + 1]
+        return (
+            tok.is_alpha
+            and after.pos_ in ("NOUN", "PROPN")
+            and bool(tok.whitespace_)
+            and bool(self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
+        )
 
     def _coordinated_by_order(self, tok: Token) -> list[Token]:
         """Nouns joined to `tok` by "and"/"or"/commas that the small model hung elsewhere ("allergic to
@@ -3332,6 +3370,7 @@ class SentenceReader:
                 "confidence": 0.92,
             }
             if key is not None:
+                self.read_coordinated_conditions(tok, subject, context, time)
                 target = self.pobj(tok, ("to", "of", "with"))
                 if self.add_target(
                     "constraint", key, tok, tokens, target=target, skip=("to", "of", "with"), **kwargs
@@ -3408,15 +3447,7 @@ class SentenceReader:
             return True
         for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
-                self.add(
-                    "constraint",
-                    "diet",
-                    tok.lower_,
-                    subject=subject,
-                    time=time,
-                    context=context,
-                    confidence=0.85,
-                )
+                self.add_diet(tok.lower_, subject=subject, time=time, context=context, confidence=0.85)
         # "I have celiac, so absolutely no wheat": only a negated predicate denies the condition
         if direction > 0 or any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
             return False
@@ -3427,16 +3458,7 @@ class SentenceReader:
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
             diet = None
         if diet is not None:
-            self.add(
-                "constraint",
-                "diet",
-                diet.group(1),
-                subject=subject,
-                polarity="positive",
-                time=time,
-                context=context,
-                confidence=0.9,
-            )
+            self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
             found = True
         if (
             not lemmas
@@ -3483,6 +3505,36 @@ class SentenceReader:
             )
             return True
         return found
+
+    def add_diet(self, word: str, **kwargs: Any) -> None:
+        """A diet the user keeps. An "X-free" diet is a rule against X ("gluten-free" → no gluten, the
+        substance's concept), so `check` blocks X like any other negative rule; the diet stays an entity of
+        the memory and the user's word stays in the value ("gluten (gluten-free)")."""
+        head, dash, free = word.rpartition("-")
+        if dash and free == "free" and self.lexicon is not None and self.lexicon.senses(head):
+            self.add(
+                "constraint", "diet", head, polarity="negative", lemma=word, extra_entities=(word,), **kwargs
+            )
+            return
+        self.add("constraint", "diet", word, polarity="positive", **kwargs)
+
+    def read_coordinated_conditions(
+        self, tok: Token, subject: str, context: str, time: TimeRef | None
+    ) -> None:
+        """ "I'm diabetic and allergic to shellfish": a condition or diet said in the same predicate as an
+        allergy is a memory of its own (the allergy reader ends the clause)."""
+        raw = self.raw
+        preds = [c for c in self.kids(tok) if c.dep_ == "conj"]
+        if tok.dep_ == "conj":
+            preds.append(tok.head)
+        for pred in preds:
+            if pred.pos_ not in ("ADJ", "NOUN") or pred.lower_ in raw["allergy_adjectives"]:
+                continue
+            medical = word_pattern(tuple(raw["medical_words"]), plural=True).fullmatch(pred.lower_)
+            if medical is not None:
+                self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
+            elif pred.lower_ in raw["diet_words"]:
+                self.add_diet(pred.lower_, subject=subject, time=time, context=context)
 
     def diet_modifies_a_thing(self, tokens: list[Token], word: str) -> bool:
         """ "vegetarian restaurants" is a preference about restaurants, not a diet."""
@@ -5730,7 +5782,21 @@ class SentenceReader:
         stays a request; sentences with "I" are the budget reader's."""
         caps = self.raw["caps"]
         words = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
-        if not words or any(t.lower_ in ("i", "you", "we") for t in words):
+        rule = next(
+            (
+                t
+                for t in words
+                if t.lower_ in caps["rule_starts"]
+                and t.dep_ == "xcomp"
+                and t.head.lemma_.lower() in caps["wish_verbs"]
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t.head))
+            ),
+            None,
+        )
+        if rule is not None:  # "I'd like to keep it below 80 pounds", "I want to keep rent under 2k"
+            words = [t for t in words if t.i >= rule.i]
+        # "… for any apartment you look at": a pronoun inside a relative clause names no one's request
+        if not words or any(t.lower_ in ("i", "you", "we") and t.head.dep_ != "relcl" for t in words):
             return False
         first = words[0].lower_
         modal = any(t.lower_ in caps["rule_modals"] and t.tag_ in ("MD", "VBZ", "VBP") for t in words)
