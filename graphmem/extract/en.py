@@ -5829,6 +5829,7 @@ class SentenceReader:
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
+        kwargs["time"] = self.time_of(list(self.tokens), 1)  # "This month, keep groceries under …"
         if currency is not None:
             per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
             about = f" ({self.phrase(things[-1])[1]})" if things else ""
