@@ -530,6 +530,10 @@ class EnglishMemories:
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
+            else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
+                copula = reader.copular_s()
+                if copula is not None:
+                    fragments.append((index, sent, copula, None))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -625,11 +629,20 @@ _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
     r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
 )
+# "This is Raj, I'm a dentist", "Hey, it's Mei and I need …": a name introducing a speaker who goes on as "I"
+_THIS_IS_NAME = re.compile(
+    r"^\W*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)?"
+    r"(?:[Tt]his is|[Ii]t's|[Ii]t is) ([A-Z][a-z]+)(?:,| and| -|\.) (?:and )?I\b"
+)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(r"^\W*i(?:'d| would) (?:really )?(?:like|love|prefer|appreciate)\b")
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation|walls? of text)")
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
+# words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
+_COPULA_FOLLOWERS = frozenset(
+    {"a", "an", "the", "my", "our", "your", "his", "her", "their", "not", "also", "still"}
+)
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
 _QUOTED = re.compile(
     r"(?:^|(?<=[\s(:]))[\"“‘']([^\"“”‘’]*?\b(?:I|I'm|my|me)\b[^\"“”‘’]*?)[\"”’'](?=[\s.,!?;:)]|$)"
@@ -934,6 +947,8 @@ class SentenceReader:
                 and (following.like_num or following.lower_ in ("once", "twice", "thrice"))
             ):
                 continue  # "I've used it maybe twice": a rough count, not a supposition
+            if word == "wish" and following is not None and following.lower_ in ("me", "us"):
+                continue  # "wish me luck": a greeting to the listener, not the user's wish
             if word in markers or (word == "'d" and tok.tag_ == "MD"):
                 return True
             if word in ("could", "might") and not any(c.dep_ == "neg" for c in self.kids(tok.head)):
@@ -1219,8 +1234,10 @@ class SentenceReader:
             # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
             # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
             for head, tokens in self.clauses() if start is not None else ():
-                if start is not None and head.idx < start and any(
-                    c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head)
+                if (
+                    start is not None
+                    and head.idx < start
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             return self.out
@@ -1702,7 +1719,7 @@ class SentenceReader:
     def role_is_spelled_out(self) -> tuple[str, None] | None:
         """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
         finds no verb; the sentence is read again with "is" spelled out."""
-        kin = self._bare_kin_is()
+        kin = self._bare_kin_is() or self.copular_s()
         if kin is not None:
             return kin, None
         spans = self.role_spans()
@@ -1721,6 +1738,21 @@ class SentenceReader:
                 cut = after.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(after.text) :], None
+        return None
+
+    def copular_s(self) -> str | None:
+        """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
+        but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
+        for tok in self.tokens[1:-1]:
+            after = self.sent.doc[tok.i + 1]
+            if (
+                (tok.tag_ == "POS" or tok.dep_ == "case")
+                and tok.lower_ in ("'s", "’s")
+                and after.lower_ in _COPULA_FOLLOWERS
+            ):
+                cut = tok.idx - self.sent.start_char
+                text = self.sent.text
+                return text[:cut] + " is" + text[cut + len(tok.text) :]
         return None
 
     def _bare_kin_is(self) -> str | None:
@@ -2561,6 +2593,14 @@ class SentenceReader:
         ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
+        match = _THIS_IS_NAME.search(self.sent.text)
+        if match:
+            first = next(t for t in self.tokens if t.idx - self.sent.start_char == match.start(1))
+            if first.ent_type_ not in ("GPE", "LOC", "DATE") and not (
+                self.lexicon and self.lexicon.find_in_text(first.text)
+            ):
+                self.add("identity", "name", first.text, literal=True, confidence=0.85)
+                return
         # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
         for index, tok in enumerate(self.tokens[:-1]):
             if tok.lower_ in ("'m", "am") and index > 0 and self.tokens[index - 1].lower_ == "i":
@@ -5721,8 +5761,11 @@ class SentenceReader:
         return True
 
     def read_first_day(self) -> bool:
-        """ "My first day at Meta is on Monday": a new employer, said through the start date."""
-        day = next((t for t in self.tokens if t.lemma_.lower() == "day" and t.dep_ == "nsubj"), None)
+        """ "My first day at Meta is on Monday", "Tomorrow is my first day at Deloitte": a new employer, said
+        through the start date."""
+        day = next(
+            (t for t in self.tokens if t.lemma_.lower() == "day" and t.dep_ in ("nsubj", "attr")), None
+        )
         if day is None or not {c.lower_ for c in self.kids(day)} >= {"my", "first"}:
             return False
         org = self.pobj(day, ("at", "with"))
@@ -5738,11 +5781,31 @@ class SentenceReader:
         rel = self.raw["relatives"]
         root = self.root
         subject, about = self.who(self.subject_of(root))
+        schools = set(rel["school_nouns"])
+        if (
+            subject not in (None, USER_SUBJECT)
+            and about is not None
+            and about.lemma_.lower() in schools
+            and root.lemma_ == "be"
+            and not self.negated(self.kids(root))
+        ):  # "My daughter's school is Maple Grove Elementary": the school is named as what the school is
+            named = next((c for c in self.kids(root) if c.dep_ == "attr" and c.pos_ == "PROPN"), None)
+            if named is None:
+                return False
+            self.add(
+                "relation",
+                "occupation",
+                self.phrase(named)[0],
+                subject=subject,
+                literal=True,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+            return True
         if subject in (None, USER_SUBJECT) or about is not None or root.lemma_ not in rel["attend_verbs"]:
             return False
         if self.negated(self.kids(root)) or self.tense(root, self.tokens) < 0:
             return False
-        schools = set(rel["school_nouns"])
         grade = self.pobj(root, ("in",))
         if grade is not None and grade.lemma_.lower() not in schools:
             grade = None
