@@ -4038,6 +4038,19 @@ class SentenceReader:
         words when the noun alone is no job ("dad" of "a stay-at-home dad")."""
         ident = self.raw["identity"]
         surface, lemma, _ = self.phrase(comp)
+        covered = comp.i  # the last token the job's words take
+        if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
+            start_char = comp.idx
+            words = comp.doc[comp.i : comp.right_edge.i + 1].text
+            for start, end, text in self.lexicon.find_in_text(words):
+                if (
+                    start == 0
+                    and " " in text
+                    and any(c.type == "occupation" for c in self.lexicon.senses(text))
+                ):
+                    said = text
+                    covered = max(t.i for t in comp.subtree if t.idx < start_char + end)
+                    break
         if said is not None:
             surface = lemma = said
         field = self.pobj(comp, ("of",)) if comp.lemma_.lower() in ident["title_nouns"] else None
@@ -4054,6 +4067,8 @@ class SentenceReader:
             confidence=0.8,
         )
         employer = self.pobj(comp, ("at", "for", "with"))
+        if employer is not None and employer.i <= covered:
+            employer = None  # "home" of "a stay at home mom"
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             esurf, elemma, _ = self.phrase(employer)
             self.add(
