@@ -1032,6 +1032,17 @@ class SentenceReader:
             return None
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
+        # "Usually reply in English please", "Usually check with me first": told to the assistant
+        polite = any(t.lower_ in ("please", "pls", "plz", "me", "us") for t in self.tokens)
+        if word in frag["habit_openers"] and len(words) > 1 and not polite:
+            verb = words[1]
+            # the tagger reads a bare verb after the adverb as past ("Generally read/VBN before bed") or as a
+            # noun ("Sometimes order/NN sushi"); its base form or a verb the grammar knows says otherwise
+            base = verb.tag_ in ("VB", "VBP") or (verb.tag_ in ("VBD", "VBN") and verb.lower_ == verb.lemma_)
+            if base or (
+                verb.tag_ == "NN" and (self.known_verb(verb) or self.g.lemma_of("consume_verbs", verb))
+            ):
+                return "I "  # "Usually grab a latte on the way to work": nobody is told to do a thing usually
         if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
             return "I "
         if word == "been":
@@ -1219,8 +1230,10 @@ class SentenceReader:
             # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
             # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
             for head, tokens in self.clauses() if start is not None else ():
-                if start is not None and head.idx < start and any(
-                    c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head)
+                if (
+                    start is not None
+                    and head.idx < start
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             return self.out
@@ -1837,13 +1850,19 @@ class SentenceReader:
         floor = min(self.sent.start, tok.sent.start)  # an antecedent may sit in the sentence before
         while cursor >= floor:
             prev = doc[cursor]
-            if prev.text == "-" or (
-                prev.head.i in {t.i for t in run}
-                and prev.dep_ in ("compound", "amod", "nmod", "npadvmod", "nummod")
-                and (prev.lower_ not in drop or prev.pos_ == "PROPN")
-                and prev.pos_ != "DET"
-                and not prev.is_punct
-                and not (prev.pos_ == "NUM" and prev.dep_ == "nummod" and tok.pos_ != "PROPN")
+            if (
+                prev.text == "-"
+                or (
+                    prev.head.i in {t.i for t in run}
+                    and prev.dep_ in ("compound", "amod", "nmod", "npadvmod", "nummod")
+                    and (prev.lower_ not in drop or prev.pos_ == "PROPN")
+                    and prev.pos_ != "DET"
+                    and not prev.is_punct
+                    and not (prev.pos_ == "NUM" and prev.dep_ == "nummod" and tok.pos_ != "PROPN")
+                )
+                or (  # "my grocery/nsubj shopping/VBG": the parser made a clause of a compound
+                    prev.i == tok.i - 1 and prev.dep_ == "nsubj" and prev.tag_ == "NN" and tok.tag_ == "VBG"
+                )
             ):
                 run.insert(0, prev)
                 cursor -= 1
@@ -2381,7 +2400,9 @@ class SentenceReader:
 
     def means_of(self, obj: Token) -> str | None:
         """ "paying by card", "updates via Slack": how the user wants it done (`means_preps`), or None."""
-        for prep in self.kids(obj):
+        # "prefers invoices/dobj by email": the parser may hang the means on the verb, right after the object
+        hung = [p for p in self.kids(obj.head) if obj.dep_ == "dobj" and p.i == obj.right_edge.i + 1]
+        for prep in [*self.kids(obj), *hung]:
             if prep.dep_ != "prep" or prep.lower_ not in self.raw["means_preps"]["words"]:
                 continue
             means = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
@@ -2392,6 +2413,16 @@ class SentenceReader:
                 and means.lower_ not in _TIME_WORDS
             ):
                 return f"{prep.lower_} {self.phrase(means)[0]}"
+        return None
+
+    def setting_of(self, activity: Token) -> str | None:
+        """ "working from home", "running outdoors", "travelling solo": the words right after an activity
+        that say where or how it is done (`means_preps.settings`), without which it means something else."""
+        after = [t.lower_ for t in activity.doc[activity.i + 1 : min(activity.i + 4, self.sent.end)]]
+        after = [w for w in after if w != "the"]
+        for setting in self.raw["means_preps"]["settings"]:
+            if after[: len(setting.split())] == setting.split():
+                return str(setting)
         return None
 
     def add_target(
@@ -4279,11 +4310,21 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
+            setting = self.setting_of(trigger) if rather and target is None else None
+            if setting is not None:  # "I'd rather work from home": the verb and where it is done
+                self.add(
+                    "preference", key, f"{trigger.lemma_.lower()} {setting}", polarity=polarity, **kwargs
+                )
+                return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
             following = next((t for t in tokens if t.i > trigger.i and t.lower_ not in ("to", "not")), None)
-            if following is not None and following.lemma_.lower() in raw["discourse_verbs"]:
+            if (
+                following is not None
+                and following.lemma_.lower() in raw["discourse_verbs"]
+                and following.pos_ not in ("NOUN", "PROPN")  # "My boss prefers reports by email": a thing
+            ):
                 return
             if (
                 target is not None
@@ -4338,6 +4379,19 @@ class SentenceReader:
                 and self.direct_object(target, preps=()) is None
             ):
                 means = self.means_of(target)  # "I prefer paying by card": the card is the preference
+                means = means or self.setting_of(target)  # "I prefer working from home"
+                watched = next(  # "I like watching the scenery go by": what is watched, not the watching
+                    (
+                        c
+                        for k in self.kids(target)
+                        if k.dep_ == "ccomp"
+                        for c in self.kids(k)
+                        if c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN")
+                    ),
+                    None,
+                )
+                if means is None and watched is not None:
+                    means = self.phrase(watched)[1]
                 self.add(
                     "preference",
                     key,
@@ -5924,7 +5978,9 @@ class SentenceReader:
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
         noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
-        words = [t for t in self.tokens if not t.is_punct]
+        # "Decaf only after lunch, otherwise I'm up all night": the rule is the part before the comma
+        cut = next((t.i for t in self.tokens if t.text in (",", ";", "—", "–")), self.sent.end)
+        words = [t for t in self.tokens if not t.is_punct and t.i < cut]
         while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
             words.pop()
         only = next((k for k, t in enumerate(words) if t.lower_ in self.raw["only_words"]), None)
