@@ -1257,8 +1257,10 @@ class SentenceReader:
         self.read_budget()
         self.read_risk_profile()
         self.read_condition_nouns()
+        self.read_leading_verdict()
         if not self.out:
             self.read_implied()
+        self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_role_names()
         self.read_pet_names()
@@ -2553,6 +2555,8 @@ class SentenceReader:
                 subject = first
                 while subject.dep_ == "compound" and subject.i < subject.head.i and subject.head.idx < start:
                     subject = subject.head  # "Manchester/compound United till I die"
+                if rule["key"] == "avoid" and self.names_a_person(subject):
+                    continue  # "Tom/npadvmod and I don't get along": the parser gave the person no subject
             self.add_object(
                 rule["kind"],
                 rule["key"],
@@ -3230,6 +3234,23 @@ class SentenceReader:
         ident = self.raw["identity"]
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
+        aux = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+        if aux is not None and head.tag_ == "VBN" and fav & {c.lower_ for c in self.kids(about)}:
+            # "My favorite snack is popcorn/VBN", "… is salted/VBN caramel popcorn": the parser took the
+            # thing for a passive participle; the words after "is" name it
+            run = [t for t in tokens if t.i > aux.i and (t.is_alpha or t.text == "-")]
+            if run and len(run) <= 4 and all(t.pos_ in ("VERB", "NOUN", "PROPN", "ADJ") for t in run):
+                self.add_run(
+                    "preference",
+                    "likes",
+                    run,
+                    subject=subject,
+                    polarity="positive",
+                    time=time,
+                    context=context,
+                    confidence=0.85,
+                )
+                return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
         value = next((c for c in self.kids(head) if c.dep_ in ("attr", "acomp", "oprd")), None)
@@ -5733,11 +5754,26 @@ class SentenceReader:
             return True
         return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
 
-    def read_imperative_preference(self) -> bool:
+    def read_imperative_preference(self, later: bool = False) -> bool:
         """Imperatives that state a standing preference, not a task: "Give me thrillers over non-fiction any
-        day", "Email me rather than calling", "Text me, don't call"."""
+        day", "Email me rather than calling", "Text me, don't call". `later`: the imperative follows a
+        statement after a comma ("I'm not much of a beach person, give me mountains any day")."""
         idioms = self.raw["idioms"]
         words = [t for t in self.tokens if not t.is_punct]
+        if later:
+            opening = next(
+                (
+                    t.i
+                    for t in self.tokens
+                    if t.i > self.sent.start
+                    and t.lower_ in idioms["choice_verbs"]
+                    and t.doc[t.i - 1].text in (",", ";", "—", "–", "-")
+                ),
+                None,
+            )
+            if opening is None:
+                return False
+            words = [t for t in words if t.i >= opening]
         if len(words) < 3 or words[1].lower_ != "me" or self.is_question():
             return False
         verb = words[0].lower_
@@ -5756,8 +5792,11 @@ class SentenceReader:
         if marker is None:
             return False  # "Give me a recommendation"
         runs = self.next_runs(words[1], self.tokens)
-        if not runs or any(t.lower_ in ("the", "that", "this", "those") for t in words[2:3]):
-            return False  # "give me the details over email" names one thing, not a taste
+        if not runs or (
+            any(t.lower_ in ("that", "this", "those") for t in words[2:3])
+            or (words[2].lower_ == "the" and marker in ("over", "instead of", "rather than"))
+        ):
+            return False  # "give me the details over email" names one thing ("the sea any day" is a taste)
         marker_words = {w for m in idioms["choice_markers"] for w in m.split()}
         run = list(runs[0])
         while len(run) > 1 and run[-1].lower_ in marker_words:
@@ -5974,6 +6013,20 @@ class SentenceReader:
             )
             return True
         return False
+
+    def read_leading_verdict(self) -> None:
+        """ "Oat milk in everything, I don't like the taste of regular milk": a verbless opening before a
+        comma is a rule of its own beside what the rest says (the implied readers run only when nothing was
+        found)."""
+        comma = next((t.i for t in self.tokens if t.text in (",", ";", "—", "–")), None)
+        if not self.out or comma is None or comma - self.sent.start < 2:
+            return
+        head = self.sent.doc[self.sent.start : comma]
+        if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("PRP", "PRP$") for t in head):
+            return
+        reader = SentenceReader(head, self.g, self.lexicon)
+        if reader.read_trailing_verdict() or reader.read_only_rule():
+            self.out.extend(reader.out)
 
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
