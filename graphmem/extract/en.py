@@ -1059,6 +1059,17 @@ class SentenceReader:
             return None
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
+        # "Usually reply in English please", "Usually check with me first": told to the assistant
+        polite = any(t.lower_ in ("please", "pls", "plz", "me", "us") for t in self.tokens)
+        if word in frag["habit_openers"] and len(words) > 1 and not polite:
+            verb = words[1]
+            # the tagger reads a bare verb after the adverb as past ("Generally read/VBN before bed") or as a
+            # noun ("Sometimes order/NN sushi"); its base form or a verb the grammar knows says otherwise
+            base = verb.tag_ in ("VB", "VBP") or (verb.tag_ in ("VBD", "VBN") and verb.lower_ == verb.lemma_)
+            if base or (
+                verb.tag_ == "NN" and (self.known_verb(verb) or self.g.lemma_of("consume_verbs", verb))
+            ):
+                return "I "  # "Usually grab a latte on the way to work": nobody is told to do a thing usually
         if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
             return "I "
         if word == "been":
@@ -1273,8 +1284,10 @@ class SentenceReader:
         self.read_budget()
         self.read_risk_profile()
         self.read_condition_nouns()
+        self.read_leading_verdict()
         if not self.out:
             self.read_implied()
+        self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_role_names()
         self.read_pet_names()
@@ -1881,13 +1894,19 @@ class SentenceReader:
         floor = min(self.sent.start, tok.sent.start)  # an antecedent may sit in the sentence before
         while cursor >= floor:
             prev = doc[cursor]
-            if prev.text == "-" or (
-                prev.head.i in {t.i for t in run}
-                and prev.dep_ in ("compound", "amod", "nmod", "npadvmod", "nummod")
-                and (prev.lower_ not in drop or prev.pos_ == "PROPN")
-                and prev.pos_ != "DET"
-                and not prev.is_punct
-                and not (prev.pos_ == "NUM" and prev.dep_ == "nummod" and tok.pos_ != "PROPN")
+            if (
+                prev.text == "-"
+                or (
+                    prev.head.i in {t.i for t in run}
+                    and prev.dep_ in ("compound", "amod", "nmod", "npadvmod", "nummod")
+                    and (prev.lower_ not in drop or prev.pos_ == "PROPN")
+                    and prev.pos_ != "DET"
+                    and not prev.is_punct
+                    and not (prev.pos_ == "NUM" and prev.dep_ == "nummod" and tok.pos_ != "PROPN")
+                )
+                or (  # "my grocery/nsubj shopping/VBG": the parser made a clause of a compound
+                    prev.i == tok.i - 1 and prev.dep_ == "nsubj" and prev.tag_ == "NN" and tok.tag_ == "VBG"
+                )
             ):
                 run.insert(0, prev)
                 cursor -= 1
@@ -2425,7 +2444,9 @@ class SentenceReader:
 
     def means_of(self, obj: Token) -> str | None:
         """ "paying by card", "updates via Slack": how the user wants it done (`means_preps`), or None."""
-        for prep in self.kids(obj):
+        # "prefers invoices/dobj by email": the parser may hang the means on the verb, right after the object
+        hung = [p for p in self.kids(obj.head) if obj.dep_ == "dobj" and p.i == obj.right_edge.i + 1]
+        for prep in [*self.kids(obj), *hung]:
             if prep.dep_ != "prep" or prep.lower_ not in self.raw["means_preps"]["words"]:
                 continue
             means = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
@@ -2436,6 +2457,16 @@ class SentenceReader:
                 and means.lower_ not in _TIME_WORDS
             ):
                 return f"{prep.lower_} {self.phrase(means)[0]}"
+        return None
+
+    def setting_of(self, activity: Token) -> str | None:
+        """ "working from home", "running outdoors", "travelling solo": the words right after an activity
+        that say where or how it is done (`means_preps.settings`), without which it means something else."""
+        after = [t.lower_ for t in activity.doc[activity.i + 1 : min(activity.i + 4, self.sent.end)]]
+        after = [w for w in after if w != "the"]
+        for setting in self.raw["means_preps"]["settings"]:
+            if after[: len(setting.split())] == setting.split():
+                return str(setting)
         return None
 
     def add_target(
@@ -2566,6 +2597,8 @@ class SentenceReader:
                 subject = first
                 while subject.dep_ == "compound" and subject.i < subject.head.i and subject.head.idx < start:
                     subject = subject.head  # "Manchester/compound United till I die"
+                if rule["key"] == "avoid" and self.names_a_person(subject):
+                    continue  # "Tom/npadvmod and I don't get along": the parser gave the person no subject
             self.add_object(
                 rule["kind"],
                 rule["key"],
@@ -3251,6 +3284,23 @@ class SentenceReader:
         ident = self.raw["identity"]
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
+        aux = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+        if aux is not None and head.tag_ == "VBN" and fav & {c.lower_ for c in self.kids(about)}:
+            # "My favorite snack is popcorn/VBN", "… is salted/VBN caramel popcorn": the parser took the
+            # thing for a passive participle; the words after "is" name it
+            run = [t for t in tokens if t.i > aux.i and (t.is_alpha or t.text == "-")]
+            if run and len(run) <= 4 and all(t.pos_ in ("VERB", "NOUN", "PROPN", "ADJ") for t in run):
+                self.add_run(
+                    "preference",
+                    "likes",
+                    run,
+                    subject=subject,
+                    polarity="positive",
+                    time=time,
+                    context=context,
+                    confidence=0.85,
+                )
+                return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
         value = next((c for c in self.kids(head) if c.dep_ in ("attr", "acomp", "oprd")), None)
@@ -4364,11 +4414,21 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
+            setting = self.setting_of(trigger) if rather and target is None else None
+            if setting is not None:  # "I'd rather work from home": the verb and where it is done
+                self.add(
+                    "preference", key, f"{trigger.lemma_.lower()} {setting}", polarity=polarity, **kwargs
+                )
+                return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
             following = next((t for t in tokens if t.i > trigger.i and t.lower_ not in ("to", "not")), None)
-            if following is not None and following.lemma_.lower() in raw["discourse_verbs"]:
+            if (
+                following is not None
+                and following.lemma_.lower() in raw["discourse_verbs"]
+                and following.pos_ not in ("NOUN", "PROPN")  # "My boss prefers reports by email": a thing
+            ):
                 return
             if (
                 target is not None
@@ -4423,6 +4483,19 @@ class SentenceReader:
                 and self.direct_object(target, preps=()) is None
             ):
                 means = self.means_of(target)  # "I prefer paying by card": the card is the preference
+                means = means or self.setting_of(target)  # "I prefer working from home"
+                watched = next(  # "I like watching the scenery go by": what is watched, not the watching
+                    (
+                        c
+                        for k in self.kids(target)
+                        if k.dep_ == "ccomp"
+                        for c in self.kids(k)
+                        if c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN")
+                    ),
+                    None,
+                )
+                if means is None and watched is not None:
+                    means = self.phrase(watched)[1]
                 self.add(
                     "preference",
                     key,
@@ -5789,11 +5862,26 @@ class SentenceReader:
             return True
         return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
 
-    def read_imperative_preference(self) -> bool:
+    def read_imperative_preference(self, later: bool = False) -> bool:
         """Imperatives that state a standing preference, not a task: "Give me thrillers over non-fiction any
-        day", "Email me rather than calling", "Text me, don't call"."""
+        day", "Email me rather than calling", "Text me, don't call". `later`: the imperative follows a
+        statement after a comma ("I'm not much of a beach person, give me mountains any day")."""
         idioms = self.raw["idioms"]
         words = [t for t in self.tokens if not t.is_punct]
+        if later:
+            opening = next(
+                (
+                    t.i
+                    for t in self.tokens
+                    if t.i > self.sent.start
+                    and t.lower_ in idioms["choice_verbs"]
+                    and t.doc[t.i - 1].text in (",", ";", "—", "–", "-")
+                ),
+                None,
+            )
+            if opening is None:
+                return False
+            words = [t for t in words if t.i >= opening]
         if len(words) < 3 or words[1].lower_ != "me" or self.is_question():
             return False
         verb = words[0].lower_
@@ -5812,8 +5900,11 @@ class SentenceReader:
         if marker is None:
             return False  # "Give me a recommendation"
         runs = self.next_runs(words[1], self.tokens)
-        if not runs or any(t.lower_ in ("the", "that", "this", "those") for t in words[2:3]):
-            return False  # "give me the details over email" names one thing, not a taste
+        if not runs or (
+            any(t.lower_ in ("that", "this", "those") for t in words[2:3])
+            or (words[2].lower_ == "the" and marker in ("over", "instead of", "rather than"))
+        ):
+            return False  # "give me the details over email" names one thing ("the sea any day" is a taste)
         marker_words = {w for m in idioms["choice_markers"] for w in m.split()}
         run = list(runs[0])
         while len(run) > 1 and run[-1].lower_ in marker_words:
@@ -6054,10 +6145,26 @@ class SentenceReader:
             return True
         return False
 
+    def read_leading_verdict(self) -> None:
+        """ "Oat milk in everything, I don't like the taste of regular milk": a verbless opening before a
+        comma is a rule of its own beside what the rest says (the implied readers run only when nothing was
+        found)."""
+        comma = next((t.i for t in self.tokens if t.text in (",", ";", "—", "–")), None)
+        if not self.out or comma is None or comma - self.sent.start < 2:
+            return
+        head = self.sent.doc[self.sent.start : comma]
+        if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("PRP", "PRP$") for t in head):
+            return
+        reader = SentenceReader(head, self.g, self.lexicon)
+        if reader.read_trailing_verdict() or reader.read_only_rule():
+            self.out.extend(reader.out)
+
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
         noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
-        words = [t for t in self.tokens if not t.is_punct]
+        # "Decaf only after lunch, otherwise I'm up all night": the rule is the part before the comma
+        cut = next((t.i for t in self.tokens if t.text in (",", ";", "—", "–")), self.sent.end)
+        words = [t for t in self.tokens if not t.is_punct and t.i < cut]
         while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
             words.pop()
         only = next((k for k, t in enumerate(words) if t.lower_ in self.raw["only_words"]), None)
