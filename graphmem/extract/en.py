@@ -909,6 +909,13 @@ class SentenceReader:
                 in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
                 continue
+            if (
+                word in ("would", "'d")
+                and self.lower[i + 1 : i + 2] == ["never"]
+                and "again" in self.lower[i + 2 :]
+                and "if" not in self.lower
+            ):
+                continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
             if word == "if" and " ".join(self.lower[i + 1 : i + 3]) in (
                 "i can",
                 "possible",
@@ -966,7 +973,10 @@ class SentenceReader:
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
-                if any(s.lower_ not in ("i",) for s in subjects):
+                if any(
+                    s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
+                    for s in subjects
+                ):
                     found.append(tok)
         return found
 
@@ -1004,7 +1014,12 @@ class SentenceReader:
         words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
         words = [t for t in words if t.pos_ != "INTJ"]
         opening = next(
-            (t.i for t in self.tokens if t.i >= body and t.text in (",", "—", "–", ";", "(")), self.sent.end
+            (
+                t.i
+                for t in self.tokens
+                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or self.so_clause(t))
+            ),
+            self.sent.end,
         )
         if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
@@ -1032,8 +1047,10 @@ class SentenceReader:
             return None
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
-        if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
-            return "I "
+        if word in ("ca", "can", "cannot", "wo") and (word == "cannot" or following in ("n't", "not")):
+            return (
+                "I "  # "Can't stand jazz", "Won't touch anything with MSG in it": a refusal is never an order
+            )
         if word == "been":
             return "I've "  # "Been vegan for five years"
         if word in ("born", "raised"):
@@ -1101,6 +1118,16 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def so_clause(self, tok: Token) -> bool:
+        """ "Had my gallbladder removed in 2021 so fatty food is rough on me": a "so" that opens a clause with
+        a subject of its own ends the fragment before it (never "Been so busy")."""
+        if tok.lower_ != "so" or tok.i == self.sent.start or tok.i + 1 >= self.sent.end:
+            return False
+        after = self.sent.doc[tok.i + 1]
+        return any(
+            t.dep_ in ("nsubj", "nsubjpass") and t.i > tok.i and after in t.subtree for t in self.tokens
+        )
 
     def statement_before_question(self) -> str | None:
         """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
@@ -1219,10 +1246,22 @@ class SentenceReader:
             # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
             # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
             for head, tokens in self.clauses() if start is not None else ():
-                if start is not None and head.idx < start and any(
-                    c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head)
+                if (
+                    start is not None
+                    and head.idx < start
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
+            # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
+            for head in self.tokens if start is not None else ():
+                if (
+                    start is not None
+                    and head.idx < start
+                    and head.lemma_ in ("have", "get")
+                    and head.pos_ == "VERB"
+                ):
+                    self.read_procedure(head)
+                    break
             return self.out
         if self.read_relative_copula() or self.read_procedure():
             return self.out
@@ -2455,17 +2494,17 @@ class SentenceReader:
                 ):
                     return True
                 continue
-            subject = next(
-                (
-                    t
-                    for t in self.tokens
-                    if t.dep_ in ("nsubj", "nsubjpass")
-                    and t.idx < start
-                    and t.pos_ in ("NOUN", "PROPN")
-                    and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
-                ),
-                None,
-            )
+            subjects = [
+                t
+                for t in self.tokens
+                if t.dep_ in ("nsubj", "nsubjpass")
+                and t.idx < start
+                and t.pos_ in ("NOUN", "PROPN")
+                and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
+            ]
+            # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
+            # itself before any earlier clause's subject
+            subject = next((t for t in subjects if t.head.idx == start), subjects[0] if subjects else None)
             if subject is None:  # "Anything with cilantro is a no-go for me"
                 empty = next(
                     (
@@ -2508,6 +2547,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if rule.get("ingestible") and not self.ingestible(subject):
+                continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
@@ -5561,11 +5602,13 @@ class SentenceReader:
     def read_cannot_do(self) -> bool:
         """ "I can't do horror movies anymore", "I just can't do mornings": a limit of taste."""
         root = self.root
-        if (
-            root.lemma_ != "do"
-            or not self.negated(self.kids(root))
-            or not any(c.lower_ in ("ca", "can", "cannot") for c in self.kids(root))
+        if not self.negated(self.kids(root)) or not any(
+            c.lower_ in ("ca", "can", "cannot") for c in self.kids(root)
         ):
+            return False
+        if self.read_cannot_need(root):
+            return True
+        if root.lemma_ != "do":
             return False
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         if obj is None or obj.pos_ not in ("NOUN", "PROPN") or self.who(self.subject_of(root))[0] is None:
@@ -5583,6 +5626,40 @@ class SentenceReader:
             confidence=0.75,
         )
         return len(self.out) > before
+
+    def read_cannot_need(self, verb: Token) -> bool:
+        """ "I can't climb stairs", "My dad can't walk far anymore": what a body cannot do names the access
+        the person needs (`cannot_needs`), a standing need rather than a taste."""
+        subject = self.who(self.subject_of(verb))[0]
+        if subject is None or any(
+            t.lower_ in ("today", "tonight", "yesterday", "these") for t in self.tokens
+        ):
+            return False  # "I can't walk far in these shoes today": a moment ("anymore" is a lasting change)
+        needs: dict[str, str] = self.raw["cannot_needs"]
+        for kid in self.kids(verb):
+            if kid.dep_ in ("dobj", "advmod", "npadvmod", "acomp"):
+                what = kid.lemma_.lower()
+            elif kid.dep_ == "prep":  # "walk for long distances"
+                what = next((c.lemma_.lower() for c in self.kids(kid) if c.dep_ == "pobj"), "")
+            else:
+                continue
+            need = needs.get(f"{verb.lemma_.lower()} {what}")
+            if need is not None:
+                self.add(
+                    "constraint",
+                    "accessibility",
+                    need,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=self.sent.text,
+                    value_format="{value} (can't "
+                    + self.sent.doc[verb.i : kid.right_edge.i + 1].text.lower()
+                    + ")",
+                    confidence=0.8,
+                )
+                return True
+        return False
 
     def read_bodily_effect(self) -> bool:
         """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
@@ -6288,9 +6365,10 @@ class SentenceReader:
         )
         return True
 
-    def read_procedure(self) -> bool:
-        """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure."""
-        root = self.root
+    def read_procedure(self, head: Token | None = None) -> bool:
+        """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure. `head`:
+        the clause's verb when it is not the sentence's root."""
+        root = head if head is not None else self.root
         if root.lemma_ not in ("have", "get") or self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
         done = next(
