@@ -394,6 +394,11 @@ def _gerund(verb: str) -> str:
     return verb + "ing"
 
 
+def diet_word_or_noun(tok: Token, diet_words: Iterable[str]) -> bool:
+    """A word of a bare rule's noun phrase ("halal" is often tagged a verb)."""
+    return tok.lower_ in diet_words or tok.pos_ in ("NOUN", "PROPN", "ADJ")
+
+
 def _bare_words(sent: Span) -> str:
     return " ".join(t.lower_ for t in sent if not t.is_punct)
 
@@ -1281,6 +1286,9 @@ class SentenceReader:
         self.read_no_for_me()
         self.read_how_i_take_it()
         self.read_budget()
+        self.read_listed_caps()
+        if self.out and not any(a.key in ("only", "diet") for a in self.out):
+            self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
         self.read_risk_profile()
         self.read_condition_nouns()
         if not self.out:
@@ -1527,6 +1535,10 @@ class SentenceReader:
                 runs = self.next_runs(tok, self.tokens)[:1]
             if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
+            # "so no aspirin suggestions please": the rule is about aspirin, not about suggesting
+            runs = [
+                r[:-1] if len(r) > 1 and r[-1].lemma_.lower() in self.raw["offer_nouns"] else r for r in runs
+            ]
             for run in runs:
                 if not run:
                     continue
@@ -5852,13 +5864,15 @@ class SentenceReader:
         subject = self.subject_of(self.root)
         return subject is not None and subject.lemma_.lower() in self.raw["opinion_roles"]
 
-    def read_loose_cap(self) -> bool:
+    def read_loose_cap(self, segment: list[Token] | None = None) -> bool:
         """Limits said as standing rules rather than tasks: "Keep hotels under 150 euros a night" (budget),
         "Max 30 minutes from downtown", "Hotels must be within 10 minutes of the beach" (requires), "No
         layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
-        stays a request; sentences with "I" are the budget reader's."""
+        stays a request; sentences with "I" are the budget reader's. `segment`: one item of a list ("I'm
+        vegetarian, hotels around 120 a night max, and …") read as a sentence of its own."""
         caps = self.raw["caps"]
-        words = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
+        tokens = segment if segment is not None else list(self.tokens)
+        words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
         rule = next(
             (
                 t
@@ -5887,7 +5901,7 @@ class SentenceReader:
         if marker is None or number is None:
             return False
         currencies: dict[str, str] = self.raw["budget"]["currencies"]
-        near = [t for t in self.tokens if abs(t.i - number.i) <= 2 and t.i != number.i]
+        near = [t for t in tokens if abs(t.i - number.i) <= 2 and t.i != number.i]
         currency = next(
             (
                 currencies.get(t.lower_) or currencies[t.lemma_.lower()]
@@ -5897,7 +5911,7 @@ class SentenceReader:
             None,
         )
         unit = next(
-            (t for t in self.tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
+            (t for t in tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
             None,
         )
         if currency is None and unit is None:
@@ -5906,11 +5920,13 @@ class SentenceReader:
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
-        kwargs["time"] = self.time_of(list(self.tokens), 1)  # "This month, keep groceries under …"
-        if currency is not None:
-            per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
+        kwargs["time"] = self.time_of(tokens, 1)  # "This month, keep groceries under …"
+        per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
+        # "hotels around 120 a night max": a bare number priced per night is money without its currency
+        priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
+        if currency is not None or priced:
             about = f" ({self.phrase(things[-1])[1]})" if things else ""
-            value = f"{amount} {currency}" + (f" {per}" if per else "") + about
+            value = " ".join(str(v) for v in (amount, currency, per) if v) + about
             self.add(
                 "constraint",
                 "budget",
@@ -5922,7 +5938,7 @@ class SentenceReader:
             )
             return True
         assert unit is not None
-        tail = [t.lower_ for t in self.tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
+        tail = [t.lower_ for t in tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
         thing = [self.phrase(things[-1])[1]] if things else []
         phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
         refused = first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
@@ -5931,6 +5947,25 @@ class SentenceReader:
         else:
             self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
         return True
+
+    def read_listed_caps(self) -> None:
+        """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
+        list the clause readers pass over is read as a loose cap of its own."""
+        if any(a.key in ("budget", "requires") for a in self.out):
+            return
+        segment: list[Token] = []
+        for tok in [*self.tokens, None]:
+            if tok is not None and not (tok.text in (",", ";", ":", "—", "–") or tok.dep_ == "cc"):
+                segment.append(tok)
+                continue
+            if (
+                len(segment) < len(self.tokens) - 1
+                and segment
+                and not any(t.pos_ in ("VERB", "AUX") or t.pos_ == "PRON" for t in segment)
+                and self.read_loose_cap(segment)
+            ):
+                return
+            segment = []
 
     def read_more_of_a(self) -> bool:
         """ "I'm more of a tea person than a coffee person", "More of a beach guy, honestly": the first
@@ -6004,12 +6039,47 @@ class SentenceReader:
         words = [t for t in self.tokens if not t.is_punct]
         while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
             words.pop()
+        only_tok = next((t for t in words if t.lower_ in self.raw["only_words"]), None)
+        # "I'm Muslim, so halal food only please": the rule is the clause after a comma or "so"
+        cut = next(
+            (
+                t
+                for t in reversed(self.tokens)
+                if only_tok is not None
+                and t.i < only_tok.i
+                and (t.text in (",", ";", ":", "—", "–") or (t.lower_ == "so" and t.i > self.sent.start))
+            ),
+            None,
+        )
+        subject = USER_SUBJECT
+        if cut is not None:
+            words = [t for t in words if t.i > cut.i and t.lower_ not in ("so", "and")]
+            said = next((t for t in self.tokens if t.i < cut.i and t.dep_ in ("nsubj", "nsubjpass")), None)
+            who = self.who(said)[0] if said is not None else USER_SUBJECT
+            if who is None:
+                return False  # "She's Muslim, so halal food only": someone the user did not place
+            subject = who  # "My son is celiac, so gluten-free food only"
         only = next((k for k, t in enumerate(words) if t.lower_ in self.raw["only_words"]), None)
+        if only in (None, 0) and words and words[0].lower_ in self.raw["only_leads"]:
+            # "Strictly halal food for me": the rule word before the thing, "for me" after it ("Strictly
+            # business" is a manner, not a rule)
+            rest = words[1:]
+            for_me = [t.lower_ for t in rest[-2:]] == ["for", "me"]
+            rest = rest[:-2] if for_me else rest
+            diet = any(t.lower_ in self.raw["diet_words"] for t in rest)
+            if (for_me or diet) and all(diet_word_or_noun(t, self.raw["diet_words"]) for t in rest):
+                words, only = [*rest, words[0]], len(rest)
         if only is None or only == 0 or only > 4:
             return False
         run = words[:only]
         if (
-            any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.tag_ != "VBG" for t in run)
+            any(
+                t.pos_ not in ("NOUN", "PROPN", "ADJ")
+                and t.text != "-"
+                and t.tag_ != "VBG"
+                and t.lower_ not in self.raw["diet_words"]  # "halal/VB food only"
+                for t in run
+            )
             or run[-1].pos_ not in ("NOUN", "PROPN")
             or run[-1].lower_ in self.raw["implied"]["fillers"]
             or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
@@ -6020,7 +6090,7 @@ class SentenceReader:
             "constraint",
             "only",
             run,
-            subject=USER_SUBJECT,
+            subject=subject,
             polarity="positive",
             time=self.time_of(self.tokens, 0),
             context=self.sent.text,
