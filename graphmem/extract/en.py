@@ -3622,6 +3622,8 @@ class SentenceReader:
                 for implication in resolution.concept.implies:
                     target = self.lexicon.get(implication.value)
                     consequences.append(target.name if target else implication.value.rpartition("/")[2])
+        if self.asks_for_rules():
+            return  # "I'm pregnant, so flag any foods I should avoid": the user asks for the rules, says none
         # the first consequence is the rule an agent most needs; the lexicon keeps the rest via IS_A
         for avoid in consequences[:1]:
             self.add(
@@ -3636,6 +3638,16 @@ class SentenceReader:
                 tags=("health",),
                 implied=True,
             )
+
+    def asks_for_rules(self) -> bool:
+        """ "… so please flag any foods I should avoid": the sentence asks what to avoid (an avoid verb under
+        "should"/"must" in a relative or complement clause)."""
+        return any(
+            self.g.lemma_of("avoid_verbs", t) is not None
+            and t.dep_ in ("relcl", "ccomp")
+            and any(c.lower_ in ("should", "must", "need", "ought") for c in self.kids(t))
+            for t in self.tokens
+        )
 
     def read_copula(
         self,
