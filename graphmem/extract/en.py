@@ -406,6 +406,11 @@ def _gerund(verb: str) -> str:
     return verb + "ing"
 
 
+def diet_word_or_noun(tok: Token, diet_words: Iterable[str]) -> bool:
+    """A word of a bare rule's noun phrase ("halal" is often tagged a verb)."""
+    return tok.lower_ in diet_words or tok.pos_ in ("NOUN", "PROPN", "ADJ")
+
+
 def _bare_words(sent: Span) -> str:
     return " ".join(t.lower_ for t in sent if not t.is_punct)
 
@@ -934,6 +939,13 @@ class SentenceReader:
                 in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
                 continue
+            if (
+                word in ("would", "'d")
+                and self.lower[i + 1 : i + 2] == ["never"]
+                and "again" in self.lower[i + 2 :]
+                and "if" not in self.lower
+            ):
+                continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
             if word == "if" and " ".join(self.lower[i + 1 : i + 3]) in (
                 "i can",
                 "possible",
@@ -993,7 +1005,10 @@ class SentenceReader:
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
-                if any(s.lower_ not in ("i",) for s in subjects):
+                if any(
+                    s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
+                    for s in subjects
+                ):
                     found.append(tok)
         return found
 
@@ -1031,7 +1046,12 @@ class SentenceReader:
         words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
         words = [t for t in words if t.pos_ != "INTJ"]
         opening = next(
-            (t.i for t in self.tokens if t.i >= body and t.text in (",", "—", "–", ";", "(")), self.sent.end
+            (
+                t.i
+                for t in self.tokens
+                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or self.so_clause(t))
+            ),
+            self.sent.end,
         )
         if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
@@ -1070,8 +1090,10 @@ class SentenceReader:
                 verb.tag_ == "NN" and (self.known_verb(verb) or self.g.lemma_of("consume_verbs", verb))
             ):
                 return "I "  # "Usually grab a latte on the way to work": nobody is told to do a thing usually
-        if word in ("ca", "can", "cannot") and (word == "cannot" or following in ("n't", "not")):
-            return "I "
+        if word in ("ca", "can", "cannot", "wo") and (word == "cannot" or following in ("n't", "not")):
+            return (
+                "I "  # "Can't stand jazz", "Won't touch anything with MSG in it": a refusal is never an order
+            )
         if word == "been":
             return "I've "  # "Been vegan for five years"
         if word in ("born", "raised"):
@@ -1139,6 +1161,16 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def so_clause(self, tok: Token) -> bool:
+        """ "Had my gallbladder removed in 2021 so fatty food is rough on me": a "so" that opens a clause with
+        a subject of its own ends the fragment before it (never "Been so busy")."""
+        if tok.lower_ != "so" or tok.i == self.sent.start or tok.i + 1 >= self.sent.end:
+            return False
+        after = self.sent.doc[tok.i + 1]
+        return any(
+            t.dep_ in ("nsubj", "nsubjpass") and t.i > tok.i and after in t.subtree for t in self.tokens
+        )
 
     def statement_before_question(self) -> str | None:
         """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
@@ -1263,6 +1295,16 @@ class SentenceReader:
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
+            # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
+            for head in self.tokens if start is not None else ():
+                if (
+                    start is not None
+                    and head.idx < start
+                    and head.lemma_ in ("have", "get")
+                    and head.pos_ == "VERB"
+                ):
+                    self.read_procedure(head)
+                    break
             return self.out
         if self.read_relative_copula() or self.read_procedure():
             return self.out
@@ -1282,6 +1324,9 @@ class SentenceReader:
         self.read_no_for_me()
         self.read_how_i_take_it()
         self.read_budget()
+        self.read_listed_caps()
+        if self.out and not any(a.key in ("only", "diet") for a in self.out):
+            self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
         self.read_risk_profile()
         self.read_condition_nouns()
         self.read_leading_verdict()
@@ -1530,6 +1575,10 @@ class SentenceReader:
                 runs = self.next_runs(tok, self.tokens)[:1]
             if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
+            # "so no aspirin suggestions please": the rule is about aspirin, not about suggesting
+            runs = [
+                r[:-1] if len(r) > 1 and r[-1].lemma_.lower() in self.raw["offer_nouns"] else r for r in runs
+            ]
             for run in runs:
                 if not run:
                     continue
@@ -2530,17 +2579,17 @@ class SentenceReader:
                 ):
                     return True
                 continue
-            subject = next(
-                (
-                    t
-                    for t in self.tokens
-                    if t.dep_ in ("nsubj", "nsubjpass")
-                    and t.idx < start
-                    and t.pos_ in ("NOUN", "PROPN")
-                    and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
-                ),
-                None,
-            )
+            subjects = [
+                t
+                for t in self.tokens
+                if t.dep_ in ("nsubj", "nsubjpass")
+                and t.idx < start
+                and t.pos_ in ("NOUN", "PROPN")
+                and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
+            ]
+            # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
+            # itself before any earlier clause's subject
+            subject = next((t for t in subjects if t.head.idx == start), subjects[0] if subjects else None)
             if subject is None:  # "Anything with cilantro is a no-go for me"
                 empty = next(
                     (
@@ -2583,6 +2632,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if rule.get("ingestible") and not self.ingestible(subject):
+                continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
@@ -3671,6 +3722,8 @@ class SentenceReader:
                 for implication in resolution.concept.implies:
                     target = self.lexicon.get(implication.value)
                     consequences.append(target.name if target else implication.value.rpartition("/")[2])
+        if self.asks_for_rules():
+            return  # "I'm pregnant, so flag any foods I should avoid": the user asks for the rules, says none
         # the first consequence is the rule an agent most needs; the lexicon keeps the rest via IS_A
         for avoid in consequences[:1]:
             self.add(
@@ -3685,6 +3738,16 @@ class SentenceReader:
                 tags=("health",),
                 implied=True,
             )
+
+    def asks_for_rules(self) -> bool:
+        """ "… so please flag any foods I should avoid": the sentence asks what to avoid (an avoid verb under
+        "should"/"must" in a relative or complement clause)."""
+        return any(
+            self.g.lemma_of("avoid_verbs", t) is not None
+            and t.dep_ in ("relcl", "ccomp")
+            and any(c.lower_ in ("should", "must", "need", "ought") for c in self.kids(t))
+            for t in self.tokens
+        )
 
     def read_copula(
         self,
@@ -5744,11 +5807,13 @@ class SentenceReader:
     def read_cannot_do(self) -> bool:
         """ "I can't do horror movies anymore", "I just can't do mornings": a limit of taste."""
         root = self.root
-        if (
-            root.lemma_ != "do"
-            or not self.negated(self.kids(root))
-            or not any(c.lower_ in ("ca", "can", "cannot") for c in self.kids(root))
+        if not self.negated(self.kids(root)) or not any(
+            c.lower_ in ("ca", "can", "cannot") for c in self.kids(root)
         ):
+            return False
+        if self.read_cannot_need(root):
+            return True
+        if root.lemma_ != "do":
             return False
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         if obj is None or obj.pos_ not in ("NOUN", "PROPN") or self.who(self.subject_of(root))[0] is None:
@@ -5766,6 +5831,40 @@ class SentenceReader:
             confidence=0.75,
         )
         return len(self.out) > before
+
+    def read_cannot_need(self, verb: Token) -> bool:
+        """ "I can't climb stairs", "My dad can't walk far anymore": what a body cannot do names the access
+        the person needs (`cannot_needs`), a standing need rather than a taste."""
+        subject = self.who(self.subject_of(verb))[0]
+        if subject is None or any(
+            t.lower_ in ("today", "tonight", "yesterday", "these") for t in self.tokens
+        ):
+            return False  # "I can't walk far in these shoes today": a moment ("anymore" is a lasting change)
+        needs: dict[str, str] = self.raw["cannot_needs"]
+        for kid in self.kids(verb):
+            if kid.dep_ in ("dobj", "advmod", "npadvmod", "acomp"):
+                what = kid.lemma_.lower()
+            elif kid.dep_ == "prep":  # "walk for long distances"
+                what = next((c.lemma_.lower() for c in self.kids(kid) if c.dep_ == "pobj"), "")
+            else:
+                continue
+            need = needs.get(f"{verb.lemma_.lower()} {what}")
+            if need is not None:
+                self.add(
+                    "constraint",
+                    "accessibility",
+                    need,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=self.sent.text,
+                    value_format="{value} (can't "
+                    + self.sent.doc[verb.i : kid.right_edge.i + 1].text.lower()
+                    + ")",
+                    confidence=0.8,
+                )
+                return True
+        return False
 
     def read_bodily_effect(self) -> bool:
         """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
@@ -5999,13 +6098,15 @@ class SentenceReader:
         subject = self.subject_of(self.root)
         return subject is not None and subject.lemma_.lower() in self.raw["opinion_roles"]
 
-    def read_loose_cap(self) -> bool:
+    def read_loose_cap(self, segment: list[Token] | None = None) -> bool:
         """Limits said as standing rules rather than tasks: "Keep hotels under 150 euros a night" (budget),
         "Max 30 minutes from downtown", "Hotels must be within 10 minutes of the beach" (requires), "No
         layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
-        stays a request; sentences with "I" are the budget reader's."""
+        stays a request; sentences with "I" are the budget reader's. `segment`: one item of a list ("I'm
+        vegetarian, hotels around 120 a night max, and …") read as a sentence of its own."""
         caps = self.raw["caps"]
-        words = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
+        tokens = segment if segment is not None else list(self.tokens)
+        words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
         rule = next(
             (
                 t
@@ -6034,7 +6135,7 @@ class SentenceReader:
         if marker is None or number is None:
             return False
         currencies: dict[str, str] = self.raw["budget"]["currencies"]
-        near = [t for t in self.tokens if abs(t.i - number.i) <= 2 and t.i != number.i]
+        near = [t for t in tokens if abs(t.i - number.i) <= 2 and t.i != number.i]
         currency = next(
             (
                 currencies.get(t.lower_) or currencies[t.lemma_.lower()]
@@ -6044,7 +6145,7 @@ class SentenceReader:
             None,
         )
         unit = next(
-            (t for t in self.tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
+            (t for t in tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
             None,
         )
         if currency is None and unit is None:
@@ -6053,11 +6154,13 @@ class SentenceReader:
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
-        kwargs["time"] = self.time_of(list(self.tokens), 1)  # "This month, keep groceries under …"
-        if currency is not None:
-            per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
+        kwargs["time"] = self.time_of(tokens, 1)  # "This month, keep groceries under …"
+        per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
+        # "hotels around 120 a night max": a bare number priced per night is money without its currency
+        priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
+        if currency is not None or priced:
             about = f" ({self.phrase(things[-1])[1]})" if things else ""
-            value = f"{amount} {currency}" + (f" {per}" if per else "") + about
+            value = " ".join(str(v) for v in (amount, currency, per) if v) + about
             self.add(
                 "constraint",
                 "budget",
@@ -6069,7 +6172,7 @@ class SentenceReader:
             )
             return True
         assert unit is not None
-        tail = [t.lower_ for t in self.tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
+        tail = [t.lower_ for t in tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
         thing = [self.phrase(things[-1])[1]] if things else []
         phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
         refused = first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
@@ -6078,6 +6181,25 @@ class SentenceReader:
         else:
             self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
         return True
+
+    def read_listed_caps(self) -> None:
+        """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
+        list the clause readers pass over is read as a loose cap of its own."""
+        if any(a.key in ("budget", "requires") for a in self.out):
+            return
+        segment: list[Token] = []
+        for tok in [*self.tokens, None]:
+            if tok is not None and not (tok.text in (",", ";", ":", "—", "–") or tok.dep_ == "cc"):
+                segment.append(tok)
+                continue
+            if (
+                len(segment) < len(self.tokens) - 1
+                and segment
+                and not any(t.pos_ in ("VERB", "AUX") or t.pos_ == "PRON" for t in segment)
+                and self.read_loose_cap(segment)
+            ):
+                return
+            segment = []
 
     def read_more_of_a(self) -> bool:
         """ "I'm more of a tea person than a coffee person", "More of a beach guy, honestly": the first
@@ -6167,12 +6289,47 @@ class SentenceReader:
         words = [t for t in self.tokens if not t.is_punct and t.i < cut]
         while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
             words.pop()
+        only_tok = next((t for t in words if t.lower_ in self.raw["only_words"]), None)
+        # "I'm Muslim, so halal food only please": the rule is the clause after a comma or "so"
+        cut = next(
+            (
+                t
+                for t in reversed(self.tokens)
+                if only_tok is not None
+                and t.i < only_tok.i
+                and (t.text in (",", ";", ":", "—", "–") or (t.lower_ == "so" and t.i > self.sent.start))
+            ),
+            None,
+        )
+        subject = USER_SUBJECT
+        if cut is not None:
+            words = [t for t in words if t.i > cut.i and t.lower_ not in ("so", "and")]
+            said = next((t for t in self.tokens if t.i < cut.i and t.dep_ in ("nsubj", "nsubjpass")), None)
+            who = self.who(said)[0] if said is not None else USER_SUBJECT
+            if who is None:
+                return False  # "She's Muslim, so halal food only": someone the user did not place
+            subject = who  # "My son is celiac, so gluten-free food only"
         only = next((k for k, t in enumerate(words) if t.lower_ in self.raw["only_words"]), None)
+        if only in (None, 0) and words and words[0].lower_ in self.raw["only_leads"]:
+            # "Strictly halal food for me": the rule word before the thing, "for me" after it ("Strictly
+            # business" is a manner, not a rule)
+            rest = words[1:]
+            for_me = [t.lower_ for t in rest[-2:]] == ["for", "me"]
+            rest = rest[:-2] if for_me else rest
+            diet = any(t.lower_ in self.raw["diet_words"] for t in rest)
+            if (for_me or diet) and all(diet_word_or_noun(t, self.raw["diet_words"]) for t in rest):
+                words, only = [*rest, words[0]], len(rest)
         if only is None or only == 0 or only > 4:
             return False
         run = words[:only]
         if (
-            any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.tag_ != "VBG" for t in run)
+            any(
+                t.pos_ not in ("NOUN", "PROPN", "ADJ")
+                and t.text != "-"
+                and t.tag_ != "VBG"
+                and t.lower_ not in self.raw["diet_words"]  # "halal/VB food only"
+                for t in run
+            )
             or run[-1].pos_ not in ("NOUN", "PROPN")
             or run[-1].lower_ in self.raw["implied"]["fillers"]
             or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
@@ -6183,7 +6340,7 @@ class SentenceReader:
             "constraint",
             "only",
             run,
-            subject=USER_SUBJECT,
+            subject=subject,
             polarity="positive",
             time=self.time_of(self.tokens, 0),
             context=self.sent.text,
@@ -6528,9 +6685,10 @@ class SentenceReader:
         )
         return True
 
-    def read_procedure(self) -> bool:
-        """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure."""
-        root = self.root
+    def read_procedure(self, head: Token | None = None) -> bool:
+        """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure. `head`:
+        the clause's verb when it is not the sentence's root."""
+        root = head if head is not None else self.root
         if root.lemma_ not in ("have", "get") or self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
         done = next(
