@@ -591,9 +591,12 @@ _NAME_HERE = re.compile(
     r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
 )
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
-_STYLE_WISH = re.compile(r"^\W*i(?:'d| would) (?:really )?(?:like|love|prefer|appreciate)\b")
+_STYLE_WISH = re.compile(
+    r"(?:^\W*|, so |, )(?:i(?:'d| would) (?:really |much )?(?:like|love|prefer|appreciate|rather you)\b"
+    r"|it(?:'d| would) be (?:great|nice|helpful|better|ideal) if you\b)"
+)
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
-_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation|walls? of text)")
+_STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
 _QUOTED = re.compile(
@@ -2539,6 +2542,8 @@ class SentenceReader:
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
+                if start + 1 < len(toks) and low[start + 1] in ("it", "them", "that", "those"):
+                    return True  # "I can't stand Comic Sans. Never use it": the thing was named before
                 # "Never put anything on my calendar on Friday afternoons": the slot is the rule
                 slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks)
                 if not slot and self.add_target(
@@ -2643,6 +2648,12 @@ class SentenceReader:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
+        things = self.raw["style_things"]
+        special_words = word_pattern(tuple(things["words"]), plural=True)
+        quoted = _compiled(
+            rf"\b(?:{'|'.join(things['word_nouns'])})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"
+        )  # "the word 'delve'"
+        padding = word_pattern(tuple(things["padding"]), plural=True)
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
@@ -2650,11 +2661,15 @@ class SentenceReader:
         )
         if (
             not lemmas & style_nouns
-            and not (kept and len(low) <= 10)
+            and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
-            and not _STYLE_SPECIAL.search(text)
+            and not special_words.search(text)
+            and not quoted.search(text)
         ):
             return False
+        deictic = ("this", "that", "these", "those")
+        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
+            return False  # "Please put this paragraph into bullet points": a one-off request
         directive = low[0] in (
             "keep",
             "be",
@@ -2675,9 +2690,18 @@ class SentenceReader:
             "stop",
             "without",
         )
-        personal = low[0] in ("i", "i'm") and any(
-            w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
+        # "I prefer …", "In general I just want …", "I'd rather you didn't …"
+        personal = any(
+            w in ("i", "i'm")
+            and any(x in _STYLE_WANT for x in low[i : i + 4])
+            for i, w in enumerate(low[:6])
         )
+        # "I have ADHD, so please break long instructions into bullet points": a "please" after a reason
+        pleaded = any(
+            t.lower_ == "please" and k > 0 and any(n.tag_ == "VB" for n in self.tokens[k + 1 : k + 3])
+            for k, t in enumerate(self.tokens)
+        )
+        wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
         # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
         while len(low) > 2 and low[-1] in ("only", "always", "pls", "thanks"):
             low = low[:-1]  # "Concise answers only, please"
@@ -2686,11 +2710,33 @@ class SentenceReader:
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
-        if not (directive or personal or fragment):
+        if not (directive or personal or fragment or pleaded or wish):
             return False
         found = False
-        adj_tok = next((t for t in self.tokens if t.lower_ in style_adj), None)
-        special = list(_STYLE_SPECIAL.finditer(text))
+        # what is left out stands for the wish it makes: "not the whole explanation" is concise
+        cut = [m for m in padding.finditer(text) if _STYLE_NEGATION.search(self._words_before(m.start()))]
+        adj_tok = next(
+            (
+                t
+                for t in self.tokens
+                if t.lower_ in style_adj
+                and not (cut and padding.fullmatch(t.head.lower_.rstrip("s")))
+                and not (t.dep_ == "amod" and t.head.lemma_.lower() not in style_nouns)
+            ),
+            None,
+        )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
+        special = [*special_words.finditer(text), *quoted.finditer(text)]
+        if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
+            self.add(
+                "preference",
+                "style",
+                "concise",
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.8,
+            )
+            found = True
         # each part keeps its own polarity: "Keep it short and no emoji please" is concise AND no emoji
         if adj_tok is not None:
             negative = (
@@ -2720,7 +2766,18 @@ class SentenceReader:
                 confidence=0.85,
             )
             found = True
+        if found:
+            self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
+
+    def read_beside_style(self, offsets: list[int]) -> None:
+        """ "I have ADHD, so please use bullet points": the user's own clauses beside a style wish count."""
+        for head, tokens in self.clauses():
+            spans = [(t.idx - self.sent.start_char, t.idx - self.sent.start_char + len(t)) for t in tokens]
+            holds_style = any(a <= o < b for o in offsets for a, b in spans)
+            mine = any(t.dep_ == "nsubj" and t.lower_ == "i" and t.head == head for t in tokens)
+            if mine and not holds_style:
+                self.read_clause(head, tokens)
 
     def _words_before(self, offset: int, count: int = 4) -> str:
         """The few words before a character offset of the sentence: where a negation of that word sits."""
