@@ -2324,6 +2324,23 @@ class SentenceReader:
                     ),
                     None,
                 )
+                it = pronoun is not None and pronoun.lower_ == "it"
+                when = self.when_clause(pronoun.head) if pronoun is not None and it else None
+                if pronoun is not None and when is not None:  # "It drives me crazy when apps autoplay videos"
+                    if pronoun.head.tag_ == "VBD":
+                        continue  # "It drove me crazy when …": one time, no taste
+                    self.add(
+                        rule["kind"],
+                        rule["key"],
+                        when,
+                        subject=USER_SUBJECT,
+                        polarity=rule["polarity"],
+                        literal=True,
+                        context=self.sent.text,
+                        confidence=0.75,
+                    )
+                    self._reverse_start = pronoun.idx
+                    return True
                 subject = self.antecedent(pronoun) if pronoun is not None else None
                 if subject is None and pronoun is not None:  # "I used to love running, now it bores me"
                     doc = pronoun.doc
@@ -2769,6 +2786,18 @@ class SentenceReader:
         if found:
             self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
+
+    def when_clause(self, verb: Token) -> str | None:
+        """The words of a "when …" clause hanging off `verb` ("it when apps auto-play videos"), if any."""
+        for kid in self.kids(verb):
+            if kid.dep_ in ("advcl", "ccomp") and kid.left_edge.lower_ in ("when", "whenever"):
+                subjects = {t.lower_ for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")}
+                if subjects & {"that", "this", "you"} or kid.lemma_ == "happen":
+                    return None  # "I hate it when that happens": no situation named; "… when you …": a style
+                start = kid.left_edge.i
+                words = [t for t in kid.subtree if t.i > start and (not t.is_punct or t.text == "-")]
+                return " ".join(t.text for t in words).replace(" - ", "-") or None
+        return None
 
     def read_beside_style(self, offsets: list[int]) -> None:
         """ "I have ADHD, so please use bullet points": the user's own clauses beside a style wish count."""
@@ -4096,6 +4125,16 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
+            situation = self.when_clause(trigger) if target is None or target.lower_ == "it" else None
+            if situation is not None:
+                # "I can't stand it when people chew loudly": the situation is the thing; "I hated it when my
+                # flight got delayed" is one past event, no taste
+                if trigger.tag_ != "VBD":
+                    self.add(
+                        "preference", key, situation, polarity=polarity, literal=True, confidence=0.75,
+                        **kwargs,
+                    )
+                return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
