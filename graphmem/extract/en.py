@@ -2272,6 +2272,9 @@ class SentenceReader:
             if rule.get("object") == "after":
                 end = self.sent.start_char + match.end()
                 anchor = next((t for t in reversed(self.tokens) if t.idx < end), None)
+                after = next((t for t in self.tokens if t.idx >= end), None)
+                # "I used to hate olives, now I can't get enough of them": the pronoun's thing
+                pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -2279,7 +2282,7 @@ class SentenceReader:
                     rule["key"],
                     anchor,
                     self.tokens,
-                    target=None,
+                    target=pronoun,
                     subject=USER_SUBJECT,
                     polarity=rule["polarity"],
                     time=self.time_of(self.tokens, 0) if rule["kind"] == "constraint" else None,
@@ -4380,8 +4383,14 @@ class SentenceReader:
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
+        clause_text = " ".join(t.lower_ for t in tokens)
         habit = (
             bool(words & set(raw["habit_adverbs"]))
+            # "these days I swim": only a finite verb of the user's, never "into trail running these days"
+            or (
+                any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
+                and verb.tag_ in ("VBP", "VBZ")
+            )
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
@@ -4510,6 +4519,9 @@ class SentenceReader:
                         and place_obj.lower_ not in raw["habit_time_nouns"]
                     ):
                         extra = f" {child.lower_} {self.phrase(place_obj)[1]}"
+                        break
+                    if any(c.dep_ == "pcomp" for c in self.kids(child)):  # "stick to sparkling/pcomp water"
+                        extra = " ".join(["", *(t.lower_ for t in child.subtree if not t.is_punct)])
                         break
             self.add(
                 "preference",
