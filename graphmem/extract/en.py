@@ -10,6 +10,7 @@ adjective or noun from `patterns/en_grammar.json`) and its object phrase, and wr
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -367,6 +368,8 @@ def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
     if tok.pos_ == "PROPN" or (tok.ent_type_ in ("GPE", "LOC") and tok.is_title and tok.i > tok.sent.start):
         return tok.text  # "Leeds" tagged a plural noun is still a name
+    if tok.is_title and tok.tag_ in ("NNS", "NNPS") and (tok.i > tok.sent.start or tok.dep_ == "compound"):
+        return tok.text  # "the Beatles", "Steelers fan": a capitalized plural is a team's or band's name
     text, lemma = tok.text.lower(), tok.lemma_.lower()
     if tok.tag_ in ("NNS", "NNPS") and lemma and text.startswith(lemma[: max(1, len(lemma) - 1)]):
         return lemma
@@ -522,6 +525,8 @@ def _lowered_start(sent: Span) -> str:
     first = sent[0]
     if first.pos_ == "PROPN" and first.tag_ == "NNP" and first.ent_type_:
         return sent.text
+    if first.tag_ in ("NNS", "NNPS") and first.dep_ == "compound" and first.is_title:
+        return sent.text  # "Steelers fan through and through": a plural name before the noun it qualifies
     return first.text.lower() + sent.text[len(first.text) :]
 
 
@@ -596,6 +601,7 @@ _STYLE_WISH = re.compile(
     r"|it(?:'d| would) be (?:great|nice|helpful|better|ideal) if you\b)"
 )
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
+_NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 _ORIGIN_WORDS = frozenset({"from", "grew", "born", "raised", "originally", "native"})
@@ -1121,7 +1127,7 @@ class SentenceReader:
                     if head.i == self.root.i:
                         self.read_clause(head, [t for t in tokens if t.idx < start])
             return self.out
-        if self.read_relative_copula() or self.read_procedure():
+        if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             return self.out
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
@@ -1215,6 +1221,47 @@ class SentenceReader:
             return False
         stop = next((t.i for t in self.tokens if t.i > tok.i and t.text in (",", "—", "–", ";", ":")), None)
         return stop is None or tok.head.i < stop
+
+    def read_served_way(self) -> bool:
+        """ "I drink my coffee black, never with sugar", "I take my tea iced": how the user has the thing
+        (`served_way` in the grammar); a "never/no/without X" after it is left out. Read off the word order:
+        the small model takes "black" for the object and "coffee" for its modifier."""
+        way = self.raw["served_way"]
+        verb = next(
+            (
+                t
+                for t in self.tokens
+                if t.lemma_.lower() in way["verbs"]
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t))
+            ),
+            None,
+        )
+        if verb is None or self.negated(self.kids(verb)):
+            return False
+        k = verb.i - self.sent.start + 1
+        if k >= len(self.tokens) or self.tokens[k].lower_ != "my":
+            return False
+        thing: list[Token] = []
+        k += 1
+        while k < len(self.tokens) and self.tokens[k].lower_ not in way["manners"] and len(thing) < 3:
+            if self.tokens[k].pos_ not in ("NOUN", "PROPN"):
+                return False
+            thing.append(self.tokens[k])
+            k += 1
+        if not thing or k >= len(self.tokens):
+            return False
+        manner = self.tokens[k]
+        kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
+        named = self.run_phrase(thing)[1]
+        self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
+        rest = self.tokens[k + 1 :]
+        for index, tok in enumerate(rest):
+            if tok.lower_ in ("never", "no", "without"):
+                after = [t for t in rest[index + 1 :] if t.lower_ != "with"]
+                run = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN"), after))
+                if run:
+                    self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
+        return True
 
     def read_how_i_take_it(self) -> None:
         """ "Dark roast, black, no sugar — that's how I take my coffee": the list before the verdict is the
@@ -1672,6 +1719,8 @@ class SentenceReader:
 
     def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
+        # an emoji the parser took for part of the noun phrase ("sticky toffee pudding 😋") is no word of it
+        run = [t for t in run if any(ch.isalnum() for ch in t.text) or t.is_ascii] or run
         surface = ""
         lemma = ""
         for index, tok in enumerate(run):
@@ -2126,6 +2175,8 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "matcha everything", "chocolate anything": the kind named before the empty word
+            or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
         )
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
@@ -2790,6 +2841,29 @@ class SentenceReader:
             self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
 
+    def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
+        hangs off its last word; a story's verb ("fell"), yet a taste that holds now."""
+        for phrase, key in self.raw["attachment_phrases"].items():
+            if phrase.startswith("_"):
+                continue
+            first, *rest = phrase.split()
+            if verb.lemma_.lower() != first or negated:
+                continue
+            words = self.sent.doc[verb.i + 1 : verb.i + 1 + len(rest)]
+            if [t.lower_ for t in words] != rest:
+                continue
+            last = words[-1]
+            obj = next((c for c in self.kids(last) if c.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            if obj.ent_type_ == "PERSON" or obj.lemma_.lower() in self.raw["people_nouns"]:
+                return True  # "My sister fell in love with a guy from Madrid": a romance, not a taste
+            polarity: Polarity = "negative" if key == "dislikes" else "positive"
+            self.add_object("preference", key, obj, polarity=polarity, confidence=0.8, **kwargs)
+            return True  # a taste phrase even when its object is no thing: never an incident "fell love"
+        return False
+
     def when_clause(self, verb: Token) -> str | None:
         """The words of a "when …" clause hanging off `verb` ("it when apps auto-play videos"), if any."""
         for kid in self.kids(verb):
@@ -3104,6 +3178,17 @@ class SentenceReader:
         ident = self.raw["identity"]
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
+        copula = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+        if head.tag_ == "VBN" and copula is not None and fav & {t.lower_ for t in about.subtree}:
+            # "My favorite snack is salted/VBN caramel popcorn": the small model's passive reading of a copula
+            after = self.tokens[copula.i + 1 - self.sent.start :]
+            run = [t for t in after if t.is_alpha or t.text == "-"]
+            # only a name to the end of the sentence ("salted caramel popcorn 🍿"), not "is brewed in Belgium"
+            named = all(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in run)
+            if run and named and after[: len(run)] == run:
+                kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+                self.add_run("preference", "likes", run, polarity="positive", confidence=0.85, **kwargs)
+                return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
         value = next((c for c in self.kids(head) if c.dep_ in ("attr", "acomp", "oprd")), None)
@@ -4089,6 +4174,8 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+        if self.read_attachment(verb, negated, kwargs):
+            return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
         rather = "rather" in words and bool(words & {"would", "'d"})
@@ -4412,6 +4499,12 @@ class SentenceReader:
             or target.lower_ in _TIME_WORDS
         ):
             target = None  # "to work", "with dinner", "on Fridays": when, not what
+        if target is not None and target.dep_ == "pobj" and target.head.i < verb.i:
+            # "On long flights I always go for an aisle seat": a fronted setting, not what the habit is about
+            target = next(
+                (o for p in self.kids(verb) if p.dep_ == "prep" and p.i > verb.i for o in self.kids(p)),
+                None,
+            )
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         # "I hit the gym three times a week": "hit", "put", "read" look past but a frequency says otherwise
         present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
@@ -4458,9 +4551,9 @@ class SentenceReader:
                 target is not None
                 and target.dep_ == "pobj"
                 and target.head.head.i == verb.i
-                and target.head.lower_ in ("to", "on", "with", "at")
+                and target.head.lower_ in ("to", "on", "with", "at", "for")
             ):
-                base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym"
+                base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym", "go for a hike"
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
@@ -4510,6 +4603,8 @@ class SentenceReader:
                 )
             )
             for child in self.kids(verb):
+                if child.i < verb.i:
+                    continue  # "At work I usually eat at my desk": a fronted setting, not the habit's place
                 if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
                     place_obj = next((c for c in self.kids(child) if c.dep_ == "pobj"), None)
                     if (
