@@ -2864,6 +2864,12 @@ class SentenceReader:
             return True  # a taste phrase even when its object is no thing: never an incident "fell love"
         return False
 
+    def with_sentence_before(self) -> Span:
+        """This sentence and the one before it ("I used to love running but now I swim" parses as two)."""
+        doc = self.sent.doc
+        start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        return doc[start : self.sent.end]
+
     def when_clause(self, verb: Token) -> str | None:
         """The words of a "when …" clause hanging off `verb` ("it when apps auto-play videos"), if any."""
         for kid in self.kids(verb):
@@ -4477,6 +4483,13 @@ class SentenceReader:
             or (
                 any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
                 and verb.tag_ in ("VBP", "VBZ")
+            )
+            # "I used to love running but now I swim": "now" against a past habit makes a pastime current
+            or (
+                "now" in words
+                and verb.tag_ == "VBP"
+                and verb.lemma_.lower() in raw["implied"]["hobby_verbs"]
+                and any(t.lemma_ == "use" and t.tag_ == "VBD" for t in self.with_sentence_before())
             )
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
