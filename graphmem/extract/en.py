@@ -2721,6 +2721,7 @@ class SentenceReader:
         style_nouns = set(self.raw["style_nouns"])
         things = self.raw["style_things"]
         special_words = word_pattern(tuple(things["words"]), plural=True)
+        told_words = word_pattern(tuple(things["told_words"]), plural=True)
         quoted = _compiled(
             rf"\b(?:{'|'.join(things['word_nouns'])})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"
         )  # "the word 'delve'"
@@ -2735,6 +2736,7 @@ class SentenceReader:
             and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
             and not special_words.search(text)
+            and not told_words.search(text)
             and not quoted.search(text)
         ):
             return False
@@ -2762,11 +2764,10 @@ class SentenceReader:
             "without",
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
-        personal = any(
-            w in ("i", "i'm")
-            and any(x in _STYLE_WANT for x in low[i : i + 4])
-            for i, w in enumerate(low[:6])
-        )
+        wanted = [
+            x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
+        ]
+        personal = bool(wanted)
         # "I have ADHD, so please break long instructions into bullet points": a "please" after a reason
         pleaded = any(
             t.lower_ == "please" and k > 0 and any(n.tag_ == "VB" for n in self.tokens[k + 1 : k + 3])
@@ -2796,7 +2797,10 @@ class SentenceReader:
             ),
             None,
         )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
-        special = [*special_words.finditer(text), *quoted.finditer(text)]
+        special = list(special_words.finditer(text))
+        # a wish told to the assistant or a taste, never "I need a source for my essay"
+        if directive or pleaded or wish or "you" in low or any(w not in ("want", "need") for w in wanted):
+            special += [*told_words.finditer(text), *quoted.finditer(text)]
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
