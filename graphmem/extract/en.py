@@ -10,6 +10,7 @@ adjective or noun from `patterns/en_grammar.json`) and its object phrase, and wr
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -379,6 +380,8 @@ def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
     if tok.pos_ == "PROPN" or (tok.ent_type_ in ("GPE", "LOC") and tok.is_title and tok.i > tok.sent.start):
         return tok.text  # "Leeds" tagged a plural noun is still a name
+    if tok.is_title and tok.tag_ in ("NNS", "NNPS") and (tok.i > tok.sent.start or tok.dep_ == "compound"):
+        return tok.text  # "the Beatles", "Steelers fan": a capitalized plural is a team's or band's name
     text, lemma = tok.text.lower(), tok.lemma_.lower()
     if tok.tag_ in ("NNS", "NNPS") and lemma and text.startswith(lemma[: max(1, len(lemma) - 1)]):
         return lemma
@@ -560,6 +563,8 @@ def _lowered_start(sent: Span) -> str:
     first = sent[0]
     if first.pos_ == "PROPN" and first.tag_ == "NNP" and first.ent_type_:
         return sent.text
+    if first.tag_ in ("NNS", "NNPS") and first.dep_ == "compound" and first.is_title:
+        return sent.text  # "Steelers fan through and through": a plural name before the noun it qualifies
     return first.text.lower() + sent.text[len(first.text) :]
 
 
@@ -652,9 +657,13 @@ _THIS_IS_NAME = re.compile(
     r"(?:[Tt]his is|[Ii]t's|[Ii]t is) ([A-Z][a-z]+)(?:,| and| -|\.) (?:and )?I\b"
 )
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
-_STYLE_WISH = re.compile(r"^\W*i(?:'d| would) (?:really )?(?:like|love|prefer|appreciate)\b")
+_STYLE_WISH = re.compile(
+    r"(?:^\W*|, so |, )(?:i(?:'d| would) (?:really |much )?(?:like|love|prefer|appreciate|rather you)\b"
+    r"|it(?:'d| would) be (?:great|nice|helpful|better|ideal) if you\b)"
+)
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
-_STYLE_SPECIAL = re.compile(r"\b(emoji|emoticon|jargon|markdown|bullet point|exclamation|walls? of text)")
+_NOUN_POS = ("NOUN", "PROPN")
+_STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
 _COPULA_FOLLOWERS = frozenset(
@@ -1306,7 +1315,7 @@ class SentenceReader:
                     self.read_procedure(head)
                     break
             return self.out
-        if self.read_relative_copula() or self.read_procedure():
+        if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             return self.out
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
@@ -1405,6 +1414,47 @@ class SentenceReader:
             return False
         stop = next((t.i for t in self.tokens if t.i > tok.i and t.text in (",", "—", "–", ";", ":")), None)
         return stop is None or tok.head.i < stop
+
+    def read_served_way(self) -> bool:
+        """ "I drink my coffee black, never with sugar", "I take my tea iced": how the user has the thing
+        (`served_way` in the grammar); a "never/no/without X" after it is left out. Read off the word order:
+        the small model takes "black" for the object and "coffee" for its modifier."""
+        way = self.raw["served_way"]
+        verb = next(
+            (
+                t
+                for t in self.tokens
+                if t.lemma_.lower() in way["verbs"]
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t))
+            ),
+            None,
+        )
+        if verb is None or self.negated(self.kids(verb)):
+            return False
+        k = verb.i - self.sent.start + 1
+        if k >= len(self.tokens) or self.tokens[k].lower_ != "my":
+            return False
+        thing: list[Token] = []
+        k += 1
+        while k < len(self.tokens) and self.tokens[k].lower_ not in way["manners"] and len(thing) < 3:
+            if self.tokens[k].pos_ not in ("NOUN", "PROPN"):
+                return False
+            thing.append(self.tokens[k])
+            k += 1
+        if not thing or k >= len(self.tokens):
+            return False
+        manner = self.tokens[k]
+        kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
+        named = self.run_phrase(thing)[1]
+        self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
+        rest = self.tokens[k + 1 :]
+        for index, tok in enumerate(rest):
+            if tok.lower_ in ("never", "no", "without"):
+                after = [t for t in rest[index + 1 :] if t.lower_ != "with"]
+                run = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN"), after))
+                if run:
+                    self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
+        return True
 
     def read_how_i_take_it(self) -> None:
         """ "Dark roast, black, no sugar — that's how I take my coffee": the list before the verdict is the
@@ -1902,6 +1952,8 @@ class SentenceReader:
 
     def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
+        # an emoji the parser took for part of the noun phrase ("sticky toffee pudding 😋") is no word of it
+        run = [t for t in run if any(ch.isalnum() for ch in t.text) or t.is_ascii] or run
         surface = ""
         lemma = ""
         for index, tok in enumerate(run):
@@ -2386,6 +2438,8 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "matcha everything", "chocolate anything": the kind named before the empty word
+            or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
         )
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
@@ -2560,6 +2614,9 @@ class SentenceReader:
             if rule.get("object") == "after":
                 end = self.sent.start_char + match.end()
                 anchor = next((t for t in reversed(self.tokens) if t.idx < end), None)
+                after = next((t for t in self.tokens if t.idx >= end), None)
+                # "I used to hate olives, now I can't get enough of them": the pronoun's thing
+                pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -2567,7 +2624,7 @@ class SentenceReader:
                     rule["key"],
                     anchor,
                     self.tokens,
-                    target=None,
+                    target=pronoun,
                     subject=USER_SUBJECT,
                     polarity=rule["polarity"],
                     time=self.time_of(self.tokens, 0) if rule["kind"] == "constraint" else None,
@@ -2612,6 +2669,23 @@ class SentenceReader:
                     ),
                     None,
                 )
+                it = pronoun is not None and pronoun.lower_ == "it"
+                when = self.when_clause(pronoun.head) if pronoun is not None and it else None
+                if pronoun is not None and when is not None:  # "It drives me crazy when apps autoplay videos"
+                    if pronoun.head.tag_ == "VBD":
+                        continue  # "It drove me crazy when …": one time, no taste
+                    self.add(
+                        rule["kind"],
+                        rule["key"],
+                        when,
+                        subject=USER_SUBJECT,
+                        polarity=rule["polarity"],
+                        literal=True,
+                        context=self.sent.text,
+                        confidence=0.75,
+                    )
+                    self._reverse_start = pronoun.idx
+                    return True
                 subject = self.antecedent(pronoun) if pronoun is not None else None
                 if subject is None and pronoun is not None:  # "I used to love running, now it bores me"
                     doc = pronoun.doc
@@ -2848,6 +2922,8 @@ class SentenceReader:
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
+                if start + 1 < len(toks) and low[start + 1] in ("it", "them", "that", "those"):
+                    return True  # "I can't stand Comic Sans. Never use it": the thing was named before
                 # "Never put anything on my calendar on Friday afternoons": the slot is the rule
                 slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks)
                 if not slot and self.add_target(
@@ -2952,6 +3028,13 @@ class SentenceReader:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = set(self.raw["style_nouns"])
+        things = self.raw["style_things"]
+        special_words = word_pattern(tuple(things["words"]), plural=True)
+        told_words = word_pattern(tuple(things["told_words"]), plural=True)
+        quoted = _compiled(
+            rf"\b(?:{'|'.join(things['word_nouns'])})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"
+        )  # "the word 'delve'"
+        padding = word_pattern(tuple(things["padding"]), plural=True)
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
@@ -2959,11 +3042,16 @@ class SentenceReader:
         )
         if (
             not lemmas & style_nouns
-            and not (kept and len(low) <= 10)
+            and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
-            and not _STYLE_SPECIAL.search(text)
+            and not special_words.search(text)
+            and not told_words.search(text)
+            and not quoted.search(text)
         ):
             return False
+        deictic = ("this", "that", "these", "those")
+        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
+            return False  # "Please put this paragraph into bullet points": a one-off request
         directive = low[0] in (
             "keep",
             "be",
@@ -2984,9 +3072,17 @@ class SentenceReader:
             "stop",
             "without",
         )
-        personal = low[0] in ("i", "i'm") and any(
-            w in ("prefer", "like", "love", "hate", "dislike", "want") for w in low[:4]
+        # "I prefer …", "In general I just want …", "I'd rather you didn't …"
+        wanted = [
+            x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
+        ]
+        personal = bool(wanted)
+        # "I have ADHD, so please break long instructions into bullet points": a "please" after a reason
+        pleaded = any(
+            t.lower_ == "please" and k > 0 and any(n.tag_ == "VB" for n in self.tokens[k + 1 : k + 3])
+            for k, t in enumerate(self.tokens)
         )
+        wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
         # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
         while len(low) > 2 and low[-1] in ("only", "always", "pls", "thanks"):
             low = low[:-1]  # "Concise answers only, please"
@@ -2995,11 +3091,36 @@ class SentenceReader:
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
-        if not (directive or personal or fragment):
+        if not (directive or personal or fragment or pleaded or wish):
             return False
         found = False
-        adj_tok = next((t for t in self.tokens if t.lower_ in style_adj), None)
-        special = list(_STYLE_SPECIAL.finditer(text))
+        # what is left out stands for the wish it makes: "not the whole explanation" is concise
+        cut = [m for m in padding.finditer(text) if _STYLE_NEGATION.search(self._words_before(m.start()))]
+        adj_tok = next(
+            (
+                t
+                for t in self.tokens
+                if t.lower_ in style_adj
+                and not (cut and padding.fullmatch(t.head.lower_.rstrip("s")))
+                and not (t.dep_ == "amod" and t.head.lemma_.lower() not in style_nouns)
+            ),
+            None,
+        )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
+        special = list(special_words.finditer(text))
+        # a wish told to the assistant or a taste, never "I need a source for my essay"
+        if directive or pleaded or wish or "you" in low or any(w not in ("want", "need") for w in wanted):
+            special += [*told_words.finditer(text), *quoted.finditer(text)]
+        if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
+            self.add(
+                "preference",
+                "style",
+                "concise",
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.8,
+            )
+            found = True
         # each part keeps its own polarity: "Keep it short and no emoji please" is concise AND no emoji
         if adj_tok is not None:
             negative = (
@@ -3029,7 +3150,59 @@ class SentenceReader:
                 confidence=0.85,
             )
             found = True
+        if found:
+            self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
+
+    def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
+        hangs off its last word; a story's verb ("fell"), yet a taste that holds now."""
+        for phrase, key in self.raw["attachment_phrases"].items():
+            if phrase.startswith("_"):
+                continue
+            first, *rest = phrase.split()
+            if verb.lemma_.lower() != first or negated:
+                continue
+            words = self.sent.doc[verb.i + 1 : verb.i + 1 + len(rest)]
+            if [t.lower_ for t in words] != rest:
+                continue
+            last = words[-1]
+            obj = next((c for c in self.kids(last) if c.dep_ == "pobj"), None)
+            if obj is None:
+                continue
+            if obj.ent_type_ == "PERSON" or obj.lemma_.lower() in self.raw["people_nouns"]:
+                return True  # "My sister fell in love with a guy from Madrid": a romance, not a taste
+            polarity: Polarity = "negative" if key == "dislikes" else "positive"
+            self.add_object("preference", key, obj, polarity=polarity, confidence=0.8, **kwargs)
+            return True  # a taste phrase even when its object is no thing: never an incident "fell love"
+        return False
+
+    def with_sentence_before(self) -> Span:
+        """This sentence and the one before it ("I used to love running but now I swim" parses as two)."""
+        doc = self.sent.doc
+        start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        return doc[start : self.sent.end]
+
+    def when_clause(self, verb: Token) -> str | None:
+        """The words of a "when …" clause hanging off `verb` ("it when apps auto-play videos"), if any."""
+        for kid in self.kids(verb):
+            if kid.dep_ in ("advcl", "ccomp") and kid.left_edge.lower_ in ("when", "whenever"):
+                subjects = {t.lower_ for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")}
+                if subjects & {"that", "this", "you"} or kid.lemma_ == "happen":
+                    return None  # "I hate it when that happens": no situation named; "… when you …": a style
+                start = kid.left_edge.i
+                words = [t for t in kid.subtree if t.i > start and (not t.is_punct or t.text == "-")]
+                return " ".join(t.text for t in words).replace(" - ", "-") or None
+        return None
+
+    def read_beside_style(self, offsets: list[int]) -> None:
+        """ "I have ADHD, so please use bullet points": the user's own clauses beside a style wish count."""
+        for head, tokens in self.clauses():
+            spans = [(t.idx - self.sent.start_char, t.idx - self.sent.start_char + len(t)) for t in tokens]
+            holds_style = any(a <= o < b for o in offsets for a, b in spans)
+            mine = any(t.dep_ == "nsubj" and t.lower_ == "i" and t.head == head for t in tokens)
+            if mine and not holds_style:
+                self.read_clause(head, tokens)
 
     def _words_before(self, offset: int, count: int = 4) -> str:
         """The few words before a character offset of the sentence: where a negation of that word sits."""
@@ -3335,22 +3508,16 @@ class SentenceReader:
         ident = self.raw["identity"]
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
-        aux = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
-        if aux is not None and head.tag_ == "VBN" and fav & {c.lower_ for c in self.kids(about)}:
-            # "My favorite snack is popcorn/VBN", "… is salted/VBN caramel popcorn": the parser took the
-            # thing for a passive participle; the words after "is" name it
-            run = [t for t in tokens if t.i > aux.i and (t.is_alpha or t.text == "-")]
-            if run and len(run) <= 4 and all(t.pos_ in ("VERB", "NOUN", "PROPN", "ADJ") for t in run):
-                self.add_run(
-                    "preference",
-                    "likes",
-                    run,
-                    subject=subject,
-                    polarity="positive",
-                    time=time,
-                    context=context,
-                    confidence=0.85,
-                )
+        copula = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
+        if head.tag_ == "VBN" and copula is not None and fav & {t.lower_ for t in about.subtree}:
+            # "My favorite snack is salted/VBN caramel popcorn": the small model's passive reading of a copula
+            after = self.tokens[copula.i + 1 - self.sent.start :]
+            run = [t for t in after if t.is_alpha or t.text == "-"]
+            # only a name to the end of the sentence ("salted caramel popcorn 🍿"), not "is brewed in Belgium"
+            named = all(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in run)
+            if run and named and after[: len(run)] == run:
+                kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+                self.add_run("preference", "likes", run, polarity="positive", confidence=0.85, **kwargs)
                 return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
@@ -4438,6 +4605,8 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+        if self.read_attachment(verb, negated, kwargs):
+            return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
         rather = "rather" in words and bool(words & {"would", "'d"})
@@ -4477,6 +4646,21 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
+            situation = self.when_clause(trigger) if target is None or target.lower_ == "it" else None
+            if situation is not None:
+                # "I can't stand it when people chew loudly": the situation is the thing; "I hated it when my
+                # flight got delayed" is one past event, no taste
+                if trigger.tag_ != "VBD":
+                    self.add(
+                        "preference",
+                        key,
+                        situation,
+                        polarity=polarity,
+                        literal=True,
+                        confidence=0.75,
+                        **kwargs,
+                    )
+                return
             setting = self.setting_of(trigger) if rather and target is None else None
             if setting is not None:  # "I'd rather work from home": the verb and where it is done
                 self.add(
@@ -4747,8 +4931,21 @@ class SentenceReader:
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
+        clause_text = " ".join(t.lower_ for t in tokens)
         habit = (
             bool(words & set(raw["habit_adverbs"]))
+            # "these days I swim": only a finite verb of the user's, never "into trail running these days"
+            or (
+                any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
+                and verb.tag_ in ("VBP", "VBZ")
+            )
+            # "I used to love running but now I swim": "now" against a past habit makes a pastime current
+            or (
+                "now" in words
+                and verb.tag_ == "VBP"
+                and verb.lemma_.lower() in raw["implied"]["hobby_verbs"]
+                and any(t.lemma_ == "use" and t.tag_ == "VBD" for t in self.with_sentence_before())
+            )
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
@@ -4770,6 +4967,12 @@ class SentenceReader:
             or target.lower_ in _TIME_WORDS
         ):
             target = None  # "to work", "with dinner", "on Fridays": when, not what
+        if target is not None and target.dep_ == "pobj" and target.head.i < verb.i:
+            # "On long flights I always go for an aisle seat": a fronted setting, not what the habit is about
+            target = next(
+                (o for p in self.kids(verb) if p.dep_ == "prep" and p.i > verb.i for o in self.kids(p)),
+                None,
+            )
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         # "I hit the gym three times a week": "hit", "put", "read" look past but a frequency says otherwise
         present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
@@ -4816,9 +5019,9 @@ class SentenceReader:
                 target is not None
                 and target.dep_ == "pobj"
                 and target.head.head.i == verb.i
-                and target.head.lower_ in ("to", "on", "with", "at")
+                and target.head.lower_ in ("to", "on", "with", "at", "for")
             ):
-                base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym"
+                base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym", "go for a hike"
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
@@ -4868,6 +5071,8 @@ class SentenceReader:
                 )
             )
             for child in self.kids(verb):
+                if child.i < verb.i:
+                    continue  # "At work I usually eat at my desk": a fronted setting, not the habit's place
                 if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
                     place_obj = next((c for c in self.kids(child) if c.dep_ == "pobj"), None)
                     if (
@@ -4877,6 +5082,9 @@ class SentenceReader:
                         and place_obj.lower_ not in raw["habit_time_nouns"]
                     ):
                         extra = f" {child.lower_} {self.phrase(place_obj)[1]}"
+                        break
+                    if any(c.dep_ == "pcomp" for c in self.kids(child)):  # "stick to sparkling/pcomp water"
+                        extra = " ".join(["", *(t.lower_ for t in child.subtree if not t.is_punct)])
                         break
             self.add(
                 "preference",
@@ -6284,12 +6492,19 @@ class SentenceReader:
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
         noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
-        # "Decaf only after lunch, otherwise I'm up all night": the rule is the part before the comma
-        cut = next((t.i for t in self.tokens if t.text in (",", ";", "—", "–")), self.sent.end)
-        words = [t for t in self.tokens if not t.is_punct and t.i < cut]
+        only_tok = next((t for t in self.tokens if t.lower_ in self.raw["only_words"]), None)
+        # "Decaf only after lunch, otherwise I'm up all night": the rule ends at the comma after "only"
+        end = next(
+            (
+                t.i
+                for t in self.tokens
+                if only_tok is not None and t.i > only_tok.i and t.text in (",", ";", "—", "–")
+            ),
+            self.sent.end,
+        )
+        words = [t for t in self.tokens if not t.is_punct and t.i < end]
         while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
             words.pop()
-        only_tok = next((t for t in words if t.lower_ in self.raw["only_words"]), None)
         # "I'm Muslim, so halal food only please": the rule is the clause after a comma or "so"
         cut = next(
             (
