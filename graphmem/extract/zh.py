@@ -237,7 +237,22 @@ class Grammar:
     @cached_property
     def trigger_index(self) -> LiteralIndex:
         """Which triggers a clause could match, from the words each trigger's pattern requires."""
-        return LiteralIndex.build([required_literals(t.regex.pattern) for t in self.triggers])
+        return LiteralIndex.build(list(self._required_words))
+
+    @cached_property
+    def _required_words(self) -> tuple[frozenset[str] | None, ...]:
+        return tuple(required_literals(t.regex.pattern) for t in self.triggers)
+
+    def required_words(self, trigger_id: str) -> frozenset[str] | None:
+        """Words one of which is in every match of the trigger (None: no such words are known)."""
+        return self._required_by_id[trigger_id]
+
+    @cached_property
+    def _required_by_id(self) -> dict[str, frozenset[str] | None]:
+        by_id: dict[str, frozenset[str] | None] = {}
+        for trigger, words in zip(self.triggers, self._required_words, strict=True):
+            by_id.setdefault(trigger.id, words)  # the first of an id, as `trigger` finds
+        return by_id
 
     @cached_property
     def leading_set(self) -> WordSet:
@@ -399,7 +414,9 @@ class Reader:
         self.g = g
         self.finder = finder
         self.concept_spans = [(s, e) for s, e, _ in finder.find_in_text(text)] if finder is not None else []
-        self._introduced = g.trigger("knows").regex
+        knows = g.trigger("knows")
+        self._introduced = knows.regex
+        self._introducing_words = g.required_words("knows")
         # words in quotes are someone's text (一句"我只喝冰美式"), not what the user says of themself
         self.quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
 
@@ -467,6 +484,8 @@ class Reader:
         stripped = clause.rstrip("啊呀哦哈~～ ")
         if stripped.endswith(g.words("question_final")):
             return True
+        if g.question_re.search(clause) is None:
+            return False  # blanking the exceptions out cannot make a question word appear
         scrubbed = g.word_re("question_word_exceptions").sub(lambda m: "　" * len(m.group(0)), clause)
         return bool(g.question_re.search(scrubbed))
 
@@ -683,7 +702,7 @@ class Reader:
     def _adjacent(self, before: str) -> bool:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
         rest = before
-        introduced = list(self._introduced.finditer(rest))
+        introduced = self._introductions(rest)
         if introduced and introduced[-1].end() == len(rest):
             return True  # 我家有只狗 | 叫旺财
         paired = _PAIRED_SUBJECT.match(rest)  # 我和我老婆都是老师
@@ -702,6 +721,14 @@ class Reader:
         return 0 < len(topic) <= 4 and self.finder is not None and bool(self.finder.senses(topic))
 
     # subjects
+
+    def _introductions(self, text: str) -> list[re.Match[str]]:
+        """Where `text` introduces a person or a pet (我有个女儿, 我家养了只狗): the `knows` pattern, run only
+        on text holding one of the words it needs (有, 养了 …) since most text before a trigger holds none."""
+        words = self._introducing_words
+        if words is not None and not any(word in text for word in words):
+            return []
+        return list(self._introduced.finditer(text))
 
     def _role_in(self, text: str) -> tuple[str, int] | None:
         """The person a text segment names as its subject (我妈妈, 老公 at the start) and where it ends."""
@@ -729,7 +756,7 @@ class Reader:
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
         g = self.g
-        introduced = list(self._introduced.finditer(pre))
+        introduced = self._introductions(pre)
         if introduced:  # 我家有只狗叫旺财, 我有个女儿叫小美: the person just introduced
             person = g.roles[introduced[-1].group("role")]
             state.last_role = state.subject = person
