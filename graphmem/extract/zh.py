@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 from spacy.attrs import IDX, LENGTH
 from spacy.language import Language
 from spacy.tokens import Doc
+from spacy.util import get_words_and_spaces
 
 from graphmem.extract.base import (
     TEXT_KEY,
@@ -1933,6 +1934,9 @@ class _DictionarySegmenter:
         return result
 
 
+_WHITESPACE = re.compile(r"\s")
+
+
 class _TextKeepingTokenizer:
     """The segmenting tokenizer, keeping the text it was given on the doc (see `doc_text`)."""
 
@@ -1940,7 +1944,15 @@ class _TextKeepingTokenizer:
         self.tokenizer = tokenizer
 
     def __call__(self, text: str) -> Doc:
-        doc: Doc = self.tokenizer(text)
+        # What spaCy's jieba tokenizer does (`spacy.lang.zh.ChineseTokenizer`), but the realignment of the
+        # words with the text that recovers spaces (`get_words_and_spaces`) is skipped when there is no
+        # whitespace: it would give back the same words, none followed by a space.
+        words = [word for word in self.tokenizer.jieba_seg.cut(text, cut_all=False) if word]
+        if _WHITESPACE.search(text) is None and "".join(words) == text:
+            spaces = [False] * len(words)
+        else:
+            words, spaces = get_words_and_spaces(words, text)
+        doc = Doc(self.tokenizer.vocab, words=words, spaces=spaces)
         doc.user_data[TEXT_KEY] = text
         return doc
 
@@ -2029,9 +2041,10 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
         memory = _with_surface(build_memory(assertion, ctx, text), assertion)
-        if identity(memory) not in seen and memory.assertion_key() not in seen:
-            seen.add(identity(memory))
-            seen.add(memory.assertion_key())
+        about, said = identity(memory), memory.assertion_key()
+        if about not in seen and said not in seen:
+            seen.add(about)
+            seen.add(said)
             memories.append(memory)
         implied.extend(_implied(memory, assertion, ctx))
     # What a condition implies, only when the message says nothing of what to avoid for that person
@@ -2041,8 +2054,9 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
     for item in implied:
         if item.subject in explicit:
             continue
-        if identity(item) not in seen:
-            seen.add(identity(item))
+        about = identity(item)
+        if about not in seen:
+            seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
     memories = one_stance_per_thing(memories)
