@@ -734,6 +734,10 @@ class Reader:
     def _role_in(self, text: str) -> tuple[str, int] | None:
         """The person a text segment names as its subject (我妈妈, 老公 at the start) and where it ends."""
         g = self.g
+        if g.role_re.search(text) is None:
+            # Every match holds a role word; this search, unlike the optional possessive leading the full
+            # pattern, lets the regex engine skip to the characters a role word can start with.
+            return None
         found: tuple[str, int] | None = None
         for match in g.possessive_role_re.finditer(text):
             before = text[: match.start()]
