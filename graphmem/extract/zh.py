@@ -644,6 +644,8 @@ class Reader:
                     position = end
                 else:
                     position = start + 1
+        if len(candidates) <= 1:
+            return candidates  # most clauses: nothing to rank; the rules below weigh hits against others
         candidates.sort(key=lambda h: (-h.trigger.priority, h.start, -(h.end - h.start)))
         chosen: list[_Hit] = []
         for hit in candidates:
@@ -821,14 +823,13 @@ class Reader:
                     if text[:size] in leading_verbs.words and self._edge(offset + size):
                         text, offset, changed = text[size:], offset + size, True
                         break
+            clock = None if changed else _CLOCK.match(text)  # 晚上十二点以后睡觉: a clock time, not a measure
             if not changed:
-                measure = None if _CLOCK.match(text) else g.measure_re.match(text)
+                measure = None if clock else g.measure_re.match(text)
                 if measure and self._edge(offset + measure.end()):  # 一个人旅行 keeps 一个人
                     text, offset, changed = text[measure.end():], offset + measure.end(), True
-            if not changed:
-                clock = _CLOCK.match(text)  # 晚上十二点以后睡觉 → 睡觉
-                if clock and clock.end() < len(text):
-                    text, offset, changed = text[clock.end():], offset + clock.end(), True
+            if not changed and clock and clock.end() < len(text):  # 晚上十二点以后睡觉 → 睡觉
+                text, offset, changed = text[clock.end():], offset + clock.end(), True
             if not changed:
                 lead = 1 if text.startswith(("在", "于")) else 0
                 for time in find_times(text[lead:])[:1]:
