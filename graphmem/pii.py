@@ -71,6 +71,11 @@ _NANP = re.compile(
 )
 _INTERNATIONAL = re.compile(r"(?<![0-9])\+[1-9][0-9]{0,2}(?:[ .\-]?\(?[0-9]{1,5}\)?){2,6}(?![0-9])")
 
+# Every identifier kept above has at least six digits (a passport number's); a text with fewer digits
+# (full-width ones included, as `find_pii` reads them) holds none, and most messages are such texts.
+_DIGIT = re.compile("[0-9０-９]")
+_FEWEST_DIGITS = 6
+
 _LABEL_WINDOW = 24
 _LABELS: tuple[tuple[PiiKind, re.Pattern[str]], ...] = (
     ("id_card", re.compile(r"(?i)身份证|身份号|id\s*card|identity\s*card|id\s*(?:number|no\b|#)|证件号")),
@@ -241,6 +246,8 @@ def _phones(text: str) -> list[PiiMatch]:
 
 def find_pii(text: str) -> list[PiiMatch]:
     """Every piece of personal data in `text`, non-overlapping, in text order (offsets into `text`)."""
+    if len(_DIGIT.findall(text)) < _FEWEST_DIGITS:
+        return []
     normalized = text.translate(_FULL_WIDTH)
     candidates = _long_numbers(normalized)
     for match in _SSN_DASHED.finditer(normalized):

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 from spacy.attrs import IDX, LENGTH
 from spacy.language import Language
 from spacy.tokens import Doc
+from spacy.util import get_words_and_spaces
 
 from graphmem.extract.base import (
     TEXT_KEY,
@@ -237,7 +238,22 @@ class Grammar:
     @cached_property
     def trigger_index(self) -> LiteralIndex:
         """Which triggers a clause could match, from the words each trigger's pattern requires."""
-        return LiteralIndex.build([required_literals(t.regex.pattern) for t in self.triggers])
+        return LiteralIndex.build(list(self._required_words))
+
+    @cached_property
+    def _required_words(self) -> tuple[frozenset[str] | None, ...]:
+        return tuple(required_literals(t.regex.pattern) for t in self.triggers)
+
+    def required_words(self, trigger_id: str) -> frozenset[str] | None:
+        """Words one of which is in every match of the trigger (None: no such words are known)."""
+        return self._required_by_id[trigger_id]
+
+    @cached_property
+    def _required_by_id(self) -> dict[str, frozenset[str] | None]:
+        by_id: dict[str, frozenset[str] | None] = {}
+        for trigger, words in zip(self.triggers, self._required_words, strict=True):
+            by_id.setdefault(trigger.id, words)  # the first of an id, as `trigger` finds
+        return by_id
 
     @cached_property
     def leading_set(self) -> WordSet:
@@ -254,6 +270,38 @@ class Grammar:
     @cached_property
     def conjunctions(self) -> tuple[str, ...]:
         return tuple(sorted(self.words("conjunctions"), key=len, reverse=True))
+
+    def trigger(self, trigger_id: str) -> Trigger:
+        """The trigger of that id (looked up by name once, not scanned for on every message)."""
+        return self._triggers_by_id[trigger_id]
+
+    @cached_property
+    def _triggers_by_id(self) -> dict[str, Trigger]:
+        by_id: dict[str, Trigger] = {}
+        for trigger in self.triggers:
+            by_id.setdefault(trigger.id, trigger)  # the first of an id, as a scan in order would find
+        return by_id
+
+    def word_set(self, name: str) -> frozenset[str]:
+        """A word list as a set, built once (for membership tests against a concept's type and tags)."""
+        found = self._word_sets.get(name)
+        if found is None:
+            found = self._word_sets[name] = frozenset(self.words(name))
+        return found
+
+    @cached_property
+    def _word_sets(self) -> dict[str, frozenset[str]]:
+        return {}
+
+    @cached_property
+    def demonstrative_prefixes(self) -> tuple[str, ...]:
+        """Demonstratives that mark a phrase by starting it: the longer ones, and 这/那/你/您."""
+        return tuple(w for w in self.words("demonstratives") if len(w) >= 2 or w in ("这", "那", "你", "您"))
+
+    @cached_property
+    def leading_role_re(self) -> re.Pattern[str]:
+        """A person said at the start (我妈妈, 老公): `possessive_role_re` anchored."""
+        return re.compile(f"^{self.possessive_role_re.pattern}")
 
 
 _BUDGET = (
@@ -367,8 +415,9 @@ class Reader:
         self.g = g
         self.finder = finder
         self.concept_spans = [(s, e) for s, e, _ in finder.find_in_text(text)] if finder is not None else []
-        knows = next(t for t in g.triggers if t.id == "knows")
+        knows = g.trigger("knows")
         self._introduced = knows.regex
+        self._introducing_words = g.required_words("knows")
         # words in quotes are someone's text (一句"我只喝冰美式"), not what the user says of themself
         self.quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
 
@@ -436,12 +485,14 @@ class Reader:
         stripped = clause.rstrip("啊呀哦哈~～ ")
         if stripped.endswith(g.words("question_final")):
             return True
+        if g.question_re.search(clause) is None:
+            return False  # blanking the exceptions out cannot make a question word appear
         scrubbed = g.word_re("question_word_exceptions").sub(lambda m: "　" * len(m.group(0)), clause)
         return bool(g.question_re.search(scrubbed))
 
     def _is_request(self, clause: str, offset: int) -> bool:
         g = self.g
-        body = re.sub(r"^(?:你|您|那|那就|就|麻烦你|可以)", "", clause)
+        body = _POLITE_LEAD.sub("", clause)
         if body.startswith(g.words("request_prefixes")):
             return True
         return g.word_re("request_anywhere").search(clause) is not None
@@ -449,6 +500,8 @@ class Reader:
     def _reported_cut(self, clause: str, offset: int) -> int | None:
         """Where someone else's words start in the clause (我同事说…, 听说…), if they do."""
         g = self.g
+        if g.word_re("reported").search(clause) is None:
+            return None  # no reporting word at all (the common case): nothing to look into
         scrubbed = _FRANKLY.sub(lambda m: "　" * len(m.group(0)), clause)  # 说实话 is the user speaking
         for word in g.words("reported"):
             index = scrubbed.find(word)
@@ -459,7 +512,7 @@ class Reader:
                     before = clause[:index]
                     speaker = before.strip()
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
-                        re.sub(r"^(?:我们|我|咱们|咱|本人)", "", speaker)
+                        _SELF_LEAD.sub("", speaker)
                     )
                     # 现在觉得没意思了: an opinion without a speaker is the user's own
                     speaker_is_self = speaker_is_self or (word in ("觉得", "认为") and _only_adverbs(speaker))
@@ -551,7 +604,7 @@ class Reader:
             return []  # 我心脏不好 says why, not what: the rule after it is the memory
         if not self._one_concept(named):
             return []  # the condition must be the whole clause, not a word inside a longer remark
-        condition = next(t for t in self.g.triggers if t.id == "medical")
+        condition = self.g.trigger("medical")
         made = self._finish(condition, "constraint", "medical_condition", "negative", subject, named, (),
                             named, None, sentence)
         if made is None:
@@ -562,6 +615,8 @@ class Reader:
         return [made]
 
     def _wish_before(self, clause: str, offset: int) -> int | None:
+        if self.g.word_re("wish").search(clause) is None:
+            return None
         for word in self.g.words("wish"):
             index = clause.find(word)
             if index >= 0 and not clause[:index].endswith("不"):
@@ -581,7 +636,7 @@ class Reader:
                 if match is None:
                     break
                 start, end = match.start(), match.end()
-                if any(s <= offset + start < e for s, e in self.quoted):
+                if self.quoted and any(s <= offset + start < e for s, e in self.quoted):
                     position = start + 1
                     continue
                 if self._acceptable(trigger, clause, offset, start, end) and self._claims(trigger, match):
@@ -589,6 +644,8 @@ class Reader:
                     position = end
                 else:
                     position = start + 1
+        if len(candidates) <= 1:
+            return candidates  # most clauses: nothing to rank; the rules below weigh hits against others
         candidates.sort(key=lambda h: (-h.trigger.priority, h.start, -(h.end - h.start)))
         chosen: list[_Hit] = []
         for hit in candidates:
@@ -648,7 +705,7 @@ class Reader:
     def _adjacent(self, before: str) -> bool:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
         rest = before
-        introduced = list(self._introduced.finditer(rest))
+        introduced = self._introductions(rest)
         if introduced and introduced[-1].end() == len(rest):
             return True  # 我家有只狗 | 叫旺财
         paired = _PAIRED_SUBJECT.match(rest)  # 我和我老婆都是老师
@@ -658,19 +715,31 @@ class Reader:
         elif role is not None:
             rest = rest[role[1]:]
         else:
-            rest = re.sub(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?", "", rest)  # 我的英文名是…
+            rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
         if _only_adverbs(rest):
             return True
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
         # (电脑我用Mac: or before the subject)
-        topic = re.sub(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$", "", rest)
+        topic = _SELF_AT_END.sub("", rest)
         return 0 < len(topic) <= 4 and self.finder is not None and bool(self.finder.senses(topic))
 
     # subjects
 
+    def _introductions(self, text: str) -> list[re.Match[str]]:
+        """Where `text` introduces a person or a pet (我有个女儿, 我家养了只狗): the `knows` pattern, run only
+        on text holding one of the words it needs (有, 养了 …) since most text before a trigger holds none."""
+        words = self._introducing_words
+        if words is not None and not any(word in text for word in words):
+            return []
+        return list(self._introduced.finditer(text))
+
     def _role_in(self, text: str) -> tuple[str, int] | None:
         """The person a text segment names as its subject (我妈妈, 老公 at the start) and where it ends."""
         g = self.g
+        if g.role_re.search(text) is None:
+            # Every match holds a role word; this search, unlike the optional possessive leading the full
+            # pattern, lets the regex engine skip to the characters a role word can start with.
+            return None
         found: tuple[str, int] | None = None
         for match in g.possessive_role_re.finditer(text):
             before = text[: match.start()]
@@ -694,7 +763,7 @@ class Reader:
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
         g = self.g
-        introduced = list(self._introduced.finditer(pre))
+        introduced = self._introductions(pre)
         if introduced:  # 我家有只狗叫旺财, 我有个女儿叫小美: the person just introduced
             person = g.roles[introduced[-1].group("role")]
             state.last_role = state.subject = person
@@ -705,11 +774,12 @@ class Reader:
             state.last_role = role[0]
             return role
         stripped = pre.lstrip()
-        for character in g.words("fiction_people"):  # 那个女主对花生过敏: a character, not the user
-            index = stripped.find(character)
-            if index >= 0 and not any(w in stripped[index:] for w in g.words("self_subjects")):
-                state.subject = OTHER
-                return OTHER, 0
+        if g.word_re("fiction_people").search(stripped):  # 那个女主对花生过敏: a character, not the user
+            for character in g.words("fiction_people"):
+                index = stripped.find(character)
+                if index >= 0 and not any(w in stripped[index:] for w in g.words("self_subjects")):
+                    state.subject = OTHER
+                    return OTHER, 0
         if stripped.startswith(g.words("other_subjects")):
             state.subject = OTHER
             return OTHER, 0
@@ -753,14 +823,13 @@ class Reader:
                     if text[:size] in leading_verbs.words and self._edge(offset + size):
                         text, offset, changed = text[size:], offset + size, True
                         break
+            clock = None if changed else _CLOCK.match(text)  # 晚上十二点以后睡觉: a clock time, not a measure
             if not changed:
-                measure = None if _CLOCK.match(text) else g.measure_re.match(text)
+                measure = None if clock else g.measure_re.match(text)
                 if measure and self._edge(offset + measure.end()):  # 一个人旅行 keeps 一个人
                     text, offset, changed = text[measure.end():], offset + measure.end(), True
-            if not changed:
-                clock = _CLOCK.match(text)  # 晚上十二点以后睡觉 → 睡觉
-                if clock and clock.end() < len(text):
-                    text, offset, changed = text[clock.end():], offset + clock.end(), True
+            if not changed and clock and clock.end() < len(text):  # 晚上十二点以后睡觉 → 睡觉
+                text, offset, changed = text[clock.end():], offset + clock.end(), True
             if not changed:
                 lead = 1 if text.startswith(("在", "于")) else 0
                 for time in find_times(text[lead:])[:1]:
@@ -784,11 +853,12 @@ class Reader:
         text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
         return text.strip(" 　\"'“”「」《》()（）"), offset
 
-    def _cut_object(self, text: str, offset: int, stops: Sequence[str] = ()) -> str:
-        """An object ends where a new predicate starts (很好用, 但是 …)."""
-        stops = stops or self.g.words("object_stops")
+    def _cut_object(self, text: str, offset: int, stops: str = "object_stops") -> str:
+        """An object ends where a new predicate starts (很好用, 但是 …); `stops` names the word list."""
+        if self.g.word_re(stops).search(text) is None:
+            return text
         cut = len(text)
-        for stop in stops:
+        for stop in self.g.words(stops):
             index = text.find(stop)
             while index > 0:
                 if (offset + index) in self.edges:
@@ -807,7 +877,7 @@ class Reader:
         start = 0
         index = 0
         conjunctions = g.conjunctions
-        if not any(word in text for word in conjunctions):
+        if g.word_re("conjunctions").search(text) is None:
             # 啤酒海鲜都不能碰: things the lexicon knows, said side by side before 都, are each an object
             # (动物内脏 alone is one thing: a modifier and its noun)
             whole = len(protected) >= 2 and protected[0][0] == 0 and protected[-1][1] == len(text)
@@ -835,9 +905,7 @@ class Reader:
 
     def _demonstrative(self, text: str) -> bool:
         g = self.g
-        return text in g.words("demonstratives") or text.startswith(
-            tuple(w for w in g.words("demonstratives") if len(w) >= 2 or w in ("这", "那", "你", "您"))
-        )
+        return text in g.words("demonstratives") or text.startswith(g.demonstrative_prefixes)
 
     def _concept_term(self, phrase: str) -> tuple[str, tuple[str, ...]]:
         """The lexicon mention that names a phrase's head (the last one), and the other mentions in it."""
@@ -869,31 +937,28 @@ class Reader:
         if subject == OTHER:
             return []
         before = clause[: hit.start]
-        if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not re.search(
-            "我|是|吃|要|都|也|一直", before
+        if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not _SUBJECT_HINT.search(
+            before
         ):
             return []
         if trigger.subject_adjacent:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
-        if trigger.key == "avoid" and trigger.id != "avoid_at" and re.match("(?:就|会)|(?:饭|东西)了?$",
-                                                                          clause[hit.end:]):
+        if trigger.key == "avoid" and trigger.id != "avoid_at" and _AVOID_CONDITION.match(clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
         burned = _BURNED.search(clause[: hit.start]) if hit.match.group(0).endswith("怕") else None
         if burned is not None and clause[hit.end:] in ("了", "了啊", "了呀", "了都"):
             # 网贷我是被骗怕了, 不买基金，亏怕了: once bitten — the thing is avoided, not feared
             return self._burned(hit, clause[: burned.start()], offset, state, subject, sentence)
-        if hit.match.group(0).endswith("怕") and re.match(
-            r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)", clause[hit.end:].lstrip()
-        ):
+        if hit.match.group(0).endswith("怕") and _WORRY.match(clause[hit.end:].lstrip()):
             return []  # 我怕明天会下雨: a worry, not a dislike
         # negation right before the trigger
         kind, key, polarity = trigger.kind, trigger.key, trigger.polarity
         negation = g.negation_re.search(clause[: hit.start])
         if negation is not None and not self._edge(offset + negation.start()):
             negation = None  # 特别 is not 别
-        if negation is not None and re.search(r"(?:不是|并不是|并非|没有|不会)$", clause[: negation.start()]):
+        if negation is not None and _DOUBLE_NEGATION.search(clause[: negation.start()]):
             return []  # 我不是不喜欢…: neither a like nor a dislike
         if trigger.negation != "ignore" and negation is not None:
             if trigger.negation == "flip" and trigger.flip_key:
@@ -902,14 +967,14 @@ class Reader:
                 polarity = "negative" if polarity == "positive" else "positive"
             else:
                 return []
-        denied = re.search("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$", before)
+        denied = _DENIED.search(before)
         if trigger.object == "before" and denied is not None:
             # 我不是对花生过敏，是对芒果过敏: the correction, not the allergy; 只是不爱吃 may still say it
             state.last_object = denied.group("thing")
             return []
         # history: 以前喜欢… is not a current preference
-        opening = re.sub(r"^(?:我们|我|咱们|咱)", "", clause[said_from: hit.start].strip())
-        opening = re.sub(rf"^{g.possessive_role_re.pattern}", "", opening)
+        opening = _WE_LEAD.sub("", clause[said_from: hit.start].strip())
+        opening = g.leading_role_re.sub("", opening)
         is_history = kind in ("preference", "constraint", "identity") and (
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
         )  # 以前喜欢… is history; 十点以前别… is not
@@ -1100,7 +1165,7 @@ class Reader:
         if carried and state.time_spent and kind in ("preference", "constraint"):
             return None
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
-            if re.match("(?:开始|起|以来|就开始)", clause[phrase.end:] if phrase in times else ""):
+            if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 return None  # 今年开始吃素: a change that began in the period, not one that ends with it
             return phrase.ref
         return None
@@ -1179,7 +1244,7 @@ class Reader:
             phrase = _DURATION.sub("", phrase) or phrase  # 戒烟三年了: how long, not what
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
             if trigger.key in ("uses", "only"):
-                phrase = self._cut_object(phrase, phrase_offset, g.words("instrument_stops"))
+                phrase = self._cut_object(phrase, phrase_offset, "instrument_stops")
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
@@ -1427,9 +1492,9 @@ class Reader:
     def _concept_has_type(self, phrase: str, type_list: str) -> bool:
         if self.finder is None:
             return False
-        wanted = set(self.g.words(type_list))
+        wanted = self.g.word_set(type_list)
         for concept in self.finder.senses(phrase):
-            if concept.type in wanted or wanted & set(concept.tags):
+            if concept.type in wanted or not wanted.isdisjoint(concept.tags):
                 return True
         return False
 
@@ -1719,6 +1784,21 @@ _CONSEQUENCE = re.compile(
     r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定|得|要|必须)*$"
 )
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
+# Patterns of the per-clause checks, compiled once (the comments are at their use)
+_POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
+_SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
+_WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
+_PERSON_LEAD = re.compile(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
+_SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
+_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直")
+_AVOID_CONDITION = re.compile("(?:就|会)|(?:饭|东西)了?$")
+_WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
+_DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
+_DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
+_SINCE = re.compile("(?:开始|起|以来|就开始)")
+_BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
+_TOLD_OF_PAST = re.compile("了|过|[买到寄收]的")
+_PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴)*$"
@@ -1728,8 +1808,8 @@ _TOPIC = re.compile(
 def _direction(clause: str) -> int:
     """Which way a bare weekday points: back when the clause tells of the past (了, 过), except for what
     was booked (约了周四洗牙, 订了周五的票 are ahead); 三月三号买的冰箱 tells of a purchase made."""
-    told = re.sub("约了|预约了|订了|定了|约好了|订好了|定好了", "", clause)
-    return -1 if re.search("了|过|[买到寄收]的", told) else 1
+    told = _BOOKED.sub("", clause)
+    return -1 if _TOLD_OF_PAST.search(told) else 1
 
 
 def _only_adverbs(text: str) -> bool:
@@ -1738,8 +1818,7 @@ def _only_adverbs(text: str) -> bool:
 
 def _particles_only(text: str, g: Grammar) -> bool:
     """Nothing but particles and punctuation (了, 了啊, 的): no object was said."""
-    rest = re.sub(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]", "", text)
-    return not rest
+    return _PARTICLES.fullmatch(text) is not None
 
 
 def analyse(text: str, edges: frozenset[int], finder: ConceptFinder | None,
@@ -1860,6 +1939,9 @@ class _DictionarySegmenter:
         return result
 
 
+_WHITESPACE = re.compile(r"\s")
+
+
 class _TextKeepingTokenizer:
     """The segmenting tokenizer, keeping the text it was given on the doc (see `doc_text`)."""
 
@@ -1867,7 +1949,15 @@ class _TextKeepingTokenizer:
         self.tokenizer = tokenizer
 
     def __call__(self, text: str) -> Doc:
-        doc: Doc = self.tokenizer(text)
+        # What spaCy's jieba tokenizer does (`spacy.lang.zh.ChineseTokenizer`), but the realignment of the
+        # words with the text that recovers spaces (`get_words_and_spaces`) is skipped when there is no
+        # whitespace: it would give back the same words, none followed by a space.
+        words = [word for word in self.tokenizer.jieba_seg.cut(text, cut_all=False) if word]
+        if _WHITESPACE.search(text) is None and "".join(words) == text:
+            spaces = [False] * len(words)
+        else:
+            words, spaces = get_words_and_spaces(words, text)
+        doc = Doc(self.tokenizer.vocab, words=words, spaces=spaces)
         doc.user_data[TEXT_KEY] = text
         return doc
 
@@ -1956,9 +2046,10 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
         memory = _with_surface(build_memory(assertion, ctx, text), assertion)
-        if identity(memory) not in seen and memory.assertion_key() not in seen:
-            seen.add(identity(memory))
-            seen.add(memory.assertion_key())
+        about, said = identity(memory), memory.assertion_key()
+        if about not in seen and said not in seen:
+            seen.add(about)
+            seen.add(said)
             memories.append(memory)
         implied.extend(_implied(memory, assertion, ctx))
     # What a condition implies, only when the message says nothing of what to avoid for that person
@@ -1968,8 +2059,9 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
     for item in implied:
         if item.subject in explicit:
             continue
-        if identity(item) not in seen:
-            seen.add(identity(item))
+        about = identity(item)
+        if about not in seen:
+            seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
     memories = one_stance_per_thing(memories)
