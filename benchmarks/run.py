@@ -73,7 +73,7 @@ def run_extract(quick: bool) -> dict[str, Any]:
     import extract_bench
 
     out = io.StringIO()
-    argv = ["--json", "--repeat", "2" if quick else "3", "--copies", "1" if quick else "3"]
+    argv = ["--json", "--repeat", "2" if quick else "3", "--copies", "1"]  # unseen texts: no repeats
     with contextlib.redirect_stdout(out):
         extract_bench.main(argv)
     raw = json.loads(out.getvalue().strip().splitlines()[-1])

@@ -156,6 +156,20 @@ class Extractor:
             ) from exc
         return cast(LanguageModule, module)
 
+    def forget_lookups(self) -> None:
+        """Forget what was remembered across messages (lexicon matches of recurring phrases, parsed time
+        phrases), as if no message had been read yet; benchmarks call it so that repeated texts cost what
+        unseen ones do."""
+        from graphmem.extract import en, zh_time
+
+        en.parse_time.cache_clear()
+        zh_time.forget_times()
+        for nlp in self._pipelines.values():
+            for _, pipe in nlp.pipeline:
+                forget = getattr(pipe, "forget_lookups", None)
+                if callable(forget):
+                    forget()
+
     def pipeline(self, lang: Lang) -> Language:
         """The spaCy pipeline of a language, loaded once per extractor."""
         nlp = self._pipelines.get(lang)

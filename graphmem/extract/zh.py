@@ -1845,6 +1845,10 @@ class ChineseMemories:
         self.is_word: Callable[[str], bool] | None = None
         self._finder: _CachedFinder | None = None
 
+    def forget_lookups(self) -> None:
+        """Drop the lexicon lookups remembered across messages (see `Extractor.forget_lookups`)."""
+        self._finder = None
+
     def __call__(self, doc: Doc) -> Doc:
         if self._finder is None or self._finder.lexicon is not self.lexicon:
             self._finder = _CachedFinder(self.lexicon) if self.lexicon is not None else None

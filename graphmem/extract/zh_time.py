@@ -90,6 +90,11 @@ def find_times(text: str, direction: int = 0) -> list[TimePhrase]:
     return list(_find_times(text, direction))
 
 
+def forget_times() -> None:
+    """Drop the remembered time phrases (see `Extractor.forget_lookups`)."""
+    _find_times.cache_clear()
+
+
 @lru_cache(maxsize=8192)
 def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
     """Every time phrase in `text`, longest first at each position, without overlaps.
