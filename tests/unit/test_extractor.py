@@ -91,6 +91,15 @@ def test_extract_many_gives_the_same_answers_as_extract(extractor: Extractor) ->
     assert batched == one_by_one
 
 
+def test_forgotten_lookups_change_no_answer(extractor: Extractor) -> None:
+    texts = ["我对花生过敏，下周三去成都出差。", "My wife is allergic to cats, next Friday we fly to Rome."]
+    remembered = [extractor.extract(t, at=AT) for t in texts]
+    extractor.forget_lookups()
+    forgotten = [extractor.extract(t, at=AT) for t in texts]
+    assert forgotten == remembered
+    assert all(forgotten)
+
+
 def test_a_missing_model_names_the_pip_command() -> None:
     broken = Extractor(Settings(english_model="en_core_web_nonexistent"))
     with pytest.raises(ModelNotAvailableError, match="pip install"):
