@@ -3216,6 +3216,8 @@ class SentenceReader:
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         if any(c.dep_ == "mark" and c.lower_ == "if" for c in self.kids(head)):
             return  # "I get a headache if I skip coffee": the condition is no memory of its own
+        if self.embedded_question(head):
+            return  # "… so tell me which snacks I should avoid": the user asks, states no rule
         # "I used to love coffee": a past habit, not a current memory.
         if any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
@@ -3271,6 +3273,17 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def embedded_question(self, head: Token) -> bool:
+        """ "point out which desserts I should skip", "I wonder what I should eat": a clause under another
+        verb opened by a wh-word (on the verb or on its object) or "whether" asks; it states nothing."""
+        if head.dep_ not in ("ccomp", "xcomp", "advcl") or head.head.i == head.i:
+            return False
+        for tok in head.doc[head.left_edge.i : head.i]:
+            on_clause = tok.head.i == head.i or (tok.head.head.i == head.i and tok.head.i < head.i)
+            if on_clause and (tok.tag_ in ("WDT", "WP", "WP$", "WRB") or tok.lower_ == "whether"):
+                return tok.lower_ not in ("when", "while", "where")  # "I hate it when …": a time
+        return False
 
     def outside_appositions(self, tokens: list[Token]) -> list[Token]:
         """The clause without negated appositions to a noun: in "I love Java — the coffee, not the language"
@@ -3910,9 +3923,12 @@ class SentenceReader:
         """ "… so please flag any foods I should avoid": the sentence asks what to avoid (an avoid verb under
         "should"/"must" in a relative or complement clause)."""
         return any(
-            self.g.lemma_of("avoid_verbs", t) is not None
-            and t.dep_ in ("relcl", "ccomp")
-            and any(c.lower_ in ("should", "must", "need", "ought") for c in self.kids(t))
+            (
+                self.g.lemma_of("avoid_verbs", t) is not None
+                and t.dep_ in ("relcl", "ccomp")
+                and any(c.lower_ in ("should", "must", "need", "ought") for c in self.kids(t))
+            )
+            or self.embedded_question(t)  # "… so find out which cheeses she must not eat"
             for t in self.tokens
         )
 
@@ -4215,6 +4231,8 @@ class SentenceReader:
         for comp in complements:
             if comp.dep_ != "attr":
                 continue
+            if self.read_glued_complement(comp, subject, context):
+                return
             if self.read_self_label(comp, subject, context):
                 return
             if (
@@ -4254,6 +4272,26 @@ class SentenceReader:
             ):
                 self.add_occupation(comp, subject, context)
                 return
+
+    def read_glued_complement(self, comp: Token, subject: str, context: str) -> bool:
+        """ "I'm a light sleeper, quiet rooms only": the parser glues two phrases into one complement; the
+        noun after the comma is a rule (read by `read_only_rule`), never what the user is. True when the
+        complement was such a glue (whatever the part before the comma gave)."""
+        comma = next((t for t in comp.doc[comp.left_edge.i : comp.i] if t.text == ","), None)
+        only = any(c.lower_ in self.raw["only_words"] for c in self.kids(comp))
+        if comma is None or comma.i == comp.left_edge.i:
+            return only  # "I'm a … X only": a rule on X, never an identity
+        before = comp.doc[comma.i - 1]
+        if before.pos_ not in ("NOUN", "ADJ", "PROPN") or before.head.i != comp.i:
+            return only
+        if self.read_self_label(before, subject, context):
+            return True
+        if self.lexicon is not None and any(
+            c.type == "occupation" for c in self.lexicon.senses(before.text)
+        ):  # "I'm a dentist, window seats only"
+            self.add_occupation(before, subject, context)
+            return True
+        return only  # "a tall, quiet engineer": coordinated modifiers, the noun is the complement
 
     def read_self_label(self, comp: Token, subject: str, context: str) -> bool:
         """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
