@@ -846,6 +846,7 @@ _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
+_PERMISSION_VERBS = frozenset({"allow", "permit"})
 
 
 class SentenceReader:
@@ -1111,6 +1112,13 @@ class SentenceReader:
             return "I'm "  # "More of a beach guy, honestly"
         if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
             return "I'm "  # "Not into horror movies at all"
+        if (
+            word == "not"
+            and len(words) > 1
+            and words[1].tag_ == "VBN"
+            and words[1].lemma_ in _PERMISSION_VERBS
+        ):
+            return "I'm "  # "Not allowed to drive for six months": a rule on the user, never an order
         if word == "into" or f"{word}:{following}" in self.raw["preference_adjectives"]:
             return "I'm "  # "Really into bouldering lately", "Totally hooked on true crime podcasts"
         if word == "never" and following == "been":
@@ -1653,6 +1661,7 @@ class SentenceReader:
                 and t.pos_ in ("VERB", "AUX")
                 and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
             )
+            or self.spliced_clause(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -1663,6 +1672,20 @@ class SentenceReader:
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
+
+    def spliced_clause(self, tok: Token) -> bool:
+        """ "My daughter is a picky eater, won't touch anything green": a finite verb after a comma, with no
+        subject of its own, that the parser hangs as a loose dependent; it shares the clause's subject."""
+        return (
+            tok.dep_ == "dep"
+            and tok.pos_ == "VERB"
+            and tok.head.i < tok.i
+            and tok.head.dep_ == "ROOT"
+            and tok.left_edge.i > self.sent.start
+            and tok.doc[tok.left_edge.i - 1].text == ","
+            and any(c.dep_ in ("aux", "neg") for c in self.kids(tok))
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(tok))
+        )
 
     # -- helpers --
 
@@ -1716,6 +1739,7 @@ class SentenceReader:
                 if (
                     cursor.dep_ in ("conj", "xcomp", "acomp")
                     or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                    or self.spliced_clause(cursor)
                 )
                 and cursor.head is not cursor
                 else None
@@ -2345,6 +2369,8 @@ class SentenceReader:
             return 1 if future_word else 0
         if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
+        if head.tag_ == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
+            return 0  # "I'm not allowed to drive": a standing state, not a past act
         if head.tag_ == "VBN":
             return 1 if future_word else -1
         return 0
@@ -4529,8 +4555,11 @@ class SentenceReader:
             )
             if inner is None:
                 break
-            if verb.lemma_ in _LIGHT_VERBS or (
-                verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner)
+            if (
+                verb.lemma_ in _LIGHT_VERBS
+                or (verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner))
+                # "I'm not allowed to drive": a denied permission is the rule on the inner verb
+                or (verb.lemma_ in _PERMISSION_VERBS and any(c.dep_ == "neg" for c in self.kids(verb)))
             ):
                 verb = inner
                 continue
@@ -4941,7 +4970,11 @@ class SentenceReader:
                 when.intersection(t.i for t in r) for r in self.next_runs(verb, tokens)
             ):
                 abstained: dict[str, str] = raw["abstain_verbs"]
-                if not when.intersection(t.i for t in tokens) and verb.lemma_.lower() in abstained:
+                # only words after the verb say when ("I'm not allowed to drive": "to drive" is the verb)
+                if (
+                    not when.intersection(t.i for t in tokens if t.i > verb.i)
+                    and verb.lemma_.lower() in abstained
+                ):
                     # "I don't drink", "I don't gamble": the verb alone names what the user stays off
                     self.add(
                         "constraint", "avoid", abstained[verb.lemma_.lower()], polarity="negative", **kwargs
