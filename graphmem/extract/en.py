@@ -1149,7 +1149,15 @@ class SentenceReader:
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
-        said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
+        said = {
+            t.lower_
+            for t in self.tokens
+            if t.i < opening
+            and not t.is_punct
+            and t.lower_ not in lead
+            # "Type 2 diabetic, so …": a grade of the condition leaves the condition word
+            and not (t.like_num or t.lower_ in frag["condition_qualifiers"] or t.lower_ == "here")
+        }
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
         said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
         if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
