@@ -846,6 +846,7 @@ _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
+_PERMISSION_VERBS = frozenset({"allow", "permit"})
 
 
 class SentenceReader:
@@ -1111,6 +1112,13 @@ class SentenceReader:
             return "I'm "  # "More of a beach guy, honestly"
         if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
             return "I'm "  # "Not into horror movies at all"
+        if (
+            word == "not"
+            and len(words) > 1
+            and words[1].tag_ == "VBN"
+            and words[1].lemma_ in _PERMISSION_VERBS
+        ):
+            return "I'm "  # "Not allowed to drive for six months": a rule on the user, never an order
         if word == "into" or f"{word}:{following}" in self.raw["preference_adjectives"]:
             return "I'm "  # "Really into bouldering lately", "Totally hooked on true crime podcasts"
         if word == "never" and following == "been":
@@ -1141,7 +1149,15 @@ class SentenceReader:
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
-        said = {t.lower_ for t in self.tokens if t.i < opening and not t.is_punct and t.lower_ not in lead}
+        said = {
+            t.lower_
+            for t in self.tokens
+            if t.i < opening
+            and not t.is_punct
+            and t.lower_ not in lead
+            # "Type 2 diabetic, so …": a grade of the condition leaves the condition word
+            and not (t.like_num or t.lower_ in frag["condition_qualifiers"] or t.lower_ == "here")
+        }
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
         said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
         if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
@@ -1653,6 +1669,7 @@ class SentenceReader:
                 and t.pos_ in ("VERB", "AUX")
                 and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
             )
+            or self.spliced_clause(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -1663,6 +1680,20 @@ class SentenceReader:
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
+
+    def spliced_clause(self, tok: Token) -> bool:
+        """ "My daughter is a picky eater, won't touch anything green": a finite verb after a comma, with no
+        subject of its own, that the parser hangs as a loose dependent; it shares the clause's subject."""
+        return (
+            tok.dep_ == "dep"
+            and tok.pos_ == "VERB"
+            and tok.head.i < tok.i
+            and tok.head.dep_ == "ROOT"
+            and tok.left_edge.i > self.sent.start
+            and tok.doc[tok.left_edge.i - 1].text == ","
+            and any(c.dep_ in ("aux", "neg") for c in self.kids(tok))
+            and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(tok))
+        )
 
     # -- helpers --
 
@@ -1716,6 +1747,7 @@ class SentenceReader:
                 if (
                     cursor.dep_ in ("conj", "xcomp", "acomp")
                     or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                    or self.spliced_clause(cursor)
                 )
                 and cursor.head is not cursor
                 else None
@@ -2345,6 +2377,8 @@ class SentenceReader:
             return 1 if future_word else 0
         if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
+        if head.tag_ == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
+            return 0  # "I'm not allowed to drive": a standing state, not a past act
         if head.tag_ == "VBN":
             return 1 if future_word else -1
         return 0
@@ -3216,6 +3250,8 @@ class SentenceReader:
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         if any(c.dep_ == "mark" and c.lower_ == "if" for c in self.kids(head)):
             return  # "I get a headache if I skip coffee": the condition is no memory of its own
+        if self.embedded_question(head):
+            return  # "… so tell me which snacks I should avoid": the user asks, states no rule
         # "I used to love coffee": a past habit, not a current memory.
         if any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
@@ -3271,6 +3307,17 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def embedded_question(self, head: Token) -> bool:
+        """ "point out which desserts I should skip", "I wonder what I should eat": a clause under another
+        verb opened by a wh-word (on the verb or on its object) or "whether" asks; it states nothing."""
+        if head.dep_ not in ("ccomp", "xcomp", "advcl") or head.head.i == head.i:
+            return False
+        for tok in head.doc[head.left_edge.i : head.i]:
+            on_clause = tok.head.i == head.i or (tok.head.head.i == head.i and tok.head.i < head.i)
+            if on_clause and (tok.tag_ in ("WDT", "WP", "WP$", "WRB") or tok.lower_ == "whether"):
+                return tok.lower_ not in ("when", "while", "where")  # "I hate it when …": a time
+        return False
 
     def outside_appositions(self, tokens: list[Token]) -> list[Token]:
         """The clause without negated appositions to a noun: in "I love Java — the coffee, not the language"
@@ -3910,9 +3957,12 @@ class SentenceReader:
         """ "… so please flag any foods I should avoid": the sentence asks what to avoid (an avoid verb under
         "should"/"must" in a relative or complement clause)."""
         return any(
-            self.g.lemma_of("avoid_verbs", t) is not None
-            and t.dep_ in ("relcl", "ccomp")
-            and any(c.lower_ in ("should", "must", "need", "ought") for c in self.kids(t))
+            (
+                self.g.lemma_of("avoid_verbs", t) is not None
+                and t.dep_ in ("relcl", "ccomp")
+                and any(c.lower_ in ("should", "must", "need", "ought") for c in self.kids(t))
+            )
+            or self.embedded_question(t)  # "… so find out which cheeses she must not eat"
             for t in self.tokens
         )
 
@@ -4215,6 +4265,8 @@ class SentenceReader:
         for comp in complements:
             if comp.dep_ != "attr":
                 continue
+            if self.read_glued_complement(comp, subject, context):
+                return
             if self.read_self_label(comp, subject, context):
                 return
             if (
@@ -4254,6 +4306,26 @@ class SentenceReader:
             ):
                 self.add_occupation(comp, subject, context)
                 return
+
+    def read_glued_complement(self, comp: Token, subject: str, context: str) -> bool:
+        """ "I'm a light sleeper, quiet rooms only": the parser glues two phrases into one complement; the
+        noun after the comma is a rule (read by `read_only_rule`), never what the user is. True when the
+        complement was such a glue (whatever the part before the comma gave)."""
+        comma = next((t for t in comp.doc[comp.left_edge.i : comp.i] if t.text == ","), None)
+        only = any(c.lower_ in self.raw["only_words"] for c in self.kids(comp))
+        if comma is None or comma.i == comp.left_edge.i:
+            return only  # "I'm a … X only": a rule on X, never an identity
+        before = comp.doc[comma.i - 1]
+        if before.pos_ not in ("NOUN", "ADJ", "PROPN") or before.head.i != comp.i:
+            return only
+        if self.read_self_label(before, subject, context):
+            return True
+        if self.lexicon is not None and any(
+            c.type == "occupation" for c in self.lexicon.senses(before.text)
+        ):  # "I'm a dentist, window seats only"
+            self.add_occupation(before, subject, context)
+            return True
+        return only  # "a tall, quiet engineer": coordinated modifiers, the noun is the complement
 
     def read_self_label(self, comp: Token, subject: str, context: str) -> bool:
         """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
@@ -4491,8 +4563,11 @@ class SentenceReader:
             )
             if inner is None:
                 break
-            if verb.lemma_ in _LIGHT_VERBS or (
-                verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner)
+            if (
+                verb.lemma_ in _LIGHT_VERBS
+                or (verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner))
+                # "I'm not allowed to drive": a denied permission is the rule on the inner verb
+                or (verb.lemma_ in _PERMISSION_VERBS and any(c.dep_ == "neg" for c in self.kids(verb)))
             ):
                 verb = inner
                 continue
@@ -4903,7 +4978,11 @@ class SentenceReader:
                 when.intersection(t.i for t in r) for r in self.next_runs(verb, tokens)
             ):
                 abstained: dict[str, str] = raw["abstain_verbs"]
-                if not when.intersection(t.i for t in tokens) and verb.lemma_.lower() in abstained:
+                # only words after the verb say when ("I'm not allowed to drive": "to drive" is the verb)
+                if (
+                    not when.intersection(t.i for t in tokens if t.i > verb.i)
+                    and verb.lemma_.lower() in abstained
+                ):
                     # "I don't drink", "I don't gamble": the verb alone names what the user stays off
                     self.add(
                         "constraint", "avoid", abstained[verb.lemma_.lower()], polarity="negative", **kwargs
