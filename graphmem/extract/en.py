@@ -48,6 +48,7 @@ _IDENTITY_KEYS = frozenset(
         "anniversary",
         "department",
         "language",
+        "timezone",
     }
 )
 
@@ -158,6 +159,7 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
         "complaint_verbs": _index(events["complaint_verbs"]),
         "mishap_verbs": _index(events["mishap_verbs"]),
         "failure_verbs": _index(events["failure_verbs"]),
+        "visit_verbs": _index(events["visit_verbs"]),
         "accessibility_verbs": _index(raw["accessibility_verbs"]),
     }
     return Grammar(raw, lookup)
@@ -304,6 +306,10 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if m := re.search(r"\b(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\b(?:\s+(\d{4}))?", t):
         year = int(m.group(2)) if m.group(2) else None
         return TimeRef("date", month=_MONTHS[m.group(1)], year=year, direction=direction)
+    if m := re.search(
+        r"\bthe (\d{1,2})(?:st|nd|rd|th)\b", t
+    ):  # "on the 14th": a day of this or the next month
+        return TimeRef("date", day=int(m.group(1)), direction=direction)
     if m := re.search(r"\b(spring|summer|autumn|fall|winter)\b", t):
         return TimeRef("season", season=m.group(1), direction=direction)
     if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
@@ -1072,6 +1078,14 @@ class SentenceReader:
         following = words[1].lower_ if len(words) > 1 else ""
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
+        if word in ("had", "got") and any(
+            t.tag_ == "VBN"
+            and (t.lemma_ == "do" or t.lemma_.lower() in self.raw["implied"]["procedure_verbs"])
+            for t in words[2:6]
+        ):
+            return (
+                "I "  # "Had my appendix removed in 2019", "Had LASIK done": the parser finds a subject in it
+            )
         if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
             return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
         attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
@@ -2402,12 +2416,15 @@ class SentenceReader:
         phrase: str = "",
         extra_entities: tuple[str, ...] = (),
         implied: bool = False,
+        ongoing: bool = False,
     ) -> None:
+        """`ongoing`: an event that lasts the period it names ("Our offsite is in Napa this week") stays
+        temporary; any other event is dated, never temporary."""
         if not term.strip() or term.strip().startswith("-"):
             return  # "-go" of a split "no-go" is never a thing
         if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
             kind = "relation"
-        if kind == "event" and time is not None and time.kind == "period":
+        if kind == "event" and time is not None and time.kind == "period" and not ongoing:
             time = TimeRef("offset", unit=time.unit, amount=0)
         if kind == "identity" and key not in ("risk_profile",):
             time = None
@@ -3290,6 +3307,8 @@ class SentenceReader:
         if about is not None:
             if self.read_attribute(head, tokens, subject, about, context, time):
                 return
+            if self.read_happening(head, tokens, about, subject, context, time):
+                return
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
                 return
@@ -3417,6 +3436,8 @@ class SentenceReader:
                 return
         if self.read_service_failure(head, tokens, subject_tok, context, time):
             return
+        if self.read_happening(head, tokens, subject_tok, USER_SUBJECT, context, time):
+            return
         if head.lemma_ in ("call", "name") and any(
             c.lower_ == "me" and c.dep_ == "dobj" for c in self.kids(head)
         ):
@@ -3427,6 +3448,48 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         self.read_named_relations(tokens)
+
+    def read_happening(
+        self,
+        head: Token,
+        tokens: list[Token],
+        what: Token | None,
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+    ) -> bool:
+        """ "The quarterly review is on the 14th", "Our offsite is in Napa this week", "My sister's wedding is
+        on June 12": a happening in the user's life with its date (never "a meeting is …", nor asked)."""
+        if head.lemma_ != "be" or what is None or time is None or self.negated(self.kids(head)):
+            return False
+        if what.lemma_.lower() not in self.raw["events"]["happening_nouns"]:
+            return False
+        if any(c.dep_ in ("attr", "acomp") for c in self.kids(head)):
+            return False  # "The party was great last night": a verdict on it, not its date
+        if not any(c.dep_ == "poss" or c.lower_ in ("the", "this", "our", "my") for c in self.kids(what)):
+            return False
+        label = self.phrase(what)[1]
+        place = self.pobj(head, ("in", "at"))
+        if (
+            place is not None
+            and place.ent_type_ not in ("DATE", "TIME")
+            and (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN")
+        ):
+            label += f" in {self.phrase(place)[0]}"
+        self.add(
+            "event",
+            "life_event",
+            label,
+            subject=subject,
+            literal=True,
+            value_format="{date} {value}",
+            time=time,
+            context=context,
+            confidence=0.75,
+            # "is in Napa this week": the user is away until the week ends
+            ongoing=time.kind == "period" and self.tense(head, tokens) == 0,
+        )
+        return True
 
     def read_service_failure(
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
@@ -3490,13 +3553,14 @@ class SentenceReader:
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
             # "The hotel charged me twice": a charge is a failure only when it is one too many
-            or (
-                head.lemma_ in ("charge", "bill")
-                and bool({"twice", "double", "extra", "wrongly"} & set(self.lower))
-            )
+            or (head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower)))
         ):
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
+            # "charged me twice": how often is what went wrong
+            particle += "".join(
+                f" {c.lower_}" for c in self.kids(head) if c.lower_ in events["overcharge_words"]
+            )
             label = f"{who} {head.text.lower()}{particle}"
             if obj is not None:
                 label += f" {self.phrase(obj)[0]}"  # "host cancelled booking"
@@ -3637,6 +3701,12 @@ class SentenceReader:
             return True
         if noun in ident["department_nouns"]:
             self.add("identity", "department", text, subject=subject, literal=True)
+            return True
+        if noun in ident["time_zone_nouns"] and (
+            noun != "zone" or any(c.lower_ == "time" for c in self.kids(about))
+        ):  # "My time zone is CET", "My timezone is Pacific time"
+            zone = self.time_zone(value) or value.text
+            self.add("identity", "timezone", zone, subject=subject, literal=True)
             return True
         return noun in self.raw["budget"]["nouns"] or noun in ident["risk_nouns"]
 
@@ -3966,6 +4036,32 @@ class SentenceReader:
             for t in self.tokens
         )
 
+    def time_zone(self, tok: Token | None) -> str | None:
+        """The zone a noun names: "the Pacific time zone", "Eastern time", "CET"; never "in the zone" or "on
+        time"."""
+        if tok is None:
+            return None
+        ident = self.raw["identity"]
+        names = set(ident["time_zone_names"])
+        before = [t for t in tok.subtree if t.i < tok.i and t.pos_ not in ("DET", "PUNCT", "PRON")]
+        said = " ".join(t.lower_ for t in before)
+        if tok.lemma_.lower() in ident["time_zone_nouns"] and (tok.lower_ != "zone" or said.endswith("time")):
+            words = [t.text for t in before if t.lower_ != "time"]
+            return " ".join(words) or None
+        if tok.lower_ == "time" and said in names:  # "Eastern time"
+            return " ".join(t.text for t in before)
+        if tok.lower_ in names and tok.text.isupper() and not before:  # "I'm on CET"
+            return tok.text
+        return None
+
+    def read_time_zone(self, head: Token, subject: str, context: str) -> bool:
+        """ "I'm in the Pacific time zone", "I'm on Eastern time", "I live in the CET timezone"."""
+        zone = self.time_zone(self.pobj(head, ("in", "on")))
+        if zone is None:
+            return False
+        self.add("identity", "timezone", zone, subject=subject, literal=True, context=context, confidence=0.8)
+        return True
+
     def read_copula(
         self,
         head: Token,
@@ -3980,7 +4076,7 @@ class SentenceReader:
         ]
         words = {t.lower_ for t in tokens}
         lemmas = {t.lemma_.lower() for t in tokens}
-        if negated:
+        if negated or self.read_time_zone(head, subject, context):
             return
         # "I'm off caffeine this week"
         off = self.pobj(head, ("off",))
@@ -5381,6 +5477,8 @@ class SentenceReader:
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
+        if g.lemma_of("live_verbs", verb) and self.read_time_zone(verb, subject, context):
+            return True  # "I live in the Central European timezone": a zone, not a town
         if g.lemma_of("language_verbs", verb) and self.read_languages(
             verb, subject, context, self.direct_object(verb, preps=())
         ):
@@ -5737,6 +5835,8 @@ class SentenceReader:
         switched = any(
             c.dep_ == "prt" and c.lower_ == "over" for c in self.kids(verb)
         )  # "gone over to Linux"
+        if self.read_visit(verb, target, subject, direction != 0 or time is not None or progressive, kwargs):
+            return True
         if (
             g.lemma_of("trip_verbs", verb)
             and (direction != 0 or time is not None or progressive)
@@ -5837,7 +5937,8 @@ class SentenceReader:
             )
             return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
-        if g.lemma_of("incident_verbs", verb) and direction < 0:
+        # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
+        if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
@@ -5917,6 +6018,36 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def read_visit(
+        self, verb: Token, target: Token | None, subject: str, dated: bool, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "My father-in-law is visiting from Seoul next Thursday", "My parents flew in from Manila": a
+        relative comes to the user (the relative is the subject; where from stays in the value)."""
+        if subject == USER_SUBJECT or not dated or not self.g.lemma_of("visit_verbs", verb):
+            return False
+        if target is not None and target.lower_ not in ("us", "me"):
+            return False  # "My mom visited Paris": her trip
+        origin = self.pobj(verb, ("from",))
+        particle = next(
+            (c for c in self.kids(verb) if c.dep_ in ("prt", "advmod") and c.lower_ == "in"), None
+        )
+        if origin is None and particle is not None:
+            origin = self.pobj(particle, ("from",))
+        named = origin is not None and (origin.ent_type_ in ("GPE", "LOC") or origin.pos_ == "PROPN")
+        if not named and verb.lemma_ != "visit":
+            return False  # "My brother is coming over later"
+        label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
+        self.add(
+            "event",
+            "life_event",
+            label,
+            literal=True,
+            value_format="{date} {value}",
+            confidence=0.75,
+            **kwargs,
+        )
+        return True
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
         """What a life event was about when its verb names it only together with an object ("signed up for a
@@ -6835,6 +6966,17 @@ class SentenceReader:
     def read_team(self) -> bool:
         """ "I'm on the payments team at Stripe", "I work remotely from Lisbon"."""
         root = self.root
+        if self.who(self.subject_of(root))[0] != USER_SUBJECT:
+            # "I'm in the marketing department at …, been there six years": the parser hangs the user's
+            # clause under the subjectless tail
+            root = next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ in ("ccomp", "conj") and self.who(self.subject_of(c))[0] == USER_SUBJECT
+                ),
+                root,
+            )
         if self.who(self.subject_of(root))[0] != USER_SUBJECT or self.negated(self.kids(root)):
             return False
         ident = self.raw["identity"]
@@ -6983,6 +7125,24 @@ class SentenceReader:
         """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure. `head`:
         the clause's verb when it is not the sentence's root."""
         root = head if head is not None else self.root
+        procedures = self.raw["implied"]["procedure_nouns"]
+        if root.lemma_ == "do" and root.tag_ == "VBN":
+            # "I had LASIK done", "Had a tattoo done": the parser takes "had" for the participle's auxiliary
+            have = next((c for c in self.kids(root) if c.dep_ == "aux" and c.lemma_ in ("have", "get")), None)
+            named = [t for t in self.tokens if have is not None and have.i < t.i < root.i]
+            what = next((t for t in named if t.lemma_.lower() in procedures), None)
+            if what is None or self.who(self.subject_of(root))[0] != USER_SUBJECT:
+                return False
+            self.add(
+                "event",
+                "incident",
+                f"{self.phrase(what)[0]} done",
+                literal=True,
+                value_format="{date} {value}",
+                time=self.time_of(self.tokens, -1),
+                confidence=0.75,
+            )
+            return True
         if root.lemma_ not in ("have", "get") or self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
         done = next(

@@ -188,6 +188,15 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
             day = month_day_date(today, ref.month, ref.day, ref.direction)
         precision = "day" if ref.day else "month"
         return ResolvedTime(day, precision, _label(day, precision))
+    if ref.kind == "date" and ref.day is not None:  # "on the 14th": this month's, else the nearest one
+        last = calendar.monthrange(today.year, today.month)[1]
+        day = date(today.year, today.month, min(ref.day, last))
+        if ref.direction > 0 and day < today:
+            day = shift(day.replace(day=1), "month", 1)
+        elif ref.direction < 0 and day > today:
+            day = shift(day.replace(day=1), "month", -1)
+        day = day.replace(day=min(ref.day, calendar.monthrange(day.year, day.month)[1]))
+        return ResolvedTime(day, "day", _label(day, "day"))
     if ref.kind == "date" and ref.year is not None:  # a bare year: "in 2019"
         day = date(ref.year, 1, 1)
         return ResolvedTime(day, "year", _label(day, "year"))
