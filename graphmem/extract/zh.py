@@ -1332,11 +1332,11 @@ class Reader:
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
-        if trigger.id == "age":
+        if trigger.id in ("age", "age_bare"):
             after = clause[hit.end: hit.end + 4]
             if after.startswith(("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
                 return []
-            age = cn_to_int(groups.get("age") or groups.get("age_year", ""))
+            age = cn_to_int(groups.get("age") or groups.get("age_year") or groups.get("age_now", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
         if trigger.id in _EMPLOYER_TRIGGERS:
             raw_org = groups.get("org", "")
@@ -1631,6 +1631,8 @@ class Reader:
         if condition != phrase and (self._concept_has_type(condition, "medical_types")
                                     or condition.endswith(tuple(g.words("medical_suffixes")))):
             return "constraint", "medical_condition", "negative"
+        if self._one_concept(phrase) and self._concept_has_type(phrase, "medical_types"):
+            return "constraint", "medical_condition", "negative"  # 我是糖尿病: said of oneself, a condition
         job_word = phrase.endswith(tuple(g.words("occupation_suffixes")))
         if job_word or self._concept_has_type(phrase, "occupation_types"):
             return "identity", "occupation", "positive"
@@ -1753,7 +1755,7 @@ _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
 )
 _FRANKLY = re.compile(
-    "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说)"
+    "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
