@@ -6002,6 +6002,7 @@ class SentenceReader:
             self.read_fragment,
             self.read_plain_habit,
             self.read_broken_purchase,
+            self.read_relative_purchase,
             self.read_more_of_a,
             self.read_trailing_verdict,
             self.read_only_rule,
@@ -6597,6 +6598,44 @@ class SentenceReader:
             time=self.time_of(self.tokens, 0),
             context=self.sent.text,
             confidence=0.7,
+        )
+        return True
+
+    def read_relative_purchase(self) -> bool:
+        """ "The iPhone 15 I got in December has been great", "the sofa we ordered in January finally came":
+        a dated purchase said in a relative clause on the thing the sentence is about."""
+        thing = next((c for c in self.kids(self.root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
+            return False
+        if thing.lemma_.lower() in self.raw["relation_roles"] or self.negated(self.kids(self.root)):
+            return False
+        bought = next(
+            (
+                c
+                for c in self.kids(thing)
+                if c.dep_ == "relcl"
+                and c.tag_ == "VBD"  # done, not "the bike I'd buy" or "the one I get"
+                and self.g.lemma_of("bought", c)
+                and any(s.lower_ in ("i", "we") for s in self.kids(c) if s.dep_ == "nsubj")
+                and not self.negated(self.kids(c))
+            ),
+            None,
+        )
+        # the date of the purchase, said in the clause: a purchase without one is only a mention
+        when = self.time_of(list(bought.subtree), -1) if bought is not None else None
+        if when is None:
+            return False
+        self.add_object(
+            "event",
+            "bought",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=when,
+            context=self.sent.text,
+            value_format="{date} {value}",
+            confidence=0.8,
+            tags=("purchase",),
         )
         return True
 
