@@ -1088,6 +1088,8 @@ class SentenceReader:
             )
         if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
             return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
+        if word in self.raw["favorite_words"] and len(words) > 1 and words[1].pos_ in ("NOUN", "PROPN"):
+            return "My "  # "Favourite band is Radiohead": a favourite said with no owner is the speaker's
         attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
         if any(
             t.dep_ in ("nsubj", "nsubjpass", "expl", "csubj")
@@ -2922,7 +2924,14 @@ class SentenceReader:
 
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
-        if not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens):
+        start = self.body_start()
+        # a form-style label names the speaker's own profile: "Risk tolerance: aggressive"
+        labelled = 0 < start < len(self.tokens) and self.tokens[start - 1].text == ":"
+        labelled = labelled and any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens[:start])
+        # only the answer itself, no choice or claim after it ("…: aggressive or conservative?")
+        after = self.tokens[start + 1 : start + 2]
+        labelled = labelled and all(t.text in (",", ".", "!", ";") for t in after) and "?" not in self.text
+        if not labelled and not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens):
             return
         if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
             return
@@ -3642,8 +3651,16 @@ class SentenceReader:
         before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)
         subject_words = {t.lower_ for t in about.subtree} | {before[-5:]} | {f for f in fav if f in before}
         if subject_words & fav and not (  # not "My favorite character is allergic to …"
-            value.pos_ == "ADJ" and any(c.dep_ == "prep" for c in self.kids(value))
+            # a phrase set off by a comma is an afterthought, no complement: "… is Radiohead/JJ, by a mile"
+            value.pos_ == "ADJ" and any(c.dep_ == "prep" and c.i == value.i + 1 for c in self.kids(value))
         ):
+            doc = self.sent.doc
+            if value.pos_ == "ADJ" and value.i + 1 < len(doc) and doc[value.i + 1].text == ",":
+                # a name the tagger took for an adjective keeps no afterthought: "Radiohead/JJ, by a mile"
+                run = [t for t in doc[value.left_edge.i : value.i + 1] if not t.is_punct and t.pos_ != "DET"]
+                kwargs = {"subject": subject, "time": time, "context": context}
+                self.add_run("preference", "likes", run, polarity="positive", confidence=0.9, **kwargs)
+                return True
             self.add_object(
                 "preference",
                 "likes",
@@ -5674,18 +5691,38 @@ class SentenceReader:
             number = next(t for t in tokens if t.like_num)
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
             return True
-        if verb.lemma_ == "have" and subject == USER_SUBJECT:
+        # "I've got a toddler" owns as "I have" does; a plain "I got a puppy" is a purchase (read_events)
+        owns = verb.lemma_ == "have" or (
+            verb.lemma_ == "get" and any(c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb))
+        )
+        if owns and subject == USER_SUBJECT:
             roles: dict[str, str] = self.raw["relation_roles"]
             target = self.direct_object(verb)
-            if target is not None and target.lemma_.lower() in roles:
-                named = next((c for c in target.subtree if c.pos_ == "PROPN" and c.i > target.i), None)
-                role = roles[target.lemma_.lower()]
+            found = False
+            for member in [target, *target.conjuncts] if target is not None else []:
+                role = roles.get(member.lemma_.lower())
+                if role is None and self.aged_child(member):
+                    role = roles["child"]
+                if role is None:
+                    continue
+                named = next((c for c in member.subtree if c.pos_ == "PROPN" and c.i > member.i), None)
                 if named is not None:
                     self.add("relation", "name", named.text, subject=role, literal=True, confidence=0.85)
                 else:
                     self.add("relation", "knows", role, subject=role, literal=True, confidence=0.8)
-                return True
+                found = True
+            return found
         return False
+
+    def aged_child(self, tok: Token) -> bool:
+        """ "a 3-year-old", "a six-month-old": an age said as a noun names a child."""
+        unit = next((c for c in self.kids(tok) if c.dep_ == "npadvmod"), None)
+        return (
+            tok.lower_ == "old"
+            and unit is not None
+            and unit.lemma_.lower() in ("year", "month", "week")
+            and any(c.like_num or c.pos_ == "NUM" for c in self.kids(unit))
+        )
 
     def read_events(
         self,
@@ -6175,6 +6212,7 @@ class SentenceReader:
             self.read_fragment,
             self.read_plain_habit,
             self.read_broken_purchase,
+            self.read_relative_purchase,
             self.read_more_of_a,
             self.read_trailing_verdict,
             self.read_only_rule,
@@ -6770,6 +6808,44 @@ class SentenceReader:
             time=self.time_of(self.tokens, 0),
             context=self.sent.text,
             confidence=0.7,
+        )
+        return True
+
+    def read_relative_purchase(self) -> bool:
+        """ "The iPhone 15 I got in December has been great", "the sofa we ordered in January finally came":
+        a dated purchase said in a relative clause on the thing the sentence is about."""
+        thing = next((c for c in self.kids(self.root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
+            return False
+        if thing.lemma_.lower() in self.raw["relation_roles"] or self.negated(self.kids(self.root)):
+            return False
+        bought = next(
+            (
+                c
+                for c in self.kids(thing)
+                if c.dep_ == "relcl"
+                and c.tag_ == "VBD"  # done, not "the bike I'd buy" or "the one I get"
+                and self.g.lemma_of("bought", c)
+                and any(s.lower_ in ("i", "we") for s in self.kids(c) if s.dep_ == "nsubj")
+                and not self.negated(self.kids(c))
+            ),
+            None,
+        )
+        # the date of the purchase, said in the clause: a purchase without one is only a mention
+        when = self.time_of(list(bought.subtree), -1) if bought is not None else None
+        if when is None:
+            return False
+        self.add_object(
+            "event",
+            "bought",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=when,
+            context=self.sent.text,
+            value_format="{date} {value}",
+            confidence=0.8,
+            tags=("purchase",),
         )
         return True
 
