@@ -111,8 +111,9 @@ MONTH_NAMES = (
 _KIN_ROLES = frozenset({
     "father", "mother", "wife", "husband", "spouse", "partner", "boyfriend", "girlfriend", "daughter", "son",
     "child", "baby", "grandfather", "grandmother", "maternal grandfather", "maternal grandmother",
-    "older brother", "younger brother", "older sister", "younger sister",
+    "older brother", "younger brother", "older sister", "younger sister", "father-in-law", "mother-in-law",
 })
+_BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
 _PHONE = re.compile(
@@ -438,7 +439,7 @@ class Reader:
             out.extend(self._sentence(sentence, start, terminator, carried))
             # 榴莲？打死我也不吃: a thing asked back is the topic of the answer that follows
             carried = self._echoed_thing(sentence) if "?" in terminator or "？" in terminator else None
-        return out
+        return _without_loose_diet(out)
 
     def _echoed_thing(self, sentence: str) -> str | None:
         bare = sentence.strip()
@@ -578,8 +579,10 @@ class Reader:
                 self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
             )
             previous_end = hit.end
-        if clause_times and out:
-            state.time_spent = True  # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking
+        if clause_times and out and not all(_loose_diet(a) for a in out):
+            # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking; 这个月在减肥，不吃甜食:
+            # a diet said loosely leaves its period to the rule that says what it means
+            state.time_spent = True
         if not hits:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
@@ -694,6 +697,8 @@ class Reader:
             return False
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
+        if trigger.id == "kin_in" and not self._is_place(clause[end:].rstrip("了啊呀呢哈嘛")):
+            return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
@@ -746,7 +751,9 @@ class Reader:
             if before.endswith(g.words("not_subject_before_role")):
                 continue
             role = g.roles[match.group("role")]
-            bare_kin = match.start() == 0 and role in _KIN_ROLES and len(match.group("role")) > 1
+            bare_kin = match.start() == 0 and role in _KIN_ROLES and (
+                len(match.group("role")) > 1 or match.group("role") in _BARE_ONE_CHAR_KIN
+            )
             if match.group("pos") or bare_kin:
                 found = (role, match.end())
                 break
@@ -934,8 +941,8 @@ class Reader:
             subject_end = max(subject_end + said_from, previous_end)
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
-        if subject == OTHER:
-            return []
+        if subject == OTHER or (trigger.id == "kin_in" and subject == USER_SUBJECT):
+            return []  # 我对象在广州 is where a person lives; 我在三亚 may be a trip (五一我在三亚)
         before = clause[: hit.start]
         if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not _SUBJECT_HINT.search(
             before
@@ -1328,7 +1335,7 @@ class Reader:
     def _group_objects(self, hit: _Hit, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
         groups = {k: v for k, v in hit.match.groupdict().items() if v}
         trigger = hit.trigger
-        if trigger.id == "knows":
+        if trigger.id in ("knows", "pets_home"):
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
@@ -1342,6 +1349,7 @@ class Reader:
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的?(?=一家|一所|一个)", "", raw_org)  # 杭州(的)一家电商公司 → 电商公司
             trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
+            trimmed = _described_org(trimmed)  # 去了家做新能源的公司 → 新能源公司
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
@@ -1395,7 +1403,7 @@ class Reader:
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
             term, extras = self._concept_term(limited)
             return [(term, extras, limited)]
-        if trigger.id == "ba_incident":  # 把车撞了: the thing is what the incident is about
+        if trigger.id in ("ba_incident", "ba_bought"):  # 把车撞了, 把房子买了: the thing it is about
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
             if not thing or self._demonstrative(thing) or thing in self.g.roles:
@@ -1821,6 +1829,27 @@ def _only_adverbs(text: str) -> bool:
 def _particles_only(text: str, g: Grammar) -> bool:
     """Nothing but particles and punctuation (了, 了啊, 的): no object was said."""
     return _PARTICLES.fullmatch(text) is not None
+
+
+def _described_org(org: str) -> str:
+    """An employer told by what it does (一家做新能源的公司) is kept as that kind of company (新能源公司)."""
+    org = re.sub(r"^(?:一)?家(?=.{2})", "", org)
+    return re.sub(r"^(?:做|搞|干)([^，,。的]{2,6})的(?=公司|企业|厂|单位|工作室)", r"\1", org)
+
+
+_LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
+_DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
+
+
+def _loose_diet(made: Assertion) -> bool:
+    return made.key == "diet" and made.term in _LOOSE_DIETS
+
+
+def _without_loose_diet(made: list[Assertion]) -> list[Assertion]:
+    """我在减肥 alone is a diet; 在减肥，不吃甜食 is remembered by its rule, which says what it means."""
+    ruled = {a.subject for a in made
+             if a.kind == "constraint" and a.key in _DIET_RULES and not _loose_diet(a)}
+    return [a for a in made if not (_loose_diet(a) and a.subject in ruled)]
 
 
 def analyse(text: str, edges: frozenset[int], finder: ConceptFinder | None,

@@ -56,6 +56,10 @@ _RELATIVE_YEARS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年
 _RELATIVE_YEAR_DATE_RE = re.compile(rf"(前年|去年|今年|明年|后年)({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _RELATIVE_MONTH_DAY_RE = re.compile(rf"(上上|上|下下|下|这|本)(?:个)?月({_NUM})[日号]")
 _AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
+# Holidays on a fixed solar date (五一, 国庆, 双十一): that day, past or future by the verb like a bare date
+_HOLIDAYS = {"五一": (5, 1), "国庆": (10, 1), "元旦": (1, 1), "双十一": (11, 11), "双11": (11, 11),
+             "双十二": (12, 12), "双12": (12, 12)}
+_HOLIDAY_RE = re.compile(f"(?:{'|'.join(_HOLIDAYS)})(?:节|假期|长假|小长假|黄金周|期间|那几天)?")
 _WORDS_RE = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
 
 _AGO_UNITS: dict[str, Unit] = {
@@ -160,6 +164,9 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
         else:
             ref = TimeRef(kind="offset", unit=unit, amount=amount)
         add(match, ref, current, unit)
+    for match in _HOLIDAY_RE.finditer(text):
+        month, day = next(v for k, v in _HOLIDAYS.items() if match.group(0).startswith(k))
+        add(match, TimeRef(kind="date", month=month, day=day, direction=direction))
     found.sort(key=lambda phrase: (phrase.start, -(phrase.end - phrase.start)))
     kept: list[TimePhrase] = []
     for phrase in found:
