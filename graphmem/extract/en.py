@@ -847,6 +847,9 @@ _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
+# "take the stairs instead of the elevator": the thing passed over is no need
+_PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
+_WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 
@@ -3859,8 +3862,12 @@ class SentenceReader:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
             return True
         access = word_pattern(tuple(raw["accessibility_words"]), plural=True).search(span_text)
-        if access is not None:
+        if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
+            # the user's own word stays beside the need when the need does not say it ("hearing impairment
+            # (deaf)"), with the eye or ear it concerns ("visual impairment (blind in my left eye)")
+            organ = _WHICH_ORGAN.match(span_text, access.end())
+            said = access.group(0) + (organ.group(0) if organ else "")
             self.add(
                 "constraint",
                 "accessibility",
@@ -3870,6 +3877,9 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=0.85,
+                value_format="{value}"
+                if said[:5] in need and said == access.group(0)
+                else f"{{value}} ({said})",
             )
             return True
         return found
