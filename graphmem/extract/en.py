@@ -556,6 +556,8 @@ class EnglishMemories:
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
+                elif not here and (split := reader.clauses_beside_request()) is not None:
+                    fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s()
                 if copula is not None:
@@ -851,6 +853,10 @@ _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
+# "take the stairs instead of the elevator": the thing passed over is no need
+_PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
+_WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
+_THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 _PERMISSION_VERBS = frozenset({"allow", "permit"})
 
@@ -1242,6 +1248,47 @@ class SentenceReader:
         prefix = reader.implied_subject() or ""
         text = head.text.strip()
         return prefix + (text if not prefix else _lowered_start(head[reader.body_start() :])) + "."
+
+    def clauses_beside_request(self) -> str | None:
+        """ "I'm lactose intolerant so if a recipe needs milk swap it for oat milk please", "pls don't suggest
+        anything with mushrooms, can't stand the texture", "I hate long emails so summarize this thread": a
+        statement said in one breath with a request or a condition, which the small model parses as one
+        clause. For a sentence that gave nothing, its clauses as sentences of their own (each still passes
+        every test, so the request and the condition stay nothing); from the first supposition on nothing
+        is kept, since what follows an "if" or a "when" may hang on it. None for a single clause."""
+        # never "Pizza is amazing, right?", "Cold brew is life, says my sister", "She's Muslim, so …"
+        if self.is_question() or self.reported_heads() or not self.first_person_or_none():
+            return None
+        frag = self.raw["fragments"]
+        doc = self.sent.doc
+        cuts = [self.sent.start]
+        for tok in self.tokens[1:-1]:
+            nxt = doc[tok.i + 1]
+            if tok.text in (",", ";", "—", "–") or (
+                tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB")
+            ):
+                cuts.append(tok.i)
+        if len(cuts) < 2:
+            return None
+        parts: list[str] = []
+        for start, end in zip(cuts, [*cuts[1:], self.sent.end], strict=True):
+            words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
+            while words and words[0].lower_ in frag["clause_leads"]:
+                words = words[1:]
+            if len(words) < 2:
+                continue
+            part = doc[words[0].i : words[-1].i + 1]
+            reader = SentenceReader(part, self.g, self.lexicon)
+            if words[0].tag_ in ("IN", "WRB") or reader.is_hypothetical():
+                break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
+            # "can't stand the texture" said with the sentence before it, so "the texture" finds its thing
+            text = (reader.implied_subject() or "") + part.text.strip()
+            parts.append(text[0].upper() + text[1:])
+        return ". ".join(parts) + "." if parts else None
+
+    def first_person_or_none(self) -> bool:
+        """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only"."""
+        return not any(t.lower_ in _THIRD_PERSON for t in self.tokens)
 
     def body_start(self) -> int:
         """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
@@ -2958,7 +3005,11 @@ class SentenceReader:
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
     def read_standing_rules(self) -> bool:
-        toks = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "and", "also", "so")]
+        toks = [
+            t
+            for t in self.tokens
+            if not t.is_punct and t.lower_ not in ("please", "pls", "plz", "and", "also", "so")
+        ]
         while len(toks) > 2 and toks[0].lower_ in _RULE_INTENSIFIERS and toks[1].lower_ in ("no", "never"):
             toks = toks[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
         if not toks:
@@ -3945,8 +3996,12 @@ class SentenceReader:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
             return True
         access = word_pattern(tuple(raw["accessibility_words"]), plural=True).search(span_text)
-        if access is not None:
+        if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
+            # the user's own word stays beside the need when the need does not say it ("hearing impairment
+            # (deaf)"), with the eye or ear it concerns ("visual impairment (blind in my left eye)")
+            organ = _WHICH_ORGAN.match(span_text, access.end())
+            said = access.group(0) + (organ.group(0) if organ else "")
             self.add(
                 "constraint",
                 "accessibility",
@@ -3956,6 +4011,9 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=0.85,
+                value_format="{value}"
+                if said[:5] in need and said == access.group(0)
+                else f"{{value}} ({said})",
             )
             return True
         return found
