@@ -3728,7 +3728,22 @@ class SentenceReader:
         if noun in ident["name_nouns"]:
             self.add("identity", "name", text, subject=subject, literal=True, confidence=0.92)
             return True
-        if noun in ident["email_nouns"] or any(t.like_email for t in span):
+        emailish = any(t.like_email for t in span)
+        if noun == "address" and not emailish:  # "my billing address is in Austin (where I live)": a town
+            if value.ent_type_ in ("GPE", "LOC"):
+                self.add_object(
+                    "identity",
+                    "lives_in",
+                    value,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.7,
+                    entity_type="place",
+                )
+            return True
+        if noun in ident["email_nouns"] or emailish:
             email = next((t.text for t in span if t.like_email), text)
             self.add("identity", "email", email, subject=subject, literal=True, confidence=0.92)
             return True
