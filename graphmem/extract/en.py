@@ -2182,6 +2182,18 @@ class SentenceReader:
                 out.extend(self.objects(child))
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
+        return self._before_next_clause(out)
+
+    def _before_next_clause(self, out: list[Token]) -> list[Token]:
+        """ "I don't eat red meat, chicken and fish are fine": the nouns after the comma are the subject of
+        the next clause (a finite verb right after them), which the small model joined to the object."""
+        doc, last = out[0].doc, max(t.right_edge.i for t in out)
+        after = doc[last + 1] if last + 1 < self.sent.end else None
+        if after is None or after.tag_ not in ("VBP", "VBZ", "VBD", "MD") or len(out) < 2:
+            return out
+        for n, tok in enumerate(out[1:], 1):
+            if tok.i > 0 and doc[tok.i - 1].lower_ == "," and doc[tok.i - 1].i > out[0].i:
+                return out[:n]
         return out
 
     def _coordinated_modifiers(self, tok: Token) -> list[Token]:
@@ -2351,13 +2363,28 @@ class SentenceReader:
         candidates = [
             doc[index]
             for index in range(before.i - 1, start - 1, -1)
-            if usable(doc[index]) and doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
+            if usable(doc[index])
+            and (
+                doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
+                # "Please no movie recommendations/dep, I never watch them": the parser left it unattached
+                or (doc[index].dep_ == "dep" and doc[index].lemma_.lower() in self.raw["offer_nouns"])
+            )
         ]
         # "obsessed with Fortnite in college … it": a place or time phrase is not what the pronoun takes up
-        return next(
+        found = next(
             (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
             candidates[0] if candidates else None,
         )
+        if found is not None and found.lemma_.lower() in self.raw["offer_nouns"]:
+            # "no podcast recommendations, I don't listen to them": them are the podcasts, not the tips
+            kind = next(
+                (c for c in self.kids(found) if c.dep_ in ("compound", "amod", "nmod") and c.i < found.i),
+                None,
+            )
+            # the tagger often takes the noun for an adjective ("podcast/JJ recommendations")
+            if kind is not None and kind.is_alpha and kind.lower_ not in self.raw["drop_modifiers"]:
+                return kind
+        return found
 
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
         if tokens is self.tokens:  # the whole sentence is asked about by several readers
@@ -2491,7 +2518,22 @@ class SentenceReader:
             )
             # "matcha everything", "chocolate anything": the kind named before the empty word
             or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
+            or self._known_adjective_after(empty)
         )
+
+    def _known_adjective_after(self, empty: Token) -> Token | None:
+        """ "won't touch anything spicy": the kind the lexicon knows right after the empty word, wherever
+        the small model hung it (an acomp of an earlier "she's")."""
+        doc = empty.doc
+        after = doc[empty.i + 1] if empty.i + 1 < self.sent.end else None
+        if (
+            after is None
+            or after.pos_ != "ADJ"
+            or self.lexicon is None
+            or not self.lexicon.senses(after.lower_)
+        ):
+            return None
+        return after
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
@@ -2697,7 +2739,10 @@ class SentenceReader:
             ]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
-            subject = next((t for t in subjects if t.head.idx == start), subjects[0] if subjects else None)
+            # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
+            subject = next(
+                (t for t in reversed(subjects) if t.head.idx == start), subjects[0] if subjects else None
+            )
             if subject is None:  # "Anything with cilantro is a no-go for me"
                 empty = next(
                     (
@@ -4346,7 +4391,10 @@ class SentenceReader:
             (
                 t
                 for t in tokens
-                if t.like_num and t.ent_type_ not in ("MONEY", "TIME") and not _ORDINAL.match(t.text)
+                if t.like_num
+                and t.ent_type_ not in ("MONEY", "TIME")
+                and not _ORDINAL.match(t.text)
+                and not any(c.dep_ == "det" for c in self.kids(t))  # "she's the one who …": no number
             ),
             None,
         )  # never "the 2nd": a day, not an age
@@ -6186,13 +6234,23 @@ class SentenceReader:
 
     def _generic_subject(self) -> Token | None:
         """The root's subject when it names a thing in general ("Licorice", "Spicy food"), not "the soup"."""
-        subject = next((c for c in self.kids(self.root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        # the subject nearest the root: "Oat milk in my tea always, cow's milk makes me sick"
+        subject = next((c for c in reversed(self.kids(self.root)) if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is None or subject.pos_ not in ("NOUN", "PROPN", "VERB"):
             return None
         if subject.pos_ == "VERB" and subject.tag_ != "VBG":
             return None
         if any(
-            c.dep_ in ("det", "poss") and c.lower_ not in ("all", "most", "any") for c in self.kids(subject)
+            c.dep_ in ("det", "poss")
+            and c.lower_ not in ("all", "most", "any")
+            # "cow's milk", "goat's cheese": a kind of thing, not somebody's
+            and not (
+                c.dep_ == "poss"
+                and c.pos_ != "PRON"
+                and c.is_lower
+                and c.lemma_.lower() not in self.raw["relation_roles"]
+            )
+            for c in self.kids(subject)
         ):
             return None
         if subject.lemma_.lower() in self.raw["relation_roles"] or subject.lower_ in _EMPTY_OBJECTS:
@@ -7350,9 +7408,11 @@ class SentenceReader:
         present = (
             root.tag_ in ("VBP", "VB") or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
         ) and not aux
-        if not (present or perfect):
-            return False
         lemma = root.lemma_.lower()
+        # "I'm learning Japanese": learning is ongoing by nature, the progressive is no passing moment
+        learning = root.tag_ == "VBG" and bool(aux & {"'m", "am"}) and lemma in imp["learning_verbs"]
+        if not (present or perfect or learning):
+            return False
         habitual = (
             any(
                 t.lower_ in imp["habit_phrases"] or t.lemma_.lower() in self.raw["habit_time_nouns"]
@@ -7364,7 +7424,10 @@ class SentenceReader:
             or _TIMES_A.search(self.text) is not None
         )
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
-        practised = perfect and lemma in imp["practice_verbs"]
+        if obj is None and learning:  # "I'm learning to play the guitar": the instrument is the pastime
+            skill = next((c for c in self.kids(root) if c.dep_ == "xcomp"), None)
+            obj = next((c for c in self.kids(skill) if c.dep_ == "dobj"), None) if skill is not None else None
+        practised = (perfect and lemma in imp["practice_verbs"]) or learning
         if lemma not in imp["hobby_verbs"] and not habitual and not practised:
             return False
         kwargs: dict[str, Any] = {
@@ -7383,7 +7446,9 @@ class SentenceReader:
                 or obj.lemma_.lower() in imp["non_topics"]
                 or obj.lemma_.lower() in imp["habit_non_objects"]
                 or any(c.dep_ == "poss" for c in self.kids(obj))
-                or (lemma != "play" and any(c.lower_ == "the" for c in self.kids(obj)))  # "draw the line"
+                or (
+                    obj.head.lemma_ != "play" and any(c.lower_ == "the" for c in self.kids(obj))
+                )  # "draw the line"
             ):
                 return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
