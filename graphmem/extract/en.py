@@ -1979,6 +1979,35 @@ class SentenceReader:
             if not any(a.subject == USER_SUBJECT for a in self.out):
                 continue  # "a dog named Rex bit me" is no animal of the user's
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
+        self.read_named_pronoun(roles)
+
+    def read_named_pronoun(self, roles: dict[str, str]) -> None:
+        """ "Just adopted a kitten! Named her Pickles", "got a puppy and named him Biscuit": the name given to
+        the animal or child the user just got, read off the word order (the parse of "her Pickles" varies)."""
+        doc = self.sent.doc
+        for tok in self.tokens:
+            if tok.lemma_.lower() not in ("name", "call") or tok.tag_ not in ("VBD", "VBN"):
+                continue
+            if tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ not in ("her", "him", "it", "them"):
+                continue
+            name = doc[tok.i + 2]
+            if not name.is_title or name.is_sent_start:
+                continue
+            floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+            got = next(
+                (
+                    doc[i]
+                    for i in range(tok.i - 1, floor - 1, -1)
+                    if doc[i].dep_ == "dobj" and doc[i].lemma_.lower() in roles and doc[i].head.pos_ == "VERB"
+                ),
+                None,
+            )
+            if got is None or self.who(self.subject_of(got.head))[0] not in (None, USER_SUBJECT):
+                continue
+            if any(a.key == "name" and a.term == name.text for a in self.out):
+                continue
+            role = roles[got.lemma_.lower()]
+            self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
 
     def read_role_names(self) -> None:
         """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
@@ -6103,7 +6132,12 @@ class SentenceReader:
         for prep in self.raw["events"]["life_event_objects"].get(life, ()):
             what = self.direct_object(verb, preps=()) if prep == "" else self.pobj(verb, (prep,))
             if what is not None and what.ent_type_ not in ("DATE", "TIME") and self._nounlike(what):
-                return f"{prep} {self.phrase(what)[1]}".lstrip()
+                said = self.phrase(what)[1]
+                # "adopted a kitten": the lexicon's name first, the user's word after it ("cat (kitten)")
+                names = {c.name for c in self.lexicon.senses(said)} if self.lexicon is not None else set()
+                if len(names) == 1 and (name := names.pop()).lower() != said.lower():
+                    said = f"{name} ({said})"
+                return f"{prep} {said}".lstrip()
         return None
 
     def is_credential(self, tok: Token) -> bool:
@@ -7122,10 +7156,10 @@ class SentenceReader:
     def read_joined(self) -> bool:
         """ "I joined Airbnb as a PM in May", "I started at Google in January": a new employer."""
         root = self.root
-        if (
-            root.lemma_ not in ("join", "start", "begin")
-            or self.who(self.subject_of(root))[0] != USER_SUBJECT
-        ):
+        tenure = self.tenure(root)
+        if (root.lemma_ not in ("join", "start", "begin") and not tenure) or self.who(self.subject_of(root))[
+            0
+        ] != USER_SUBJECT:
             return False
         if self.negated(self.kids(root)):
             return False
@@ -7145,6 +7179,18 @@ class SentenceReader:
                 "identity", "occupation", surface, lemma=lemma, entity_type="occupation", confidence=0.75
             )
         return True
+
+    def tenure(self, root: Token) -> bool:
+        """ "I've been at Spotify for almost three years", "Been at Stripe since 2019": a stay at a place
+        counted in months or years is a job there (never "at the airport for two hours")."""
+        aux = {c.lemma_ for c in self.kids(root) if c.dep_ == "aux"}
+        if root.lemma_ != "be" or not ("have" in aux or (root.tag_ == "VBN" and root.i == self.sent.start)):
+            return False
+        span = self.pobj(root, ("for", "since"))
+        units = self.raw["identity"]["tenure_units"]
+        return span is not None and (
+            span.lemma_.lower() in units or (span.head.lower_ == "since" and span.ent_type_ == "DATE")
+        )
 
     def _event_time(self) -> TimeRef | None:
         return self.time_of(self.tokens, self.tense(self.root, self.tokens) or 1)
