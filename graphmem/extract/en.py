@@ -2028,6 +2028,35 @@ class SentenceReader:
             if not any(a.subject == USER_SUBJECT for a in self.out):
                 continue  # "a dog named Rex bit me" is no animal of the user's
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
+        self.read_named_pronoun(roles)
+
+    def read_named_pronoun(self, roles: dict[str, str]) -> None:
+        """ "Just adopted a kitten! Named her Pickles", "got a puppy and named him Biscuit": the name given to
+        the animal or child the user just got, read off the word order (the parse of "her Pickles" varies)."""
+        doc = self.sent.doc
+        for tok in self.tokens:
+            if tok.lemma_.lower() not in ("name", "call") or tok.tag_ not in ("VBD", "VBN"):
+                continue
+            if tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ not in ("her", "him", "it", "them"):
+                continue
+            name = doc[tok.i + 2]
+            if not name.is_title or name.is_sent_start:
+                continue
+            floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+            got = next(
+                (
+                    doc[i]
+                    for i in range(tok.i - 1, floor - 1, -1)
+                    if doc[i].dep_ == "dobj" and doc[i].lemma_.lower() in roles and doc[i].head.pos_ == "VERB"
+                ),
+                None,
+            )
+            if got is None or self.who(self.subject_of(got.head))[0] not in (None, USER_SUBJECT):
+                continue
+            if any(a.key == "name" and a.term == name.text for a in self.out):
+                continue
+            role = roles[got.lemma_.lower()]
+            self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
 
     def read_role_names(self) -> None:
         """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
@@ -2231,6 +2260,18 @@ class SentenceReader:
                 out.extend(self.objects(child))
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
+        return self._before_next_clause(out)
+
+    def _before_next_clause(self, out: list[Token]) -> list[Token]:
+        """ "I don't eat red meat, chicken and fish are fine": the nouns after the comma are the subject of
+        the next clause (a finite verb right after them), which the small model joined to the object."""
+        doc, last = out[0].doc, max(t.right_edge.i for t in out)
+        after = doc[last + 1] if last + 1 < self.sent.end else None
+        if after is None or after.tag_ not in ("VBP", "VBZ", "VBD", "MD") or len(out) < 2:
+            return out
+        for n, tok in enumerate(out[1:], 1):
+            if tok.i > 0 and doc[tok.i - 1].lower_ == "," and doc[tok.i - 1].i > out[0].i:
+                return out[:n]
         return out
 
     def _coordinated_modifiers(self, tok: Token) -> list[Token]:
@@ -2400,13 +2441,28 @@ class SentenceReader:
         candidates = [
             doc[index]
             for index in range(before.i - 1, start - 1, -1)
-            if usable(doc[index]) and doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
+            if usable(doc[index])
+            and (
+                doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
+                # "Please no movie recommendations/dep, I never watch them": the parser left it unattached
+                or (doc[index].dep_ == "dep" and doc[index].lemma_.lower() in self.raw["offer_nouns"])
+            )
         ]
         # "obsessed with Fortnite in college … it": a place or time phrase is not what the pronoun takes up
-        return next(
+        found = next(
             (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
             candidates[0] if candidates else None,
         )
+        if found is not None and found.lemma_.lower() in self.raw["offer_nouns"]:
+            # "no podcast recommendations, I don't listen to them": them are the podcasts, not the tips
+            kind = next(
+                (c for c in self.kids(found) if c.dep_ in ("compound", "amod", "nmod") and c.i < found.i),
+                None,
+            )
+            # the tagger often takes the noun for an adjective ("podcast/JJ recommendations")
+            if kind is not None and kind.is_alpha and kind.lower_ not in self.raw["drop_modifiers"]:
+                return kind
+        return found
 
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
         if tokens is self.tokens:  # the whole sentence is asked about by several readers
@@ -2540,7 +2596,22 @@ class SentenceReader:
             )
             # "matcha everything", "chocolate anything": the kind named before the empty word
             or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
+            or self._known_adjective_after(empty)
         )
+
+    def _known_adjective_after(self, empty: Token) -> Token | None:
+        """ "won't touch anything spicy": the kind the lexicon knows right after the empty word, wherever
+        the small model hung it (an acomp of an earlier "she's")."""
+        doc = empty.doc
+        after = doc[empty.i + 1] if empty.i + 1 < self.sent.end else None
+        if (
+            after is None
+            or after.pos_ != "ADJ"
+            or self.lexicon is None
+            or not self.lexicon.senses(after.lower_)
+        ):
+            return None
+        return after
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
@@ -2746,7 +2817,10 @@ class SentenceReader:
             ]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
-            subject = next((t for t in subjects if t.head.idx == start), subjects[0] if subjects else None)
+            # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
+            subject = next(
+                (t for t in reversed(subjects) if t.head.idx == start), subjects[0] if subjects else None
+            )
             if subject is None:  # "Anything with cilantro is a no-go for me"
                 empty = next(
                     (
@@ -4436,7 +4510,10 @@ class SentenceReader:
             (
                 t
                 for t in tokens
-                if t.like_num and t.ent_type_ not in ("MONEY", "TIME") and not _ORDINAL.match(t.text)
+                if t.like_num
+                and t.ent_type_ not in ("MONEY", "TIME")
+                and not _ORDINAL.match(t.text)
+                and not any(c.dep_ == "det" for c in self.kids(t))  # "she's the one who …": no number
             ),
             None,
         )  # never "the 2nd": a day, not an age
@@ -6165,7 +6242,12 @@ class SentenceReader:
         for prep in self.raw["events"]["life_event_objects"].get(life, ()):
             what = self.direct_object(verb, preps=()) if prep == "" else self.pobj(verb, (prep,))
             if what is not None and what.ent_type_ not in ("DATE", "TIME") and self._nounlike(what):
-                return f"{prep} {self.phrase(what)[1]}".lstrip()
+                said = self.phrase(what)[1]
+                # "adopted a kitten": the lexicon's name first, the user's word after it ("cat (kitten)")
+                names = {c.name for c in self.lexicon.senses(said)} if self.lexicon is not None else set()
+                if len(names) == 1 and (name := names.pop()).lower() != said.lower():
+                    said = f"{name} ({said})"
+                return f"{prep} {said}".lstrip()
         return None
 
     def is_credential(self, tok: Token) -> bool:
@@ -6297,13 +6379,23 @@ class SentenceReader:
 
     def _generic_subject(self) -> Token | None:
         """The root's subject when it names a thing in general ("Licorice", "Spicy food"), not "the soup"."""
-        subject = next((c for c in self.kids(self.root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        # the subject nearest the root: "Oat milk in my tea always, cow's milk makes me sick"
+        subject = next((c for c in reversed(self.kids(self.root)) if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is None or subject.pos_ not in ("NOUN", "PROPN", "VERB"):
             return None
         if subject.pos_ == "VERB" and subject.tag_ != "VBG":
             return None
         if any(
-            c.dep_ in ("det", "poss") and c.lower_ not in ("all", "most", "any") for c in self.kids(subject)
+            c.dep_ in ("det", "poss")
+            and c.lower_ not in ("all", "most", "any")
+            # "cow's milk", "goat's cheese": a kind of thing, not somebody's
+            and not (
+                c.dep_ == "poss"
+                and c.pos_ != "PRON"
+                and c.is_lower
+                and c.lemma_.lower() not in self.raw["relation_roles"]
+            )
+            for c in self.kids(subject)
         ):
             return None
         if subject.lemma_.lower() in self.raw["relation_roles"] or subject.lower_ in _EMPTY_OBJECTS:
@@ -7213,10 +7305,10 @@ class SentenceReader:
     def read_joined(self) -> bool:
         """ "I joined Airbnb as a PM in May", "I started at Google in January": a new employer."""
         root = self.root
-        if (
-            root.lemma_ not in ("join", "start", "begin")
-            or self.who(self.subject_of(root))[0] != USER_SUBJECT
-        ):
+        tenure = self.tenure(root)
+        if (root.lemma_ not in ("join", "start", "begin") and not tenure) or self.who(self.subject_of(root))[
+            0
+        ] != USER_SUBJECT:
             return False
         if self.negated(self.kids(root)):
             return False
@@ -7236,6 +7328,18 @@ class SentenceReader:
                 "identity", "occupation", surface, lemma=lemma, entity_type="occupation", confidence=0.75
             )
         return True
+
+    def tenure(self, root: Token) -> bool:
+        """ "I've been at Spotify for almost three years", "Been at Stripe since 2019": a stay at a place
+        counted in months or years is a job there (never "at the airport for two hours")."""
+        aux = {c.lemma_ for c in self.kids(root) if c.dep_ == "aux"}
+        if root.lemma_ != "be" or not ("have" in aux or (root.tag_ == "VBN" and root.i == self.sent.start)):
+            return False
+        span = self.pobj(root, ("for", "since"))
+        units = self.raw["identity"]["tenure_units"]
+        return span is not None and (
+            span.lemma_.lower() in units or (span.head.lower_ == "since" and span.ent_type_ == "DATE")
+        )
 
     def _event_time(self) -> TimeRef | None:
         return self.time_of(self.tokens, self.tense(self.root, self.tokens) or 1)
@@ -7499,9 +7603,11 @@ class SentenceReader:
         present = (
             root.tag_ in ("VBP", "VB") or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
         ) and not aux
-        if not (present or perfect):
-            return False
         lemma = root.lemma_.lower()
+        # "I'm learning Japanese": learning is ongoing by nature, the progressive is no passing moment
+        learning = root.tag_ == "VBG" and bool(aux & {"'m", "am"}) and lemma in imp["learning_verbs"]
+        if not (present or perfect or learning):
+            return False
         habitual = (
             any(
                 t.lower_ in imp["habit_phrases"] or t.lemma_.lower() in self.raw["habit_time_nouns"]
@@ -7513,7 +7619,10 @@ class SentenceReader:
             or _TIMES_A.search(self.text) is not None
         )
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
-        practised = perfect and lemma in imp["practice_verbs"]
+        if obj is None and learning:  # "I'm learning to play the guitar": the instrument is the pastime
+            skill = next((c for c in self.kids(root) if c.dep_ == "xcomp"), None)
+            obj = next((c for c in self.kids(skill) if c.dep_ == "dobj"), None) if skill is not None else None
+        practised = (perfect and lemma in imp["practice_verbs"]) or learning
         if lemma not in imp["hobby_verbs"] and not habitual and not practised:
             return False
         kwargs: dict[str, Any] = {
@@ -7532,7 +7641,9 @@ class SentenceReader:
                 or obj.lemma_.lower() in imp["non_topics"]
                 or obj.lemma_.lower() in imp["habit_non_objects"]
                 or any(c.dep_ == "poss" for c in self.kids(obj))
-                or (lemma != "play" and any(c.lower_ == "the" for c in self.kids(obj)))  # "draw the line"
+                or (
+                    obj.head.lemma_ != "play" and any(c.lower_ == "the" for c in self.kids(obj))
+                )  # "draw the line"
             ):
                 return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
