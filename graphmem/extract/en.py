@@ -490,8 +490,11 @@ class EnglishMemories:
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
                 found.extend(reader.read())
-                prefix = reader.implied_subject() if depth == 0 else None
-                if prefix is not None:  # the statement before a question may be a fragment itself
+                statement = reader.statement_before_question() if depth == 0 else None
+                prefix = reader.implied_subject() if depth == 0 and statement is None else None
+                if statement is not None:  # "im moving to Denver, any tips?" read as meant, then the question
+                    again.append((index, sent, statement, role))
+                elif prefix is not None:  # the statement before a question may be a fragment itself
                     text = prefix + _lowered_start(new_sent[reader.body_start() :])
                     again.append((index, sent, text, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
@@ -530,7 +533,9 @@ class EnglishMemories:
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             collapsed = _collapse_repeats(sent)
-            if collapsed is not None:  # read only as said once: "love love sushi" is no thing
+            if collapsed is None:
+                collapsed = _apostrophes_restored(sent)
+            if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
                 continue
@@ -574,6 +579,31 @@ def _lowered_start(sent: Span) -> str:
     if first.tag_ in ("NNS", "NNPS") and first.dep_ == "compound" and first.is_title:
         return sent.text  # "Steelers fan through and through": a plural name before the noun it qualifies
     return first.text.lower() + sent.text[len(first.text) :]
+
+
+# chat typed without apostrophes: the tokenizer splits "im" into "i" + "m", and the model reads "m" as no verb
+_UNAPOSTROPHED = {("i", "m"): "I'm", ("i", "ve"): "I've"}
+
+
+def _apostrophes_restored(sent: Span) -> str | None:
+    """ "fyi im 15", "ive been vegan for years": the sentence with the apostrophe put back; None when none is
+    missing."""
+    parts: list[str] = []
+    changed = False
+    tokens = list(sent)
+    skip = False
+    for k, tok in enumerate(tokens):
+        if skip:
+            skip = False
+            continue
+        following = tokens[k + 1] if k + 1 < len(tokens) else None
+        pair = (tok.lower_, following.lower_) if following is not None and not tok.whitespace_ else None
+        if pair in _UNAPOSTROPHED and following is not None:
+            parts.append(_UNAPOSTROPHED[pair] + following.whitespace_)
+            changed = skip = True
+            continue
+        parts.append(tok.text_with_ws)
+    return "".join(parts).strip() if changed else None
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -4775,6 +4805,20 @@ class SentenceReader:
     ) -> None:
         """ "I'm a 34-year-old data analyst": the occupation after the age, without the age's words."""
         job = next((c for c in complements if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        age = next((c for c in complements if c.dep_ == "attr" and c.like_num), None)
+        conj = next(
+            (t for t in tokens if age is not None and t.dep_ == "conj" and t.head.i in (age.i, age.head.i)),
+            None,
+        )
+        if (
+            job is None
+            and conj is not None
+            and conj.pos_ == "NOUN"
+            and self.person_noun(conj)
+            and conj.lemma_.lower() not in self.raw["fan_nouns"]  # "I'm 30 and a dog person": a taste
+        ):
+            self.add_occupation(conj, subject, context)  # "I'm 42 and a nurse"
+            return
         old = max((t.i for t in tokens if t.lower_ in ("old", "aged")), default=None)
         if job is None or old is None or old >= job.i or not self.person_noun(job):
             return
