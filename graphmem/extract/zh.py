@@ -484,7 +484,13 @@ class Reader:
         g = self.g
         stripped = clause.rstrip("啊呀哦哈~～ ")
         if stripped.endswith(g.words("question_final")):
-            return True
+            # 以后叫我小鱼吧: a 吧 after telling the assistant what to call the user suggests, it does not ask
+            suggested = stripped.endswith("吧") and any(w in stripped for w in g.words("suggestion_words"))
+            return not suggested or self._is_question_word(clause)
+        return self._is_question_word(clause)
+
+    def _is_question_word(self, clause: str) -> bool:
+        g = self.g
         if g.question_re.search(clause) is None:
             return False  # blanking the exceptions out cannot make a question word appear
         scrubbed = g.word_re("question_word_exceptions").sub(lambda m: "　" * len(m.group(0)), clause)
@@ -674,6 +680,10 @@ class Reader:
         is a job, 我习惯坐地铁 is left to the habit."""
         if trigger.id == "bare_job":
             return self._concept_has_type(match.group("job"), "occupation_types")
+        if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
+            rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
+            said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
+            return said is not None and said[1] in ("origin", "diet", "risk_profile")
         if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
             rest = match.string[match.end():]
             if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
@@ -747,6 +757,8 @@ class Reader:
                 continue
             role = g.roles[match.group("role")]
             bare_kin = match.start() == 0 and role in _KIN_ROLES and len(match.group("role")) > 1
+            # 领导姓刘, 闺蜜下个月结婚: a boss or a best friend said bare at the start is the user's
+            bare_kin = bare_kin or (match.start() == 0 and match.group("role") in g.word_set("bare_roles"))
             if match.group("pos") or bare_kin:
                 found = (role, match.end())
                 break
@@ -1456,6 +1468,10 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
+        if trigger.id == "role_name":  # 我闺蜜小雨下个月过生日: the name said right after the person
+            name = groups.get("name", "")
+            known = self.finder is not None and bool(self.finder.senses(name))
+            return [(name, (), name)] if name and not known else []
         return []
 
     def _place_prefix(self, phrase: str) -> str | None:
@@ -1570,12 +1586,13 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
-            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$", phrase)[0]
+            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼",
+                             phrase)[0]
             place, _ = self._strip(place, offset, verbs=False)
             if not place or self._demonstrative(place) or len(place) > 12:
                 return []
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
-            if trigger.id == "now_in" and not settled:
+            if trigger.id in ("now_in", "lives_bare") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
                 self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
@@ -2070,6 +2087,20 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
-    memories = one_stance_per_thing(memories)
+    memories = _one_name(one_stance_per_thing(memories))
     doc._.graphmem_memories = memories
     return memories
+
+
+def _one_name(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """我叫王浩然，叫我浩然就行: the short name the person asks to be called by stands for the full one."""
+    names = [m for m in memories if m.key == "name" and m.kind in ("identity", "relation")]
+    if len(names) < 2:
+        return memories
+    longer = {id(m) for m in names for short in names
+              if short is not m and short.subject == m.subject and short.value != m.value
+              and short.value in m.value}
+    # 我姓张，叫我子轩就好: the surname alone says less than the name given
+    given = {m.subject for m in names if id(m) not in longer and not m.value.endswith("(姓)")}
+    longer |= {id(m) for m in names if m.value.endswith("(姓)") and m.subject in given}
+    return [m for m in memories if id(m) not in longer]
