@@ -537,6 +537,9 @@ class Reader:
             clause, offset = clause[told.end():], offset + told.end()
         if _CONDITION.match(clause):
             return []
+        outcome = _IMPLIED_CONDITION.match(clause)
+        if outcome is not None and not self._one_concept(outcome.group("cond")):
+            return []  # 老詹退役我就不看了: a supposed outcome (香菜我就不吃了 is a taste)
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
         if reported is not None:
@@ -1032,7 +1035,7 @@ class Reader:
             objects = [(term, extras, said)]
             if state.past_taste and key == "avoid" and "想" in clause:
                 kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
-        if objects and (trigger.object in ("after", "before") or trigger.id == "fan"):
+        if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
             state.last_object = objects[-1][2]
         if is_history:
             state.past_taste = state.past_taste or (kind == "preference" and key != "habit")
@@ -1361,7 +1364,7 @@ class Reader:
             dept = groups.get("dept") or groups.get("dept2") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
-        if trigger.id == "fan":
+        if trigger.id in ("fan", "fan_bare"):  # fan_bare: 五月天铁粉, 湖人死忠粉 (no 是)
             fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
             if not fan or self._demonstrative(fan):
                 return []
@@ -1372,9 +1375,14 @@ class Reader:
                 return []  # 猫奴 dotes on cats; 房奴 pays a mortgage
             if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
                 fan = fan[:-1]  # 巴萨球迷 → 巴萨
+            raw = groups.get("fan", "").strip("的")
+            if len(fan) == 1 and len(raw) > 1 and trigger.id == "fan_bare":
+                fan = raw  # 五月天铁粉: a band, not a month
             if len(fan) == 1:  # 球迷, 影迷: the word is the whole
                 fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
+            if trigger.id == "fan_bare" and term != fan:
+                term, extras = fan, ()  # 王者荣耀老玩家: the game, not the phone brand at its end
             return [(term, extras, fan)]
         if trigger.id == "surname":
             surname = groups.get("surname", "")
@@ -1722,7 +1730,7 @@ _ADVERBS = re.compile(
     r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|呢|啊|嘛|吧|，|,|\s)*$"
+    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s)*$"
 )
 
 
@@ -1770,6 +1778,9 @@ _LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
 _REMEMBER_THIS = re.compile("(?:请|麻烦|你)?(?:帮我)?(?:记住|记一下|记下来|记下|记着|记好)(?:了)?[，,:： ]*")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
+)
+_IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也就不去了: a condition said without 如果
+    "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
 _FRANKLY = re.compile(
     "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
