@@ -101,7 +101,8 @@ COMPONENT = "graphmem_zh_memories"
 PATTERNS_FILE = "zh_patterns.json"
 OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
-_EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change"})
+_EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
+                                "at_company"})
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
@@ -593,7 +594,10 @@ class Reader:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
-                opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
+                named = self.finder.find_in_text(clause)
+                opening = [m for s, e, m in named if s == 0]
+                if not opening and named and clause.startswith(g.words("past_markers")):
+                    opening = [named[-1][2]]  # 以前一天一杯奶茶，现在戒了: what the old habit was of
                 state.topic = opening[0] if opening else state.topic
         return out
 
@@ -683,6 +687,10 @@ class Reader:
         is a job, 我习惯坐地铁 is left to the habit."""
         if trigger.id == "bare_job":
             return self._concept_has_type(match.group("job"), "occupation_types")
+        if trigger.id == "at_company":  # 我在字节: a company, not a city (我在上海) nor a doing (我在开会)
+            org = match.group("org")
+            suffixes = tuple(self.g.words("org_suffixes"))
+            return self._concept_has_type(org, "org_types") or org.endswith(suffixes)
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
@@ -1361,7 +1369,7 @@ class Reader:
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "department":
-            dept = groups.get("dept") or groups.get("dept2") or ""
+            dept = groups.get("dept") or groups.get("dept2") or groups.get("dept3") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
         if trigger.id in ("fan", "fan_bare"):  # fan_bare: 五月天铁粉, 湖人死忠粉 (no 是)
@@ -1476,6 +1484,9 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
+        if trigger.id in ("self_employed", "gig"):  # 自由职业; 接点平面设计的活 (freelance work of a trade)
+            job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
+            return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id == "role_name":  # 我闺蜜小雨下个月过生日: the name said right after the person
             name = groups.get("name", "")
             known = self.finder is not None and bool(self.finder.senses(name))
