@@ -688,9 +688,12 @@ class Reader:
         if trigger.id == "bare_job":
             return self._concept_has_type(match.group("job"), "occupation_types")
         if trigger.id == "at_company":  # 我在字节: a company, not a city (我在上海) nor a doing (我在开会)
-            org = match.group("org")
-            suffixes = tuple(self.g.words("org_suffixes"))
-            return self._concept_has_type(org, "org_types") or org.endswith(suffixes)
+            org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
+            if org.endswith(tuple(self.g.words("firm_suffixes"))):
+                return True
+            if self.finder is None or not self._concept_has_type(org, "org_types"):
+                return False
+            return any("tech" in c.tags for c in self.finder.senses(org))
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
