@@ -315,6 +315,12 @@ def one_stance_per_thing(memories: list[ExtractedMemory]) -> list[ExtractedMemor
         if held is None or rank < _AVERSION_RANK[memories[held].key]:
             best[thing] = index
     beaten = {index for thing, index in ranked if best[thing] != index}
+    # 这个月戒奶茶了，别再给我推奶茶店: a rule never to offer a thing the message already rules out (for any
+    # period) says nothing more
+    ruled = {(subject, entity) for (subject, entity, _), index in best.items()
+             if memories[index].key != "never"}
+    beaten |= {index for (subject, entity, _), index in best.items()
+               if memories[index].key == "never" and (subject, entity) in ruled}
     return [memory for index, memory in enumerate(memories) if index not in beaten]
 
 

@@ -101,7 +101,8 @@ COMPONENT = "graphmem_zh_memories"
 PATTERNS_FILE = "zh_patterns.json"
 OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
-_EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change"})
+_EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
+                                "at_company"})
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
@@ -485,7 +486,13 @@ class Reader:
         g = self.g
         stripped = clause.rstrip("啊呀哦哈~～ ")
         if stripped.endswith(g.words("question_final")):
-            return True
+            # 以后叫我小鱼吧: a 吧 after telling the assistant what to call the user suggests, it does not ask
+            suggested = stripped.endswith("吧") and any(w in stripped for w in g.words("suggestion_words"))
+            return not suggested or self._is_question_word(clause)
+        return self._is_question_word(clause)
+
+    def _is_question_word(self, clause: str) -> bool:
+        g = self.g
         if g.question_re.search(clause) is None:
             return False  # blanking the exceptions out cannot make a question word appear
         scrubbed = g.word_re("question_word_exceptions").sub(lambda m: "　" * len(m.group(0)), clause)
@@ -532,6 +539,9 @@ class Reader:
             clause, offset = clause[told.end():], offset + told.end()
         if _CONDITION.match(clause):
             return []
+        outcome = _IMPLIED_CONDITION.match(clause)
+        if outcome is not None and not self._one_concept(outcome.group("cond")):
+            return []  # 老詹退役我就不看了: a supposed outcome (香菜我就不吃了 is a taste)
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
         if reported is not None:
@@ -587,7 +597,10 @@ class Reader:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
-                opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
+                named = self.finder.find_in_text(clause)
+                opening = [m for s, e, m in named if s == 0]
+                if not opening and named and clause.startswith(g.words("past_markers")):
+                    opening = [named[-1][2]]  # 以前一天一杯奶茶，现在戒了: what the old habit was of
                 state.topic = opening[0] if opening else state.topic
         return out
 
@@ -677,6 +690,17 @@ class Reader:
         is a job, 我习惯坐地铁 is left to the habit."""
         if trigger.id == "bare_job":
             return self._concept_has_type(match.group("job"), "occupation_types")
+        if trigger.id == "at_company":  # 我在字节: a company, not a city (我在上海) nor a doing (我在开会)
+            org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
+            if org.endswith(tuple(self.g.words("firm_suffixes"))):
+                return True
+            if self.finder is None or not self._concept_has_type(org, "org_types"):
+                return False
+            return any("tech" in c.tags for c in self.finder.senses(org))
+        if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
+            rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
+            said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
+            return said is not None and said[1] in ("origin", "diet", "risk_profile")
         if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
             rest = match.string[match.end():]
             if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
@@ -754,6 +778,8 @@ class Reader:
             bare_kin = match.start() == 0 and role in _KIN_ROLES and (
                 len(match.group("role")) > 1 or match.group("role") in _BARE_ONE_CHAR_KIN
             )
+            # 领导姓刘, 闺蜜下个月结婚: a boss or a best friend said bare at the start is the user's
+            bare_kin = bare_kin or (match.start() == 0 and match.group("role") in g.word_set("bare_roles"))
             if match.group("pos") or bare_kin:
                 found = (role, match.end())
                 break
@@ -1027,7 +1053,7 @@ class Reader:
             objects = [(term, extras, said)]
             if state.past_taste and key == "avoid" and "想" in clause:
                 kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
-        if objects and (trigger.object in ("after", "before") or trigger.id == "fan"):
+        if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
             state.last_object = objects[-1][2]
         if is_history:
             state.past_taste = state.past_taste or (kind == "preference" and key != "habit")
@@ -1354,10 +1380,10 @@ class Reader:
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "department":
-            dept = groups.get("dept") or groups.get("dept2") or ""
+            dept = groups.get("dept") or groups.get("dept2") or groups.get("dept3") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
-        if trigger.id == "fan":
+        if trigger.id in ("fan", "fan_bare"):  # fan_bare: 五月天铁粉, 湖人死忠粉 (no 是)
             fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
             if not fan or self._demonstrative(fan):
                 return []
@@ -1368,9 +1394,14 @@ class Reader:
                 return []  # 猫奴 dotes on cats; 房奴 pays a mortgage
             if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
                 fan = fan[:-1]  # 巴萨球迷 → 巴萨
+            raw = groups.get("fan", "").strip("的")
+            if len(fan) == 1 and len(raw) > 1 and trigger.id == "fan_bare":
+                fan = raw  # 五月天铁粉: a band, not a month
             if len(fan) == 1:  # 球迷, 影迷: the word is the whole
                 fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
+            if trigger.id == "fan_bare" and term != fan:
+                term, extras = fan, ()  # 王者荣耀老玩家: the game, not the phone brand at its end
             return [(term, extras, fan)]
         if trigger.id == "surname":
             surname = groups.get("surname", "")
@@ -1464,6 +1495,13 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
+        if trigger.id in ("self_employed", "gig"):  # 自由职业; 接点平面设计的活 (freelance work of a trade)
+            job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
+            return [(job, (), job)] if job and not self._demonstrative(job) else []
+        if trigger.id == "role_name":  # 我闺蜜小雨下个月过生日: the name said right after the person
+            name = groups.get("name", "")
+            known = self.finder is not None and bool(self.finder.senses(name))
+            return [(name, (), name)] if name and not known else []
         return []
 
     def _place_prefix(self, phrase: str) -> str | None:
@@ -1578,12 +1616,13 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
-            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$", phrase)[0]
+            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼",
+                             phrase)[0]
             place, _ = self._strip(place, offset, verbs=False)
             if not place or self._demonstrative(place) or len(place) > 12:
                 return []
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
-            if trigger.id == "now_in" and not settled:
+            if trigger.id in ("now_in", "lives_bare") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
                 self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
@@ -1713,7 +1752,7 @@ _ADVERBS = re.compile(
     r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|呢|啊|嘛|吧|，|,|\s)*$"
+    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s)*$"
 )
 
 
@@ -1761,6 +1800,9 @@ _LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
 _REMEMBER_THIS = re.compile("(?:请|麻烦|你)?(?:帮我)?(?:记住|记一下|记下来|记下|记着|记好)(?:了)?[，,:： ]*")
 _CONDITION = re.compile(
     "^(?:只要|只有|除非)(?!我?(?:一|每次)?(?:吃|喝|碰|闻|接触|沾|用))[^，,。]*(?:就|才|都|便)"
+)
+_IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也就不去了: a condition said without 如果
+    "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
 _FRANKLY = re.compile(
     "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
@@ -2099,6 +2141,20 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
-    memories = one_stance_per_thing(memories)
+    memories = _one_name(one_stance_per_thing(memories))
     doc._.graphmem_memories = memories
     return memories
+
+
+def _one_name(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """我叫王浩然，叫我浩然就行: the short name the person asks to be called by stands for the full one."""
+    names = [m for m in memories if m.key == "name" and m.kind in ("identity", "relation")]
+    if len(names) < 2:
+        return memories
+    longer = {id(m) for m in names for short in names
+              if short is not m and short.subject == m.subject and short.value != m.value
+              and short.value in m.value}
+    # 我姓张，叫我子轩就好: the surname alone says less than the name given
+    given = {m.subject for m in names if id(m) not in longer and not m.value.endswith("(姓)")}
+    longer |= {id(m) for m in names if m.value.endswith("(姓)") and m.subject in given}
+    return [m for m in memories if id(m) not in longer]
