@@ -458,6 +458,7 @@ class EnglishMemories:
     def __call__(self, doc: Doc) -> Doc:
         fragments = self.read_doc(0, doc)
         self.restore_fragments([doc], fragments)
+        _drop_style_echoes(doc)
         return doc
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
@@ -474,6 +475,8 @@ class EnglishMemories:
     def _pipe_batch(self, batch: list[Doc]) -> list[Doc]:
         fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc)]
         self.restore_fragments(batch, fragments)
+        for doc in batch:
+            _drop_style_echoes(doc)
         return batch
 
     def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment], depth: int = 0) -> None:
@@ -535,6 +538,8 @@ class EnglishMemories:
             collapsed = _collapse_repeats(sent)
             if collapsed is None:
                 collapsed = _apostrophes_restored(sent)
+            if collapsed is None:
+                collapsed = _hyphens_restored(sent, frozenset(self.grammar.raw["diet_words"]))
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -571,6 +576,19 @@ class EnglishMemories:
         return fragments
 
 
+def _drop_style_echoes(doc: Doc) -> None:
+    """ "Don't use emojis when you reply, I find them annoying": the style wish already says it; the user's
+    dislike of the same thing in the same message is its reason, not a second memory."""
+    found: list[Assertion] = doc._.graphmem_assertions
+    styled = {((a.lemma or a.term).lower(), a.polarity) for a in found if a.key == "style"}
+    if styled:
+        doc._.graphmem_assertions = [
+            a
+            for a in found
+            if a.key not in ("likes", "dislikes") or ((a.lemma or a.term).lower(), a.polarity) not in styled
+        ]
+
+
 def _lowered_start(sent: Span) -> str:
     """The sentence's text with its first word in lower case unless it is a name ("Moved …" → "moved …")."""
     first = sent[0]
@@ -604,6 +622,22 @@ def _apostrophes_restored(sent: Span) -> str | None:
             continue
         parts.append(tok.text_with_ws)
     return "".join(parts).strip() if changed else None
+
+
+def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
+    """ "I've been gluten free for a year", "mostly plant based": a hyphenated diet said as two words, with
+    the hyphen put back, so the parse sees one adjective (it reads "gluten" as a verb); None when none is
+    split."""
+    parts: list[str] = []
+    tokens = list(sent)
+    for k, tok in enumerate(tokens):
+        following = tokens[k + 1] if k + 1 < len(tokens) else None
+        if following is not None and tok.whitespace_ and f"{tok.lower_}-{following.lower_}" in diet_words:
+            parts.append(tok.text + "-")
+            continue
+        parts.append(tok.text_with_ws)
+    restored = "".join(parts).strip()
+    return restored if restored != sent.text.strip() else None
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -889,6 +923,10 @@ _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|e
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 _PERMISSION_VERBS = frozenset({"allow", "permit"})
+# verbs whose when-clause is their thing ("I can't stand it when my sister is late"), never a guest's visit
+_GUEST_ATTITUDES = frozenset(
+    {"love", "like", "hate", "stand", "mind", "enjoy", "adore", "dislike", "detest", "loathe"}
+)
 
 
 class SentenceReader:
@@ -3293,8 +3331,14 @@ class SentenceReader:
         ]
         personal = bool(wanted)
         # "I have ADHD, so please break long instructions into bullet points": a "please" after a reason
+        # "I'm vegetarian, and pls no long answers": "please no" is a wish told to the assistant too
         pleaded = any(
-            t.lower_ == "please" and k > 0 and any(n.tag_ == "VB" for n in self.tokens[k + 1 : k + 3])
+            t.lower_ in ("please", "pls", "plz")
+            and k > 0
+            and (
+                any(n.tag_ == "VB" for n in self.tokens[k + 1 : k + 3])
+                or (k + 1 < len(self.tokens) and self.tokens[k + 1].lower_ == "no")
+            )
             for k, t in enumerate(self.tokens)
         )
         wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
@@ -3341,11 +3385,17 @@ class SentenceReader:
             negative = (
                 _STYLE_NEGATION.search(self._words_before(adj_tok.idx - self.sent.start_char)) is not None
             )
+            label = style_adj[adj_tok.lower_]
+            # the said words stay beside a label that is another word ("detailed (long answers)"), so the
+            # memory is found by either
+            said = adj_tok.doc[adj_tok.i : adj_tok.head.i + 1].text.lower()
+            named = adj_tok.dep_ == "amod" and adj_tok.head.i > adj_tok.i and adj_tok.lower_ not in label
             self.add(
                 "preference",
                 "style",
-                style_adj[adj_tok.lower_],
+                label,
                 polarity="negative" if negative else "positive",
+                value_format=f"{{value}} ({said})" if named else "{value}",
                 literal=True,
                 time=time,
                 tags=("communication",),
@@ -3412,9 +3462,18 @@ class SentenceReader:
 
     def read_beside_style(self, offsets: list[int]) -> None:
         """ "I have ADHD, so please use bullet points": the user's own clauses beside a style wish count."""
-        for head, tokens in self.clauses():
+
+        def holds(tokens: list[Token]) -> bool:
             spans = [(t.idx - self.sent.start_char, t.idx - self.sent.start_char + len(t)) for t in tokens]
-            holds_style = any(a <= o < b for o in offsets for a, b in spans)
+            return any(a <= o < b for o in offsets for a, b in spans)
+
+        for head, tokens in self.clauses():
+            # "I'm a vegetarian, and pls no long answers": the wish hangs on the clause as its own conjunct
+            wish = {
+                t.i for c in self.kids(head) if c.dep_ == "conj" and holds(list(c.subtree)) for t in c.subtree
+            }
+            tokens = [t for t in tokens if t.i not in wish]
+            holds_style = holds(tokens)
             mine = any(t.dep_ == "nsubj" and t.lower_ == "i" and t.head == head for t in tokens)
             if mine and not holds_style:
                 self.read_clause(head, tokens)
@@ -3431,6 +3490,8 @@ class SentenceReader:
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
         if any(c.dep_ == "mark" and c.lower_ == "if" for c in self.kids(head)):
             return  # "I get a headache if I skip coffee": the condition is no memory of its own
+        if self.for_a_guest(head):
+            return  # "when she visits we cook without sugar": done for someone else, no habit of the user's
         if self.embedded_question(head):
             return  # "… so tell me which snacks I should avoid": the user asks, states no rule
         # "I used to love coffee": a past habit, not a current memory.
@@ -3490,6 +3551,23 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def for_a_guest(self, head: Token) -> bool:
+        """ "My grandmother is diabetic, so when she visits we cook without sugar": a clause under "when"
+        whose subject is someone else (not the user, not the assistant) says what is done for them."""
+        if head.lemma_.lower() in _GUEST_ATTITUDES:
+            return False  # "I hate it when my brother is late": the when-clause is what the user hates
+        for clause in self.kids(head):
+            if clause.dep_ != "advcl" or not any(
+                c.lower_ in ("when", "whenever") and c.dep_ in ("advmod", "mark") for c in self.kids(clause)
+            ):
+                continue
+            said = self.subject_of(clause)
+            if said is not None and (
+                said.lower_ in ("he", "she", "they") or self.who(said)[0] not in (None, USER_SUBJECT)
+            ):
+                return True
+        return False
 
     def embedded_question(self, head: Token) -> bool:
         """ "point out which desserts I should skip", "I wonder what I should eat": a clause under another
@@ -4177,7 +4255,12 @@ class SentenceReader:
                 and tok.head.lemma_.lower()
                 not in ("diet", "lifestyle", "person", "eater", "food", "meal", "option")
             ):
-                return tok.head.pos_ in ("NOUN", "PROPN") and tok.head.i != tok.i
+                # "I'm a vegetarian btw": the parse takes a chat word for the thing the diet qualifies
+                return (
+                    tok.head.pos_ in ("NOUN", "PROPN")
+                    and tok.head.i != tok.i
+                    and tok.head.lower_ not in _STOP_IN_PHRASE
+                )
         return False
 
     def add_condition(self, condition: str, subject: str, context: str, time: TimeRef | None) -> None:
@@ -6986,11 +7069,17 @@ class SentenceReader:
             # "Strictly halal food for me": the rule word before the thing, "for me" after it ("Strictly
             # business" is a manner, not a rule)
             rest = words[1:]
-            for_me = [t.lower_ for t in rest[-2:]] == ["for", "me"]
-            rest = rest[:-2] if for_me else rest
+            # "Only window seats for me on long flights": what follows "for me" says when the rule holds
+            at = next(
+                (k for k in range(len(rest) - 1) if rest[k].lower_ == "for" and rest[k + 1].lower_ == "me"),
+                None,
+            )
+            for_me = at is not None
+            when = rest[at + 2 :] if at is not None else []
+            rest = rest[:at] if at is not None else rest
             diet = any(t.lower_ in self.raw["diet_words"] for t in rest)
             if (for_me or diet) and all(diet_word_or_noun(t, self.raw["diet_words"]) for t in rest):
-                words, only = [*rest, words[0]], len(rest)
+                words, only = [*rest, words[0], *when], len(rest)
         if only is None or only == 0 or only > 4:
             return False
         run = words[:only]
