@@ -2213,6 +2213,16 @@ class SentenceReader:
         ):
             run.extend((doc[end + 1], doc[end + 2]))
             end += 2
+        after = doc[end + 1] if end + 1 < self.sent.end else None
+        if (  # "a Pixel 8", "Formula 1", "a PlayStation 5": the number after a name belongs to it
+            after is not None
+            and tok.pos_ == "PROPN"
+            and after.tag_ == "CD"
+            and after.head.i == tok.i
+            and after.dep_ in ("nummod", "appos", "npadvmod")
+            and after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
+        ):
+            run.append(after)
         return self.run_phrase(run)
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
@@ -6373,7 +6383,9 @@ class SentenceReader:
         if origin is None and particle is not None:
             origin = self.pobj(particle, ("from",))
         named = origin is not None and (origin.ent_type_ in ("GPE", "LOC") or origin.pos_ == "PROPN")
-        if not named and verb.lemma_ != "visit":
+        # "… is coming to stay with us next week": the clause under the verb says it is a visit
+        staying = any(c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("stay", "visit") for c in self.kids(verb))
+        if not named and verb.lemma_ != "visit" and not staying:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         self.add(
@@ -7307,7 +7319,30 @@ class SentenceReader:
         ):
             return False
         self.add_used(new)
+        self.read_dated_switch(root, new)
         return True
+
+    def read_dated_switch(self, root: Token, new: Token) -> None:
+        """ "I switched from an iPhone to a Pixel 8 last week": a switch with a date and the old one named is
+        also an event of its own ("switched from iPhone to Pixel 8"), next to what is in use now."""
+        old = self.pobj(root, ("from",)) or next(  # "I swapped my Fitbit for a Garmin in December"
+            (c for c in self.kids(root) if c.dep_ == "dobj" and any(p.lower_ == "my" for p in self.kids(c))),
+            None,
+        )
+        time = self.time_of(self.tokens, -1)
+        if old is None or time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
+            return
+        label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
+        self.add(
+            "event",
+            "life_event",
+            label,
+            literal=True,
+            value_format="{date} {value}",
+            time=time,
+            context=self.sent.text,
+            confidence=0.75,
+        )
 
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
