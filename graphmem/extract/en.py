@@ -2103,11 +2103,17 @@ class SentenceReader:
         the animal or child the user just got, read off the word order (the parse of "her Pickles" varies)."""
         doc = self.sent.doc
         for tok in self.tokens:
-            if tok.lemma_.lower() not in ("name", "call") or tok.tag_ not in ("VBD", "VBN"):
+            if self.pronoun_name_is(tok):  # "…, his name is Biscuit"
+                name = next(c for c in self.kids(tok.head) if c.dep_ == "attr")
+            elif (
+                tok.lemma_.lower() not in ("name", "call")
+                or tok.tag_ not in ("VBD", "VBN")
+                or tok.i + 2 >= self.sent.end
+                or doc[tok.i + 1].lower_ not in ("her", "him", "it", "them")
+            ):
                 continue
-            if tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ not in ("her", "him", "it", "them"):
-                continue
-            name = doc[tok.i + 2]
+            else:
+                name = doc[tok.i + 2]
             if not name.is_title or name.is_sent_start:
                 continue
             floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
@@ -2121,10 +2127,24 @@ class SentenceReader:
             )
             if got is None or self.who(self.subject_of(got.head))[0] not in (None, USER_SUBJECT):
                 continue
+            if tok.pos_ == "NOUN" and got.head.lemma_.lower() not in self.raw["relatives"]["getting_verbs"]:
+                continue  # "I saw a dog today, his name was Max": only one the user now has
             if any(a.key == "name" and a.term == name.text for a in self.out):
                 continue
             role = roles[got.lemma_.lower()]
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
+
+    def pronoun_name_is(self, tok: Token) -> bool:
+        """ "We adopted a beagle puppy, his name is Biscuit": "his/her/its name is <Name>" after the user got
+        one."""
+        return (
+            tok.lemma_.lower() == "name"
+            and tok.dep_ == "nsubj"
+            and tok.head.lemma_ == "be"
+            and any(c.dep_ == "poss" and c.lower_ in ("his", "her", "its", "their") for c in self.kids(tok))
+            and any(c.dep_ == "attr" and c.pos_ == "PROPN" for c in self.kids(tok.head))
+            and not self.negated(list(self.kids(tok.head)))
+        )
 
     def read_role_names(self) -> None:
         """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
@@ -2231,6 +2251,16 @@ class SentenceReader:
         ):
             run.extend((doc[end + 1], doc[end + 2]))
             end += 2
+        after = doc[end + 1] if end + 1 < self.sent.end else None
+        if (  # "a Pixel 8", "Formula 1", "a PlayStation 5": the number after a name belongs to it
+            after is not None
+            and tok.pos_ == "PROPN"
+            and after.tag_ == "CD"
+            and after.head.i == tok.i
+            and after.dep_ in ("nummod", "appos", "npadvmod")
+            and after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
+        ):
+            run.append(after)
         return self.run_phrase(run)
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
@@ -3057,7 +3087,8 @@ class SentenceReader:
                 and (tok.dep_ in ("appos", "attr") or working_as)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
-                and lemma not in self.raw["relation_roles"]
+                # "I'm Ben, an accountant at Deloitte": a role that is also a job is the user's job
+                and (lemma not in self.raw["relation_roles"] or lemma in self.raw["relatives"]["work_roles"])
                 and lemma not in self.raw["fan_nouns"]
             ):
                 self.add_occupation(tok, USER_SUBJECT, self.sent.text)
@@ -3526,6 +3557,8 @@ class SentenceReader:
         direction = self.tense(head, tokens)
         time = self.time_of(tokens, direction if direction else 1)
         negated = self.negated(self.outside_appositions(tokens))
+        if self.read_carer_name(head, subject_tok):
+            return
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
             return
@@ -4541,6 +4574,62 @@ class SentenceReader:
                     return True
         return False
 
+    def read_carer_name(self, head: Token, subject_tok: Token | None) -> bool:
+        """ "My dentist is Dr. Lee", "My doctor is Dr. Priya Patel": "my <job> is <Name>" names someone who
+        looks after the user (no relative, so no role), and is never the user's own name."""
+        if (
+            head.lemma_ != "be"
+            or subject_tok is None
+            or subject_tok.lemma_.lower() not in self.raw["fragments"]["person_nouns"]
+            or subject_tok.lemma_.lower() in self.raw["relation_roles"]
+            or not any(c.lower_ in ("my", "our") and c.dep_ == "poss" for c in self.kids(subject_tok))
+        ):
+            return False
+        attr = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+        return attr is not None and self.read_copula_name(attr, subject_tok.lemma_.lower())
+
+    def read_copula_name(self, comp: Token, subject: str) -> bool:
+        """A name after the copula: "I'm Dr. Hannah Okafor" (the user's), "My therapist is Dr. Hannah Okafor",
+        "My manager is a guy called Tom Becker", "My sons are Oscar and Theo" (the role's, each one named)."""
+        if subject != USER_SUBJECT and comp.lemma_.lower() in self.raw["relatives"]["named_person_nouns"]:
+            called = next(
+                (c for c in self.kids(comp) if c.dep_ == "acl" and c.lemma_ in ("call", "name")), None
+            )
+            named = (
+                next((c for c in self.kids(called) if c.dep_ in ("oprd", "attr", "dobj")), None)
+                if called
+                else None
+            )
+            if named is None:
+                return False
+            comp = named
+        if not (
+            comp.pos_ == "PROPN"
+            and comp.is_title
+            and comp.ent_type_ in ("PERSON", "", "ORG")  # a rare name is often taken for a company
+            and (comp.ent_type_ != "ORG" or subject != USER_SUBJECT)
+            and not any(c.dep_ == "det" for c in self.kids(comp))
+            and comp.lower_ not in self.raw["relation_roles"]
+        ):
+            return False
+        if subject == USER_SUBJECT:
+            name = self.sent.doc[comp.left_edge.i : comp.i + 1].text
+            self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
+            return True
+        people = [comp, *(c for c in comp.conjuncts if c.pos_ == "PROPN" and c.is_title)]
+        for person in people:
+            # the name with its titles and first names ("Dr. Hannah Okafor"), never the words before it
+            first = person.i
+            while (
+                first > self.sent.start
+                and self.sent.doc[first - 1].dep_ == "compound"
+                and self.sent.doc[first - 1].head.i == person.i
+            ):
+                first -= 1
+            name = self.sent.doc[first : person.i + 1].text
+            self.add("relation", "name", name, subject=subject, literal=True, confidence=0.85)
+        return True
+
     def titled_modifier(self, tok: Token) -> bool:
         """A capitalized modifier inside a noun phrase that the tagger took for an adjective ("a lifelong
         Arsenal/JJ supporter"): a name, unless it opens the sentence."""
@@ -4636,6 +4725,9 @@ class SentenceReader:
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
             self.read_aged_job(complements, tokens, subject, context)
+            for comp in complements:  # "I am Mrs. Dorothy Fairbanks, aged 81": the name said with the age
+                if comp.dep_ == "attr" and not comp.like_num:
+                    self.read_copula_name(comp, subject)
             return
         # a name or an occupation
         for comp in complements:
@@ -4645,14 +4737,7 @@ class SentenceReader:
                 return
             if self.read_self_label(comp, subject, context):
                 return
-            if (
-                comp.pos_ == "PROPN"
-                and comp.ent_type_ in ("PERSON", "")
-                and not any(c.dep_ == "det" for c in self.kids(comp))
-                and subject == USER_SUBJECT
-            ):
-                name = self.sent.doc[comp.left_edge.i : comp.i + 1].text
-                self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
+            if self.read_copula_name(comp, subject):
                 return
             comp_lemma = comp.lemma_.lower()
             roles: dict[str, str] = raw["relation_roles"]
@@ -5976,20 +6061,52 @@ class SentenceReader:
             roles: dict[str, str] = self.raw["relation_roles"]
             target = self.direct_object(verb)
             found = False
-            for member in [target, *target.conjuncts] if target is not None else []:
+            # "a brother named Sam and a sister named Kate": a role coordinated anywhere in the object counts
+            members = (
+                sorted(
+                    {
+                        t.i: t
+                        for t in (target, *target.conjuncts, *target.subtree)
+                        if t.i == target.i or t.dep_ == "conj"
+                    }.values(),
+                    key=lambda t: t.i,
+                )
+                if target is not None
+                else []
+            )
+            role_at = [m.i for m in members if m.lemma_.lower() in roles or self.aged_child(m)]
+            last = max((m.right_edge.i for m in members), default=verb.i) + 1
+            for member in members:
                 role = roles.get(member.lemma_.lower())
                 if role is None and self.aged_child(member):
                     role = roles["child"]
                 if role is None:
                     continue
-                named = next((c for c in member.subtree if c.pos_ == "PROPN" and c.i > member.i), None)
-                if named is not None:
-                    self.add("relation", "name", named.text, subject=role, literal=True, confidence=0.85)
-                else:
+                # "two kids, Ava (9) and Noah (6)", "a son, Max, and a daughter, Lily": the names after the
+                # role up to the next role, by word order (the parser hangs them as appos, conj or oprd)
+                end = next((i for i in role_at if i > member.i), last)
+                names = [t for t in self.sent.doc[member.i + 1 : end] if self.listed_name(t, member)]
+                for person in names:
+                    self.add("relation", "name", person.text, subject=role, literal=True, confidence=0.85)
+                if not names:
                     self.add("relation", "knows", role, subject=role, literal=True, confidence=0.8)
                 found = True
             return found
         return False
+
+    def listed_name(self, tok: Token, member: Token) -> bool:
+        """A person's name in the list after a role the user has ("two kids, Ava and Noah"); never a place or
+        a name inside a clause about them ("a son who works at Google")."""
+        return (
+            tok.pos_ == "PROPN"
+            and tok.is_title
+            and tok.lower_ not in self.raw["relation_roles"]
+            and tok.ent_type_ not in ("GPE", "LOC", "NORP", "FAC", "DATE", "TIME")
+            and not (tok.dep_ == "compound" and tok.head.pos_ == "PROPN")  # "Mary Jane": one name
+            and not any(
+                a.dep_ in ("relcl", "advcl", "prep", "ccomp") for a in tok.ancestors if a.i > member.i
+            )
+        )
 
     def aged_child(self, tok: Token) -> bool:
         """ "a 3-year-old", "a six-month-old": an age said as a noun names a child."""
@@ -6349,7 +6466,9 @@ class SentenceReader:
         if origin is None and particle is not None:
             origin = self.pobj(particle, ("from",))
         named = origin is not None and (origin.ent_type_ in ("GPE", "LOC") or origin.pos_ == "PROPN")
-        if not named and verb.lemma_ != "visit":
+        # "… is coming to stay with us next week": the clause under the verb says it is a visit
+        staying = any(c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("stay", "visit") for c in self.kids(verb))
+        if not named and verb.lemma_ != "visit" and not staying:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         self.add(
@@ -7289,7 +7408,30 @@ class SentenceReader:
         ):
             return False
         self.add_used(new)
+        self.read_dated_switch(root, new)
         return True
+
+    def read_dated_switch(self, root: Token, new: Token) -> None:
+        """ "I switched from an iPhone to a Pixel 8 last week": a switch with a date and the old one named is
+        also an event of its own ("switched from iPhone to Pixel 8"), next to what is in use now."""
+        old = self.pobj(root, ("from",)) or next(  # "I swapped my Fitbit for a Garmin in December"
+            (c for c in self.kids(root) if c.dep_ == "dobj" and any(p.lower_ == "my" for p in self.kids(c))),
+            None,
+        )
+        time = self.time_of(self.tokens, -1)
+        if old is None or time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
+            return
+        label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
+        self.add(
+            "event",
+            "life_event",
+            label,
+            literal=True,
+            value_format="{date} {value}",
+            time=time,
+            context=self.sent.text,
+            confidence=0.75,
+        )
 
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
