@@ -114,6 +114,10 @@ _KIN_ROLES = frozenset({
     "child", "baby", "grandfather", "grandmother", "maternal grandfather", "maternal grandmother",
     "older brother", "younger brother", "older sister", "younger sister", "father-in-law", "mother-in-law",
 })
+# People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
+_BARE_PEER_ROLES = frozenset({
+    "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
+})
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -480,7 +484,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        return out
+        return _without_job_routine(out, self.finder)
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -689,7 +693,12 @@ class Reader:
         """A pattern that matches whole clauses claims one only when its object is what it needs: 我程序员一枚
         is a job, 我习惯坐地铁 is left to the habit."""
         if trigger.id == "bare_job":
-            return self._concept_has_type(match.group("job"), "occupation_types")
+            job = match.group("job")
+            if self._concept_has_type(job, "occupation_types"):
+                return True
+            # 本人外企HR: a job word after the kind of employer
+            return any(job.endswith(suffix) and job[: -len(suffix)] in self.g.words("org_suffixes")
+                       for suffix in self.g.words("occupation_suffixes"))
         if trigger.id == "at_company":  # 我在字节: a company, not a city (我在上海) nor a doing (我在开会)
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
@@ -762,8 +771,9 @@ class Reader:
             return []
         return list(self._introduced.finditer(text))
 
-    def _role_in(self, text: str) -> tuple[str, int] | None:
-        """The person a text segment names as its subject (我妈妈, 老公 at the start) and where it ends."""
+    def _role_in(self, text: str, *, peers: bool = True) -> tuple[str, int] | None:
+        """The person a text segment names as its subject (我妈妈, 老公 at the start) and where it ends;
+        `peers`: also a colleague or friend said bare at the start (同事小赵是…)."""
         g = self.g
         if g.role_re.search(text) is None:
             # Every match holds a role word; this search, unlike the optional possessive leading the full
@@ -780,7 +790,9 @@ class Reader:
             )
             # 领导姓刘, 闺蜜下个月结婚: a boss or a best friend said bare at the start is the user's
             bare_kin = bare_kin or (match.start() == 0 and match.group("role") in g.word_set("bare_roles"))
-            if match.group("pos") or bare_kin:
+            bare_peer = (peers and match.start() == 0 and role in _BARE_PEER_ROLES
+                         and len(match.group("role")) > 1 and not text[match.end():].startswith(("圈", "们")))
+            if match.group("pos") or bare_kin or bare_peer:
                 found = (role, match.end())
                 break
         return found
@@ -1108,7 +1120,7 @@ class Reader:
         pair = _PAIRED_SUBJECT.match(before)
         if pair is None or subject != USER_SUBJECT or not made:
             return made
-        other = self._role_in(pair.group("other"))
+        other = self._role_in(pair.group("other"), peers=False)  # 我和同事都喜欢…: the user's own taste
         if other is None:
             return made
         role = other[0]
@@ -1192,6 +1204,8 @@ class Reader:
         phrase = times[0] if times else state.time
         if phrase is None:
             return None
+        if trigger.id == "trip_here" and times and phrase.current_period and phrase.ref.unit != "year":
+            return phrase.ref  # 这周在上海出差: a stay that lasts the period said
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
         carried = not times
@@ -1458,6 +1472,9 @@ class Reader:
             if groups.get("trade"):  # 做跨境电商: the trade is the job
                 return [(groups["trade"], (), groups["trade"])]
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
+            if job and self._concept_has_type(job, "occupation_types"):  # 我是开出租的 → taxi driver
+                term, extras = self._concept_term(job)
+                return [(term, extras, job)]
             return [(job, (), job)] if job and len(job) <= 8 else []
         if trigger.id == "cap":  # 出差别超过两天: what is capped, and at how much
             what, _ = self._strip(groups.get("what", ""), offset + hit.match.start("what"))
@@ -1467,7 +1484,7 @@ class Reader:
             return [(capped, (), capped)]
         if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
             return [(groups["job"], (), groups["job"])]
-        if trigger.id == "school_grade":  # 我儿子今年上初一: a pupil of that year
+        if trigger.id in ("school_grade", "bare_grade"):  # 我儿子今年上初一, 我高二: a pupil of that year
             grade = {"研": "研究生", "博": "博士生"}.get(groups["grade"], groups["grade"])
             return [(grade if grade.endswith("生") else f"{grade}学生", (), groups["grade"])]
         if trigger.id == "enrolled":  # 报了个周末的雅思班
@@ -1616,14 +1633,19 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
-            place = re.split("生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼",
-                             phrase)[0]
+            place = re.split(
+                "生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼|"
+                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行",  # 在北京执业, 在上海出差
+                phrase,
+            )[0]
             place, _ = self._strip(place, offset, verbs=False)
             if not place or self._demonstrative(place) or len(place) > 12:
                 return []
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
             if trigger.id in ("now_in", "lives_bare") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
+            if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
+                return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
             if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
                 self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
             ):
@@ -1674,7 +1696,7 @@ class Reader:
             return "preference", "habit", "positive"
         if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
             return "preference", "uses", "positive"
-        condition = re.sub("(?:患者|病人|病友)$", "", phrase)
+        condition = self._condition_word(phrase)
         if condition != phrase and (self._concept_has_type(condition, "medical_types")
                                     or condition.endswith(tuple(g.words("medical_suffixes")))):
             return "constraint", "medical_condition", "negative"
@@ -1684,6 +1706,13 @@ class Reader:
         if job_word or self._concept_has_type(phrase, "occupation_types"):
             return "identity", "occupation", "positive"
         return None
+
+    def _condition_word(self, phrase: str) -> str:
+        """The condition a patient is named by (哮喘患者 → 哮喘; 糖尿病人 → 糖尿病, a 糖尿病 patient)."""
+        condition = re.sub("(?:患者|病人|病友)$", "", phrase)
+        if phrase.endswith("病人") and not self._concept_has_type(condition, "medical_types"):
+            return phrase[:-1]
+        return condition
 
     def _finish(self, trigger: Trigger, kind: Kind, key: str, polarity: Polarity, subject: str, term: str,
                 extras: tuple[str, ...], surface: str, time_ref: TimeRef | None, sentence: str
@@ -1698,7 +1727,7 @@ class Reader:
             kind, key, polarity = classified
             literal = key == "occupation" and not self._concept_has_type(surface, "occupation_types")
             if key == "medical_condition":
-                surface = term = re.sub("(?:患者|病人|病友)$", "", surface)
+                surface = term = self._condition_word(surface)
                 entity_type = "condition"
             if key == "occupation":
                 entity_type = "occupation"
@@ -1716,6 +1745,8 @@ class Reader:
                 entity_type = "org"
                 term, extras = self._concept_term(surface)
                 literal = term == surface
+        if trigger.id == "do_job" and self._concept_has_type(surface, "occupation_types"):
+            literal = False  # 我是开出租的 → taxi driver (开出租)
         if trigger.id in ("work_at", "work_as") and self._is_place(surface):
             key, entity_type, literal = "lives_in", "place", False
         elif trigger.id in _EMPLOYER_TRIGGERS and kind != "event":
@@ -1849,7 +1880,8 @@ _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
 _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
 _SINCE = re.compile("(?:开始|起|以来|就开始)")
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
-_TOLD_OF_PAST = re.compile("了|过|[买到寄收]的")
+_TRAVELLING = re.compile("(?:出差|旅游|度假|旅行)(?:中|期间|的时候|这几天)?[，,]")
+_TOLD_OF_PAST = re.compile("了|过|[买到寄收办结签离搬领]的")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
@@ -1885,6 +1917,19 @@ _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 def _loose_diet(made: Assertion) -> bool:
     return made.key == "diet" and made.term in _LOOSE_DIETS
+
+
+def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
+    """我是送外卖的，每天骑电驴跑单: after the job, the work's routine (跑单, 跑白天) is no habit of the
+    user's; a habit the lexicon knows (每天跑步) and the shift one works (经常上夜班) still are."""
+    jobs = [i for i, a in enumerate(made) if a.key == "occupation"]
+    if not jobs or finder is None:
+        return made
+    def routine(a: Assertion) -> bool:  # 跑单, or a thing inside more words (骑电动车跑单)
+        if "班" in (a.lemma or a.term):
+            return False
+        return not finder.senses(a.term) or len(a.lemma) > len(a.term) + 1
+    return [a for i, a in enumerate(made) if not (i > jobs[0] and a.key == "habit" and routine(a))]
 
 
 def _without_loose_diet(made: list[Assertion]) -> list[Assertion]:
