@@ -111,13 +111,28 @@ _IRREGULAR = {
 }
 
 
-@dataclass(frozen=True)
+@cache
+def _word_set(grammar: Grammar, name: str) -> frozenset[str]:
+    """A word table as a set, built once per grammar (a grammar is loaded once and never changes)."""
+    return frozenset(grammar.lookup[name])
+
+
+@cache
+def _listed_set(grammar: Grammar, name: str) -> frozenset[str]:
+    return frozenset(grammar.raw[name])
+
+
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one loaded grammar is one key
 class Grammar:
     raw: dict[str, Any]
     lookup: dict[str, dict[str, str]]
 
     def words(self, name: str) -> frozenset[str]:
-        return frozenset(self.lookup[name])
+        return _word_set(self, name)
+
+    def listed(self, name: str) -> frozenset[str]:
+        """A word list of the grammar file as said there (no inflected forms), as a set."""
+        return _listed_set(self, name)
 
     def lemma_of(self, name: str, token: Token) -> str | None:
         table = self.lookup[name]
@@ -539,7 +554,7 @@ class EnglishMemories:
             if collapsed is None:
                 collapsed = _apostrophes_restored(sent)
             if collapsed is None:
-                collapsed = _hyphens_restored(sent, frozenset(self.grammar.raw["diet_words"]))
+                collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -601,11 +616,15 @@ def _lowered_start(sent: Span) -> str:
 
 # chat typed without apostrophes: the tokenizer splits "im" into "i" + "m", and the model reads "m" as no verb
 _UNAPOSTROPHED = {("i", "m"): "I'm", ("i", "ve"): "I've"}
+_UNAPOSTROPHED_RE = re.compile(r"\b[iI](?:m|ve)\b")
+_REPEATED_WORD = re.compile(r"\b(\w+)\b,?\s+\1\b", re.IGNORECASE)
 
 
 def _apostrophes_restored(sent: Span) -> str | None:
     """ "fyi im 15", "ive been vegan for years": the sentence with the apostrophe put back; None when none is
     missing."""
+    if not _UNAPOSTROPHED_RE.search(sent.text):  # the common case, without a walk over the tokens
+        return None
     parts: list[str] = []
     changed = False
     tokens = list(sent)
@@ -624,10 +643,19 @@ def _apostrophes_restored(sent: Span) -> str | None:
     return "".join(parts).strip() if changed else None
 
 
+@cache
+def _second_halves(words: frozenset[str]) -> frozenset[str]:
+    """ "free", "based": what follows the hyphen in hyphenated words."""
+    return frozenset(word.split("-", 1)[1] for word in words if "-" in word)
+
+
 def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
     """ "I've been gluten free for a year", "mostly plant based": a hyphenated diet said as two words, with
     the hyphen put back, so the parse sees one adjective (it reads "gluten" as a verb); None when none is
     split."""
+    said = sent.text.lower()
+    if not any(f" {half}" in said for half in _second_halves(diet_words)):  # no "… free" at all
+        return None
     parts: list[str] = []
     tokens = list(sent)
     for k, tok in enumerate(tokens):
@@ -643,6 +671,8 @@ def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
 def _collapse_repeats(sent: Span) -> str | None:
     """ "I hate hate hate cold weather", "I love, love, love sushi": a word said again for emphasis, said
     once, so the parse sees one verb; None when no word repeats."""
+    if not _REPEATED_WORD.search(sent.text):  # the common case, without a walk over the tokens
+        return None
     kept: list[list[str]] = []  # [lowered text, text, trailing whitespace]
     for tok in sent:
         before = kept[-2] if kept and kept[-1][0] == "," and len(kept) > 1 else (kept[-1] if kept else None)
@@ -951,6 +981,7 @@ class SentenceReader:
         self._reverse_start: int | None = None
         self._routine: frozenset[int] | None = None
         self._role_spans: dict[int, tuple[str, Token | None]] | None = None
+        self._question: bool | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -971,6 +1002,11 @@ class SentenceReader:
         return None
 
     def is_question(self) -> bool:
+        if self._question is None:  # asked by many readers of the same sentence
+            self._question = self._is_question()
+        return self._question
+
+    def _is_question(self) -> bool:
         text = self.sent.text.strip()
         if text.endswith("?") or text.endswith("？"):
             return True
