@@ -389,6 +389,7 @@ class _SentenceState:
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
+    rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
 
 
 @dataclass(frozen=True)
@@ -484,7 +485,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        return _without_job_routine(out, self.finder)
+        return _without_symptoms(_without_job_routine(out, self.finder), self.finder)
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -533,6 +534,16 @@ class Reader:
                 index = scrubbed.find(word, index + 1)
         return None
 
+    def _adviser_rule(self, said: str, rest: str) -> bool:
+        """医生说|不能喝酒: a doctor's words naming no one else are a rule for the user."""
+        g = self.g
+        speaker = _ADVISER_TAIL.sub("", said)
+        speaker = re.sub(r"^(?:我的?|俺的?|给我看病的)", "", speaker)
+        if speaker not in g.word_set("advisers"):
+            return False
+        others = g.words("other_subjects") + g.words("third_person")
+        return not rest.startswith(others) and self._role_in(rest) is None
+
     def _clause(self, clause: str, offset: int, state: _SentenceState, final_question: bool,
                 sentence: str) -> list[Assertion]:
         g = self.g
@@ -558,6 +569,8 @@ class Reader:
             own_words = family and rest.startswith(("她", "他")) and not rest.startswith(("她们", "他们"))
             if own_words and speaker is not None:
                 state.last_role = speaker[0]
+            elif self._adviser_rule(clause[:reported], rest):
+                pass  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
             elif not rest.startswith(g.words("self_subjects")):
                 return []
             hits = [h for h in hits if h.start >= reported]
@@ -579,7 +592,7 @@ class Reader:
         wish = self._wish_before(clause, offset)
         clause_times = find_times(clause, direction=_direction(clause))
         if clause_times:
-            state.time, state.time_spent = clause_times[0], False
+            state.time, state.time_spent, state.rule_period = clause_times[0], False, False
         out: list[Assertion] = []
         previous_end = 0
         for position, hit in enumerate(hits):
@@ -597,6 +610,7 @@ class Reader:
             # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking; 这个月在减肥，不吃甜食:
             # a diet said loosely leaves its period to the rule that says what it means
             state.time_spent = True
+            state.rule_period = all(_period_rule(a) for a in out)
         if not hits:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
@@ -888,6 +902,8 @@ class Reader:
                 word, cut = text[-size:], len(text) - size
                 # 的 and 了 close a phrase even where the segmenter glued them on (清真的 → 清/真的)
                 if word in trailing.words and (self._edge(offset + cut) or word in ("的", "了")):
+                    if size > 1 and self._whole_concept(text):
+                        break  # 生的东西 is a thing of its own (raw food), not 生 + 的东西
                     text, changed = text[:cut], True
                     break
         # 最喜欢的水果是榴莲 → 榴莲
@@ -952,6 +968,12 @@ class Reader:
         g = self.g
         return text in g.words("demonstratives") or text.startswith(g.demonstrative_prefixes)
 
+    def _whole_concept(self, phrase: str) -> bool:
+        """The phrase is one lexicon mention from end to end."""
+        if self.finder is None:
+            return False
+        return any(m[0] == 0 and m[1] == len(phrase) for m in self.finder.find_in_text(phrase))
+
     def _concept_term(self, phrase: str) -> tuple[str, tuple[str, ...]]:
         """The lexicon mention that names a phrase's head (the last one), and the other mentions in it."""
         if self.finder is None:
@@ -979,6 +1001,8 @@ class Reader:
             subject_end = max(subject_end + said_from, previous_end)
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
+        if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
+            return []  # 我丈母娘下个月过来住: a relative's stay with the user, not the user's trip
         if subject == OTHER or (trigger.id == "kin_in" and subject == USER_SUBJECT):
             return []  # 我对象在广州 is where a person lives; 我在三亚 may be a trip (五一我在三亚)
         before = clause[: hit.start]
@@ -1043,7 +1067,8 @@ class Reader:
         )
         if not objects and open_object:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
-            objects = self._topic(clause[: hit.start], offset, plural=plural)  # 鸡蛋我过敏, 牛肉我是不吃的
+            # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
+            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
             objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
@@ -1209,7 +1234,9 @@ class Reader:
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
         carried = not times
-        if carried and state.time_spent and kind in ("preference", "constraint"):
+        # 这个月在戒糖，奶茶甜品都不碰: the things the temporary rule forbids share its period
+        spelled_out = state.rule_period and kind == "constraint" and trigger.key in ("avoid", "never")
+        if carried and state.time_spent and kind in ("preference", "constraint") and not spelled_out:
             return None
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
@@ -1438,7 +1465,7 @@ class Reader:
                 return []  # 今天不加班了, 今天不去了: a plan for the day, not something given up
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
-        if trigger.id == "crave_obj":  # 一天不喝咖啡就难受: a craving
+        if trigger.id in ("crave_obj", "no_joy_without"):  # 一天不喝咖啡就难受: a craving; 无辣不欢
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj):
                 return []
@@ -1896,6 +1923,11 @@ def _direction(clause: str) -> int:
     return -1 if _TOLD_OF_PAST.search(told) else 1
 
 
+_ADVISER_TAIL = re.compile(
+    r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
+)
+
+
 def _only_adverbs(text: str) -> bool:
     return _ADVERBS.fullmatch(text) is not None
 
@@ -1915,8 +1947,27 @@ _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 
+def _period_rule(made: Assertion) -> bool:
+    """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
+    return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
+        made.time is not None)
+
+
 def _loose_diet(made: Assertion) -> bool:
     return made.key == "diet" and made.term in _LOOSE_DIETS
+
+
+def _without_symptoms(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
+    """爷爷有阿尔茨海默，经常认不出人: after a condition, what the person often does that the lexicon does
+    not know is the condition's symptom, not a habit (经常去公园散步 after it still is one)."""
+    ill = [i for i, a in enumerate(made) if a.key == "medical_condition"]
+    if not ill or finder is None:
+        return made
+    def symptom(i: int, a: Assertion) -> bool:
+        if a.key != "habit" or i < ill[0] or not any(made[j].subject == a.subject for j in ill if j < i):
+            return False
+        return not finder.senses(a.term)
+    return [a for i, a in enumerate(made) if not symptom(i, a)]
 
 
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
