@@ -877,7 +877,8 @@ class Reader:
                 if word in leading.words and (word in _FREE_LEADING or self._edge(offset + size)):
                     text, offset, changed = text[size:], offset + size, True
                     break
-            if verbs and not changed and "的" not in text[:-1]:  # 抽烟的人 keeps its verb
+            # 抽烟的人 keeps its verb; 订过道的座位 is the seat booked
+            if verbs and not changed and ("的" not in text[:-1] or text.startswith(_BOOKING_VERBS)):
                 for size in range(min(leading_verbs.longest, len(text)), 0, -1):
                     if text[:size] in leading_verbs.words and self._edge(offset + size):
                         text, offset, changed = text[size:], offset + size, True
@@ -1118,6 +1119,8 @@ class Reader:
                 if occupation is not None:
                     out.append(occupation)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
+        if trigger.id == "keep_free" and when is None:
+            return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -1837,7 +1840,7 @@ _BARE_ROUTINE = re.compile(
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
 _RECURRING = re.compile(
-    "周末|工作日|节假日|周一到周五|上班时间|下班后|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班后|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
 )
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
@@ -1923,6 +1926,7 @@ def _direction(clause: str) -> int:
     return -1 if _TOLD_OF_PAST.search(told) else 1
 
 
+_BOOKING_VERBS = ("订", "预订", "预定", "安排", "推荐")
 _ADVISER_TAIL = re.compile(
     r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
 )
