@@ -1258,8 +1258,12 @@ class Reader:
             if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause):
                 return []  # 结婚 alone is no event; 下个月结婚, 结婚了 are
             groups = hit.match.groupdict()
-            if groups.get("risk4") and not any(w in self.text for w in g.words("finance_words")):
-                return []  # 我偏保守 is a risk profile only when money is the topic
+            risk_loose = groups.get("risk4") or (groups.get("risk6") and not groups.get("lean"))
+            if risk_loose and not any(w in self.text for w in g.words("finance_words")):
+                return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
+            if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
+                lean = f"偏{groups['lean']}" if groups.get("lean") else ""
+                return [(f"{groups['risk6']}型", (), f"{groups['risk6']}{lean}")]
             said = groups.get("value")
             if said:  # 别绕弯子 asks for 直接: the plain positive word when there is one
                 opposite = g.raw.get("style_opposites", {}).get(said) if trigger.key == "style" else None
@@ -1468,6 +1472,27 @@ class Reader:
                 return []  # 今天不加班了, 今天不去了: a plan for the day, not something given up
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
+        if trigger.id == "redeemed":  # 我的基金上周赎回了一半: selling out of an investment
+            verb = re.sub("了", "", hit.match.group(0)[len(groups.get("thing", "")):])
+            thing = groups.get("thing", "")
+            for time in find_times(thing)[-1:]:
+                thing = thing[: time.start] + thing[time.end:]
+            thing = re.sub(r"^(?:我|俺)(?:的|家的)?|^把|(?:都|全|全部|已经|刚|刚刚)$", "", thing.strip())
+            if not thing:  # 上个月赎回了所有的理财: the thing after the verb
+                thing = re.sub(r"^(?:所有的?|全部的?|手里的|手上的)", "", clause[hit.end:])
+            thing = re.sub(r"^(?:把)?(?:那|这)(?:只|支|个|笔)", "", re.sub("^把", "", thing))
+            thing, _ = self._strip(thing, -1000, verbs=False)
+            senses = self.finder.senses(thing) if self.finder is not None and thing else []
+            invested = bool(thing) and (any(w in thing for w in self.g.words("finance_words")) or any(
+                c.id.startswith("finance/") for c in senses))
+            if not invested:
+                return []  # 赎回 of something not named as an investment
+            return [(f"{verb}{thing}", (), f"{verb}{thing}")]
+        if trigger.id == "loss_cap":  # 能接受的最大亏损大概5%: a cap on the loss, as a share
+            said = groups.get("pct") or groups.get("pct2", "")
+            share = said if said[:1].isdigit() else cn_to_int(said)
+            what = "最大回撤" if "回撤" in (groups.get("what") or groups.get("what2", "")) else "最大亏损"
+            return [(f"{share}% ({what})", (), said)] if share is not None else []
         if trigger.id in ("crave_obj", "no_joy_without"):  # 一天不喝咖啡就难受: a craving; 无辣不欢
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj):
