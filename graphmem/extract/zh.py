@@ -466,7 +466,15 @@ class Reader:
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
             return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
-        if g.pattern("other_text").search(sentence) or g.pattern("creative_request").search(sentence):
+        creative = g.pattern("creative_request").search(sentence)
+        if creative is not None:
+            # 羽绒服是假货，已经申请退款了，你帮我写个投诉信吧: what was said before the request still counts
+            cut = max(sentence.rfind(mark, 0, creative.start()) for mark in "，,；;")
+            asked = sentence[cut + 1:].strip()
+            if cut <= 0 or "我" in creative.group(0) or not self._is_request(asked, offset + cut + 1):
+                return []
+            sentence = sentence[:cut]
+        if g.pattern("other_text").search(sentence):
             return []
         state = _SentenceState(topic=topic)
         question = "?" in terminator or "？" in terminator
