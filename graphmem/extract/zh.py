@@ -389,6 +389,7 @@ class _SentenceState:
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
+    rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
 
 
 @dataclass(frozen=True)
@@ -465,7 +466,15 @@ class Reader:
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
             return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
-        if g.pattern("other_text").search(sentence) or g.pattern("creative_request").search(sentence):
+        creative = g.pattern("creative_request").search(sentence)
+        if creative is not None:
+            # 羽绒服是假货，已经申请退款了，你帮我写个投诉信吧: what was said before the request still counts
+            cut = max(sentence.rfind(mark, 0, creative.start()) for mark in "，,；;")
+            asked = sentence[cut + 1:].strip()
+            if cut <= 0 or "我" in creative.group(0) or not self._is_request(asked, offset + cut + 1):
+                return []
+            sentence = sentence[:cut]
+        if g.pattern("other_text").search(sentence):
             return []
         state = _SentenceState(topic=topic)
         question = "?" in terminator or "？" in terminator
@@ -484,7 +493,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        return _without_job_routine(out, self.finder)
+        return _without_symptoms(_without_job_routine(out, self.finder), self.finder)
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -533,6 +542,16 @@ class Reader:
                 index = scrubbed.find(word, index + 1)
         return None
 
+    def _adviser_rule(self, said: str, rest: str) -> bool:
+        """医生说|不能喝酒: a doctor's words naming no one else are a rule for the user."""
+        g = self.g
+        speaker = _ADVISER_TAIL.sub("", said)
+        speaker = re.sub(r"^(?:我的?|俺的?|给我看病的)", "", speaker)
+        if speaker not in g.word_set("advisers"):
+            return False
+        others = g.words("other_subjects") + g.words("third_person")
+        return not rest.startswith(others) and self._role_in(rest) is None
+
     def _clause(self, clause: str, offset: int, state: _SentenceState, final_question: bool,
                 sentence: str) -> list[Assertion]:
         g = self.g
@@ -558,6 +577,8 @@ class Reader:
             own_words = family and rest.startswith(("她", "他")) and not rest.startswith(("她们", "他们"))
             if own_words and speaker is not None:
                 state.last_role = speaker[0]
+            elif self._adviser_rule(clause[:reported], rest):
+                pass  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
             elif not rest.startswith(g.words("self_subjects")):
                 return []
             hits = [h for h in hits if h.start >= reported]
@@ -579,7 +600,7 @@ class Reader:
         wish = self._wish_before(clause, offset)
         clause_times = find_times(clause, direction=_direction(clause))
         if clause_times:
-            state.time, state.time_spent = clause_times[0], False
+            state.time, state.time_spent, state.rule_period = clause_times[0], False, False
         out: list[Assertion] = []
         previous_end = 0
         for position, hit in enumerate(hits):
@@ -597,6 +618,7 @@ class Reader:
             # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking; 这个月在减肥，不吃甜食:
             # a diet said loosely leaves its period to the rule that says what it means
             state.time_spent = True
+            state.rule_period = all(_period_rule(a) for a in out)
         if not hits:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
             self._update_subject(clause, state)
@@ -863,7 +885,8 @@ class Reader:
                 if word in leading.words and (word in _FREE_LEADING or self._edge(offset + size)):
                     text, offset, changed = text[size:], offset + size, True
                     break
-            if verbs and not changed and "的" not in text[:-1]:  # 抽烟的人 keeps its verb
+            # 抽烟的人 keeps its verb; 订过道的座位 is the seat booked
+            if verbs and not changed and ("的" not in text[:-1] or text.startswith(_BOOKING_VERBS)):
                 for size in range(min(leading_verbs.longest, len(text)), 0, -1):
                     if text[:size] in leading_verbs.words and self._edge(offset + size):
                         text, offset, changed = text[size:], offset + size, True
@@ -888,6 +911,8 @@ class Reader:
                 word, cut = text[-size:], len(text) - size
                 # 的 and 了 close a phrase even where the segmenter glued them on (清真的 → 清/真的)
                 if word in trailing.words and (self._edge(offset + cut) or word in ("的", "了")):
+                    if size > 1 and self._whole_concept(text):
+                        break  # 生的东西 is a thing of its own (raw food), not 生 + 的东西
                     text, changed = text[:cut], True
                     break
         # 最喜欢的水果是榴莲 → 榴莲
@@ -952,6 +977,12 @@ class Reader:
         g = self.g
         return text in g.words("demonstratives") or text.startswith(g.demonstrative_prefixes)
 
+    def _whole_concept(self, phrase: str) -> bool:
+        """The phrase is one lexicon mention from end to end."""
+        if self.finder is None:
+            return False
+        return any(m[0] == 0 and m[1] == len(phrase) for m in self.finder.find_in_text(phrase))
+
     def _concept_term(self, phrase: str) -> tuple[str, tuple[str, ...]]:
         """The lexicon mention that names a phrase's head (the last one), and the other mentions in it."""
         if self.finder is None:
@@ -979,6 +1010,8 @@ class Reader:
             subject_end = max(subject_end + said_from, previous_end)
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
+        if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
+            return []  # 我丈母娘下个月过来住: a relative's stay with the user, not the user's trip
         if subject == OTHER or (trigger.id == "kin_in" and subject == USER_SUBJECT):
             return []  # 我对象在广州 is where a person lives; 我在三亚 may be a trip (五一我在三亚)
         before = clause[: hit.start]
@@ -1043,7 +1076,8 @@ class Reader:
         )
         if not objects and open_object:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
-            objects = self._topic(clause[: hit.start], offset, plural=plural)  # 鸡蛋我过敏, 牛肉我是不吃的
+            # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
+            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
             objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
@@ -1093,6 +1127,8 @@ class Reader:
                 if occupation is not None:
                     out.append(occupation)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
+        if trigger.id == "keep_free" and when is None:
+            return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -1209,7 +1245,9 @@ class Reader:
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
         carried = not times
-        if carried and state.time_spent and kind in ("preference", "constraint"):
+        # 这个月在戒糖，奶茶甜品都不碰: the things the temporary rule forbids share its period
+        spelled_out = state.rule_period and kind == "constraint" and trigger.key in ("avoid", "never")
+        if carried and state.time_spent and kind in ("preference", "constraint") and not spelled_out:
             return None
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
@@ -1228,8 +1266,12 @@ class Reader:
             if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause):
                 return []  # 结婚 alone is no event; 下个月结婚, 结婚了 are
             groups = hit.match.groupdict()
-            if groups.get("risk4") and not any(w in self.text for w in g.words("finance_words")):
-                return []  # 我偏保守 is a risk profile only when money is the topic
+            risk_loose = groups.get("risk4") or (groups.get("risk6") and not groups.get("lean"))
+            if risk_loose and not any(w in self.text for w in g.words("finance_words")):
+                return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
+            if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
+                lean = f"偏{groups['lean']}" if groups.get("lean") else ""
+                return [(f"{groups['risk6']}型", (), f"{groups['risk6']}{lean}")]
             said = groups.get("value")
             if said:  # 别绕弯子 asks for 直接: the plain positive word when there is one
                 opposite = g.raw.get("style_opposites", {}).get(said) if trigger.key == "style" else None
@@ -1438,7 +1480,28 @@ class Reader:
                 return []  # 今天不加班了, 今天不去了: a plan for the day, not something given up
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
-        if trigger.id == "crave_obj":  # 一天不喝咖啡就难受: a craving
+        if trigger.id == "redeemed":  # 我的基金上周赎回了一半: selling out of an investment
+            verb = re.sub("了", "", hit.match.group(0)[len(groups.get("thing", "")):])
+            thing = groups.get("thing", "")
+            for time in find_times(thing)[-1:]:
+                thing = thing[: time.start] + thing[time.end:]
+            thing = re.sub(r"^(?:我|俺)(?:的|家的)?|^把|(?:都|全|全部|已经|刚|刚刚)$", "", thing.strip())
+            if not thing:  # 上个月赎回了所有的理财: the thing after the verb
+                thing = re.sub(r"^(?:所有的?|全部的?|手里的|手上的)", "", clause[hit.end:])
+            thing = re.sub(r"^(?:把)?(?:那|这)(?:只|支|个|笔)", "", re.sub("^把", "", thing))
+            thing, _ = self._strip(thing, -1000, verbs=False)
+            senses = self.finder.senses(thing) if self.finder is not None and thing else []
+            invested = bool(thing) and (any(w in thing for w in self.g.words("finance_words")) or any(
+                c.id.startswith("finance/") for c in senses))
+            if not invested:
+                return []  # 赎回 of something not named as an investment
+            return [(f"{verb}{thing}", (), f"{verb}{thing}")]
+        if trigger.id == "loss_cap":  # 能接受的最大亏损大概5%: a cap on the loss, as a share
+            said = groups.get("pct") or groups.get("pct2", "")
+            share = said if said[:1].isdigit() else cn_to_int(said)
+            what = "最大回撤" if "回撤" in (groups.get("what") or groups.get("what2", "")) else "最大亏损"
+            return [(f"{share}% ({what})", (), said)] if share is not None else []
+        if trigger.id in ("crave_obj", "no_joy_without"):  # 一天不喝咖啡就难受: a craving; 无辣不欢
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj):
                 return []
@@ -1810,7 +1873,7 @@ _BARE_ROUTINE = re.compile(
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
 _RECURRING = re.compile(
-    "周末|工作日|节假日|周一到周五|上班时间|下班后|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班后|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
 )
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
@@ -1896,6 +1959,12 @@ def _direction(clause: str) -> int:
     return -1 if _TOLD_OF_PAST.search(told) else 1
 
 
+_BOOKING_VERBS = ("订", "预订", "预定", "安排", "推荐")
+_ADVISER_TAIL = re.compile(
+    r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
+)
+
+
 def _only_adverbs(text: str) -> bool:
     return _ADVERBS.fullmatch(text) is not None
 
@@ -1915,8 +1984,27 @@ _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 
+def _period_rule(made: Assertion) -> bool:
+    """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
+    return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
+        made.time is not None)
+
+
 def _loose_diet(made: Assertion) -> bool:
     return made.key == "diet" and made.term in _LOOSE_DIETS
+
+
+def _without_symptoms(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
+    """爷爷有阿尔茨海默，经常认不出人: after a condition, what the person often does that the lexicon does
+    not know is the condition's symptom, not a habit (经常去公园散步 after it still is one)."""
+    ill = [i for i, a in enumerate(made) if a.key == "medical_condition"]
+    if not ill or finder is None:
+        return made
+    def symptom(i: int, a: Assertion) -> bool:
+        if a.key != "habit" or i < ill[0] or not any(made[j].subject == a.subject for j in ill if j < i):
+            return False
+        return not finder.senses(a.term)
+    return [a for i, a in enumerate(made) if not symptom(i, a)]
 
 
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:

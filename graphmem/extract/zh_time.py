@@ -55,6 +55,7 @@ _MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _RELATIVE_YEARS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
 _RELATIVE_YEAR_DATE_RE = re.compile(rf"(前年|去年|今年|明年|后年)({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _RELATIVE_MONTH_DAY_RE = re.compile(rf"(上上|上|下下|下|这|本)(?:个)?月({_NUM})[日号]")
+_FEW_DAYS_AGO_RE = re.compile(r"(?<![提之以此])前(两|几|些)天")
 _AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
 # Holidays on a fixed solar date (五一, 国庆, 双十一): that day, past or future by the verb like a bare date
 _HOLIDAYS = {"五一": (5, 1), "国庆": (10, 1), "元旦": (1, 1), "双十一": (11, 11), "双11": (11, 11),
@@ -134,6 +135,9 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
         step = match.group(1)
         weeks = _RELATIVE_STEP[step] if step else 0
         add(match, TimeRef(kind="weekday", weekday=5, weeks=weeks))
+    for match in _FEW_DAYS_AGO_RE.finditer(text):  # 前两天刚出院: a couple of days back (提前两天 is no date)
+        days = 2 if match.group(1) == "两" else 3
+        add(match, TimeRef(kind="offset", unit="day", amount=-days), unit="day")
     for match in _AGO_RE.finditer(text):
         amount_text = match.group(1)
         amount = 1 if amount_text in ("几", "半") else cn_to_int(amount_text)
