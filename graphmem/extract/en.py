@@ -382,6 +382,9 @@ def _amount_of(tok: Token) -> float:
         return 0.0
 
 
+_YEARS_YOUNG = re.compile(r"\b\d{1,3} years? young\b", re.IGNORECASE)
+
+
 def _normal_word(tok: Token) -> str:
     """A plural noun's singular when the lemmatizer's answer is plausibly one ("ramen" is not "raman")."""
     if tok.pos_ == "PROPN" or (tok.ent_type_ in ("GPE", "LOC") and tok.is_title and tok.i > tok.sent.start):
@@ -560,7 +563,10 @@ class EnglishMemories:
                 fragments.append((index, sent, statement, None))
                 continue
             prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
-            if prefix is not None:
+            opener = reader.as_opener() if prefix is None else None
+            if opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
+                fragments.append((index, sent, opener, None))
+            elif prefix is not None:
                 fragments.append((index, sent, prefix + _lowered_start(sent[reader.body_start() :]), None))
             elif all(a.key == "name" for a in here):
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
@@ -1219,7 +1225,9 @@ class SentenceReader:
             and any(self.person_noun(t) for t in words[2:6])  # "Not much of a wine person"
         ):
             return "I'm "  # "Nope, not a fan of sushi"
-        if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
+        # "Retired schoolteacher here, 72 years young": the root after the comma is not the fragment's
+        lead_head = self.root if self.root.i < opening else self.chunk_head(opening)
+        if word in frag["copula_words"] and lead_head.pos_ == "NOUN" and self.person_noun(lead_head):
             return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
             word in frag["copula_words"]
@@ -1353,6 +1361,30 @@ class SentenceReader:
             text = (reader.implied_subject() or "") + part.text.strip()
             parts.append(text[0].upper() + text[1:])
         return ". ".join(parts) + "." if parts else None
+
+    def as_opener(self) -> str | None:
+        """ "As a type 1 diabetic who runs marathons, I need snack ideas": the opening phrase says what the
+        user is even when the rest is a request; read again as "I'm a type 1 diabetic who runs marathons."
+        Only when the user is the subject of the rest and the rest is no past ("As a kid, I loved Lego")."""
+        toks = self.tokens
+        if (
+            len(toks) < 5
+            or toks[0].lower_ != "as"
+            or toks[1].lower_ not in self.raw["fragments"]["as_openers"]
+        ):
+            return None
+        comma = next((t for t in toks[2:] if t.text == ","), None)
+        if comma is None or comma.i + 1 >= self.sent.end:
+            return None
+        main = self.sent.doc[comma.i + 1]
+        verb = main.head
+        if main.lower_ != "i" or main.dep_ not in ("nsubj", "nsubjpass") or verb.i <= comma.i:
+            return None
+        if verb.tag_ in ("VBD", "VBN") or any(c.tag_ == "VBD" for c in self.kids(verb) if c.dep_ == "aux"):
+            return None
+        if self.is_hypothetical() or self.reported_heads():
+            return None
+        return "I'm " + self.sent.doc[toks[1].i : comma.i].text.strip() + "."
 
     def first_person_or_none(self) -> bool:
         """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only"."""
@@ -1801,6 +1833,7 @@ class SentenceReader:
                 and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
             )
             or self.spliced_clause(t)
+            or self.self_description_clause(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -1811,6 +1844,17 @@ class SentenceReader:
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
+
+    def self_description_clause(self, tok: Token) -> bool:
+        """ "I'm a type 1 diabetic who runs marathons", "I'm a nurse who works nights": a relative clause
+        on what the user says they are tells what the user does; its "who" is the user."""
+        if tok.dep_ != "relcl" or tok.pos_ != "VERB" or tok.head.dep_ != "attr":
+            return False
+        who = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+        if who is None or who.lower_ != "who" or tok.tag_ not in ("VBZ", "VBP"):
+            return False
+        copula = tok.head.head
+        return copula.lemma_ == "be" and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(copula))
 
     def spliced_clause(self, tok: Token) -> bool:
         """ "My daughter is a picky eater, won't touch anything green": a finite verb after a comma, with no
@@ -1864,7 +1908,16 @@ class SentenceReader:
         while cursor is not None:
             for child in self.kids(cursor):
                 if child.dep_ in ("nsubj", "nsubjpass"):
+                    if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
+                        return self._subject_of(cursor.head.head)
                     return child
+            for child in self.kids(cursor):
+                # "… and my partner is gluten-free": the parse takes "gluten" for a verb and hangs the
+                # subject on the auxiliary before it; that subject is still the clause's own
+                if child.dep_ in ("aux", "auxpass") and child.i < cursor.i:
+                    found = next((c for c in self.kids(child) if c.dep_ in ("nsubj", "nsubjpass")), None)
+                    if found is not None:
+                        return found
             if cursor.pos_ == "ADJ" and cursor.dep_ == "ROOT":  # "My son's allergic": 's read as possessive
                 for child in self.kids(cursor):
                     if (
@@ -4721,6 +4774,7 @@ class SentenceReader:
         )  # never "the 2nd": a day, not an age
         if number is not None and (
             words & {"old", "aged"}
+            or _YEARS_YOUNG.search(self.text) is not None  # "72 years young": a playful "old"
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
@@ -4904,6 +4958,10 @@ class SentenceReader:
             ),
             None,
         )
+        if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
+            town = self.pobj(comp.head, ("in",))
+            if town is not None and town.i < comp.i:
+                town = None
         if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
             self.add_object(
                 "identity",
@@ -4987,7 +5045,10 @@ class SentenceReader:
         ):
             self.add_occupation(conj, subject, context)  # "I'm 42 and a nurse"
             return
-        old = max((t.i for t in tokens if t.lower_ in ("old", "aged")), default=None)
+        old = max((t.i for t in tokens if t.lower_ in ("old", "aged", "young")), default=None)
+        if job is not None and old is not None and old > job.i and self.person_noun(job):
+            self.add_occupation(job, subject, context)  # "I'm a retired teacher, 72 years young"
+            return
         if job is None or old is None or old >= job.i or not self.person_noun(job):
             return
         self.add_run(
@@ -5770,7 +5831,11 @@ class SentenceReader:
     def read_work_details(self, verb: Token, subject: str, context: str) -> None:
         """ "I work as a structural engineer at Arup", "I teach chemistry in Phoenix", "I run a bakery in
         Melbourne": the employer on the job noun and the town the work is in, next to the occupation."""
-        if not self.g.lemma_of("work_verbs", verb) and verb.lemma_ not in ("run", "own", "manage"):
+        if (
+            not self.g.lemma_of("work_verbs", verb)
+            and verb.lemma_ not in ("run", "own", "manage")
+            and verb.lemma_ not in self.raw["identity"]["team_leading"]["verbs"]
+        ):
             return
         keys = {a.key for a in self.out if a.subject == subject}
         job = self.pobj(verb, ("as",))
@@ -5957,6 +6022,43 @@ class SentenceReader:
                 )
                 return True
         business = self.direct_object(verb, preps=())
+        leading = self.raw["identity"]["team_leading"]
+        if (
+            verb.lemma_ in leading["verbs"]
+            and business is not None
+            and business.lemma_.lower() in leading["groups"]
+            and not any(c.dep_ == "poss" for c in self.kids(business))  # "I run my team's chat": no job
+            and verb.tag_ in ("VBP", "VBZ", "VBG")
+        ):  # "I manage a team of 12 at a logistics firm in Rotterdam"
+            self.add(
+                "identity",
+                "occupation",
+                leading["job"],
+                subject=subject,
+                entity_type="occupation",
+                context=context,
+                confidence=0.7,
+            )
+            employer = self.pobj(verb, ("at", "for", "with")) or next(
+                (e for t in business.subtree if (e := self.pobj(t, ("at", "for"))) is not None), None
+            )  # "a team of engineers at Google"
+            if (
+                employer is not None
+                and employer.pos_ not in _NOT_ORGS
+                and employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+            ):
+                surface, lemma, _ = self.phrase(employer)
+                self.add(
+                    "identity",
+                    "employer",
+                    surface,
+                    subject=subject,
+                    lemma=lemma,
+                    entity_type="org",
+                    context=context,
+                    confidence=0.7,
+                )
+            return True
         if (
             verb.lemma_ in ("run", "own", "manage")
             and business is not None
