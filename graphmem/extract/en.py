@@ -2820,6 +2820,7 @@ class SentenceReader:
         value_format: str = "{value}",
         tags: tuple[str, ...] = (),
         entity_type: str | None = None,
+        ongoing: bool = False,
     ) -> None:
         for obj in self.objects(tok):
             owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
@@ -2865,6 +2866,7 @@ class SentenceReader:
                 tags=tags,
                 phrase=keep,
                 extra_entities=self.other_mentions(surface, term),
+                ongoing=ongoing,
             )
 
     def means_of(self, obj: Token) -> str | None:
@@ -4441,6 +4443,10 @@ class SentenceReader:
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated or self.read_time_zone(head, subject, context):
             return
+        if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
+            return
+        job = next((c for c in complements if c.dep_ == "attr"), None)
+        self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
         off = self.pobj(head, ("off",))
         if off is not None:
@@ -4476,11 +4482,19 @@ class SentenceReader:
         ):
             self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
             return
+        # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
+        staying = (
+            time is not None
+            and time.kind == "period"
+            and time.unit in ("week", "month", "weekend")
+            and head.lemma_ == "be"
+            and self.tense(head, tokens) == 0
+        )
         if (
             place is not None
             and time is not None
             and place.ent_type_ in ("GPE", "LOC")
-            and time.kind != "period"
+            and (time.kind != "period" or staying)
         ):
             self.add_trip(
                 place,
@@ -4488,6 +4502,7 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=0.8,
+                ongoing=staying,
             )
             return
         if (
@@ -6077,7 +6092,10 @@ class SentenceReader:
             )
             return True
         if g.lemma_of("work_verbs", verb):
-            found = False
+            when = self.time_of(tokens, 0)  # "I'm working nights this week", "I work the night shift"
+            found = self.read_shift(verb, "", subject, context, when) or self.read_shift(
+                verb, "on", subject, context, when
+            )
             job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
             if job_word:
                 taught = self.direct_object(verb, preps=())
@@ -6220,6 +6238,62 @@ class SentenceReader:
             and any(c.like_num or c.pos_ == "NUM" for c in self.kids(unit))
         )
 
+    def read_shift(
+        self, holder: Token | None, prep: str, subject: str, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "I'm a nurse on night shifts this month", "I'm on nights this week", "I work night shifts": the
+        hours the user works, a habit (temporary when said of the current period)."""
+        if holder is None:
+            return False
+        shift = self.pobj(holder, (prep,)) if prep else self.direct_object(holder, preps=())
+        if shift is None or shift.pos_ not in ("NOUN", "PROPN"):
+            return False
+        said = self.phrase(shift)[1]
+        shifts = self.raw["identity"]["shift_nouns"]
+        if shift.lemma_.lower() not in shifts and said not in shifts:
+            return False
+        if said in ("shift", "nights") or shift.lower_ == "nights":
+            said = "night shift" if shift.lower_ == "nights" else said
+        if said == "shift":
+            return False  # "a shift": no hours named
+        self.add(
+            "preference",
+            "habit",
+            said,
+            subject=subject,
+            polarity="positive",
+            literal=True,
+            time=time,
+            context=context,
+            confidence=0.7,
+        )
+        return True
+
+    def illness_read_as_verb(self, verb: Token) -> tuple[Token, Token] | None:
+        """ "I had COVID over Christmas", "I caught COVID in January": an illness the grammar knows that the
+        parse took for a verb (after "had") or for the verb's complement; (the real verb, the illness)."""
+        incidents = self.raw["events"]["incident_nouns"]
+        if verb.dep_ == "aux" and verb.tag_ == "VBD" and verb.head.lower_ in incidents:
+            verb = verb.head  # the reader went to the auxiliary already
+        if verb.lower_ in incidents and verb.pos_ in ("VERB", "ADJ"):
+            helper = next(
+                (c for c in self.kids(verb) if c.dep_ == "aux" and c.lemma_ in ("have", "get")), None
+            )
+            if helper is not None and helper.tag_ == "VBD":
+                return helper, verb
+        if verb.lemma_ in ("catch", "get", "have"):
+            caught = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ in ("xcomp", "ccomp", "oprd") and c.lower_ in incidents
+                ),
+                None,
+            )
+            if caught is not None and not self.kids(caught):
+                return verb, caught
+        return None
+
     def read_events(
         self,
         verb: Token,
@@ -6302,10 +6376,14 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        illness = self.illness_read_as_verb(verb)
+        if illness is not None:  # "I had COVID over Christmas": the parse takes "COVID" for the verb
+            verb, target = illness
         if (
-            verb.lemma_ in ("have", "get", "start", "begin")
+            verb.lemma_ in ("have", "get", "start", "begin", "catch")
             and target is not None
             and (direction != 0 or time is not None)
+            and (verb.lemma_ != "catch" or target.lower_ in events["incident_nouns"])
         ):
             noun = target.lemma_.lower()
             named = {t.lemma_.lower() for t in target.subtree}
@@ -6342,7 +6420,7 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in events["incident_nouns"]:
+            if noun in events["incident_nouns"] and (time is not None or noun not in events["symptom_nouns"]):
                 surface, lemma, _ = self.phrase(target)
                 self.add(
                     "event",
