@@ -3348,6 +3348,8 @@ class SentenceReader:
                 return False
             noun = next((t for t in toks[1:4] if t.pos_ in ("NOUN", "PROPN")), toks[1])  # "No red meat"
             known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
+            if self.read_rule_detail(noun, time):
+                return True
             if "me" in low or time is not None or known:
                 return self.add_target(
                     "constraint",
@@ -3361,6 +3363,36 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.8,
                 )
+        return False
+
+    def read_rule_detail(self, noun: Token, time: TimeRef | None) -> bool:
+        """ "No flights with more than one stopover, ever": the detail after "with" is what the rule keeps
+        out, with its number ("more than one stopover"); "No hotels without a gym": the detail is a must."""
+        for prep in self.kids(noun):
+            if prep.dep_ != "prep" or prep.lower_ not in ("with", "without"):
+                continue
+            detail = next(
+                (c for c in self.kids(prep) if c.dep_ == "pobj" and c.pos_ in ("NOUN", "PROPN")), None
+            )
+            if detail is None or detail.lower_ in _PRONOUN_OBJECTS:
+                continue
+            words = [t for t in detail.subtree if (not t.is_punct and t.dep_ != "det") or t.like_num]
+            if prep.lower_ == "with" and not any(
+                t.like_num or t.lower_ in ("more", "less", "fewer") for t in words
+            ):
+                continue  # "No pizza with pineapple": the thing itself is the rule
+            phrase = " ".join(t.text for t in words)
+            self.add(
+                "constraint",
+                "requires" if prep.lower_ == "without" else "avoid",
+                phrase,
+                polarity="positive" if prep.lower_ == "without" else "negative",
+                literal=True,
+                time=time,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+            return True
         return False
 
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
@@ -4445,6 +4477,8 @@ class SentenceReader:
             return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
             return
+        if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
+            return  # "I'm on blood thinners (warfarin)"
         job = next((c for c in complements if c.dep_ == "attr"), None)
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
@@ -5657,6 +5691,25 @@ class SentenceReader:
                 and target.lower_ not in _EMPTY_OBJECTS
                 and target.ent_type_ not in ("DATE", "TIME")
             ):
+                # "I usually do my grocery shopping at Trader Joe's on Sundays": the shop stays in the habit
+                shop = (
+                    self.pobj(verb, ("at", "from")) or self.pobj(target, ("at", "from"))
+                    if target.dep_ == "dobj"
+                    else None
+                )
+                name = [  # "Trader Joe's" with its "'s"
+                    t
+                    for t in (shop.subtree if shop is not None else ())
+                    if t.dep_ in ("compound", "case") or t == shop
+                ]
+                at_shop = (
+                    f" {shop.head.lower_} " + "".join(t.text_with_ws for t in name).strip()
+                    if shop is not None
+                    and shop.pos_ == "PROPN"
+                    and shop.ent_type_ not in ("GPE", "LOC", "FAC")
+                    and self.a_venue(shop)
+                    else ""
+                )
                 self.add_object(
                     "preference",
                     "habit",
@@ -5666,7 +5719,7 @@ class SentenceReader:
                     time=None,
                     context=context,
                     confidence=0.75,
-                    value_format=base + " {value}",
+                    value_format=base + " {value}" + at_shop.replace("{", "{{").replace("}", "}}"),
                 )
                 return
             if runs and (verb.i < head.i or right_after):
@@ -6266,6 +6319,33 @@ class SentenceReader:
             time=time,
             context=context,
             confidence=0.7,
+        )
+        return True
+
+    def read_medication(self, drug: Token | None, subject: str, context: str, time: TimeRef | None) -> bool:
+        """ "I'm on blood thinners (warfarin)", "I take metformin", "My dad is on statins": a medicine the
+        person takes, with the name said beside it, as a medical condition (drug interactions matter)."""
+        if drug is None or drug.pos_ not in ("NOUN", "PROPN"):
+            return False
+        meds = self.raw["identity"]["medication_words"]
+        said = " ".join(t.lower_ for t in drug.subtree if t.dep_ in ("compound", "amod") or t == drug)
+        if drug.lemma_.lower() not in meds and said not in meds and drug.lower_ not in meds:
+            return False
+        named = next((c for c in self.kids(drug) if c.dep_ == "appos" and c.pos_ in ("NOUN", "PROPN")), None)
+        value = " ".join(t.text for t in drug.subtree if t.dep_ in ("compound", "amod") and t.i < drug.i)
+        value = f"{value} {drug.text}".strip()
+        if named is not None:
+            value += f" ({named.text})"  # "blood thinners (warfarin)"
+        self.add(
+            "constraint",
+            "medical_condition",
+            value,
+            subject=subject,
+            polarity="positive",
+            literal=True,
+            time=time,
+            context=context,
+            confidence=0.75,
         )
         return True
 
