@@ -1499,7 +1499,16 @@ class SentenceReader:
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
             if head.i > hedged:  # "Not gonna lie, I love country music": the opener is about the telling
+                before = len(self.out)
                 self.read_clause(head, tokens)
+                obj = next((c for c in self.kids(head) if c.dep_ == "dobj"), None)
+                if (
+                    len(self.out) == before
+                    and self.self_description_clause(head)
+                    # "a coach who trains athletes": only a pastime the lexicon knows
+                    and (obj is None or (self.known_thing(obj) and not self.person_noun(obj)))
+                ):
+                    self.read_plain_habit(head)  # "I'm a type 1 diabetic who runs marathons"
         self.read_reverse_predicates(fallback=True)
         self.read_introduction()
         if (
@@ -8120,10 +8129,11 @@ class SentenceReader:
             confidence=0.7,
         )
 
-    def read_plain_habit(self) -> bool:
-        """ "I knit in my spare time", "I run marathons", "I've played cello for ten years"."""
+    def read_plain_habit(self, root: Token | None = None) -> bool:
+        """ "I knit in my spare time", "I run marathons", "I've played cello for ten years"; `root` a clause
+        of its own ("I'm a diabetic who runs marathons"), else the sentence's root."""
         imp = self.raw["implied"]
-        root = self.root
+        root = root if root is not None else self.root
         if (
             root.pos_ != "VERB"
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
@@ -8136,7 +8146,9 @@ class SentenceReader:
             " for " in f" {self.text} " or " since " in f" {self.text} "
         )
         present = (
-            root.tag_ in ("VBP", "VB") or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
+            root.tag_ in ("VBP", "VB")
+            or (root.tag_ == "VBZ" and root.dep_ == "relcl")  # "… who runs marathons"
+            or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
         ) and not aux
         lemma = root.lemma_.lower()
         # "I'm learning Japanese": learning is ongoing by nature, the progressive is no passing moment
