@@ -312,6 +312,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("date", day=int(m.group(1)), direction=direction)
     if m := re.search(r"\b(spring|summer|autumn|fall|winter)\b", t):
         return TimeRef("season", season=m.group(1), direction=direction)
+    if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) (?:christmas|xmas)\b", t):
+        return TimeRef("date", month=12, direction=direction)  # "I had COVID over Christmas": December
     if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
         return TimeRef("date", month=5, year=int(m.group(1)) if m.group(1) else None, direction=direction)
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
@@ -325,7 +327,23 @@ def _time_text(tokens: Iterable[Token]) -> str:
         for t in tokens
         if t.ent_type_ in ("DATE", "TIME")
         or t.lower_ in _TIME_WORDS
-        or t.lower_ in ("last", "next", "this", "ago", "on", "in", "rest", "of", "the", "for", "whole", "all")
+        or t.lower_
+        in (
+            "last",
+            "next",
+            "this",
+            "ago",
+            "on",
+            "in",
+            "rest",
+            "of",
+            "the",
+            "for",
+            "whole",
+            "all",
+            "over",
+            "during",
+        )
         or t.like_num
     )
 
