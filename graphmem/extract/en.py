@@ -3685,6 +3685,8 @@ class SentenceReader:
                 self.read_complaint(head, tokens, about, context, time)
                 return
         if self.read_health(tokens, subject, context, time, negated, direction):
+            if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
+                self.read_medication(self.pobj(head, ("on",)), subject, context, time)
             self.read_named_relations(tokens)
             if head.lemma_ == "be" and not negated:  # "I'm a vegan and a night owl": the label too
                 for tok in tokens:
