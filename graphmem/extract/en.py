@@ -1402,7 +1402,18 @@ class SentenceReader:
             return None
         if self.is_hypothetical() or self.reported_heads():
             return None
-        return "I'm " + self.sent.doc[toks[1].i : comma.i].text.strip() + "."
+        # what the user is: a person noun, a diet or a condition, never "As a reminder," or "As a result,"
+        said = self.sent.doc[toks[1].i : comma.i]
+        head = said.root
+        states = {*self.raw["diet_words"], *self.raw["medical_words"]}
+        if not (
+            self.person_noun(head)
+            or head.lower_ in states
+            or head.lower_ == "someone"
+            or any(c.dep_ == "relcl" and c.i < comma.i for c in self.kids(head))
+        ):
+            return None
+        return "I'm " + said.text.strip() + "."
 
     def first_person_or_none(self) -> bool:
         """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only"."""
