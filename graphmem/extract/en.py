@@ -327,6 +327,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("date", day=int(m.group(1)), direction=direction)
     if m := re.search(r"\b(spring|summer|autumn|fall|winter)\b", t):
         return TimeRef("season", season=m.group(1), direction=direction)
+    if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) (?:christmas|xmas)\b", t):
+        return TimeRef("date", month=12, direction=direction)  # "I had COVID over Christmas": December
     if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
         return TimeRef("date", month=5, year=int(m.group(1)) if m.group(1) else None, direction=direction)
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
@@ -340,7 +342,23 @@ def _time_text(tokens: Iterable[Token]) -> str:
         for t in tokens
         if t.ent_type_ in ("DATE", "TIME")
         or t.lower_ in _TIME_WORDS
-        or t.lower_ in ("last", "next", "this", "ago", "on", "in", "rest", "of", "the", "for", "whole", "all")
+        or t.lower_
+        in (
+            "last",
+            "next",
+            "this",
+            "ago",
+            "on",
+            "in",
+            "rest",
+            "of",
+            "the",
+            "for",
+            "whole",
+            "all",
+            "over",
+            "during",
+        )
         or t.like_num
     )
 
@@ -395,6 +413,9 @@ def _amount_of(tok: Token) -> float:
         return float(text)
     except ValueError:
         return 0.0
+
+
+_YEARS_YOUNG = re.compile(r"\b\d{1,3} years? young\b", re.IGNORECASE)
 
 
 def _normal_word(tok: Token) -> str:
@@ -575,7 +596,10 @@ class EnglishMemories:
                 fragments.append((index, sent, statement, None))
                 continue
             prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
-            if prefix is not None:
+            opener = reader.as_opener() if prefix is None else None
+            if opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
+                fragments.append((index, sent, opener, None))
+            elif prefix is not None:
                 fragments.append((index, sent, prefix + _lowered_start(sent[reader.body_start() :]), None))
             elif all(a.key == "name" for a in here):
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
@@ -1255,7 +1279,9 @@ class SentenceReader:
             and any(self.person_noun(t) for t in words[2:6])  # "Not much of a wine person"
         ):
             return "I'm "  # "Nope, not a fan of sushi"
-        if word in frag["copula_words"] and self.root.pos_ == "NOUN" and self.person_noun(self.root):
+        # "Retired schoolteacher here, 72 years young": the root after the comma is not the fragment's
+        lead_head = self.root if self.root.i < opening else self.chunk_head(opening)
+        if word in frag["copula_words"] and lead_head.pos_ == "NOUN" and self.person_noun(lead_head):
             return "I'm a "  # "Retired nurse, living in Tucson these days"
         if (
             word in frag["copula_words"]
@@ -1390,6 +1416,41 @@ class SentenceReader:
             parts.append(text[0].upper() + text[1:])
         return ". ".join(parts) + "." if parts else None
 
+    def as_opener(self) -> str | None:
+        """ "As a type 1 diabetic who runs marathons, I need snack ideas": the opening phrase says what the
+        user is even when the rest is a request; read again as "I'm a type 1 diabetic who runs marathons."
+        Only when the user is the subject of the rest and the rest is no past ("As a kid, I loved Lego")."""
+        toks = self.tokens
+        if (
+            len(toks) < 5
+            or toks[0].lower_ != "as"
+            or toks[1].lower_ not in self.raw["fragments"]["as_openers"]
+        ):
+            return None
+        comma = next((t for t in toks[2:] if t.text == ","), None)
+        if comma is None or comma.i + 1 >= self.sent.end:
+            return None
+        main = self.sent.doc[comma.i + 1]
+        verb = main.head
+        if main.lower_ != "i" or main.dep_ not in ("nsubj", "nsubjpass") or verb.i <= comma.i:
+            return None
+        if verb.tag_ in ("VBD", "VBN") or any(c.tag_ == "VBD" for c in self.kids(verb) if c.dep_ == "aux"):
+            return None
+        if self.is_hypothetical() or self.reported_heads():
+            return None
+        # what the user is: a person noun, a diet or a condition, never "As a reminder," or "As a result,"
+        said = self.sent.doc[toks[1].i : comma.i]
+        head = said.root
+        states = {*self.raw["diet_words"], *self.raw["medical_words"]}
+        if not (
+            self.person_noun(head)
+            or head.lower_ in states
+            or head.lower_ == "someone"
+            or any(c.dep_ == "relcl" and c.i < comma.i for c in self.kids(head))
+        ):
+            return None
+        return "I'm " + said.text.strip() + "."
+
     def first_person_or_none(self) -> bool:
         """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only"."""
         return not any(t.lower_ in _THIRD_PERSON for t in self.tokens)
@@ -1503,7 +1564,16 @@ class SentenceReader:
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
             if head.i > hedged:  # "Not gonna lie, I love country music": the opener is about the telling
+                before = len(self.out)
                 self.read_clause(head, tokens)
+                obj = next((c for c in self.kids(head) if c.dep_ == "dobj"), None)
+                if (
+                    len(self.out) == before
+                    and self.self_description_clause(head)
+                    # "a coach who trains athletes": only a pastime the lexicon knows
+                    and (obj is None or (self.known_thing(obj) and not self.person_noun(obj)))
+                ):
+                    self.read_plain_habit(head)  # "I'm a type 1 diabetic who runs marathons"
         self.read_reverse_predicates(fallback=True)
         self.read_introduction()
         if (
@@ -1837,6 +1907,7 @@ class SentenceReader:
                 and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
             )
             or self.spliced_clause(t)
+            or self.self_description_clause(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -1847,6 +1918,17 @@ class SentenceReader:
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
+
+    def self_description_clause(self, tok: Token) -> bool:
+        """ "I'm a type 1 diabetic who runs marathons", "I'm a nurse who works nights": a relative clause
+        on what the user says they are tells what the user does; its "who" is the user."""
+        if tok.dep_ != "relcl" or tok.pos_ != "VERB" or tok.head.dep_ != "attr":
+            return False
+        who = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+        if who is None or who.lower_ != "who" or tok.tag_ not in ("VBZ", "VBP"):
+            return False
+        copula = tok.head.head
+        return copula.lemma_ == "be" and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(copula))
 
     def spliced_clause(self, tok: Token) -> bool:
         """ "My daughter is a picky eater, won't touch anything green": a finite verb after a comma, with no
@@ -1900,7 +1982,16 @@ class SentenceReader:
         while cursor is not None:
             for child in self.kids(cursor):
                 if child.dep_ in ("nsubj", "nsubjpass"):
+                    if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
+                        return self._subject_of(cursor.head.head)
                     return child
+            for child in self.kids(cursor):
+                # "… and my partner is gluten-free": the parse takes "gluten" for a verb and hangs the
+                # subject on the auxiliary before it; that subject is still the clause's own
+                if child.dep_ in ("aux", "auxpass") and child.i < cursor.i:
+                    found = next((c for c in self.kids(child) if c.dep_ in ("nsubj", "nsubjpass")), None)
+                    if found is not None:
+                        return found
             if cursor.pos_ == "ADJ" and cursor.dep_ == "ROOT":  # "My son's allergic": 's read as possessive
                 for child in self.kids(cursor):
                     if (
@@ -2803,6 +2894,7 @@ class SentenceReader:
         value_format: str = "{value}",
         tags: tuple[str, ...] = (),
         entity_type: str | None = None,
+        ongoing: bool = False,
     ) -> None:
         for obj in self.objects(tok):
             owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
@@ -2848,6 +2940,7 @@ class SentenceReader:
                 tags=tags,
                 phrase=keep,
                 extra_entities=self.other_mentions(surface, term),
+                ongoing=ongoing,
             )
 
     def means_of(self, obj: Token) -> str | None:
@@ -3329,6 +3422,8 @@ class SentenceReader:
                 return False
             noun = next((t for t in toks[1:4] if t.pos_ in ("NOUN", "PROPN")), toks[1])  # "No red meat"
             known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
+            if self.read_rule_detail(noun, time):
+                return True
             if "me" in low or time is not None or known:
                 return self.add_target(
                     "constraint",
@@ -3342,6 +3437,36 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.8,
                 )
+        return False
+
+    def read_rule_detail(self, noun: Token, time: TimeRef | None) -> bool:
+        """ "No flights with more than one stopover, ever": the detail after "with" is what the rule keeps
+        out, with its number ("more than one stopover"); "No hotels without a gym": the detail is a must."""
+        for prep in self.kids(noun):
+            if prep.dep_ != "prep" or prep.lower_ not in ("with", "without"):
+                continue
+            detail = next(
+                (c for c in self.kids(prep) if c.dep_ == "pobj" and c.pos_ in ("NOUN", "PROPN")), None
+            )
+            if detail is None or detail.lower_ in _PRONOUN_OBJECTS:
+                continue
+            words = [t for t in detail.subtree if (not t.is_punct and t.dep_ != "det") or t.like_num]
+            if prep.lower_ == "with" and not any(
+                t.like_num or t.lower_ in ("more", "less", "fewer") for t in words
+            ):
+                continue  # "No pizza with pineapple": the thing itself is the rule
+            phrase = " ".join(t.text for t in words)
+            self.add(
+                "constraint",
+                "requires" if prep.lower_ == "without" else "avoid",
+                phrase,
+                polarity="positive" if prep.lower_ == "without" else "negative",
+                literal=True,
+                time=time,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+            return True
         return False
 
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
@@ -3607,6 +3732,8 @@ class SentenceReader:
                 self.read_complaint(head, tokens, about, context, time)
                 return
         if self.read_health(tokens, subject, context, time, negated, direction):
+            if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
+                self.read_medication(self.pobj(head, ("on",)), subject, context, time)
             self.read_named_relations(tokens)
             if head.lemma_ == "be" and not negated:  # "I'm a vegan and a night owl": the label too
                 for tok in tokens:
@@ -4424,6 +4551,12 @@ class SentenceReader:
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated or self.read_time_zone(head, subject, context):
             return
+        if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
+            return
+        if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
+            return  # "I'm on blood thinners (warfarin)"
+        job = next((c for c in complements if c.dep_ == "attr"), None)
+        self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
         off = self.pobj(head, ("off",))
         if off is not None:
@@ -4459,11 +4592,19 @@ class SentenceReader:
         ):
             self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
             return
+        # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
+        staying = (
+            time is not None
+            and time.kind == "period"
+            and time.unit in ("week", "month", "weekend")
+            and head.lemma_ == "be"
+            and self.tense(head, tokens) == 0
+        )
         if (
             place is not None
             and time is not None
             and place.ent_type_ in ("GPE", "LOC")
-            and time.kind != "period"
+            and (time.kind != "period" or staying)
         ):
             self.add_trip(
                 place,
@@ -4471,6 +4612,7 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=0.8,
+                ongoing=staying,
             )
             return
         if (
@@ -4757,6 +4899,7 @@ class SentenceReader:
         )  # never "the 2nd": a day, not an age
         if number is not None and (
             words & {"old", "aged"}
+            or _YEARS_YOUNG.search(self.text) is not None  # "72 years young": a playful "old"
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
@@ -4940,6 +5083,10 @@ class SentenceReader:
             ),
             None,
         )
+        if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
+            town = self.pobj(comp.head, ("in",))
+            if town is not None and town.i < comp.i:
+                town = None
         if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
             self.add_object(
                 "identity",
@@ -5023,7 +5170,10 @@ class SentenceReader:
         ):
             self.add_occupation(conj, subject, context)  # "I'm 42 and a nurse"
             return
-        old = max((t.i for t in tokens if t.lower_ in ("old", "aged")), default=None)
+        old = max((t.i for t in tokens if t.lower_ in ("old", "aged", "young")), default=None)
+        if job is not None and old is not None and old > job.i and self.person_noun(job):
+            self.add_occupation(job, subject, context)  # "I'm a retired teacher, 72 years young"
+            return
         if job is None or old is None or old >= job.i or not self.person_noun(job):
             return
         self.add_run(
@@ -5617,6 +5767,25 @@ class SentenceReader:
                 and target.lower_ not in _EMPTY_OBJECTS
                 and target.ent_type_ not in ("DATE", "TIME")
             ):
+                # "I usually do my grocery shopping at Trader Joe's on Sundays": the shop stays in the habit
+                shop = (
+                    self.pobj(verb, ("at", "from")) or self.pobj(target, ("at", "from"))
+                    if target.dep_ == "dobj"
+                    else None
+                )
+                name = [  # "Trader Joe's" with its "'s"
+                    t
+                    for t in (shop.subtree if shop is not None else ())
+                    if t.dep_ in ("compound", "case") or t == shop
+                ]
+                at_shop = (
+                    f" {shop.head.lower_} " + "".join(t.text_with_ws for t in name).strip()
+                    if shop is not None
+                    and shop.pos_ == "PROPN"
+                    and shop.ent_type_ not in ("GPE", "LOC", "FAC")
+                    and self.a_venue(shop)
+                    else ""
+                )
                 self.add_object(
                     "preference",
                     "habit",
@@ -5626,7 +5795,7 @@ class SentenceReader:
                     time=None,
                     context=context,
                     confidence=0.75,
-                    value_format=base + " {value}",
+                    value_format=base + " {value}" + at_shop.replace("{", "{{").replace("}", "}}"),
                 )
                 return
             if runs and (verb.i < head.i or right_after):
@@ -5806,7 +5975,11 @@ class SentenceReader:
     def read_work_details(self, verb: Token, subject: str, context: str) -> None:
         """ "I work as a structural engineer at Arup", "I teach chemistry in Phoenix", "I run a bakery in
         Melbourne": the employer on the job noun and the town the work is in, next to the occupation."""
-        if not self.g.lemma_of("work_verbs", verb) and verb.lemma_ not in ("run", "own", "manage"):
+        if (
+            not self.g.lemma_of("work_verbs", verb)
+            and verb.lemma_ not in ("run", "own", "manage")
+            and verb.lemma_ not in self.raw["identity"]["team_leading"]["verbs"]
+        ):
             return
         keys = {a.key for a in self.out if a.subject == subject}
         job = self.pobj(verb, ("as",))
@@ -5993,6 +6166,43 @@ class SentenceReader:
                 )
                 return True
         business = self.direct_object(verb, preps=())
+        leading = self.raw["identity"]["team_leading"]
+        if (
+            verb.lemma_ in leading["verbs"]
+            and business is not None
+            and business.lemma_.lower() in leading["groups"]
+            and not any(c.dep_ == "poss" for c in self.kids(business))  # "I run my team's chat": no job
+            and verb.tag_ in ("VBP", "VBZ", "VBG")
+        ):  # "I manage a team of 12 at a logistics firm in Rotterdam"
+            self.add(
+                "identity",
+                "occupation",
+                leading["job"],
+                subject=subject,
+                entity_type="occupation",
+                context=context,
+                confidence=0.7,
+            )
+            employer = self.pobj(verb, ("at", "for", "with")) or next(
+                (e for t in business.subtree if (e := self.pobj(t, ("at", "for"))) is not None), None
+            )  # "a team of engineers at Google"
+            if (
+                employer is not None
+                and employer.pos_ not in _NOT_ORGS
+                and employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+            ):
+                surface, lemma, _ = self.phrase(employer)
+                self.add(
+                    "identity",
+                    "employer",
+                    surface,
+                    subject=subject,
+                    lemma=lemma,
+                    entity_type="org",
+                    context=context,
+                    confidence=0.7,
+                )
+            return True
         if (
             verb.lemma_ in ("run", "own", "manage")
             and business is not None
@@ -6011,7 +6221,10 @@ class SentenceReader:
             )
             return True
         if g.lemma_of("work_verbs", verb):
-            found = False
+            when = self.time_of(tokens, 0)  # "I'm working nights this week", "I work the night shift"
+            found = self.read_shift(verb, "", subject, context, when) or self.read_shift(
+                verb, "on", subject, context, when
+            )
             job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
             if job_word:
                 taught = self.direct_object(verb, preps=())
@@ -6154,6 +6367,89 @@ class SentenceReader:
             and any(c.like_num or c.pos_ == "NUM" for c in self.kids(unit))
         )
 
+    def read_shift(
+        self, holder: Token | None, prep: str, subject: str, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "I'm a nurse on night shifts this month", "I'm on nights this week", "I work night shifts": the
+        hours the user works, a habit (temporary when said of the current period)."""
+        if holder is None:
+            return False
+        shift = self.pobj(holder, (prep,)) if prep else self.direct_object(holder, preps=())
+        if shift is None or shift.pos_ not in ("NOUN", "PROPN"):
+            return False
+        said = self.phrase(shift)[1]
+        shifts = self.raw["identity"]["shift_nouns"]
+        if shift.lemma_.lower() not in shifts and said not in shifts:
+            return False
+        if said in ("shift", "nights") or shift.lower_ == "nights":
+            said = "night shift" if shift.lower_ == "nights" else said
+        if said == "shift":
+            return False  # "a shift": no hours named
+        self.add(
+            "preference",
+            "habit",
+            said,
+            subject=subject,
+            polarity="positive",
+            literal=True,
+            time=time,
+            context=context,
+            confidence=0.7,
+        )
+        return True
+
+    def read_medication(self, drug: Token | None, subject: str, context: str, time: TimeRef | None) -> bool:
+        """ "I'm on blood thinners (warfarin)", "I take metformin", "My dad is on statins": a medicine the
+        person takes, with the name said beside it, as a medical condition (drug interactions matter)."""
+        if drug is None or drug.pos_ not in ("NOUN", "PROPN"):
+            return False
+        meds = self.raw["identity"]["medication_words"]
+        said = " ".join(t.lower_ for t in drug.subtree if t.dep_ in ("compound", "amod") or t == drug)
+        if drug.lemma_.lower() not in meds and said not in meds and drug.lower_ not in meds:
+            return False
+        named = next((c for c in self.kids(drug) if c.dep_ == "appos" and c.pos_ in ("NOUN", "PROPN")), None)
+        value = " ".join(t.text for t in drug.subtree if t.dep_ in ("compound", "amod") and t.i < drug.i)
+        value = f"{value} {drug.text}".strip()
+        if named is not None:
+            value += f" ({named.text})"  # "blood thinners (warfarin)"
+        self.add(
+            "constraint",
+            "medical_condition",
+            value,
+            subject=subject,
+            polarity="positive",
+            literal=True,
+            time=time,
+            context=context,
+            confidence=0.75,
+        )
+        return True
+
+    def illness_read_as_verb(self, verb: Token) -> tuple[Token, Token] | None:
+        """ "I had COVID over Christmas", "I caught COVID in January": an illness the grammar knows that the
+        parse took for a verb (after "had") or for the verb's complement; (the real verb, the illness)."""
+        incidents = self.raw["events"]["incident_nouns"]
+        if verb.dep_ == "aux" and verb.tag_ == "VBD" and verb.head.lower_ in incidents:
+            verb = verb.head  # the reader went to the auxiliary already
+        if verb.lower_ in incidents and verb.pos_ in ("VERB", "ADJ"):
+            helper = next(
+                (c for c in self.kids(verb) if c.dep_ == "aux" and c.lemma_ in ("have", "get")), None
+            )
+            if helper is not None and helper.tag_ == "VBD":
+                return helper, verb
+        if verb.lemma_ in ("catch", "get", "have"):
+            caught = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ in ("xcomp", "ccomp", "oprd") and c.lower_ in incidents
+                ),
+                None,
+            )
+            if caught is not None and not self.kids(caught):
+                return verb, caught
+        return None
+
     def read_events(
         self,
         verb: Token,
@@ -6236,10 +6532,14 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        illness = self.illness_read_as_verb(verb)
+        if illness is not None:  # "I had COVID over Christmas": the parse takes "COVID" for the verb
+            verb, target = illness
         if (
-            verb.lemma_ in ("have", "get", "start", "begin")
+            verb.lemma_ in ("have", "get", "start", "begin", "catch")
             and target is not None
             and (direction != 0 or time is not None)
+            and (verb.lemma_ != "catch" or target.lower_ in events["incident_nouns"])
         ):
             noun = target.lemma_.lower()
             named = {t.lemma_.lower() for t in target.subtree}
@@ -6276,7 +6576,7 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in events["incident_nouns"]:
+            if noun in events["incident_nouns"] and (time is not None or noun not in events["symptom_nouns"]):
                 surface, lemma, _ = self.phrase(target)
                 self.add(
                     "event",
@@ -7896,10 +8196,11 @@ class SentenceReader:
             confidence=0.7,
         )
 
-    def read_plain_habit(self) -> bool:
-        """ "I knit in my spare time", "I run marathons", "I've played cello for ten years"."""
+    def read_plain_habit(self, root: Token | None = None) -> bool:
+        """ "I knit in my spare time", "I run marathons", "I've played cello for ten years"; `root` a clause
+        of its own ("I'm a diabetic who runs marathons"), else the sentence's root."""
         imp = self.raw["implied"]
-        root = self.root
+        root = root if root is not None else self.root
         if (
             root.pos_ != "VERB"
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
@@ -7912,7 +8213,9 @@ class SentenceReader:
             " for " in f" {self.text} " or " since " in f" {self.text} "
         )
         present = (
-            root.tag_ in ("VBP", "VB") or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
+            root.tag_ in ("VBP", "VB")
+            or (root.tag_ == "VBZ" and root.dep_ == "relcl")  # "… who runs marathons"
+            or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
         ) and not aux
         lemma = root.lemma_.lower()
         # "I'm learning Japanese": learning is ongoing by nature, the progressive is no passing moment
