@@ -2854,6 +2854,10 @@ class SentenceReader:
             **kwargs,
         )
 
+    def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
+        """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
+        self.add("event", key, label, literal=True, value_format="{date} {value}", **kwargs)
+
     def add_used(self, thing: Token) -> None:
         """What the user says they use, read from a sentence that leaves the user implied ("My laptop is a
         ThinkPad")."""
@@ -3861,12 +3865,9 @@ class SentenceReader:
                 None,
             )
             if owned is not None:
-                self.add(
-                    "event",
+                self.add_dated_event(
                     "incident",
                     f"{head.text.lower()} {self.phrase(owned)[1]}",
-                    literal=True,
-                    value_format="{date} {value}",
                     time=time,
                     context=context,
                     confidence=0.75,
@@ -4006,12 +4007,9 @@ class SentenceReader:
             label = f"{who} {failed}"
         else:
             return False
-        self.add(
-            "event",
+        self.add_dated_event(
             "complaint",
             label,
-            literal=True,
-            value_format="{date} {value}",
             time=self.event_time(head, tokens, time),
             context=context,
             confidence=0.75,
@@ -4207,12 +4205,9 @@ class SentenceReader:
             and about.lemma_.lower() not in events["figurative_subjects"]  # "my heart broke"
             and not self.negated(self.kids(head))
         ):
-            self.add(
-                "event",
+            self.add_dated_event(
                 "incident",
                 f"{self.phrase(about)[0]} {head.text.lower()}{particle}",
-                literal=True,
-                value_format="{date} {value}",
                 time=self.event_time(head, tokens, time),
                 context=context,
                 confidence=0.75,
@@ -4230,13 +4225,10 @@ class SentenceReader:
         )
         if bad or never_arrived or head.lemma_ in ("cancel", "delay", "damage", "lose", "break"):
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
-            self.add(
-                "event",
+            self.add_dated_event(
                 "complaint",
                 f"{about.lemma_.lower()} {what}",
-                literal=True,
-                value_format="{date} {value}",
-                time=self.event_time(head, tokens, time),  # "arrived damaged yesterday"
+                time=self.event_time(head, tokens, time),  # "arrived damaged yesterday",
                 context=context,
                 confidence=0.75,
             )
@@ -6498,15 +6490,7 @@ class SentenceReader:
                     label = f"{label} {where.head.lower_} {self.phrase(where)[0]}"
                 elif (event_object := self.life_event_object(tok, life)) is not None:
                     label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
-                self.add(
-                    "event",
-                    "life_event",
-                    label,
-                    literal=True,
-                    value_format="{date} {value}",
-                    confidence=0.85,
-                    **kwargs,
-                )
+                self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
                 return True
         if (
             verb.lemma_ == "expect"
@@ -6522,12 +6506,9 @@ class SentenceReader:
                 "kid",
             )
         ):
-            self.add(
-                "event",
+            self.add_dated_event(
                 "life_event",
                 f"expecting a {target.lemma_.lower()}",
-                literal=True,
-                value_format="{date} {value}",
                 confidence=0.85,
                 **kwargs,
             )
@@ -6551,12 +6532,9 @@ class SentenceReader:
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
                 where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
                 at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
-                self.add(
-                    "event",
+                self.add_dated_event(
                     "life_event",
                     f"started {self.phrase(target)[1]}{at_place}",
-                    literal=True,
-                    value_format="{date} {value}",
                     confidence=0.8,
                     **kwargs,
                 )
@@ -6566,12 +6544,9 @@ class SentenceReader:
                 at_place = ""
                 if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
                     at_place = f" at {self.phrase(employer)[0]}"  # "my first job at Target"
-                self.add(
-                    "event",
+                self.add_dated_event(
                     "life_event",
                     events["life_event_nouns"][noun] + at_place,
-                    literal=True,
-                    value_format="{date} {value}",
                     confidence=0.8,
                     **kwargs,
                 )
@@ -6647,15 +6622,7 @@ class SentenceReader:
             and target is not None
             and target.lemma_.lower() in procedures
         ):  # "I had LASIK two years ago", "My mom had a hip replacement last month"
-            self.add(
-                "event",
-                "incident",
-                self.phrase(target)[1],
-                literal=True,
-                value_format="{date} {value}",
-                confidence=0.75,
-                **kwargs,
-            )
+            self.add_dated_event("incident", self.phrase(target)[1], confidence=0.75, **kwargs)
             return True
         # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop", "I got a PS5"
         bought = g.lemma_of("bought", verb)
@@ -6722,12 +6689,9 @@ class SentenceReader:
                 runs = self.next_runs(verb, tokens, ("my", "off", "down", "from", "in"))
                 surface = self.run_phrase(runs[0])[0] if runs else ""
             if surface:
-                self.add(
-                    "event",
+                self.add_dated_event(
                     "incident",
                     f"{past} {surface.lower()}",
-                    literal=True,
-                    value_format="{date} {value}",
                     confidence=0.8,
                     **{**kwargs, "time": self.event_time(verb, tokens, kwargs["time"])},
                 )
@@ -6741,15 +6705,7 @@ class SentenceReader:
                 label = self.phrase(target)[1]
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
-                self.add(
-                    "event",
-                    "life_event",
-                    label,
-                    literal=True,
-                    value_format="{date} {value}",
-                    confidence=0.75,
-                    **kwargs,
-                )
+                self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
                 return True
         if (
             verb.lemma_ in ("return", "refund", "exchange")
@@ -6807,15 +6763,7 @@ class SentenceReader:
         if not named and verb.lemma_ != "visit" and not staying:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
-        self.add(
-            "event",
-            "life_event",
-            label,
-            literal=True,
-            value_format="{date} {value}",
-            confidence=0.75,
-            **kwargs,
-        )
+        self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
         return True
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
@@ -6872,12 +6820,9 @@ class SentenceReader:
             company = self.pobj(target, ("from", "at", "with")) or self.pobj(verb, ("from", "at", "with"))
             if company is not None and (company.pos_ == "PROPN" or company.is_title):
                 # "I just accepted an offer from Netflix": a new employer, dated
-                self.add(
-                    "event",
+                self.add_dated_event(
                     "life_event",
                     f"accepted job offer from {self.phrase(company)[0]}",
-                    literal=True,
-                    value_format="{date} {value}",
                     confidence=0.8,
                     **kwargs,
                 )
@@ -6886,7 +6831,7 @@ class SentenceReader:
         born = next((t.lemma_.lower() for t in target.subtree if t.lemma_.lower() in births), None)
         if lemma in ("welcome", "deliver") and born is not None:
             label = births[born]  # "We welcomed a baby girl last week"
-            self.add("event", "life_event", label, literal=True, value_format="{date} {value}", **kwargs)
+            self.add_dated_event("life_event", label, **kwargs)
             return True
         if phrasal in more["sold_verbs"] and target.pos_ in ("NOUN", "PROPN"):
             self.add_object(
@@ -6902,15 +6847,7 @@ class SentenceReader:
         if phrasal in more["completed_verbs"] and self.is_credential(target):
             label = self.phrase(target)[1]
             done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
-            self.add(
-                "event",
-                "life_event",
-                f"{done} {label}",
-                literal=True,
-                value_format="{date} {value}",
-                confidence=0.8,
-                **kwargs,
-            )
+            self.add_dated_event("life_event", f"{done} {label}", confidence=0.8, **kwargs)
             return True
         if lemma in more["booked_verbs"] and noun in more["booked_nouns"]:
             place = self.pobj(target, ("in", "to", "at")) or self.pobj(verb, ("in", "to", "at"))
@@ -7758,16 +7695,7 @@ class SentenceReader:
         if old is None or time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
             return
         label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
-        self.add(
-            "event",
-            "life_event",
-            label,
-            literal=True,
-            value_format="{date} {value}",
-            time=time,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        self.add_dated_event("life_event", label, time=time, context=self.sent.text, confidence=0.75)
 
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
@@ -7974,15 +7902,7 @@ class SentenceReader:
         owner = next((c for c in self.kids(what) if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
         if owner is not None and owner.lower_ not in lemma:  # "a doctor's appointment"
             lemma = f"{owner.lemma_.lower()} {lemma}"
-        self.add(
-            "event",
-            "life_event",
-            lemma.replace("'s ", " "),
-            literal=True,
-            value_format="{date} {value}",
-            time=time,
-            confidence=0.75,
-        )
+        self.add_dated_event("life_event", lemma.replace("'s ", " "), time=time, confidence=0.75)
         return True
 
     def read_procedure(self, head: Token | None = None) -> bool:
@@ -7997,12 +7917,9 @@ class SentenceReader:
             what = next((t for t in named if t.lemma_.lower() in procedures), None)
             if what is None or self.who(self.subject_of(root))[0] != USER_SUBJECT:
                 return False
-            self.add(
-                "event",
+            self.add_dated_event(
                 "incident",
                 f"{self.phrase(what)[0]} done",
-                literal=True,
-                value_format="{date} {value}",
                 time=self.time_of(self.tokens, -1),
                 confidence=0.75,
             )
@@ -8039,12 +7956,9 @@ class SentenceReader:
         if done is None or part is None:
             return False
         surface = self.phrase(part)[0]
-        self.add(
-            "event",
+        self.add_dated_event(
             "incident",
             f"{surface.lower()} {done.lower_}",
-            literal=True,
-            value_format="{date} {value}",
             time=self.time_of(self.tokens, self.tense(root, self.tokens) or -1),
             confidence=0.75,
         )
@@ -8057,15 +7971,7 @@ class SentenceReader:
             return False
         what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
         label = match.group(1) + (f" for {self.phrase(what)[1]}" if what is not None else "")
-        self.add(
-            "event",
-            "complaint",
-            label,
-            literal=True,
-            value_format="{date} {value}",
-            time=self.time_of(self.tokens, -1),
-            confidence=0.75,
-        )
+        self.add_dated_event("complaint", label, time=self.time_of(self.tokens, -1), confidence=0.75)
         return True
 
     def read_milestone(self) -> bool:
@@ -8090,12 +7996,9 @@ class SentenceReader:
             return False
         if home.lemma_.lower() not in self.raw["identity"]["home_nouns"]:
             return False
-        self.add(
-            "event",
+        self.add_dated_event(
             "life_event",
             f"closing on {home.lemma_.lower()}",
-            literal=True,
-            value_format="{date} {value}",
             time=self._event_time(),
             confidence=0.75,
         )
