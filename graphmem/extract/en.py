@@ -2854,6 +2854,11 @@ class SentenceReader:
             **kwargs,
         )
 
+    def add_employer(self, org: Token, **kwargs: Any) -> None:
+        """The organisation a person works for, as said ("Siemens", "the city hospital")."""
+        surface, lemma, _ = self.phrase(org)
+        self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
+
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
         """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
         self.add("event", key, label, literal=True, value_format="{date} {value}", **kwargs)
@@ -5054,17 +5059,7 @@ class SentenceReader:
         if employer is not None and employer.i <= covered:
             employer = None  # "home" of "a stay at home mom"
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
-            esurf, elemma, _ = self.phrase(employer)
-            self.add(
-                "identity",
-                "employer",
-                esurf,
-                subject=subject,
-                lemma=elemma,
-                entity_type="org",
-                context=context,
-                confidence=0.75,
-            )
+            self.add_employer(employer, subject=subject, context=context, confidence=0.75)
         town = self.pobj(
             comp, ("in",)
         ) or next(  # "a nurse living in Toronto", "an illustrator based in Bristol"
@@ -5977,17 +5972,7 @@ class SentenceReader:
         job = self.pobj(verb, ("as",))
         employer = self.pobj(job, ("at", "for", "with")) if job is not None else None
         if "employer" not in keys and employer is not None and employer.pos_ == "PROPN":
-            surface, lemma, _ = self.phrase(employer)
-            self.add(
-                "identity",
-                "employer",
-                surface,
-                subject=subject,
-                lemma=lemma,
-                entity_type="org",
-                context=context,
-                confidence=0.85,
-            )
+            self.add_employer(employer, subject=subject, context=context, confidence=0.85)
         if "lives_in" in keys:
             return
         holders = [verb, *(t for t in self.kids(verb) if t.dep_ in ("dobj", "prep", "pobj"))]
@@ -6183,17 +6168,7 @@ class SentenceReader:
                 and employer.pos_ not in _NOT_ORGS
                 and employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
             ):
-                surface, lemma, _ = self.phrase(employer)
-                self.add(
-                    "identity",
-                    "employer",
-                    surface,
-                    subject=subject,
-                    lemma=lemma,
-                    entity_type="org",
-                    context=context,
-                    confidence=0.7,
-                )
+                self.add_employer(employer, subject=subject, context=context, confidence=0.7)
             return True
         if (
             verb.lemma_ in ("run", "own", "manage")
@@ -6238,17 +6213,7 @@ class SentenceReader:
                 found = True
             employer = self.pobj(verb, ("at", "for", "with"))
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
-                surface, lemma, _ = self.phrase(employer)
-                self.add(
-                    "identity",
-                    "employer",
-                    surface,
-                    subject=subject,
-                    lemma=lemma,
-                    entity_type="org",
-                    context=context,
-                    confidence=0.88,
-                )
+                self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
             job = self.pobj(verb, ("as",))
             if job is not None:
