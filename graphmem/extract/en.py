@@ -1073,6 +1073,15 @@ class SentenceReader:
             return True  # "Write a poem about how I love the ocean": the user's words for a task
         if self.named_before_over(first):
             return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
+        following = first.nbor(1) if first.i + 1 < self.sent.end else None
+        if (
+            first.i == self.sent.start
+            and first.lower_ in self.raw["request_starts"]
+            and following is not None
+            and following.lower_ in ("a", "an", "the", "me", "us", "my", "our", "some")
+            and not has_subject
+        ):
+            return True  # "Book/NN a table for two": an order the tagger took for a noun
         return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
 
     def is_hypothetical(self) -> bool:
@@ -1155,6 +1164,9 @@ class SentenceReader:
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
+                before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+                if not subjects and before is not None and before.lemma_.lower() in self.raw["relation_roles"]:
+                    subjects = [before]  # "lol my roommate thinks …": the parse lost the subject, not the speaker
                 if any(
                     s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
                     for s in subjects
@@ -1401,6 +1413,7 @@ class SentenceReader:
         if len(cuts) < 2:
             return None
         parts: list[str] = []
+        after_request = False
         for start, end in zip(cuts, [*cuts[1:], self.sent.end], strict=True):
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
             while words and words[0].lower_ in frag["clause_leads"]:
@@ -1411,6 +1424,9 @@ class SentenceReader:
             reader = SentenceReader(part, self.g, self.lexicon)
             if words[0].tag_ in ("IN", "WRB") or reader.is_hypothetical():
                 break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
+            if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
+                continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
+            after_request = after_request or reader.is_request()
             # "can't stand the texture" said with the sentence before it, so "the texture" finds its thing
             text = (reader.implied_subject() or "") + part.text.strip()
             parts.append(text[0].upper() + text[1:])
