@@ -1165,8 +1165,9 @@ class SentenceReader:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
-                if not subjects and before is not None and before.lemma_.lower() in self.raw["relation_roles"]:
-                    subjects = [before]  # "lol my roommate thinks …": the parse lost the subject, not the speaker
+                roles = self.raw["relation_roles"]
+                if not subjects and before is not None and before.lemma_.lower() in roles:
+                    subjects = [before]  # "lol my roommate thinks": the parse lost the speaker
                 if any(
                     s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
                     for s in subjects
