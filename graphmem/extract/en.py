@@ -8196,9 +8196,15 @@ class SentenceReader:
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
             "more than" in text and self.negated(self.tokens)  # "I won't pay more than 30 euros"
         )
-        has_budget = any(t.lemma_.lower() in budget["nouns"] for t in self.tokens)
+        # "I spent 200 dollars on tickets": money already spent is no cap ("my monthly spend" is)
+        has_budget = any(
+            t.lemma_.lower() in budget["nouns"] and t.tag_ not in ("VBD", "VBN") for t in self.tokens
+        )
         if not (has_cap or has_budget):
             return
+        spent = [t for t in self.tokens if t.lemma_.lower() == "spend" and t.tag_ in ("VBD", "VBN")]
+        if spent and not self.negated(spent):
+            return  # "I've spent way too much on takeout, like 300 bucks": a report, no cap
         if not any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.tokens) and not has_budget:
             return
         currencies: dict[str, str] = budget["currencies"]
