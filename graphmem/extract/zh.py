@@ -1503,7 +1503,7 @@ class Reader:
             share = said if said[:1].isdigit() else cn_to_int(said)
             what = "最大回撤" if "回撤" in (groups.get("what") or groups.get("what2", "")) else "最大亏损"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
-        if trigger.id in ("crave_obj", "no_joy_without"):  # 一天不喝咖啡就难受: a craving; 无辣不欢
+        if trigger.id in ("crave_obj", "no_joy_without", "rather_than"):  # cravings; 能坐高铁就不坐飞机
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj):
                 return []
