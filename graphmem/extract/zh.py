@@ -1700,12 +1700,12 @@ class Reader:
         if need == "place_phrase":
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼|"
-                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场",  # 在北京执业, 在上海出差
+                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租",  # 在北京执业, 在上海出差, 在成都租房
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
-            if not place or self._demonstrative(place) or len(place) > 12:
-                return []
+            if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
+                return []  # 在哪租房比较好 asks where
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
             if trigger.id in ("now_in", "lives_bare") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
