@@ -1023,6 +1023,8 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
+        if trigger.requires == "trip" and _TRIP_ROUTINE.search(before):
+            return []  # 周末才回南京, 过年一般都回老家: a routine, not a trip
         if trigger.key == "avoid" and trigger.id != "avoid_at" and _AVOID_CONDITION.match(clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
         burned = _BURNED.search(clause[: hit.start]) if hit.match.group(0).endswith("怕") else None
@@ -1501,7 +1503,7 @@ class Reader:
             share = said if said[:1].isdigit() else cn_to_int(said)
             what = "最大回撤" if "回撤" in (groups.get("what") or groups.get("what2", "")) else "最大亏损"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
-        if trigger.id in ("crave_obj", "no_joy_without"):  # 一天不喝咖啡就难受: a craving; 无辣不欢
+        if trigger.id in ("crave_obj", "no_joy_without", "rather_than"):  # cravings; 能坐高铁就不坐飞机
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj):
                 return []
@@ -1698,12 +1700,12 @@ class Reader:
         if need == "place_phrase":
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼|"
-                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行",  # 在北京执业, 在上海出差
+                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租",  # 在北京执业, 在上海出差, 在成都租房
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
-            if not place or self._demonstrative(place) or len(place) > 12:
-                return []
+            if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
+                return []  # 在哪租房比较好 asks where
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
             if trigger.id in ("now_in", "lives_bare") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
@@ -1937,13 +1939,14 @@ _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _PERSON_LEAD = re.compile(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直")
-_AVOID_CONDITION = re.compile("(?:就|会)|(?:饭|东西)了?$")
+_TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
+_AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
 _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
 _SINCE = re.compile("(?:开始|起|以来|就开始)")
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
-_TRAVELLING = re.compile("(?:出差|旅游|度假|旅行)(?:中|期间|的时候|这几天)?[，,]")
+_TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
 _TOLD_OF_PAST = re.compile("了|过|[买到寄收办结签离搬领]的")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
