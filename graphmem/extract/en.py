@@ -479,6 +479,7 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
 
 # A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
 _Fragment = tuple[int, Span, str, str | None]
+_FRAGMENT_BATCH = 512
 _STAND_IN = "sister"  # a one-word role the small model parses well, standing in for "mother-in-law" & co.
 
 
@@ -498,11 +499,13 @@ class EnglishMemories:
         return doc
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
-        """Like `__call__`, with the fragments of a whole batch parsed again in one `nlp.pipe` call."""
+        """Like `__call__`, with the fragments of a whole batch parsed again in one `nlp.pipe` call. A batch
+        holds at least `_FRAGMENT_BATCH` docs: about one sentence in ten is parsed again, and the model's cost
+        per call is paid once for all of them."""
         batch: list[Doc] = []
         for doc in docs:
             batch.append(doc)
-            if len(batch) >= batch_size:
+            if len(batch) >= max(batch_size, _FRAGMENT_BATCH):
                 yield from self._pipe_batch(batch)
                 batch = []
         if batch:
