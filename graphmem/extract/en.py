@@ -2874,6 +2874,20 @@ class SentenceReader:
             **kwargs,
         )
 
+    def add_home(self, town: Token, *, subject: str, context: str, confidence: float) -> None:
+        """Where a person lives now: an open-ended fact, whatever time the sentence names."""
+        self.add_object(
+            "identity",
+            "lives_in",
+            town,
+            subject=subject,
+            polarity="positive",
+            time=None,
+            context=context,
+            confidence=confidence,
+            entity_type="place",
+        )
+
     def add_employer(self, org: Token, **kwargs: Any) -> None:
         """The organisation a person works for, as said ("Siemens", "the city hospital")."""
         surface, lemma, _ = self.phrase(org)
@@ -4132,17 +4146,7 @@ class SentenceReader:
         emailish = any(t.like_email for t in span)
         if noun == "address" and not emailish:  # "my billing address is in Austin (where I live)": a town
             if value.ent_type_ in ("GPE", "LOC"):
-                self.add_object(
-                    "identity",
-                    "lives_in",
-                    value,
-                    subject=subject,
-                    polarity="positive",
-                    time=None,
-                    context=context,
-                    confidence=0.7,
-                    entity_type="place",
-                )
+                self.add_home(value, subject=subject, context=context, confidence=0.7)
             return True
         if noun in ident["email_nouns"] or emailish:
             email = next((t.text for t in span if t.like_email), text)
@@ -4644,17 +4648,7 @@ class SentenceReader:
             )
             and not _VISIT_WORDS.intersection(self.lower)
         ):  # "These days I'm in Denver", "Please use metric units, I'm in Germany": where the user is now
-            self.add_object(
-                "identity",
-                "lives_in",
-                place,
-                subject=subject,
-                polarity="positive",
-                time=None,
-                context=context,
-                confidence=0.7,
-                entity_type="place",
-            )
+            self.add_home(place, subject=subject, context=context, confidence=0.7)
             return
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
 
@@ -4873,17 +4867,7 @@ class SentenceReader:
                 (c for c in self.kids(anchor) if c.dep_ == "npadvmod" and c.pos_ == "PROPN"), None
             )
             if hyphened is not None:
-                self.add_object(
-                    "identity",
-                    "lives_in",
-                    hyphened,
-                    subject=subject,
-                    polarity="positive",
-                    time=None,
-                    context=context,
-                    confidence=0.8,
-                    entity_type="place",
-                )
+                self.add_home(hyphened, subject=subject, context=context, confidence=0.8)
             elif (
                 anchor.dep_ != "amod"
                 and self.add_target(
@@ -5095,17 +5079,7 @@ class SentenceReader:
             if town is not None and town.i < comp.i:
                 town = None
         if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
-            self.add_object(
-                "identity",
-                "lives_in",
-                town,
-                subject=subject,
-                polarity="positive",
-                time=None,
-                context=context,
-                confidence=0.7,
-                entity_type="place",
-            )
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
         self.read_job_details(comp, subject, context)
 
     def read_job_details(self, job: Token, subject: str, context: str) -> None:
@@ -5132,17 +5106,7 @@ class SentenceReader:
         workplace = self.pobj(job, ("at", "for", "with"))
         town = self.pobj(workplace, ("in",)) if workplace is not None else None
         if town is not None and town.ent_type_ in ("GPE", "LOC") and "lives_in" not in keys:
-            self.add_object(
-                "identity",
-                "lives_in",
-                town,
-                subject=subject,
-                polarity="positive",
-                time=None,
-                context=context,
-                confidence=0.7,
-                entity_type="place",
-            )
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
 
     _VERB_TABLES = (
         "preference_verbs",
@@ -6007,17 +5971,7 @@ class SentenceReader:
             None,
         )
         if town is not None:
-            self.add_object(
-                "identity",
-                "lives_in",
-                town,
-                subject=subject,
-                polarity="positive",
-                time=None,
-                context=context,
-                confidence=0.7,
-                entity_type="place",
-            )
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
 
     def known_non_place(self, tok: Token) -> bool:
         """Whether the lexicon knows the word, and only as something other than a place."""
@@ -6110,17 +6064,7 @@ class SentenceReader:
                 and target.lemma_.lower() not in _TIME_WORDS
                 and target.lemma_.lower() not in self.raw["implied"]["non_topics"]
             ):
-                self.add_object(
-                    "identity",
-                    "lives_in",
-                    target,
-                    subject=subject,
-                    polarity="positive",
-                    time=None,
-                    context=context,
-                    confidence=0.9,
-                    entity_type="place",
-                )
+                self.add_home(target, subject=subject, context=context, confidence=0.9)
                 return True
         home = self.direct_object(verb, preps=())
         if (
@@ -6135,32 +6079,12 @@ class SentenceReader:
                 or any(c.dep_ == "poss" and c.ent_type_ in ("GPE", "LOC") for c in self.kids(town))
             )  # "in Glasgow's West End"
             if town is not None and is_town and not self.not_a_place(town):
-                self.add_object(
-                    "identity",
-                    "lives_in",
-                    town,
-                    subject=subject,
-                    polarity="positive",
-                    time=None,
-                    context=context,
-                    confidence=0.8,
-                    entity_type="place",
-                )
+                self.add_home(town, subject=subject, context=context, confidence=0.8)
                 return True
         if verb.lemma_ in ("base", "locate") and verb.tag_ == "VBN":
             target = self.pobj(verb, ("in", "at", "out"))
             if target is not None:
-                self.add_object(
-                    "identity",
-                    "lives_in",
-                    target,
-                    subject=subject,
-                    polarity="positive",
-                    time=None,
-                    context=context,
-                    confidence=0.9,
-                    entity_type="place",
-                )
+                self.add_home(target, subject=subject, context=context, confidence=0.9)
                 return True
         business = self.direct_object(verb, preps=())
         leading = self.raw["identity"]["team_leading"]
