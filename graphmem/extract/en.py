@@ -532,13 +532,10 @@ class EnglishMemories:
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
                 found.extend(reader.read())
-                statement = reader.statement_before_question() if depth == 0 else None
-                prefix = reader.implied_subject() if depth == 0 and statement is None else None
-                if statement is not None:  # "im moving to Denver, any tips?" read as meant, then the question
-                    again.append((index, sent, statement, role))
-                elif prefix is not None:  # the statement before a question may be a fragment itself
-                    text = prefix + _lowered_start(new_sent[reader.body_start() :])
-                    again.append((index, sent, text, role))
+                # "im moving to Denver, any tips?" read as meant, then the statement before the question
+                restated = reader.restated() if depth == 0 else None
+                if restated is not None:
+                    again.append((index, sent, restated, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
             # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
             old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
@@ -594,16 +591,12 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             found.extend(here)
-            statement = reader.statement_before_question()
-            if statement is not None:  # "My wife's allergic to cats, what pet should we get?"
-                fragments.append((index, sent, statement, None))
-                continue
-            prefix = reader.implied_subject()  # also when something was read: the parse may have missed more
-            opener = reader.as_opener() if prefix is None else None
-            if opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
+            restated = reader.restated()  # also when something was read: the parse may have missed more
+            opener = reader.as_opener() if restated is None else None
+            if restated is not None:  # "My wife's allergic to cats, what pet …?", "Just moved to Lisbon"
+                fragments.append((index, sent, restated, None))
+            elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
                 fragments.append((index, sent, opener, None))
-            elif prefix is not None:
-                fragments.append((index, sent, prefix + _lowered_start(sent[reader.body_start() :]), None))
             elif all(a.key == "name" for a in here):
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
@@ -1364,6 +1357,15 @@ class SentenceReader:
         return any(
             t.dep_ in ("nsubj", "nsubjpass") and t.i > tok.i and after in t.subtree for t in self.tokens
         )
+
+    def restated(self) -> str | None:
+        """The sentence as the user meant it, to be read again: the statement before a tacked-on question,
+        else a subject-less fragment with its subject restored; None when it says what it means."""
+        statement = self.statement_before_question()
+        if statement is not None:
+            return statement
+        prefix = self.implied_subject()
+        return None if prefix is None else prefix + _lowered_start(self.sent[self.body_start() :])
 
     def statement_before_question(self) -> str | None:
         """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
