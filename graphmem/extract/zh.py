@@ -493,7 +493,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        return _without_symptoms(_without_job_routine(out, self.finder), self.finder)
+        return _without_elaboration(_without_job_routine(out, self.finder), self.finder)
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -621,6 +621,7 @@ class Reader:
             state.rule_period = all(_period_rule(a) for a in out)
         if not hits:
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
+            out.extend(self._named_person(clause, state, sentence))  # 李娜是我老婆
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
                 named = self.finder.find_in_text(clause)
@@ -654,6 +655,25 @@ class Reader:
         state.subject, state.condition = subject, True
         if subject != USER_SUBJECT:
             state.last_role = subject
+        return [made]
+
+    def _named_person(self, clause: str, state: _SentenceState, sentence: str) -> list[Assertion]:
+        """李娜是我老婆, 小张是我徒弟: a name said to be one of the user's people is that person's name,
+        and the person is who the next clauses speak of (…，跟我学了两年修车)."""
+        said = _NAMED_AS_ROLE.match(clause)
+        if said is None:
+            return []
+        name, rest = said.group("name"), clause[said.end("name") + 1:]
+        if name.startswith(_NOT_A_NAME) or (self.finder is not None and self.finder.senses(name)):
+            return []
+        role = self._role_in(rest)
+        if role is None or not _PARTICLES.fullmatch(rest[role[1]:]) or self._role_in(name) is not None:
+            return []
+        made = self._finish(self.g.trigger("name"), "identity", "name", "positive", role[0], name, (), name,
+                            None, sentence)
+        if made is None:
+            return []
+        state.subject = state.last_role = role[0]
         return [made]
 
     def _wish_before(self, clause: str, offset: int) -> int | None:
@@ -826,6 +846,7 @@ class Reader:
             state.last_role = role[0]
         elif clause.startswith(self.g.words("self_subjects")):
             state.subject = USER_SUBJECT
+            self._note_companion(clause, state)
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
@@ -858,8 +879,16 @@ class Reader:
             index = pre.find(word)
             if index >= 0:
                 state.subject = USER_SUBJECT
+                self._note_companion(pre, state)
                 return USER_SUBJECT, index + len(word)
         return state.subject, 0
+
+    def _note_companion(self, text: str, state: _SentenceState) -> None:
+        """我跟我老婆是大学同学，她叫刘洋: the person said with the user is whom a later 他/她 means."""
+        together = _WITH_SOMEONE.match(text)
+        companion = self._role_in(text[together.end():]) if together is not None else None
+        if companion is not None:
+            state.last_role = companion[0]
 
     # objects
 
@@ -1242,8 +1271,8 @@ class Reader:
         phrase = times[0] if times else state.time
         if phrase is None:
             return None
-        if trigger.id == "trip_here" and times and phrase.current_period and phrase.ref.unit != "year":
-            return phrase.ref  # 这周在上海出差: a stay that lasts the period said
+        if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year":
+            return phrase.ref  # 这周在上海出差, 这周感冒了, 这个月在备考: lasts the period said
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
         carried = not times
@@ -1451,7 +1480,7 @@ class Reader:
             if hit.match.group(0).endswith("奴") and (not known or fan in ("房", "车", "卡")):
                 return []  # 猫奴 dotes on cats; 房奴 pays a mortgage
             if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
-                fan = fan[:-1]  # 巴萨球迷 → 巴萨
+                fan = fan[:-1].rstrip("的")  # 巴萨球迷 → 巴萨, 周杰伦的歌迷 → 周杰伦
             raw = groups.get("fan", "").strip("的")
             if len(fan) == 1 and len(raw) > 1 and trigger.id == "fan_bare":
                 fan = raw  # 五月天铁粉: a band, not a month
@@ -1562,8 +1591,13 @@ class Reader:
         if trigger.id == "studies":  # 学的是机械工程: a student of that subject
             major = re.sub("(?:专业|方向)$", "", groups["major"])
             return [(f"{major}专业", (), major)] if not find_times(major) else []
-        if trigger.id == "generation":  # 00后, 我是95后: the generation one was born in
-            return [(f"{groups['gen']}后", (), groups["gen"])]
+        if trigger.id == "generation":  # 00后, 我是95后, 九零后: the generation one was born in
+            gen = groups["gen"].translate(_DIGITS)
+            return [(f"{gen}后", (), groups["gen"])]
+        if trigger.id == "birth_year":  # 我是87年的: the year one was born, its century filled in
+            year = groups["year"]
+            full = year if len(year) == 4 else ("20" if year[0] in "0" else "19") + year
+            return [(f"born {full}", (), year)]
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
             before = clause[: hit.start]
             owner = self._role_in(before)
@@ -1944,7 +1978,16 @@ _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
 _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
-_SINCE = re.compile("(?:开始|起|以来|就开始)")
+_WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
+# 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
+_NAMED_AS_ROLE = re.compile(
+    r"^(?P<name>[A-Z][A-Za-z]{1,15}|[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})是(?=我|俺)"
+)
+_NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "咱", "大家", "人家", "别人", "对方")
+# Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
+_LASTING = frozenset({"trip_here", "ill", "preparing"})
+_DIGITS = str.maketrans("零〇五六七八九", "0056789")
+_SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
 _TOLD_OF_PAST = re.compile("了|过|[买到寄收办结签离搬领]的")
@@ -1997,17 +2040,19 @@ def _loose_diet(made: Assertion) -> bool:
     return made.key == "diet" and made.term in _LOOSE_DIETS
 
 
-def _without_symptoms(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
-    """爷爷有阿尔茨海默，经常认不出人: after a condition, what the person often does that the lexicon does
-    not know is the condition's symptom, not a habit (经常去公园散步 after it still is one)."""
-    ill = [i for i, a in enumerate(made) if a.key == "medical_condition"]
-    if not ill or finder is None:
+def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
+    """爷爷有阿尔茨海默，经常认不出人; 迷上了飞盘，每周都约人玩; 对尘螨过敏，家里得经常除螨: after something
+    said of a person, what they often do that the lexicon does not know tells more about it (a symptom, the
+    way they do it, what it costs them), not a habit of its own. A habit the lexicon knows (经常去公园散步)
+    still is one; after a job, `_without_job_routine` decides (她是护士，经常上夜班)."""
+    if finder is None:
         return made
-    def symptom(i: int, a: Assertion) -> bool:
-        if a.key != "habit" or i < ill[0] or not any(made[j].subject == a.subject for j in ill if j < i):
+    def elaborates(i: int, a: Assertion) -> bool:
+        told = (b for b in made[:i] if b.subject == a.subject and b.kind in ("preference", "constraint"))
+        if a.key != "habit" or not any(told):
             return False
         return not finder.senses(a.term)
-    return [a for i, a in enumerate(made) if not symptom(i, a)]
+    return [a for i, a in enumerate(made) if not elaborates(i, a)]
 
 
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
