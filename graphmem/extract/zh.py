@@ -110,9 +110,10 @@ MONTH_NAMES = (
     "July", "August", "September", "October", "November", "December",
 )
 _KIN_ROLES = frozenset({
-    "father", "mother", "wife", "husband", "spouse", "partner", "boyfriend", "girlfriend", "daughter", "son",
-    "child", "baby", "grandfather", "grandmother", "maternal grandfather", "maternal grandmother",
-    "older brother", "younger brother", "older sister", "younger sister", "father-in-law", "mother-in-law",
+    "father", "mother", "parents", "wife", "husband", "spouse", "partner", "boyfriend", "girlfriend",
+    "daughter", "son", "child", "baby", "grandfather", "grandmother", "maternal grandfather",
+    "maternal grandmother", "older brother", "younger brother", "older sister", "younger sister",
+    "father-in-law", "mother-in-law",
 })
 # People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
 _BARE_PEER_ROLES = frozenset({
@@ -1109,6 +1110,8 @@ class Reader:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
+        if trigger.id == "practice" and hit.match.group(0).startswith("做") and self.finder is not None:
+            objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
             objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
@@ -1321,6 +1324,8 @@ class Reader:
             if state.complained or not (says_what or re.search("退货|退款|投诉", said)):
                 return []  # 要投诉 after 耳机坏了 says nothing new
             state.complained = True
+            for time in reversed(find_times(said)):  # 昨天手机摔坏了: the date goes to the event's time
+                said = said[: time.start] + said[time.end:]
             return [(said, (), clause)]
         if place == "budget":
             return self._budget(hit)
@@ -1452,10 +1457,16 @@ class Reader:
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
-        if trigger.id in ("age", "age_bare"):
+        if trigger.id in ("age", "age_bare", "age_months"):
             after = clause[hit.end: hit.end + 4]
             if after.startswith(("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
                 return []
+            if "age_months" in groups:  # 宝宝才三个月: months count for the very young only
+                role = self._role_in(clause[: hit.start])
+                months = cn_to_int(groups["age_months"])
+                if role is None or role[0] not in _YOUNG_ROLES or months is None:
+                    return []
+                return [(f"{months} months", (), groups["age_months"])]
             age = cn_to_int(groups.get("age") or groups.get("age_year") or groups.get("age_now", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
         if trigger.id in _EMPLOYER_TRIGGERS:
@@ -1466,6 +1477,12 @@ class Reader:
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
+        if trigger.id == "shops_at":  # 日用品我一直在拼多多上买, 买菜都在盒马: a shop or app we know
+            shop = groups.get("shop") or groups.get("shop2") or ""
+            if self.finder is None or not self.finder.senses(shop):
+                return []
+            term, extras = self._concept_term(shop)
+            return [(term, extras, shop)]
         if trigger.id == "department":
             dept = groups.get("dept") or groups.get("dept2") or groups.get("dept3") or ""
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
@@ -1738,6 +1755,8 @@ class Reader:
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
+            if place.startswith("老家") and len(place) > 3:  # 住在老家洛阳: the place is 洛阳
+                place = place[2:]
             if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
                 return []  # 在哪租房比较好 asks where
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
@@ -1978,6 +1997,7 @@ _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
 _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
+_YOUNG_ROLES = frozenset({"baby", "child", "son", "daughter", "dog", "cat", "pet"})
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
