@@ -1462,9 +1462,9 @@ class Reader:
             if after.startswith(("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
                 return []
             if "age_months" in groups:  # 宝宝才三个月: months count for the very young only
-                role = self._role_in(clause[: hit.start])
+                young = self._role_in(clause[: hit.start])
                 months = cn_to_int(groups["age_months"])
-                if role is None or role[0] not in _YOUNG_ROLES or months is None:
+                if young is None or young[0] not in _YOUNG_ROLES or months is None:
                     return []
                 return [(f"{months} months", (), groups["age_months"])]
             age = cn_to_int(groups.get("age") or groups.get("age_year") or groups.get("age_now", ""))
