@@ -604,7 +604,7 @@ class EnglishMemories:
                 elif not here and (split := reader.clauses_beside_request()) is not None:
                     fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
-                copula = reader.copular_s()
+                copula = reader.copular_s() or reader.verb_read_as_noun()
                 if copula is not None:
                     fragments.append((index, sent, copula, None))
         doc._.graphmem_assertions = found
@@ -2027,6 +2027,8 @@ class SentenceReader:
                 if (
                     cursor.dep_ in ("conj", "xcomp", "acomp")
                     or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                    # "My daughter is 7 and obsessed with dinosaurs": the second predicate hangs off "7"
+                    or (cursor.dep_ == "attr" and cursor is not head and cursor.head.lemma_ == "be")
                     or self.spliced_clause(cursor)
                 )
                 and cursor.head is not cursor
@@ -2189,6 +2191,25 @@ class SentenceReader:
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(tok.text) :]
+        return None
+
+    def verb_read_as_noun(self) -> str | None:
+        """ "My mom is 72 and lives alone in Manila": the small model reads "lives" as the plural of "life",
+        conjoined to the verb; no plural noun is conjoined to a verb, so "and" becomes the comma the model
+        parses right ("My mom is 72, lives alone in Manila": the clause shares the subject)."""
+        for tok in self.tokens[2:]:
+            joint = self.sent.doc[tok.i - 1]
+            if (
+                tok.dep_ == "conj"
+                and tok.tag_ == "NNS"
+                and tok.head.pos_ in ("AUX", "VERB")
+                and tok.head.i < tok.i
+                and joint.lower_ == "and"
+                and not any(c.dep_ in ("det", "poss", "amod", "nummod", "compound") for c in self.kids(tok))
+            ):
+                text = self.sent.text
+                cut = joint.idx - self.sent.start_char
+                return text[:cut].rstrip() + "," + text[cut + len(joint.text) :]
         return None
 
     def _bare_kin_is(self) -> str | None:
@@ -3234,6 +3255,19 @@ class SentenceReader:
                     self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
 
+    def addressed_name(self, verb: Token) -> str | None:
+        """ "Please address me as Dr. Okafor", "You can refer to me as Sam": the name after "as" when the
+        one addressed is the user ("address the letter to Dr. Okafor" names no one the user is)."""
+        if verb.lemma_.lower() not in self.raw["identity"]["address_verbs"]:
+            return None
+        me = any(c.lower_ == "me" for c in self.kids(verb)) or (
+            (to := self.pobj(verb, ("to",))) is not None and to.lower_ == "me"
+        )
+        name = self.pobj(verb, ("as",))
+        if not me or name is None or name.pos_ != "PROPN":
+            return None
+        return " ".join(t.text for t in name.subtree if t.pos_ == "PROPN" and t.i <= name.i)
+
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
@@ -3247,7 +3281,7 @@ class SentenceReader:
         ident = self.raw["identity"]
         have = {a.key for a in self.out}
         places = ("GPE", "LOC")
-        for tok in self.tokens:
+        for tok in self.outside_appositions(self.tokens):  # "I go by Alex, not Alexander": no job
             if tok.i <= anchor.i or tok.dep_ in ("relcl",) or tok.head.dep_ == "relcl":
                 continue
             lemma = tok.lemma_.lower()
@@ -3365,6 +3399,10 @@ class SentenceReader:
         text = self.text
         time = self.time_of(self.tokens, 0)
         if self.read_style(low, text, time):
+            return True
+        addressed = self.addressed_name(toks[0])
+        if addressed:
+            self.add("identity", "name", addressed, literal=True, confidence=0.9)
             return True
         if low[0] == "call" and len(low) > 2 and low[1] == "me" and low[2] not in _NOT_NAMES:
             name = " ".join(
@@ -3737,6 +3775,10 @@ class SentenceReader:
             for t in tokens
         ):
             return
+        addressed = self.addressed_name(head)
+        if addressed:  # "You can address me as Professor Lin"
+            self.add("identity", "name", addressed, literal=True, confidence=0.85)
+            return
         if head.lemma_ in ("call", "name") and any(c.lower_ == "me" for c in self.kids(head)):
             name = next(
                 (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
@@ -3784,14 +3826,28 @@ class SentenceReader:
                 for tok in tokens:
                     if tok.dep_ == "conj" and tok.head.dep_ == "attr" and tok.pos_ in ("NOUN", "ADJ"):
                         self.read_self_label(tok, subject, context)
+                self.read_age_beside(head, subject)
             return
         if self.read_attitude(head, tokens, subject, context, time, negated):
-            pass
+            if head.lemma_ == "be" and not negated:
+                self.read_age_beside(head, subject)
         elif head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT" and not self.trigger(tokens)):
             self.read_copula(head, tokens, subject, context, time, negated)
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def read_age_beside(self, head: Token, subject: str) -> None:
+        """ "My son is 4 and crazy about trucks", "My dad is 70 and diabetic": the state read first, the
+        bare number the copula also takes is still the age."""
+        number = next((c for c in self.kids(head) if c.dep_ == "attr" and c.like_num), None)
+        if (
+            number is not None
+            and number.ent_type_ not in ("MONEY", "TIME", "PERCENT", "QUANTITY")
+            and not _ORDINAL.match(number.text)
+            and not any(a.key == "age" and a.subject == subject for a in self.out)
+        ):
+            self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
 
     def for_a_guest(self, head: Token) -> bool:
         """ "My grandmother is diabetic, so when she visits we cook without sugar": a clause under "when"
@@ -3829,9 +3885,10 @@ class SentenceReader:
             t.i
             for a in tokens
             if a.dep_ == "appos"
-            for neg in self.kids(a)
+            # "I go by Alex, not Alexander": or on the noun before, between it and its apposition
+            for neg in [*self.kids(a), *(n for n in self.kids(a.head) if a.head.i < n.i < a.i)]
             if neg.dep_ == "neg"
-            for t in a.subtree
+            for t in [neg, *a.subtree]
             if t.i >= neg.i
         }
         return [t for t in tokens if t.i not in inside] if inside else tokens
@@ -6042,6 +6099,8 @@ class SentenceReader:
             preps = ("in", "at", "near", "on", "outside", "around") if lives else ("to", "into")
             settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
+            if target is not None and target.lower_ == "own":  # "lives on her own in Leeds": how, not where
+                target = self.pobj(verb, tuple(p for p in preps if p != "on"))
             back = next(
                 (c for c in self.kids(verb) if c.dep_ == "advmod" and c.lower_ in ("back", "home")), None
             )
