@@ -1365,7 +1365,30 @@ class SentenceReader:
         if statement is not None:
             return statement
         prefix = self.implied_subject()
-        return None if prefix is None else prefix + _lowered_start(self.sent[self.body_start() :])
+        if prefix is None:
+            return self.fronted_phrase_set_off()
+        return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def fronted_phrase_set_off(self) -> str | None:
+        """ "For groceries I only shop at Trader Joe's": without a comma the small model makes the fronted
+        phrase the root and the sentence a relative clause on its noun; a relative clause with a subject
+        pronoun and no relative word is the main clause, so the comma goes back in."""
+        root = self.sent.root
+        if root.pos_ != "ADP" or root.i != self.sent.start:
+            return None
+        for tok in self.tokens:
+            subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+            if (
+                tok.dep_ == "relcl"
+                and subject is not None
+                and subject.lower_ in ("i", "we")
+                and subject.i == tok.left_edge.i
+                and self.sent.doc[subject.i - 1].is_alpha
+            ):
+                cut = subject.idx - self.sent.start_char
+                text = self.sent.text
+                return text[:cut].rstrip() + ", " + text[cut:]
+        return None
 
     def statement_before_question(self) -> str | None:
         """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
@@ -3717,6 +3740,23 @@ class SentenceReader:
             return True  # a taste phrase even when its object is no thing: never an incident "fell love"
         return False
 
+    def read_supported_team(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I support Arsenal", "I've always rooted for the Cubs" (`team_verbs`): a fan's loyalty, when the
+        object is a name and the verb holds now (not "I supported Leeds as a kid")."""
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb))
+        if negated or verb.tag_ not in ("VBP", "VBZ", "VBG", *(("VBN",) if perfect else ())):
+            return False
+        for phrase in self.raw["team_verbs"]:
+            first, *rest = phrase.split()
+            if verb.lemma_.lower() != first:
+                continue
+            team = self.pobj(verb, tuple(rest)) if rest else self.direct_object(verb, preps=())
+            if team is None or team.pos_ != "PROPN" or team.ent_type_ in ("GPE", "LOC", "DATE"):
+                continue
+            self.add_object("preference", "likes", team, polarity="positive", confidence=0.8, **kwargs)
+            return True
+        return False
+
     def with_sentence_before(self) -> Span:
         """This sentence and the one before it ("I used to love running but now I swim" parses as two)."""
         doc = self.sent.doc
@@ -4154,7 +4194,9 @@ class SentenceReader:
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
         copula = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
-        if head.tag_ == "VBN" and copula is not None and fav & {t.lower_ for t in about.subtree}:
+        before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)  # "go-to" is three tokens
+        said_fav = bool(fav & {t.lower_ for t in about.subtree}) or any(f in before for f in fav)
+        if head.tag_ == "VBN" and copula is not None and said_fav:
             # "My favorite snack is salted/VBN caramel popcorn": the small model's passive reading of a copula
             after = self.tokens[copula.i + 1 - self.sent.start :]
             run = [t for t in after if t.is_alpha or t.text == "-"]
@@ -4173,11 +4215,13 @@ class SentenceReader:
                 value = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
         if value is None:
             return noun in self.raw["budget"]["nouns"]
-        before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)
         subject_words = {t.lower_ for t in about.subtree} | {before[-5:]} | {f for f in fav if f in before}
         if subject_words & fav and not (  # not "My favorite character is allergic to …"
             # a phrase set off by a comma is an afterthought, no complement: "… is Radiohead/JJ, by a mile"
-            value.pos_ == "ADJ" and any(c.dep_ == "prep" and c.i == value.i + 1 for c in self.kids(value))
+            value.pos_ == "ADJ"
+            and any(c.dep_ == "prep" and c.i == value.i + 1 for c in self.kids(value))
+            # "… is oatmeal/JJ with berries": a thing the tagger took for an adjective
+            and not self.known_thing(value)
         ):
             doc = self.sent.doc
             if value.pos_ == "ADJ" and value.i + 1 < len(doc) and doc[value.i + 1].text == ",":
@@ -5371,7 +5415,7 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
-        if self.read_attachment(verb, negated, kwargs):
+        if self.read_attachment(verb, negated, kwargs) or self.read_supported_team(verb, negated, kwargs):
             return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
@@ -5583,6 +5627,17 @@ class SentenceReader:
             and verb.lemma_
             not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
         ):
+            shop = self.pobj(verb, ("at", "from")) or (
+                self.pobj(target, ("at", "from")) if target is not None else None  # "groceries at Aldi"
+            )
+            if (
+                target is not None
+                and target.pos_ == "NOUN"
+                and shop is not None
+                and shop.pos_ == "PROPN"
+                and self.a_venue(shop)
+            ):
+                target = shop  # "I only buy groceries at Whole Foods": the named shop is the rule
             target = target or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
             self.add_target(
                 "constraint",
