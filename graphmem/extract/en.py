@@ -1302,6 +1302,12 @@ class SentenceReader:
         alone = len(words) == 1 or words[1].pos_ not in ("NOUN", "PROPN")  # never "Vegan recipes please"
         if first.pos_ == "VERB" and states_word and alone:
             return "I'm "  # "Strictly vegetarian/VB since 2019"
+        if (
+            self.g.lemma_of("work_verbs", first)
+            and following == "as"
+            and any(self.person_noun(t) for t in words[2:6])
+        ):
+            return "I "  # "Work as a data engineer at Shopify": nobody is told which job to hold
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -1639,6 +1645,7 @@ class SentenceReader:
         self.read_leading_verdict()
         if not self.out:
             self.read_implied()
+            self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_role_names()
@@ -3295,9 +3302,14 @@ class SentenceReader:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
         name = next((a for a in self.out if a.key == "name" and a.subject == USER_SUBJECT), None)
-        if name is None:
+        # "I'm 19, sophomore at UCLA", "I'm in finance, portfolio manager at a hedge fund": the age or
+        # field said first introduces the user too; only a person noun set off by a comma follows it
+        told = name or next(
+            (a for a in self.out if a.key in ("age", "department") and a.subject == USER_SUBJECT), None
+        )
+        if told is None:
             return
-        last = name.term.split()[-1]
+        last = told.term.split()[-1]
         anchor = next((t for t in self.tokens if t.text == last), None)
         if anchor is None:
             return
@@ -3313,9 +3325,18 @@ class SentenceReader:
                 and tok.head.lower_ == "as"
                 and tok.head.head.lemma_.lower() in ident["work_verbs"]
             )
+            set_off = (  # "…, portfolio manager at …": a job noun starting a phrase after a comma
+                tok.pos_ in ("NOUN", "PROPN")
+                and tok.left_edge.i > self.sent.start
+                and tok.doc[tok.left_edge.i - 1].text == ","
+                and tok.dep_ not in ("pobj", "dobj", "conj")
+                and self.person_noun(tok)
+            )
+            if name is None and not set_off:
+                continue
             if (
                 "occupation" not in have
-                and (tok.dep_ in ("appos", "attr") or working_as)
+                and (tok.dep_ in ("appos", "attr") or working_as or set_off)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
                 # "I'm Ben, an accountant at Deloitte": a role that is also a job is the user's job
@@ -6753,6 +6774,8 @@ class SentenceReader:
             return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
+            if about is not None and verb.lemma_ == "report" and about.head.lower_ == "to":
+                about = None  # "I report directly to the CMO": whom the user works under, no complaint
             if about is not None:
                 surface, lemma, _ = self.phrase(about)
                 self.add(
