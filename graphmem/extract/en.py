@@ -2902,6 +2902,16 @@ class SentenceReader:
         the small model hung it (an acomp of an earlier "she's")."""
         doc = empty.doc
         after = doc[empty.i + 1] if empty.i + 1 < self.sent.end else None
+        if (  # "anything deep-fried": the adjective the hyphenated words end in, when the lexicon knows them
+            after is not None
+            and after.pos_ != "ADJ"
+            and after.head.dep_ == "amod"  # "fried" tagged ADJ or VBN
+            and after.head.head.i == empty.i
+            and after.head.i <= empty.i + 3
+            and self.lexicon is not None
+            and self.lexicon.find_in_text(doc[after.i : after.head.i + 1].text)
+        ):
+            return after.head
         if (
             after is None
             or after.pos_ != "ADJ"
