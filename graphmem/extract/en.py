@@ -2160,6 +2160,18 @@ class SentenceReader:
                     and after.lower_ not in _NOT_NAMES
                     else None
                 )
+                head = words[-1].head
+                if (  # "Jess (my partner) works in HR", "Raj, my brother-in-law, is …": the name before
+                    name is None
+                    and words[-1].dep_ == "appos"
+                    and head.i < tok.i
+                    and head.pos_ == "PROPN"
+                    and head.is_title
+                    and head.lower_ not in roles
+                    and head.ent_type_ in ("PERSON", "")
+                    and tok.doc[tok.i - 1].text in ("(", ",")
+                ):
+                    name = head
                 for t in (*words, *([name] if name is not None else [])):
                     found[t.i] = (role, name)
                 break
