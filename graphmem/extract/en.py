@@ -604,7 +604,7 @@ class EnglishMemories:
                 elif not here and (split := reader.clauses_beside_request()) is not None:
                     fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
-                copula = reader.copular_s()
+                copula = reader.copular_s() or reader.verb_read_as_noun()
                 if copula is not None:
                     fragments.append((index, sent, copula, None))
         doc._.graphmem_assertions = found
@@ -1302,6 +1302,12 @@ class SentenceReader:
         alone = len(words) == 1 or words[1].pos_ not in ("NOUN", "PROPN")  # never "Vegan recipes please"
         if first.pos_ == "VERB" and states_word and alone:
             return "I'm "  # "Strictly vegetarian/VB since 2019"
+        if (
+            self.g.lemma_of("work_verbs", first)
+            and following == "as"
+            and any(self.person_noun(t) for t in words[2:6])
+        ):
+            return "I "  # "Work as a data engineer at Shopify": nobody is told which job to hold
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -1365,7 +1371,30 @@ class SentenceReader:
         if statement is not None:
             return statement
         prefix = self.implied_subject()
-        return None if prefix is None else prefix + _lowered_start(self.sent[self.body_start() :])
+        if prefix is None:
+            return self.fronted_phrase_set_off()
+        return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def fronted_phrase_set_off(self) -> str | None:
+        """ "For groceries I only shop at Trader Joe's": without a comma the small model makes the fronted
+        phrase the root and the sentence a relative clause on its noun; a relative clause with a subject
+        pronoun and no relative word is the main clause, so the comma goes back in."""
+        root = self.sent.root
+        if root.pos_ != "ADP" or root.i != self.sent.start:
+            return None
+        for tok in self.tokens:
+            subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+            if (
+                tok.dep_ == "relcl"
+                and subject is not None
+                and subject.lower_ in ("i", "we")
+                and subject.i == tok.left_edge.i
+                and self.sent.doc[subject.i - 1].is_alpha
+            ):
+                cut = subject.idx - self.sent.start_char
+                text = self.sent.text
+                return text[:cut].rstrip() + ", " + text[cut:]
+        return None
 
     def statement_before_question(self) -> str | None:
         """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
@@ -1616,6 +1645,7 @@ class SentenceReader:
         self.read_leading_verdict()
         if not self.out:
             self.read_implied()
+            self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_role_names()
@@ -2027,6 +2057,8 @@ class SentenceReader:
                 if (
                     cursor.dep_ in ("conj", "xcomp", "acomp")
                     or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                    # "My daughter is 7 and obsessed with dinosaurs": the second predicate hangs off "7"
+                    or (cursor.dep_ == "attr" and cursor is not head and cursor.head.lemma_ == "be")
                     or self.spliced_clause(cursor)
                 )
                 and cursor.head is not cursor
@@ -2128,6 +2160,18 @@ class SentenceReader:
                     and after.lower_ not in _NOT_NAMES
                     else None
                 )
+                head = words[-1].head
+                if (  # "Jess (my partner) works in HR", "Raj, my brother-in-law, is …": the name before
+                    name is None
+                    and words[-1].dep_ == "appos"
+                    and head.i < tok.i
+                    and head.pos_ == "PROPN"
+                    and head.is_title
+                    and head.lower_ not in roles
+                    and head.ent_type_ in ("PERSON", "")
+                    and tok.doc[tok.i - 1].text in ("(", ",")
+                ):
+                    name = head
                 for t in (*words, *([name] if name is not None else [])):
                     found[t.i] = (role, name)
                 break
@@ -2189,6 +2233,25 @@ class SentenceReader:
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(tok.text) :]
+        return None
+
+    def verb_read_as_noun(self) -> str | None:
+        """ "My mom is 72 and lives alone in Manila": the small model reads "lives" as the plural of "life",
+        conjoined to the verb; no plural noun is conjoined to a verb, so "and" becomes the comma the model
+        parses right ("My mom is 72, lives alone in Manila": the clause shares the subject)."""
+        for tok in self.tokens[2:]:
+            joint = self.sent.doc[tok.i - 1]
+            if (
+                tok.dep_ == "conj"
+                and tok.tag_ == "NNS"
+                and tok.head.pos_ in ("AUX", "VERB")
+                and tok.head.i < tok.i
+                and joint.lower_ == "and"
+                and not any(c.dep_ in ("det", "poss", "amod", "nummod", "compound") for c in self.kids(tok))
+            ):
+                text = self.sent.text
+                cut = joint.idx - self.sent.start_char
+                return text[:cut].rstrip() + "," + text[cut + len(joint.text) :]
         return None
 
     def _bare_kin_is(self) -> str | None:
@@ -2851,6 +2914,16 @@ class SentenceReader:
         the small model hung it (an acomp of an earlier "she's")."""
         doc = empty.doc
         after = doc[empty.i + 1] if empty.i + 1 < self.sent.end else None
+        if (  # "anything deep-fried": the adjective the hyphenated words end in, when the lexicon knows them
+            after is not None
+            and after.pos_ != "ADJ"
+            and after.head.dep_ == "amod"  # "fried" tagged ADJ or VBN
+            and after.head.head.i == empty.i
+            and after.head.i <= empty.i + 3
+            and self.lexicon is not None
+            and self.lexicon.find_in_text(doc[after.i : after.head.i + 1].text)
+        ):
+            return after.head
         if (
             after is None
             or after.pos_ != "ADJ"
@@ -3234,20 +3307,38 @@ class SentenceReader:
                     self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
 
+    def addressed_name(self, verb: Token) -> str | None:
+        """ "Please address me as Dr. Okafor", "You can refer to me as Sam": the name after "as" when the
+        one addressed is the user ("address the letter to Dr. Okafor" names no one the user is)."""
+        if verb.lemma_.lower() not in self.raw["identity"]["address_verbs"]:
+            return None
+        me = any(c.lower_ == "me" for c in self.kids(verb)) or (
+            (to := self.pobj(verb, ("to",))) is not None and to.lower_ == "me"
+        )
+        name = self.pobj(verb, ("as",))
+        if not me or name is None or name.pos_ != "PROPN":
+            return None
+        return " ".join(t.text for t in name.subtree if t.pos_ == "PROPN" and t.i <= name.i)
+
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
         name = next((a for a in self.out if a.key == "name" and a.subject == USER_SUBJECT), None)
-        if name is None:
+        # "I'm 19, sophomore at UCLA", "I'm in finance, portfolio manager at a hedge fund": the age or
+        # field said first introduces the user too; only a person noun set off by a comma follows it
+        told = name or next(
+            (a for a in self.out if a.key in ("age", "department") and a.subject == USER_SUBJECT), None
+        )
+        if told is None:
             return
-        last = name.term.split()[-1]
+        last = told.term.split()[-1]
         anchor = next((t for t in self.tokens if t.text == last), None)
         if anchor is None:
             return
         ident = self.raw["identity"]
         have = {a.key for a in self.out}
         places = ("GPE", "LOC")
-        for tok in self.tokens:
+        for tok in self.outside_appositions(self.tokens):  # "I go by Alex, not Alexander": no job
             if tok.i <= anchor.i or tok.dep_ in ("relcl",) or tok.head.dep_ == "relcl":
                 continue
             lemma = tok.lemma_.lower()
@@ -3256,9 +3347,18 @@ class SentenceReader:
                 and tok.head.lower_ == "as"
                 and tok.head.head.lemma_.lower() in ident["work_verbs"]
             )
+            set_off = (  # "…, portfolio manager at …": a job noun starting a phrase after a comma
+                tok.pos_ in ("NOUN", "PROPN")
+                and tok.left_edge.i > self.sent.start
+                and tok.doc[tok.left_edge.i - 1].text == ","
+                and tok.dep_ not in ("pobj", "dobj", "conj")
+                and self.person_noun(tok)
+            )
+            if name is None and not set_off:
+                continue
             if (
                 "occupation" not in have
-                and (tok.dep_ in ("appos", "attr") or working_as)
+                and (tok.dep_ in ("appos", "attr") or working_as or set_off)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
                 # "I'm Ben, an accountant at Deloitte": a role that is also a job is the user's job
@@ -3365,6 +3465,10 @@ class SentenceReader:
         text = self.text
         time = self.time_of(self.tokens, 0)
         if self.read_style(low, text, time):
+            return True
+        addressed = self.addressed_name(toks[0])
+        if addressed:
+            self.add("identity", "name", addressed, literal=True, confidence=0.9)
             return True
         if low[0] == "call" and len(low) > 2 and low[1] == "me" and low[2] not in _NOT_NAMES:
             name = " ".join(
@@ -3679,6 +3783,23 @@ class SentenceReader:
             return True  # a taste phrase even when its object is no thing: never an incident "fell love"
         return False
 
+    def read_supported_team(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I support Arsenal", "I've always rooted for the Cubs" (`team_verbs`): a fan's loyalty, when the
+        object is a name and the verb holds now (not "I supported Leeds as a kid")."""
+        perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb))
+        if negated or verb.tag_ not in ("VBP", "VBZ", "VBG", *(("VBN",) if perfect else ())):
+            return False
+        for phrase in self.raw["team_verbs"]:
+            first, *rest = phrase.split()
+            if verb.lemma_.lower() != first:
+                continue
+            team = self.pobj(verb, tuple(rest)) if rest else self.direct_object(verb, preps=())
+            if team is None or team.pos_ != "PROPN" or team.ent_type_ in ("GPE", "LOC", "DATE"):
+                continue
+            self.add_object("preference", "likes", team, polarity="positive", confidence=0.8, **kwargs)
+            return True
+        return False
+
     def with_sentence_before(self) -> Span:
         """This sentence and the one before it ("I used to love running but now I swim" parses as two)."""
         doc = self.sent.doc
@@ -3737,6 +3858,10 @@ class SentenceReader:
             for t in tokens
         ):
             return
+        addressed = self.addressed_name(head)
+        if addressed:  # "You can address me as Professor Lin"
+            self.add("identity", "name", addressed, literal=True, confidence=0.85)
+            return
         if head.lemma_ in ("call", "name") and any(c.lower_ == "me" for c in self.kids(head)):
             name = next(
                 (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
@@ -3784,14 +3909,28 @@ class SentenceReader:
                 for tok in tokens:
                     if tok.dep_ == "conj" and tok.head.dep_ == "attr" and tok.pos_ in ("NOUN", "ADJ"):
                         self.read_self_label(tok, subject, context)
+                self.read_age_beside(head, subject)
             return
         if self.read_attitude(head, tokens, subject, context, time, negated):
-            pass
+            if head.lemma_ == "be" and not negated:
+                self.read_age_beside(head, subject)
         elif head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT" and not self.trigger(tokens)):
             self.read_copula(head, tokens, subject, context, time, negated)
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def read_age_beside(self, head: Token, subject: str) -> None:
+        """ "My son is 4 and crazy about trucks", "My dad is 70 and diabetic": the state read first, the
+        bare number the copula also takes is still the age."""
+        number = next((c for c in self.kids(head) if c.dep_ == "attr" and c.like_num), None)
+        if (
+            number is not None
+            and number.ent_type_ not in ("MONEY", "TIME", "PERCENT", "QUANTITY")
+            and not _ORDINAL.match(number.text)
+            and not any(a.key == "age" and a.subject == subject for a in self.out)
+        ):
+            self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
 
     def for_a_guest(self, head: Token) -> bool:
         """ "My grandmother is diabetic, so when she visits we cook without sugar": a clause under "when"
@@ -3829,9 +3968,10 @@ class SentenceReader:
             t.i
             for a in tokens
             if a.dep_ == "appos"
-            for neg in self.kids(a)
+            # "I go by Alex, not Alexander": or on the noun before, between it and its apposition
+            for neg in [*self.kids(a), *(n for n in self.kids(a.head) if a.head.i < n.i < a.i)]
             if neg.dep_ == "neg"
-            for t in a.subtree
+            for t in [neg, *a.subtree]
             if t.i >= neg.i
         }
         return [t for t in tokens if t.i not in inside] if inside else tokens
@@ -4097,7 +4237,9 @@ class SentenceReader:
         noun = about.lemma_.lower()
         fav = set(self.raw["favorite_words"])
         copula = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
-        if head.tag_ == "VBN" and copula is not None and fav & {t.lower_ for t in about.subtree}:
+        before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)  # "go-to" is three tokens
+        said_fav = bool(fav & {t.lower_ for t in about.subtree}) or any(f in before for f in fav)
+        if head.tag_ == "VBN" and copula is not None and said_fav:
             # "My favorite snack is salted/VBN caramel popcorn": the small model's passive reading of a copula
             after = self.tokens[copula.i + 1 - self.sent.start :]
             run = [t for t in after if t.is_alpha or t.text == "-"]
@@ -4116,11 +4258,13 @@ class SentenceReader:
                 value = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
         if value is None:
             return noun in self.raw["budget"]["nouns"]
-        before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)
         subject_words = {t.lower_ for t in about.subtree} | {before[-5:]} | {f for f in fav if f in before}
         if subject_words & fav and not (  # not "My favorite character is allergic to …"
             # a phrase set off by a comma is an afterthought, no complement: "… is Radiohead/JJ, by a mile"
-            value.pos_ == "ADJ" and any(c.dep_ == "prep" and c.i == value.i + 1 for c in self.kids(value))
+            value.pos_ == "ADJ"
+            and any(c.dep_ == "prep" and c.i == value.i + 1 for c in self.kids(value))
+            # "… is oatmeal/JJ with berries": a thing the tagger took for an adjective
+            and not self.known_thing(value)
         ):
             doc = self.sent.doc
             if value.pos_ == "ADJ" and value.i + 1 < len(doc) and doc[value.i + 1].text == ",":
@@ -5314,7 +5458,7 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
-        if self.read_attachment(verb, negated, kwargs):
+        if self.read_attachment(verb, negated, kwargs) or self.read_supported_team(verb, negated, kwargs):
             return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
@@ -5526,6 +5670,17 @@ class SentenceReader:
             and verb.lemma_
             not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
         ):
+            shop = self.pobj(verb, ("at", "from")) or (
+                self.pobj(target, ("at", "from")) if target is not None else None  # "groceries at Aldi"
+            )
+            if (
+                target is not None
+                and target.pos_ == "NOUN"
+                and shop is not None
+                and shop.pos_ == "PROPN"
+                and self.a_venue(shop)
+            ):
+                target = shop  # "I only buy groceries at Whole Foods": the named shop is the rule
             target = target or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
             self.add_target(
                 "constraint",
@@ -6042,6 +6197,8 @@ class SentenceReader:
             preps = ("in", "at", "near", "on", "outside", "around") if lives else ("to", "into")
             settlements = self.raw["identity"]["settlement_nouns"]
             target = self.pobj(verb, preps)
+            if target is not None and target.lower_ == "own":  # "lives on her own in Leeds": how, not where
+                target = self.pobj(verb, tuple(p for p in preps if p != "on"))
             back = next(
                 (c for c in self.kids(verb) if c.dep_ == "advmod" and c.lower_ in ("back", "home")), None
             )
@@ -6639,6 +6796,8 @@ class SentenceReader:
             return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
+            if about is not None and verb.lemma_ == "report" and about.head.lower_ == "to":
+                about = None  # "I report directly to the CMO": whom the user works under, no complaint
             if about is not None:
                 surface, lemma, _ = self.phrase(about)
                 self.add(
