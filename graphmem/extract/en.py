@@ -605,6 +605,11 @@ class EnglishMemories:
                     fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s()
+                if copula is None and any(a.subject == USER_SUBJECT for a in here):
+                    # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
+                    # its "we" to the condition; read again with "is" spelled out
+                    spelled = reader.role_is_spelled_out()
+                    copula = spelled[0] if spelled is not None else None
                 if copula is not None:
                     fragments.append((index, sent, copula, None))
         doc._.graphmem_assertions = found
@@ -2168,8 +2173,14 @@ class SentenceReader:
                 following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
             )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
             states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
-            # "My husband's vegetarian/dep, I'm not"
-            not_a_noun = not_a_noun or any(following.lower_ in words for words in states)
+            # "My husband's vegetarian/dep, I'm not"; "My wife's lactose intolerant": the state after its
+            # object
+            said = [following] + ([self.sent.doc[i + 3]] if i + 3 < self.sent.end else [])
+            not_a_noun = not_a_noun or any(
+                t.lower_ in words and (t is following or t.lower_ in self.raw["allergy_adjectives"])
+                for t in said
+                for words in states
+            )
             if after.lower_ in ("'s", "’s") and not_a_noun:
                 cut = after.idx - self.sent.start_char
                 text = self.sent.text
@@ -6377,11 +6388,29 @@ class SentenceReader:
             if life in ("pass", "die") and direction >= 0:
                 life = None
             habit = next(
-                (t for t in self.tokens if t.lemma_ in ("smoke", "vape", "drink", "gamble") and t.i < tok.i),
+                (
+                    t
+                    for t in self.tokens
+                    if t.lemma_ in ("smoke", "vape", "drink", "eat", "gamble") and t.i < tok.i
+                ),
                 None,
             )
             if life == "quit" and habit is not None and self.direct_object(tok) is None:
-                # "I used to smoke but I quit five years ago": the habit is given up, not a job
+                # "I used to smoke but I quit five years ago": the habit is given up, not a job; "I used to
+                # drink a ton of soda but quit": what was drunk is given up, not drinking
+                given_up = self.direct_object(habit, preps=())
+                if given_up is not None and given_up.pos_ == "NOUN" and habit.lemma_ in ("drink", "eat"):
+                    self.add_object(
+                        "constraint",
+                        "avoid",
+                        given_up,
+                        subject=subject,
+                        polarity="negative",
+                        time=None,
+                        context=context,
+                        confidence=0.8,
+                    )
+                    return True
                 self.add(
                     "constraint",
                     "avoid",
@@ -6490,11 +6519,16 @@ class SentenceReader:
         )  # "gone over to Linux"
         if self.read_visit(verb, target, subject, direction != 0 or time is not None or progressive, kwargs):
             return True
+        if progressive and self.read_working_from(verb, kwargs):
+            return True
+        # "I'm traveling to Kyoto this week": a trip under way for the current period is temporary
+        current = time is not None and time.kind == "period" and time.unit in ("week", "month", "weekend")
         if (
             g.lemma_of("trip_verbs", verb)
             and (direction != 0 or time is not None or progressive)
             and not switched
         ):
+            kwargs = {**kwargs, "ongoing": progressive and current}
             place = (
                 target
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
@@ -6675,6 +6709,26 @@ class SentenceReader:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        return True
+
+    def read_working_from(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "I'm working from home all this week", "I'm working out of our Berlin office this week": where
+        the user works for the current period, an event that lasts it (temporary); "I work from home" is no
+        event."""
+        time: TimeRef | None = kwargs["time"]
+        if verb.lemma_ != "work" or time is None or time.kind != "period":
+            return False
+        if time.unit not in ("week", "month"):
+            return False
+        where = self.pobj(verb, ("from",))
+        out = next((c for c in self.kids(verb) if c.lower_ == "out"), None)
+        if where is None and out is not None:
+            where = self.pobj(out, ("of",)) or self.pobj(verb, ("of",))
+        remote = any(c.lower_ in ("remotely", "remote") for c in self.kids(verb))
+        if where is None and not remote:
+            return False
+        label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
+        self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
