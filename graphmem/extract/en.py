@@ -1984,6 +1984,14 @@ class SentenceReader:
             and not self.tag_no(t)
             # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule
             and not (t.lower_ == "no" and t.dep_ == "det" and t.head.dep_ == "npadvmod")
+            # "I had knee surgery in October, so no hiking for a while": the rule drawn from it negates
+            # nothing before it
+            and not (
+                t.lower_ == "no"
+                and t.i - 2 >= self.sent.start
+                and t.doc[t.i - 1].lower_ == "so"
+                and t.doc[t.i - 2].text in (",", "—", "-", ";")
+            )
             for t in tokens
         )
 
@@ -4384,6 +4392,9 @@ class SentenceReader:
         if direction > 0 or any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
             return False
         span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
+        # "My dad had a heart attack in January": an incident (read as an event), no lasting condition
+        if direction < 0:
+            span_text = word_pattern(tuple(raw["events"]["acute_nouns"]), plural=True).sub(" ", span_text)
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
         diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
@@ -4625,6 +4636,27 @@ class SentenceReader:
             and " ".join(t.lower_ for t in place.subtree) in self.raw["identity"]["department_words"]
         ):
             self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
+            return
+        # "I was in a car accident last month": an incident the user was in, not a place
+        events = self.raw["events"]
+        if (
+            place is not None
+            and place.lemma_.lower() in (*events["incident_nouns"], *events["acute_nouns"])
+            and place.lemma_.lower() not in events["symptom_nouns"]
+            and self.tense(head, tokens) < 0
+        ):
+            surface, lemma, _ = self.phrase(place)
+            self.add(
+                "event",
+                "incident",
+                surface.lower(),
+                subject=subject,
+                lemma=lemma,
+                value_format="{date} {value}",
+                time=time,
+                context=context,
+                confidence=0.8,
+            )
             return
         # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
         staying = (
@@ -6464,11 +6496,12 @@ class SentenceReader:
         ):
             noun = target.lemma_.lower()
             named = {t.lemma_.lower() for t in target.subtree}
+            incidents = (*events["incident_nouns"], *events["acute_nouns"])  # "a heart attack" too
             if noun not in events["life_event_nouns"] and named & set(events["life_event_nouns"]):
                 noun = next(n for n in events["life_event_nouns"] if n in named)  # "a baby girl"
-            elif noun not in events["incident_nouns"]:  # "a flat tire", "a speeding ticket"
+            elif noun not in incidents:  # "a flat tire", "a speeding ticket"
                 said = f" {self.phrase(target)[1]} "
-                noun = next((n for n in events["incident_nouns"] if " " in n and f" {n} " in said), noun)
+                noun = next((n for n in incidents if " " in n and f" {n} " in said), noun)
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
                 where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
                 at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
@@ -6491,7 +6524,7 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in events["incident_nouns"] and (time is not None or noun not in events["symptom_nouns"]):
+            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]):
                 surface, lemma, _ = self.phrase(target)
                 self.add(
                     "event",
