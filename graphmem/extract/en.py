@@ -1315,6 +1315,15 @@ class SentenceReader:
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
+        if (
+            first.tag_ == "NN"
+            and word.endswith("ing")
+            and first.dep_ in ("advcl", "ROOT")
+            and len(words) > 1
+            and words[1].pos_ == "ADP"
+            and words[1].i == first.i + 1
+        ):
+            return "I'm "  # "Training/NN for the Berlin Marathon, so I'm running most mornings"
         said = {
             t.lower_
             for t in self.tokens
@@ -2624,7 +2633,8 @@ class SentenceReader:
             if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
                 return child
         for child in self.kids(verb):
-            if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG"):
+            # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
+            if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
                 inner = self.direct_object(child, preps=())
                 if inner is not None:
                     return inner
@@ -6674,6 +6684,16 @@ class SentenceReader:
                     **{**kwargs, "time": self.event_time(verb, tokens, kwargs["time"])},
                 )
                 return True
+        goal = self.pobj(verb, ("for",)) if verb.lemma_.lower() in events["training_verbs"] else None
+        if goal is not None and goal.lemma_.lower() in events["participation_nouns"] and direction >= 0:
+            # "I'm training for the Chicago marathon in October": the race ahead, dated when said
+            self.add_dated_event(
+                "life_event",
+                f"{_gerund(verb.lemma_.lower())} for {self.phrase(goal)[1]}",
+                confidence=0.75,
+                **{**kwargs, "time": self.time_of(tokens, 1)},
+            )
+            return True
         if target is not None and (direction != 0 or time is not None):
             noun = target.lemma_.lower()
             if noun in events["participation_nouns"] or (
