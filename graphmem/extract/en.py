@@ -977,7 +977,7 @@ _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
-_PERMISSION_VERBS = frozenset({"allow", "permit"})
+_PERMISSION_VERBS = frozenset({"allow", "permit", "suppose"})  # "I'm not supposed to lift anything"
 # verbs whose when-clause is their thing ("I can't stand it when my sister is late"), never a guest's visit
 _GUEST_ATTITUDES = frozenset(
     {"love", "like", "hate", "stand", "mind", "enjoy", "adore", "dislike", "detest", "loathe"}
@@ -1375,11 +1375,38 @@ class SentenceReader:
     def restated(self) -> str | None:
         """The sentence as the user meant it, to be read again: the statement before a tacked-on question,
         else a subject-less fragment with its subject restored; None when it says what it means."""
-        statement = self.statement_before_question()
+        statement = self.statement_before_question() or self.doctors_order()
         if statement is not None:
             return statement
         prefix = self.implied_subject()
         return None if prefix is None else prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def doctors_order(self) -> str | None:
+        """ "My doctor told me to cut back on salt", "My doctor told me not to lift anything heavy", "My
+        cardiologist put me on a low-sodium diet": what a carer of the user's health orders is the user's own
+        rule, though someone else says it; the order as the user's sentence ("I have to cut back on salt")."""
+        if self.is_question() or self.is_hypothetical():
+            return None
+        orders = self.raw["doctor_orders"]
+        for verb in self.tokens:
+            adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
+            me = next((c for c in self.kids(verb) if c.dep_ in ("dobj", "nsubj") and c.lower_ == "me"), None)
+            if adviser is None or me is None or adviser.lemma_.lower() not in orders["advisers"]:
+                continue
+            if self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
+                return None  # "My doctor didn't tell me to stop": no order
+            on = self.pobj(verb, ("on",))
+            if verb.lemma_.lower() in orders["putting_verbs"] and on is not None:
+                return "I'm on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
+            ordered = next(
+                (c for c in self.kids(verb) if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"), None
+            )
+            if verb.lemma_.lower() not in orders["verbs"] or ordered is None or ordered.i < me.i:
+                continue
+            rest = self.sent.doc[ordered.i : ordered.right_edge.i + 1].text
+            never = any(c.dep_ == "neg" for c in self.kids(ordered))
+            return ("I'm not allowed to " if never else "I have to ") + rest + "."
+        return None
 
     def statement_before_question(self) -> str | None:
         """The statement a question is tacked onto ("My wife's allergic to cats, what pet should we get?",
