@@ -5563,9 +5563,11 @@ class SentenceReader:
         )
         phrasal = f"{lemma} {prt}".strip()
         # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
+        # "Trying to cut sugar this month": a bare "cut" avoids only what one eats or drinks ("cut my finger")
+        cut_food = lemma == "cut" and not prt and self.ingestible(self.direct_object(verb))
         if (
             not negated
-            and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"])
+            and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"] or cut_food)
             and (lemma not in ("quit", "skip") or direction >= 0)
         ):
             target = self.through_verb(
