@@ -591,8 +591,9 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             found.extend(here)
-            restated = reader.restated()  # also when something was read: the parse may have missed more
-            opener = reader.as_opener() if restated is None else None
+            # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
+            opener = reader.as_opener()
+            restated = reader.restated() if opener is None else None  # also when something was read
             if restated is not None:  # "My wife's allergic to cats, what pet …?", "Just moved to Lisbon"
                 fragments.append((index, sent, restated, None))
             elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
@@ -1495,10 +1496,14 @@ class SentenceReader:
             return None
         main = self.sent.doc[comma.i + 1]
         verb = main.head
-        if main.lower_ != "i" or main.dep_ not in ("nsubj", "nsubjpass") or verb.i <= comma.i:
+        # "As someone who's allergic to penicillin, what antibiotics are safe?": asked as what the user is
+        asked = self.is_question() and main.lower_ in self.raw["fragments"]["question_tail_starts"]
+        if asked:
+            verb = self.root
+        elif main.lower_ != "i" or main.dep_ not in ("nsubj", "nsubjpass") or verb.i <= comma.i:
             return None
         if verb.tag_ in ("VBD", "VBN") or any(c.tag_ == "VBD" for c in self.kids(verb) if c.dep_ == "aux"):
-            return None
+            return None  # "As a kid, I loved Lego", "As a kid, what did you read?"
         if self.is_hypothetical() or self.reported_heads():
             return None
         # what the user is: a person noun, a diet or a condition, never "As a reminder," or "As a result,"
