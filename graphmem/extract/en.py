@@ -591,8 +591,9 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             found.extend(here)
-            restated = reader.restated()  # also when something was read: the parse may have missed more
-            opener = reader.as_opener() if restated is None else None
+            # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
+            opener = reader.as_opener()
+            restated = reader.restated() if opener is None else None  # also when something was read
             if restated is not None:  # "My wife's allergic to cats, what pet …?", "Just moved to Lisbon"
                 fragments.append((index, sent, restated, None))
             elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
@@ -605,6 +606,11 @@ class EnglishMemories:
                     fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s() or reader.verb_read_as_noun()
+                if copula is None and any(a.subject == USER_SUBJECT for a in here):
+                    # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
+                    # its "we" to the condition; read again with "is" spelled out
+                    spelled = reader.role_is_spelled_out()
+                    copula = spelled[0] if spelled is not None else None
                 if copula is not None:
                     fragments.append((index, sent, copula, None))
         doc._.graphmem_assertions = found
@@ -972,7 +978,7 @@ _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
-_PERMISSION_VERBS = frozenset({"allow", "permit"})
+_PERMISSION_VERBS = frozenset({"allow", "permit", "suppose"})  # "I'm not supposed to lift anything"
 # verbs whose when-clause is their thing ("I can't stand it when my sister is late"), never a guest's visit
 _GUEST_ATTITUDES = frozenset(
     {"love", "like", "hate", "stand", "mind", "enjoy", "adore", "dislike", "detest", "loathe"}
@@ -1316,6 +1322,15 @@ class SentenceReader:
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
+        if (
+            first.tag_ == "NN"
+            and word.endswith("ing")
+            and first.dep_ in ("advcl", "ROOT")
+            and len(words) > 1
+            and words[1].pos_ == "ADP"
+            and words[1].i == first.i + 1
+        ):
+            return "I'm "  # "Training/NN for the Berlin Marathon, so I'm running most mornings"
         said = {
             t.lower_
             for t in self.tokens
@@ -1367,7 +1382,7 @@ class SentenceReader:
     def restated(self) -> str | None:
         """The sentence as the user meant it, to be read again: the statement before a tacked-on question,
         else a subject-less fragment with its subject restored; None when it says what it means."""
-        statement = self.statement_before_question()
+        statement = self.statement_before_question() or self.doctors_order()
         if statement is not None:
             return statement
         prefix = self.implied_subject()
@@ -1394,6 +1409,33 @@ class SentenceReader:
                 cut = subject.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut].rstrip() + ", " + text[cut:]
+        return None
+
+    def doctors_order(self) -> str | None:
+        """ "My doctor told me to cut back on salt", "My doctor told me not to lift anything heavy", "My
+        cardiologist put me on a low-sodium diet": what a carer of the user's health orders is the user's own
+        rule, though someone else says it; the order as the user's sentence ("I have to cut back on salt")."""
+        if self.is_question() or self.is_hypothetical():
+            return None
+        orders = self.raw["doctor_orders"]
+        for verb in self.tokens:
+            adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
+            me = next((c for c in self.kids(verb) if c.dep_ in ("dobj", "nsubj") and c.lower_ == "me"), None)
+            if adviser is None or me is None or adviser.lemma_.lower() not in orders["advisers"]:
+                continue
+            if self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
+                return None  # "My doctor didn't tell me to stop": no order
+            on = self.pobj(verb, ("on",))
+            if verb.lemma_.lower() in orders["putting_verbs"] and on is not None:
+                return "I'm on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
+            ordered = next(
+                (c for c in self.kids(verb) if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"), None
+            )
+            if verb.lemma_.lower() not in orders["verbs"] or ordered is None or ordered.i < me.i:
+                continue
+            rest = self.sent.doc[ordered.i : ordered.right_edge.i + 1].text
+            never = any(c.dep_ == "neg" for c in self.kids(ordered))
+            return ("I'm not allowed to " if never else "I have to ") + rest + "."
         return None
 
     def statement_before_question(self) -> str | None:
@@ -1483,10 +1525,14 @@ class SentenceReader:
             return None
         main = self.sent.doc[comma.i + 1]
         verb = main.head
-        if main.lower_ != "i" or main.dep_ not in ("nsubj", "nsubjpass") or verb.i <= comma.i:
+        # "As someone who's allergic to penicillin, what antibiotics are safe?": asked as what the user is
+        asked = self.is_question() and main.lower_ in self.raw["fragments"]["question_tail_starts"]
+        if asked:
+            verb = self.root
+        elif main.lower_ != "i" or main.dep_ not in ("nsubj", "nsubjpass") or verb.i <= comma.i:
             return None
         if verb.tag_ in ("VBD", "VBN") or any(c.tag_ == "VBD" for c in self.kids(verb) if c.dep_ == "aux"):
-            return None
+            return None  # "As a kid, I loved Lego", "As a kid, what did you read?"
         if self.is_hypothetical() or self.reported_heads():
             return None
         # what the user is: a person noun, a diet or a condition, never "As a reminder," or "As a result,"
@@ -2009,6 +2055,14 @@ class SentenceReader:
             and not self.tag_no(t)
             # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule
             and not (t.lower_ == "no" and t.dep_ == "det" and t.head.dep_ == "npadvmod")
+            # "I had knee surgery in October, so no hiking for a while": the rule drawn from it negates
+            # nothing before it
+            and not (
+                t.lower_ == "no"
+                and t.i - 2 >= self.sent.start
+                and t.doc[t.i - 1].lower_ == "so"
+                and t.doc[t.i - 2].text in (",", "—", "-", ";")
+            )
             for t in tokens
         )
 
@@ -2212,8 +2266,14 @@ class SentenceReader:
                 following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
             )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
             states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
-            # "My husband's vegetarian/dep, I'm not"
-            not_a_noun = not_a_noun or any(following.lower_ in words for words in states)
+            # "My husband's vegetarian/dep, I'm not"; "My wife's lactose intolerant": the state after its
+            # object
+            said = [following] + ([self.sent.doc[i + 3]] if i + 3 < self.sent.end else [])
+            not_a_noun = not_a_noun or any(
+                t.lower_ in words and (t is following or t.lower_ in self.raw["allergy_adjectives"])
+                for t in said
+                for words in states
+            )
             if after.lower_ in ("'s", "’s") and not_a_noun:
                 cut = after.idx - self.sent.start_char
                 text = self.sent.text
@@ -2668,7 +2728,8 @@ class SentenceReader:
             if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
                 return child
         for child in self.kids(verb):
-            if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG"):
+            # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
+            if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
                 inner = self.direct_object(child, preps=())
                 if inner is not None:
                     return inner
@@ -4517,6 +4578,9 @@ class SentenceReader:
         if direction > 0 or any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
             return False
         span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
+        # "My dad had a heart attack in January": an incident (read as an event), no lasting condition
+        if direction < 0:
+            span_text = word_pattern(tuple(raw["events"]["acute_nouns"]), plural=True).sub(" ", span_text)
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
         diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
@@ -4758,6 +4822,27 @@ class SentenceReader:
             and " ".join(t.lower_ for t in place.subtree) in self.raw["identity"]["department_words"]
         ):
             self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
+            return
+        # "I was in a car accident last month": an incident the user was in, not a place
+        events = self.raw["events"]
+        if (
+            place is not None
+            and place.lemma_.lower() in (*events["incident_nouns"], *events["acute_nouns"])
+            and place.lemma_.lower() not in events["symptom_nouns"]
+            and self.tense(head, tokens) < 0
+        ):
+            surface, lemma, _ = self.phrase(place)
+            self.add(
+                "event",
+                "incident",
+                surface.lower(),
+                subject=subject,
+                lemma=lemma,
+                value_format="{date} {value}",
+                time=time,
+                context=context,
+                confidence=0.8,
+            )
             return
         # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
         staying = (
@@ -5627,9 +5712,11 @@ class SentenceReader:
         )
         phrasal = f"{lemma} {prt}".strip()
         # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
+        # "Trying to cut sugar this month": a bare "cut" avoids only what one eats or drinks ("cut my finger")
+        cut_food = lemma == "cut" and not prt and self.ingestible(self.direct_object(verb))
         if (
             not negated
-            and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"])
+            and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"] or cut_food)
             and (lemma not in ("quit", "skip") or direction >= 0)
         ):
             target = self.through_verb(
@@ -6534,11 +6621,29 @@ class SentenceReader:
             if life in ("pass", "die") and direction >= 0:
                 life = None
             habit = next(
-                (t for t in self.tokens if t.lemma_ in ("smoke", "vape", "drink", "gamble") and t.i < tok.i),
+                (
+                    t
+                    for t in self.tokens
+                    if t.lemma_ in ("smoke", "vape", "drink", "eat", "gamble") and t.i < tok.i
+                ),
                 None,
             )
             if life == "quit" and habit is not None and self.direct_object(tok) is None:
-                # "I used to smoke but I quit five years ago": the habit is given up, not a job
+                # "I used to smoke but I quit five years ago": the habit is given up, not a job; "I used to
+                # drink a ton of soda but quit": what was drunk is given up, not drinking
+                given_up = self.direct_object(habit, preps=())
+                if given_up is not None and given_up.pos_ == "NOUN" and habit.lemma_ in ("drink", "eat"):
+                    self.add_object(
+                        "constraint",
+                        "avoid",
+                        given_up,
+                        subject=subject,
+                        polarity="negative",
+                        time=None,
+                        context=context,
+                        confidence=0.8,
+                    )
+                    return True
                 self.add(
                     "constraint",
                     "avoid",
@@ -6592,11 +6697,12 @@ class SentenceReader:
         ):
             noun = target.lemma_.lower()
             named = {t.lemma_.lower() for t in target.subtree}
+            incidents = (*events["incident_nouns"], *events["acute_nouns"])  # "a heart attack" too
             if noun not in events["life_event_nouns"] and named & set(events["life_event_nouns"]):
                 noun = next(n for n in events["life_event_nouns"] if n in named)  # "a baby girl"
-            elif noun not in events["incident_nouns"]:  # "a flat tire", "a speeding ticket"
+            elif noun not in incidents:  # "a flat tire", "a speeding ticket"
                 said = f" {self.phrase(target)[1]} "
-                noun = next((n for n in events["incident_nouns"] if " " in n and f" {n} " in said), noun)
+                noun = next((n for n in incidents if " " in n and f" {n} " in said), noun)
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
                 where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
                 at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
@@ -6619,7 +6725,7 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in events["incident_nouns"] and (time is not None or noun not in events["symptom_nouns"]):
+            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]):
                 surface, lemma, _ = self.phrase(target)
                 self.add(
                     "event",
@@ -6647,11 +6753,16 @@ class SentenceReader:
         )  # "gone over to Linux"
         if self.read_visit(verb, target, subject, direction != 0 or time is not None or progressive, kwargs):
             return True
+        if progressive and self.read_working_from(verb, kwargs):
+            return True
+        # "I'm traveling to Kyoto this week": a trip under way for the current period is temporary
+        current = time is not None and time.kind == "period" and time.unit in ("week", "month", "weekend")
         if (
             g.lemma_of("trip_verbs", verb)
             and (direction != 0 or time is not None or progressive)
             and not switched
         ):
+            kwargs = {**kwargs, "ongoing": progressive and current}
             place = (
                 target
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
@@ -6764,6 +6875,16 @@ class SentenceReader:
                     **{**kwargs, "time": self.event_time(verb, tokens, kwargs["time"])},
                 )
                 return True
+        goal = self.pobj(verb, ("for",)) if verb.lemma_.lower() in events["training_verbs"] else None
+        if goal is not None and goal.lemma_.lower() in events["participation_nouns"] and direction >= 0:
+            # "I'm training for the Chicago marathon in October": the race ahead, dated when said
+            self.add_dated_event(
+                "life_event",
+                f"{_gerund(verb.lemma_.lower())} for {self.phrase(goal)[1]}",
+                confidence=0.75,
+                **{**kwargs, "time": self.time_of(tokens, 1)},
+            )
+            return True
         if target is not None and (direction != 0 or time is not None):
             noun = target.lemma_.lower()
             if noun in events["participation_nouns"] or (
@@ -6834,6 +6955,26 @@ class SentenceReader:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        return True
+
+    def read_working_from(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "I'm working from home all this week", "I'm working out of our Berlin office this week": where
+        the user works for the current period, an event that lasts it (temporary); "I work from home" is no
+        event."""
+        time: TimeRef | None = kwargs["time"]
+        if verb.lemma_ != "work" or time is None or time.kind != "period":
+            return False
+        if time.unit not in ("week", "month"):
+            return False
+        where = self.pobj(verb, ("from",))
+        out = next((c for c in self.kids(verb) if c.lower_ == "out"), None)
+        if where is None and out is not None:
+            where = self.pobj(out, ("of",)) or self.pobj(verb, ("of",))
+        remote = any(c.lower_ in ("remotely", "remote") for c in self.kids(verb))
+        if where is None and not remote:
+            return False
+        label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
+        self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
