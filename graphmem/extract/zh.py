@@ -582,6 +582,8 @@ class Reader:
                 pass  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
             elif not rest.startswith(g.words("self_subjects")):
                 return []
+            else:  # 朋友都说我很能吃辣: their view of my taste stays theirs; 我妈说我对花生过敏 is a fact
+                hits = [h for h in hits if h.trigger.kind == "constraint"]
             hits = [h for h in hits if h.start >= reported]
             state.said_from = reported
         else:
@@ -802,6 +804,8 @@ class Reader:
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
         # (电脑我用Mac: or before the subject)
         topic = _SELF_AT_END.sub("", rest)
+        if _PURPOSE_TOPIC.fullmatch(topic) and rest != topic:
+            return True  # 记笔记我用Notion: what for, said before the user
         return 0 < len(topic) <= 4 and self.finder is not None and bool(self.finder.senses(topic))
 
     # subjects
@@ -1300,7 +1304,9 @@ class Reader:
             if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause):
                 return []  # 结婚 alone is no event; 下个月结婚, 结婚了 are
             groups = hit.match.groupdict()
-            risk_loose = groups.get("risk4") or (groups.get("risk6") and not groups.get("lean"))
+            typed = clause[hit.end: hit.end + 1] == "型"  # 我属于稳健型: the investor type's own word
+            loose_lean = groups.get("risk6") and not groups.get("lean")
+            risk_loose = (groups.get("risk4") and not typed) or loose_lean
             if risk_loose and not any(w in self.text for w in g.words("finance_words")):
                 return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
@@ -1477,6 +1483,9 @@ class Reader:
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
+        if trigger.id == "retired_job":  # 退休前是中学老师: the job one retired from
+            job, _ = self._strip(groups.get("job", ""), -1000, verbs=False)
+            return [(f"退休{job}", (), job)] if len(job) >= 2 else []
         if trigger.id == "shops_at":  # 日用品我一直在拼多多上买, 买菜都在盒马: a shop or app we know
             shop = groups.get("shop") or groups.get("shop2") or ""
             if self.finder is None or not self.finder.senses(shop):
@@ -1928,7 +1937,7 @@ _BARE_ROUTINE = re.compile(
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
 _RECURRING = re.compile(
-    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班后|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
 )
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
@@ -1998,6 +2007,8 @@ _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万�
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
 _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
 _YOUNG_ROLES = frozenset({"baby", "child", "son", "daughter", "dog", "cat", "pet"})
+# 记笔记我用Notion, 打车我只用滴滴: a doing said first is what the user uses something for
+_PURPOSE_TOPIC = re.compile("[记打听看写付点买做剪修存聊叫拍画订查导][\u4e00-\u9fff]{1,3}")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
@@ -2005,7 +2016,7 @@ _NAMED_AS_ROLE = re.compile(
 )
 _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "咱", "大家", "人家", "别人", "对方")
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
-_LASTING = frozenset({"trip_here", "ill", "preparing"})
+_LASTING = frozenset({"trip_here", "away_on_trip", "ill", "preparing"})
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
