@@ -27,7 +27,7 @@ from graphmem.config import Settings
 
 LAUNCHER = REPO / "devtools" / "neo4j" / "neo4j_local.py"
 PORT = int(os.environ.get("GRAPHMEM_FAULT_NEO4J_PORT", "7697"))
-MESSAGES = 600
+MESSAGES = 2000  # ten write batches: the kill must land while most of them are still to come
 USERS = 25
 
 SENTENCES = (
