@@ -772,6 +772,7 @@ _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback 
 _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
     r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
+    r"(?!\s+(?:is|are|was|were|has|have|tastes?)\b)"  # "Everything here is halal": a place, no speaker
 )
 # "This is Raj, I'm a dentist", "Hey, it's Mei and I need …": a name introducing a speaker who goes on as "I"
 _THIS_IS_NAME = re.compile(
@@ -3133,6 +3134,8 @@ class SentenceReader:
                 after = next((t for t in self.tokens if t.idx >= end), None)
                 # "I used to hate olives, now I can't get enough of them": the pronoun's thing
                 pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
+                if after is not None and after.lower_ in _EMPTY_THINGS:
+                    pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -3890,6 +3893,8 @@ class SentenceReader:
         negated = self.negated(self.outside_appositions(tokens))
         if self.read_carer_name(head, subject_tok):
             return
+        if self.users_food(head, subject_tok):
+            subject, about = USER_SUBJECT, None  # "I'm Muslim so everything has to be halal"
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
             return
@@ -3919,6 +3924,25 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def users_food(self, head: Token, subject_tok: Token | None) -> bool:
+        """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
+        the user's food in general as the subject of a diet rule (never "everything on this menu is
+        halal")."""
+        if subject_tok is None or subject_tok.lemma_.lower() not in (*_EMPTY_THINGS, "meal", "meat"):
+            return False
+        kids = self.kids(subject_tok)
+        if any(c.dep_ == "prep" or (c.dep_ == "det" and c.lower_ not in ("all", "any")) for c in kids):
+            return False
+        mine = any(c.lower_ in ("my", "our") for c in kids) or any(
+            c.dep_ == "relcl" and any(d.lower_ == "i" for d in self.kids(c)) for c in kids
+        )
+        # "has to be", "must be", "needs to be": a rule, not a description of what is served
+        ruled = head.lemma_ in ("have", "need") or any(
+            c.lower_ in ("must", "should") for t in (head, *self.kids(head)) for c in self.kids(t)
+        )
+        diet = any(t.lower_ in self.raw["diet_words"] for t in head.subtree if t.i > subject_tok.i)
+        return diet and (mine or ruled)
 
     def read_age_beside(self, head: Token, subject: str) -> None:
         """ "My son is 4 and crazy about trucks", "My dad is 70 and diabetic": the state read first, the
@@ -7545,6 +7569,15 @@ class SentenceReader:
         if only is None or only == 0 or only > 4:
             return False
         run = words[:only]
+        # "Halal only for me when you pick restaurants": a when-clause told to the assistant says when
+        told = next(
+            (
+                k
+                for k in range(only + 1, len(words) - 1)
+                if words[k].lower_ in ("when", "whenever") and words[k + 1].lower_ == "you"
+            ),
+            len(words),
+        )
         if (
             any(
                 t.pos_ not in ("NOUN", "PROPN", "ADJ")
@@ -7556,7 +7589,7 @@ class SentenceReader:
             or run[-1].pos_ not in ("NOUN", "PROPN")
             or run[-1].lower_ in self.raw["implied"]["fillers"]
             or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
-            or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 :])
+            or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 : told])
         ):
             return False
         self.add_run(
