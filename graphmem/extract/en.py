@@ -771,7 +771,7 @@ _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
 _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
-    r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
+    r"(?:[Ii]t's |[Tt]his is )?(?!(?:From|Over|Up|Down|Out|In|Around|Near|Right|Back)\b)([A-Z][a-z]+) here\b"
     r"(?!\s+(?:is|are|was|were|has|have|tastes?)\b)"  # "Everything here is halal": a place, no speaker
 )
 # "This is Raj, I'm a dentist", "Hey, it's Mei and I need …": a name introducing a speaker who goes on as "I"
@@ -3467,7 +3467,7 @@ class SentenceReader:
         low = [t.lower_ for t in toks]
         text = self.text
         time = self.time_of(self.tokens, 0)
-        if self.read_style(low, text, time):
+        if self.read_style(low, text, time) or self.read_told_medium(time):
             return True
         addressed = self.addressed_name(toks[0])
         if addressed:
@@ -3590,6 +3590,51 @@ class SentenceReader:
                     confidence=0.8,
                 )
         return False
+
+    def read_told_medium(self, time: TimeRef | None) -> bool:
+        """ "Going forward, write all code in TypeScript, not JavaScript", "From now on, always answer in
+        Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
+        (`told_media`); only when the wish holds for good, never "Write this function in TypeScript"."""
+        media = self.raw["told_media"]
+        verb = self.root
+        if (
+            verb.tag_ != "VB"
+            or verb.lemma_.lower() not in media["verbs"]
+            or any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb))
+        ):
+            return False
+        said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
+        general = any(t.lower_ in media["general"] for t in verb.subtree)
+        if not (general or any(said.startswith(opener + " ") for opener in media["openers"])):
+            return False
+        if any(t.lower_ in ("this", "that", "these", "those") and t.dep_ == "det" for t in verb.subtree):
+            return False  # "From now on, write this in French": one piece of text
+        objects = [c for c in self.kids(verb) if c.dep_ == "dobj"]
+        if verb.lemma_.lower() == "use":
+            medium = next((o for o in objects if o.pos_ in ("PROPN", "NOUN")), None)
+        else:  # "write all code in TypeScript", "give me the SQL in Postgres syntax"
+            medium = next(
+                (p for h in (verb, *objects) for p in [self.pobj(h, ("in",))] if p is not None), None
+            )
+        if (
+            medium is None
+            or medium.ent_type_ in ("DATE", "TIME", "GPE", "LOC")
+            or medium.lemma_.lower() in self.raw["implied"]["fillers"]
+        ):
+            return False
+        # "…, not JavaScript", "Python instead of R": like "TypeScript over JavaScript", the one ruled out
+        # is no memory of its own
+        words = [t for t in medium.subtree if t.dep_ in ("compound", "amod") or t.i == medium.i]
+        self.add(
+            "preference",
+            "style",
+            " ".join(t.text for t in words if t.i <= medium.i),
+            literal=True,
+            time=time,
+            tags=("communication",),
+            confidence=0.8,
+        )
+        return True
 
     def read_rule_detail(self, noun: Token, time: TimeRef | None) -> bool:
         """ "No flights with more than one stopover, ever": the detail after "with" is what the rule keeps
