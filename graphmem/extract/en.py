@@ -1194,6 +1194,8 @@ class SentenceReader:
             and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
             and root.lemma_ != "call"
             and self.previous_role(subject) is None
+            # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
+            and not any(t.lower_ in self.raw["relatives"]["bare_kin"] for t in self.tokens if t.i < subject.i)
         )
 
     def implied_subject(self) -> str | None:
@@ -2260,7 +2262,13 @@ class SentenceReader:
         toks = self.tokens
         if len(toks) < 3 or toks[0].lower_ not in self.raw["relatives"]["bare_kin"]:
             return None
-        states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
+        # "Mom's deaf in one ear": the small model may tag the need a noun
+        states = (
+            self.raw["diet_words"],
+            self.raw["medical_words"],
+            self.raw["allergy_adjectives"],
+            self.raw["accessibility_words"],
+        )
         following = toks[2]
         if toks[1].lower_ not in ("'s", "’s") or not (
             following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT") or any(following.lower_ in w for w in states)
