@@ -3438,7 +3438,17 @@ class SentenceReader:
         labelled = labelled and all(t.text in (",", ".", "!", ";") for t in after) and "?" not in self.text
         if not labelled and not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens):
             return
-        if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
+        # "I'm pretty conservative with money": the adjective's own "with"/"about" names the user's money
+        money = any(
+            (t.lemma_.lower() in ident["money_nouns"] or t.lower_ in ident["money_nouns"])
+            and t.dep_ == "pobj"
+            and t.head.lower_ in ("with", "about")
+            and t.head.head.lower_ in ident["risk_adjectives"]
+            # the user's own habit, never "My dad is conservative with money"
+            and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t.head.head.head))
+            for t in self.tokens
+        )
+        if not money and not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
             return
         text = self.text.replace(" - ", "-").replace("-risk", " risk")
         if re.search(
@@ -6276,6 +6286,19 @@ class SentenceReader:
             target = self.pobj(verb, preps)
             if target is not None and target.lower_ == "own":  # "lives on her own in Leeds": how, not where
                 target = self.pobj(verb, tuple(p for p in preps if p != "on"))
+            # "living on my pension down in Florida": a named place after "down"/"out" beats what one lives on
+            placed = next(
+                (
+                    p
+                    for c in self.kids(verb)
+                    if c.dep_ == "advmod" and c.lower_ in ("down", "up", "out", "over")
+                    for p in [self.pobj(c, preps)]
+                    if p is not None and p.ent_type_ in ("GPE", "LOC")
+                ),
+                None,
+            )
+            if placed is not None and lives and (target is None or target.ent_type_ not in ("GPE", "LOC")):
+                target = placed
             back = next(
                 (c for c in self.kids(verb) if c.dep_ == "advmod" and c.lower_ in ("back", "home")), None
             )
