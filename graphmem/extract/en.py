@@ -7859,6 +7859,13 @@ class SentenceReader:
             or not (plain or self.known_or_named(new))
         ):
             return False
+        if any(c.dep_ == "dobj" and c.lemma_.lower() in imp["career_nouns"] for c in self.kids(root)):
+            # "I switched careers from law to UX research last year": the work the user does now
+            if new.ent_type_ == "ORG":
+                self.add_employer(new, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
+            else:
+                self.add_occupation(new, USER_SUBJECT, self.sent.text)
+            return True
         self.add_used(new)
         self.read_dated_switch(root, new)
         return True
