@@ -970,6 +970,7 @@ _HEDGE_TAILS = frozenset(
 )  # "if that matters for the quote": still about the telling
 # "take the stairs instead of the elevator": the thing passed over is no need
 _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
+_THING_MODIFIED = re.compile(r"\b(?:a|an|the|this|that|these|those|my|your|his|her|our|their|some)\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
@@ -4643,6 +4644,12 @@ class SentenceReader:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
             return True
         access = word_pattern(tuple(raw["accessibility_words"]), plural=True).search(span_text)
+        if (
+            access is not None
+            and access.group(1) in raw["accessibility_traits"]
+            and _THING_MODIFIED.search(span_text[: access.start()])
+        ):
+            access = None  # "I need a left-handed guitar": the thing's make, no trait of the user
         if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
             # the user's own word stays beside the need when the need does not say it ("hearing impairment
