@@ -777,7 +777,8 @@ _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
 _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
-    r"(?:[Ii]t's |[Tt]his is )?([A-Z][a-z]+) here\b"
+    r"(?:[Ii]t's |[Tt]his is )?(?!(?:From|Over|Up|Down|Out|In|Around|Near|Right|Back)\b)([A-Z][a-z]+) here\b"
+    r"(?!\s+(?:is|are|was|were|has|have|tastes?)\b)"  # "Everything here is halal": a place, no speaker
 )
 # "This is Raj, I'm a dentist", "Hey, it's Mei and I need …": a name introducing a speaker who goes on as "I"
 _THIS_IS_NAME = re.compile(
@@ -975,6 +976,7 @@ _HEDGE_TAILS = frozenset(
 )  # "if that matters for the quote": still about the telling
 # "take the stairs instead of the elevator": the thing passed over is no need
 _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
+_THING_MODIFIED = re.compile(r"\b(?:a|an|the|this|that|these|those|my|your|his|her|our|their|some)\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
@@ -1199,6 +1201,8 @@ class SentenceReader:
             and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
             and root.lemma_ != "call"
             and self.previous_role(subject) is None
+            # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
+            and not any(t.lower_ in self.raw["relatives"]["bare_kin"] for t in self.tokens if t.i < subject.i)
         )
 
     def implied_subject(self) -> str | None:
@@ -2319,7 +2323,13 @@ class SentenceReader:
         toks = self.tokens
         if len(toks) < 3 or toks[0].lower_ not in self.raw["relatives"]["bare_kin"]:
             return None
-        states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
+        # "Mom's deaf in one ear": the small model may tag the need a noun
+        states = (
+            self.raw["diet_words"],
+            self.raw["medical_words"],
+            self.raw["allergy_adjectives"],
+            self.raw["accessibility_words"],
+        )
         following = toks[2]
         if toks[1].lower_ not in ("'s", "’s") or not (
             following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT") or any(following.lower_ in w for w in states)
@@ -3194,6 +3204,8 @@ class SentenceReader:
                 after = next((t for t in self.tokens if t.idx >= end), None)
                 # "I used to hate olives, now I can't get enough of them": the pronoun's thing
                 pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
+                if after is not None and after.lower_ in _EMPTY_THINGS:
+                    pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -3488,7 +3500,17 @@ class SentenceReader:
         labelled = labelled and all(t.text in (",", ".", "!", ";") for t in after) and "?" not in self.text
         if not labelled and not any(t.lower_ in ("i", "me", "my", "i'm") for t in self.tokens):
             return
-        if not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
+        # "I'm pretty conservative with money": the adjective's own "with"/"about" names the user's money
+        money = any(
+            (t.lemma_.lower() in ident["money_nouns"] or t.lower_ in ident["money_nouns"])
+            and t.dep_ == "pobj"
+            and t.head.lower_ in ("with", "about")
+            and t.head.head.lower_ in ident["risk_adjectives"]
+            # the user's own habit, never "My dad is conservative with money"
+            and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t.head.head.head))
+            for t in self.tokens
+        )
+        if not money and not any(t.lemma_.lower() in ident["risk_nouns"] for t in self.tokens):
             return
         text = self.text.replace(" - ", "-").replace("-risk", " risk")
         if re.search(
@@ -3525,7 +3547,7 @@ class SentenceReader:
         low = [t.lower_ for t in toks]
         text = self.text
         time = self.time_of(self.tokens, 0)
-        if self.read_style(low, text, time):
+        if self.read_style(low, text, time) or self.read_told_medium(time):
             return True
         addressed = self.addressed_name(toks[0])
         if addressed:
@@ -3648,6 +3670,51 @@ class SentenceReader:
                     confidence=0.8,
                 )
         return False
+
+    def read_told_medium(self, time: TimeRef | None) -> bool:
+        """ "Going forward, write all code in TypeScript, not JavaScript", "From now on, always answer in
+        Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
+        (`told_media`); only when the wish holds for good, never "Write this function in TypeScript"."""
+        media = self.raw["told_media"]
+        verb = self.root
+        if (
+            verb.tag_ != "VB"
+            or verb.lemma_.lower() not in media["verbs"]
+            or any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb))
+        ):
+            return False
+        said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
+        general = any(t.lower_ in media["general"] for t in verb.subtree)
+        if not (general or any(said.startswith(opener + " ") for opener in media["openers"])):
+            return False
+        if any(t.lower_ in ("this", "that", "these", "those") and t.dep_ == "det" for t in verb.subtree):
+            return False  # "From now on, write this in French": one piece of text
+        objects = [c for c in self.kids(verb) if c.dep_ == "dobj"]
+        if verb.lemma_.lower() == "use":
+            medium = next((o for o in objects if o.pos_ in ("PROPN", "NOUN")), None)
+        else:  # "write all code in TypeScript", "give me the SQL in Postgres syntax"
+            medium = next(
+                (p for h in (verb, *objects) for p in [self.pobj(h, ("in",))] if p is not None), None
+            )
+        if (
+            medium is None
+            or medium.ent_type_ in ("DATE", "TIME", "GPE", "LOC")
+            or medium.lemma_.lower() in self.raw["implied"]["fillers"]
+        ):
+            return False
+        # "…, not JavaScript", "Python instead of R": like "TypeScript over JavaScript", the one ruled out
+        # is no memory of its own
+        words = [t for t in medium.subtree if t.dep_ in ("compound", "amod") or t.i == medium.i]
+        self.add(
+            "preference",
+            "style",
+            " ".join(t.text for t in words if t.i <= medium.i),
+            literal=True,
+            time=time,
+            tags=("communication",),
+            confidence=0.8,
+        )
+        return True
 
     def read_rule_detail(self, noun: Token, time: TimeRef | None) -> bool:
         """ "No flights with more than one stopover, ever": the detail after "with" is what the rule keeps
@@ -3951,6 +4018,8 @@ class SentenceReader:
         negated = self.negated(self.outside_appositions(tokens))
         if self.read_carer_name(head, subject_tok):
             return
+        if self.users_food(head, subject_tok):
+            subject, about = USER_SUBJECT, None  # "I'm Muslim so everything has to be halal"
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
             return
@@ -3980,6 +4049,25 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def users_food(self, head: Token, subject_tok: Token | None) -> bool:
+        """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
+        the user's food in general as the subject of a diet rule (never "everything on this menu is
+        halal")."""
+        if subject_tok is None or subject_tok.lemma_.lower() not in (*_EMPTY_THINGS, "meal", "meat"):
+            return False
+        kids = self.kids(subject_tok)
+        if any(c.dep_ == "prep" or (c.dep_ == "det" and c.lower_ not in ("all", "any")) for c in kids):
+            return False
+        mine = any(c.lower_ in ("my", "our") for c in kids) or any(
+            c.dep_ == "relcl" and any(d.lower_ == "i" for d in self.kids(c)) for c in kids
+        )
+        # "has to be", "must be", "needs to be": a rule, not a description of what is served
+        ruled = head.lemma_ in ("have", "need") or any(
+            c.lower_ in ("must", "should") for t in (head, *self.kids(head)) for c in self.kids(t)
+        )
+        diet = any(t.lower_ in self.raw["diet_words"] for t in head.subtree if t.i > subject_tok.i)
+        return diet and (mine or ruled)
 
     def read_age_beside(self, head: Token, subject: str) -> None:
         """ "My son is 4 and crazy about trucks", "My dad is 70 and diabetic": the state read first, the
@@ -4620,6 +4708,12 @@ class SentenceReader:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
             return True
         access = word_pattern(tuple(raw["accessibility_words"]), plural=True).search(span_text)
+        if (
+            access is not None
+            and access.group(1) in raw["accessibility_traits"]
+            and _THING_MODIFIED.search(span_text[: access.start()])
+        ):
+            access = None  # "I need a left-handed guitar": the thing's make, no trait of the user
         if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
             # the user's own word stays beside the need when the need does not say it ("hearing impairment
@@ -6286,6 +6380,19 @@ class SentenceReader:
             target = self.pobj(verb, preps)
             if target is not None and target.lower_ == "own":  # "lives on her own in Leeds": how, not where
                 target = self.pobj(verb, tuple(p for p in preps if p != "on"))
+            # "living on my pension down in Florida": a named place after "down"/"out" beats what one lives on
+            placed = next(
+                (
+                    p
+                    for c in self.kids(verb)
+                    if c.dep_ == "advmod" and c.lower_ in ("down", "up", "out", "over")
+                    for p in [self.pobj(c, preps)]
+                    if p is not None and p.ent_type_ in ("GPE", "LOC")
+                ),
+                None,
+            )
+            if placed is not None and lives and (target is None or target.ent_type_ not in ("GPE", "LOC")):
+                target = placed
             back = next(
                 (c for c in self.kids(verb) if c.dep_ == "advmod" and c.lower_ in ("back", "home")), None
             )
@@ -7686,6 +7793,15 @@ class SentenceReader:
         if only is None or only == 0 or only > 4:
             return False
         run = words[:only]
+        # "Halal only for me when you pick restaurants": a when-clause told to the assistant says when
+        told = next(
+            (
+                k
+                for k in range(only + 1, len(words) - 1)
+                if words[k].lower_ in ("when", "whenever") and words[k + 1].lower_ == "you"
+            ),
+            len(words),
+        )
         if (
             any(
                 t.pos_ not in ("NOUN", "PROPN", "ADJ")
@@ -7697,7 +7813,7 @@ class SentenceReader:
             or run[-1].pos_ not in ("NOUN", "PROPN")
             or run[-1].lower_ in self.raw["implied"]["fillers"]
             or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
-            or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 :])
+            or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 : told])
         ):
             return False
         self.add_run(
@@ -7891,6 +8007,13 @@ class SentenceReader:
             or not (plain or self.known_or_named(new))
         ):
             return False
+        if any(c.dep_ == "dobj" and c.lemma_.lower() in imp["career_nouns"] for c in self.kids(root)):
+            # "I switched careers from law to UX research last year": the work the user does now
+            if new.ent_type_ == "ORG":
+                self.add_employer(new, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
+            else:
+                self.add_occupation(new, USER_SUBJECT, self.sent.text)
+            return True
         self.add_used(new)
         self.read_dated_switch(root, new)
         return True
