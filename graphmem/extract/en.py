@@ -1180,10 +1180,17 @@ class SentenceReader:
         return found
 
     def is_reported(self) -> bool:
-        """The whole sentence is someone else's words when the reporting verb is its root."""
+        """The whole sentence is someone else's words when the reporting verb is its root, or comes before
+        the root the parse chose ("lol my roommate swears pineapple on pizza is a crime": the parser hung
+        the speaker's verb under "lol" and made the opinion the root)."""
         if " according to " in f" {self.text} ":
             return True
-        return any(tok.dep_ == "ROOT" or tok.i == self.root.i for tok in self.reported_heads())
+        return any(
+            tok.dep_ == "ROOT"
+            or tok.i == self.root.i
+            or (tok.i < self.root.i and tok.dep_ not in ("relcl", "acl"))  # not "any hotel you suggest"
+            for tok in self.reported_heads()
+        )
 
     def mentions_accessibility(self) -> bool:
         return self.lower[:1] == ["i"] and any(

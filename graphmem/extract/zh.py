@@ -613,6 +613,9 @@ class Reader:
             exempt = hit.trigger.standing_rule or hit.trigger.wish_ok
             if wish is not None and wish < hit.start and not exempt:
                 continue
+            this_period = any(t.current_period and t.ref.unit != "year" for t in clause_times)
+            if hit.trigger.key == "habit" and this_period:
+                continue  # 这周天天加班: how this week goes, not a habit
             out.extend(
                 self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
             )

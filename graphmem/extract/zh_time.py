@@ -48,7 +48,8 @@ _WORDS: dict[str, tuple[Unit, int, bool]] = {
     "明年": ("year", 1, False), "后年": ("year", 2, False),
 }
 
-_WEEKDAY_RE = re.compile(rf"(上上|上|下下|下|这|本)?(?:个)?{_WEEK}([一二三四五六日天末1-7])")
+# 这周天 is this Sunday, but 这周天天 is this week, every day
+_WEEKDAY_RE = re.compile(rf"(上上|上|下下|下|这|本)?(?:个)?{_WEEK}([一二三四五六日末1-7]|天(?!天))")
 _WEEKEND_RE = re.compile(r"(上上|上|下下|下|这|本)?(?:个)?周末")
 _YEAR_DATE_RE = re.compile(rf"(\d{{4}}|[{NUMBER_CHARS}]{{4}})年(?:({_NUM})月(?:份)?(?:({_NUM})[日号])?)?")
 _MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?")
