@@ -943,6 +943,8 @@ _STOP_IN_PHRASE = frozenset(
     }
 )
 # Verbs whose past is their present: past in a fragment only after "just", "finally" …
+# Base forms that end like a regular past ("Embed the video", "Shed some light"): still imperatives.
+_BASE_IN_ED = frozenset({"embed", "shed", "wed", "bed", "red", "shred", "sled"})
 _SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset"})
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
 _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
@@ -1329,6 +1331,13 @@ class SentenceReader:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
             return "I "  # "Sold my old Honda in spring": a past tense is never an imperative
+        if (
+            first.tag_ == "VB"
+            and word.endswith("ed")
+            and not word.endswith("eed")
+            and word not in _BASE_IN_ED
+        ):
+            return "I "  # "Booked/VB a cabin for October": the tagger's base form is a regular past
         if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
@@ -1987,6 +1996,9 @@ class SentenceReader:
                 runs = self.next_runs(tok, self.tokens)[:1]
             if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
+            offered = any(r and r[-1].lemma_.lower() in self.raw["offer_nouns"] for r in runs)
+            if offered and any(a.kind == "constraint" and a.key == "avoid" for a in self.out):
+                continue  # "Cutting sugar, so no dessert recs please": the request applies the rule just said
             # "so no aspirin suggestions please": the rule is about aspirin, not about suggesting
             runs = [
                 r[:-1] if len(r) > 1 and r[-1].lemma_.lower() in self.raw["offer_nouns"] else r for r in runs
@@ -2193,6 +2205,8 @@ class SentenceReader:
             return roles[title.lower_], None  # "Grandma Rose can't eat nuts": a kin title before a name
         if mine:
             return USER_SUBJECT, subject
+        if any(c.dep_ == "conj" and c.lower_ in ("i", "me") for c in self.kids(subject)):
+            return USER_SUBJECT, None  # "The kids and I are visiting …": the user is among the doers
         return None, None
 
     def role_spans(self) -> dict[int, tuple[str, Token | None]]:
@@ -3659,6 +3673,10 @@ class SentenceReader:
                 "big",
             ):
                 return False
+            if any(
+                t.lower_ in self.raw["offer_nouns"] or t.lemma_ in self.raw["offer_nouns"] for t in toks[2:]
+            ):
+                return False  # "so no dessert recs please": what the answer should leave out, said once
             noun = next((t for t in toks[1:4] if t.pos_ in ("NOUN", "PROPN")), toks[1])  # "No red meat"
             known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
             if self.read_rule_detail(noun, time):
@@ -5554,6 +5572,8 @@ class SentenceReader:
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        if negated and self.read_denied_effort(head, verb, tokens, kwargs):
+            return
         # "I consider myself a night owl", "I'd describe myself as a foodie": a self-label
         if (
             verb.lemma_ in ("consider", "describe", "call", "see")
@@ -6032,7 +6052,9 @@ class SentenceReader:
         # habits: "I usually take the subway", "I always drink green tea in the morning"
         # "I hit the gym three times a week": "hit", "put", "read" look past but a frequency says otherwise
         present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
-        if (habit or routine_only) and (direction >= 0 or present_looking):
+        # "… needs insulin twice a day": a need at set times is a condition's care, not a habit
+        needed = verb.lemma_.lower() in raw["need_verbs"]
+        if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
                 (c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.tag_ == "VBG"), None
@@ -6182,6 +6204,40 @@ class SentenceReader:
                 context=context,
                 confidence=0.75,
             )
+
+    def read_denied_effort(
+        self, head: Token, verb: Token, tokens: list[Token], kwargs: dict[str, Any]
+    ) -> bool:
+        """ "I'm not supposed to lift anything over 10 lbs this week", "My dad can't carry anything heavy": an
+        effort denied with its limit (a weight or size, never money) is a rule on the verb and the limit."""
+        denied = head.lemma_ in _PERMISSION_VERBS or any(
+            c.lower_ in ("ca", "can", "cannot") for c in self.kids(verb)
+        )
+        if not denied or (verb.i == head.i and head.lemma_ in _PERMISSION_VERBS):
+            return False
+        target = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if target is None or target.lower_ not in ("anything", "something", "things", "stuff"):
+            return False
+        units = self.raw["caps"]["units"]
+        after = [
+            t for t in verb.subtree if t.i > verb.i and not t.is_punct and t.ent_type_ not in ("DATE", "TIME")
+        ]
+        limit = next((t for t in after if t.lemma_.lower() in units or t.lower_ in units), None)
+        heavy = next((c for c in self.kids(target) if c.dep_ == "amod" and c.pos_ == "ADJ"), None)
+        end = limit or heavy
+        if end is None or end.ent_type_ == "MONEY":
+            return False
+        said = " ".join(t.lower_ for t in after if t.i <= end.i)
+        self.add(
+            "constraint",
+            "avoid",
+            f"{verb.lemma_.lower()} {said}",
+            polarity="negative",
+            literal=True,
+            confidence=0.75,
+            **kwargs,
+        )
+        return True
 
     def read_taken_up(
         self, verb: Token, tokens: list[Token], subject: str, context: str, target: Token | None
@@ -6898,6 +6954,10 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+        if self.read_hosting(
+            verb, target, subject, direction != 0 or time is not None or progressive, kwargs
+        ):
+            return True
         if target is not None and target.lemma_.lower() in events["trip_nouns"] and (direction != 0 or time):
             place = self.pobj(target, ("to", "in", "around"))
             if is_place(place):
@@ -7052,10 +7112,27 @@ class SentenceReader:
     ) -> bool:
         """ "My father-in-law is visiting from Seoul next Thursday", "My parents flew in from Manila": a
         relative comes to the user (the relative is the subject; where from stays in the value)."""
-        if subject == USER_SUBJECT or not dated or not self.g.lemma_of("visit_verbs", verb):
+        if subject == USER_SUBJECT or not self.g.lemma_of("visit_verbs", verb):
             return False
         if target is not None and target.lower_ not in ("us", "me"):
             return False  # "My mom visited Paris": her trip
+        # "… comes to stay next week": the date may sit in the clause under the verb
+        stay = next((c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.lemma_ == "stay"), None)
+        if stay is not None and kwargs["time"] is None:
+            kwargs = {**kwargs, "time": self.time_of(list(stay.subtree), 1)}
+            dated = kwargs["time"] is not None
+        if not dated:
+            return False
+        host = self.pobj(verb, ("with",))
+        if verb.lemma_ == "stay":  # "My mom's staying with us this week": a stay at the user's, not her trip
+            if host is None or host.lower_ not in ("us", "me"):
+                return False
+            time: TimeRef | None = kwargs["time"]
+            current = time is not None and time.kind == "period" and time.unit in ("week", "month", "weekend")
+            self.add_dated_event(
+                "life_event", "visit (staying with us)", confidence=0.75, **{**kwargs, "ongoing": current}
+            )
+            return True
         origin = self.pobj(verb, ("from",))
         particle = next(
             (c for c in self.kids(verb) if c.dep_ in ("prt", "advmod") and c.lower_ == "in"), None
@@ -7069,6 +7146,38 @@ class SentenceReader:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        return True
+
+    def relative_of(self, tok: Token | None) -> str | None:
+        """The role a noun phrase names when it is the user's family ("my in-laws", "our parents")."""
+        if tok is None or not any(c.dep_ == "poss" for c in self.kids(tok)):
+            return None
+        roles: dict[str, str] = self.raw["relation_roles"]
+        said = "".join(t.text.lower() for t in tok.subtree if t.dep_ not in ("poss", "det", "prep", "pobj"))
+        said = said if said in roles else tok.lemma_.lower()
+        return roles.get(said) if said not in self.raw["relatives"]["work_roles"] else None
+
+    def read_hosting(
+        self, verb: Token, target: Token | None, subject: str, dated: bool, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "Hosting my parents this weekend", "We're visiting my sister next month", "We had the in-laws
+        over at Easter": the user and a relative spend a dated time together (a stay at the current period's
+        length is temporary); a place of their own is a trip, read before."""
+        if subject != USER_SUBJECT or not dated:
+            return False
+        hosting: dict[str, str] = self.raw["events"]["hosting_verbs"]
+        phrasal = [
+            f"{verb.lemma_.lower()} {c.lower_}" for c in self.kids(verb) if c.dep_ in ("prt", "advmod")
+        ]
+        lemma = next((p for p in phrasal if p in hosting), verb.lemma_.lower())  # "having them over"
+        role = self.relative_of(target)
+        if lemma not in hosting or role is None:
+            return False
+        time: TimeRef | None = kwargs["time"]
+        current = time is not None and time.kind == "period" and time.unit in ("week", "month", "weekend")
+        self.add_dated_event(
+            "life_event", f"{hosting[lemma]} {role}", confidence=0.75, **{**kwargs, "ongoing": current}
+        )
         return True
 
     def read_working_from(self, verb: Token, kwargs: dict[str, Any]) -> bool:
@@ -7176,7 +7285,11 @@ class SentenceReader:
             return True
         if lemma in more["booked_verbs"] and noun in more["booked_nouns"]:
             place = self.pobj(target, ("in", "to", "at")) or self.pobj(verb, ("in", "to", "at"))
-            if place is not None and (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN"):
+            # "in the Smokies/NOUN/ORG": the small model may miss a place, its capital letter does not
+            named = place is not None and (place.is_title and place.i > self.sent.start)
+            if place is not None and (
+                place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN" or named
+            ):
                 # the booking is past, the stay is ahead: "for August" is next August
                 when = self.time_of(tokens, 1)
                 self.add_trip(
@@ -8197,8 +8310,11 @@ class SentenceReader:
         named = org is not None and (org.pos_ == "PROPN" or org.is_title)  # "Spotify/NN": still a name
         if org is None or not named or org.ent_type_ in ("DATE", "TIME", "PERSON"):
             return False
-        if org.ent_type_ == "GPE" and not self.known_non_place(org):  # "Spotify/GPE" is a company
-            return False
+        # "Spotify/GPE" is a company; one starts or joins a workplace, while a stay counted in years may
+        # be at a town ("I've been at Paris for two years")
+        route = any(c.dep_ == "conj" and self.g.lemma_of("trip_verbs", c) for c in self.kids(root))
+        if org.ent_type_ == "GPE" and (tenure or route) and not self.known_non_place(org):
+            return False  # "We started at Lisbon and drove south": a route
         surface, lemma, _ = self.phrase(org)
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
         role = self.pobj(root, ("as",))
