@@ -1430,6 +1430,8 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            if trigger.id == "not_ok_food" and not self._concept_has_type(cleaned, "edible_types"):
+                continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad
             out.append((term, extras, cleaned))
         return out
 
@@ -1486,6 +1488,14 @@ class Reader:
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
+        if trigger.id == "studying_for":  # 在读研: a student of that level
+            level = _STUDENT_LEVELS.get(groups.get("deg", ""))
+            return [(level, (), groups["deg"])] if level else []
+        if trigger.id == "exam_plan":  # 今年打算把雅思考了: the exam planned
+            exam, _ = self._strip(groups.get("exam", ""), -1000, verbs=False)
+            return [(f"考{exam}", (), exam)] if len(exam) >= 2 else []
+        if trigger.id == "conclusion_first":  # 先给结论再解释: how answers should open
+            return [(f"{_STYLE}先给{groups['what']}", (), groups["what"])]
         if trigger.id == "retired_job":  # 退休前是中学老师: the job one retired from
             job, _ = self._strip(groups.get("job", ""), -1000, verbs=False)
             return [(f"退休{job}", (), job)] if len(job) >= 2 else []
@@ -1513,7 +1523,7 @@ class Reader:
             raw = groups.get("fan", "").strip("的")
             if len(fan) == 1 and len(raw) > 1 and trigger.id == "fan_bare":
                 fan = raw  # 五月天铁粉: a band, not a month
-            if len(fan) == 1:  # 球迷, 影迷: the word is the whole
+            if len(fan) == 1 and not hit.match.group(0).endswith("奴"):  # 球迷, 影迷: the word is the whole
                 fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
             if trigger.id == "fan_bare" and term != fan:
@@ -1769,6 +1779,8 @@ class Reader:
             place, _ = self._strip(place, offset, verbs=False)
             if place.startswith("老家") and len(place) > 3:  # 住在老家洛阳: the place is 洛阳
                 place = place[2:]
+            if _DURATION.match(place):
+                return []  # 在北京定居十年了: how long, after the place was said
             if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
                 return []  # 在哪租房比较好 asks where
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
@@ -1950,7 +1962,9 @@ _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
-_CONDITION_HEDGES = re.compile("^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:了|啊|呢|的)+$")
+_CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度
+    "^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:[一二两三四五六七八九十百千\\d]+度)?(?:了|啊|呢|的)*$"
+)
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
 # 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
 _PAIRED_SUBJECT = re.compile(
@@ -2012,6 +2026,11 @@ _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
 _YOUNG_ROLES = frozenset({"baby", "child", "son", "daughter", "dog", "cat", "pet"})
 # 记笔记我用Notion, 打车我只用滴滴: a doing said first is what the user uses something for
 _PURPOSE_TOPIC = re.compile("[记打听看写付点买做剪修存聊叫拍画订查导][\u4e00-\u9fff]{1,3}")
+_STUDENT_LEVELS = {
+    "读研究生": "研究生", "读研": "研究生", "读博士": "博士生", "读博": "博士生", "读本科": "大学生",
+    "读大学": "大学生", "上大学": "大学生", "读高中": "高中生", "上高中": "高中生", "读初中": "初中生",
+    "上初中": "初中生",
+}
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
