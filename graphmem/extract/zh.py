@@ -494,7 +494,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        return _without_elaboration(_without_job_routine(out, self.finder), self.finder)
+        return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -1495,7 +1495,7 @@ class Reader:
             exam, _ = self._strip(groups.get("exam", ""), -1000, verbs=False)
             return [(f"考{exam}", (), exam)] if len(exam) >= 2 else []
         if trigger.id == "conclusion_first":  # 先给结论再解释: how answers should open
-            return [(f"{_STYLE}先给{groups['what']}", (), groups["what"])]
+            return [(f"{_STYLE}先给{groups['what']}", (), f"先给{groups['what']}")]
         if trigger.id == "retired_job":  # 退休前是中学老师: the job one retired from
             job, _ = self._strip(groups.get("job", ""), -1000, verbs=False)
             return [(f"退休{job}", (), job)] if len(job) >= 2 else []
@@ -1902,8 +1902,9 @@ class Reader:
         if term.startswith(_STYLE_OPPOSITE):
             term, key, literal = surface, "style", True
             polarity = "positive" if polarity == "negative" else "negative"
-        elif term.startswith(_STYLE):
-            term = surface
+        elif term.startswith(_STYLE):  # 简短 → 简洁 (简短): the common word first, the user's kept
+            same = g.raw["style_same"].get(surface)
+            term = f"{same} ({surface})" if same else surface
             key, literal = "style", True
         named_in_value = literal and kind in ("identity", "event") and key != "name"
         if named_in_value and self.finder is not None and not extras:
@@ -2106,6 +2107,20 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
             return False
         return not finder.senses(a.term)
     return [a for i, a in enumerate(made) if not elaborates(i, a)]
+
+
+def _one_style_each(made: list[Assertion]) -> list[Assertion]:
+    """简短点，别啰嗦: two ways of asking for one style (简洁 (简短), 简洁) are stored once, as first said."""
+    seen: set[tuple[str, str, str]] = set()
+    out = []
+    for a in made:
+        if a.key == "style":
+            said = (a.subject, a.polarity, a.term.split(" (")[0])
+            if said in seen:
+                continue
+            seen.add(said)
+        out.append(a)
+    return out
 
 
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
