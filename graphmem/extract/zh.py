@@ -707,7 +707,10 @@ class Reader:
                 if self.quoted and any(s <= offset + start < e for s, e in self.quoted):
                     position = start + 1
                     continue
-                if self._acceptable(trigger, clause, offset, start, end) and self._claims(trigger, match):
+                # 在麦当劳上班: the 当 of 麦当劳 is no verb; the workplace must end where a word does
+                split_word = trigger.id == "work_as" and (offset + match.end("org")) not in self.edges
+                accepted = self._acceptable(trigger, clause, offset, start, end) and not split_word
+                if accepted and self._claims(trigger, match):
                     candidates.append(_Hit(trigger, start, end, match))
                     position = end
                 else:
@@ -1478,6 +1481,8 @@ class Reader:
                 if young is None or young[0] not in _YOUNG_ROLES or months is None:
                     return []
                 return [(f"{months} months", (), groups["age_months"])]
+            if _AGE_GAP.search(clause[: hit.start]):
+                return []  # 女朋友小我三岁, 比我大五岁: the gap between two ages, not an age
             age = cn_to_int(groups.get("age") or groups.get("age_year") or groups.get("age_now", ""))
             return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
         if trigger.id in _EMPLOYER_TRIGGERS:
@@ -2032,6 +2037,7 @@ _STUDENT_LEVELS = {
     "读大学": "大学生", "上大学": "大学生", "读高中": "高中生", "上高中": "高中生", "读初中": "初中生",
     "上初中": "初中生",
 }
+_AGE_GAP = re.compile("(?:[小大](?:我|他|她)|比[^，,。]{1,4}[大小]|相差|差了?)$")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
