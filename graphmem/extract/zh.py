@@ -708,7 +708,9 @@ class Reader:
                     position = start + 1
                     continue
                 # 在麦当劳上班: the 当 of 麦当劳 is no verb; the workplace must end where a word does
-                split_word = trigger.id == "work_as" and (offset + match.end("org")) not in self.edges
+                split_word = trigger.id == "work_as" and (
+                    (offset + match.end("org")) not in self.edges or _WORKPLACE_JOB.search(match.group("job"))
+                )  # 在深圳一家做芯片的公司上班: 做 describes the company; the place is where one works
                 accepted = self._acceptable(trigger, clause, offset, start, end) and not split_word
                 if accepted and self._claims(trigger, match):
                     candidates.append(_Hit(trigger, start, end, match))
@@ -779,6 +781,8 @@ class Reader:
             return False
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
+        if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
+            return False  # 很烦别人叫我“亲”: what the user hates being called is no name
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
         if trigger.id == "kin_in" and not self._is_place(clause[end:].rstrip("了啊呀呢哈嘛")):
@@ -805,6 +809,7 @@ class Reader:
             rest = rest[role[1]:]
         else:
             rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
+        rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
         if _only_adverbs(rest):
             return True
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
@@ -961,7 +966,10 @@ class Reader:
         if 0 < is_index < len(text) - 1 and is_word:
             text, offset = text[is_index + 1 :], offset + is_index + 1
         text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
-        return text.strip(" 　\"'“”「」《》()（）"), offset
+        text = text.strip(" 　\"'“”「」《》()（）")
+        if text.count("“") != text.count("”"):  # 别人叫我“亲”: a quote cut at the end loses its opener too
+            text = text.replace("“", "").replace("”", "")
+        return text, offset
 
     def _cut_object(self, text: str, offset: int, stops: str = "object_stops") -> str:
         """An object ends where a new predicate starts (很好用, 但是 …); `stops` names the word list."""
@@ -1112,7 +1120,10 @@ class Reader:
             state.sensitive or not (_EXPOSURE_VERB.search(before) or state.exposure)
         ):
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
-        open_object = trigger.object in ("after", "before") and trigger.requires in ("", "exposure")
+        open_object = trigger.object in ("after", "before") and (
+            trigger.requires in ("", "exposure")
+            or (trigger.requires == "known_concept" and key == "dislikes")  # Chrome不太习惯: said first
+        )
         open_object = open_object and kind in ("preference", "constraint") and (
             key not in ("habit", "uses") or trigger.id == "practice"  # 瑜伽我练了五年
         )
@@ -1120,6 +1131,8 @@ class Reader:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
+            if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
+                objects = [o for o in objects if self.finder.senses(o[2])]
         if trigger.id == "practice" and hit.match.group(0).startswith("做") and self.finder is not None:
             objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
@@ -1318,7 +1331,7 @@ class Reader:
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
                 lean = f"偏{groups['lean']}" if groups.get("lean") else ""
                 return [(f"{groups['risk6']}型", (), f"{groups['risk6']}{lean}")]
-            said = groups.get("value")
+            said = (groups.get("value") or "").strip("“”「」\"")  # 别用“您”称呼我 → 您
             if said:  # 别绕弯子 asks for 直接: the plain positive word when there is one
                 opposite = g.raw.get("style_opposites", {}).get(said) if trigger.key == "style" else None
                 if opposite is not None:
@@ -1493,6 +1506,16 @@ class Reader:
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
+        if trigger.id in ("sensitive_to", "no_more_about"):  # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐
+            thing, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
+            known = self.finder is not None and bool(self.finder.senses(thing))
+            if not thing or (trigger.id == "sensitive_to" and not known):
+                return []  # 对声音很敏感 is a trait, not a thing to keep away from
+            term, extras = self._concept_term(thing)
+            return [(term, extras, thing)]
+        if trigger.id == "strong_taste":  # 口味重 → strong flavours; 口味清淡 → mild food
+            taste = _TASTES.get(groups.get("x", ""), "")
+            return [(taste, (), taste)] if taste else []
         if trigger.id == "studying_for":  # 在读研: a student of that level
             level = _STUDENT_LEVELS.get(groups.get("deg", ""))
             return [(level, (), groups["deg"])] if level else []
@@ -1578,8 +1601,8 @@ class Reader:
             return [(f"{share}% ({what})", (), said)] if share is not None else []
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than"):  # cravings; 能坐高铁就不坐飞机
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
-            if not obj or self._demonstrative(obj):
-                return []
+            if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
+                return []  # 不喝上午就没精神: when, not what (the thing was said before)
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
         if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
@@ -1839,6 +1862,11 @@ class Reader:
         if origin is not None and (self._is_place(origin.group("place"))
                                    or self._place_prefix(origin.group("place")) is not None):
             return "identity", "origin", "positive"  # 我是东北人, 我是湖南长沙人
+        known_place = self._one_concept(phrase) and self._concept_has_type(phrase, "place_types")
+        if phrase in g.words("places") or known_place:
+            return "identity", "origin", "positive"  # 我是四川的 (its 的 already stripped)
+        if self._one_concept(phrase) and self._concept_has_type(phrase, "org_types"):
+            return "identity", "employer", "positive"  # 我是腾讯的: one of the company's people
         if _INTENSE.sub("", phrase) in g.raw["metaphor_habits"]:  # 我是个(资深)书虫: a metaphor of a habit
             return "preference", "habit", "positive"
         if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
@@ -1865,6 +1893,10 @@ class Reader:
                 extras: tuple[str, ...], surface: str, time_ref: TimeRef | None, sentence: str
                 ) -> Assertion | None:
         g = self.g
+        if kind in ("preference", "constraint") and (
+            _CLOCK.fullmatch(surface) or _DAYPART.fullmatch(surface) or surface.startswith(_OTHERS_OF)
+        ):
+            return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         literal = trigger.literal
         entity_type = trigger.entity_type
         if trigger.requires == "classify_is":
@@ -1928,7 +1960,7 @@ class Reader:
 
 
 _ADVERBS = re.compile(
-    r"^(?:也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
+    r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
     r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s)*$"
@@ -2021,7 +2053,14 @@ _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
-_PERSON_LEAD = re.compile(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
+_WORKPLACE_JOB = re.compile(
+    "(?:公司|工厂|厂|单位|机构|医院|学校)(?:上班|工作|任职|打工)?$|(?:上班|工作|任职|打工)$"
+)
+_DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不许|不准)[^，,。]{0,4}$")
+_LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
+_OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
+_DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
+_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直")
 _TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
@@ -2032,6 +2071,9 @@ _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
 _YOUNG_ROLES = frozenset({"baby", "child", "son", "daughter", "dog", "cat", "pet"})
 # 记笔记我用Notion, 打车我只用滴滴: a doing said first is what the user uses something for
 _PURPOSE_TOPIC = re.compile("[记打听看写付点买做剪修存聊叫拍画订查导][\u4e00-\u9fff]{1,3}")
+_TASTES = {
+    "重": "重口味", "清淡": "清淡口味", "淡": "清淡口味", "偏甜": "甜口", "偏辣": "辣口", "偏咸": "咸口",
+}
 _STUDENT_LEVELS = {
     "读研究生": "研究生", "读研": "研究生", "读博士": "博士生", "读博": "博士生", "读本科": "大学生",
     "读大学": "大学生", "上大学": "大学生", "读高中": "高中生", "上高中": "高中生", "读初中": "初中生",
