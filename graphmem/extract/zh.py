@@ -466,7 +466,12 @@ class Reader:
             return []
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
-            return []  # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case
+            # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
+            # 做蛋糕的话要注意: what was said before the supposition still holds
+            cut = max(sentence.rfind(mark, 0, supposed) for mark in "，,；;")
+            if cut <= 0:
+                return []
+            sentence = sentence[:cut]
         creative = g.pattern("creative_request").search(sentence)
         if creative is not None:
             # 羽绒服是假货，已经申请退款了，你帮我写个投诉信吧: what was said before the request still counts
@@ -2092,7 +2097,7 @@ _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
-_TOLD_OF_PAST = re.compile("了|过|[买到寄收办结签离搬领]的")
+_TOLD_OF_PAST = re.compile("了|过|[买到寄收办结签离搬领]的|刚")  # 三月三号刚入职: just happened
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
