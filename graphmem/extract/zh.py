@@ -119,6 +119,7 @@ _KIN_ROLES = frozenset({
 _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
 })
+_PET_ROLES = frozenset({"cat", "dog"})  # roles a known word may name (a dog called 可乐 is no drink)
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -588,7 +589,9 @@ class Reader:
             state.said_from = reported
         else:
             state.said_from = 0
-        explicit_self = clause.startswith(g.words("self_subjects"))
+        # 帮我排个行程，她膝盖不好: a clause about 他/她 after a request is a fact again, as one about 我 is
+        explicit_self = clause.startswith(g.words("self_subjects")) or (
+            clause.startswith(g.words("third_person")) and not clause.startswith(("他们", "她们")))
         if self._is_request(clause, offset):
             state.request = True
             hits = [h for h in hits if h.trigger.standing_rule]
@@ -858,6 +861,11 @@ class Reader:
         elif clause.startswith(self.g.words("self_subjects")):
             state.subject = USER_SUBJECT
             self._note_companion(clause, state)
+        else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
+            along = _ALONG_WITH.match(clause)
+            companion = self._role_in(clause[along.end():]) if along is not None else None
+            if companion is not None:
+                state.last_role = companion[0]
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
@@ -1133,7 +1141,8 @@ class Reader:
         rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
-        ) and key not in ("habit", "uses") and _particles_only(rest, g):
+        ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(rest, g):
+            # (a limit the body sets names its own act: 她膝盖不好爬不了山 limits no earlier thing)
             # 以前喜欢咖啡，现在受不了了: the object was said in the clause before
             if state.sensitive and key in ("avoid", "intolerance"):
                 return []  # 大蒜我吃了会口臭，所以不吃: the intolerance already says it
@@ -1374,6 +1383,10 @@ class Reader:
         if trigger.id == "adopted" and not (any(w in phrase for w in g.words("adoptable"))
                                             or re.match("[一两三几]?[只条]", phrase)):
             return []
+        if trigger.id == "reduce_before":  # 做菜盐得少放: the cooking is when, the salt is what
+            cooked = _COOKING_LEAD.match(phrase)
+            if cooked is not None:
+                phrase, phrase_offset = phrase[cooked.end():], phrase_offset + cooked.end()
         if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
         if place == "after":
@@ -1400,7 +1413,7 @@ class Reader:
             return self._trip_object(phrase, phrase_offset, clause)
         if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
                                 "medical", "habit_verb"):
-            return self._special_object(trigger, phrase, phrase_offset, clause)
+            return self._special_object(trigger, phrase, phrase_offset, clause, state.subject)
         out: list[tuple[str, tuple[str, ...], str]] = []
         plural = place != "after" and "都" in clause[max(0, hit.start - 3): hit.end]  # 啤酒炸鸡都不能吃
         for piece, piece_offset in self._split_objects(phrase, phrase_offset, side_by_side=plural):
@@ -1592,6 +1605,9 @@ class Reader:
             if not thing or self._demonstrative(thing) or thing in self.g.roles:
                 return []
             term, extras = self._concept_term(thing)
+            if trigger.id == "ba_incident":  # 把车给撞了: what happened to it, not only the thing
+                done = hit.match.group(0)[hit.match.end("thing") - hit.match.start():].lstrip("给")
+                return [(term, extras, f"{thing}{done.rstrip('了')}")]
             return [(term, extras, thing)]
         if trigger.id in ("only_at", "avoid_at"):  # 只在京东买, 从不在拼多多买: the shop is the object
             shop, _ = self._strip(groups.get("shop", ""), offset + hit.match.start("shop"), verbs=False)
@@ -1735,7 +1751,7 @@ class Reader:
             return []
         return [(place, (), place)]
 
-    def _special_object(self, trigger: Trigger, phrase: str, offset: int, clause: str
+    def _special_object(self, trigger: Trigger, phrase: str, offset: int, clause: str, subject: str = ""
                         ) -> list[tuple[str, tuple[str, ...], str]]:
         g = self.g
         need = trigger.requires
@@ -1750,6 +1766,7 @@ class Reader:
                 return []
             named = clause[: max(clause.find(name), 0)]
             pet = re.search("(?:猫|狗|猫咪|狗狗|宠物|兔子|仓鼠|鹦鹉)[^，,。]{0,3}$", named) is not None
+            pet = pet or subject in _PET_ROLES  # 我家狗狗是只金毛，叫可乐: the pet of the clause before
             if self.finder is not None and self.finder.senses(name) and not pet:
                 return []  # 我叫外卖 is an errand; a cat may well be called 橘子
             return [(name, (), name)]
@@ -1968,8 +1985,9 @@ _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
-_CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度
-    "^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:[一二两三四五六七八九十百千\\d]+度)?(?:了|啊|呢|的)*$"
+_CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度; or how long: 糖尿病二十多年了
+    "^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:[一二两三四五六七八九十百千\\d]+度"
+    "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
 # 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
@@ -2023,7 +2041,7 @@ _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _PERSON_LEAD = re.compile(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
-_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直")
+_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
@@ -2039,6 +2057,8 @@ _STUDENT_LEVELS = {
 }
 _AGE_GAP = re.compile("(?:[小大](?:我|他|她)|比[^，,。]{1,4}[大小]|相差|差了?)$")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
+_COOKING_LEAD = re.compile("^(?:平时)?(?:做菜|做饭|炒菜|烧菜|煮饭|煲汤)(?:的时候|时)?")
+_ALONG_WITH = re.compile("^(?:跟|和|与|同|陪|带着?)(?=[^，,。；]{1,6}一起)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
     r"^(?P<name>[A-Z][A-Za-z]{1,15}|[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})是(?=我|俺)"
