@@ -1073,6 +1073,8 @@ class Reader:
                 return []
         if trigger.requires == "trip" and _TRIP_ROUTINE.search(before):
             return []  # 周末才回南京, 过年一般都回老家: a routine, not a trip
+        if trigger.requires == "trip" and _WEEKEND_RETURN.search(before) and _WEEKDAYS.search(sentence):
+            return []  # 工作日在上海，周末回苏州: weekends set against weekdays are a routine
         if trigger.key == "avoid" and trigger.id != "avoid_at" and _AVOID_CONDITION.match(clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
         burned = _BURNED.search(clause[: hit.start]) if hit.match.group(0).endswith("怕") else None
@@ -1599,6 +1601,24 @@ class Reader:
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
             term, extras = self._concept_term(limited)
             return [(term, extras, limited)]
+        if trigger.id == "new_car":  # 刚提了新车，比亚迪汉: the make said next names the car
+            end = max(offset, 0) + len(clause)
+            said = _NEXT_CLAUSE.match(self.text, end)
+            model = said.group(1).strip() if said is not None else ""
+            found = self.finder.find_in_text(model) if self.finder is not None and model else []
+            if found and found[0][0] == 0 and self._concept_has_type(model[: found[0][1]], "org_types"):
+                term, extras = self._concept_term(model[: found[0][1]])
+                return [(model, (*extras, term), model)]
+            term, extras = self._concept_term(groups["car"])
+            return [(term, extras, groups["car"])]
+        if trigger.id == "ba_sold":  # 在闲鱼把旧的Switch出了: a sale (出, 转 only where selling is the talk)
+            if groups["verb"] in ("出", "转") and not _SELLING.search(self.text):
+                return []
+            thing, _ = self._strip(groups["thing"], offset + hit.match.start("thing"), verbs=False)
+            thing = _SOLD_LEAD.sub("", thing)
+            if not thing or self._demonstrative(thing) or thing in self.g.roles or find_times(thing):
+                return []
+            return [(f"卖掉{thing}", (), f"卖掉{thing}")]
         if trigger.id in ("ba_incident", "ba_bought"):  # 把车撞了, 把房子买了: the thing it is about
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
@@ -1794,19 +1814,22 @@ class Reader:
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
             place = re.split(
-                "生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼|"
-                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租",  # 在北京执业, 在上海出差, 在成都租房
+                "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
+                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租|"  # 在北京执业, 在上海出差, 在成都租房
+                "支援|培训|学习|开会",  # 被派到西安支援
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
             if place.startswith("老家") and len(place) > 3:  # 住在老家洛阳: the place is 洛阳
                 place = place[2:]
+            if trigger.id == "stays_at" and not place.endswith("家"):
+                place += "家"  # 暂时住我妈那边: a stay at her home
             if _DURATION.match(place):
                 return []  # 在北京定居十年了: how long, after the place was said
             if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
                 return []  # 在哪租房比较好 asks where
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
-            if trigger.id in ("now_in", "lives_bare") and not settled:
+            if trigger.id in ("now_in", "lives_bare", "weekdays_in") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
                 return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
@@ -2042,6 +2065,8 @@ _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _PERSON_LEAD = re.compile(r"^(?:我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
+_WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
+_WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
 _TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
@@ -2057,6 +2082,11 @@ _STUDENT_LEVELS = {
 }
 _AGE_GAP = re.compile("(?:[小大](?:我|他|她)|比[^，,。]{1,4}[大小]|相差|差了?)$")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
+_NEXT_CLAUSE = re.compile(r"[，,]\s*([^，,。；;！!？?\s]{2,12})(?=$|[，,。；;！!？?])")
+_SOLD_LEAD = re.compile(
+    "^(?:我的|我家的|我们的|自己的|我|家里的?)?(?:那|这)?(?:台|个|辆|部|只|套|件|块)?(?:旧的?|闲置的?)?"
+)
+_SELLING = re.compile("闲鱼|转转|二手|卖了|卖掉|出掉|回收|挂出去")
 _COOKING_LEAD = re.compile("^(?:平时)?(?:做菜|做饭|炒菜|烧菜|煮饭|煲汤)(?:的时候|时)?")
 _ALONG_WITH = re.compile("^(?:跟|和|与|同|陪|带着?)(?=[^，,。；]{1,6}一起)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
@@ -2065,7 +2095,7 @@ _NAMED_AS_ROLE = re.compile(
 )
 _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "咱", "大家", "人家", "别人", "对方")
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
-_LASTING = frozenset({"trip_here", "away_on_trip", "ill", "preparing"})
+_LASTING = frozenset({"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing"})
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
@@ -2112,6 +2142,8 @@ _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 def _period_rule(made: Assertion) -> bool:
     """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
+    if made.kind == "event" and made.time is not None and made.time.kind == "period":
+        return True  # 这周出差在武汉，别给我推上海的活动了: a stay for the week leaves its week to the rule
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
         made.time is not None)
 
