@@ -784,7 +784,8 @@ class Reader:
             return False
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
-        if trigger.id == "kin_in" and not self._is_place(clause[end:].rstrip("了啊呀呢哈嘛")):
+        where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
+        if trigger.id == "kin_in" and not self._is_place(where.rstrip("了啊呀呢哈嘛")):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
