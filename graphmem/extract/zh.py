@@ -119,6 +119,7 @@ _KIN_ROLES = frozenset({
 _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
 })
+_PET_ROLES = frozenset({"cat", "dog"})  # roles a known word may name (a dog called 可乐 is no drink)
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -593,7 +594,9 @@ class Reader:
             state.said_from = reported
         else:
             state.said_from = 0
-        explicit_self = clause.startswith(g.words("self_subjects"))
+        # 帮我排个行程，她膝盖不好: a clause about 他/她 after a request is a fact again, as one about 我 is
+        explicit_self = clause.startswith(g.words("self_subjects")) or (
+            clause.startswith(g.words("third_person")) and not clause.startswith(("他们", "她们")))
         if self._is_request(clause, offset):
             state.request = True
             hits = [h for h in hits if h.trigger.standing_rule]
@@ -790,7 +793,8 @@ class Reader:
             return False  # 很烦别人叫我“亲”: what the user hates being called is no name
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
-        if trigger.id == "kin_in" and not self._is_place(clause[end:].rstrip("了啊呀呢哈嘛")):
+        where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
+        if trigger.id == "kin_in" and not self._is_place(where.rstrip("了啊呀呢哈嘛")):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
@@ -868,6 +872,11 @@ class Reader:
         elif clause.startswith(self.g.words("self_subjects")):
             state.subject = USER_SUBJECT
             self._note_companion(clause, state)
+        else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
+            along = _ALONG_WITH.match(clause)
+            companion = self._role_in(clause[along.end():]) if along is not None else None
+            if companion is not None:
+                state.last_role = companion[0]
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
@@ -1078,6 +1087,8 @@ class Reader:
                 return []
         if trigger.requires == "trip" and _TRIP_ROUTINE.search(before):
             return []  # 周末才回南京, 过年一般都回老家: a routine, not a trip
+        if trigger.requires == "trip" and _WEEKEND_RETURN.search(before) and _WEEKDAYS.search(sentence):
+            return []  # 工作日在上海，周末回苏州: weekends set against weekdays are a routine
         if trigger.key == "avoid" and trigger.id != "avoid_at" and _AVOID_CONDITION.match(clause[hit.end:]):
             return []  # 不吃就难受: a condition, not a rule
         burned = _BURNED.search(clause[: hit.start]) if hit.match.group(0).endswith("怕") else None
@@ -1151,7 +1162,8 @@ class Reader:
         rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
-        ) and key not in ("habit", "uses") and _particles_only(rest, g):
+        ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(rest, g):
+            # (a limit the body sets names its own act: 她膝盖不好爬不了山 limits no earlier thing)
             # 以前喜欢咖啡，现在受不了了: the object was said in the clause before
             if state.sensitive and key in ("avoid", "intolerance"):
                 return []  # 大蒜我吃了会口臭，所以不吃: the intolerance already says it
@@ -1392,6 +1404,10 @@ class Reader:
         if trigger.id == "adopted" and not (any(w in phrase for w in g.words("adoptable"))
                                             or re.match("[一两三几]?[只条]", phrase)):
             return []
+        if trigger.id == "reduce_before":  # 做菜盐得少放: the cooking is when, the salt is what
+            cooked = _COOKING_LEAD.match(phrase)
+            if cooked is not None:
+                phrase, phrase_offset = phrase[cooked.end():], phrase_offset + cooked.end()
         if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
         if place == "after":
@@ -1418,7 +1434,7 @@ class Reader:
             return self._trip_object(phrase, phrase_offset, clause)
         if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
                                 "medical", "habit_verb"):
-            return self._special_object(trigger, phrase, phrase_offset, clause)
+            return self._special_object(trigger, phrase, phrase_offset, clause, state.subject)
         out: list[tuple[str, tuple[str, ...], str]] = []
         plural = place != "after" and "都" in clause[max(0, hit.start - 3): hit.end]  # 啤酒炸鸡都不能吃
         for piece, piece_offset in self._split_objects(phrase, phrase_offset, side_by_side=plural):
@@ -1614,12 +1630,33 @@ class Reader:
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
             term, extras = self._concept_term(limited)
             return [(term, extras, limited)]
+        if trigger.id == "new_car":  # 刚提了新车，比亚迪汉: the make said next names the car
+            end = max(offset, 0) + len(clause)
+            said = _NEXT_CLAUSE.match(self.text, end)
+            model = said.group(1).strip() if said is not None else ""
+            found = self.finder.find_in_text(model) if self.finder is not None and model else []
+            if found and found[0][0] == 0 and self._concept_has_type(model[: found[0][1]], "org_types"):
+                term, extras = self._concept_term(model[: found[0][1]])
+                return [(model, (*extras, term), model)]
+            term, extras = self._concept_term(groups["car"])
+            return [(term, extras, groups["car"])]
+        if trigger.id == "ba_sold":  # 在闲鱼把旧的Switch出了: a sale (出, 转 only where selling is the talk)
+            if groups["verb"] in ("出", "转") and not _SELLING.search(self.text):
+                return []
+            thing, _ = self._strip(groups["thing"], offset + hit.match.start("thing"), verbs=False)
+            thing = _SOLD_LEAD.sub("", thing)
+            if not thing or self._demonstrative(thing) or thing in self.g.roles or find_times(thing):
+                return []
+            return [(f"卖掉{thing}", (), f"卖掉{thing}")]
         if trigger.id in ("ba_incident", "ba_bought"):  # 把车撞了, 把房子买了: the thing it is about
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
             if not thing or self._demonstrative(thing) or thing in self.g.roles:
                 return []
             term, extras = self._concept_term(thing)
+            if trigger.id == "ba_incident":  # 把车给撞了: what happened to it, not only the thing
+                done = hit.match.group(0)[hit.match.end("thing") - hit.match.start():].lstrip("给")
+                return [(term, extras, f"{thing}{done.rstrip('了')}")]
             return [(term, extras, thing)]
         if trigger.id in ("only_at", "avoid_at"):  # 只在京东买, 从不在拼多多买: the shop is the object
             shop, _ = self._strip(groups.get("shop", ""), offset + hit.match.start("shop"), verbs=False)
@@ -1763,7 +1800,7 @@ class Reader:
             return []
         return [(place, (), place)]
 
-    def _special_object(self, trigger: Trigger, phrase: str, offset: int, clause: str
+    def _special_object(self, trigger: Trigger, phrase: str, offset: int, clause: str, subject: str = ""
                         ) -> list[tuple[str, tuple[str, ...], str]]:
         g = self.g
         need = trigger.requires
@@ -1778,6 +1815,7 @@ class Reader:
                 return []
             named = clause[: max(clause.find(name), 0)]
             pet = re.search("(?:猫|狗|猫咪|狗狗|宠物|兔子|仓鼠|鹦鹉)[^，,。]{0,3}$", named) is not None
+            pet = pet or subject in _PET_ROLES  # 我家狗狗是只金毛，叫可乐: the pet of the clause before
             if self.finder is not None and self.finder.senses(name) and not pet:
                 return []  # 我叫外卖 is an errand; a cat may well be called 橘子
             return [(name, (), name)]
@@ -1805,19 +1843,22 @@ class Reader:
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
             place = re.split(
-                "生活|定居|安家|工作|上班|住|了|附近|这边|那边|的|长大|出生|人$|漂|打拼|"
-                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租",  # 在北京执业, 在上海出差, 在成都租房
+                "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
+                "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租|"  # 在北京执业, 在上海出差, 在成都租房
+                "支援|培训|学习|开会",  # 被派到西安支援
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
             if place.startswith("老家") and len(place) > 3:  # 住在老家洛阳: the place is 洛阳
                 place = place[2:]
+            if trigger.id == "stays_at" and not place.endswith("家"):
+                place += "家"  # 暂时住我妈那边: a stay at her home
             if _DURATION.match(place):
                 return []  # 在北京定居十年了: how long, after the place was said
             if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
                 return []  # 在哪租房比较好 asks where
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
-            if trigger.id in ("now_in", "lives_bare") and not settled:
+            if trigger.id in ("now_in", "lives_bare", "weekdays_in") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
                 return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
@@ -2005,8 +2046,9 @@ _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
-_CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度
-    "^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:[一二两三四五六七八九十百千\\d]+度)?(?:了|啊|呢|的)*$"
+_CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度; or how long: 糖尿病二十多年了
+    "^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:[一二两三四五六七八九十百千\\d]+度"
+    "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
 # 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
@@ -2067,7 +2109,9 @@ _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
-_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直")
+_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
+_WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
+_WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
 _TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
@@ -2086,13 +2130,20 @@ _STUDENT_LEVELS = {
 }
 _AGE_GAP = re.compile("(?:[小大](?:我|他|她)|比[^，,。]{1,4}[大小]|相差|差了?)$")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
+_NEXT_CLAUSE = re.compile(r"[，,]\s*([^，,。；;！!？?\s]{2,12})(?=$|[，,。；;！!？?])")
+_SOLD_LEAD = re.compile(
+    "^(?:我的|我家的|我们的|自己的|我|家里的?)?(?:那|这)?(?:台|个|辆|部|只|套|件|块)?(?:旧的?|闲置的?)?"
+)
+_SELLING = re.compile("闲鱼|转转|二手|卖了|卖掉|出掉|回收|挂出去")
+_COOKING_LEAD = re.compile("^(?:平时)?(?:做菜|做饭|炒菜|烧菜|煮饭|煲汤)(?:的时候|时)?")
+_ALONG_WITH = re.compile("^(?:跟|和|与|同|陪|带着?)(?=[^，,。；]{1,6}一起)")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
     r"^(?P<name>[A-Z][A-Za-z]{1,15}|[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})是(?=我|俺)"
 )
 _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "咱", "大家", "人家", "别人", "对方")
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
-_LASTING = frozenset({"trip_here", "away_on_trip", "ill", "preparing"})
+_LASTING = frozenset({"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing"})
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
@@ -2139,6 +2190,8 @@ _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 def _period_rule(made: Assertion) -> bool:
     """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
+    if made.kind == "event" and made.time is not None and made.time.kind == "period":
+        return True  # 这周出差在武汉，别给我推上海的活动了: a stay for the week leaves its week to the rule
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
         made.time is not None)
 
