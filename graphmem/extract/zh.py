@@ -764,9 +764,14 @@ class Reader:
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
-            if self.finder is None or not self._concept_has_type(org, "org_types"):
+            if self.finder is None:
                 return False
-            return any("tech" in c.tags for c in self.finder.senses(org))
+            # 我是做前端的，在美团: after a word of work, an app's company counts too
+            senses = self.finder.senses(org)
+            app_at_work = _AT_WORK.search(self.text) is not None and any(c.type == "software" for c in senses)
+            if not (self._concept_has_type(org, "org_types") or app_at_work):
+                return False
+            return any("tech" in c.tags for c in senses)
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
@@ -979,6 +984,7 @@ class Reader:
         is_word = self._edge(offset + is_index) and self._edge(offset + is_index + 1)
         if 0 < is_index < len(text) - 1 and is_word:
             text, offset = text[is_index + 1 :], offset + is_index + 1
+        text = _CONCESSION.sub("", text)  # 再便宜的硬座也不坐: 硬座
         text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
         text = text.strip(" 　\"'“”「」《》()（）")
         if text.count("“") != text.count("”"):  # 别人叫我“亲”: a quote cut at the end loses its opener too
@@ -1363,6 +1369,8 @@ class Reader:
             said = clause.rstrip("了啊呀！!")
             rest = re.sub(trigger.regex, "", said)
             says_what = len(re.sub(r"^(?:我|我要|要|我想|想|必须|我必须)", "", rest)) >= 2
+            # 押金到现在都没退, 被坑了八百块: the match says it all (what is owed, what was lost)
+            says_what = says_what or trigger.id == "refund_owed" or bool(_MONEY_LOST.search(said))
             if state.complained or not (says_what or re.search("退货|退款|投诉", said)):
                 return []  # 要投诉 after 耳机坏了 says nothing new
             state.complained = True
@@ -1537,6 +1545,9 @@ class Reader:
         if trigger.id == "strong_taste":  # 口味重 → strong flavours; 口味清淡 → mild food
             taste = _TASTES.get(groups.get("x", ""), "")
             return [(taste, (), taste)] if taste else []
+        if trigger.id == "climbed":  # 上个月刚爬完黄山: a trip to the mountain
+            peak, _ = self._strip(groups.get("peak", ""), -1000, verbs=False)
+            return [(peak, (), peak)] if len(peak) >= 2 else []
         if trigger.id == "studying_for":  # 在读研: a student of that level
             level = _STUDENT_LEVELS.get(groups.get("deg", ""))
             return [(level, (), groups["deg"])] if level else []
@@ -1941,6 +1952,7 @@ class Reader:
         g = self.g
         if kind in ("preference", "constraint") and (
             _CLOCK.fullmatch(surface) or _DAYPART.fullmatch(surface) or surface.startswith(_OTHERS_OF)
+            or _NOT_A_THING.search(surface)
         ):
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         literal = trigger.literal
@@ -2105,6 +2117,11 @@ _WORKPLACE_JOB = re.compile(
 )
 _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不许|不准)[^，,。]{0,4}$")
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
+# 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
+_NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+_MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
+_AT_WORK = re.compile("上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师")
+_CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
