@@ -1652,6 +1652,7 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             self.read_reasons()
+            self.read_rule_after_reason()
             self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
             return self.out
         if self.read_reverse_predicates():
@@ -1707,6 +1708,7 @@ class SentenceReader:
         if self.out and not any(a.key in ("only", "diet") for a in self.out):
             self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
         self.read_risk_profile()
+        self.read_rule_after_reason()
         self.read_condition_nouns()
         self.read_leading_verdict()
         if not self.out:
@@ -1878,6 +1880,28 @@ class SentenceReader:
                 and not self.is_hypothetical()
             ):
                 self.read_clause(head, tokens, reason=True)
+
+    def read_rule_after_reason(self) -> None:
+        """ "I'm a conservative investor, so please don't pitch me crypto": a "never" that follows from what
+        the user is holds for good; read as a rule of its own, only with a thing named and no date ("…, so
+        don't book anything tomorrow" is one request)."""
+        if not self.out:
+            return
+        doc = self.sent.doc
+        so = next(
+            (t for t in self.tokens if t.lower_ == "so" and t.i > self.sent.start and doc[t.i - 1].is_punct),
+            None,
+        )
+        if so is None or so.i + 2 >= self.sent.end:
+            return
+        rest = [t for t in doc[so.i + 1 : self.sent.end] if t.lower_ not in ("please", "pls", "plz")]
+        if not rest or rest[0].lower_ not in ("don't", "dont", "never", "do", "stop"):
+            return
+        if any(t.ent_type_ in ("DATE", "TIME") for t in rest):
+            return
+        reader = SentenceReader(doc[so.i + 1 : self.sent.end], self.g, self.lexicon)
+        if reader.read_standing_rules():
+            self.out.extend(a for a in reader.out if a.key in ("never", "avoid"))
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
@@ -2981,6 +3005,16 @@ class SentenceReader:
                     return True
         return False
 
+    def of_types(self, tok: Token | None, types: Iterable[str]) -> bool:
+        """Whether the lexicon knows the object's phrase as a concept of one of `types`."""
+        if tok is None or self.lexicon is None:
+            return False
+        return any(
+            concept.type in types
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for concept in self.lexicon.senses(matched)
+        )
+
     def contained(self, empty: Token) -> Token | None:
         """What "anything"/"stuff" is made of: "anything with nuts", "anything containing soy"."""
         return (
@@ -3582,8 +3616,10 @@ class SentenceReader:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
         never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
-        if never:
-            start = 1 if low[0] in ("never", "don't", "dont") else 2
+        # "Stop suggesting Starbucks": a standing "never" said as an end to what the assistant keeps doing
+        stop = low[0] == "stop" and len(toks) > 1 and toks[1].tag_ == "VBG"
+        if never or stop:
+            start = 1 if low[0] in ("never", "don't", "dont", "stop") else 2
             while start < len(low) and low[start] in ("not", "n't", "ever", "ever,"):
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
@@ -3629,6 +3665,8 @@ class SentenceReader:
                     confidence=0.85,
                 ):
                     return True
+                if stop:
+                    return False  # "Stop texting me": a complaint about now, not a thing to avoid
                 # "Never call me before 9am": the action itself is the rule
                 after = toks[start + 1 :]
                 rest = " ".join(
@@ -4963,6 +5001,16 @@ class SentenceReader:
                 confidence=0.8,
             )
             return
+        # "I've been in London since 2015", "… for six years now": a stay counted in years is a home
+        settled = self.pobj(head, ("since",))
+        if (
+            place is not None
+            and place.ent_type_ in ("GPE", "LOC")
+            and self.tenure(head)
+            and (settled is None or re.fullmatch(r"(?:19|20)\d\d", settled.text) is not None)
+        ):
+            self.add_home(place, subject=subject, context=context, confidence=0.75)
+            return
         # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
         staying = (
             time is not None
@@ -5958,6 +6006,8 @@ class SentenceReader:
             and not any(c.dep_ in ("poss", "det") for c in self.kids(target))
         ):
             light = False
+        if light and verb.lemma_ == "take" and self.of_types(target, ("transport",)):
+            light = False  # "I'll never take an overnight bus again": a means of transport the user avoids
         if (
             consume
             and negated
@@ -6426,7 +6476,10 @@ class SentenceReader:
         moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
         # "I moved the meeting to 3pm": something else moved, not the user
         other_thing = moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]
-        lived = verb.tag_ == "VBD" and g.lemma_of("live_verbs", verb)  # "I lived in Tokyo for six years"
+        # "I lived in Tokyo for six years"; "we're staying near the Marais": lodging on a visit, not a home
+        lived = bool(verb.tag_ == "VBD" and g.lemma_of("live_verbs", verb)) or (
+            verb.lemma_ == "stay" and verb.tag_ == "VBG"
+        )
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
         moved_on = next((c for c in later if g.lemma_of("move_verbs", c)), None)
@@ -6590,6 +6643,9 @@ class SentenceReader:
                 )
                 found = True
             dept = self.pobj(verb, ("in",))
+            # "in the mornings" is when, not a field of work
+            if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
+                dept = None
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
                 surface = self.phrase(dept)[0]
                 self.add(
