@@ -1664,6 +1664,7 @@ class SentenceReader:
                     start is not None
                     and head.idx < start
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                    and head.tag_ != "VBD"  # "I hated mushrooms as a kid, but now …": a past taste
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
@@ -2014,7 +2015,7 @@ class SentenceReader:
                 runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
                 if len(runs) == 1:
                     runs = [whole]
-            elif before in ("so", ",", "and") and any(
+            elif before in ("so", ",", "and", "plus") and any(
                 t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
             ):
                 runs = self.next_runs(tok, self.tokens)[:1]
@@ -3278,6 +3279,8 @@ class SentenceReader:
                         "{symptom}", groups.get("symptom", "")
                     ),
                 ):
+                    # "I'm not big on sweets, but I can't say no to cheesecake": the clause before counts too
+                    self._reverse_start = start
                     return True
                 continue
             subjects = [
@@ -4034,6 +4037,32 @@ class SentenceReader:
     # -- clauses --
 
     def read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
+        before = len(self.out)
+        self._read_clause(head, tokens, reason)
+        self.share_with_user(head, tokens, before)
+
+    def share_with_user(self, head: Token, tokens: list[Token], before: int) -> None:
+        """ "My wife and I are both teachers", "my husband and I both hate cruises": what the clause says
+        of the relative holds for the user too; a shared trip or a relative's name stays one memory."""
+        subject_tok = self.subject_of(head, tokens)
+        if subject_tok is None or not any(
+            c.dep_ == "conj" and c.lower_ in ("i", "me") for c in self.kids(subject_tok)
+        ):
+            return
+        shared = [
+            a
+            for a in self.out[before:]
+            if a.subject != USER_SUBJECT
+            and a.kind in ("preference", "constraint", "relation")
+            and a.key not in ("name", "age", "birthday", "anniversary", "knows")
+        ]
+        have = {(a.key, a.term) for a in self.out if a.subject == USER_SUBJECT}
+        for a in shared:
+            if (a.key, a.term) not in have:  # a relative's identity key is the user's identity
+                kind: Kind = "identity" if a.kind == "relation" else a.kind
+                self.out.append(replace(a, subject=USER_SUBJECT, kind=kind))
+
+    def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
@@ -5336,10 +5365,24 @@ class SentenceReader:
                 return
             if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
                 continue
+            if comp.lower_ in ident["executive_titles"]:  # "I'm the CFO at …": CFO/NNP, ORG to the tagger
+                self.add_occupation(comp, subject, context)
+                return
             if comp.pos_ not in ("NOUN",):
                 continue
+            subject_tok = self.subject_of(head, tokens)
+            # "We're both teachers", "My wife and I are nurses": a job the plural subject shares
+            shared_job = (
+                comp.tag_ == "NNS"
+                and subject_tok is not None
+                and (
+                    subject_tok.lower_ == "we"
+                    or any(c.dep_ == "conj" and c.lower_ == "i" for c in self.kids(subject_tok))
+                )
+            )
             if (
                 any(c.lower_ in ("a", "an") for c in self.kids(comp))
+                or shared_job
                 or any(c.dep_ == "compound" for c in self.kids(comp))
                 or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
