@@ -1155,6 +1155,9 @@ class SentenceReader:
         """ "if that matters", "if it helps", "if you're wondering": words about the telling, closing the
         clause they follow; nothing in the sentence depends on them."""
         doc = if_tok.doc
+        before = " ".join(t.lower_ for t in doc[max(self.sent.start, if_tok.i - 4) : if_tok.i])
+        if any(before.endswith(words) for words in self.raw["hedges"]["before_if"]):
+            return True  # "…, worth knowing if I ask about meds": when the fact is of use, no condition on it
         after = doc[if_tok.i + 1 : min(if_tok.i + 6, self.sent.end)]
         words = re.sub(r"\s+(?=')", "", after.text.lower().replace("’", "'"))
         words = re.sub(r"^(?:really|at all|much)\s+", "", words)
@@ -1717,6 +1720,7 @@ class SentenceReader:
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
+        self.read_born_day()
         self.read_role_names()
         self.read_pet_names()
         self.drop_superseded()
@@ -2159,6 +2163,10 @@ class SentenceReader:
                 if (
                     cursor.dep_ in ("conj", "xcomp", "acomp")
                     or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                    # "I'm a Leo, if that's relevant, born August 9"
+                    or (
+                        cursor.dep_ == "advcl" and cursor.tag_ == "VBN" and cursor.lemma_ in ("bear", "raise")
+                    )
                     # "My daughter is 7 and obsessed with dinosaurs": the second predicate hangs off "7"
                     or (cursor.dep_ == "attr" and cursor is not head and cursor.head.lemma_ == "be")
                     or self.spliced_clause(cursor)
@@ -3735,6 +3743,23 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.8,
                 )
+        reason = any(t.dep_ in ("nsubj", "nsubjpass") for t in toks)
+        if low[0] == "nothing" and len(toks) > 2 and toks[0].dep_ not in ("nsubj", "nsubjpass") and reason:
+            # "Nothing with almonds, my throat closes up": a rule against what the empty word holds, with the
+            # reason it holds for good ("Nothing with shrimp, please" is one order)
+            thing = self.contained(toks[0])
+            if thing is not None and self.ingestible(thing):
+                self.add_object(
+                    "constraint",
+                    "avoid",
+                    thing,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=time,
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
+                return True
         return False
 
     def read_told_medium(self, time: TimeRef | None) -> bool:
@@ -4259,6 +4284,17 @@ class SentenceReader:
     ) -> None:
         """ "Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
         fav = set(self.raw["favorite_words"])
+        if head.lemma_ == "be" and subject_tok is not None and subject_tok.ent_type_ in ("LANGUAGE", "NORP"):
+            # "Spanish is my first language", "Polish is my mother tongue"
+            said = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+            if (
+                said is not None
+                and said.lemma_.lower() in self.raw["identity"]["language_nouns"]
+                and any(c.lower_ == "my" for c in self.kids(said))
+                and not self.negated(tokens)
+            ):
+                self.add_language(subject_tok, USER_SUBJECT, context)
+                return
         if head.lemma_ == "be" and subject_tok is not None:
             for child in self.kids(head):
                 if (
@@ -4570,6 +4606,9 @@ class SentenceReader:
                 entity_type="occupation",
                 confidence=0.85,
             )
+            return True
+        if noun in ident["language_nouns"] and value.ent_type_ in ("LANGUAGE", "NORP"):
+            self.add_language(value, subject, context)  # "My first language is Spanish"
             return True
         if noun in ident["employer_nouns"]:
             self.add("identity", "employer", text, subject=subject, literal=True, entity_type="org")
@@ -5365,6 +5404,10 @@ class SentenceReader:
                 return
             if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
                 continue
+            spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
+            if comp_lemma in ident["language_nouns"] and spoken is not None:
+                self.add_language(spoken, subject, context)  # "I'm a native Spanish speaker": no job
+                return
             if comp.lower_ in ident["executive_titles"]:  # "I'm the CFO at …": CFO/NNP, ORG to the tagger
                 self.add_occupation(comp, subject, context)
                 return
@@ -5759,6 +5802,8 @@ class SentenceReader:
             return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
+        if trigger is not None and trigger.lower_ == "born":
+            trigger = None  # "born August 9": a birth, never "can't bear"
         rather = "rather" in words and bool(words & {"would", "'d"})
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
             key = "dislikes" if negated else "likes"
@@ -6497,16 +6542,43 @@ class SentenceReader:
         inner = [self.pobj(t, ("of",)) if t.lemma_.lower() in self.raw["light_nouns"] else t for t in joined]
         found = [t for t in inner if t is not None and t.ent_type_ in ("LANGUAGE", "NORP") and t.i > head.i]
         for tok in found:
-            self.add(
-                "identity",
-                "language",
-                tok.text,
-                subject=subject,
-                literal=True,
-                context=context,
-                confidence=0.8,
-            )
+            self.add_language(tok, subject, context)
         return bool(found)
+
+    def read_born_day(self) -> None:
+        """ "I'm a Gemini, if it matters, born June 2": a subject-less "born" with a day, tacked on to what
+        the user says of themself, wherever the parser hung it."""
+        if any(a.key == "birthday" for a in self.out):
+            return
+        root = self.sent.root
+        if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(root)):
+            return
+        for tok in self.tokens:
+            if (
+                tok.lower_ == "born"
+                and tok.tag_ == "VBN"
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "auxpass") for c in self.kids(tok))
+            ):
+                after = [t for t in self.tokens if tok.i < t.i <= tok.i + 4]
+                self.add_birthday(self.time_of(after, -1), USER_SUBJECT, self.sent.text)
+                return
+
+    def add_birthday(self, time: TimeRef | None, subject: str, context: str) -> bool:
+        """A birthday from a day of the year ("born August 9", "turns seven on October 3rd"), as
+        "My birthday is on March 3" gives it; False when the time names no day."""
+        if time is None or time.kind != "date" or time.month is None or time.day is None:
+            return False
+        label = f"{_MONTH_NAMES[time.month - 1]} {time.day}"
+        self.add(
+            "identity", "birthday", label, subject=subject, literal=True, context=context, confidence=0.85
+        )
+        return True
+
+    def add_language(self, tok: Token, subject: str, context: str) -> None:
+        """A language the person speaks, as said: one memory per language."""
+        self.add(
+            "identity", "language", tok.text, subject=subject, literal=True, context=context, confidence=0.8
+        )
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
@@ -6717,6 +6789,7 @@ class SentenceReader:
         if verb.lemma_ == "turn" and any(t.like_num for t in tokens):
             number = next(t for t in tokens if t.like_num)
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
+            self.add_birthday(self.time_of(tokens, 1), subject, context)  # "… turns seven on October 3rd"
             return True
         # "I've got a toddler" owns as "I have" does; a plain "I got a puppy" is a purchase (read_events)
         owns = verb.lemma_ == "have" or (
@@ -6887,6 +6960,10 @@ class SentenceReader:
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
+            # "I was born on August 9": the user's birthday, no event of this year ("My daughter was born on
+            # March 3rd" may be news)
+            if life == "born" and subject == USER_SUBJECT and self.add_birthday(time, subject, context):
+                return True
             if life in ("pass", "die") and direction >= 0:
                 life = None
             habit = next(
