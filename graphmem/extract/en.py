@@ -2572,6 +2572,15 @@ class SentenceReader:
                 run[:0] = [doc[cursor - 1], prev]  # "Apple's ecosystem"
                 cursor -= 2
                 continue
+            if (
+                prev.text in ("'s", "’s")
+                and cursor > floor
+                and self.lexicon is not None
+                and self.lexicon.senses(f"{doc[cursor - 1].lower_}'s {' '.join(t.lower_ for t in run)}")
+            ):
+                run[:0] = [doc[cursor - 1], prev]  # "cow's milk": a kind of milk the lexicon knows
+                cursor -= 2
+                continue
             break
         while run and run[0].text == "-":
             run.pop(0)
@@ -6740,6 +6749,9 @@ class SentenceReader:
                 )
                 found = True
             employer = self.pobj(verb, ("at", "for", "with"))
+            shift = self.direct_object(verb, preps=())
+            if employer is None and found and shift is not None:
+                employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
@@ -7525,7 +7537,7 @@ class SentenceReader:
             and not (
                 c.dep_ == "poss"
                 and c.pos_ != "PRON"
-                and c.is_lower
+                and (c.is_lower or c.i == self.sent.start)
                 and c.lemma_.lower() not in self.raw["relation_roles"]
             )
             for c in self.kids(subject)
