@@ -3857,6 +3857,9 @@ class SentenceReader:
             rf"\b(?:{'|'.join(things['word_nouns'])})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"
         )  # "the word 'delve'"
         padding = word_pattern(tuple(things["padding"]), plural=True)
+        # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
+        units = [m for m in word_pattern(tuple(things["in_units"]), plural=True).finditer(text)]
+        units = [m for m in units if text[: m.start()].endswith("in ")]
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
@@ -3869,12 +3872,14 @@ class SentenceReader:
             and not special_words.search(text)
             and not told_words.search(text)
             and not quoted.search(text)
+            and not units
         ):
             return False
         deictic = ("this", "that", "these", "those")
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
             return False  # "Please put this paragraph into bullet points": a one-off request
-        directive = low[0] in (
+        start = 1 if low[0] == "just" and len(low) > 1 else 0  # "Just be blunt with me"
+        directive = low[start] in (
             "keep",
             "be",
             "make",
@@ -3898,7 +3903,18 @@ class SentenceReader:
         wanted = [
             x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
         ]
-        personal = bool(wanted)
+        # "bullet points and short chunks really help me": what helps the user read
+        helped = any(
+            t.lemma_ == "help"
+            and any(c.lower_ == "me" for c in self.kids(t))
+            and (
+                any(c.dep_ == "nsubj" and c.lower_ not in ("you", "it", "that", "this") for c in self.kids(t))
+                # "…, so bullet points and short chunks really help/VB me": the subject the parser lost
+                or next((p for p in reversed(self.tokens) if p.i < t.i and p.pos_ != "ADV"), t).tag_ == "NNS"
+            )
+            for t in self.tokens
+        )
+        personal = bool(wanted) or helped
         # "I have ADHD, so please break long instructions into bullet points": a "please" after a reason
         # "I'm vegetarian, and pls no long answers": "please no" is a wish told to the assistant too
         pleaded = any(
@@ -3919,6 +3935,11 @@ class SentenceReader:
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
+        # "Dark mode everywhere, please": the thing wished for, said first, with a "please"
+        fragment = fragment or (
+            special_words.match(text.lower()) is not None
+            and any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+        )
         if not (directive or personal or fragment or pleaded or wish):
             return False
         found = False
@@ -3938,6 +3959,9 @@ class SentenceReader:
         # a wish told to the assistant or a taste, never "I need a source for my essay"
         if directive or pleaded or wish or "you" in low or any(w not in ("want", "need") for w in wanted):
             special += [*told_words.finditer(text), *quoted.finditer(text)]
+        taken = {m.start() for m in special}
+        # "in metric" is never "a source for my essay"
+        special += [m for m in units if m.start() not in taken]
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
@@ -4053,12 +4077,16 @@ class SentenceReader:
             spans = [(t.idx - self.sent.start_char, t.idx - self.sent.start_char + len(t)) for t in tokens]
             return any(a <= o < b for o in offsets for a, b in spans)
 
+        # "I have ADHD, so bullet points … help me": the parser may hang the wish on the reason's object; the
+        # reason ends at the "so" before the wish
+        first = self.sent.start_char + min(offsets, default=0)
+        so = next((t for t in reversed(self.tokens) if t.lower_ == "so" and t.idx < first), None)
         for head, tokens in self.clauses():
             # "I'm a vegetarian, and pls no long answers": the wish hangs on the clause as its own conjunct
             wish = {
                 t.i for c in self.kids(head) if c.dep_ == "conj" and holds(list(c.subtree)) for t in c.subtree
             }
-            tokens = [t for t in tokens if t.i not in wish]
+            tokens = [t for t in tokens if t.i not in wish and (so is None or head.i > so.i or t.i < so.i)]
             holds_style = holds(tokens)
             mine = any(t.dep_ == "nsubj" and t.lower_ == "i" and t.head == head for t in tokens)
             if mine and not holds_style:
