@@ -1721,6 +1721,7 @@ class SentenceReader:
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_born_day()
+        self.read_regular_carer()
         self.read_role_names()
         self.read_pet_names()
         self.drop_superseded()
@@ -5227,7 +5228,13 @@ class SentenceReader:
                 and comp.head.lower_ == "of"
                 and comp.head.head.lower_ in ("more", "bit", "kind", "much")
             )
-            if comp.lemma_.lower() in raw["fan_nouns"] and (
+            # "my dad's a die-hard Arsenal man": a fan of the named team
+            named_fan = comp.lemma_.lower() in raw["named_fan_nouns"] and any(
+                c.dep_ in ("compound", "amod", "nmod")
+                and (c.pos_ == "PROPN" or c.ent_type_ in ("ORG", "NORP"))
+                for c in self.kids(comp)
+            )
+            if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
                 target = self.pobj(comp, ("of", "for", "at"))
@@ -5250,7 +5257,7 @@ class SentenceReader:
                     None,
                 )
                 if target is not None:
-                    key = raw["fan_nouns"][comp.lemma_.lower()]
+                    key = raw["fan_nouns"].get(comp.lemma_.lower(), "likes")
                     # "I'm a cat person, not a dog person": the "not" belongs to the second one
                     before = [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
                     negated = negated and (
@@ -5841,6 +5848,10 @@ class SentenceReader:
         trigger = self.trigger([verb]) or self.trigger(tokens)
         if trigger is not None and trigger.lower_ == "born":
             trigger = None  # "born August 9": a birth, never "can't bear"
+        if trigger is not None and trigger.lemma_ == "stick" and (trigger.tag_ not in ("VBP", "VBZ") or time):
+            trigger = (
+                None  # "I stick to Marriott" is a standing choice; "I stuck to water last night" one night
+            )
         rather = "rather" in words and bool(words & {"would", "'d"})
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
             key = "dislikes" if negated else "likes"
@@ -6581,6 +6592,29 @@ class SentenceReader:
         for tok in found:
             self.add_language(tok, subject, context)
         return bool(found)
+
+    def read_regular_carer(self) -> None:
+        """ "I've been going to the same barber, Marco, for 8 years": the name set off after "the same
+        <carer>" names the one who looks after the user, as "My barber is Marco" does."""
+        if not any(t.lower_ in ("i", "we") and t.dep_ == "nsubj" for t in self.tokens) or self.negated(
+            self.tokens
+        ):
+            return
+        doc = self.sent.doc
+        for tok in self.tokens:
+            if (
+                tok.lemma_.lower() in self.raw["fragments"]["person_nouns"]
+                and any(c.lower_ == "same" for c in self.kids(tok))
+                and tok.i + 2 < self.sent.end
+                and doc[tok.i + 1].text == ","
+                and doc[tok.i + 2].pos_ == "PROPN"
+                and doc[tok.i + 2].is_title
+                and not any(a.key == "name" and a.subject == tok.lemma_.lower() for a in self.out)
+            ):
+                run = list(itertools.takewhile(lambda t: t.pos_ == "PROPN", doc[tok.i + 2 : self.sent.end]))
+                name = " ".join(t.text for t in run)
+                self.add("identity", "name", name, subject=tok.lemma_.lower(), literal=True, confidence=0.8)
+                return
 
     def read_born_day(self) -> None:
         """ "I'm a Gemini, if it matters, born June 2": a subject-less "born" with a day, tacked on to what
