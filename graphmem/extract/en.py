@@ -1890,9 +1890,8 @@ class SentenceReader:
     def read_rule_after_reason(self) -> None:
         """ "I'm a conservative investor, so please don't pitch me crypto": a "never" that follows from what
         the user is holds for good; read as a rule of its own, only with a thing named and no date ("…, so
-        don't book anything tomorrow" is one request)."""
-        if not self.out:
-            return
+        don't book anything tomorrow" is one request). "I'm not religious, so skip the church-based venue
+        suggestions": what the suggestions are of is avoided, as "so no aspirin suggestions please" is."""
         doc = self.sent.doc
         so = next(
             (t for t in self.tokens if t.lower_ == "so" and t.i > self.sent.start and doc[t.i - 1].is_punct),
@@ -1900,10 +1899,33 @@ class SentenceReader:
         )
         if so is None or so.i + 2 >= self.sent.end:
             return
+        if not self.out and not any(
+            t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass") and t.i < so.i for t in self.tokens
+        ):
+            return  # the reason is something the user says of themself
         rest = [t for t in doc[so.i + 1 : self.sent.end] if t.lower_ not in ("please", "pls", "plz")]
-        if not rest or rest[0].lower_ not in ("don't", "dont", "never", "do", "stop"):
-            return
         if any(t.ent_type_ in ("DATE", "TIME") for t in rest):
+            return
+        if rest and rest[0].lower_ in ("skip", "avoid"):
+            offer = next((t for t in rest if t.lemma_.lower() in self.raw["offer_nouns"]), None)
+            run = [
+                t for t in rest[1:] if offer is not None and t.i < offer.i and (t.is_alpha or t.text == "-")
+            ]
+            while run and run[0].pos_ == "DET":
+                run = run[1:]
+            if offer is not None and run and offer.i == run[-1].i + 1:
+                self.add_run(
+                    "constraint",
+                    "avoid",
+                    run,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.75,
+                )
+            return
+        if not rest or rest[0].lower_ not in ("don't", "dont", "never", "do", "stop"):
             return
         reader = SentenceReader(doc[so.i + 1 : self.sent.end], self.g, self.lexicon)
         if reader.read_standing_rules():
@@ -3648,7 +3670,13 @@ class SentenceReader:
                 if start + 1 < len(toks) and low[start + 1] in ("it", "them", "that", "those"):
                     return True  # "I can't stand Comic Sans. Never use it": the thing was named before
                 # "Never put anything on my calendar on Friday afternoons": the slot is the rule
-                slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks)
+                slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks) or any(
+                    t.i > verb.i
+                    and t.lower_ in ("before", "after")
+                    and t.i + 1 < len(t.doc)
+                    and t.nbor().like_num
+                    for t in toks
+                )  # "… before 9": an hour the parser leaves untagged
                 if not slot and self.add_target(
                     "constraint",
                     "never",
