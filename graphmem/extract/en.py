@@ -1721,6 +1721,7 @@ class SentenceReader:
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_born_day()
+        self.read_shared_birthday()
         self.read_regular_carer()
         self.read_role_names()
         self.read_pet_names()
@@ -6642,6 +6643,33 @@ class SentenceReader:
                 run = list(itertools.takewhile(lambda t: t.pos_ == "PROPN", doc[tok.i + 2 : self.sent.end]))
                 name = " ".join(t.text for t in run)
                 self.add("identity", "name", name, subject=tok.lemma_.lower(), literal=True, confidence=0.8)
+                return
+
+    def read_shared_birthday(self) -> None:
+        """ "My twin brother Sam and I share a birthday — April 2": the day is the user's birthday."""
+        share = next(
+            (
+                t
+                for t in self.tokens
+                if t.lemma_ == "share"
+                and any(
+                    c.dep_ == "dobj" and c.lemma_.lower() in self.raw["identity"]["birthday_nouns"]
+                    for c in self.kids(t)
+                )
+            ),
+            None,
+        )
+        if share is None or self.negated(self.kids(share)) or any(a.key == "birthday" for a in self.out):
+            return
+        subject_tok = self.subject_of(share)
+        if subject_tok is None:
+            return
+        sharers = [subject_tok, *subject_tok.conjuncts]
+        time = self.time_of(self.tokens, 1)
+        owners = [w for w in dict.fromkeys(self.who(t)[0] for t in sharers) if w is not None]
+        # the user's own day, when the user is one of them; the relative's is the same day
+        for who in [USER_SUBJECT] if USER_SUBJECT in owners else owners:
+            if not self.add_birthday(time, who, self.sent.text):
                 return
 
     def read_born_day(self) -> None:
