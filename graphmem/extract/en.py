@@ -5877,6 +5877,9 @@ class SentenceReader:
         trigger = self.trigger([verb]) or self.trigger(tokens)
         if trigger is not None and trigger.lower_ == "born":
             trigger = None  # "born August 9": a birth, never "can't bear"
+        other = self.direct_object(verb)
+        if trigger is not None and other is not None and other.lower_ in ("other", "another"):
+            return  # "My sister and I love each other": about the two of them, no taste
         if trigger is not None and trigger.lemma_ == "stick" and (trigger.tag_ not in ("VBP", "VBZ") or time):
             trigger = (
                 None  # "I stick to Marriott" is a standing choice; "I stuck to water last night" one night
