@@ -1155,6 +1155,9 @@ class SentenceReader:
         """ "if that matters", "if it helps", "if you're wondering": words about the telling, closing the
         clause they follow; nothing in the sentence depends on them."""
         doc = if_tok.doc
+        before = " ".join(t.lower_ for t in doc[max(self.sent.start, if_tok.i - 4) : if_tok.i])
+        if any(before.endswith(words) for words in self.raw["hedges"]["before_if"]):
+            return True  # "…, worth knowing if I ask about meds": when the fact is of use, no condition on it
         after = doc[if_tok.i + 1 : min(if_tok.i + 6, self.sent.end)]
         words = re.sub(r"\s+(?=')", "", after.text.lower().replace("’", "'"))
         words = re.sub(r"^(?:really|at all|much)\s+", "", words)
@@ -1652,6 +1655,7 @@ class SentenceReader:
             return self.out
         if self.is_request() and not self.mentions_accessibility():
             self.read_reasons()
+            self.read_rule_after_reason()
             self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
             return self.out
         if self.read_reverse_predicates():
@@ -1663,6 +1667,7 @@ class SentenceReader:
                     start is not None
                     and head.idx < start
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                    and head.tag_ != "VBD"  # "I hated mushrooms as a kid, but now …": a past taste
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
@@ -1707,6 +1712,7 @@ class SentenceReader:
         if self.out and not any(a.key in ("only", "diet") for a in self.out):
             self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
         self.read_risk_profile()
+        self.read_rule_after_reason()
         self.read_condition_nouns()
         self.read_leading_verdict()
         if not self.out:
@@ -1714,6 +1720,9 @@ class SentenceReader:
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
+        self.read_born_day()
+        self.read_shared_birthday()
+        self.read_regular_carer()
         self.read_role_names()
         self.read_pet_names()
         self.drop_superseded()
@@ -1879,6 +1888,50 @@ class SentenceReader:
             ):
                 self.read_clause(head, tokens, reason=True)
 
+    def read_rule_after_reason(self) -> None:
+        """ "I'm a conservative investor, so please don't pitch me crypto": a "never" that follows from what
+        the user is holds for good; read as a rule of its own, only with a thing named and no date ("…, so
+        don't book anything tomorrow" is one request). "I'm not religious, so skip the church-based venue
+        suggestions": what the suggestions are of is avoided, as "so no aspirin suggestions please" is."""
+        doc = self.sent.doc
+        so = next(
+            (t for t in self.tokens if t.lower_ == "so" and t.i > self.sent.start and doc[t.i - 1].is_punct),
+            None,
+        )
+        if so is None or so.i + 2 >= self.sent.end:
+            return
+        if not self.out and not any(
+            t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass") and t.i < so.i for t in self.tokens
+        ):
+            return  # the reason is something the user says of themself
+        rest = [t for t in doc[so.i + 1 : self.sent.end] if t.lower_ not in ("please", "pls", "plz")]
+        if any(t.ent_type_ in ("DATE", "TIME") for t in rest):
+            return
+        if rest and rest[0].lower_ in ("skip", "avoid"):
+            offer = next((t for t in rest if t.lemma_.lower() in self.raw["offer_nouns"]), None)
+            run = [
+                t for t in rest[1:] if offer is not None and t.i < offer.i and (t.is_alpha or t.text == "-")
+            ]
+            while run and run[0].pos_ == "DET":
+                run = run[1:]
+            if offer is not None and run and offer.i == run[-1].i + 1:
+                self.add_run(
+                    "constraint",
+                    "avoid",
+                    run,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.75,
+                )
+            return
+        if not rest or rest[0].lower_ not in ("don't", "dont", "never", "do", "stop"):
+            return
+        reader = SentenceReader(doc[so.i + 1 : self.sent.end], self.g, self.lexicon)
+        if reader.read_standing_rules():
+            self.out.extend(a for a in reader.out if a.key in ("never", "avoid"))
+
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
         if len(self.out) < 2 or not _NOW_WORDS.intersection(self.lower):
@@ -1990,7 +2043,7 @@ class SentenceReader:
                 runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
                 if len(runs) == 1:
                     runs = [whole]
-            elif before in ("so", ",", "and") and any(
+            elif before in ("so", ",", "and", "plus") and any(
                 t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
             ):
                 runs = self.next_runs(tok, self.tokens)[:1]
@@ -2134,6 +2187,10 @@ class SentenceReader:
                 if (
                     cursor.dep_ in ("conj", "xcomp", "acomp")
                     or (cursor.dep_ == "advcl" and cursor.tag_ == "VBG")  # "I'm Irish, living in Madrid"
+                    # "I'm a Leo, if that's relevant, born August 9"
+                    or (
+                        cursor.dep_ == "advcl" and cursor.tag_ == "VBN" and cursor.lemma_ in ("bear", "raise")
+                    )
                     # "My daughter is 7 and obsessed with dinosaurs": the second predicate hangs off "7"
                     or (cursor.dep_ == "attr" and cursor is not head and cursor.head.lemma_ == "be")
                     or self.spliced_clause(cursor)
@@ -2537,6 +2594,15 @@ class SentenceReader:
                 continue
             if prev.text in ("'s", "’s") and cursor > floor and doc[cursor - 1].pos_ == "PROPN":
                 run[:0] = [doc[cursor - 1], prev]  # "Apple's ecosystem"
+                cursor -= 2
+                continue
+            if (
+                prev.text in ("'s", "’s")
+                and cursor > floor
+                and self.lexicon is not None
+                and self.lexicon.senses(f"{doc[cursor - 1].lower_}'s {' '.join(t.lower_ for t in run)}")
+            ):
+                run[:0] = [doc[cursor - 1], prev]  # "cow's milk": a kind of milk the lexicon knows
                 cursor -= 2
                 continue
             break
@@ -2981,6 +3047,16 @@ class SentenceReader:
                     return True
         return False
 
+    def of_types(self, tok: Token | None, types: Iterable[str]) -> bool:
+        """Whether the lexicon knows the object's phrase as a concept of one of `types`."""
+        if tok is None or self.lexicon is None:
+            return False
+        return any(
+            concept.type in types
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for concept in self.lexicon.senses(matched)
+        )
+
     def contained(self, empty: Token) -> Token | None:
         """What "anything"/"stuff" is made of: "anything with nuts", "anything containing soy"."""
         return (
@@ -3244,6 +3320,8 @@ class SentenceReader:
                         "{symptom}", groups.get("symptom", "")
                     ),
                 ):
+                    # "I'm not big on sweets, but I can't say no to cheesecake": the clause before counts too
+                    self._reverse_start = start
                     return True
                 continue
             subjects = [
@@ -3582,8 +3660,10 @@ class SentenceReader:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
         never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
-        if never:
-            start = 1 if low[0] in ("never", "don't", "dont") else 2
+        # "Stop suggesting Starbucks": a standing "never" said as an end to what the assistant keeps doing
+        stop = low[0] == "stop" and len(toks) > 1 and toks[1].tag_ == "VBG"
+        if never or stop:
+            start = 1 if low[0] in ("never", "don't", "dont", "stop") else 2
             while start < len(low) and low[start] in ("not", "n't", "ever", "ever,"):
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
@@ -3591,7 +3671,13 @@ class SentenceReader:
                 if start + 1 < len(toks) and low[start + 1] in ("it", "them", "that", "those"):
                     return True  # "I can't stand Comic Sans. Never use it": the thing was named before
                 # "Never put anything on my calendar on Friday afternoons": the slot is the rule
-                slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks)
+                slot = any(t.i > verb.i and t.ent_type_ in ("DATE", "TIME") for t in toks) or any(
+                    t.i > verb.i
+                    and t.lower_ in ("before", "after")
+                    and t.i + 1 < len(t.doc)
+                    and t.nbor().like_num
+                    for t in toks
+                )  # "… before 9": an hour the parser leaves untagged
                 if not slot and self.add_target(
                     "constraint",
                     "never",
@@ -3629,6 +3715,8 @@ class SentenceReader:
                     confidence=0.85,
                 ):
                     return True
+                if stop:
+                    return False  # "Stop texting me": a complaint about now, not a thing to avoid
                 # "Never call me before 9am": the action itself is the rule
                 after = toks[start + 1 :]
                 rest = " ".join(
@@ -3694,6 +3782,23 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.8,
                 )
+        reason = any(t.dep_ in ("nsubj", "nsubjpass") for t in toks)
+        if low[0] == "nothing" and len(toks) > 2 and toks[0].dep_ not in ("nsubj", "nsubjpass") and reason:
+            # "Nothing with almonds, my throat closes up": a rule against what the empty word holds, with the
+            # reason it holds for good ("Nothing with shrimp, please" is one order)
+            thing = self.contained(toks[0])
+            if thing is not None and self.ingestible(thing):
+                self.add_object(
+                    "constraint",
+                    "avoid",
+                    thing,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=time,
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
+                return True
         return False
 
     def read_told_medium(self, time: TimeRef | None) -> bool:
@@ -3782,6 +3887,9 @@ class SentenceReader:
             rf"\b(?:{'|'.join(things['word_nouns'])})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"
         )  # "the word 'delve'"
         padding = word_pattern(tuple(things["padding"]), plural=True)
+        # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
+        units = [m for m in word_pattern(tuple(things["in_units"]), plural=True).finditer(text)]
+        units = [m for m in units if text[: m.start()].endswith("in ")]
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
@@ -3794,12 +3902,14 @@ class SentenceReader:
             and not special_words.search(text)
             and not told_words.search(text)
             and not quoted.search(text)
+            and not units
         ):
             return False
         deictic = ("this", "that", "these", "those")
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
             return False  # "Please put this paragraph into bullet points": a one-off request
-        directive = low[0] in (
+        start = 1 if low[0] == "just" and len(low) > 1 else 0  # "Just be blunt with me"
+        directive = low[start] in (
             "keep",
             "be",
             "make",
@@ -3823,7 +3933,18 @@ class SentenceReader:
         wanted = [
             x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
         ]
-        personal = bool(wanted)
+        # "bullet points and short chunks really help me": what helps the user read
+        helped = any(
+            t.lemma_ == "help"
+            and any(c.lower_ == "me" for c in self.kids(t))
+            and (
+                any(c.dep_ == "nsubj" and c.lower_ not in ("you", "it", "that", "this") for c in self.kids(t))
+                # "…, so bullet points and short chunks really help/VB me": the subject the parser lost
+                or next((p for p in reversed(self.tokens) if p.i < t.i and p.pos_ != "ADV"), t).tag_ == "NNS"
+            )
+            for t in self.tokens
+        )
+        personal = bool(wanted) or helped
         # "I have ADHD, so please break long instructions into bullet points": a "please" after a reason
         # "I'm vegetarian, and pls no long answers": "please no" is a wish told to the assistant too
         pleaded = any(
@@ -3844,6 +3965,11 @@ class SentenceReader:
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
+        # "Dark mode everywhere, please": the thing wished for, said first, with a "please"
+        fragment = fragment or (
+            special_words.match(text.lower()) is not None
+            and any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+        )
         if not (directive or personal or fragment or pleaded or wish):
             return False
         found = False
@@ -3863,6 +3989,9 @@ class SentenceReader:
         # a wish told to the assistant or a taste, never "I need a source for my essay"
         if directive or pleaded or wish or "you" in low or any(w not in ("want", "need") for w in wanted):
             special += [*told_words.finditer(text), *quoted.finditer(text)]
+        taken = {m.start() for m in special}
+        # "in metric" is never "a source for my essay"
+        special += [m for m in units if m.start() not in taken]
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
@@ -3978,12 +4107,16 @@ class SentenceReader:
             spans = [(t.idx - self.sent.start_char, t.idx - self.sent.start_char + len(t)) for t in tokens]
             return any(a <= o < b for o in offsets for a, b in spans)
 
+        # "I have ADHD, so bullet points … help me": the parser may hang the wish on the reason's object; the
+        # reason ends at the "so" before the wish
+        first = self.sent.start_char + min(offsets, default=0)
+        so = next((t for t in reversed(self.tokens) if t.lower_ == "so" and t.idx < first), None)
         for head, tokens in self.clauses():
             # "I'm a vegetarian, and pls no long answers": the wish hangs on the clause as its own conjunct
             wish = {
                 t.i for c in self.kids(head) if c.dep_ == "conj" and holds(list(c.subtree)) for t in c.subtree
             }
-            tokens = [t for t in tokens if t.i not in wish]
+            tokens = [t for t in tokens if t.i not in wish and (so is None or head.i > so.i or t.i < so.i)]
             holds_style = holds(tokens)
             mine = any(t.dep_ == "nsubj" and t.lower_ == "i" and t.head == head for t in tokens)
             if mine and not holds_style:
@@ -3996,6 +4129,32 @@ class SentenceReader:
     # -- clauses --
 
     def read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
+        before = len(self.out)
+        self._read_clause(head, tokens, reason)
+        self.share_with_user(head, tokens, before)
+
+    def share_with_user(self, head: Token, tokens: list[Token], before: int) -> None:
+        """ "My wife and I are both teachers", "my husband and I both hate cruises": what the clause says
+        of the relative holds for the user too; a shared trip or a relative's name stays one memory."""
+        subject_tok = self.subject_of(head, tokens)
+        if subject_tok is None or not any(
+            c.dep_ == "conj" and c.lower_ in ("i", "me") for c in self.kids(subject_tok)
+        ):
+            return
+        shared = [
+            a
+            for a in self.out[before:]
+            if a.subject != USER_SUBJECT
+            and a.kind in ("preference", "constraint", "relation")
+            and a.key not in ("name", "age", "birthday", "anniversary", "knows")
+        ]
+        have = {(a.key, a.term) for a in self.out if a.subject == USER_SUBJECT}
+        for a in shared:
+            if (a.key, a.term) not in have:  # a relative's identity key is the user's identity
+                kind: Kind = "identity" if a.kind == "relation" else a.kind
+                self.out.append(replace(a, subject=USER_SUBJECT, kind=kind))
+
+    def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
@@ -4192,6 +4351,17 @@ class SentenceReader:
     ) -> None:
         """ "Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
         fav = set(self.raw["favorite_words"])
+        if head.lemma_ == "be" and subject_tok is not None and subject_tok.ent_type_ in ("LANGUAGE", "NORP"):
+            # "Spanish is my first language", "Polish is my mother tongue"
+            said = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+            if (
+                said is not None
+                and said.lemma_.lower() in self.raw["identity"]["language_nouns"]
+                and any(c.lower_ == "my" for c in self.kids(said))
+                and not self.negated(tokens)
+            ):
+                self.add_language(subject_tok, USER_SUBJECT, context)
+                return
         if head.lemma_ == "be" and subject_tok is not None:
             for child in self.kids(head):
                 if (
@@ -4503,6 +4673,9 @@ class SentenceReader:
                 entity_type="occupation",
                 confidence=0.85,
             )
+            return True
+        if noun in ident["language_nouns"] and value.ent_type_ in ("LANGUAGE", "NORP"):
+            self.add_language(value, subject, context)  # "My first language is Spanish"
             return True
         if noun in ident["employer_nouns"]:
             self.add("identity", "employer", text, subject=subject, literal=True, entity_type="org")
@@ -4963,6 +5136,16 @@ class SentenceReader:
                 confidence=0.8,
             )
             return
+        # "I've been in London since 2015", "… for six years now": a stay counted in years is a home
+        settled = self.pobj(head, ("since",))
+        if (
+            place is not None
+            and place.ent_type_ in ("GPE", "LOC")
+            and self.tenure(head)
+            and (settled is None or re.fullmatch(r"(?:19|20)\d\d", settled.text) is not None)
+        ):
+            self.add_home(place, subject=subject, context=context, confidence=0.75)
+            return
         # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
         staying = (
             time is not None
@@ -5074,7 +5257,13 @@ class SentenceReader:
                 and comp.head.lower_ == "of"
                 and comp.head.head.lower_ in ("more", "bit", "kind", "much")
             )
-            if comp.lemma_.lower() in raw["fan_nouns"] and (
+            # "my dad's a die-hard Arsenal man": a fan of the named team
+            named_fan = comp.lemma_.lower() in raw["named_fan_nouns"] and any(
+                c.dep_ in ("compound", "amod", "nmod")
+                and (c.pos_ == "PROPN" or c.ent_type_ in ("ORG", "NORP"))
+                for c in self.kids(comp)
+            )
+            if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
                 target = self.pobj(comp, ("of", "for", "at"))
@@ -5097,7 +5286,7 @@ class SentenceReader:
                     None,
                 )
                 if target is not None:
-                    key = raw["fan_nouns"][comp.lemma_.lower()]
+                    key = raw["fan_nouns"].get(comp.lemma_.lower(), "likes")
                     # "I'm a cat person, not a dog person": the "not" belongs to the second one
                     before = [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
                     negated = negated and (
@@ -5288,10 +5477,28 @@ class SentenceReader:
                 return
             if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
                 continue
+            spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
+            if comp_lemma in ident["language_nouns"] and spoken is not None:
+                self.add_language(spoken, subject, context)  # "I'm a native Spanish speaker": no job
+                return
+            if comp.lower_ in ident["executive_titles"]:  # "I'm the CFO at …": CFO/NNP, ORG to the tagger
+                self.add_occupation(comp, subject, context)
+                return
             if comp.pos_ not in ("NOUN",):
                 continue
+            subject_tok = self.subject_of(head, tokens)
+            # "We're both teachers", "My wife and I are nurses": a job the plural subject shares
+            shared_job = (
+                comp.tag_ == "NNS"
+                and subject_tok is not None
+                and (
+                    subject_tok.lower_ == "we"
+                    or any(c.dep_ == "conj" and c.lower_ == "i" for c in self.kids(subject_tok))
+                )
+            )
             if (
                 any(c.lower_ in ("a", "an") for c in self.kids(comp))
+                or shared_job
                 or any(c.dep_ == "compound" for c in self.kids(comp))
                 or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
@@ -5668,6 +5875,15 @@ class SentenceReader:
             return
         # preferences: "I love X", "I can't stand X", "I'd rather take the train"
         trigger = self.trigger([verb]) or self.trigger(tokens)
+        if trigger is not None and trigger.lower_ == "born":
+            trigger = None  # "born August 9": a birth, never "can't bear"
+        other = self.direct_object(verb)
+        if trigger is not None and other is not None and other.lower_ in ("other", "another"):
+            return  # "My sister and I love each other": about the two of them, no taste
+        if trigger is not None and trigger.lemma_ == "stick" and (trigger.tag_ not in ("VBP", "VBZ") or time):
+            trigger = (
+                None  # "I stick to Marriott" is a standing choice; "I stuck to water last night" one night
+            )
         rather = "rather" in words and bool(words & {"would", "'d"})
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
             key = "dislikes" if negated else "likes"
@@ -5958,6 +6174,8 @@ class SentenceReader:
             and not any(c.dep_ in ("poss", "det") for c in self.kids(target))
         ):
             light = False
+        if light and verb.lemma_ == "take" and self.of_types(target, ("transport",)):
+            light = False  # "I'll never take an overnight bus again": a means of transport the user avoids
         if (
             consume
             and negated
@@ -6404,16 +6622,93 @@ class SentenceReader:
         inner = [self.pobj(t, ("of",)) if t.lemma_.lower() in self.raw["light_nouns"] else t for t in joined]
         found = [t for t in inner if t is not None and t.ent_type_ in ("LANGUAGE", "NORP") and t.i > head.i]
         for tok in found:
-            self.add(
-                "identity",
-                "language",
-                tok.text,
-                subject=subject,
-                literal=True,
-                context=context,
-                confidence=0.8,
-            )
+            self.add_language(tok, subject, context)
         return bool(found)
+
+    def read_regular_carer(self) -> None:
+        """ "I've been going to the same barber, Marco, for 8 years": the name set off after "the same
+        <carer>" names the one who looks after the user, as "My barber is Marco" does."""
+        if not any(t.lower_ in ("i", "we") and t.dep_ == "nsubj" for t in self.tokens) or self.negated(
+            self.tokens
+        ):
+            return
+        doc = self.sent.doc
+        for tok in self.tokens:
+            if (
+                tok.lemma_.lower() in self.raw["fragments"]["person_nouns"]
+                and any(c.lower_ == "same" for c in self.kids(tok))
+                and tok.i + 2 < self.sent.end
+                and doc[tok.i + 1].text == ","
+                and doc[tok.i + 2].pos_ == "PROPN"
+                and doc[tok.i + 2].is_title
+                and not any(a.key == "name" and a.subject == tok.lemma_.lower() for a in self.out)
+            ):
+                run = list(itertools.takewhile(lambda t: t.pos_ == "PROPN", doc[tok.i + 2 : self.sent.end]))
+                name = " ".join(t.text for t in run)
+                self.add("identity", "name", name, subject=tok.lemma_.lower(), literal=True, confidence=0.8)
+                return
+
+    def read_shared_birthday(self) -> None:
+        """ "My twin brother Sam and I share a birthday — April 2": the day is the user's birthday."""
+        share = next(
+            (
+                t
+                for t in self.tokens
+                if t.lemma_ == "share"
+                and any(
+                    c.dep_ == "dobj" and c.lemma_.lower() in self.raw["identity"]["birthday_nouns"]
+                    for c in self.kids(t)
+                )
+            ),
+            None,
+        )
+        if share is None or self.negated(self.kids(share)) or any(a.key == "birthday" for a in self.out):
+            return
+        subject_tok = self.subject_of(share)
+        if subject_tok is None:
+            return
+        sharers = [subject_tok, *subject_tok.conjuncts]
+        time = self.time_of(self.tokens, 1)
+        owners = [w for w in dict.fromkeys(self.who(t)[0] for t in sharers) if w is not None]
+        # the user's own day, when the user is one of them; the relative's is the same day
+        for who in [USER_SUBJECT] if USER_SUBJECT in owners else owners:
+            if not self.add_birthday(time, who, self.sent.text):
+                return
+
+    def read_born_day(self) -> None:
+        """ "I'm a Gemini, if it matters, born June 2": a subject-less "born" with a day, tacked on to what
+        the user says of themself, wherever the parser hung it."""
+        if any(a.key == "birthday" for a in self.out):
+            return
+        root = self.sent.root
+        if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(root)):
+            return
+        for tok in self.tokens:
+            if (
+                tok.lower_ == "born"
+                and tok.tag_ == "VBN"
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "auxpass") for c in self.kids(tok))
+            ):
+                after = [t for t in self.tokens if tok.i < t.i <= tok.i + 4]
+                self.add_birthday(self.time_of(after, -1), USER_SUBJECT, self.sent.text)
+                return
+
+    def add_birthday(self, time: TimeRef | None, subject: str, context: str) -> bool:
+        """A birthday from a day of the year ("born August 9", "turns seven on October 3rd"), as
+        "My birthday is on March 3" gives it; False when the time names no day."""
+        if time is None or time.kind != "date" or time.month is None or time.day is None:
+            return False
+        label = f"{_MONTH_NAMES[time.month - 1]} {time.day}"
+        self.add(
+            "identity", "birthday", label, subject=subject, literal=True, context=context, confidence=0.85
+        )
+        return True
+
+    def add_language(self, tok: Token, subject: str, context: str) -> None:
+        """A language the person speaks, as said: one memory per language."""
+        self.add(
+            "identity", "language", tok.text, subject=subject, literal=True, context=context, confidence=0.8
+        )
 
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
@@ -6426,7 +6721,10 @@ class SentenceReader:
         moved = self.direct_object(verb, preps=()) if g.lemma_of("move_verbs", verb) else None
         # "I moved the meeting to 3pm": something else moved, not the user
         other_thing = moved is not None and moved.lemma_.lower() not in self.raw["identity"]["home_nouns"]
-        lived = verb.tag_ == "VBD" and g.lemma_of("live_verbs", verb)  # "I lived in Tokyo for six years"
+        # "I lived in Tokyo for six years"; "we're staying near the Marais": lodging on a visit, not a home
+        lived = bool(verb.tag_ == "VBD" and g.lemma_of("live_verbs", verb)) or (
+            verb.lemma_ == "stay" and verb.tag_ == "VBG"
+        )
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
         moved_on = next((c for c in later if g.lemma_of("move_verbs", c)), None)
@@ -6572,6 +6870,9 @@ class SentenceReader:
                 )
                 found = True
             employer = self.pobj(verb, ("at", "for", "with"))
+            shift = self.direct_object(verb, preps=())
+            if employer is None and found and shift is not None:
+                employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
@@ -6590,6 +6891,9 @@ class SentenceReader:
                 )
                 found = True
             dept = self.pobj(verb, ("in",))
+            # "in the mornings" is when, not a field of work
+            if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
+                dept = None
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
                 surface = self.phrase(dept)[0]
                 self.add(
@@ -6618,6 +6922,7 @@ class SentenceReader:
         if verb.lemma_ == "turn" and any(t.like_num for t in tokens):
             number = next(t for t in tokens if t.like_num)
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
+            self.add_birthday(self.time_of(tokens, 1), subject, context)  # "… turns seven on October 3rd"
             return True
         # "I've got a toddler" owns as "I have" does; a plain "I got a puppy" is a purchase (read_events)
         owns = verb.lemma_ == "have" or (
@@ -6788,6 +7093,10 @@ class SentenceReader:
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
+            # "I was born on August 9": the user's birthday, no event of this year ("My daughter was born on
+            # March 3rd" may be news)
+            if life == "born" and subject == USER_SUBJECT and self.add_birthday(time, subject, context):
+                return True
             if life in ("pass", "die") and direction >= 0:
                 life = None
             habit = next(
@@ -7349,7 +7658,7 @@ class SentenceReader:
             and not (
                 c.dep_ == "poss"
                 and c.pos_ != "PRON"
-                and c.is_lower
+                and (c.is_lower or c.i == self.sent.start)
                 and c.lemma_.lower() not in self.raw["relation_roles"]
             )
             for c in self.kids(subject)
