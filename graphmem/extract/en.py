@@ -175,6 +175,7 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
         "mishap_verbs": _index(events["mishap_verbs"]),
         "failure_verbs": _index(events["failure_verbs"]),
         "visit_verbs": _index(events["visit_verbs"]),
+        "collision_verbs": _index(events["collision_verbs"]),
         "accessibility_verbs": _index(raw["accessibility_verbs"]),
     }
     return Grammar(raw, lookup)
@@ -1569,8 +1570,11 @@ class SentenceReader:
         return "I'm " + said.text.strip() + "."
 
     def first_person_or_none(self) -> bool:
-        """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only"."""
-        return not any(t.lower_ in _THIRD_PERSON for t in self.tokens)
+        """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only". A
+        pronoun after "my <role>" stands for that relative ("My nephew's graduation is in June, I want to get
+        him something"): the clauses still name no stranger."""
+        spans = self.role_spans()
+        return not any(t.lower_ in _THIRD_PERSON and not any(i < t.i for i in spans) for t in self.tokens)
 
     def body_start(self) -> int:
         """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
@@ -2181,6 +2185,9 @@ class SentenceReader:
                 and any(c.lower_ in ("my", "our") for c in self.kids(child))
             ):
                 return roles[child.lemma_.lower()], subject
+            named = self.role_spans().get(child.i)
+            if child.dep_ == "poss" and named is not None and named[1] is not None and named[1].i == child.i:
+                return named[0], subject  # "My nephew Jamal's graduation is …": the named relative's
         word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
         if mine and word in roles:
             for role in sorted(roles, key=len, reverse=True):
@@ -4028,12 +4035,13 @@ class SentenceReader:
         subject, about = self.who(subject_tok)
         if about is None and subject is not None and subject_tok is not None:
             ident = self.raw["identity"]
-            about = next(  # "My wife Maria's birthday is …": the parser hangs the fact off the person
+            happenings = self.raw["events"]["happening_nouns"]
+            about = next(  # "My wife Maria's birthday/recital is …": the parser hangs the fact off the person
                 (
                     c
                     for c in self.kids(subject_tok)
                     if c.dep_ == "appos"
-                    and c.lemma_.lower() in (*ident["birthday_nouns"], *ident["name_nouns"])
+                    and c.lemma_.lower() in (*ident["birthday_nouns"], *ident["name_nouns"], *happenings)
                 ),
                 None,
             )
@@ -4258,8 +4266,8 @@ class SentenceReader:
             return False
         if what.lemma_.lower() not in self.raw["events"]["happening_nouns"]:
             return False
-        if any(c.dep_ in ("attr", "acomp") for c in self.kids(head)):
-            return False  # "The party was great last night": a verdict on it, not its date
+        if any(c.dep_ in ("attr", "acomp") and c.ent_type_ != "DATE" for c in self.kids(head)):
+            return False  # "The party was great last night": a verdict, not its date ("is June 15th" is one)
         if not any(c.dep_ == "poss" or c.lower_ in ("the", "this", "our", "my") for c in self.kids(what)):
             return False
         label = self.phrase(what)[1]
@@ -4383,6 +4391,40 @@ class SentenceReader:
             bad = next((c for c in self.kids(obj) if c.dep_ == "amod" and c.lower_ in bad_words), None)
             if bad is not None:
                 return f"{head.text.lower()} {bad.lower_} {obj.lower_}"
+        return None
+
+    def collision(self, head: Token) -> str | None:
+        """ "my car got rear-ended", "I was hit by a cyclist", "got T-boned at a light": a collision done to
+        the clause's subject (`collision_verbs`), said in the passive, as the words for the value
+        ("rear-ended", "hit by a cyclist"); None for an active verb ("I hit the gym")."""
+        doc = head.doc
+        table = self.g.lookup["collision_verbs"]
+        for tok in (head, *(c for c in self.kids(head) if c.dep_ in ("acomp", "xcomp", "oprd", "ccomp"))):
+            passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(tok)) or (
+                tok is not head and head.lemma_ in ("be", "get")
+            )
+            if not passive or tok.tag_ not in ("VBN", "VBD", "JJ"):
+                continue
+            start = tok.i
+            # the parse splits a hyphenated verb ("rear - ended"): read it whole
+            hyphen = doc[tok.i - 1] if tok.i >= 2 else None
+            if hyphen is not None and hyphen.text == "-" and not hyphen.whitespace_:
+                before = doc[tok.i - 2]
+                start = tok.i - 2 if before.is_alpha and not before.whitespace_ else start
+            word = doc[start : tok.i + 1].text.lower()
+            particle = next((c.lower_ for c in self.kids(tok) if c.dep_ == "prt"), None)
+            said = (
+                (f"{tok.lemma_.lower()} {particle}" if particle else None),
+                word,
+                f"{doc[start].lower_}-{tok.lemma_.lower()}" if start < tok.i else tok.lemma_.lower(),
+            )
+            if not any(w in table for w in said if w):
+                continue
+            label = word + (f" {particle}" if particle else "")
+            agent = self.pobj(tok, ("by",))
+            if agent is not None and agent.pos_ in ("NOUN", "PROPN"):
+                label += f" by {self.phrase(agent)[0]}"
+            return label
         return None
 
     def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
@@ -4526,6 +4568,17 @@ class SentenceReader:
             head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry")
         ) or self.tense(head, tokens) > 0:
             return  # "I hope my flight doesn't get cancelled", "… will get cancelled": a worry, not an event
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
+        hit = self.collision(head) if mine and not self.negated(self.kids(head)) else None
+        if hit is not None:  # "Last Friday my car got rear-ended on the highway"
+            self.add_dated_event(
+                "incident",
+                f"{self.phrase(about)[0]} {hit}",
+                time=self.event_time(head, tokens, time),
+                context=context,
+                confidence=0.75,
+            )
+            return
         if g_incident := next(
             (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
         ):
@@ -7023,6 +7076,15 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        if direction < 0 and self.read_spent_on(verb, kwargs):
+            return True
+        # the verb read may be the passive's "got" ("I got hit by a car"): the collision is its head
+        hit = self.collision(verb.head if verb.dep_ == "auxpass" else verb) if direction < 0 else None
+        if hit is not None:  # "I got hit by a car last week", "Got rear-ended on the I-5 last Thursday"
+            self.add_dated_event(
+                "incident", hit, confidence=0.75, **{**kwargs, "time": self.event_time(verb, tokens, time)}
+            )
+            return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
         if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
@@ -7106,6 +7168,31 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def read_spent_on(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "I spent $2,400 on a new road bike last weekend", "Paid $900 for a new phone": money laid out on a
+        new or named thing is a purchase (`spent_verbs`); never money spent on a meal or tickets."""
+        prep = self.raw["events"]["spent_verbs"].get(verb.lemma_.lower())
+        money = self.direct_object(verb, preps=())
+        if prep is None or money is None or not (money.like_num or money.ent_type_ == "MONEY"):
+            return False
+        thing = self.pobj(verb, (prep,))
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
+            return False
+        new_words = self.raw["events"]["spent_new_words"]
+        if thing.pos_ != "PROPN" and not any(c.lower_ in new_words for c in self.kids(thing)):
+            return False
+        self.add_object(
+            "event",
+            "bought",
+            thing,
+            polarity="positive",
+            value_format="{date} {value}",
+            confidence=0.8,
+            tags=("purchase",),
+            **kwargs,
+        )
+        return True
 
     def read_visit(
         self, verb: Token, target: Token | None, subject: str, dated: bool, kwargs: dict[str, Any]
