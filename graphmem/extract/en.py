@@ -4218,6 +4218,8 @@ class SentenceReader:
                         confidence=0.9,
                     )
                     return
+        if self.read_there_was(head, tokens, subject_tok, context, time):
+            return
         if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
             owned = next(
                 (
@@ -4250,6 +4252,31 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         self.read_named_relations(tokens)
+
+    def read_there_was(
+        self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "There was a power outage in our building yesterday", "There was a fire in my apartment last
+        week": a dated incident at the user's place (never "there was a fire downtown")."""
+        expletive = any(c.dep_ == "expl" for c in self.kids(head))
+        if head.lemma_ != "be" or subject_tok is not None or not expletive or time is None:
+            return False
+        events = self.raw["events"]
+        what = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+        if what is None or self.tense(head, tokens) >= 0 or self.negated(self.kids(head)):
+            return False
+        said = self.phrase(what)[1].lower()
+        if what.lemma_.lower() not in events["incident_nouns"] and said not in events["incident_nouns"]:
+            return False
+        if not any(t.lower_ in ("my", "our") for t in tokens):
+            return False  # someone else's fire or outage
+        if {t.lower_ for t in tokens} & set(events["tame_fire_words"]):
+            return False
+        place = self.pobj(what, ("in", "at")) or self.pobj(head, ("in", "at"))
+        if place is not None and any(c.lower_ in ("my", "our") for c in self.kids(place)):
+            said += f" in {self.phrase(place)[0]}"  # "power outage in building": where it struck
+        self.add_dated_event("incident", said, time=time, context=context, confidence=0.7)
+        return True
 
     def read_happening(
         self,
@@ -6948,7 +6975,9 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]):
+            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]) and not (
+                noun == "fire" and {t.lower_ for t in tokens} & set(events["tame_fire_words"])
+            ):  # "a cozy fire in the fireplace" was lit on purpose
                 surface, lemma, _ = self.phrase(target)
                 self.add(
                     "event",
@@ -7078,6 +7107,8 @@ class SentenceReader:
             return True
         if direction < 0 and self.read_spent_on(verb, kwargs):
             return True
+        if direction < 0 and self.read_spill(verb, target, kwargs):
+            return True
         # the verb read may be the passive's "got" ("I got hit by a car"): the collision is its head
         hit = self.collision(verb.head if verb.dep_ == "auxpass" else verb) if direction < 0 else None
         if hit is not None:  # "I got hit by a car last week", "Got rear-ended on the I-5 last Thursday"
@@ -7169,6 +7200,29 @@ class SentenceReader:
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
 
+    def read_spill(self, verb: Token, target: Token | None, kwargs: dict[str, Any]) -> bool:
+        """ "I spilled coffee on my MacBook on Tuesday", "dropped my phone in the toilet": a mishap of
+        handling (`spill_verbs`) that lands on or in the user's thing, or drops it; never "spilled the
+        beans", "dropped my son at school"."""
+        if verb.lemma_.lower() not in self.raw["events"]["spill_verbs"]:
+            return False
+        onto = ("on", "onto", "in", "into", "over")
+        prep = next((c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ in onto), None)
+        landed = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None) if prep is not None else None
+        if landed is None:
+            return False
+
+        def mine(tok: Token | None) -> bool:
+            return tok is not None and any(c.lower_ in ("my", "our") for c in self.kids(tok))
+
+        if not mine(landed) and not (mine(target) and self.relative_of(target) is None):
+            return False
+        assert prep is not None
+        what = f" {self.phrase(target)[0]}" if target is not None else ""
+        label = f"{verb.text.lower()}{what} {prep.lower_} {self.phrase(landed)[0]}"
+        self.add_dated_event("incident", label, confidence=0.75, **kwargs)
+        return True
+
     def read_spent_on(self, verb: Token, kwargs: dict[str, Any]) -> bool:
         """ "I spent $2,400 on a new road bike last weekend", "Paid $900 for a new phone": money laid out on a
         new or named thing is a purchase (`spent_verbs`); never money spent on a meal or tickets."""
@@ -7250,7 +7304,13 @@ class SentenceReader:
         """ "Hosting my parents this weekend", "We're visiting my sister next month", "We had the in-laws
         over at Easter": the user and a relative spend a dated time together (a stay at the current period's
         length is temporary); a place of their own is a trip, read before."""
-        if subject != USER_SUBJECT or not dated:
+        if not dated:
+            return False
+        if verb.lemma_ == "host" and target is not None and self.hosted_gathering(target):
+            # "We're hosting Thanksgiving for 14 people this year", "My parents are hosting Passover"
+            self.add_dated_event("life_event", f"hosting {self.phrase(target)[0]}", confidence=0.75, **kwargs)
+            return True
+        if subject != USER_SUBJECT:
             return False
         hosting: dict[str, str] = self.raw["events"]["hosting_verbs"]
         phrasal = [
@@ -7266,6 +7326,14 @@ class SentenceReader:
             "life_event", f"{hosting[lemma]} {role}", confidence=0.75, **{**kwargs, "ongoing": current}
         )
         return True
+
+    def hosted_gathering(self, target: Token) -> bool:
+        """A holiday or gathering one hosts (`hosted_holidays`, `happening_nouns`): "Thanksgiving", "a dinner
+        party", "the reunion"; never people or a podcast."""
+        events = self.raw["events"]
+        said = self.phrase(target)[1].lower()
+        words = (*events["hosted_holidays"], *events["happening_nouns"])
+        return target.lemma_.lower() in words or said in words or said.replace("'s", "").strip() in words
 
     def read_working_from(self, verb: Token, kwargs: dict[str, Any]) -> bool:
         """ "I'm working from home all this week", "I'm working out of our Berlin office this week": where
