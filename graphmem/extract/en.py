@@ -4056,6 +4056,8 @@ class SentenceReader:
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
             return
+        if self.read_due(head, tokens, subject, about, context, time):
+            return
         if about is not None:
             if self.read_attribute(head, tokens, subject, about, context, time):
                 return
@@ -4252,6 +4254,34 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         self.read_named_relations(tokens)
+
+    def read_due(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        about: Token | None,
+        context: str,
+        time: TimeRef | None,
+    ) -> bool:
+        """ "My Tesla Model 3 is due for service next Thursday", "I'm due for a dental cleaning next month":
+        upkeep ahead for the user, a relative or the user's thing (`due_services`, appointment nouns)."""
+        due = next((c for c in self.kids(head) if c.dep_ == "acomp" and c.lower_ == "due"), None)
+        if head.lemma_ != "be" or due is None or self.negated(self.kids(head)):
+            return False
+        what = self.pobj(due, ("for",))
+        if what is None:
+            return False
+        said = self.phrase(what)[1].lower()
+        services = (*self.raw["events"]["due_services"], *self.raw["implied"]["appointment_nouns"])
+        if what.lemma_.lower() not in services and said not in services and what.lower_ not in services:
+            return False
+        label = f"due for {self.phrase(what)[0]}"
+        if about is not None:
+            label = f"{self.phrase(about)[0]} {label}"
+        when = self.time_of(tokens, 1)
+        self.add_dated_event("life_event", label, subject=subject, time=when, context=context, confidence=0.7)
+        return True
 
     def read_there_was(
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
@@ -6273,7 +6303,7 @@ class SentenceReader:
                 context=context,
             )
             return
-        if lemma == "use" and target is not None and direction == 0:
+        if lemma == "use" and target is not None and direction == 0 and not self.seldom(verb):
             self.add_object(
                 "preference",
                 "uses",
@@ -7153,7 +7183,12 @@ class SentenceReader:
             )
             return True
         if target is not None and (direction != 0 or time is not None):
-            noun = target.lemma_.lower()
+            race = self.race_distance(target)
+            noun = race or target.lemma_.lower()
+            if race is not None:  # "Last month I ran my first 10K in under an hour"
+                first = "first " if any(c.lower_ == "first" for c in self.kids(target)) else ""
+                self.add_dated_event("life_event", f"{first}{race}", confidence=0.75, **kwargs)
+                return True
             if noun in events["participation_nouns"] or (
                 verb.lemma_ == "sign" and noun in events["signed_nouns"]
             ):
@@ -7199,6 +7234,20 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def race_distance(self, tok: Token) -> str | None:
+        """ "my first 10K", "a 5k": a race named by its distance (`participation_nouns`), which the parse
+        splits into a number and a "K"; None for anything else."""
+        doc = tok.doc
+        if tok.lower_ not in ("k", "km") or tok.i <= self.sent.start:
+            return None
+        number = doc[tok.i - 1]
+        said = f"{number.text}{tok.text}".lower()
+        if not number.like_num or number.whitespace_ or said not in self.raw["events"]["participation_nouns"]:
+            return None
+        if not any(c.dep_ in ("det", "poss") for c in self.kids(tok)):
+            return None  # "up to 10K on a car": money; a race is "a 5K", "my first 10K"
+        return f"{number.text}{tok.text}"
 
     def read_spill(self, verb: Token, target: Token | None, kwargs: dict[str, Any]) -> bool:
         """ "I spilled coffee on my MacBook on Tuesday", "dropped my phone in the toilet": a mishap of
@@ -7520,12 +7569,19 @@ class SentenceReader:
             t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
         )
 
+    def seldom(self, verb: Token) -> bool:
+        """ "I barely use it", "I hardly ever use Facebook": a verb said of what seldom happens."""
+        words = self.raw["seldom_adverbs"]
+        return any(t.lower_ in words for c in self.kids(verb) if c.dep_ == "advmod" for t in c.subtree)
+
     def read_uses_verb(self) -> bool:
         """ "I drive a Tesla", "I bank with Chase", "I fly with KLM": a brand the user uses."""
         root = self.root
         uses: dict[str, list[str]] = self.raw["implied"]["uses_verbs"]
         preps = uses.get(root.lemma_.lower())
         if preps is None or self.negated(self.kids(root)) or root.tag_ not in ("VBP", "VB"):
+            return False
+        if self.seldom(root):  # "I rarely use my Kindle"
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT or any(t.tag_ == "MD" for t in self.tokens):
             return False
@@ -8848,6 +8904,8 @@ class SentenceReader:
             t
             for t in self.tokens
             if (t.like_num or re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
+            # "I ran my first 10K in under an hour": a race, no money
+            and not (t.i + 1 < self.sent.end and self.race_distance(t.nbor(1)) is not None)
             and (t.ent_type_ in ("MONEY", "", "CARDINAL") or has_budget or next_to_currency(t))
             # "Our budget is 10k": the model may call "10k" a date; beside a budget it is money
             and (
