@@ -1681,6 +1681,8 @@ class SentenceReader:
                     break
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
+            if not any(a.key in ("only", "diet") for a in self.out):
+                self.read_only_rule()  # "I had my wisdom teeth pulled so soft foods only this week"
             return self.out
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
@@ -1716,6 +1718,8 @@ class SentenceReader:
         if not self.out:
             self.read_implied()
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
+            if self.out and not any(a.key in ("only", "diet") for a in self.out):
+                self.read_only_rule()  # "Had two fillings yesterday so soft food only today"
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_role_names()
@@ -8624,10 +8628,14 @@ class SentenceReader:
         if done is None or part is None:
             return False
         surface = self.phrase(part)[0]
+        # "… on Tuesday so soft foods only this week": the date before the consequence is the procedure's
+        cuts = [t.i for t in self.tokens if t.i > done.i and (t.lower_ == "so" or t.text in (",", ";"))]
+        cut = cuts[0] if cuts else None
+        said = [t for t in self.tokens if cut is None or t.i < cut]
         self.add_dated_event(
             "incident",
             f"{surface.lower()} {done.lower_}",
-            time=self.time_of(self.tokens, self.tense(root, self.tokens) or -1),
+            time=self.time_of(said, self.tense(root, self.tokens) or -1),
             confidence=0.75,
         )
         return True
