@@ -4924,6 +4924,13 @@ class SentenceReader:
         return False
 
     def add_condition(self, condition: str, subject: str, context: str, time: TimeRef | None) -> None:
+        dated = self.raw["dated_conditions"].get(condition)
+        due = next((t for t in self.tokens if t.lower_ == "due"), None)
+        when = self.time_of([t for t in self.tokens if due is not None and t.i > due.i], 1)
+        if dated is not None and when is not None:  # "my wife is pregnant …, due in February"
+            kwargs: dict[str, Any] = {"subject": subject, "time": when, "context": context}
+            self.add_dated_event("life_event", dated, confidence=0.8, **kwargs)
+            return
         self.add(
             "constraint",
             "medical_condition",
@@ -6969,6 +6976,13 @@ class SentenceReader:
                 confidence=0.85,
                 **kwargs,
             )
+            return True
+        expecting = verb.lemma_ == "expect" and verb.tag_ == "VBG" and target is None
+        if expecting and not self.negated(self.kids(verb)):
+            # "Our daughter-in-law is expecting, the baby's due in October": a baby, dated by its due date
+            due = next((t for t in self.tokens if t.lower_ == "due" and t.i > verb.i), None)
+            when = self.time_of([t for t in self.tokens if due is not None and t.i > due.i], 1) or time
+            self.add_dated_event("life_event", "expecting a baby", confidence=0.8, **{**kwargs, "time": when})
             return True
         illness = self.illness_read_as_verb(verb)
         if illness is not None:  # "I had COVID over Christmas": the parse takes "COVID" for the verb
