@@ -2069,7 +2069,12 @@ class SentenceReader:
             and tok.head.dep_ == "ROOT"
             and tok.left_edge.i > self.sent.start
             and tok.doc[tok.left_edge.i - 1].text == ","
-            and any(c.dep_ in ("aux", "neg") for c in self.kids(tok))
+            # "…, just finished a walnut side table last Sunday": a dated past tense is finite by itself
+            # (never "…, played every single one")
+            and (
+                any(c.dep_ in ("aux", "neg") for c in self.kids(tok))
+                or (tok.tag_ == "VBD" and any(t.ent_type_ == "DATE" for t in tok.subtree))
+            )
             and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(tok))
         )
 
@@ -3089,14 +3094,15 @@ class SentenceReader:
             confidence=0.75,
         )
 
-    def add_trip(self, place: Token, **kwargs: Any) -> None:
-        """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"."""
+    def add_trip(self, place: Token, start: str = "to", **kwargs: Any) -> None:
+        """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"; `start` "from" for the place
+        it leaves from ("flying out of Heathrow on the 22nd")."""
         self.add_object(
             "event",
             "trip",
             place,
             polarity="positive",
-            value_format="{date} trip to {value}",
+            value_format="{date} trip " + start + " {value}",
             entity_type="place",
             **kwargs,
         )
@@ -7084,6 +7090,12 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+            out = next((c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == "out"), None)
+            origin = self.pobj(out, ("of",)) if out is not None else None
+            if place is None and verb.lemma_ == "fly" and is_place(origin):
+                assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
+                self.add_trip(origin, start="from", confidence=0.8, **kwargs)
+                return True
         if self.read_hosting(
             verb, target, subject, direction != 0 or time is not None or progressive, kwargs
         ):
@@ -7504,6 +7516,16 @@ class SentenceReader:
             label = self.phrase(target)[1]
             done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
             self.add_dated_event("life_event", f"{done} {label}", confidence=0.8, **kwargs)
+            return True
+        if (
+            lemma in more["made_verbs"]
+            and kwargs["time"] is not None
+            and target.pos_ == "NOUN"
+            and any(c.lower_ in ("a", "an", "my", "our") for c in self.kids(target))
+            and noun not in self.raw["non_objects"]
+        ):  # "just finished a walnut side table last Sunday", "I built a treehouse last summer"
+            made = f"{verb.lower_} {self.phrase(target)[0]}"
+            self.add_dated_event("life_event", made, confidence=0.7, **kwargs)
             return True
         if lemma in more["booked_verbs"] and noun in more["booked_nouns"]:
             place = self.pobj(target, ("in", "to", "at")) or self.pobj(verb, ("in", "to", "at"))
