@@ -7247,6 +7247,8 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        if self.read_contacted_about(verb, target, direction, kwargs):
+            return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None and verb.lemma_ == "report" and about.head.lower_ == "to":
@@ -7264,6 +7266,35 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def read_contacted_about(
+        self, verb: Token, target: Token | None, direction: int, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "I called Comcast twice about the outage" (a complaint), "Meeting the landlord Tuesday about the
+        leak" (dated, ahead): the user reaching a business or its people about a problem (`contact_verbs`,
+        `problem_nouns`); never a friend, nor a chat about the weather."""
+        events, more = self.raw["events"], self.raw["more_events"]
+        if verb.lemma_.lower() not in more["contact_verbs"] or self.negated(self.kids(verb)):
+            return False
+        direct = target is not None and target.dep_ in ("dobj", "oprd")  # "Called Verizon/oprd three times"
+        whom = target if direct else self.pobj(verb, ("to", "with"))
+        if whom is None or not (whom.pos_ == "PROPN" or whom.lemma_.lower() in events["service_subjects"]):
+            return False
+        issue = self.pobj(verb, ("about", "regarding", "over"))
+        if issue is None:
+            return False
+        named = {t.lemma_.lower() for t in issue.subtree} | {issue.lower_}
+        troubles = {*more["problem_nouns"], *events["complaint_adjectives"]}  # "about my lost bag"
+        if issue.lemma_.lower() not in more["problem_nouns"] and not (
+            named & troubles and any(c.lower_ in ("my", "our") for c in self.kids(issue))
+        ):
+            return False
+        if direction >= 0 and kwargs["time"] is None:
+            return False  # "I'll call the bank about it": no date, no plan to remember
+        label = f"{verb.lower_} {self.phrase(whom)[0]} about {self.phrase(issue)[0]}"
+        key = "complaint" if direction < 0 else "life_event"
+        self.add_dated_event(key, label, confidence=0.7, **kwargs)
+        return True
 
     def race_distance(self, tok: Token) -> str | None:
         """ "my first 10K", "a 5k": a race named by its distance (`participation_nouns`), which the parse
