@@ -7096,6 +7096,8 @@ class SentenceReader:
                 assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
                 self.add_trip(origin, start="from", confidence=0.8, **kwargs)
                 return True
+        if self.read_journey(verb, direction != 0 or time is not None or progressive, kwargs):
+            return True
         if self.read_hosting(
             verb, target, subject, direction != 0 or time is not None or progressive, kwargs
         ):
@@ -7416,6 +7418,9 @@ class SentenceReader:
         length is temporary); a place of their own is a trip, read before."""
         if not dated:
             return False
+        inner = next((c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        if inner is not None and verb.lemma_ in self.raw["events"]["plan_verbs"]:
+            verb, target = inner, self.direct_object(inner, preps=())  # "I'm going to visit my sister"
         if verb.lemma_ == "host" and target is not None and self.hosted_gathering(target):
             # "We're hosting Thanksgiving for 14 people this year", "My parents are hosting Passover"
             self.add_dated_event("life_event", f"hosting {self.phrase(target)[0]}", confidence=0.75, **kwargs)
@@ -7435,6 +7440,27 @@ class SentenceReader:
         self.add_dated_event(
             "life_event", f"{hosting[lemma]} {role}", confidence=0.75, **{**kwargs, "ongoing": current}
         )
+        return True
+
+    def read_journey(self, verb: Token, dated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I'm planning to walk the Camino de Santiago next summer", "We hiked the Inca Trail last year": a
+        named place or route gone along or up (`journey_verbs`), also after "plan to" / "going to"."""
+        events = self.raw["events"]
+        inner = next((c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        journey = inner if inner is not None and verb.lemma_ in events["plan_verbs"] else verb
+        if not dated or journey.lemma_.lower() not in events["journey_verbs"]:
+            return False
+        if self.negated(self.kids(verb)):
+            return False
+        route = self.direct_object(journey, preps=())
+        if (
+            route is None
+            or route.pos_ != "PROPN"
+            or route.ent_type_ in ("PERSON", "DATE", "TIME")
+            or route.lower_ in _TIME_WORDS
+        ):
+            return False
+        self.add_trip(route, confidence=0.75, **kwargs)
         return True
 
     def hosted_gathering(self, target: Token) -> bool:
