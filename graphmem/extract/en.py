@@ -2440,7 +2440,7 @@ class SentenceReader:
                 (
                     doc[i]
                     for i in range(tok.i - 1, floor - 1, -1)
-                    if doc[i].dep_ == "dobj" and doc[i].lemma_.lower() in roles and doc[i].head.pos_ == "VERB"
+                    if doc[i].dep_ == "dobj" and self.kin(doc[i]) is not None and doc[i].head.pos_ == "VERB"
                 ),
                 None,
             )
@@ -2450,8 +2450,18 @@ class SentenceReader:
                 continue  # "I saw a dog today, his name was Max": only one the user now has
             if any(a.key == "name" and a.term == name.text for a in self.out):
                 continue
-            role = roles[got.lemma_.lower()]
+            role = self.kin(got) or USER_SUBJECT  # found by its role above
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
+
+    def kin(self, tok: Token) -> str | None:
+        """The role a noun names ("a kitten", "my son"), a newborn by its sex too ("a baby girl")."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        if tok.lemma_.lower() in roles:
+            return roles[tok.lemma_.lower()]
+        # the noun may stand in the sentence before ("We welcomed a baby girl. Her name is Iris.")
+        newborn = any(c.dep_ == "compound" and c.lower_ == "baby" for c in tok.children)
+        baby_kin: dict[str, str] = self.raw["relatives"]["baby_kin"]
+        return baby_kin.get(tok.lower_) if newborn else None
 
     def pronoun_name_is(self, tok: Token) -> bool:
         """ "We adopted a beagle puppy, his name is Biscuit": "his/her/its name is <Name>" after the user got
@@ -4574,8 +4584,12 @@ class SentenceReader:
             return True
         emailish = any(t.like_email for t in span)
         if noun == "address" and not emailish:  # "my billing address is in Austin (where I live)": a town
-            if value.ent_type_ in ("GPE", "LOC"):
-                self.add_home(value, subject=subject, context=context, confidence=0.7)
+            # "my new address is 14 Elm Street, Cambridge": only the town after the street is kept
+            town = value if value.ent_type_ in ("GPE", "LOC") else None
+            doc = self.sent.doc
+            town = town or next((t for t in span if t.ent_type_ == "GPE" and doc[t.i - 1].text == ","), None)
+            if town is not None:
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
             return True
         if noun in ident["email_nouns"] or emailish:
             email = next((t.text for t in span if t.like_email), text)
