@@ -4064,6 +4064,13 @@ class SentenceReader:
                     and c.lemma_.lower() in (*ident["birthday_nouns"], *ident["name_nouns"], *happenings)
                 ),
                 None,
+            ) or next(  # "My cousin/nsubj Leo's recital/nsubj was last Sunday": the parse gives two subjects
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ == "nsubj" and c.i > subject_tok.i and c.lemma_.lower() in happenings
+                ),
+                None,
             )
         context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
@@ -4348,6 +4355,8 @@ class SentenceReader:
         if not any(c.dep_ == "poss" or c.lower_ in ("the", "this", "our", "my") for c in self.kids(what)):
             return False
         label = self.phrase(what)[1]
+        if subject != USER_SUBJECT and "'s " in label:
+            label = label.rpartition("'s ")[2]  # "nephew Jamal's graduation": the subject says whose
         place = self.pobj(head, ("in", "at"))
         if (
             place is not None
@@ -8703,8 +8712,11 @@ class SentenceReader:
                 confidence=0.75,
             )
             return True
-        if root.lemma_ not in ("have", "get") or self.who(self.subject_of(root))[0] != USER_SUBJECT:
+        who = self.who(self.subject_of(root))[0]
+        if root.lemma_ not in ("have", "get") or who is None:
             return False
+        # "My son had his wisdom teeth removed": a relative's own body part
+        owners = ("my",) if who == USER_SUBJECT else ("his", "her", "their")
         done = next(
             (
                 t
@@ -8725,7 +8737,7 @@ class SentenceReader:
                 and (done is None or t.i < done.i)
                 and t.pos_ == "NOUN"
                 and any(
-                    c.lower_ == "my"
+                    c.lower_ in owners
                     or (c.lower_ in ("a", "an", "two", "three") and done and done.tag_ == "VBN")
                     for c in self.kids(t)
                 )
@@ -8742,6 +8754,7 @@ class SentenceReader:
         self.add_dated_event(
             "incident",
             f"{surface.lower()} {done.lower_}",
+            subject=who,
             time=self.time_of(said, self.tense(root, self.tokens) or -1),
             confidence=0.75,
         )
