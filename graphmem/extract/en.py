@@ -4654,11 +4654,19 @@ class SentenceReader:
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
         events = self.raw["events"]
-        if (
-            head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry")
-        ) or self.tense(head, tokens) > 0:
-            return  # "I hope my flight doesn't get cancelled", "… will get cancelled": a worry, not an event
+        if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry"):
+            return  # "I hope my flight doesn't get cancelled": a worry, not an event
         mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
+        repaired = head.tag_ == "VBN" and head.lemma_.lower() in self.raw["more_events"]["repair_verbs"]
+        passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(head))
+        if mine and repaired and passive and time is not None and not self.negated(self.kids(head)):
+            # "My dishwasher is getting repaired on Thursday", "Our boiler was serviced last week": done
+            # or ahead
+            label = f"{self.phrase(about)[0]} {head.lower_}"
+            self.add_dated_event("life_event", label, time=time, context=context, confidence=0.7)
+            return
+        if self.tense(head, tokens) > 0:
+            return  # "… will get cancelled": a worry, not an event
         hit = self.collision(head) if mine and not self.negated(self.kids(head)) else None
         if hit is not None:  # "Last Friday my car got rear-ended on the highway"
             self.add_dated_event(
@@ -5096,7 +5104,7 @@ class SentenceReader:
         events = self.raw["events"]
         if (
             place is not None
-            and place.lemma_.lower() in (*events["incident_nouns"], *events["acute_nouns"])
+            and self.incident_noun(place)
             and place.lemma_.lower() not in events["symptom_nouns"]
             and self.tense(head, tokens) < 0
         ):
@@ -7194,6 +7202,10 @@ class SentenceReader:
             return True
         if direction < 0 and self.read_spill(verb, target, kwargs):
             return True
+        into = self.pobj(verb, ("into",)) if verb.lemma_ == "get" and direction < 0 else None
+        if into is not None and self.incident_noun(into):  # "I got into a car accident on Monday"
+            self.add_dated_event("incident", self.phrase(into)[0].lower(), confidence=0.75, **kwargs)
+            return True
         # the verb read may be the passive's "got" ("I got hit by a car"): the collision is its head
         hit = self.collision(verb.head if verb.dep_ == "auxpass" else verb) if direction < 0 else None
         if hit is not None:  # "I got hit by a car last week", "Got rear-ended on the I-5 last Thursday"
@@ -7320,6 +7332,13 @@ class SentenceReader:
         key = "complaint" if direction < 0 else "life_event"
         self.add_dated_event(key, label, confidence=0.7, **kwargs)
         return True
+
+    def incident_noun(self, tok: Token) -> bool:
+        """ "a car accident", "a fender bender": the noun, or the words it ends, name an incident."""
+        events = self.raw["events"]
+        incidents = (*events["incident_nouns"], *events["acute_nouns"])
+        said = f" {self.phrase(tok)[1].lower()}"
+        return tok.lemma_.lower() in incidents or any(said.endswith(f" {n}") for n in incidents if " " in n)
 
     def race_distance(self, tok: Token) -> str | None:
         """ "my first 10K", "a 5k": a race named by its distance (`participation_nouns`), which the parse
@@ -8716,14 +8735,16 @@ class SentenceReader:
         if root.lemma_ not in ("have", "get") or who is None:
             return False
         # "My son had his wisdom teeth removed": a relative's own body part
-        owners = ("my",) if who == USER_SUBJECT else ("his", "her", "their")
+        owners = ("my", "our") if who == USER_SUBJECT else ("his", "her", "their")
+        repairs = self.raw["more_events"]["repair_verbs"]  # "getting my car serviced next Tuesday"
+        procedures = self.raw["implied"]["procedure_verbs"]
         done = next(
             (
                 t
                 for t in self.tokens
                 if t.i > root.i
                 and (
-                    (t.lemma_.lower() in self.raw["implied"]["procedure_verbs"] and t.tag_ == "VBN")
+                    (t.lemma_.lower() in (*procedures, *repairs) and t.tag_ == "VBN")
                     or t.lower_ in ("out", "off")
                 )
             ),
@@ -8751,8 +8772,10 @@ class SentenceReader:
         cuts = [t.i for t in self.tokens if t.i > done.i and (t.lower_ == "so" or t.text in (",", ";"))]
         cut = cuts[0] if cuts else None
         said = [t for t in self.tokens if cut is None or t.i < cut]
+        # work on a thing ("car serviced", "roof repainted") is no incident of the body ("tooth fixed" is)
+        repair = done.lemma_.lower() in repairs and done.lemma_.lower() not in procedures
         self.add_dated_event(
-            "incident",
+            "life_event" if repair else "incident",
             f"{surface.lower()} {done.lower_}",
             subject=who,
             time=self.time_of(said, self.tense(root, self.tokens) or -1),
