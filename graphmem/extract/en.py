@@ -4249,6 +4249,16 @@ class SentenceReader:
                     return
         if self.read_there_was(head, tokens, subject_tok, context, time):
             return
+        events = self.raw["events"]
+        driver = subject_tok is not None and subject_tok.lemma_.lower() in events["into_doers"]
+        into = self.pobj(head, ("into",)) if driver and head.lemma_.lower() in events["into_verbs"] else None
+        users_thing = into is not None and any(c.lower_ in ("my", "our") for c in self.kids(into))
+        done = self.tense(head, tokens) < 0 and not self.negated(self.kids(head))
+        if into is not None and subject_tok is not None and users_thing and done and time is not None:
+            # "Someone backed into my car in the parking lot last week"
+            label = f"{subject_tok.lower_} {head.lower_} into {self.phrase(into)[0].lower()}"
+            self.add_dated_event("incident", label, time=time, context=context, confidence=0.7)
+            return
         if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
             owned = next(
                 (
@@ -7382,14 +7392,17 @@ class SentenceReader:
         new or named thing is a purchase (`spent_verbs`); never money spent on a meal or tickets."""
         prep = self.raw["events"]["spent_verbs"].get(verb.lemma_.lower())
         money = self.direct_object(verb, preps=())
-        if prep is None or money is None or not (money.like_num or money.ent_type_ == "MONEY"):
+        paid = money is not None and (money.like_num or money.ent_type_ == "MONEY")
+        if prep is None or not (paid or verb.lemma_.lower() == "splurge"):  # "I splurged on a Dyson"
             return False
         thing = self.pobj(verb, (prep,))
         if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
             return False
         new_words = self.raw["events"]["spent_new_words"]
-        if thing.pos_ != "PROPN" and not any(c.lower_ in new_words for c in self.kids(thing)):
-            return False
+        brand = any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(thing))
+        branded = thing.pos_ == "PROPN" or brand
+        if not branded and not any(c.lower_ in new_words for c in self.kids(thing)):
+            return False  # "a Dyson vacuum", "a new couch": a thing bought, not a meal
         self.add_object(
             "event",
             "bought",
