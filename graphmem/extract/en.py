@@ -7137,6 +7137,12 @@ class SentenceReader:
                 assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
                 self.add_trip(origin, start="from", confidence=0.8, **kwargs)
                 return True
+        along = verb.lemma_ == "take" and target is not None and self.taken_along(target)
+        destination = self.pobj(verb, ("to",)) if along else None
+        if destination is not None and is_place(destination) and time is not None:
+            # "Taking the kids to Yellowstone this summer", "I'm taking my mom to Paris in June"
+            self.add_trip(destination, **{**kwargs, "confidence": 0.75})
+            return True
         if self.read_journey(verb, direction != 0 or time is not None or progressive, kwargs):
             return True
         if self.read_hosting(
@@ -7455,6 +7461,11 @@ class SentenceReader:
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
         return True
+
+    def taken_along(self, tok: Token) -> bool:
+        """ "the kids", "my mom", "the family": people the user takes along on a trip."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        return self.relative_of(tok) is not None or tok.lemma_.lower() in (*roles, "family", "kid", "kids")
 
     def relative_of(self, tok: Token | None) -> str | None:
         """The role a noun phrase names when it is the user's family ("my in-laws", "our parents")."""
