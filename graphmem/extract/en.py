@@ -7137,6 +7137,16 @@ class SentenceReader:
                 assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
                 self.add_trip(origin, start="from", confidence=0.8, **kwargs)
                 return True
+        dated = direction != 0 or time is not None
+        brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
+        owned = target is not None and any(c.lower_ in ("my", "our") for c in self.kids(target))
+        repair_places = self.raw["more_events"]["repair_places"]
+        purpose = {self.phrase(brought)[1].lower(), brought.lemma_.lower()} if brought is not None else set()
+        if brought is not None and owned and purpose & set(repair_places):
+            assert target is not None  # "I took my car in for repairs yesterday"
+            label = f"{self.phrase(target)[0]} in for {self.phrase(brought)[0].lower()}"
+            self.add_dated_event("life_event", label, confidence=0.7, **kwargs)
+            return True
         along = verb.lemma_ == "take" and target is not None and self.taken_along(target)
         destination = self.pobj(verb, ("to",)) if along else None
         if destination is not None and is_place(destination) and time is not None:
