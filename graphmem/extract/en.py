@@ -175,6 +175,7 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
         "mishap_verbs": _index(events["mishap_verbs"]),
         "failure_verbs": _index(events["failure_verbs"]),
         "visit_verbs": _index(events["visit_verbs"]),
+        "collision_verbs": _index(events["collision_verbs"]),
         "accessibility_verbs": _index(raw["accessibility_verbs"]),
     }
     return Grammar(raw, lookup)
@@ -1572,8 +1573,11 @@ class SentenceReader:
         return "I'm " + said.text.strip() + "."
 
     def first_person_or_none(self) -> bool:
-        """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only"."""
-        return not any(t.lower_ in _THIRD_PERSON for t in self.tokens)
+        """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only". A
+        pronoun after "my <role>" stands for that relative ("My nephew's graduation is in June, I want to get
+        him something"): the clauses still name no stranger."""
+        spans = self.role_spans()
+        return not any(t.lower_ in _THIRD_PERSON and not any(i < t.i for i in spans) for t in self.tokens)
 
     def body_start(self) -> int:
         """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
@@ -1682,6 +1686,8 @@ class SentenceReader:
                     break
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
+            if not any(a.key in ("only", "diet") for a in self.out):
+                self.read_only_rule()  # "I had my wisdom teeth pulled so soft foods only this week"
             return self.out
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
@@ -1718,6 +1724,8 @@ class SentenceReader:
         if not self.out:
             self.read_implied()
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
+            if self.out and not any(a.key in ("only", "diet") for a in self.out):
+                self.read_only_rule()  # "Had two fillings yesterday so soft food only today"
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_born_day()
@@ -2114,7 +2122,12 @@ class SentenceReader:
             and tok.head.dep_ == "ROOT"
             and tok.left_edge.i > self.sent.start
             and tok.doc[tok.left_edge.i - 1].text == ","
-            and any(c.dep_ in ("aux", "neg") for c in self.kids(tok))
+            # "…, just finished a walnut side table last Sunday": a dated past tense is finite by itself
+            # (never "…, played every single one")
+            and (
+                any(c.dep_ in ("aux", "neg") for c in self.kids(tok))
+                or (tok.tag_ == "VBD" and any(t.ent_type_ == "DATE" for t in tok.subtree))
+            )
             and not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(tok))
         )
 
@@ -2238,6 +2251,9 @@ class SentenceReader:
                 and any(c.lower_ in ("my", "our") for c in self.kids(child))
             ):
                 return roles[child.lemma_.lower()], subject
+            named = self.role_spans().get(child.i)
+            if child.dep_ == "poss" and named is not None and named[1] is not None and named[1].i == child.i:
+                return named[0], subject  # "My nephew Jamal's graduation is …": the named relative's
         word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
         if mine and word in roles:
             for role in sorted(roles, key=len, reverse=True):
@@ -2481,7 +2497,7 @@ class SentenceReader:
                 (
                     doc[i]
                     for i in range(tok.i - 1, floor - 1, -1)
-                    if doc[i].dep_ == "dobj" and doc[i].lemma_.lower() in roles and doc[i].head.pos_ == "VERB"
+                    if doc[i].dep_ == "dobj" and self.kin(doc[i]) is not None and doc[i].head.pos_ == "VERB"
                 ),
                 None,
             )
@@ -2491,8 +2507,18 @@ class SentenceReader:
                 continue  # "I saw a dog today, his name was Max": only one the user now has
             if any(a.key == "name" and a.term == name.text for a in self.out):
                 continue
-            role = roles[got.lemma_.lower()]
+            role = self.kin(got) or USER_SUBJECT  # found by its role above
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
+
+    def kin(self, tok: Token) -> str | None:
+        """The role a noun names ("a kitten", "my son"), a newborn by its sex too ("a baby girl")."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        if tok.lemma_.lower() in roles:
+            return roles[tok.lemma_.lower()]
+        # the noun may stand in the sentence before ("We welcomed a baby girl. Her name is Iris.")
+        newborn = any(c.dep_ == "compound" and c.lower_ == "baby" for c in tok.children)
+        baby_kin: dict[str, str] = self.raw["relatives"]["baby_kin"]
+        return baby_kin.get(tok.lower_) if newborn else None
 
     def pronoun_name_is(self, tok: Token) -> bool:
         """ "We adopted a beagle puppy, his name is Biscuit": "his/her/its name is <Name>" after the user got
@@ -3154,14 +3180,15 @@ class SentenceReader:
             confidence=0.75,
         )
 
-    def add_trip(self, place: Token, **kwargs: Any) -> None:
-        """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"."""
+    def add_trip(self, place: Token, start: str = "to", **kwargs: Any) -> None:
+        """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"; `start` "from" for the place
+        it leaves from ("flying out of Heathrow on the 22nd")."""
         self.add_object(
             "event",
             "trip",
             place,
             polarity="positive",
-            value_format="{date} trip to {value}",
+            value_format="{date} trip " + start + " {value}",
             entity_type="place",
             **kwargs,
         )
@@ -4187,12 +4214,20 @@ class SentenceReader:
         subject, about = self.who(subject_tok)
         if about is None and subject is not None and subject_tok is not None:
             ident = self.raw["identity"]
-            about = next(  # "My wife Maria's birthday is …": the parser hangs the fact off the person
+            happenings = self.raw["events"]["happening_nouns"]
+            about = next(  # "My wife Maria's birthday/recital is …": the parser hangs the fact off the person
                 (
                     c
                     for c in self.kids(subject_tok)
                     if c.dep_ == "appos"
-                    and c.lemma_.lower() in (*ident["birthday_nouns"], *ident["name_nouns"])
+                    and c.lemma_.lower() in (*ident["birthday_nouns"], *ident["name_nouns"], *happenings)
+                ),
+                None,
+            ) or next(  # "My cousin/nsubj Leo's recital/nsubj was last Sunday": the parse gives two subjects
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ == "nsubj" and c.i > subject_tok.i and c.lemma_.lower() in happenings
                 ),
                 None,
             )
@@ -4206,6 +4241,8 @@ class SentenceReader:
             subject, about = USER_SUBJECT, None  # "I'm Muslim so everything has to be halal"
         if subject is None:
             self.read_subjectless(head, tokens, subject_tok, context, time)
+            return
+        if self.read_due(head, tokens, subject, about, context, time):
             return
         if about is not None:
             if self.read_attribute(head, tokens, subject, about, context, time):
@@ -4380,6 +4417,18 @@ class SentenceReader:
                         confidence=0.9,
                     )
                     return
+        if self.read_there_was(head, tokens, subject_tok, context, time):
+            return
+        events = self.raw["events"]
+        driver = subject_tok is not None and subject_tok.lemma_.lower() in events["into_doers"]
+        into = self.pobj(head, ("into",)) if driver and head.lemma_.lower() in events["into_verbs"] else None
+        users_thing = into is not None and any(c.lower_ in ("my", "our") for c in self.kids(into))
+        done = self.tense(head, tokens) < 0 and not self.negated(self.kids(head))
+        if into is not None and subject_tok is not None and users_thing and done and time is not None:
+            # "Someone backed into my car in the parking lot last week"
+            label = f"{subject_tok.lower_} {head.lower_} into {self.phrase(into)[0].lower()}"
+            self.add_dated_event("incident", label, time=time, context=context, confidence=0.7)
+            return
         if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
             owned = next(
                 (
@@ -4413,6 +4462,59 @@ class SentenceReader:
                 return
         self.read_named_relations(tokens)
 
+    def read_due(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        about: Token | None,
+        context: str,
+        time: TimeRef | None,
+    ) -> bool:
+        """ "My Tesla Model 3 is due for service next Thursday", "I'm due for a dental cleaning next month":
+        upkeep ahead for the user, a relative or the user's thing (`due_services`, appointment nouns)."""
+        due = next((c for c in self.kids(head) if c.dep_ == "acomp" and c.lower_ == "due"), None)
+        if head.lemma_ != "be" or due is None or self.negated(self.kids(head)):
+            return False
+        what = self.pobj(due, ("for",))
+        if what is None:
+            return False
+        said = self.phrase(what)[1].lower()
+        services = (*self.raw["events"]["due_services"], *self.raw["implied"]["appointment_nouns"])
+        if what.lemma_.lower() not in services and said not in services and what.lower_ not in services:
+            return False
+        label = f"due for {self.phrase(what)[0]}"
+        if about is not None:
+            label = f"{self.phrase(about)[0]} {label}"
+        when = self.time_of(tokens, 1)
+        self.add_dated_event("life_event", label, subject=subject, time=when, context=context, confidence=0.7)
+        return True
+
+    def read_there_was(
+        self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "There was a power outage in our building yesterday", "There was a fire in my apartment last
+        week": a dated incident at the user's place (never "there was a fire downtown")."""
+        expletive = any(c.dep_ == "expl" for c in self.kids(head))
+        if head.lemma_ != "be" or subject_tok is not None or not expletive or time is None:
+            return False
+        events = self.raw["events"]
+        what = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+        if what is None or self.tense(head, tokens) >= 0 or self.negated(self.kids(head)):
+            return False
+        said = self.phrase(what)[1].lower()
+        if what.lemma_.lower() not in events["incident_nouns"] and said not in events["incident_nouns"]:
+            return False
+        if not any(t.lower_ in ("my", "our") for t in tokens):
+            return False  # someone else's fire or outage
+        if {t.lower_ for t in tokens} & set(events["tame_fire_words"]):
+            return False
+        place = self.pobj(what, ("in", "at")) or self.pobj(head, ("in", "at"))
+        if place is not None and any(c.lower_ in ("my", "our") for c in self.kids(place)):
+            said += f" in {self.phrase(place)[0]}"  # "power outage in building": where it struck
+        self.add_dated_event("incident", said, time=time, context=context, confidence=0.7)
+        return True
+
     def read_happening(
         self,
         head: Token,
@@ -4428,11 +4530,13 @@ class SentenceReader:
             return False
         if what.lemma_.lower() not in self.raw["events"]["happening_nouns"]:
             return False
-        if any(c.dep_ in ("attr", "acomp") for c in self.kids(head)):
-            return False  # "The party was great last night": a verdict on it, not its date
+        if any(c.dep_ in ("attr", "acomp") and c.ent_type_ != "DATE" for c in self.kids(head)):
+            return False  # "The party was great last night": a verdict, not its date ("is June 15th" is one)
         if not any(c.dep_ == "poss" or c.lower_ in ("the", "this", "our", "my") for c in self.kids(what)):
             return False
         label = self.phrase(what)[1]
+        if subject != USER_SUBJECT and "'s " in label:
+            label = label.rpartition("'s ")[2]  # "nephew Jamal's graduation": the subject says whose
         place = self.pobj(head, ("in", "at"))
         if (
             place is not None
@@ -4555,6 +4659,40 @@ class SentenceReader:
                 return f"{head.text.lower()} {bad.lower_} {obj.lower_}"
         return None
 
+    def collision(self, head: Token) -> str | None:
+        """ "my car got rear-ended", "I was hit by a cyclist", "got T-boned at a light": a collision done to
+        the clause's subject (`collision_verbs`), said in the passive, as the words for the value
+        ("rear-ended", "hit by a cyclist"); None for an active verb ("I hit the gym")."""
+        doc = head.doc
+        table = self.g.lookup["collision_verbs"]
+        for tok in (head, *(c for c in self.kids(head) if c.dep_ in ("acomp", "xcomp", "oprd", "ccomp"))):
+            passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(tok)) or (
+                tok is not head and head.lemma_ in ("be", "get")
+            )
+            if not passive or tok.tag_ not in ("VBN", "VBD", "JJ"):
+                continue
+            start = tok.i
+            # the parse splits a hyphenated verb ("rear - ended"): read it whole
+            hyphen = doc[tok.i - 1] if tok.i >= 2 else None
+            if hyphen is not None and hyphen.text == "-" and not hyphen.whitespace_:
+                before = doc[tok.i - 2]
+                start = tok.i - 2 if before.is_alpha and not before.whitespace_ else start
+            word = doc[start : tok.i + 1].text.lower()
+            particle = next((c.lower_ for c in self.kids(tok) if c.dep_ == "prt"), None)
+            said = (
+                (f"{tok.lemma_.lower()} {particle}" if particle else None),
+                word,
+                f"{doc[start].lower_}-{tok.lemma_.lower()}" if start < tok.i else tok.lemma_.lower(),
+            )
+            if not any(w in table for w in said if w):
+                continue
+            label = word + (f" {particle}" if particle else "")
+            agent = self.pobj(tok, ("by",))
+            if agent is not None and agent.pos_ in ("NOUN", "PROPN"):
+                label += f" by {self.phrase(agent)[0]}"
+            return label
+        return None
+
     def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
         """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
         month"); never a duration ("broke after two days")."""
@@ -4635,8 +4773,12 @@ class SentenceReader:
             return True
         emailish = any(t.like_email for t in span)
         if noun == "address" and not emailish:  # "my billing address is in Austin (where I live)": a town
-            if value.ent_type_ in ("GPE", "LOC"):
-                self.add_home(value, subject=subject, context=context, confidence=0.7)
+            # "my new address is 14 Elm Street, Cambridge": only the town after the street is kept
+            town = value if value.ent_type_ in ("GPE", "LOC") else None
+            doc = self.sent.doc
+            town = town or next((t for t in span if t.ent_type_ == "GPE" and doc[t.i - 1].text == ","), None)
+            if town is not None:
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
             return True
         if noun in ident["email_nouns"] or emailish:
             email = next((t.text for t in span if t.like_email), text)
@@ -4695,10 +4837,29 @@ class SentenceReader:
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
         events = self.raw["events"]
-        if (
-            head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry")
-        ) or self.tense(head, tokens) > 0:
-            return  # "I hope my flight doesn't get cancelled", "… will get cancelled": a worry, not an event
+        if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry"):
+            return  # "I hope my flight doesn't get cancelled": a worry, not an event
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
+        repaired = head.tag_ == "VBN" and head.lemma_.lower() in self.raw["more_events"]["repair_verbs"]
+        passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(head))
+        if mine and repaired and passive and time is not None and not self.negated(self.kids(head)):
+            # "My dishwasher is getting repaired on Thursday", "Our boiler was serviced last week": done
+            # or ahead
+            label = f"{self.phrase(about)[0]} {head.lower_}"
+            self.add_dated_event("life_event", label, time=time, context=context, confidence=0.7)
+            return
+        if self.tense(head, tokens) > 0:
+            return  # "… will get cancelled": a worry, not an event
+        hit = self.collision(head) if mine and not self.negated(self.kids(head)) else None
+        if hit is not None:  # "Last Friday my car got rear-ended on the highway"
+            self.add_dated_event(
+                "incident",
+                f"{self.phrase(about)[0]} {hit}",
+                time=self.event_time(head, tokens, time),
+                context=context,
+                confidence=0.75,
+            )
+            return
         if g_incident := next(
             (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
         ):
@@ -4983,6 +5144,13 @@ class SentenceReader:
         return False
 
     def add_condition(self, condition: str, subject: str, context: str, time: TimeRef | None) -> None:
+        dated = self.raw["dated_conditions"].get(condition)
+        due = next((t for t in self.tokens if t.lower_ == "due"), None)
+        when = self.time_of([t for t in self.tokens if due is not None and t.i > due.i], 1)
+        if dated is not None and when is not None:  # "my wife is pregnant …, due in February"
+            kwargs: dict[str, Any] = {"subject": subject, "time": when, "context": context}
+            self.add_dated_event("life_event", dated, confidence=0.8, **kwargs)
+            return
         self.add(
             "constraint",
             "medical_condition",
@@ -5119,7 +5287,7 @@ class SentenceReader:
         events = self.raw["events"]
         if (
             place is not None
-            and place.lemma_.lower() in (*events["incident_nouns"], *events["acute_nouns"])
+            and self.incident_noun(place)
             and place.lemma_.lower() not in events["symptom_nouns"]
             and self.tense(head, tokens) < 0
         ):
@@ -6411,7 +6579,7 @@ class SentenceReader:
                 context=context,
             )
             return
-        if lemma == "use" and target is not None and direction == 0:
+        if lemma == "use" and target is not None and direction == 0 and not self.seldom(verb):
             self.add_object(
                 "preference",
                 "uses",
@@ -7165,6 +7333,13 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        expecting = verb.lemma_ == "expect" and verb.tag_ == "VBG" and target is None
+        if expecting and not self.negated(self.kids(verb)):
+            # "Our daughter-in-law is expecting, the baby's due in October": a baby, dated by its due date
+            due = next((t for t in self.tokens if t.lower_ == "due" and t.i > verb.i), None)
+            when = self.time_of([t for t in self.tokens if due is not None and t.i > due.i], 1) or time
+            self.add_dated_event("life_event", "expecting a baby", confidence=0.8, **{**kwargs, "time": when})
+            return True
         illness = self.illness_read_as_verb(verb)
         if illness is not None:  # "I had COVID over Christmas": the parse takes "COVID" for the verb
             verb, target = illness
@@ -7204,7 +7379,9 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]):
+            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]) and not (
+                noun == "fire" and {t.lower_ for t in tokens} & set(events["tame_fire_words"])
+            ):  # "a cozy fire in the fireplace" was lit on purpose
                 surface, lemma, _ = self.phrase(target)
                 self.add(
                     "event",
@@ -7263,6 +7440,30 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+            out = next((c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == "out"), None)
+            origin = self.pobj(out, ("of",)) if out is not None else None
+            if place is None and verb.lemma_ == "fly" and is_place(origin):
+                assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
+                self.add_trip(origin, start="from", confidence=0.8, **kwargs)
+                return True
+        dated = direction != 0 or time is not None
+        brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
+        owned = target is not None and any(c.lower_ in ("my", "our") for c in self.kids(target))
+        repair_places = self.raw["more_events"]["repair_places"]
+        purpose = {self.phrase(brought)[1].lower(), brought.lemma_.lower()} if brought is not None else set()
+        if brought is not None and owned and purpose & set(repair_places):
+            assert target is not None  # "I took my car in for repairs yesterday"
+            label = f"{self.phrase(target)[0]} in for {self.phrase(brought)[0].lower()}"
+            self.add_dated_event("life_event", label, confidence=0.7, **kwargs)
+            return True
+        along = verb.lemma_ == "take" and target is not None and self.taken_along(target)
+        destination = self.pobj(verb, ("to",)) if along else None
+        if destination is not None and is_place(destination) and time is not None:
+            # "Taking the kids to Yellowstone this summer", "I'm taking my mom to Paris in June"
+            self.add_trip(destination, **{**kwargs, "confidence": 0.75})
+            return True
+        if self.read_journey(verb, direction != 0 or time is not None or progressive, kwargs):
+            return True
         if self.read_hosting(
             verb, target, subject, direction != 0 or time is not None or progressive, kwargs
         ):
@@ -7332,6 +7533,21 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        if direction < 0 and self.read_spent_on(verb, kwargs):
+            return True
+        if direction < 0 and self.read_spill(verb, target, kwargs):
+            return True
+        into = self.pobj(verb, ("into",)) if verb.lemma_ == "get" and direction < 0 else None
+        if into is not None and self.incident_noun(into):  # "I got into a car accident on Monday"
+            self.add_dated_event("incident", self.phrase(into)[0].lower(), confidence=0.75, **kwargs)
+            return True
+        # the verb read may be the passive's "got" ("I got hit by a car"): the collision is its head
+        hit = self.collision(verb.head if verb.dep_ == "auxpass" else verb) if direction < 0 else None
+        if hit is not None:  # "I got hit by a car last week", "Got rear-ended on the I-5 last Thursday"
+            self.add_dated_event(
+                "incident", hit, confidence=0.75, **{**kwargs, "time": self.event_time(verb, tokens, time)}
+            )
+            return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
         if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
@@ -7369,7 +7585,12 @@ class SentenceReader:
             )
             return True
         if target is not None and (direction != 0 or time is not None):
-            noun = target.lemma_.lower()
+            race = self.race_distance(target)
+            noun = race or target.lemma_.lower()
+            if race is not None:  # "Last month I ran my first 10K in under an hour"
+                first = "first " if any(c.lower_ == "first" for c in self.kids(target)) else ""
+                self.add_dated_event("life_event", f"{first}{race}", confidence=0.75, **kwargs)
+                return True
             if noun in events["participation_nouns"] or (
                 verb.lemma_ == "sign" and noun in events["signed_nouns"]
             ):
@@ -7398,6 +7619,8 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        if self.read_contacted_about(verb, target, direction, kwargs):
+            return True
         if g.lemma_of("complaint_verbs", verb) and direction <= 0:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None and verb.lemma_ == "report" and about.head.lower_ == "to":
@@ -7415,6 +7638,107 @@ class SentenceReader:
                 )
                 return True
         return self.read_more_events(verb, target, tokens, direction, kwargs)
+
+    def read_contacted_about(
+        self, verb: Token, target: Token | None, direction: int, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "I called Comcast twice about the outage" (a complaint), "Meeting the landlord Tuesday about the
+        leak" (dated, ahead): the user reaching a business or its people about a problem (`contact_verbs`,
+        `problem_nouns`); never a friend, nor a chat about the weather."""
+        events, more = self.raw["events"], self.raw["more_events"]
+        if verb.lemma_.lower() not in more["contact_verbs"] or self.negated(self.kids(verb)):
+            return False
+        direct = target is not None and target.dep_ in ("dobj", "oprd")  # "Called Verizon/oprd three times"
+        whom = target if direct else self.pobj(verb, ("to", "with"))
+        if whom is None or not (whom.pos_ == "PROPN" or whom.lemma_.lower() in events["service_subjects"]):
+            return False
+        issue = self.pobj(verb, ("about", "regarding", "over"))
+        if issue is None:
+            return False
+        named = {t.lemma_.lower() for t in issue.subtree} | {issue.lower_}
+        troubles = {*more["problem_nouns"], *events["complaint_adjectives"]}  # "about my lost bag"
+        if issue.lemma_.lower() not in more["problem_nouns"] and not (
+            named & troubles and any(c.lower_ in ("my", "our") for c in self.kids(issue))
+        ):
+            return False
+        if direction >= 0 and kwargs["time"] is None:
+            return False  # "I'll call the bank about it": no date, no plan to remember
+        label = f"{verb.lower_} {self.phrase(whom)[0]} about {self.phrase(issue)[0]}"
+        key = "complaint" if direction < 0 else "life_event"
+        self.add_dated_event(key, label, confidence=0.7, **kwargs)
+        return True
+
+    def incident_noun(self, tok: Token) -> bool:
+        """ "a car accident", "a fender bender": the noun, or the words it ends, name an incident."""
+        events = self.raw["events"]
+        incidents = (*events["incident_nouns"], *events["acute_nouns"])
+        said = f" {self.phrase(tok)[1].lower()}"
+        return tok.lemma_.lower() in incidents or any(said.endswith(f" {n}") for n in incidents if " " in n)
+
+    def race_distance(self, tok: Token) -> str | None:
+        """ "my first 10K", "a 5k": a race named by its distance (`participation_nouns`), which the parse
+        splits into a number and a "K"; None for anything else."""
+        doc = tok.doc
+        if tok.lower_ not in ("k", "km") or tok.i <= self.sent.start:
+            return None
+        number = doc[tok.i - 1]
+        said = f"{number.text}{tok.text}".lower()
+        if not number.like_num or number.whitespace_ or said not in self.raw["events"]["participation_nouns"]:
+            return None
+        if not any(c.dep_ in ("det", "poss") for c in self.kids(tok)):
+            return None  # "up to 10K on a car": money; a race is "a 5K", "my first 10K"
+        return f"{number.text}{tok.text}"
+
+    def read_spill(self, verb: Token, target: Token | None, kwargs: dict[str, Any]) -> bool:
+        """ "I spilled coffee on my MacBook on Tuesday", "dropped my phone in the toilet": a mishap of
+        handling (`spill_verbs`) that lands on or in the user's thing, or drops it; never "spilled the
+        beans", "dropped my son at school"."""
+        if verb.lemma_.lower() not in self.raw["events"]["spill_verbs"]:
+            return False
+        onto = ("on", "onto", "in", "into", "over")
+        prep = next((c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ in onto), None)
+        landed = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None) if prep is not None else None
+        if landed is None:
+            return False
+
+        def mine(tok: Token | None) -> bool:
+            return tok is not None and any(c.lower_ in ("my", "our") for c in self.kids(tok))
+
+        if not mine(landed) and not (mine(target) and self.relative_of(target) is None):
+            return False
+        assert prep is not None
+        what = f" {self.phrase(target)[0]}" if target is not None else ""
+        label = f"{verb.text.lower()}{what} {prep.lower_} {self.phrase(landed)[0]}"
+        self.add_dated_event("incident", label, confidence=0.75, **kwargs)
+        return True
+
+    def read_spent_on(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "I spent $2,400 on a new road bike last weekend", "Paid $900 for a new phone": money laid out on a
+        new or named thing is a purchase (`spent_verbs`); never money spent on a meal or tickets."""
+        prep = self.raw["events"]["spent_verbs"].get(verb.lemma_.lower())
+        money = self.direct_object(verb, preps=())
+        paid = money is not None and (money.like_num or money.ent_type_ == "MONEY")
+        if prep is None or not (paid or verb.lemma_.lower() == "splurge"):  # "I splurged on a Dyson"
+            return False
+        thing = self.pobj(verb, (prep,))
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
+            return False
+        new_words = self.raw["events"]["spent_new_words"]
+        brand = any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(thing))
+        branded = thing.pos_ == "PROPN" or brand
+        if not branded and not any(c.lower_ in new_words for c in self.kids(thing)):
+            return False  # "a Dyson vacuum", "a new couch": a thing bought, not a meal
+        self.add_object(
+            "event",
+            "bought",
+            thing,
+            polarity="positive",
+            value_format="{date} {value}",
+            confidence=0.8,
+            tags=("purchase",),
+            **kwargs,
+        )
+        return True
 
     def read_visit(
         self, verb: Token, target: Token | None, subject: str, dated: bool, kwargs: dict[str, Any]
@@ -7457,6 +7781,11 @@ class SentenceReader:
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
         return True
 
+    def taken_along(self, tok: Token) -> bool:
+        """ "the kids", "my mom", "the family": people the user takes along on a trip."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        return self.relative_of(tok) is not None or tok.lemma_.lower() in (*roles, "family", "kid", "kids")
+
     def relative_of(self, tok: Token | None) -> str | None:
         """The role a noun phrase names when it is the user's family ("my in-laws", "our parents")."""
         if tok is None or not any(c.dep_ == "poss" for c in self.kids(tok)):
@@ -7472,7 +7801,16 @@ class SentenceReader:
         """ "Hosting my parents this weekend", "We're visiting my sister next month", "We had the in-laws
         over at Easter": the user and a relative spend a dated time together (a stay at the current period's
         length is temporary); a place of their own is a trip, read before."""
-        if subject != USER_SUBJECT or not dated:
+        if not dated:
+            return False
+        inner = next((c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        if inner is not None and verb.lemma_ in self.raw["events"]["plan_verbs"]:
+            verb, target = inner, self.direct_object(inner, preps=())  # "I'm going to visit my sister"
+        if verb.lemma_ == "host" and target is not None and self.hosted_gathering(target):
+            # "We're hosting Thanksgiving for 14 people this year", "My parents are hosting Passover"
+            self.add_dated_event("life_event", f"hosting {self.phrase(target)[0]}", confidence=0.75, **kwargs)
+            return True
+        if subject != USER_SUBJECT:
             return False
         hosting: dict[str, str] = self.raw["events"]["hosting_verbs"]
         phrasal = [
@@ -7488,6 +7826,35 @@ class SentenceReader:
             "life_event", f"{hosting[lemma]} {role}", confidence=0.75, **{**kwargs, "ongoing": current}
         )
         return True
+
+    def read_journey(self, verb: Token, dated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I'm planning to walk the Camino de Santiago next summer", "We hiked the Inca Trail last year": a
+        named place or route gone along or up (`journey_verbs`), also after "plan to" / "going to"."""
+        events = self.raw["events"]
+        inner = next((c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        journey = inner if inner is not None and verb.lemma_ in events["plan_verbs"] else verb
+        if not dated or journey.lemma_.lower() not in events["journey_verbs"]:
+            return False
+        if self.negated(self.kids(verb)):
+            return False
+        route = self.direct_object(journey, preps=())
+        if (
+            route is None
+            or route.pos_ != "PROPN"
+            or route.ent_type_ in ("PERSON", "DATE", "TIME")
+            or route.lower_ in _TIME_WORDS
+        ):
+            return False
+        self.add_trip(route, confidence=0.75, **kwargs)
+        return True
+
+    def hosted_gathering(self, target: Token) -> bool:
+        """A holiday or gathering one hosts (`hosted_holidays`, `happening_nouns`): "Thanksgiving", "a dinner
+        party", "the reunion"; never people or a podcast."""
+        events = self.raw["events"]
+        said = self.phrase(target)[1].lower()
+        words = (*events["hosted_holidays"], *events["happening_nouns"])
+        return target.lemma_.lower() in words or said in words or said.replace("'s", "").strip() in words
 
     def read_working_from(self, verb: Token, kwargs: dict[str, Any]) -> bool:
         """ "I'm working from home all this week", "I'm working out of our Berlin office this week": where
@@ -7592,6 +7959,16 @@ class SentenceReader:
             done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
             self.add_dated_event("life_event", f"{done} {label}", confidence=0.8, **kwargs)
             return True
+        if (
+            lemma in more["made_verbs"]
+            and kwargs["time"] is not None
+            and target.pos_ == "NOUN"
+            and any(c.lower_ in ("a", "an", "my", "our") for c in self.kids(target))
+            and noun not in self.raw["non_objects"]
+        ):  # "just finished a walnut side table last Sunday", "I built a treehouse last summer"
+            made = f"{verb.lower_} {self.phrase(target)[0]}"
+            self.add_dated_event("life_event", made, confidence=0.7, **kwargs)
+            return True
         if lemma in more["booked_verbs"] and noun in more["booked_nouns"]:
             place = self.pobj(target, ("in", "to", "at")) or self.pobj(verb, ("in", "to", "at"))
             # "in the Smokies/NOUN/ORG": the small model may miss a place, its capital letter does not
@@ -7674,12 +8051,19 @@ class SentenceReader:
             t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
         )
 
+    def seldom(self, verb: Token) -> bool:
+        """ "I barely use it", "I hardly ever use Facebook": a verb said of what seldom happens."""
+        words = self.raw["seldom_adverbs"]
+        return any(t.lower_ in words for c in self.kids(verb) if c.dep_ == "advmod" for t in c.subtree)
+
     def read_uses_verb(self) -> bool:
         """ "I drive a Tesla", "I bank with Chase", "I fly with KLM": a brand the user uses."""
         root = self.root
         uses: dict[str, list[str]] = self.raw["implied"]["uses_verbs"]
         preps = uses.get(root.lemma_.lower())
         if preps is None or self.negated(self.kids(root)) or root.tag_ not in ("VBP", "VB"):
+            return False
+        if self.seldom(root):  # "I rarely use my Kindle"
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT or any(t.tag_ == "MD" for t in self.tokens):
             return False
@@ -8690,15 +9074,20 @@ class SentenceReader:
                 confidence=0.75,
             )
             return True
-        if root.lemma_ not in ("have", "get") or self.who(self.subject_of(root))[0] != USER_SUBJECT:
+        who = self.who(self.subject_of(root))[0]
+        if root.lemma_ not in ("have", "get") or who is None:
             return False
+        # "My son had his wisdom teeth removed": a relative's own body part
+        owners = ("my", "our") if who == USER_SUBJECT else ("his", "her", "their")
+        repairs = self.raw["more_events"]["repair_verbs"]  # "getting my car serviced next Tuesday"
+        procedures = self.raw["implied"]["procedure_verbs"]
         done = next(
             (
                 t
                 for t in self.tokens
                 if t.i > root.i
                 and (
-                    (t.lemma_.lower() in self.raw["implied"]["procedure_verbs"] and t.tag_ == "VBN")
+                    (t.lemma_.lower() in (*procedures, *repairs) and t.tag_ == "VBN")
                     or t.lower_ in ("out", "off")
                 )
             ),
@@ -8712,7 +9101,7 @@ class SentenceReader:
                 and (done is None or t.i < done.i)
                 and t.pos_ == "NOUN"
                 and any(
-                    c.lower_ == "my"
+                    c.lower_ in owners
                     or (c.lower_ in ("a", "an", "two", "three") and done and done.tag_ == "VBN")
                     for c in self.kids(t)
                 )
@@ -8722,10 +9111,17 @@ class SentenceReader:
         if done is None or part is None:
             return False
         surface = self.phrase(part)[0]
+        # "… on Tuesday so soft foods only this week": the date before the consequence is the procedure's
+        cuts = [t.i for t in self.tokens if t.i > done.i and (t.lower_ == "so" or t.text in (",", ";"))]
+        cut = cuts[0] if cuts else None
+        said = [t for t in self.tokens if cut is None or t.i < cut]
+        # work on a thing ("car serviced", "roof repainted") is no incident of the body ("tooth fixed" is)
+        repair = done.lemma_.lower() in repairs and done.lemma_.lower() not in procedures
         self.add_dated_event(
-            "incident",
+            "life_event" if repair else "incident",
             f"{surface.lower()} {done.lower_}",
-            time=self.time_of(self.tokens, self.tense(root, self.tokens) or -1),
+            subject=who,
+            time=self.time_of(said, self.tense(root, self.tokens) or -1),
             confidence=0.75,
         )
         return True
@@ -9002,6 +9398,8 @@ class SentenceReader:
             t
             for t in self.tokens
             if (t.like_num or re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
+            # "I ran my first 10K in under an hour": a race, no money
+            and not (t.i + 1 < self.sent.end and self.race_distance(t.nbor(1)) is not None)
             and (t.ent_type_ in ("MONEY", "", "CARDINAL") or has_budget or next_to_currency(t))
             # "Our budget is 10k": the model may call "10k" a date; beside a budget it is money
             and (
