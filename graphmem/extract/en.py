@@ -1982,7 +1982,11 @@ class SentenceReader:
             if after and after[0].lower_ in ("other", "exceptions", "exception"):
                 continue  # "I only fly Delta, no other airlines": the "only" says it
             words = [t.lower_ for t in after[:8]]
-            before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
+            # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
+            prev = tok.i - 1
+            while prev > self.sent.start and tok.doc[prev].pos_ == "ADV" and tok.doc[prev].lower_ != "so":
+                prev -= 1
+            before = tok.doc[prev].lower_ if tok.i > self.sent.start else ""
             runs: list[list[Token]] = []
             if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
                 whole = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
@@ -2599,6 +2603,8 @@ class SentenceReader:
                 continue
             if tok.pos_ == "DET" or word in drop:
                 continue
+            if not current and runs and tok.pos_ == "ADV" and tok.dep_ == "advmod":
+                continue  # "no grapefruit and definitely no ibuprofen": an adverb opening the next item
             named = tok.pos_ in ("ADV", "INTJ") and (
                 tok.text[:1].isupper() or bool(self.lexicon and self.lexicon.find_in_text(tok.text))
             )
@@ -2836,6 +2842,14 @@ class SentenceReader:
 
         for index in range(start, before.i):
             tok = doc[index]
+            # "Our company switched everyone to Teams and I find it clunky": an organisation that acts is
+            # no topic; the pronoun takes up what it did
+            if (
+                tok.dep_ in ("nsubj", "nsubjpass")
+                and tok.lemma_.lower() in self.raw["implied"]["non_topics"]
+                and any(c.dep_ == "poss" for c in tok.children)
+            ):
+                break
             if tok.dep_ in ("nsubj", "nsubjpass") and usable(tok):
                 return tok
             if tok.dep_ in ("nsubj", "nsubjpass"):
@@ -5647,6 +5661,12 @@ class SentenceReader:
                 )
             )
             verdict = next((t.lower_ for t in scope if t.lower_ in verdicts), None)
+            if verdict is None and any(  # "I find light roasts way too sour": too much of anything is a fault
+                t.pos_ == "ADJ" and any(c.lower_ == "too" for c in t.children) for t in scope
+            ):
+                verdict = "too"
+            if judged is not None and judged.lower_ in _PRONOUN_OBJECTS:
+                judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
             if (
                 judged is not None
                 and verb.tag_ == "VBD"
