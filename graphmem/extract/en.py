@@ -2568,6 +2568,15 @@ class SentenceReader:
             and after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
         ):
             run.append(after)
+        if (  # "trail/VB running/VBG": a pastime the parser split into a verb and a clause
+            after is not None
+            and after.tag_ == "VBG"
+            and tok.whitespace_
+            and self.lexicon is not None
+        ):
+            words = f"{doc[run[0].i : end + 1].text} {after.text}"
+            if any(m[0] == 0 and m[1] == len(words) for m in self.lexicon.find_in_text(words)):
+                run = [*doc[run[0].i : end + 1], after]
         return self.run_phrase(run)
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
@@ -7381,8 +7390,16 @@ class SentenceReader:
 
     def _passing(self) -> bool:
         """A passing moment ("today", "right now", past tense) rather than a standing taste."""
+        # "… is elite and I will die on this hill": a tag that stresses the verdict names no moment
+        text = self.text.lower().replace("’", "'")
+        tagged: set[int] = set()
+        for tag in self.raw["implied"]["conviction_tags"]:
+            at = text.find(tag)
+            if at >= 0:
+                low, high = self.sent.start_char + at, self.sent.start_char + at + len(tag)
+                tagged |= {t.i for t in self.tokens if low <= t.idx < high}
         return self.root.tag_ == "VBD" or any(
-            t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
+            t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens if t.i not in tagged
         )
 
     def read_uses_verb(self) -> bool:
