@@ -1327,6 +1327,14 @@ class SentenceReader:
             and any(self.person_noun(t) for t in words[2:6])
         ):
             return "I "  # "Work as a data engineer at Shopify": nobody is told which job to hold
+        if (
+            self.g.lemma_of("work_verbs", first)
+            and first.tag_ in ("VB", "VBP", "NN", "NNP")
+            and following in ("for", "at")
+            and len(words) > 2
+            and words[2].pos_ == "PROPN"
+        ):
+            return "I "  # "Work for Deloitte in the audit department": nobody is told whom to work for
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -2569,10 +2577,7 @@ class SentenceReader:
         ):
             run.append(after)
         if (  # "trail/VB running/VBG": a pastime the parser split into a verb and a clause
-            after is not None
-            and after.tag_ == "VBG"
-            and tok.whitespace_
-            and self.lexicon is not None
+            after is not None and after.tag_ == "VBG" and tok.whitespace_ and self.lexicon is not None
         ):
             words = f"{doc[run[0].i : end + 1].text} {after.text}"
             if any(m[0] == 0 and m[1] == len(words) for m in self.lexicon.find_in_text(words)):
@@ -5443,7 +5448,9 @@ class SentenceReader:
             (
                 self.pobj(c, ("in", "out"))
                 for c in self.kids(comp)
-                if c.dep_ == "acl" and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base")
+                # "a translator working out of Osaka": where the work is done from is home
+                if c.dep_ == "acl"
+                and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base", "work")
             ),
             None,
         )
@@ -6490,6 +6497,16 @@ class SentenceReader:
             )
             if target is None and back is not None and not lives:
                 target = self.pobj(back, preps)  # "I moved back to Sydney in 2020"
+            if (
+                target is None
+                and not lives
+                and any(c.lower_ == "in" and c.dep_ in ("advmod", "prt") for c in self.kids(verb))
+            ):
+                # "I moved back in with my parents in Leeds": the named town where the household is
+                host = self.pobj(verb, ("with",))
+                town = self.pobj(verb, ("in",)) or (self.pobj(host, ("in",)) if host is not None else None)
+                if town is not None and town.ent_type_ in ("GPE", "LOC"):
+                    target = town
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
