@@ -549,6 +549,8 @@ class EnglishMemories:
                 or not any(a.term.lower() in t or t in a.term.lower() for t in said)
             ]
             if role is not None:
+                # "I love my mother-in-law" read as "… my sister": the stand-in is never a thing the user said
+                found = [a for a in found if _STAND_IN not in re.findall(r"[a-z]+", a.term.lower())]
                 found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
             docs[index]._.graphmem_assertions.extend(
                 replace(a, start=sent.start_char, end=sent.end_char)
@@ -613,6 +615,8 @@ class EnglishMemories:
                     copula = spelled[0] if spelled is not None else None
                 if copula is not None:
                     fragments.append((index, sent, copula, None))
+                elif (swap := reader.role_stand_in(done={a.subject for a in here})) is not None:
+                    fragments.append((index, sent, swap[0], swap[1]))  # a second many-word role, unread
         doc._.graphmem_assertions = found
         return fragments
 
@@ -2269,11 +2273,12 @@ class SentenceReader:
         self._role_spans = found
         return found
 
-    def role_stand_in(self) -> tuple[str, str] | None:
+    def role_stand_in(self, done: Iterable[str] = ()) -> tuple[str, str] | None:
         """ "My mother-in-law lives in Kraków": the small model parses many-word roles badly ("lives/NNS"),
         so such a sentence that found nothing is read again with a one-word role in their place; returns
-        (the new text, the role the stand-in plays)."""
-        spans = self.role_spans()
+        (the new text, the role the stand-in plays). `done`: roles the first reading already found something
+        about ("My in-laws are visiting and my mother-in-law is gluten-free": the mother-in-law is left)."""
+        spans = {i: span for i, span in self.role_spans().items() if span[0] not in set(done)}
         if not spans:
             return None
         first = min(spans)
@@ -5838,6 +5843,11 @@ class SentenceReader:
                 )
                 if means is None and watched is not None:
                     means = self.phrase(watched)[1]
+                done = [c for c in self.kids(target) if c.dep_ in ("prt", "prep", "oprd") and c.i > target.i]
+                if means is None and done and any(c.dep_ == "auxpass" for c in self.kids(target)):
+                    # "I hate being put on hold": what is done to the user needs the words that finish it
+                    last = max(t.right_edge.i for t in done)
+                    means = " ".join(t.lower_ for t in target.doc[target.i + 1 : last + 1] if not t.is_punct)
                 self.add(
                     "preference",
                     key,
