@@ -3894,7 +3894,18 @@ class SentenceReader:
         )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
         special = list(special_words.finditer(text))
         # a wish told to the assistant or a taste, never "I need a source for my essay"
-        if directive or pleaded or wish or "you" in low or any(w not in ("want", "need") for w in wanted):
+        answers = any(  # "I need answers with sources cited": the assistant's answers, not the user's essay
+            t.lemma_.lower() in things["answer_nouns"] and t.dep_ == "dobj" and t.head.lemma_ in _STYLE_WANT
+            for t in self.tokens
+        )
+        if (
+            directive
+            or pleaded
+            or wish
+            or answers
+            or "you" in low
+            or any(w not in ("want", "need") for w in wanted)
+        ):
             special += [*told_words.finditer(text), *quoted.finditer(text)]
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
