@@ -1133,6 +1133,11 @@ class SentenceReader:
                 continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word == "if" and self.discourse_hedge(tok):
                 continue  # "I'm 34, if that matters"
+            if word == "unless" and any(
+                t.lower_ in ("no", "nothing", "never", "only") and t.nbor().text != "-"
+                for t in self.tokens[:i]
+            ):
+                continue  # "so nothing over $20 unless it's groceries": the exception to a rule said first
             following = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
             if (
                 word in ("maybe", "perhaps")
