@@ -1013,6 +1013,7 @@ class SentenceReader:
         self.out: list[Assertion] = []
         self._times: dict[int, TimeRef | None] = {}
         self._reverse_start: int | None = None
+        self._reverse_end: int | None = None
         self._routine: frozenset[int] | None = None
         self._role_spans: dict[int, tuple[str, Token | None]] | None = None
         self._question: bool | None = None
@@ -1692,6 +1693,16 @@ class SentenceReader:
                 ):
                     self.read_procedure(head)
                     break
+            end = self._reverse_end
+            # "Java is my main language at work, but I can't drink java after noon": the user's clause after
+            for head, tokens in self.clauses() if end is not None else ():
+                if (
+                    end is not None
+                    and head.idx >= end
+                    and head.dep_ == "conj"
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                ):
+                    self.read_clause(head, [t for t in tokens if t.idx >= end])
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             return self.out
@@ -3357,16 +3368,21 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
+                continue  # "English is my main language": a spoken language, not a tool
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
                 first = self._first_content()
+                # "Java/RB is my main language": a name the tagger took for an adverb
+                named = first is not None and first.pos_ == "ADV" and first.is_title
+                named = named and first is not None and self.known_or_named(first)
                 if (
                     first is None
                     or first.idx >= start
-                    or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG")
+                    or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG" or named)
                     or first.ent_type_ in ("DATE", "TIME")  # "Mondays should be banned": chatter
                 ):
                     continue
@@ -3386,6 +3402,7 @@ class SentenceReader:
                 confidence=0.8,
             )
             self._reverse_start = min(start, subject.idx)
+            self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
 
