@@ -329,6 +329,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("season", season=m.group(1), direction=direction)
     if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) (?:christmas|xmas)\b", t):
         return TimeRef("date", month=12, direction=direction)  # "I had COVID over Christmas": December
+    if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) thanksgiving\b", t):
+        return TimeRef("date", month=11, direction=direction)  # the US holiday, late November
     if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
         return TimeRef("date", month=5, year=int(m.group(1)) if m.group(1) else None, direction=direction)
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
