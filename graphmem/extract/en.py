@@ -2143,11 +2143,14 @@ class SentenceReader:
     def _subject_of(self, head: Token) -> Token | None:
         cursor: Token | None = head
         while cursor is not None:
-            for child in self.kids(cursor):
-                if child.dep_ in ("nsubj", "nsubjpass"):
-                    if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
-                        return self._subject_of(cursor.head.head)
-                    return child
+            subjects = [c for c in self.kids(cursor) if c.dep_ in ("nsubj", "nsubjpass")]
+            verb = cursor.i
+            if len(subjects) > 1:  # "Espresso/nsubj only please, I/nsubj find …": the one next to the verb
+                subjects.sort(key=lambda c: (c.i > verb, abs(verb - c.i)))
+            for child in subjects[:1]:
+                if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
+                    return self._subject_of(cursor.head.head)
+                return child
             for child in self.kids(cursor):
                 # "… and my partner is gluten-free": the parse takes "gluten" for a verb and hangs the
                 # subject on the auxiliary before it; that subject is still the clause's own
@@ -2743,7 +2746,8 @@ class SentenceReader:
         after = doc[tok.i + 1]
         return (
             tok.is_alpha
-            and after.pos_ in ("NOUN", "PROPN")
+            # "kayaking and trail/conj running/conj": the gerund is an object in its own right
+            and (after.pos_ in ("NOUN", "PROPN") or (after.tag_ == "VBG" and after.dep_ == "conj"))
             and bool(tok.whitespace_)
             and bool(self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
         )
@@ -5723,6 +5727,8 @@ class SentenceReader:
                 verdict = "too"
             if judged is not None and judged.lower_ in _PRONOUN_OBJECTS:
                 judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
+            while judged is not None and judged.dep_ == "compound" and judged.head.dep_ != "npadvmod":
+                judged = judged.head  # "I find drip/compound coffee/compound way/npadvmod too weak"
             if (
                 judged is not None
                 and verb.tag_ == "VBD"
