@@ -5812,17 +5812,20 @@ class SentenceReader:
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
             following = next((t for t in tokens if t.i > trigger.i and t.lower_ not in ("to", "not")), None)
+            # "I hate being interrupted": done to the user, no talk about the talk
+            passive = target is not None and any(c.dep_ == "auxpass" for c in self.kids(target))
             if (
                 following is not None
                 and following.lemma_.lower() in raw["discourse_verbs"]
                 and following.pos_ not in ("NOUN", "PROPN")  # "My boss prefers reports by email": a thing
+                and not passive
             ):
                 return
             if (
                 target is not None
                 and target.pos_ == "VERB"
                 and (
-                    target.lemma_.lower() in raw["discourse_verbs"]
+                    (target.lemma_.lower() in raw["discourse_verbs"] and not passive)
                     or any(c.dep_ == "neg" for c in self.kids(target))
                 )
             ):
