@@ -6675,6 +6675,10 @@ class SentenceReader:
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
+            town = self.pobj(verb, ("out",)) if when is None else None  # a stay this week is an event
+            if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "I work out of Osaka"
+                self.add_home(town, subject=subject, context=context, confidence=0.75)
+                found = True
             job = self.pobj(verb, ("as",))
             if job is not None:
                 surface, lemma, _ = self.phrase(job)
