@@ -3860,7 +3860,17 @@ class SentenceReader:
         deictic = ("this", "that", "these", "those")
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
             return False  # "Please put this paragraph into bullet points": a one-off request
-        directive = low[0] in (
+        # "From now on, include citations in your answers": the opener only says the rule is standing
+        for opener in (["from", "now", "on"], ["going", "forward"]):
+            if low[: len(opener)] == opener and len(low) > len(opener):
+                low = low[len(opener) :]
+        # "Please include sources in every answer": a verb that adds to answers, said of the answers
+        added = low[0] in ("include", "add", "cite", "show") and (
+            any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
+            or "every" in low
+            or "always" in low
+        )
+        directive = added or low[0] in (
             "keep",
             "be",
             "make",
