@@ -6685,8 +6685,9 @@ class SentenceReader:
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
-            town = self.pobj(verb, ("out",)) if when is None else None  # a stay this week is an event
-            if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "I work out of Osaka"
+            # "I work out of Osaka", "… remotely from Lisbon"; a stay this week is an event
+            town = self.pobj(verb, ("out", "from")) if when is None else None
+            if town is not None and town.ent_type_ in ("GPE", "LOC"):
                 self.add_home(town, subject=subject, context=context, confidence=0.75)
                 found = True
             job = self.pobj(verb, ("as",))
