@@ -5735,10 +5735,21 @@ class SentenceReader:
                 t.pos_ == "ADJ" and any(c.lower_ == "too" for c in t.children) for t in scope
             ):
                 verdict = "too"
-            if judged is not None and judged.lower_ in _PRONOUN_OBJECTS:
+            pronoun = judged is not None and judged.lower_ in _PRONOUN_OBJECTS
+            if judged is not None and pronoun:
                 judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
             while judged is not None and judged.dep_ == "compound" and judged.head.dep_ != "npadvmod":
                 judged = judged.head  # "I find drip/compound coffee/compound way/npadvmod too weak"
+            if (
+                verdict == "too"
+                and judged is not None
+                and (
+                    any(c.dep_ in ("det", "poss") for c in self.kids(judged))
+                    or judged.lemma_.lower() in self.raw["implied"]["non_topics"]
+                    or pronoun
+                )
+            ):
+                return  # "I find the office too cold", "I find it too heavy": one thing now, no taste
             if (
                 judged is not None
                 and verb.tag_ == "VBD"
