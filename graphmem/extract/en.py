@@ -7615,8 +7615,8 @@ class SentenceReader:
             return False
         if root.tag_ == "VBG" and root.lower_ in imp["judgement_negative"]:  # "Mayonnaise is revolting"
             comp: Token | None = root
-        elif root.tag_ == "VBN" and root.lower_ in ("overrated", "underrated"):
-            comp = root  # "Lattes are overrated/VBN": read as a passive
+        elif root.tag_ == "VBN" and root.lower_ in {*imp["judgement_negative"], *imp["judgement_positive"]}:
+            comp = root  # "Lattes are overrated/VBN": a verdict read as a passive
         elif root.lemma_ == "be":
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
         else:
