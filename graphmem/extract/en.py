@@ -330,6 +330,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("season", season=m.group(1), direction=direction)
     if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) (?:christmas|xmas)\b", t):
         return TimeRef("date", month=12, direction=direction)  # "I had COVID over Christmas": December
+    if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) thanksgiving\b", t):
+        return TimeRef("date", month=11, direction=direction)  # the US holiday, late November
     if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
         return TimeRef("date", month=5, year=int(m.group(1)) if m.group(1) else None, direction=direction)
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
@@ -550,6 +552,8 @@ class EnglishMemories:
                 or not any(a.term.lower() in t or t in a.term.lower() for t in said)
             ]
             if role is not None:
+                # "I love my mother-in-law" read as "… my sister": the stand-in is never a thing the user said
+                found = [a for a in found if _STAND_IN not in re.findall(r"[a-z]+", a.term.lower())]
                 found = [replace(a, subject=role) if a.subject == _STAND_IN else a for a in found]
             docs[index]._.graphmem_assertions.extend(
                 replace(a, start=sent.start_char, end=sent.end_char)
@@ -614,6 +618,8 @@ class EnglishMemories:
                     copula = spelled[0] if spelled is not None else None
                 if copula is not None:
                     fragments.append((index, sent, copula, None))
+                elif (swap := reader.role_stand_in(done={a.subject for a in here})) is not None:
+                    fragments.append((index, sent, swap[0], swap[1]))  # a second many-word role, unread
         doc._.graphmem_assertions = found
         return fragments
 
@@ -1010,6 +1016,7 @@ class SentenceReader:
         self.out: list[Assertion] = []
         self._times: dict[int, TimeRef | None] = {}
         self._reverse_start: int | None = None
+        self._reverse_end: int | None = None
         self._routine: frozenset[int] | None = None
         self._role_spans: dict[int, tuple[str, Token | None]] | None = None
         self._question: bool | None = None
@@ -1130,6 +1137,11 @@ class SentenceReader:
                 continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word == "if" and self.discourse_hedge(tok):
                 continue  # "I'm 34, if that matters"
+            if word == "unless" and any(
+                t.lower_ in ("no", "nothing", "never", "only") and t.nbor().text != "-"
+                for t in self.tokens[:i]
+            ):
+                continue  # "so nothing over $20 unless it's groceries": the exception to a rule said first
             following = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
             if (
                 word in ("maybe", "perhaps")
@@ -1331,6 +1343,14 @@ class SentenceReader:
             and any(self.person_noun(t) for t in words[2:6])
         ):
             return "I "  # "Work as a data engineer at Shopify": nobody is told which job to hold
+        if (
+            self.g.lemma_of("work_verbs", first)
+            and first.tag_ in ("VB", "VBP", "NN", "NNP")
+            and following in ("for", "at")
+            and len(words) > 2
+            and words[2].pos_ == "PROPN"
+        ):
+            return "I "  # "Work for Deloitte in the audit department": nobody is told whom to work for
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -1684,6 +1704,16 @@ class SentenceReader:
                 ):
                     self.read_procedure(head)
                     break
+            end = self._reverse_end
+            # "Java is my main language at work, but I can't drink java after noon": the user's clause after
+            for head, tokens in self.clauses() if end is not None else ():
+                if (
+                    end is not None
+                    and head.idx >= end
+                    and head.dep_ == "conj"
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                ):
+                    self.read_clause(head, [t for t in tokens if t.idx >= end])
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -2043,7 +2073,11 @@ class SentenceReader:
             if after and after[0].lower_ in ("other", "exceptions", "exception"):
                 continue  # "I only fly Delta, no other airlines": the "only" says it
             words = [t.lower_ for t in after[:8]]
-            before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
+            # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
+            prev = tok.i - 1
+            while prev > self.sent.start and tok.doc[prev].pos_ == "ADV" and tok.doc[prev].lower_ != "so":
+                prev -= 1
+            before = tok.doc[prev].lower_ if tok.i > self.sent.start else ""
             runs: list[list[Token]] = []
             if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
                 whole = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
@@ -2175,11 +2209,14 @@ class SentenceReader:
     def _subject_of(self, head: Token) -> Token | None:
         cursor: Token | None = head
         while cursor is not None:
-            for child in self.kids(cursor):
-                if child.dep_ in ("nsubj", "nsubjpass"):
-                    if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
-                        return self._subject_of(cursor.head.head)
-                    return child
+            subjects = [c for c in self.kids(cursor) if c.dep_ in ("nsubj", "nsubjpass")]
+            verb = cursor.i
+            if len(subjects) > 1:  # "Espresso/nsubj only please, I/nsubj find …": the one next to the verb
+                subjects.sort(key=lambda c: (c.i > verb, abs(verb - c.i)))
+            for child in subjects[:1]:
+                if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
+                    return self._subject_of(cursor.head.head)
+                return child
             for child in self.kids(cursor):
                 # "… and my partner is gluten-free": the parse takes "gluten" for a verb and hangs the
                 # subject on the auxiliary before it; that subject is still the clause's own
@@ -2330,11 +2367,12 @@ class SentenceReader:
         self._role_spans = found
         return found
 
-    def role_stand_in(self) -> tuple[str, str] | None:
+    def role_stand_in(self, done: Iterable[str] = ()) -> tuple[str, str] | None:
         """ "My mother-in-law lives in Kraków": the small model parses many-word roles badly ("lives/NNS"),
         so such a sentence that found nothing is read again with a one-word role in their place; returns
-        (the new text, the role the stand-in plays)."""
-        spans = self.role_spans()
+        (the new text, the role the stand-in plays). `done`: roles the first reading already found something
+        about ("My in-laws are visiting and my mother-in-law is gluten-free": the mother-in-law is left)."""
+        spans = {i: span for i, span in self.role_spans().items() if span[0] not in set(done)}
         if not spans:
             return None
         first = min(spans)
@@ -2656,6 +2694,12 @@ class SentenceReader:
             and after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
         ):
             run.append(after)
+        if (  # "trail/VB running/VBG": a pastime the parser split into a verb and a clause
+            after is not None and after.tag_ == "VBG" and tok.whitespace_ and self.lexicon is not None
+        ):
+            words = f"{doc[run[0].i : end + 1].text} {after.text}"
+            if any(m[0] == 0 and m[1] == len(words) for m in self.lexicon.find_in_text(words)):
+                run = [*doc[run[0].i : end + 1], after]
         return self.run_phrase(run)
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
@@ -2691,6 +2735,8 @@ class SentenceReader:
                 continue
             if tok.pos_ == "DET" or word in drop:
                 continue
+            if not current and runs and tok.pos_ == "ADV" and tok.dep_ == "advmod":
+                continue  # "no grapefruit and definitely no ibuprofen": an adverb opening the next item
             named = tok.pos_ in ("ADV", "INTJ") and (
                 tok.text[:1].isupper() or bool(self.lexicon and self.lexicon.find_in_text(tok.text))
             )
@@ -2792,7 +2838,8 @@ class SentenceReader:
         after = doc[tok.i + 1]
         return (
             tok.is_alpha
-            and after.pos_ in ("NOUN", "PROPN")
+            # "kayaking and trail/conj running/conj": the gerund is an object in its own right
+            and (after.pos_ in ("NOUN", "PROPN") or (after.tag_ == "VBG" and after.dep_ == "conj"))
             and bool(tok.whitespace_)
             and bool(self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
         )
@@ -2928,6 +2975,14 @@ class SentenceReader:
 
         for index in range(start, before.i):
             tok = doc[index]
+            # "Our company switched everyone to Teams and I find it clunky": an organisation that acts is
+            # no topic; the pronoun takes up what it did
+            if (
+                tok.dep_ in ("nsubj", "nsubjpass")
+                and tok.lemma_.lower() in self.raw["implied"]["non_topics"]
+                and any(c.dep_ == "poss" for c in tok.children)
+            ):
+                break
             if tok.dep_ in ("nsubj", "nsubjpass") and usable(tok):
                 return tok
             if tok.dep_ in ("nsubj", "nsubjpass"):
@@ -3424,16 +3479,21 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
+                continue  # "English is my main language": a spoken language, not a tool
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
                 first = self._first_content()
+                # "Java/RB is my main language": a name the tagger took for an adverb
+                named = first is not None and first.pos_ == "ADV" and first.is_title
+                named = named and first is not None and self.known_or_named(first)
                 if (
                     first is None
                     or first.idx >= start
-                    or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG")
+                    or not (first.pos_ in ("NOUN", "PROPN", "ADJ") or first.tag_ == "VBG" or named)
                     or first.ent_type_ in ("DATE", "TIME")  # "Mondays should be banned": chatter
                 ):
                     continue
@@ -3453,6 +3513,7 @@ class SentenceReader:
                 confidence=0.8,
             )
             self._reverse_start = min(start, subject.idx)
+            self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
 
@@ -3935,8 +3996,18 @@ class SentenceReader:
         deictic = ("this", "that", "these", "those")
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
             return False  # "Please put this paragraph into bullet points": a one-off request
+        # "From now on, include citations in your answers": the opener only says the rule is standing
+        for opener in (["from", "now", "on"], ["going", "forward"]):
+            if low[: len(opener)] == opener and len(low) > len(opener):
+                low = low[len(opener) :]
         start = 1 if low[0] == "just" and len(low) > 1 else 0  # "Just be blunt with me"
-        directive = low[start] in (
+        # "Please include sources in every answer": a verb that adds to answers, said of the answers
+        added = low[start] in ("include", "add", "cite", "show") and (
+            any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
+            or "every" in low
+            or "always" in low
+        )
+        directive = added or low[start] in (
             "keep",
             "be",
             "make",
@@ -4014,7 +4085,18 @@ class SentenceReader:
         )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
         special = list(special_words.finditer(text))
         # a wish told to the assistant or a taste, never "I need a source for my essay"
-        if directive or pleaded or wish or "you" in low or any(w not in ("want", "need") for w in wanted):
+        answers = any(  # "I need answers with sources cited": the assistant's answers, not the user's essay
+            t.lemma_.lower() in things["answer_nouns"] and t.dep_ == "dobj" and t.head.lemma_ in _STYLE_WANT
+            for t in self.tokens
+        )
+        if (
+            directive
+            or pleaded
+            or wish
+            or answers
+            or "you" in low
+            or any(w not in ("want", "need") for w in wanted)
+        ):
             special += [*told_words.finditer(text), *quoted.finditer(text)]
         taken = {m.start() for m in special}
         # "in metric" is never "a source for my essay"
@@ -5795,7 +5877,9 @@ class SentenceReader:
             (
                 self.pobj(c, ("in", "out"))
                 for c in self.kids(comp)
-                if c.dep_ == "acl" and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base")
+                # "a translator working out of Osaka": where the work is done from is home
+                if c.dep_ == "acl"
+                and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base", "work")
             ),
             None,
         )
@@ -6022,6 +6106,25 @@ class SentenceReader:
                 )
             )
             verdict = next((t.lower_ for t in scope if t.lower_ in verdicts), None)
+            if verdict is None and any(  # "I find light roasts way too sour": too much of anything is a fault
+                t.pos_ == "ADJ" and any(c.lower_ == "too" for c in t.children) for t in scope
+            ):
+                verdict = "too"
+            pronoun = judged is not None and judged.lower_ in _PRONOUN_OBJECTS
+            if judged is not None and pronoun:
+                judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
+            while judged is not None and judged.dep_ == "compound" and judged.head.dep_ != "npadvmod":
+                judged = judged.head  # "I find drip/compound coffee/compound way/npadvmod too weak"
+            if (
+                verdict == "too"
+                and judged is not None
+                and (
+                    any(c.dep_ in ("det", "poss") for c in self.kids(judged))
+                    or judged.lemma_.lower() in self.raw["implied"]["non_topics"]
+                    or pronoun
+                )
+            ):
+                return  # "I find the office too cold", "I find it too heavy": one thing now, no taste
             if (
                 judged is not None
                 and verb.tag_ == "VBD"
@@ -6114,17 +6217,20 @@ class SentenceReader:
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
             following = next((t for t in tokens if t.i > trigger.i and t.lower_ not in ("to", "not")), None)
+            # "I hate being interrupted": done to the user, no talk about the talk
+            passive = target is not None and any(c.dep_ == "auxpass" for c in self.kids(target))
             if (
                 following is not None
                 and following.lemma_.lower() in raw["discourse_verbs"]
                 and following.pos_ not in ("NOUN", "PROPN")  # "My boss prefers reports by email": a thing
+                and not passive
             ):
                 return
             if (
                 target is not None
                 and target.pos_ == "VERB"
                 and (
-                    target.lemma_.lower() in raw["discourse_verbs"]
+                    (target.lemma_.lower() in raw["discourse_verbs"] and not passive)
                     or any(c.dep_ == "neg" for c in self.kids(target))
                 )
             ):
@@ -6186,6 +6292,11 @@ class SentenceReader:
                 )
                 if means is None and watched is not None:
                     means = self.phrase(watched)[1]
+                done = [c for c in self.kids(target) if c.dep_ in ("prt", "prep", "oprd") and c.i > target.i]
+                if means is None and done and any(c.dep_ == "auxpass" for c in self.kids(target)):
+                    # "I hate being put on hold": what is done to the user needs the words that finish it
+                    last = max(t.right_edge.i for t in done)
+                    means = " ".join(t.lower_ for t in target.doc[target.i + 1 : last + 1] if not t.is_punct)
                 self.add(
                     "preference",
                     key,
@@ -6927,6 +7038,16 @@ class SentenceReader:
             )
             if target is None and back is not None and not lives:
                 target = self.pobj(back, preps)  # "I moved back to Sydney in 2020"
+            if (
+                target is None
+                and not lives
+                and any(c.lower_ == "in" and c.dep_ in ("advmod", "prt") for c in self.kids(verb))
+            ):
+                # "I moved back in with my parents in Leeds": the named town where the household is
+                host = self.pobj(verb, ("with",))
+                town = self.pobj(verb, ("in",)) or (self.pobj(host, ("in",)) if host is not None else None)
+                if town is not None and town.ent_type_ in ("GPE", "LOC"):
+                    target = town
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
@@ -7043,6 +7164,11 @@ class SentenceReader:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
+                found = True
+            # "I work out of Osaka", "… remotely from Lisbon"; a stay this week is an event
+            town = self.pobj(verb, ("out", "from")) if when is None else None
+            if town is not None and town.ent_type_ in ("GPE", "LOC"):
+                self.add_home(town, subject=subject, context=context, confidence=0.75)
                 found = True
             job = self.pobj(verb, ("as",))
             if job is not None:
@@ -8047,8 +8173,16 @@ class SentenceReader:
 
     def _passing(self) -> bool:
         """A passing moment ("today", "right now", past tense) rather than a standing taste."""
+        # "… is elite and I will die on this hill": a tag that stresses the verdict names no moment
+        text = self.text.lower().replace("’", "'")
+        tagged: set[int] = set()
+        for tag in self.raw["implied"]["conviction_tags"]:
+            at = text.find(tag)
+            if at >= 0:
+                low, high = self.sent.start_char + at, self.sent.start_char + at + len(tag)
+                tagged |= {t.i for t in self.tokens if low <= t.idx < high}
         return self.root.tag_ == "VBD" or any(
-            t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens
+            t.lower_ in self.raw["implied"]["passing_words"] for t in self.tokens if t.i not in tagged
         )
 
     def seldom(self, verb: Token) -> bool:
@@ -8174,6 +8308,8 @@ class SentenceReader:
             return False
         if root.tag_ == "VBG" and root.lower_ in imp["judgement_negative"]:  # "Mayonnaise is revolting"
             comp: Token | None = root
+        elif root.tag_ == "VBN" and root.lower_ in {*imp["judgement_negative"], *imp["judgement_positive"]}:
+            comp = root  # "Lattes are overrated/VBN": a verdict read as a passive
         elif root.lemma_ == "be":
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
         else:
