@@ -1100,6 +1100,10 @@ class SentenceReader:
 
     def is_hypothetical(self) -> bool:
         markers = set(self.raw["hypothetical_markers"])
+        if self.lower[:1] in (["when"], ["once"]) and any(
+            t.lemma_.lower() in self.raw["someday_words"] for t in self.tokens[1:6]
+        ):
+            return True  # "When I retire I'm moving to Portugal", "Once I'm rich …": a day not yet come
         for i, tok in enumerate(self.tokens):
             word = tok.lower_
             if (

@@ -464,8 +464,8 @@ class Reader:
     def _sentence(self, sentence: str, offset: int, terminator: str, topic: str | None = None
                   ) -> list[Assertion]:
         g = self.g
-        if g.word_re("hypothetical").search(sentence):
-            return []
+        if g.word_re("hypothetical").search(sentence) or _SOMEDAY.match(sentence):
+            return []  # 要是…; 等我有钱了一定要去冰岛: a day that has not come
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
             # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
@@ -2123,6 +2123,9 @@ _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
 _AT_WORK = re.compile("上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
+_SOMEDAY = re.compile(
+    "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后)"
+)
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
