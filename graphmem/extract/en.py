@@ -7410,16 +7410,7 @@ class SentenceReader:
                 # drink a ton of soda but quit": what was drunk is given up, not drinking
                 given_up = self.direct_object(habit, preps=())
                 if given_up is not None and given_up.pos_ == "NOUN" and habit.lemma_ in ("drink", "eat"):
-                    self.add_object(
-                        "constraint",
-                        "avoid",
-                        given_up,
-                        subject=subject,
-                        polarity="negative",
-                        time=None,
-                        context=context,
-                        confidence=0.8,
-                    )
+                    self.add_given_up(given_up, subject, context)
                     return True
                 self.add(
                     "constraint",
@@ -7509,8 +7500,10 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
-            if noun in incidents and (time is not None or noun not in events["symptom_nouns"]) and not (
-                noun == "fire" and {t.lower_ for t in tokens} & set(events["tame_fire_words"])
+            if (
+                noun in incidents
+                and (time is not None or noun not in events["symptom_nouns"])
+                and not (noun == "fire" and {t.lower_ for t in tokens} & set(events["tame_fire_words"]))
             ):  # "a cozy fire in the fireplace" was lit on purpose
                 surface, lemma, _ = self.phrase(target)
                 self.add(
@@ -8030,17 +8023,21 @@ class SentenceReader:
         given_up = self.direct_object(verb)
         if given_up is None or given_up.lemma_.lower() in self.raw["more_events"]["job_nouns"]:
             return False
+        self.add_given_up(given_up, subject, context)
+        return True
+
+    def add_given_up(self, thing: Token, subject: str, context: str) -> None:
+        """What the person gave up is avoided from now on ("I quit sugar", "used to drink soda but quit")."""
         self.add_object(
             "constraint",
             "avoid",
-            given_up,
+            thing,
             subject=subject,
             polarity="negative",
             time=None,
             context=context,
             confidence=0.8,
         )
-        return True
 
     def read_more_events(
         self, verb: Token, target: Token | None, tokens: list[Token], direction: int, kwargs: dict[str, Any]
