@@ -808,6 +808,8 @@ class Reader:
         return not self._inside_concept(offset + start, offset + end)
 
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+        if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
+            return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
         return trigger.self_in_trigger or self._adjacent(before)
 
     def _adjacent(self, before: str) -> bool:
@@ -1549,6 +1551,9 @@ class Reader:
         if trigger.id == "climbed":  # 上个月刚爬完黄山: a trip to the mountain
             peak, _ = self._strip(groups.get("peak", ""), -1000, verbs=False)
             return [(peak, (), peak)] if len(peak) >= 2 else []
+        if trigger.id == "in_charge_of":  # 我主要负责芯片验证: what one's job is
+            duty, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
+            return [(duty, (), duty)] if len(duty) >= 2 else []
         if trigger.id == "studying_for":  # 在读研: a student of that level
             level = _STUDENT_LEVELS.get(groups.get("deg", ""))
             return [(level, (), groups["deg"])] if level else []
@@ -2126,6 +2131,7 @@ _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _SOMEDAY = re.compile(
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后)"
 )
+_TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
