@@ -622,7 +622,8 @@ class Reader:
             exempt = hit.trigger.standing_rule or hit.trigger.wish_ok
             if wish is not None and wish < hit.start and not exempt:
                 continue
-            this_period = any(t.current_period and t.ref.unit != "year" for t in clause_times)
+            said_times = clause_times or ([state.time] if state.time is not None else [])
+            this_period = any(t.current_period and t.ref.unit != "year" for t in said_times)
             if hit.trigger.key == "habit" and this_period:
                 continue  # 这周天天加班: how this week goes, not a habit
             out.extend(
@@ -718,7 +719,10 @@ class Reader:
                     continue
                 # 在麦当劳上班: the 当 of 麦当劳 is no verb; the workplace must end where a word does
                 split_word = trigger.id == "work_as" and (
-                    (offset + match.end("org")) not in self.edges or _WORKPLACE_JOB.search(match.group("job"))
+                    (offset + match.end("org")) not in self.edges
+                    or _WORKPLACE_JOB.search(match.group("job"))
+                    or (match.group("job").startswith(("了", "过"))  # 在医院做了个胃镜: done there, no job
+                        and match.string[match.end("org"): match.start("job")] == "做")
                 )  # 在深圳一家做芯片的公司上班: 做 describes the company; the place is where one works
                 accepted = self._acceptable(trigger, clause, offset, start, end) and not split_word
                 if accepted and self._claims(trigger, match):
@@ -1731,6 +1735,8 @@ class Reader:
                 rest = before[owner[1]:]
             elif before.startswith(("我们", "我")):
                 rest = before[2:] if before.startswith("我们") else before[1:]
+            elif not before and _RUNNING_FOR.match(clause[hit.end:]):
+                rest = ""  # 开奶茶店第三年了: the user's own shop, said without 我
             else:
                 return []
             if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经)?在[^，,。]{1,8}?(?=$|[也还都])", "", rest)):
@@ -1961,6 +1967,8 @@ class Reader:
             or _NOT_A_THING.search(surface)
         ):
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
+        if _AMOUNT_ONLY.match(surface):
+            return None
         literal = trigger.literal
         entity_type = trigger.entity_type
         if trigger.requires == "classify_is":
@@ -2125,6 +2133,7 @@ _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 # 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+_AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
 _AT_WORK = re.compile("上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
@@ -2132,6 +2141,9 @@ _SOMEDAY = re.compile(
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后)"
 )
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
+_RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
+    "[^，,。；]{0,4}?(?:第[一二三四五六七八九十几\\d]+年|已经|快|好几年|[一二两三四五六七八九十几\\d]+年)"
+)
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
@@ -2170,7 +2182,9 @@ _NAMED_AS_ROLE = re.compile(
 )
 _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "咱", "大家", "人家", "别人", "对方")
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
-_LASTING = frozenset({"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing"})
+_LASTING = frozenset(
+    {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating"}
+)
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
