@@ -531,9 +531,14 @@ class EnglishMemories:
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
-                found.extend(reader.read())
+                read = reader.read()
+                found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 restated = reader.restated() if depth == 0 else None
+                if restated is None and depth == 0 and not read:
+                    # "My wife's gluten-free, so the pasta idea won't work unless …" with "is" spelled out
+                    # is still one clause with the one after it: its clauses as sentences of their own
+                    restated = reader.clauses_beside_request()
                 if restated is not None:
                     again.append((index, sent, restated, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
@@ -606,7 +611,11 @@ class EnglishMemories:
                     fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s() or reader.verb_read_as_noun()
-                if copula is None and any(a.subject == USER_SUBJECT for a in here):
+                if copula is None and (
+                    any(a.subject == USER_SUBJECT for a in here)
+                    # "my niece's allergic to eggs and my nephew's …": the second role's "'s" was not read
+                    or len(reader.unspelled_role_is()) > 1
+                ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
                     spelled = reader.role_is_spelled_out()
@@ -1293,6 +1302,13 @@ class SentenceReader:
             return "I'm "  # "More of a beach guy, honestly"
         if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
             return "I'm "  # "Not into horror movies at all"
+        graded = [t for t in words[1:] if t.tag_ != "RB"]  # "Not (too|really) keen on cruises"
+        if (
+            word == "not"
+            and len(graded) > 1
+            and f"{graded[0].lower_}:{graded[1].lower_}" in self.raw["preference_adjectives"]
+        ):
+            return "I'm "  # "Not big on horror movies": the negated "Big on hiking"
         if (
             word == "not"
             and len(words) > 1
@@ -2338,29 +2354,44 @@ class SentenceReader:
         kin = self._bare_kin_is() or self.copular_s()
         if kin is not None:
             return kin, None
+        cuts = self.unspelled_role_is()
+        if not cuts:
+            return None
+        # "my daughter's allergic to dogs and my son's allergic to cats": every role's "'s" is spelled out
+        text = self.sent.text
+        for after in reversed(cuts):
+            cut = after.idx - self.sent.start_char
+            text = text[:cut] + " is" + text[cut + len(after.text) :]
+        return text, None
+
+    def unspelled_role_is(self) -> list[Token]:
+        """The "'s" tokens after a role that stand for "is" ("My son's allergic", "My wife's gluten-free")."""
         spans = self.role_spans()
+        doc = self.sent.doc
+        cuts: list[Token] = []
         for i in sorted(spans):
             name = spans[i][1]
             if i + 2 >= self.sent.end or (name is not None and name.i == i):
                 continue
-            after, following = self.sent.doc[i + 1], self.sent.doc[i + 2]
+            after, following = doc[i + 1], doc[i + 2]
             not_a_noun = following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT", "IN", "CD") or (
                 following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
             )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
             states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
             # "My husband's vegetarian/dep, I'm not"; "My wife's lactose intolerant": the state after its
             # object
-            said = [following] + ([self.sent.doc[i + 3]] if i + 3 < self.sent.end else [])
+            said = [following] + ([doc[i + 3]] if i + 3 < self.sent.end else [])
             not_a_noun = not_a_noun or any(
                 t.lower_ in words and (t is following or t.lower_ in self.raw["allergy_adjectives"])
                 for t in said
                 for words in states
             )
+            # "My wife's gluten/VB-free, so …": the tagger splits the diet word at its hyphen
+            if i + 4 < self.sent.end and doc[i + 3].text == "-":
+                not_a_noun = not_a_noun or doc[i + 2 : i + 5].text.lower() in self.raw["diet_words"]
             if after.lower_ in ("'s", "’s") and not_a_noun:
-                cut = after.idx - self.sent.start_char
-                text = self.sent.text
-                return text[:cut] + " is" + text[cut + len(after.text) :], None
-        return None
+                cuts.append(after)
+        return cuts
 
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
@@ -2817,6 +2848,19 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    def work_pobj(self, verb: Token, preps: Iterable[str]) -> Token | None:
+        """The object of a preposition after a work verb, also when the parser hung it on how the user works
+        ("I work remote/dobj for Shopify")."""
+        found = self.pobj(verb, preps)
+        if found is not None:
+            return found
+        manners = self.raw["identity"]["work_manners"]
+        manner = next(
+            (c for c in self.kids(verb) if c.dep_ in ("dobj", "advmod", "acomp") and c.lower_ in manners),
+            None,
+        )
+        return self.pobj(manner, preps) if manner is not None else None
 
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
@@ -5425,6 +5469,24 @@ class SentenceReader:
                 and not any(c.dep_ == "attr" for c in complements)
             ):
                 return  # "a freelance photographer based in Oslo", "I'm 28, based in Leeds": more to read
+        # "I'm 27, live/acomp in Nairobi, and …": the parser hangs a listed residence verb on the copula
+        lived = next(
+            (c for c in complements if c.tag_ in ("VBP", "VB") and self.g.lemma_of("live_verbs", c)), None
+        )
+        if lived is not None:
+            self.add_target(
+                "identity",
+                "lives_in",
+                lived,
+                tokens,
+                target=self.pobj(lived, ("in",)),
+                skip=("in",),
+                polarity="positive",
+                subject=subject,
+                time=None,
+                context=context,
+                confidence=0.85,
+            )
         # age: "I'm 34", "I am 34 years old"
         number = next(
             (
@@ -6869,13 +6931,30 @@ class SentenceReader:
                     confidence=0.8,
                 )
                 found = True
-            employer = self.pobj(verb, ("at", "for", "with"))
+            employer = self.work_pobj(verb, ("at", "for", "with"))
             shift = self.direct_object(verb, preps=())
             if employer is None and found and shift is not None:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
+                # "I work for Stripe, on the billing team": the team said beside the employer
+                team = self.pobj(verb, ("on",))
+                if (
+                    team is not None
+                    and team.lemma_.lower() in self.raw["identity"]["department_nouns"]
+                    and any(c.dep_ in ("compound", "amod", "nmod") for c in self.kids(team))
+                ):
+                    self.add_run(
+                        "identity",
+                        "department",
+                        self.team_words(team),
+                        subject=subject,
+                        polarity="positive",
+                        time=None,
+                        context=context,
+                        confidence=0.8,
+                    )
             job = self.pobj(verb, ("as",))
             if job is not None:
                 surface, lemma, _ = self.phrase(job)
@@ -8552,7 +8631,7 @@ class SentenceReader:
                 "identity", "department", self.team_words(team), polarity="positive", confidence=0.8, **kwargs
             )
             found = True
-        employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
+        employer = self.pobj(team, ("at", "for", "with")) or self.work_pobj(root, ("at", "for", "with"))
         if employer is not None and employer.pos_ == "PROPN":
             surface, lemma, _ = self.phrase(employer)
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
