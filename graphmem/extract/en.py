@@ -1426,8 +1426,28 @@ class SentenceReader:
             return statement
         prefix = self.implied_subject()
         if prefix is None:
-            return self.fronted_phrase_set_off()
+            return self.fronted_phrase_set_off() or self.food_read_as_verb()
         return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def food_read_as_verb(self) -> str | None:
+        """ "I can't do shellfish or peanuts": the small model reads the food as the verb, "do" as its
+        auxiliary; the sentence with "eat" for "do", which it parses as the verb it is."""
+        if self.lexicon is None or self.is_question() or self.is_hypothetical():
+            return None
+        for tok in self.tokens:
+            food = tok.head
+            if not (
+                tok.dep_ == "aux"
+                and tok.lower_ == "do"
+                and food.i == tok.i + 1
+                and food.pos_ == "VERB"
+                and any(c.dep_ == "neg" for c in self.kids(food))
+                and any(c.type in self.raw["ingestible_types"] for c in self.lexicon.senses(food.lower_))
+            ):
+                continue
+            cut = tok.idx - self.sent.start_char
+            return self.sent.text[:cut] + "eat" + self.sent.text[cut + len(tok.text) :]
+        return None
 
     def fronted_phrase_set_off(self) -> str | None:
         """ "For groceries I only shop at Trader Joe's": without a comma the small model makes the fronted
@@ -2747,7 +2767,11 @@ class SentenceReader:
         for child in self.kids(tok):
             if (
                 child.dep_ == "conj"
-                and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                # "shellfish or anything/PRON fried in peanut oil": an empty word that holds a thing
+                and (
+                    child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                    or (child.lower_ in _EMPTY_OBJECTS and self.contained(child) is not None)
+                )
                 and child.is_alpha
                 and not self._glued(child)
                 # "green tea or matcha most evenings": a time joined by the parser is no object
@@ -3113,6 +3137,17 @@ class SentenceReader:
                     if c.dep_ == "acl" and c.lemma_ in ("contain", "include", "have")
                     for d in self.kids(c)
                     if d.dep_ == "dobj"
+                ),
+                None,
+            )
+            # "anything fried in peanut oil": what it is cooked in
+            or next(
+                (
+                    found
+                    for c in self.kids(empty)
+                    if c.dep_ == "acl" and c.lemma_.lower() in self.raw["cooking_verbs"]
+                    for found in [self.pobj(c, ("in", "with"))]
+                    if found is not None
                 ),
                 None,
             )
