@@ -7161,6 +7161,14 @@ class SentenceReader:
         )
         return True
 
+    def is_medication(self, drug: Token) -> bool:
+        """Whether a noun names a medicine the grammar knows (`medication_words`: "metformin", "Ozempic")."""
+        meds = self.raw["identity"]["medication_words"]
+        said = " ".join(t.lower_ for t in drug.subtree if t.dep_ in ("compound", "amod") or t == drug)
+        return drug.pos_ in ("NOUN", "PROPN") and (
+            drug.lemma_.lower() in meds or said in meds or drug.lower_ in meds
+        )
+
     def illness_read_as_verb(self, verb: Token) -> tuple[Token, Token] | None:
         """ "I had COVID over Christmas", "I caught COVID in January": an illness the grammar knows that the
         parse took for a verb (after "had") or for the verb's complement; (the real verb, the illness)."""
@@ -7296,6 +7304,12 @@ class SentenceReader:
             elif noun not in incidents:  # "a flat tire", "a speeding ticket"
                 said = f" {self.phrase(target)[1]} "
                 noun = next((n for n in incidents if " " in n and f" {n} " in said), noun)
+            if verb.lemma_ in ("start", "begin") and self.is_medication(target):
+                # "I started Ozempic three weeks ago": a new medicine is a dated change in the user's health
+                self.add_dated_event(
+                    "life_event", f"started {self.phrase(target)[0]}", confidence=0.8, **kwargs
+                )
+                return True
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
                 where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
                 at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
