@@ -3313,9 +3313,12 @@ class SentenceReader:
         # "prefers invoices/dobj by email": the parser may hang the means on the verb, right after the object
         hung = [p for p in self.kids(obj.head) if obj.dep_ == "dobj" and p.i == obj.right_edge.i + 1]
         for prep in [*self.kids(obj), *hung]:
-            if prep.dep_ != "prep" or prep.lower_ not in self.raw["means_preps"]["words"]:
-                continue
             means = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            channel = prep.lower_ in self.raw["means_preps"]["channel_words"] and self.of_types(
+                means, ("contact_channel",)
+            )  # "updates in Slack"
+            if prep.dep_ != "prep" or (prep.lower_ not in self.raw["means_preps"]["words"] and not channel):
+                continue
             if (
                 means is not None
                 and means.pos_ in ("NOUN", "PROPN")
