@@ -1749,6 +1749,7 @@ class SentenceReader:
             self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
         self.read_risk_profile()
         self.read_rule_after_reason()
+        self.read_nothing_with()
         self.read_condition_nouns()
         self.read_leading_verdict()
         if not self.out:
@@ -2060,6 +2061,33 @@ class SentenceReader:
                 time=None,
                 context=self.sent.text,
                 confidence=base.confidence - 0.05,
+            )
+
+    def read_nothing_with(self) -> None:
+        """ "I'm a conservative investor, nothing with leverage please": after a standing fact about the user
+        (already read), "nothing with X" is a rule against X ("I'm hungry, nothing with onions please" is one
+        order: hunger is no memory)."""
+        if not any(a.subject == USER_SUBJECT for a in self.out):
+            return
+        for tok in self.tokens:
+            before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
+            if tok.lower_ != "nothing" or before not in ("so", ",", "and", "plus"):
+                continue
+            held = self.contained(tok)
+            if held is not None and held.lower_ in ("please", "pls", "plz"):
+                # "nothing with leverage/compound please/pobj"
+                held = next((c for c in self.kids(held) if c.dep_ == "compound"), None)
+            if held is None:
+                continue
+            self.add_object(
+                "constraint",
+                "avoid",
+                held,
+                subject=USER_SUBJECT,
+                polarity="negative",
+                time=self.time_of(self.tokens, 0),
+                context=self.sent.text,
+                confidence=0.75,
             )
 
     def read_no_for_me(self) -> None:
