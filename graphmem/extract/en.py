@@ -1542,8 +1542,16 @@ class SentenceReader:
         cuts = [self.sent.start]
         for tok in self.tokens[1:-1]:
             nxt = doc[tok.i + 1]
-            if tok.text in (",", ";", "—", "–") or (
-                tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB")
+            if (
+                tok.text in (",", ";", "—", "–")
+                or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
+                # "I do all my banking with Monzo and I flat out refuse …": an "and I" after a clause with
+                # a verb of its own starts another (never "My wife and I …")
+                or (
+                    tok.lower_ == "and"
+                    and nxt.lower_ == "i"
+                    and any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
+                )
             ):
                 cuts.append(tok.i)
         if len(cuts) < 2:
@@ -7838,6 +7846,16 @@ class SentenceReader:
         root = self.root
         uses: dict[str, list[str]] = self.raw["implied"]["uses_verbs"]
         preps = uses.get(root.lemma_.lower())
+        # "I do all my banking with Monzo", "I do my shopping at Aldi": the verb inside the activity noun
+        activity = (
+            next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "do" else None
+        )
+        if activity is not None and activity.lower_ in ("most", "all", "some", "much"):
+            activity = self.pobj(activity, ("of",))  # "I do most of my shopping at Costco"
+        stem = activity.lower_[:-3] if activity is not None and activity.lower_.endswith("ing") else ""
+        done = next((v for v in (stem, stem[:-1], stem + "e") if stem and v in uses), None)
+        if activity is not None and done is not None:
+            preps = [p for p in uses[done] if p]
         if preps is None or self.negated(self.kids(root)) or root.tag_ not in ("VBP", "VB"):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT or any(t.tag_ == "MD" for t in self.tokens):
@@ -7845,6 +7863,8 @@ class SentenceReader:
         brand = (
             next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if "" in preps else None
         ) or self.pobj(root, tuple(p for p in preps if p))
+        if brand is None and activity is not None and done is not None:
+            brand = self.pobj(activity, tuple(preps))
         if brand is None or brand.pos_ != "PROPN":
             return False
         self.add_used(brand)
