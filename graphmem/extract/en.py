@@ -1724,6 +1724,18 @@ class SentenceReader:
                 ):
                     self.read_procedure(head)
                     break
+            # "Dairy makes me bloated so I mostly stick to oat milk": what the user does about it after "so I"
+            for head, tokens in self.clauses() if start is not None else ():
+                subject = next((c for c in self.kids(head) if c.dep_ == "nsubj" and c.lower_ == "i"), None)
+                if (
+                    subject is not None
+                    and start is not None
+                    and head.idx > start
+                    and head.tag_ == "VBP"
+                    and subject.i > self.sent.start
+                    and self.sent.doc[subject.i - 1].lower_ == "so"
+                ):
+                    self.read_clause(head, tokens)
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             return self.out
