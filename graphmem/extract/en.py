@@ -3763,6 +3763,26 @@ class SentenceReader:
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
+    def read_fact_after_wish(self) -> None:
+        """ "Stick to metric units with me please, I'm in Melbourne": what the user says of themself after
+        the wish, when the parser hung the wish under it, is read as a sentence of its own."""
+        doc = self.sent.doc
+        comma = next(
+            (
+                t
+                for t in self.tokens
+                if t.text == ","
+                and t.i + 2 < self.sent.end
+                and doc[t.i + 1].lower_ == "i"
+                and doc[t.i + 1].dep_ == "nsubj"
+            ),
+            None,
+        )
+        if comma is None or any(a.kind in ("identity", "constraint") for a in self.out):
+            return
+        reader = SentenceReader(doc[comma.i + 1 : self.sent.end], self.g, self.lexicon)
+        self.out.extend(a for a in reader.read() if a.kind in ("identity", "constraint"))
+
     def read_standing_rules(self) -> bool:
         toks = [
             t
@@ -3777,6 +3797,7 @@ class SentenceReader:
         text = self.text
         time = self.time_of(self.tokens, 0)
         if self.read_style(low, text, time) or self.read_told_medium(time):
+            self.read_fact_after_wish()
             return True
         addressed = self.addressed_name(toks[0])
         if addressed:
@@ -4058,6 +4079,7 @@ class SentenceReader:
             "avoid",
             "stop",
             "without",
+            "stick",  # "Stick to metric units with me"
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
         wanted = [
