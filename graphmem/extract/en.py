@@ -1687,6 +1687,7 @@ class SentenceReader:
         self.read_emails()
         self.read_stated_name()
         self.read_contact_phone()
+        self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -8281,6 +8282,44 @@ class SentenceReader:
         else:
             self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
         return True
+
+    def read_must_be(self) -> None:
+        """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
+        make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
+        Toyota", a guess)."""
+        if self.is_question() or self.is_hypothetical() or self.is_reported():
+            return
+        for be in self.tokens:
+            must = be.head
+            if not (
+                be.lemma_ == "be"
+                and be.dep_ == "xcomp"
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(be))
+                and must.lemma_ in ("have", "need")
+                and must.tag_ in ("VBZ", "VBP")
+                and not self.negated(self.kids(must))
+            ):
+                continue
+            thing = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None)
+            make = next((c for c in self.kids(be) if c.dep_ == "attr"), None)
+            if (
+                thing is None
+                or make is None
+                or not (thing.lower_ == "it" or (thing.pos_ == "NOUN" and not self.person_noun(thing)))
+                or make.pos_ != "PROPN"
+                or make.ent_type_ in ("PERSON", "GPE", "LOC", "NORP", "DATE", "TIME")
+            ):
+                continue
+            self.add_object(
+                "constraint",
+                "requires",
+                make,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
 
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
