@@ -4109,6 +4109,15 @@ class SentenceReader:
             )
             for k, t in enumerate(self.tokens)
         )
+        # "I've got ADHD, so break long instructions into numbered steps": the imperative after a reason of
+        # the user's own (never "My son has ADHD, so break it into bullet points for him")
+        pleaded = pleaded or any(
+            t.lower_ == "so"
+            and 0 < k < len(self.tokens) - 1
+            and self.tokens[k + 1].tag_ == "VB"
+            and any(r.lower_ == "i" for r in self.tokens[:k])
+            for k, t in enumerate(self.tokens)
+        )
         wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
         # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
         while len(low) > 2 and low[-1] in ("only", "always", "pls", "thanks"):
