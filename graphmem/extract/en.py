@@ -534,9 +534,14 @@ class EnglishMemories:
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
-                found.extend(reader.read())
+                read = reader.read()
+                found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 restated = reader.restated() if depth == 0 else None
+                if restated is None and depth == 0 and not read:
+                    # "My wife's gluten-free, so the pasta idea won't work unless …" with "is" spelled out
+                    # is still one clause with the one after it: its clauses as sentences of their own
+                    restated = reader.clauses_beside_request()
                 if restated is not None:
                     again.append((index, sent, restated, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
@@ -611,7 +616,11 @@ class EnglishMemories:
                     fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s() or reader.verb_read_as_noun()
-                if copula is None and any(a.subject == USER_SUBJECT for a in here):
+                if copula is None and (
+                    any(a.subject == USER_SUBJECT for a in here)
+                    # "my niece's allergic to eggs and my nephew's …": the second role's "'s" was not read
+                    or len(reader.unspelled_role_is()) > 1
+                ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
                     spelled = reader.role_is_spelled_out()
@@ -1310,6 +1319,13 @@ class SentenceReader:
             return "I'm "  # "More of a beach guy, honestly"
         if word == "not" and (following == "into" or following in self.raw["allergy_adjectives"]):
             return "I'm "  # "Not into horror movies at all"
+        graded = [t for t in words[1:] if t.tag_ != "RB"]  # "Not (too|really) keen on cruises"
+        if (
+            word == "not"
+            and len(graded) > 1
+            and f"{graded[0].lower_}:{graded[1].lower_}" in self.raw["preference_adjectives"]
+        ):
+            return "I'm "  # "Not big on horror movies": the negated "Big on hiking"
         if (
             word == "not"
             and len(words) > 1
@@ -1435,8 +1451,28 @@ class SentenceReader:
             return statement
         prefix = self.implied_subject()
         if prefix is None:
-            return self.fronted_phrase_set_off()
+            return self.fronted_phrase_set_off() or self.food_read_as_verb()
         return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def food_read_as_verb(self) -> str | None:
+        """ "I can't do shellfish or peanuts": the small model reads the food as the verb, "do" as its
+        auxiliary; the sentence with "eat" for "do", which it parses as the verb it is."""
+        if self.lexicon is None or self.is_question() or self.is_hypothetical():
+            return None
+        for tok in self.tokens:
+            food = tok.head
+            if not (
+                tok.dep_ == "aux"
+                and tok.lower_ == "do"
+                and food.i == tok.i + 1
+                and food.pos_ == "VERB"
+                and any(c.dep_ == "neg" for c in self.kids(food))
+                and any(c.type in self.raw["ingestible_types"] for c in self.lexicon.senses(food.lower_))
+            ):
+                continue
+            cut = tok.idx - self.sent.start_char
+            return self.sent.text[:cut] + "eat" + self.sent.text[cut + len(tok.text) :]
+        return None
 
     def fronted_phrase_set_off(self) -> str | None:
         """ "For groceries I only shop at Trader Joe's": without a comma the small model makes the fronted
@@ -1531,8 +1567,16 @@ class SentenceReader:
         cuts = [self.sent.start]
         for tok in self.tokens[1:-1]:
             nxt = doc[tok.i + 1]
-            if tok.text in (",", ";", "—", "–") or (
-                tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB")
+            if (
+                tok.text in (",", ";", "—", "–")
+                or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
+                # "I do all my banking with Monzo and I flat out refuse …": an "and I" after a clause with
+                # a verb of its own starts another (never "My wife and I …")
+                or (
+                    tok.lower_ == "and"
+                    and nxt.lower_ == "i"
+                    and any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
+                )
             ):
                 cuts.append(tok.i)
         if len(cuts) < 2:
@@ -1671,6 +1715,7 @@ class SentenceReader:
         self.read_emails()
         self.read_stated_name()
         self.read_contact_phone()
+        self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -1718,6 +1763,18 @@ class SentenceReader:
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx >= end])
+            # "Dairy makes me bloated so I mostly stick to oat milk": what the user does about it after "so I"
+            for head, tokens in self.clauses() if start is not None else ():
+                subject = next((c for c in self.kids(head) if c.dep_ == "nsubj" and c.lower_ == "i"), None)
+                if (
+                    subject is not None
+                    and start is not None
+                    and head.idx > start
+                    and head.tag_ == "VBP"
+                    and subject.i > self.sent.start
+                    and self.sent.doc[subject.i - 1].lower_ == "so"
+                ):
+                    self.read_clause(head, tokens)
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -1753,6 +1810,7 @@ class SentenceReader:
             self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
         self.read_risk_profile()
         self.read_rule_after_reason()
+        self.read_nothing_with()
         self.read_condition_nouns()
         self.read_leading_verdict()
         if not self.out:
@@ -2066,6 +2124,33 @@ class SentenceReader:
                 time=None,
                 context=self.sent.text,
                 confidence=base.confidence - 0.05,
+            )
+
+    def read_nothing_with(self) -> None:
+        """ "I'm a conservative investor, nothing with leverage please": after a standing fact about the user
+        (already read), "nothing with X" is a rule against X ("I'm hungry, nothing with onions please" is one
+        order: hunger is no memory)."""
+        if not any(a.subject == USER_SUBJECT for a in self.out):
+            return
+        for tok in self.tokens:
+            before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
+            if tok.lower_ != "nothing" or before not in ("so", ",", "and", "plus"):
+                continue
+            held = self.contained(tok)
+            if held is not None and held.lower_ in ("please", "pls", "plz"):
+                # "nothing with leverage/compound please/pobj"
+                held = next((c for c in self.kids(held) if c.dep_ == "compound"), None)
+            if held is None:
+                continue
+            self.add_object(
+                "constraint",
+                "avoid",
+                held,
+                subject=USER_SUBJECT,
+                polarity="negative",
+                time=self.time_of(self.tokens, 0),
+                context=self.sent.text,
+                confidence=0.75,
             )
 
     def read_no_for_me(self) -> None:
@@ -2396,29 +2481,44 @@ class SentenceReader:
         kin = self._bare_kin_is() or self.copular_s()
         if kin is not None:
             return kin, None
+        cuts = self.unspelled_role_is()
+        if not cuts:
+            return None
+        # "my daughter's allergic to dogs and my son's allergic to cats": every role's "'s" is spelled out
+        text = self.sent.text
+        for after in reversed(cuts):
+            cut = after.idx - self.sent.start_char
+            text = text[:cut] + " is" + text[cut + len(after.text) :]
+        return text, None
+
+    def unspelled_role_is(self) -> list[Token]:
+        """The "'s" tokens after a role that stand for "is" ("My son's allergic", "My wife's gluten-free")."""
         spans = self.role_spans()
+        doc = self.sent.doc
+        cuts: list[Token] = []
         for i in sorted(spans):
             name = spans[i][1]
             if i + 2 >= self.sent.end or (name is not None and name.i == i):
                 continue
-            after, following = self.sent.doc[i + 1], self.sent.doc[i + 2]
+            after, following = doc[i + 1], doc[i + 2]
             not_a_noun = following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT", "IN", "CD") or (
                 following.dep_ == "ROOT" and not any(c.dep_ == "nsubj" for c in self.kids(following))
             )  # "My wife's vegetarian/NN/ROOT"; never "My sister's cat/nsubj is named Tom"
             states = (self.raw["diet_words"], self.raw["medical_words"], self.raw["allergy_adjectives"])
             # "My husband's vegetarian/dep, I'm not"; "My wife's lactose intolerant": the state after its
             # object
-            said = [following] + ([self.sent.doc[i + 3]] if i + 3 < self.sent.end else [])
+            said = [following] + ([doc[i + 3]] if i + 3 < self.sent.end else [])
             not_a_noun = not_a_noun or any(
                 t.lower_ in words and (t is following or t.lower_ in self.raw["allergy_adjectives"])
                 for t in said
                 for words in states
             )
+            # "My wife's gluten/VB-free, so …": the tagger splits the diet word at its hyphen
+            if i + 4 < self.sent.end and doc[i + 3].text == "-":
+                not_a_noun = not_a_noun or doc[i + 2 : i + 5].text.lower() in self.raw["diet_words"]
             if after.lower_ in ("'s", "’s") and not_a_noun:
-                cut = after.idx - self.sent.start_char
-                text = self.sent.text
-                return text[:cut] + " is" + text[cut + len(after.text) :], None
-        return None
+                cuts.append(after)
+        return cuts
 
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
@@ -2792,7 +2892,11 @@ class SentenceReader:
         for child in self.kids(tok):
             if (
                 child.dep_ == "conj"
-                and child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                # "shellfish or anything/PRON fried in peanut oil": an empty word that holds a thing
+                and (
+                    child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
+                    or (child.lower_ in _EMPTY_OBJECTS and self.contained(child) is not None)
+                )
                 and child.is_alpha
                 and not self._glued(child)
                 # "green tea or matcha most evenings": a time joined by the parser is no object
@@ -2894,6 +2998,19 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    def work_pobj(self, verb: Token, preps: Iterable[str]) -> Token | None:
+        """The object of a preposition after a work verb, also when the parser hung it on how the user works
+        ("I work remote/dobj for Shopify")."""
+        found = self.pobj(verb, preps)
+        if found is not None:
+            return found
+        manners = self.raw["identity"]["work_manners"]
+        manner = next(
+            (c for c in self.kids(verb) if c.dep_ in ("dobj", "advmod", "acomp") and c.lower_ in manners),
+            None,
+        )
+        return self.pobj(manner, preps) if manner is not None else None
 
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
@@ -3157,6 +3274,17 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "anything fried in peanut oil": what it is cooked in
+            or next(
+                (
+                    found
+                    for c in self.kids(empty)
+                    if c.dep_ == "acl" and c.lemma_.lower() in self.raw["cooking_verbs"]
+                    for found in [self.pobj(c, ("in", "with"))]
+                    if found is not None
+                ),
+                None,
+            )
             # "matcha everything", "chocolate anything": the kind named before the empty word
             or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
             or self._known_adjective_after(empty)
@@ -3320,9 +3448,12 @@ class SentenceReader:
         # "prefers invoices/dobj by email": the parser may hang the means on the verb, right after the object
         hung = [p for p in self.kids(obj.head) if obj.dep_ == "dobj" and p.i == obj.right_edge.i + 1]
         for prep in [*self.kids(obj), *hung]:
-            if prep.dep_ != "prep" or prep.lower_ not in self.raw["means_preps"]["words"]:
-                continue
             means = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            channel = prep.lower_ in self.raw["means_preps"]["channel_words"] and self.of_types(
+                means, ("contact_channel",)
+            )  # "updates in Slack"
+            if prep.dep_ != "prep" or (prep.lower_ not in self.raw["means_preps"]["words"] and not channel):
+                continue
             if (
                 means is not None
                 and means.pos_ in ("NOUN", "PROPN")
@@ -3725,6 +3856,26 @@ class SentenceReader:
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
+    def read_fact_after_wish(self) -> None:
+        """ "Stick to metric units with me please, I'm in Melbourne": what the user says of themself after
+        the wish, when the parser hung the wish under it, is read as a sentence of its own."""
+        doc = self.sent.doc
+        comma = next(
+            (
+                t
+                for t in self.tokens
+                if t.text == ","
+                and t.i + 2 < self.sent.end
+                and doc[t.i + 1].lower_ == "i"
+                and doc[t.i + 1].dep_ == "nsubj"
+            ),
+            None,
+        )
+        if comma is None or any(a.kind in ("identity", "constraint") for a in self.out):
+            return
+        reader = SentenceReader(doc[comma.i + 1 : self.sent.end], self.g, self.lexicon)
+        self.out.extend(a for a in reader.read() if a.kind in ("identity", "constraint"))
+
     def read_standing_rules(self) -> bool:
         toks = [
             t
@@ -3739,6 +3890,7 @@ class SentenceReader:
         text = self.text
         time = self.time_of(self.tokens, 0)
         if self.read_style(low, text, time) or self.read_told_medium(time):
+            self.read_fact_after_wish()
             return True
         addressed = self.addressed_name(toks[0])
         if addressed:
@@ -4030,6 +4182,7 @@ class SentenceReader:
             "avoid",
             "stop",
             "without",
+            "stick",  # "Stick to metric units with me"
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
         wanted = [
@@ -4056,6 +4209,15 @@ class SentenceReader:
                 any(n.tag_ == "VB" for n in self.tokens[k + 1 : k + 3])
                 or (k + 1 < len(self.tokens) and self.tokens[k + 1].lower_ == "no")
             )
+            for k, t in enumerate(self.tokens)
+        )
+        # "I've got ADHD, so break long instructions into numbered steps": the imperative after a reason of
+        # the user's own (never "My son has ADHD, so break it into bullet points for him")
+        pleaded = pleaded or any(
+            t.lower_ == "so"
+            and 0 < k < len(self.tokens) - 1
+            and self.tokens[k + 1].tag_ == "VB"
+            and any(r.lower_ == "i" for r in self.tokens[:k])
             for k, t in enumerate(self.tokens)
         )
         wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
@@ -5679,6 +5841,24 @@ class SentenceReader:
                 and not any(c.dep_ == "attr" for c in complements)
             ):
                 return  # "a freelance photographer based in Oslo", "I'm 28, based in Leeds": more to read
+        # "I'm 27, live/acomp in Nairobi, and …": the parser hangs a listed residence verb on the copula
+        lived = next(
+            (c for c in complements if c.tag_ in ("VBP", "VB") and self.g.lemma_of("live_verbs", c)), None
+        )
+        if lived is not None:
+            self.add_target(
+                "identity",
+                "lives_in",
+                lived,
+                tokens,
+                target=self.pobj(lived, ("in",)),
+                skip=("in",),
+                polarity="positive",
+                subject=subject,
+                time=None,
+                context=context,
+                confidence=0.85,
+            )
         # age: "I'm 34", "I am 34 years old"
         number = next(
             (
@@ -7162,13 +7342,30 @@ class SentenceReader:
                     confidence=0.8,
                 )
                 found = True
-            employer = self.pobj(verb, ("at", "for", "with"))
+            employer = self.work_pobj(verb, ("at", "for", "with"))
             shift = self.direct_object(verb, preps=())
             if employer is None and found and shift is not None:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
+                # "I work for Stripe, on the billing team": the team said beside the employer
+                team = self.pobj(verb, ("on",))
+                if (
+                    team is not None
+                    and team.lemma_.lower() in self.raw["identity"]["department_nouns"]
+                    and any(c.dep_ in ("compound", "amod", "nmod") for c in self.kids(team))
+                ):
+                    self.add_run(
+                        "identity",
+                        "department",
+                        self.team_words(team),
+                        subject=subject,
+                        polarity="positive",
+                        time=None,
+                        context=context,
+                        confidence=0.8,
+                    )
             # "I work out of Osaka", "… remotely from Lisbon"; a stay this week is an event
             town = self.pobj(verb, ("out", "from")) if when is None else None
             if town is not None and town.ent_type_ in ("GPE", "LOC"):
@@ -7345,6 +7542,14 @@ class SentenceReader:
         )
         return True
 
+    def is_medication(self, drug: Token) -> bool:
+        """Whether a noun names a medicine the grammar knows (`medication_words`: "metformin", "Ozempic")."""
+        meds = self.raw["identity"]["medication_words"]
+        said = " ".join(t.lower_ for t in drug.subtree if t.dep_ in ("compound", "amod") or t == drug)
+        return drug.pos_ in ("NOUN", "PROPN") and (
+            drug.lemma_.lower() in meds or said in meds or drug.lower_ in meds
+        )
+
     def illness_read_as_verb(self, verb: Token) -> tuple[Token, Token] | None:
         """ "I had COVID over Christmas", "I caught COVID in January": an illness the grammar knows that the
         parse took for a verb (after "had") or for the verb's complement; (the real verb, the illness)."""
@@ -7478,6 +7683,12 @@ class SentenceReader:
             elif noun not in incidents:  # "a flat tire", "a speeding ticket"
                 said = f" {self.phrase(target)[1]} "
                 noun = next((n for n in incidents if " " in n and f" {n} " in said), noun)
+            if verb.lemma_ in ("start", "begin") and self.is_medication(target):
+                # "I started Ozempic three weeks ago": a new medicine is a dated change in the user's health
+                self.add_dated_event(
+                    "life_event", f"started {self.phrase(target)[0]}", confidence=0.8, **kwargs
+                )
+                return True
             if verb.lemma_ in ("start", "begin") and noun in events["start_nouns"]:
                 where = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
                 at_place = f" at {self.phrase(where)[0]}" if where is not None else ""
@@ -8196,6 +8407,16 @@ class SentenceReader:
         root = self.root
         uses: dict[str, list[str]] = self.raw["implied"]["uses_verbs"]
         preps = uses.get(root.lemma_.lower())
+        # "I do all my banking with Monzo", "I do my shopping at Aldi": the verb inside the activity noun
+        activity = (
+            next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "do" else None
+        )
+        if activity is not None and activity.lower_ in ("most", "all", "some", "much"):
+            activity = self.pobj(activity, ("of",))  # "I do most of my shopping at Costco"
+        stem = activity.lower_[:-3] if activity is not None and activity.lower_.endswith("ing") else ""
+        done = next((v for v in (stem, stem[:-1], stem + "e") if stem and v in uses), None)
+        if activity is not None and done is not None:
+            preps = [p for p in uses[done] if p]
         if preps is None or self.negated(self.kids(root)) or root.tag_ not in ("VBP", "VB"):
             return False
         if self.seldom(root):  # "I rarely use my Kindle"
@@ -8205,6 +8426,8 @@ class SentenceReader:
         brand = (
             next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if "" in preps else None
         ) or self.pobj(root, tuple(p for p in preps if p))
+        if brand is None and activity is not None and done is not None:
+            brand = self.pobj(activity, tuple(preps))
         if brand is None or brand.pos_ != "PROPN":
             return False
         self.add_used(brand)
@@ -8589,6 +8812,44 @@ class SentenceReader:
         else:
             self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
         return True
+
+    def read_must_be(self) -> None:
+        """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
+        make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
+        Toyota", a guess)."""
+        if self.is_question() or self.is_hypothetical() or self.is_reported():
+            return
+        for be in self.tokens:
+            must = be.head
+            if not (
+                be.lemma_ == "be"
+                and be.dep_ == "xcomp"
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(be))
+                and must.lemma_ in ("have", "need")
+                and must.tag_ in ("VBZ", "VBP")
+                and not self.negated(self.kids(must))
+            ):
+                continue
+            thing = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None)
+            make = next((c for c in self.kids(be) if c.dep_ == "attr"), None)
+            if (
+                thing is None
+                or make is None
+                or not (thing.lower_ == "it" or (thing.pos_ == "NOUN" and not self.person_noun(thing)))
+                or make.pos_ != "PROPN"
+                or make.ent_type_ in ("PERSON", "GPE", "LOC", "NORP", "DATE", "TIME")
+            ):
+                continue
+            self.add_object(
+                "constraint",
+                "requires",
+                make,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
 
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
@@ -9073,7 +9334,7 @@ class SentenceReader:
                 "identity", "department", self.team_words(team), polarity="positive", confidence=0.8, **kwargs
             )
             found = True
-        employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
+        employer = self.pobj(team, ("at", "for", "with")) or self.work_pobj(root, ("at", "for", "with"))
         if employer is not None and employer.pos_ == "PROPN":
             surface, lemma, _ = self.phrase(employer)
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
