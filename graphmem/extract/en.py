@@ -4319,7 +4319,7 @@ class SentenceReader:
             )
         context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
-        time = self.time_of(tokens, direction if direction else 1)
+        time = self.time_of(tokens, direction if direction else 1) or self.period_before_clause(head)
         negated = self.negated(self.outside_appositions(tokens))
         if self.read_carer_name(head, subject_tok):
             return
@@ -5122,6 +5122,8 @@ class SentenceReader:
         if diet is not None:
             self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
             found = True
+        elif self.read_named_diet(tokens, subject=subject, time=time, context=context):
+            return True
         if (
             not lemmas
             & {
@@ -5192,6 +5194,47 @@ class SentenceReader:
             )
             return
         self.add("constraint", "diet", word, polarity="positive", **kwargs)
+
+    def period_before_clause(self, head: Token) -> TimeRef | None:
+        """ "I'm on a soft food diet this week after my teeth came out": the parser hangs "this week" on the
+        clause that follows it; a period said before the clause's opening word still belongs to the main
+        clause."""
+        for clause in self.kids(head):
+            if clause.dep_ != "advcl":
+                continue
+            mark = next((c for c in self.kids(clause) if c.dep_ == "mark"), None)
+            words = [
+                t for t in self.kids(clause) if t.dep_ == "npadvmod" and mark is not None and t.i < mark.i
+            ]
+            for word in words:
+                when = parse_time(" ".join(t.text for t in word.subtree), 0)
+                if when is not None and when.kind == "period":
+                    return when
+        return None
+
+    def read_named_diet(self, tokens: list[Token], **kwargs: Any) -> bool:
+        """ "I'm on a soft food diet this week", "She's on a liquid diet": a diet the grammar's word list does
+        not know is still one when the user is on it; its modifiers name it ("soft food diet"). A bare "on a
+        diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
+        for tok in tokens:
+            if tok.lemma_.lower() != "diet" or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+                continue
+            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
+                continue
+            mods = [c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod") and c.i < tok.i]
+            if not mods:
+                continue
+            run = [
+                t
+                for t in tok.doc[min(m.left_edge.i for m in mods) : tok.i + 1]
+                if t.is_alpha or t.text == "-"
+            ]
+            run = [t for t in run if t.lower_ not in _INTENSIFIERS and t.lower_ not in self.raw["diet_vague"]]
+            if len(run) < 2:
+                continue
+            self.add_run("constraint", "diet", run, polarity="positive", confidence=0.85, **kwargs)
+            return True
+        return False
 
     def read_coordinated_conditions(
         self, tok: Token, subject: str, context: str, time: TimeRef | None
