@@ -607,8 +607,12 @@ class EnglishMemories:
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
-                elif not here and (split := reader.clauses_beside_request()) is not None:
-                    fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
+                elif (not here or reader.is_request()) and (
+                    split := reader.clauses_beside_request()
+                ) is not None:
+                    # "I hate long emails so summarize this"; "Hi, I'm Greta, I own a flower shop and I want
+                    # to …": the name was read, the rest is read again (fragments never name the user)
+                    fragments.append((index, sent, split, None))
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s() or reader.verb_read_as_noun()
                 if copula is None and any(a.subject == USER_SUBJECT for a in here):
@@ -1531,8 +1535,11 @@ class SentenceReader:
         cuts = [self.sent.start]
         for tok in self.tokens[1:-1]:
             nxt = doc[tok.i + 1]
-            if tok.text in (",", ";", "—", "–") or (
-                tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB")
+            if (
+                tok.text in (",", ";", "—", "–")
+                or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
+                # "I own a flower shop and I want to start posting": the user's second clause is a wish
+                or (tok.lower_ == "and" and nxt.lower_ == "i" and nxt.dep_ in ("nsubj", "nsubjpass"))
             ):
                 cuts.append(tok.i)
         if len(cuts) < 2:
@@ -7168,6 +7175,7 @@ class SentenceReader:
             verb.lemma_ in ("run", "own", "manage")
             and business is not None
             and (business.lemma_.lower() in self.raw["identity"]["business_nouns"])
+            and verb.tag_ != "VBD"  # "We ran a bistro in Lyon for ten years": a business of the past
         ):  # "I run a small bakery"
             label = f"{self.phrase(business)[1]} owner"
             self.add(
