@@ -2390,9 +2390,15 @@ class SentenceReader:
         role = spans[first][0]
         name = spans[first][1]
         words = [i for i in sorted(spans) if spans[i][0] == role and (name is None or i != name.i)]
+        doc = self.sent.doc
+        if len(words) == 1 and name is not None and name.i == words[0] + 1 and name.i + 1 < self.sent.end:
+            # "My aunt Rosa drinks Diet Coke": the model takes the verb after a name for a noun; the name
+            # was read, the rest is read again about the role alone
+            verb = doc[name.i + 1]
+            if verb.pos_ == "VERB" and verb.tag_ in ("VBZ", "VBD") and verb.dep_ in ("appos", "compound"):
+                words.append(name.i)
         if len(words) < 2 or words != list(range(words[0], words[-1] + 1)):
             return None  # one-word roles parse well already
-        doc = self.sent.doc
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
         return text, role
@@ -4466,6 +4472,8 @@ class SentenceReader:
                         child.dep_ in ("appos", "npadvmod", "compound")
                         and child.pos_ == "PROPN"
                         and child.i > tok.i
+                        # "My aunt Rosa drinks/appos Diet Coke": what she does is said between, no name
+                        and not any(t.pos_ == "VERB" for t in tok.doc[tok.i + 1 : child.i])
                     ):
                         self.add(
                             "relation",
@@ -5218,6 +5226,15 @@ class SentenceReader:
                 if when is not None and when.kind == "period":
                     return when
         return None
+
+    def nothing_else(self, thing: Token | None) -> bool:
+        """ "I drink oat milk and nothing else": the thing joined to "nothing else" is the only one."""
+        return thing is not None and any(
+            c.dep_ == "conj"
+            and c.lower_ in ("nothing", "nobody")
+            and any(e.lower_ == "else" for e in self.kids(c))
+            for c in self.kids(thing)
+        )
 
     def read_named_diet(self, tokens: list[Token], **kwargs: Any) -> bool:
         """ "I'm on a soft food diet this week", "She's on a liquid diet": a diet the grammar's word list does
@@ -6418,7 +6435,9 @@ class SentenceReader:
                 t.head.i == verb.i or t.i == verb.i - 1 or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
             )
             for t in tokens
-        )
+        ) or (
+            verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target)
+        )  # never "I ate toast and nothing else"
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
         cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
         if (
