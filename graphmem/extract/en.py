@@ -4351,6 +4351,8 @@ class SentenceReader:
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
                 return
+        if self.read_availability(head, subject, context, time, negated):
+            return
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -5226,6 +5228,66 @@ class SentenceReader:
                 if when is not None and when.kind == "period":
                     return when
         return None
+
+    def read_availability(
+        self, head: Token, subject: str, context: str, time: TimeRef | None, negated: bool
+    ) -> bool:
+        """ "Today I'm only free after 3pm", "I'm not available on Fridays", "I'm busy until noon this week":
+        when the user can be reached or booked, said with a time (`availability` in the grammar); a period
+        the sentence names ("today", "this week") makes it temporary. Never without a time ("I'm free")."""
+        words = self.raw["availability"]
+        state = next(
+            (
+                c
+                for c in self.kids(head)
+                if head.lemma_ == "be" and c.dep_ == "acomp" and c.lower_ in (*words["free"], *words["busy"])
+            ),
+            None,
+        )
+        if state is None or head.tag_ == "VBD":  # "I was busy on Monday": a day gone, no rule
+            return False
+        if time is not None and time.kind != "period":
+            return False  # "I'm free from 2 to 4 tomorrow": one day's plan, no standing rule
+        preps = [
+            p
+            for p in (*self.kids(state), *self.kids(head))
+            if p.dep_ == "prep" and p.lower_ in words["preps"] and p.i > state.i
+        ]
+        for prep in preps:
+            when = next((o for o in self.kids(prep) if o.dep_ in ("pobj", "pcomp")), None)
+            if when is None or not any(
+                t.ent_type_ in ("DATE", "TIME")
+                or t.lower_ in _TIME_WORDS
+                or t.lemma_.lower() in words["times"]
+                for t in when.subtree
+            ):
+                continue
+            # the period the rule lasts ("after 3pm today") is its time, not part of the window
+            said = [
+                t
+                for t in prep.subtree
+                if not any(
+                    a.dep_ == "npadvmod" and parse_time(" ".join(x.text for x in a.subtree), 0) is not None
+                    for a in (t, *t.ancestors)
+                    if a.i > prep.i
+                )
+            ]
+            window = " ".join(t.text for t in said)
+            free = (state.lower_ in words["free"]) != negated
+            only = any(c.lower_ in self.raw["only_words"] for c in self.kids(state))
+            self.add(
+                "constraint",
+                "availability",
+                f"{'only ' if only and free else ''}{'free' if free else 'busy'} {window}",
+                subject=subject,
+                polarity="positive" if free else "negative",
+                literal=True,
+                time=time,
+                context=context,
+                confidence=0.8,
+            )
+            return True
+        return False
 
     def nothing_else(self, thing: Token | None) -> bool:
         """ "I drink oat milk and nothing else": the thing joined to "nothing else" is the only one."""
