@@ -7701,6 +7701,27 @@ class SentenceReader:
                 assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
                 self.add_trip(origin, start="from", confidence=0.8, **kwargs)
                 return True
+            carriers = [
+                c
+                for c in self.kids(verb)
+                if c.dep_ in ("dobj", "npadvmod")
+                and c.pos_ == "PROPN"
+                and c.ent_type_ not in ("DATE", "TIME", "GPE", "LOC")
+                and c.lower_ not in _TIME_WORDS
+            ]
+            carrier = carriers[0] if carriers and place is None and verb.lemma_ == "fly" else None
+            if carrier is not None and time is not None:
+                # "I'm flying Delta next Thursday", "I'm flying United to Denver tomorrow": the airline
+                # flown; the place after it is where the trip goes
+                place = self.pobj(carrier, ("to",))
+                if is_place(place):
+                    assert place is not None
+                    self.add_trip(place, confidence=0.8, **kwargs)
+                else:
+                    self.add_dated_event(
+                        "trip", f"flight on {self.phrase(carrier)[0]}", confidence=0.75, **kwargs
+                    )
+                return True
         dated = direction != 0 or time is not None
         brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
         owned = target is not None and any(c.lower_ in ("my", "our") for c in self.kids(target))
