@@ -2135,6 +2135,7 @@ class SentenceReader:
             )
             or self.spliced_clause(t)
             or self.self_description_clause(t)
+            or self.relative_on_role(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -2145,6 +2146,16 @@ class SentenceReader:
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
+
+    def relative_on_role(self, tok: Token) -> bool:
+        """ "… with my mother-in-law, who uses a walker", "my sister, who is allergic to nuts": a relative
+        clause on one of the user's people is a clause of its own about them, never about the user."""
+        if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
+            return False
+        if not any(c.dep_ == "nsubj" and c.lower_ == "who" for c in self.kids(tok)):
+            return False
+        role = self.who(tok.head)[0]
+        return role is not None and role != USER_SUBJECT
 
     def self_description_clause(self, tok: Token) -> bool:
         """ "I'm a type 1 diabetic who runs marathons", "I'm a nurse who works nights": a relative clause
@@ -2267,6 +2278,8 @@ class SentenceReader:
             return None, None
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
+        if subject.lower_ == "who" and subject.head.dep_ == "relcl" and self.relative_on_role(subject.head):
+            return self.who(subject.head.head)  # "my sister, who is allergic to nuts"
         spanned = self.role_of_mention(subject)
         if spanned is not None:  # "My roommate Jake hates cilantro", "… and she's crazy about dinosaurs"
             return spanned, None
