@@ -612,8 +612,12 @@ class EnglishMemories:
                 swap = reader.role_stand_in() or reader.role_is_spelled_out()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
-                elif not here and (split := reader.clauses_beside_request()) is not None:
-                    fragments.append((index, sent, split, None))  # "I hate long emails so summarize this"
+                elif (not here or reader.is_request()) and (
+                    split := reader.clauses_beside_request()
+                ) is not None:
+                    # "I hate long emails so summarize this"; "Hi, I'm Greta, I own a flower shop and I want
+                    # to …": the name was read, the rest is read again (fragments never name the user)
+                    fragments.append((index, sent, split, None))
             else:  # "My brother's a firefighter, I'm a nurse": the nurse was read, the firefighter was not
                 copula = reader.copular_s() or reader.verb_read_as_noun()
                 if copula is None and (
@@ -1570,12 +1574,16 @@ class SentenceReader:
             if (
                 tok.text in (",", ";", "—", "–")
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
-                # "I do all my banking with Monzo and I flat out refuse …": an "and I" after a clause with
-                # a verb of its own starts another (never "My wife and I …")
+                # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
+                # start posting": an "and I" after a clause with a verb of its own, or with the user as the
+                # next clause's subject, starts another (never "My wife and I …")
                 or (
                     tok.lower_ == "and"
                     and nxt.lower_ == "i"
-                    and any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
+                    and (
+                        nxt.dep_ in ("nsubj", "nsubjpass")
+                        or any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
+                    )
                 )
             ):
                 cuts.append(tok.i)
@@ -2213,6 +2221,7 @@ class SentenceReader:
             )
             or self.spliced_clause(t)
             or self.self_description_clause(t)
+            or self.relative_on_role(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -2223,6 +2232,16 @@ class SentenceReader:
             groups.setdefault(cursor.i, []).append(tok)
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
+
+    def relative_on_role(self, tok: Token) -> bool:
+        """ "… with my mother-in-law, who uses a walker", "my sister, who is allergic to nuts": a relative
+        clause on one of the user's people is a clause of its own about them, never about the user."""
+        if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
+            return False
+        if not any(c.dep_ == "nsubj" and c.lower_ == "who" for c in self.kids(tok)):
+            return False
+        role = self.who(tok.head)[0]
+        return role is not None and role != USER_SUBJECT
 
     def self_description_clause(self, tok: Token) -> bool:
         """ "I'm a type 1 diabetic who runs marathons", "I'm a nurse who works nights": a relative clause
@@ -2345,6 +2364,8 @@ class SentenceReader:
             return None, None
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
+        if subject.lower_ == "who" and subject.head.dep_ == "relcl" and self.relative_on_role(subject.head):
+            return self.who(subject.head.head)  # "my sister, who is allergic to nuts"
         spanned = self.role_of_mention(subject)
         if spanned is not None:  # "My roommate Jake hates cilantro", "… and she's crazy about dinosaurs"
             return spanned, None
@@ -2468,9 +2489,15 @@ class SentenceReader:
         role = spans[first][0]
         name = spans[first][1]
         words = [i for i in sorted(spans) if spans[i][0] == role and (name is None or i != name.i)]
+        doc = self.sent.doc
+        if len(words) == 1 and name is not None and name.i == words[0] + 1 and name.i + 1 < self.sent.end:
+            # "My aunt Rosa drinks Diet Coke": the model takes the verb after a name for a noun; the name
+            # was read, the rest is read again about the role alone
+            verb = doc[name.i + 1]
+            if verb.pos_ == "VERB" and verb.tag_ in ("VBZ", "VBD") and verb.dep_ in ("appos", "compound"):
+                words.append(name.i)
         if len(words) < 2 or words != list(range(words[0], words[-1] + 1)):
             return None  # one-word roles parse well already
-        doc = self.sent.doc
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
         return text, role
@@ -4481,7 +4508,7 @@ class SentenceReader:
             )
         context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
-        time = self.time_of(tokens, direction if direction else 1)
+        time = self.time_of(tokens, direction if direction else 1) or self.period_before_clause(head)
         negated = self.negated(self.outside_appositions(tokens))
         if self.read_carer_name(head, subject_tok):
             return
@@ -4500,6 +4527,8 @@ class SentenceReader:
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
                 return
+        if self.read_availability(head, subject, context, time, negated):
+            return
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -4621,6 +4650,8 @@ class SentenceReader:
                         child.dep_ in ("appos", "npadvmod", "compound")
                         and child.pos_ == "PROPN"
                         and child.i > tok.i
+                        # "My aunt Rosa drinks/appos Diet Coke": what she does is said between, no name
+                        and not any(t.pos_ == "VERB" for t in tok.doc[tok.i + 1 : child.i])
                     ):
                         self.add(
                             "relation",
@@ -5284,6 +5315,8 @@ class SentenceReader:
         if diet is not None:
             self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
             found = True
+        elif self.read_named_diet(tokens, subject=subject, time=time, context=context):
+            return True
         if (
             not lemmas
             & {
@@ -5354,6 +5387,116 @@ class SentenceReader:
             )
             return
         self.add("constraint", "diet", word, polarity="positive", **kwargs)
+
+    def period_before_clause(self, head: Token) -> TimeRef | None:
+        """ "I'm on a soft food diet this week after my teeth came out": the parser hangs "this week" on the
+        clause that follows it; a period said before the clause's opening word still belongs to the main
+        clause."""
+        for clause in self.kids(head):
+            if clause.dep_ != "advcl":
+                continue
+            mark = next((c for c in self.kids(clause) if c.dep_ == "mark"), None)
+            words = [
+                t for t in self.kids(clause) if t.dep_ == "npadvmod" and mark is not None and t.i < mark.i
+            ]
+            for word in words:
+                when = parse_time(" ".join(t.text for t in word.subtree), 0)
+                if when is not None and when.kind == "period":
+                    return when
+        return None
+
+    def read_availability(
+        self, head: Token, subject: str, context: str, time: TimeRef | None, negated: bool
+    ) -> bool:
+        """ "Today I'm only free after 3pm", "I'm not available on Fridays", "I'm busy until noon this week":
+        when the user can be reached or booked, said with a time (`availability` in the grammar); a period
+        the sentence names ("today", "this week") makes it temporary. Never without a time ("I'm free")."""
+        words = self.raw["availability"]
+        state = next(
+            (
+                c
+                for c in self.kids(head)
+                if head.lemma_ == "be" and c.dep_ == "acomp" and c.lower_ in (*words["free"], *words["busy"])
+            ),
+            None,
+        )
+        if state is None or head.tag_ == "VBD":  # "I was busy on Monday": a day gone, no rule
+            return False
+        if time is not None and time.kind != "period":
+            return False  # "I'm free from 2 to 4 tomorrow": one day's plan, no standing rule
+        preps = [
+            p
+            for p in (*self.kids(state), *self.kids(head))
+            if p.dep_ == "prep" and p.lower_ in words["preps"] and p.i > state.i
+        ]
+        for prep in preps:
+            when = next((o for o in self.kids(prep) if o.dep_ in ("pobj", "pcomp")), None)
+            if when is None or not any(
+                t.ent_type_ in ("DATE", "TIME")
+                or t.lower_ in _TIME_WORDS
+                or t.lemma_.lower() in words["times"]
+                for t in when.subtree
+            ):
+                continue
+            # the period the rule lasts ("after 3pm today") is its time, not part of the window
+            said = [
+                t
+                for t in prep.subtree
+                if not any(
+                    a.dep_ == "npadvmod" and parse_time(" ".join(x.text for x in a.subtree), 0) is not None
+                    for a in (t, *t.ancestors)
+                    if a.i > prep.i
+                )
+            ]
+            window = " ".join(t.text for t in said)
+            free = (state.lower_ in words["free"]) != negated
+            only = any(c.lower_ in self.raw["only_words"] for c in self.kids(state))
+            self.add(
+                "constraint",
+                "availability",
+                f"{'only ' if only and free else ''}{'free' if free else 'busy'} {window}",
+                subject=subject,
+                polarity="positive" if free else "negative",
+                literal=True,
+                time=time,
+                context=context,
+                confidence=0.8,
+            )
+            return True
+        return False
+
+    def nothing_else(self, thing: Token | None) -> bool:
+        """ "I drink oat milk and nothing else": the thing joined to "nothing else" is the only one."""
+        return thing is not None and any(
+            c.dep_ == "conj"
+            and c.lower_ in ("nothing", "nobody")
+            and any(e.lower_ == "else" for e in self.kids(c))
+            for c in self.kids(thing)
+        )
+
+    def read_named_diet(self, tokens: list[Token], **kwargs: Any) -> bool:
+        """ "I'm on a soft food diet this week", "She's on a liquid diet": a diet the grammar's word list does
+        not know is still one when the user is on it; its modifiers name it ("soft food diet"). A bare "on a
+        diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
+        for tok in tokens:
+            if tok.lemma_.lower() != "diet" or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+                continue
+            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
+                continue
+            mods = [c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod") and c.i < tok.i]
+            if not mods:
+                continue
+            run = [
+                t
+                for t in tok.doc[min(m.left_edge.i for m in mods) : tok.i + 1]
+                if t.is_alpha or t.text == "-"
+            ]
+            run = [t for t in run if t.lower_ not in _INTENSIFIERS and t.lower_ not in self.raw["diet_vague"]]
+            if len(run) < 2:
+                continue
+            self.add_run("constraint", "diet", run, polarity="positive", confidence=0.85, **kwargs)
+            return True
+        return False
 
     def read_coordinated_conditions(
         self, tok: Token, subject: str, context: str, time: TimeRef | None
@@ -6548,7 +6691,9 @@ class SentenceReader:
                 t.head.i == verb.i or t.i == verb.i - 1 or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
             )
             for t in tokens
-        )
+        ) or (
+            verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target)
+        )  # never "I ate toast and nothing else"
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
         cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
         if (
@@ -7305,6 +7450,7 @@ class SentenceReader:
             verb.lemma_ in ("run", "own", "manage")
             and business is not None
             and (business.lemma_.lower() in self.raw["identity"]["business_nouns"])
+            and verb.tag_ != "VBD"  # "We ran a bistro in Lyon for ten years": a business of the past
         ):  # "I run a small bakery"
             label = f"{self.phrase(business)[1]} owner"
             self.add(
@@ -7779,6 +7925,27 @@ class SentenceReader:
             if place is None and verb.lemma_ == "fly" and is_place(origin):
                 assert origin is not None  # "I'm flying out of Heathrow on the 22nd": a trip from there
                 self.add_trip(origin, start="from", confidence=0.8, **kwargs)
+                return True
+            carriers = [
+                c
+                for c in self.kids(verb)
+                if c.dep_ in ("dobj", "npadvmod")
+                and c.pos_ == "PROPN"
+                and c.ent_type_ not in ("DATE", "TIME", "GPE", "LOC")
+                and c.lower_ not in _TIME_WORDS
+            ]
+            carrier = carriers[0] if carriers and place is None and verb.lemma_ == "fly" else None
+            if carrier is not None and time is not None:
+                # "I'm flying Delta next Thursday", "I'm flying United to Denver tomorrow": the airline
+                # flown; the place after it is where the trip goes
+                place = self.pobj(carrier, ("to",))
+                if is_place(place):
+                    assert place is not None
+                    self.add_trip(place, confidence=0.8, **kwargs)
+                else:
+                    self.add_dated_event(
+                        "trip", f"flight on {self.phrase(carrier)[0]}", confidence=0.75, **kwargs
+                    )
                 return True
         dated = direction != 0 or time is not None
         brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
