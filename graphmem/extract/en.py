@@ -4533,6 +4533,16 @@ class SentenceReader:
                     confidence=0.75,
                 )
                 return
+        if (
+            subject_tok is not None
+            and subject_tok.lemma_.lower() in events["complaint_subjects"]
+            and any(c.lower_ == "the" for c in self.kids(subject_tok))
+            and self.arrival(head)
+            and self.tense(head, tokens) < 0
+            and self.negated(self.kids(head))
+        ):  # "The package from Zappos never showed up": the thing the user waits for, said with "the"
+            self.read_complaint(head, tokens, subject_tok, context, time)
+            return
         if self.read_service_failure(head, tokens, subject_tok, context, time):
             return
         if self.read_happening(head, tokens, subject_tok, USER_SUBJECT, context, time):
@@ -4651,16 +4661,26 @@ class SentenceReader:
         """ "The hotel in Rome overcharged me last week", "The Airbnb host cancelled my booking", "The
         delivery guy was rude to me yesterday": a business or its staff let the user down (a complaint)."""
         events = self.raw["events"]
+        # "Spotify charged me twice", "Verizon overcharged me": whoever bills the user one time too many is a
+        # business, whatever the tagger makes of its name (a verb, a place, a person)
+        overcharged = head.lemma_ == "overcharge" or (
+            head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower))
+        )
+        named = subject_tok is not None and subject_tok.text[:1].isupper() and subject_tok.pos_ != "PRON"
         if (
             subject_tok is None
-            or subject_tok.pos_ not in ("NOUN", "PROPN")
+            or (subject_tok.pos_ not in ("NOUN", "PROPN") and not (overcharged and named))
             or subject_tok.lemma_.lower() in self.raw["relation_roles"]
             or self.tense(head, tokens) >= 0
             or self.negated(self.kids(head))
         ):
             return False
         service = {t.lemma_.lower() for t in subject_tok.subtree if t.i <= subject_tok.i}
-        if not service & set(events["service_subjects"]) and subject_tok.ent_type_ != "ORG":
+        if (
+            not service & set(events["service_subjects"])
+            and subject_tok.ent_type_ != "ORG"
+            and not (overcharged and named)
+        ):
             return False  # "The movie lost me halfway through": not a business letting the user down
         me = [t for t in tokens if t.lower_ in ("me", "my", "us", "our") and t.i > head.i]
         # "The restaurant got my order wrong": the verdict hangs on the verb
@@ -4707,7 +4727,7 @@ class SentenceReader:
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
             # "The hotel charged me twice": a charge is a failure only when it is one too many
-            or (head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower)))
+            or overcharged
         ):
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
@@ -4730,6 +4750,14 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def arrival(self, verb: Token) -> bool:
+        """ "arrived", "showed up", "turned up": a verb saying a thing came (`arrival_verbs`; phrasal ones
+        with their particle, so "never turned on" is no missing delivery)."""
+        said = verb.lemma_.lower()
+        particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), None)
+        verbs = self.raw["events"]["arrival_verbs"]
+        return said in verbs or (particle is not None and f"{said} {particle}" in verbs)
 
     def failed_delivery(self, head: Token) -> str | None:
         """ "The hotel charged me twice", "The restaurant gave me the wrong order": what went wrong when the
@@ -4989,9 +5017,7 @@ class SentenceReader:
             for c in self.kids(head)
             if c.dep_ in ("advcl", "acomp", "xcomp", "oprd") and c.lower_ in events["complaint_adjectives"]
         ]
-        never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(
-            tokens
-        )
+        never_arrived = any(self.arrival(t) for t in tokens) and self.negated(tokens)
         if bad or never_arrived or head.lemma_ in ("cancel", "delay", "damage", "lose", "break"):
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
             self.add_dated_event(
@@ -6317,7 +6343,7 @@ class SentenceReader:
                 trigger,
                 tokens,
                 target=target,
-                skip=("over", "in", "at", "on", "by", "with") if rather else ("over",),
+                skip=("over", "in", "at", "on", "by", "with", "around", "through") if rather else ("over",),
                 polarity=polarity,
                 confidence=0.88,
                 **kwargs,
@@ -6790,8 +6816,14 @@ class SentenceReader:
                 hobby is not None
                 and hobby.pos_ in ("NOUN", "PROPN", "VERB")
                 and not any(c.dep_ in ("poss", "det") for c in self.kids(hobby))
-                # "I got into Harvard", "I got into trouble": only a pastime the lexicon knows
-                and (lemma == "take" or hobby.tag_ == "VBG" or self.known_thing(hobby))
+                # "I got into Harvard", "I got into trouble": only a pastime the lexicon knows, or one
+                # said as an activity ("gotten into woodworking", tagged a noun)
+                and (
+                    lemma == "take"
+                    or hobby.tag_ == "VBG"
+                    or (hobby.pos_ == "NOUN" and hobby.lower_.endswith("ing"))
+                    or self.known_thing(hobby)
+                )
             ):
                 before = len(self.out)
                 self.add_object("preference", "likes", hobby, **kwargs)
