@@ -799,7 +799,7 @@ _STYLE_WISH = re.compile(
 )
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
-_STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather"})
+_STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
 _COPULA_FOLLOWERS = frozenset(
@@ -4118,9 +4118,9 @@ class SentenceReader:
             found = True
         # each part keeps its own polarity: "Keep it short and no emoji please" is concise AND no emoji
         if adj_tok is not None:
-            negative = (
-                _STYLE_NEGATION.search(self._words_before(adj_tok.idx - self.sent.start_char)) is not None
-            )
+            offset = adj_tok.idx - self.sent.start_char
+            negative = _STYLE_NEGATION.search(self._words_before(offset)) is not None
+            negative = negative or self.disliked_situation(offset)
             label = style_adj[adj_tok.lower_]
             # the said words stay beside a label that is another word ("detailed (long answers)"), so the
             # memory is found by either
@@ -4140,6 +4140,7 @@ class SentenceReader:
             found = True
         for match in special:
             negative = _STYLE_NEGATION.search(self._words_before(match.start())) is not None
+            negative = negative or self.disliked_situation(match.start())
             self.add(
                 "preference",
                 "style",
@@ -4154,6 +4155,20 @@ class SentenceReader:
         if found:
             self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
+
+    def disliked_situation(self, offset: int) -> bool:
+        """ "I can't stand it when replies are full of jargon": the word at the sentence's character offset
+        sits in a "when …" clause of a dislike, so the style wish is against it whatever words precede it."""
+        tok = next((t for t in self.tokens if t.idx - self.sent.start_char == offset), None)
+        while tok is not None and tok.dep_ != "ROOT":
+            if tok.dep_ in ("advcl", "ccomp") and tok.left_edge.lower_ in ("when", "whenever"):
+                verb = tok.head
+                said = self.g.lemma_of("preference_verbs", verb)
+                key = self.raw["preference_verbs"].get(said, "") if said else ""
+                negated = self.negated(self.kids(verb))
+                return (key == "dislikes" and not negated) or (key.endswith("!") and negated)
+            tok = tok.head
+        return False
 
     def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
         """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
@@ -4208,6 +4223,9 @@ class SentenceReader:
                 subjects = {t.lower_ for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")}
                 if subjects & {"that", "this", "you"} or kid.lemma_ == "happen":
                     return None  # "I hate it when that happens": no situation named; "… when you …": a style
+                answers = self.raw["style_things"]["answer_nouns"]
+                if any(t.lemma_.lower() in answers for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")):
+                    return None  # "I hate when answers have emojis in them": a style, said of the answers
                 start = kid.left_edge.i
                 words = [t for t in kid.subtree if t.i > start and (not t.is_punct or t.text == "-")]
                 return " ".join(t.text for t in words).replace(" - ", "-") or None
