@@ -6571,6 +6571,12 @@ class SentenceReader:
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
         )
+        chore = self.chore(verb)
+        # "I do my grocery shopping on Sundays": the parse hangs the day on the chore, outside the clause
+        if chore is not None and not habit:
+            habit = any(t.lower_ in raw["habit_time_nouns"] for t in verb.subtree) or bool(
+                self.weekly_days(list(verb.subtree))
+            )
         # a plain present action tied to a routine is a habit too: "I listen to jazz while I work",
         # "I cycle to work", "I drink a glass of wine with dinner" (never the routine's own verb, "work")
         routine = self.routine()
@@ -6638,6 +6644,11 @@ class SentenceReader:
                 )
             ):
                 return  # "I go home after work": a routine, but no activity worth keeping
+            days = self.weekly_days(list(verb.subtree))
+            if chore is not None:  # "I typically do the grocery run on Sunday mornings"
+                said = f"{base} {{value}}{days}"
+                self.add("preference", "habit", chore, subject=subject, context=context, value_format=said)
+                return
             if (
                 target is not None
                 and target.dep_ == "pobj"
@@ -6678,7 +6689,7 @@ class SentenceReader:
                     time=None,
                     context=context,
                     confidence=0.75,
-                    value_format=base + " {value}" + at_shop.replace("{", "{{").replace("}", "}}"),
+                    value_format=base + " {value}" + (at_shop + days).replace("{", "{{").replace("}", "}}"),
                 )
                 return
             if runs and (verb.i < head.i or right_after):
@@ -6859,6 +6870,42 @@ class SentenceReader:
             self.add_object("preference", "prefers", target, **kwargs)
             return len(self.out) > before
         return False
+
+    def weekly_days(self, tokens: list[Token]) -> str:
+        """ " on Sunday mornings", " on Fridays", " every Tuesday": the weekday a habit keeps, as said, kept
+        in its value (a weekly chore is known by its day); "" when the clause names none or only one date."""
+        for tok in tokens:
+            day = tok.lower_.removesuffix("s")
+            if day not in _WEEKDAYS:
+                continue
+            after = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            part = after if after is not None and after.lower_ in self.raw["habit_time_nouns"] else None
+            before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+            every = before is not None and before.lower_ == "every"
+            if not (tok.lower_.endswith("s") or part is not None or every):
+                continue  # "on Sunday": one day, not a weekly one
+            start = tok.i - 1 if before is not None and before.lower_ in ("on", "every") else tok.i
+            end = part.i if part is not None else tok.i
+            return " " + tok.doc[start : end + 1].text
+        return ""
+
+    def chore(self, verb: Token) -> str | None:
+        """ "do the grocery run", "do my grocery shopping": the small model reads the chore's last word as a
+        verb with the first as its subject; the two words, or None when "do" has no such object."""
+        if verb.lemma_ != "do":
+            return None
+        for kid in self.kids(verb):
+            first = next((c for c in self.kids(kid) if c.dep_ == "nsubj"), None)
+            if (
+                kid.dep_ in ("ccomp", "dobj")
+                and kid.pos_ == "VERB"
+                and first is not None
+                and first.i == kid.i - 1
+                and first.pos_ == "NOUN"
+                and any(c.dep_ in ("det", "poss") for c in self.kids(first))
+            ):
+                return f"{first.lower_} {kid.lower_}"
+        return None
 
     def routine(self) -> frozenset[int]:
         """Token indices of the routine an action is tied to: "while I work", "while coding", "after work",
