@@ -3630,7 +3630,14 @@ class SentenceReader:
                 and lemma not in self.raw["fan_nouns"]
             ):
                 self.add_occupation(tok, USER_SUBJECT, self.sent.text)
-            elif "age" not in have and tok.like_num and tok.dep_ == "appos" and tok.head.i == anchor.i:
+            elif (
+                "age" not in have
+                and tok.like_num
+                and tok.dep_ == "appos"
+                # "I'm Dolores, retired schoolteacher, 71": the parse hangs a bare number set off by commas on
+                # the job or town before it; it is still the age
+                and (tok.head.i == anchor.i or (tok.head.i > anchor.i and self.bare_age(tok)))
+            ):
                 self.add("identity", "age", tok.text, literal=True, confidence=0.8)  # "I'm Maria, 34, …"
             elif (
                 (tok.pos_ == "PROPN" or (tok.ent_type_ in places and tok.is_title))  # "Leeds" tagged NNS
@@ -3654,6 +3661,30 @@ class SentenceReader:
                     entity_type="place",
                 )
             have = {a.key for a in self.out}
+
+    def department_said(self, tok: Token) -> str | None:
+        """ "HR", "accounts payable": the field of work (`department_words`) said from the start of the phrase
+        of `tok`, the longest one that covers it, whatever follows ("accounts payable at a logistics firm")
+        and however the parse hung its words ("receivable" read as the verb's complement); None if none."""
+        start = tok.left_edge.i
+        words = [t.lower_ for t in tok.doc[start : self.sent.end]]
+        fields = sorted(self.raw["identity"]["department_words"], key=lambda f: -len(f.split()))
+        return next(
+            (f for f in fields if words[: len(f.split())] == f.split() and start + len(f.split()) > tok.i),
+            None,
+        )
+
+    def bare_age(self, tok: Token) -> bool:
+        """A whole number a person's age could be, said alone between commas (", 71,", ", 45.")."""
+        doc = tok.doc
+        after = doc[tok.i + 1].text if tok.i + 1 < len(doc) else "."
+        return (
+            tok.text.isdigit()
+            and 0 < int(tok.text) < 120
+            and tok.i > 0
+            and doc[tok.i - 1].text == ","
+            and after in (",", ".", "!", "and", ";")
+        )
 
     def read_complaint_sentence(self) -> bool:
         """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
@@ -5406,12 +5437,14 @@ class SentenceReader:
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
+        field = self.department_said(place) if place is not None and time is None else None
+        # the field alone ("I'm in HR"); with more after it ("in sales at Oracle") the work reader keeps both
         if (
-            place is not None
-            and time is None
-            and " ".join(t.lower_ for t in place.subtree) in self.raw["identity"]["department_words"]
+            field is not None
+            and place is not None
+            and place.left_edge.i + len(field.split()) > place.right_edge.i
         ):
-            self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
+            self.add("identity", "department", field, subject=subject, literal=True, confidence=0.75)
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -7290,7 +7323,8 @@ class SentenceReader:
             if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
                 dept = None
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
-                surface = self.phrase(dept)[0]
+                # "I work in accounts payable": a field of many words is said whole, not as its noun
+                surface = self.department_said(dept) or self.phrase(dept)[0]
                 self.add(
                     "identity",
                     "department",
@@ -9152,9 +9186,10 @@ class SentenceReader:
                 )
                 return True
         team = self.pobj(root, ("on", "in", "with"))
-        if team is not None and team.lower_ in ident["department_words"] and root.lemma_ == "be":
-            # "I'm in sales at Oracle": the field is the department
-            unit = team.text if team.text.isupper() else team.lower_  # "IT", "HR"
+        said = self.department_said(team) if team is not None else None
+        if team is not None and said is not None and root.lemma_ == "be":
+            # "I'm in sales at Oracle", "I'm in accounts payable at a logistics firm": the field is the unit
+            unit = team.text if team.text.isupper() and said == team.lower_ else said  # "IT", "HR"
             self.add("identity", "department", unit, literal=True, confidence=0.75)
             employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
             if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
