@@ -1413,6 +1413,8 @@ class SentenceReader:
             return "I'm " if known or root.ent_type_ == "NORP" else None
         if not self.person_noun(root):
             return None
+        if root.lower_ in self.raw["doctor_orders"]["advisers"] and self._event_time() is not None:
+            return None  # "Dentist on the 22nd for a root canal": a visit to one, not the user's job
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
@@ -9303,8 +9305,13 @@ class SentenceReader:
         return self.time_of(self.tokens, self.tense(self.root, self.tokens) or 1)
 
     def read_appointment(self) -> bool:
-        """ "I have a dentist appointment next Tuesday", "I've got a job interview on Friday"."""
+        """ "I have a dentist appointment next Tuesday", "I've got a job interview on Friday"; said as a
+        fragment, "Dentist appointment on the 22nd", "Dermatologist next Tuesday for a mole check"."""
         root = self.root
+        if root.pos_ in ("NOUN", "PROPN") and not any(
+            c.dep_ in ("nsubj", "det", "poss") for c in self.kids(root)
+        ):
+            return self.read_visit_fragment(root)
         if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
@@ -9322,6 +9329,33 @@ class SentenceReader:
         if owner is not None and owner.lower_ not in lemma:  # "a doctor's appointment"
             lemma = f"{owner.lemma_.lower()} {lemma}"
         self.add_dated_event("life_event", lemma.replace("'s ", " "), time=time, confidence=0.75)
+        return True
+
+    def read_visit_fragment(self, root: Token) -> bool:
+        """ "Dentist on the 22nd for a root canal", "Doctor on Monday for my knee": a carer or an appointment
+        named with its date and no verb is the user's appointment, with what it is for."""
+        time = self._event_time()
+        said = root.lemma_.lower()
+        provider = next(
+            (
+                c
+                for c in self.kids(root)
+                if c.dep_ == "compound" and c.lower_ in self.raw["doctor_orders"]["advisers"]
+            ),
+            None,
+        )
+        if time is None or self.is_question():
+            return False
+        if said in self.raw["doctor_orders"]["advisers"]:
+            label = f"{said} appointment"
+        elif said in self.raw["implied"]["appointment_nouns"] and provider is not None:
+            label = f"{provider.lower_} {said}"  # "Dentist appointment on the 22nd"
+        else:
+            return False
+        purpose = self.pobj(root, ("for",))
+        if purpose is not None and purpose.ent_type_ not in ("DATE", "TIME"):
+            label += f" for {self.phrase(purpose)[0].lower()}"
+        self.add_dated_event("life_event", label, time=time, confidence=0.7)
         return True
 
     def read_procedure(self, head: Token | None = None) -> bool:
