@@ -7204,6 +7204,19 @@ class SentenceReader:
                 and target.lemma_.lower() not in self.raw["implied"]["non_topics"]
             ):
                 self.add_home(target, subject=subject, context=context, confidence=0.9)
+                # "Relocating to Berlin in March for a new job at Zalando": the reason names the employer
+                job = next(
+                    (
+                        t
+                        for t in verb.subtree
+                        if t.lemma_ in ("job", "position", "role") and t.head.lower_ == "for"
+                    ),
+                    None,
+                )
+                employer = self.pobj(job, ("at", "with")) if job is not None and not lives else None
+                # the tagger may take the firm for a place ("Zalando"/GPE): a job is at a firm, in a town
+                if employer is not None and employer.pos_ == "PROPN":
+                    self.add_employer(employer, subject=subject, context=context, confidence=0.7)
                 return True
         home = self.direct_object(verb, preps=())
         if (
@@ -7703,6 +7716,15 @@ class SentenceReader:
                 self.add_trip(origin, start="from", confidence=0.8, **kwargs)
                 return True
         dated = direction != 0 or time is not None
+        if (
+            verb.lemma_ == "do"
+            and target is not None
+            and target.ent_type_ in ("GPE", "LOC")
+            and time is not None
+        ):
+            # "We're doing Japan for two weeks in April", "I did Vietnam last year": a country done on a date
+            self.add_trip(target, confidence=0.75, **kwargs)
+            return True
         brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
         owned = target is not None and any(c.lower_ in ("my", "our") for c in self.kids(target))
         repair_places = self.raw["more_events"]["repair_places"]
