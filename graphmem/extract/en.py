@@ -4014,7 +4014,9 @@ class SentenceReader:
         padding = word_pattern(tuple(things["padding"]), plural=True)
         # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
         units = [m for m in word_pattern(tuple(things["in_units"]), plural=True).finditer(text)]
-        units = [m for m in units if text[: m.start()].endswith("in ")]
+        # "Metric units in your answers please": said first, with a "please", the unit is the wish too
+        pleased = any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+        units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
@@ -4102,8 +4104,7 @@ class SentenceReader:
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
         # "Dark mode everywhere, please": the thing wished for, said first, with a "please"
         fragment = fragment or (
-            special_words.match(text.lower()) is not None
-            and any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+            (special_words.match(text.lower()) is not None or any(m.start() == 0 for m in units)) and pleased
         )
         if not (directive or personal or fragment or pleaded or wish):
             return False
