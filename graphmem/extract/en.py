@@ -6539,6 +6539,12 @@ class SentenceReader:
             light = False
         if light and verb.lemma_ == "take" and self.of_types(target, ("transport",)):
             light = False  # "I'll never take an overnight bus again": a means of transport the user avoids
+        cutoff = self.cutoff(verb) if consume and negated and direction >= 0 and not seldom else None
+        if cutoff is not None and (target is None or target.lower_ in _EMPTY_OBJECTS):
+            # "I never eat anything after 8pm": no one thing is avoided; the hour is the rule
+            said = f"{_gerund(verb.lemma_.lower())} {cutoff}"
+            self.add("constraint", "avoid", said, polarity="negative", literal=True, confidence=0.8, **kwargs)
+            return
         if (
             consume
             and negated
@@ -6906,6 +6912,19 @@ class SentenceReader:
             self.add_object("preference", "prefers", target, **kwargs)
             return len(self.out) > before
         return False
+
+    def cutoff(self, verb: Token) -> str | None:
+        """ "after 8pm", "past midnight": the hour after which the verb is not done, as said; None if none."""
+        for kid in self.kids(verb):
+            if kid.dep_ == "prep" and kid.lower_ in ("after", "past"):
+                if any(t.lower_ not in _EMPTY_OBJECTS for t in kid.doc[verb.i + 1 : kid.i]):
+                    return None  # "I can't drink java after noon": a thing is named, the hour is when
+                hour = list(kid.subtree)
+                stop = next((k for k, t in enumerate(hour) if t.is_punct), len(hour))
+                hour = hour[:stop]  # "after 8pm, intermittent fasting": the hour, not the apposition
+                if any(t.ent_type_ == "TIME" or t.lower_ == "midnight" for t in hour):
+                    return kid.doc[hour[0].i : hour[-1].i + 1].text.lower()
+        return None
 
     def weekly_days(self, tokens: list[Token]) -> str:
         """ " on Sunday mornings", " on Fridays", " every Tuesday": the weekday a habit keeps, as said, kept
