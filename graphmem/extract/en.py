@@ -812,7 +812,7 @@ _STYLE_WISH = re.compile(
 )
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
-_STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather"})
+_STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
 _COPULA_FOLLOWERS = frozenset(
@@ -1433,6 +1433,8 @@ class SentenceReader:
             return "I'm " if known or root.ent_type_ == "NORP" else None
         if not self.person_noun(root):
             return None
+        if root.lower_ in self.raw["doctor_orders"]["advisers"] and self._event_time() is not None:
+            return None  # "Dentist on the 22nd for a root canal": a visit to one, not the user's job
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
@@ -3788,7 +3790,14 @@ class SentenceReader:
                 and lemma not in self.raw["fan_nouns"]
             ):
                 self.add_occupation(tok, USER_SUBJECT, self.sent.text)
-            elif "age" not in have and tok.like_num and tok.dep_ == "appos" and tok.head.i == anchor.i:
+            elif (
+                "age" not in have
+                and tok.like_num
+                and tok.dep_ == "appos"
+                # "I'm Dolores, retired schoolteacher, 71": the parse hangs a bare number set off by commas on
+                # the job or town before it; it is still the age
+                and (tok.head.i == anchor.i or (tok.head.i > anchor.i and self.bare_age(tok)))
+            ):
                 self.add("identity", "age", tok.text, literal=True, confidence=0.8)  # "I'm Maria, 34, …"
             elif (
                 (tok.pos_ == "PROPN" or (tok.ent_type_ in places and tok.is_title))  # "Leeds" tagged NNS
@@ -3812,6 +3821,30 @@ class SentenceReader:
                     entity_type="place",
                 )
             have = {a.key for a in self.out}
+
+    def department_said(self, tok: Token) -> str | None:
+        """ "HR", "accounts payable": the field of work (`department_words`) said from the start of the phrase
+        of `tok`, the longest one that covers it, whatever follows ("accounts payable at a logistics firm")
+        and however the parse hung its words ("receivable" read as the verb's complement); None if none."""
+        start = tok.left_edge.i
+        words = [t.lower_ for t in tok.doc[start : self.sent.end]]
+        fields = sorted(self.raw["identity"]["department_words"], key=lambda f: -len(f.split()))
+        return next(
+            (f for f in fields if words[: len(f.split())] == f.split() and start + len(f.split()) > tok.i),
+            None,
+        )
+
+    def bare_age(self, tok: Token) -> bool:
+        """A whole number a person's age could be, said alone between commas (", 71,", ", 45.")."""
+        doc = tok.doc
+        after = doc[tok.i + 1].text if tok.i + 1 < len(doc) else "."
+        return (
+            tok.text.isdigit()
+            and 0 < int(tok.text) < 120
+            and tok.i > 0
+            and doc[tok.i - 1].text == ","
+            and after in (",", ".", "!", "and", ";")
+        )
 
     def read_complaint_sentence(self) -> bool:
         """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
@@ -4160,7 +4193,9 @@ class SentenceReader:
         padding = word_pattern(tuple(things["padding"]), plural=True)
         # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
         units = [m for m in word_pattern(tuple(things["in_units"]), plural=True).finditer(text)]
-        units = [m for m in units if text[: m.start()].endswith("in ")]
+        # "Metric units in your answers please": said first, with a "please", the unit is the wish too
+        pleased = any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+        units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
         lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
@@ -4258,8 +4293,7 @@ class SentenceReader:
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
         # "Dark mode everywhere, please": the thing wished for, said first, with a "please"
         fragment = fragment or (
-            special_words.match(text.lower()) is not None
-            and any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+            (special_words.match(text.lower()) is not None or any(m.start() == 0 for m in units)) and pleased
         )
         if not (directive or personal or fragment or pleaded or wish):
             return False
@@ -4307,9 +4341,9 @@ class SentenceReader:
             found = True
         # each part keeps its own polarity: "Keep it short and no emoji please" is concise AND no emoji
         if adj_tok is not None:
-            negative = (
-                _STYLE_NEGATION.search(self._words_before(adj_tok.idx - self.sent.start_char)) is not None
-            )
+            offset = adj_tok.idx - self.sent.start_char
+            negative = _STYLE_NEGATION.search(self._words_before(offset)) is not None
+            negative = negative or self.disliked_situation(offset)
             label = style_adj[adj_tok.lower_]
             # the said words stay beside a label that is another word ("detailed (long answers)"), so the
             # memory is found by either
@@ -4329,6 +4363,7 @@ class SentenceReader:
             found = True
         for match in special:
             negative = _STYLE_NEGATION.search(self._words_before(match.start())) is not None
+            negative = negative or self.disliked_situation(match.start())
             self.add(
                 "preference",
                 "style",
@@ -4343,6 +4378,20 @@ class SentenceReader:
         if found:
             self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
+
+    def disliked_situation(self, offset: int) -> bool:
+        """ "I can't stand it when replies are full of jargon": the word at the sentence's character offset
+        sits in a "when …" clause of a dislike, so the style wish is against it whatever words precede it."""
+        tok = next((t for t in self.tokens if t.idx - self.sent.start_char == offset), None)
+        while tok is not None and tok.dep_ != "ROOT":
+            if tok.dep_ in ("advcl", "ccomp") and tok.left_edge.lower_ in ("when", "whenever"):
+                verb = tok.head
+                said = self.g.lemma_of("preference_verbs", verb)
+                key = self.raw["preference_verbs"].get(said, "") if said else ""
+                negated = self.negated(self.kids(verb))
+                return (key == "dislikes" and not negated) or (key.endswith("!") and negated)
+            tok = tok.head
+        return False
 
     def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
         """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
@@ -4397,6 +4446,9 @@ class SentenceReader:
                 subjects = {t.lower_ for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")}
                 if subjects & {"that", "this", "you"} or kid.lemma_ == "happen":
                     return None  # "I hate it when that happens": no situation named; "… when you …": a style
+                answers = self.raw["style_things"]["answer_nouns"]
+                if any(t.lemma_.lower() in answers for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")):
+                    return None  # "I hate when answers have emojis in them": a style, said of the answers
                 start = kid.left_edge.i
                 words = [t for t in kid.subtree if t.i > start and (not t.is_punct or t.text == "-")]
                 return " ".join(t.text for t in words).replace(" - ", "-") or None
@@ -4726,6 +4778,16 @@ class SentenceReader:
                     confidence=0.75,
                 )
                 return
+        if (
+            subject_tok is not None
+            and subject_tok.lemma_.lower() in events["complaint_subjects"]
+            and any(c.lower_ == "the" for c in self.kids(subject_tok))
+            and self.arrival(head)
+            and self.tense(head, tokens) < 0
+            and self.negated(self.kids(head))
+        ):  # "The package from Zappos never showed up": the thing the user waits for, said with "the"
+            self.read_complaint(head, tokens, subject_tok, context, time)
+            return
         if self.read_service_failure(head, tokens, subject_tok, context, time):
             return
         if self.read_happening(head, tokens, subject_tok, USER_SUBJECT, context, time):
@@ -4844,16 +4906,26 @@ class SentenceReader:
         """ "The hotel in Rome overcharged me last week", "The Airbnb host cancelled my booking", "The
         delivery guy was rude to me yesterday": a business or its staff let the user down (a complaint)."""
         events = self.raw["events"]
+        # "Spotify charged me twice", "Verizon overcharged me": whoever bills the user one time too many is a
+        # business, whatever the tagger makes of its name (a verb, a place, a person)
+        overcharged = head.lemma_ == "overcharge" or (
+            head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower))
+        )
+        named = subject_tok is not None and subject_tok.text[:1].isupper() and subject_tok.pos_ != "PRON"
         if (
             subject_tok is None
-            or subject_tok.pos_ not in ("NOUN", "PROPN")
+            or (subject_tok.pos_ not in ("NOUN", "PROPN") and not (overcharged and named))
             or subject_tok.lemma_.lower() in self.raw["relation_roles"]
             or self.tense(head, tokens) >= 0
             or self.negated(self.kids(head))
         ):
             return False
         service = {t.lemma_.lower() for t in subject_tok.subtree if t.i <= subject_tok.i}
-        if not service & set(events["service_subjects"]) and subject_tok.ent_type_ != "ORG":
+        if (
+            not service & set(events["service_subjects"])
+            and subject_tok.ent_type_ != "ORG"
+            and not (overcharged and named)
+        ):
             return False  # "The movie lost me halfway through": not a business letting the user down
         me = [t for t in tokens if t.lower_ in ("me", "my", "us", "our") and t.i > head.i]
         # "The restaurant got my order wrong": the verdict hangs on the verb
@@ -4900,7 +4972,7 @@ class SentenceReader:
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
             # "The hotel charged me twice": a charge is a failure only when it is one too many
-            or (head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower)))
+            or overcharged
         ):
             obj = next((c for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ != "me"), None)
             particle = "".join(f" {c.lower_}" for c in self.kids(head) if c.dep_ == "prt")
@@ -4923,6 +4995,14 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def arrival(self, verb: Token) -> bool:
+        """ "arrived", "showed up", "turned up": a verb saying a thing came (`arrival_verbs`; phrasal ones
+        with their particle, so "never turned on" is no missing delivery)."""
+        said = verb.lemma_.lower()
+        particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), None)
+        verbs = self.raw["events"]["arrival_verbs"]
+        return said in verbs or (particle is not None and f"{said} {particle}" in verbs)
 
     def failed_delivery(self, head: Token) -> str | None:
         """ "The hotel charged me twice", "The restaurant gave me the wrong order": what went wrong when the
@@ -5182,9 +5262,7 @@ class SentenceReader:
             for c in self.kids(head)
             if c.dep_ in ("advcl", "acomp", "xcomp", "oprd") and c.lower_ in events["complaint_adjectives"]
         ]
-        never_arrived = any(t.lemma_ in ("arrive", "come", "show", "work") for t in tokens) and self.negated(
-            tokens
-        )
+        never_arrived = any(self.arrival(t) for t in tokens) and self.negated(tokens)
         if bad or never_arrived or head.lemma_ in ("cancel", "delay", "damage", "lose", "break"):
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
             self.add_dated_event(
@@ -5667,12 +5745,14 @@ class SentenceReader:
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
+        field = self.department_said(place) if place is not None and time is None else None
+        # the field alone ("I'm in HR"); with more after it ("in sales at Oracle") the work reader keeps both
         if (
-            place is not None
-            and time is None
-            and " ".join(t.lower_ for t in place.subtree) in self.raw["identity"]["department_words"]
+            field is not None
+            and place is not None
+            and place.left_edge.i + len(field.split()) > place.right_edge.i
         ):
-            self.add("identity", "department", place.lower_, subject=subject, literal=True, confidence=0.75)
+            self.add("identity", "department", field, subject=subject, literal=True, confidence=0.75)
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -6640,7 +6720,7 @@ class SentenceReader:
                 trigger,
                 tokens,
                 target=target,
-                skip=("over", "in", "at", "on", "by", "with") if rather else ("over",),
+                skip=("over", "in", "at", "on", "by", "with", "around", "through") if rather else ("over",),
                 polarity=polarity,
                 confidence=0.88,
                 **kwargs,
@@ -6784,6 +6864,12 @@ class SentenceReader:
             light = False
         if light and verb.lemma_ == "take" and self.of_types(target, ("transport",)):
             light = False  # "I'll never take an overnight bus again": a means of transport the user avoids
+        cutoff = self.cutoff(verb) if consume and negated and direction >= 0 and not seldom else None
+        if cutoff is not None and (target is None or target.lower_ in _EMPTY_OBJECTS):
+            # "I never eat anything after 8pm": no one thing is avoided; the hour is the rule
+            said = f"{_gerund(verb.lemma_.lower())} {cutoff}"
+            self.add("constraint", "avoid", said, polarity="negative", literal=True, confidence=0.8, **kwargs)
+            return
         if (
             consume
             and negated
@@ -6852,6 +6938,12 @@ class SentenceReader:
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
         )
+        chore = self.chore(verb)
+        # "I do my grocery shopping on Sundays": the parse hangs the day on the chore, outside the clause
+        if chore is not None and not habit:
+            habit = any(t.lower_ in raw["habit_time_nouns"] for t in verb.subtree) or bool(
+                self.weekly_days(list(verb.subtree))
+            )
         # a plain present action tied to a routine is a habit too: "I listen to jazz while I work",
         # "I cycle to work", "I drink a glass of wine with dinner" (never the routine's own verb, "work")
         routine = self.routine()
@@ -6919,6 +7011,11 @@ class SentenceReader:
                 )
             ):
                 return  # "I go home after work": a routine, but no activity worth keeping
+            days = self.weekly_days(list(verb.subtree))
+            if chore is not None:  # "I typically do the grocery run on Sunday mornings"
+                said = f"{base} {{value}}{days}"
+                self.add("preference", "habit", chore, subject=subject, context=context, value_format=said)
+                return
             if (
                 target is not None
                 and target.dep_ == "pobj"
@@ -6959,7 +7056,7 @@ class SentenceReader:
                     time=None,
                     context=context,
                     confidence=0.75,
-                    value_format=base + " {value}" + at_shop.replace("{", "{{").replace("}", "}}"),
+                    value_format=base + " {value}" + (at_shop + days).replace("{", "{{").replace("}", "}}"),
                 )
                 return
             if runs and (verb.i < head.i or right_after):
@@ -7115,8 +7212,14 @@ class SentenceReader:
                 hobby is not None
                 and hobby.pos_ in ("NOUN", "PROPN", "VERB")
                 and not any(c.dep_ in ("poss", "det") for c in self.kids(hobby))
-                # "I got into Harvard", "I got into trouble": only a pastime the lexicon knows
-                and (lemma == "take" or hobby.tag_ == "VBG" or self.known_thing(hobby))
+                # "I got into Harvard", "I got into trouble": only a pastime the lexicon knows, or one
+                # said as an activity ("gotten into woodworking", tagged a noun)
+                and (
+                    lemma == "take"
+                    or hobby.tag_ == "VBG"
+                    or (hobby.pos_ == "NOUN" and hobby.lower_.endswith("ing"))
+                    or self.known_thing(hobby)
+                )
             ):
                 before = len(self.out)
                 self.add_object("preference", "likes", hobby, **kwargs)
@@ -7134,6 +7237,55 @@ class SentenceReader:
             self.add_object("preference", "prefers", target, **kwargs)
             return len(self.out) > before
         return False
+
+    def cutoff(self, verb: Token) -> str | None:
+        """ "after 8pm", "past midnight": the hour after which the verb is not done, as said; None if none."""
+        for kid in self.kids(verb):
+            if kid.dep_ == "prep" and kid.lower_ in ("after", "past"):
+                if any(t.lower_ not in _EMPTY_OBJECTS for t in kid.doc[verb.i + 1 : kid.i]):
+                    return None  # "I can't drink java after noon": a thing is named, the hour is when
+                hour = list(kid.subtree)
+                stop = next((k for k, t in enumerate(hour) if t.is_punct), len(hour))
+                hour = hour[:stop]  # "after 8pm, intermittent fasting": the hour, not the apposition
+                if any(t.ent_type_ == "TIME" or t.lower_ == "midnight" for t in hour):
+                    return kid.doc[hour[0].i : hour[-1].i + 1].text.lower()
+        return None
+
+    def weekly_days(self, tokens: list[Token]) -> str:
+        """ " on Sunday mornings", " on Fridays", " every Tuesday": the weekday a habit keeps, as said, kept
+        in its value (a weekly chore is known by its day); "" when the clause names none or only one date."""
+        for tok in tokens:
+            day = tok.lower_.removesuffix("s")
+            if day not in _WEEKDAYS:
+                continue
+            after = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            part = after if after is not None and after.lower_ in self.raw["habit_time_nouns"] else None
+            before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
+            every = before is not None and before.lower_ == "every"
+            if not (tok.lower_.endswith("s") or part is not None or every):
+                continue  # "on Sunday": one day, not a weekly one
+            start = tok.i - 1 if before is not None and before.lower_ in ("on", "every") else tok.i
+            end = part.i if part is not None else tok.i
+            return " " + tok.doc[start : end + 1].text
+        return ""
+
+    def chore(self, verb: Token) -> str | None:
+        """ "do the grocery run", "do my grocery shopping": the small model reads the chore's last word as a
+        verb with the first as its subject; the two words, or None when "do" has no such object."""
+        if verb.lemma_ != "do":
+            return None
+        for kid in self.kids(verb):
+            first = next((c for c in self.kids(kid) if c.dep_ == "nsubj"), None)
+            if (
+                kid.dep_ in ("ccomp", "dobj")
+                and kid.pos_ == "VERB"
+                and first is not None
+                and first.i == kid.i - 1
+                and first.pos_ == "NOUN"
+                and any(c.dep_ in ("det", "poss") for c in self.kids(first))
+            ):
+                return f"{first.lower_} {kid.lower_}"
+        return None
 
     def routine(self) -> frozenset[int]:
         """Token indices of the routine an action is tied to: "while I work", "while coding", "after work",
@@ -7397,6 +7549,19 @@ class SentenceReader:
                 and target.lemma_.lower() not in self.raw["implied"]["non_topics"]
             ):
                 self.add_home(target, subject=subject, context=context, confidence=0.9)
+                # "Relocating to Berlin in March for a new job at Zalando": the reason names the employer
+                job = next(
+                    (
+                        t
+                        for t in verb.subtree
+                        if t.lemma_ in ("job", "position", "role") and t.head.lower_ == "for"
+                    ),
+                    None,
+                )
+                employer = self.pobj(job, ("at", "with")) if job is not None and not lives else None
+                # the tagger may take the firm for a place ("Zalando"/GPE): a job is at a firm, in a town
+                if employer is not None and employer.pos_ == "PROPN":
+                    self.add_employer(employer, subject=subject, context=context, confidence=0.7)
                 return True
         home = self.direct_object(verb, preps=())
         if (
@@ -7536,7 +7701,8 @@ class SentenceReader:
             if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
                 dept = None
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
-                surface = self.phrase(dept)[0]
+                # "I work in accounts payable": a field of many words is said whole, not as its noun
+                surface = self.department_said(dept) or self.phrase(dept)[0]
                 self.add(
                     "identity",
                     "department",
@@ -7948,6 +8114,15 @@ class SentenceReader:
                     )
                 return True
         dated = direction != 0 or time is not None
+        if (
+            verb.lemma_ == "do"
+            and target is not None
+            and target.ent_type_ in ("GPE", "LOC")
+            and time is not None
+        ):
+            # "We're doing Japan for two weeks in April", "I did Vietnam last year": a country done on a date
+            self.add_trip(target, confidence=0.75, **kwargs)
+            return True
         brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
         owned = target is not None and any(c.lower_ in ("my", "our") for c in self.kids(target))
         repair_places = self.raw["more_events"]["repair_places"]
@@ -9483,9 +9658,10 @@ class SentenceReader:
                 )
                 return True
         team = self.pobj(root, ("on", "in", "with"))
-        if team is not None and team.lower_ in ident["department_words"] and root.lemma_ == "be":
-            # "I'm in sales at Oracle": the field is the department
-            unit = team.text if team.text.isupper() else team.lower_  # "IT", "HR"
+        said = self.department_said(team) if team is not None else None
+        if team is not None and said is not None and root.lemma_ == "be":
+            # "I'm in sales at Oracle", "I'm in accounts payable at a logistics firm": the field is the unit
+            unit = team.text if team.text.isupper() and said == team.lower_ else said  # "IT", "HR"
             self.add("identity", "department", unit, literal=True, confidence=0.75)
             employer = self.pobj(team, ("at", "for", "with")) or self.pobj(root, ("at", "for", "with"))
             if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
@@ -9599,8 +9775,13 @@ class SentenceReader:
         return self.time_of(self.tokens, self.tense(self.root, self.tokens) or 1)
 
     def read_appointment(self) -> bool:
-        """ "I have a dentist appointment next Tuesday", "I've got a job interview on Friday"."""
+        """ "I have a dentist appointment next Tuesday", "I've got a job interview on Friday"; said as a
+        fragment, "Dentist appointment on the 22nd", "Dermatologist next Tuesday for a mole check"."""
         root = self.root
+        if root.pos_ in ("NOUN", "PROPN") and not any(
+            c.dep_ in ("nsubj", "det", "poss") for c in self.kids(root)
+        ):
+            return self.read_visit_fragment(root)
         if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
@@ -9618,6 +9799,33 @@ class SentenceReader:
         if owner is not None and owner.lower_ not in lemma:  # "a doctor's appointment"
             lemma = f"{owner.lemma_.lower()} {lemma}"
         self.add_dated_event("life_event", lemma.replace("'s ", " "), time=time, confidence=0.75)
+        return True
+
+    def read_visit_fragment(self, root: Token) -> bool:
+        """ "Dentist on the 22nd for a root canal", "Doctor on Monday for my knee": a carer or an appointment
+        named with its date and no verb is the user's appointment, with what it is for."""
+        time = self._event_time()
+        said = root.lemma_.lower()
+        provider = next(
+            (
+                c
+                for c in self.kids(root)
+                if c.dep_ == "compound" and c.lower_ in self.raw["doctor_orders"]["advisers"]
+            ),
+            None,
+        )
+        if time is None or self.is_question():
+            return False
+        if said in self.raw["doctor_orders"]["advisers"]:
+            label = f"{said} appointment"
+        elif said in self.raw["implied"]["appointment_nouns"] and provider is not None:
+            label = f"{provider.lower_} {said}"  # "Dentist appointment on the 22nd"
+        else:
+            return False
+        purpose = self.pobj(root, ("for",))
+        if purpose is not None and purpose.ent_type_ not in ("DATE", "TIME"):
+            label += f" for {self.phrase(purpose)[0].lower()}"
+        self.add_dated_event("life_event", label, time=time, confidence=0.7)
         return True
 
     def read_procedure(self, head: Token | None = None) -> bool:
