@@ -615,6 +615,8 @@ class Reader:
             state.time, state.time_spent, state.rule_period = clause_times[0], False, False
         out: list[Assertion] = []
         previous_end = 0
+        said_times = clause_times or ([state.time] if state.time is not None else [])
+        this_period = any(t.current_period and t.ref.unit != "year" for t in said_times)
         for position, hit in enumerate(hits):
             next_start = hits[position + 1].start if position + 1 < len(hits) else len(clause)
             if hit.trigger.key == "habit":
@@ -622,8 +624,6 @@ class Reader:
             exempt = hit.trigger.standing_rule or hit.trigger.wish_ok
             if wish is not None and wish < hit.start and not exempt:
                 continue
-            said_times = clause_times or ([state.time] if state.time is not None else [])
-            this_period = any(t.current_period and t.ref.unit != "year" for t in said_times)
             if hit.trigger.key == "habit" and this_period:
                 continue  # 这周天天加班: how this week goes, not a habit
             out.extend(
@@ -717,15 +717,8 @@ class Reader:
                 if self.quoted and any(s <= offset + start < e for s, e in self.quoted):
                     position = start + 1
                     continue
-                # 在麦当劳上班: the 当 of 麦当劳 is no verb; the workplace must end where a word does
-                split_word = trigger.id == "work_as" and (
-                    (offset + match.end("org")) not in self.edges
-                    or _WORKPLACE_JOB.search(match.group("job"))
-                    or (match.group("job").startswith(("了", "过"))  # 在医院做了个胃镜: done there, no job
-                        and match.string[match.end("org"): match.start("job")] == "做")
-                )  # 在深圳一家做芯片的公司上班: 做 describes the company; the place is where one works
-                accepted = self._acceptable(trigger, clause, offset, start, end) and not split_word
-                if accepted and self._claims(trigger, match):
+                acceptable = self._acceptable(trigger, clause, offset, start, end)
+                if acceptable and self._claims(trigger, match, offset):
                     candidates.append(_Hit(trigger, start, end, match))
                     position = end
                 else:
@@ -755,9 +748,17 @@ class Reader:
             chosen = chosen[-1:]
         return chosen
 
-    def _claims(self, trigger: Trigger, match: re.Match[str]) -> bool:
+    def _claims(self, trigger: Trigger, match: re.Match[str], offset: int) -> bool:
         """A pattern that matches whole clauses claims one only when its object is what it needs: 我程序员一枚
         is a job, 我习惯坐地铁 is left to the habit."""
+        if trigger.id == "work_as":
+            # 在麦当劳上班: the 当 of 麦当劳 is no verb, so the workplace must end where a word does;
+            # 在深圳一家做芯片的公司上班: 做 describes the company, the place is where one works;
+            # 在医院做了个胃镜: something done there, no job
+            job, verb = match.group("job"), match.string[match.end("org"): match.start("job")]
+            done_there = job.startswith(("了", "过")) and verb == "做"
+            word_edge = (offset + match.end("org")) in self.edges
+            return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
         if trigger.id == "bare_job":
             job = match.group("job")
             if self._concept_has_type(job, "occupation_types"):
@@ -883,12 +884,9 @@ class Reader:
             state.last_role = role[0]
         elif clause.startswith(self.g.words("self_subjects")):
             state.subject = USER_SUBJECT
-            self._note_companion(clause, state)
+            self._note_companion(clause, state, _WITH_SOMEONE)
         else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
-            along = _ALONG_WITH.match(clause)
-            companion = self._role_in(clause[along.end():]) if along is not None else None
-            if companion is not None:
-                state.last_role = companion[0]
+            self._note_companion(clause, state, _ALONG_WITH)
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
@@ -921,13 +919,14 @@ class Reader:
             index = pre.find(word)
             if index >= 0:
                 state.subject = USER_SUBJECT
-                self._note_companion(pre, state)
+                self._note_companion(pre, state, _WITH_SOMEONE)
                 return USER_SUBJECT, index + len(word)
         return state.subject, 0
 
-    def _note_companion(self, text: str, state: _SentenceState) -> None:
-        """我跟我老婆是大学同学，她叫刘洋: the person said with the user is whom a later 他/她 means."""
-        together = _WITH_SOMEONE.match(text)
+    def _note_companion(self, text: str, state: _SentenceState, lead: re.Pattern[str]) -> None:
+        """我跟我老婆是大学同学，她叫刘洋 / 跟我妈一起，她…: the person said with the user (after `lead`) is
+        whom a later 他/她 means."""
+        together = lead.match(text)
         companion = self._role_in(text[together.end():]) if together is not None else None
         if companion is not None:
             state.last_role = companion[0]
