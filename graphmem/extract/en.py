@@ -2224,6 +2224,7 @@ class SentenceReader:
             or self.spliced_clause(t)
             or self.self_description_clause(t)
             or self.relative_on_role(t)
+            or self.relative_on_others(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -2240,10 +2241,42 @@ class SentenceReader:
         clause on one of the user's people is a clause of its own about them, never about the user."""
         if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
             return False
-        if not any(c.dep_ == "nsubj" and c.lower_ == "who" for c in self.kids(tok)):
+        if not any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in self.kids(tok)):
             return False
-        role = self.who(tok.head)[0]
+        role = self.antecedent_role(tok.head)
         return role is not None and role != USER_SUBJECT
+
+    def relative_on_others(self, tok: Token) -> bool:
+        """ "My wife has a sister who is allergic to cats": a relative clause on someone another person has
+        is about neither the user nor that person; it is read as a clause of its own and then left alone."""
+        if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
+            return False
+        if not any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in self.kids(tok)):
+            return False
+        noun, holder = tok.head, tok.head.head
+        return (
+            noun.dep_ == "dobj"
+            and holder.lemma_ in ("have", "get")
+            and any(c.dep_ == "nsubj" and c.lower_ not in ("i", "we") for c in self.kids(holder))
+        )
+
+    def antecedent_role(self, noun: Token) -> str | None:
+        """Whose a relative clause is: "my sister, who …" as any subject, and also "I have a sister who …",
+        "we've got a dog that …": someone the user says they have is one of the user's people."""
+        role = self.who(noun)[0]
+        if role is not None:
+            return role
+        roles: dict[str, str] = self.raw["relation_roles"]
+        word = noun.lemma_.lower() if noun.lemma_.lower() in roles else noun.lower_
+        holder = noun.head
+        if (
+            word in roles
+            and noun.dep_ == "dobj"
+            and holder.lemma_ in ("have", "get")
+            and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(holder))
+        ):
+            return roles[word]
+        return None
 
     def self_description_clause(self, tok: Token) -> bool:
         """ "I'm a type 1 diabetic who runs marathons", "I'm a nurse who works nights": a relative clause
@@ -2366,8 +2399,12 @@ class SentenceReader:
             return None, None
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
-        if subject.lower_ == "who" and subject.head.dep_ == "relcl" and self.relative_on_role(subject.head):
-            return self.who(subject.head.head)  # "my sister, who is allergic to nuts"
+        if (
+            subject.lower_ in ("who", "that")
+            and subject.head.dep_ == "relcl"
+            and self.relative_on_role(subject.head)
+        ):
+            return self.antecedent_role(subject.head.head), None  # "my sister, who is allergic to nuts"
         spanned = self.role_of_mention(subject)
         if spanned is not None:  # "My roommate Jake hates cilantro", "… and she's crazy about dinosaurs"
             return spanned, None
@@ -4509,6 +4546,8 @@ class SentenceReader:
                 self.out.append(replace(a, subject=USER_SUBJECT, kind=kind))
 
     def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
+        if self.relative_on_others(head):
+            return
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words

@@ -199,6 +199,8 @@ def test_a_routine_makes_a_habit_but_is_not_its_object(extractor: Extractor) -> 
 def test_a_broken_thing_is_a_dated_event(extractor: Extractor) -> None:
     memory = one(extractor.extract("My laptop died yesterday.", at=AT), "incident")
     assert (memory.kind, memory.value) == ("event", "2026-03-09 laptop died")
+
+
 def brief(memories: list[ExtractedMemory]) -> list[tuple[str, str, str, str]]:
     return [(m.kind, m.subject, m.key, m.value) for m in memories]
 
@@ -241,3 +243,26 @@ def test_a_loose_cap_is_a_standing_rule_with_its_number(extractor: Extractor) ->
     avoid = one(extractor.extract("No layovers longer than two hours.", at=AT), "avoid")
     assert "2 hours" in avoid.value and avoid.polarity == "negative"
     assert extractor.extract("My friend keeps hotels under 100 euros.", at=AT) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "key"),
+    [
+        ("I have a sister who is allergic to cats.", "sister", "allergy"),
+        ("I have a friend who loves jazz.", "friend", "likes"),
+        ("We have a dog that hates cats.", "dog", "dislikes"),
+        ("I've got two kids who hate broccoli.", "kid", "dislikes"),
+        ("I have a brother that lives in Denver.", "brother", "lives_in"),
+    ],
+)
+def test_a_relative_clause_on_someone_the_user_has_is_theirs(
+    extractor: Extractor, text: str, subject: str, key: str
+) -> None:
+    memories = extractor.extract(text, at=AT)
+    assert [m.subject for m in memories if m.key == key] == [subject]
+    assert all(m.subject != "user" for m in memories), memories
+
+
+def test_a_relative_clause_on_someone_else_has_is_nobodys(extractor: Extractor) -> None:
+    """ "My wife has a sister who …": the sister-in-law's allergy is neither the user's nor the wife's."""
+    assert extractor.extract("My wife has a sister who is allergic to cats.", at=AT) == []
