@@ -1033,6 +1033,8 @@ class SentenceReader:
         self._routine: frozenset[int] | None = None
         self._role_spans: dict[int, tuple[str, Token | None]] | None = None
         self._question: bool | None = None
+        self._hypothetical: bool | None = None
+        self._reported: list[Token] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1112,7 +1114,12 @@ class SentenceReader:
         return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
 
     def is_hypothetical(self) -> bool:
-        markers = set(self.raw["hypothetical_markers"])
+        if self._hypothetical is None:  # asked by many readers of the same sentence
+            self._hypothetical = self._is_hypothetical()
+        return self._hypothetical
+
+    def _is_hypothetical(self) -> bool:
+        markers = self.g.listed("hypothetical_markers")
         if self.lower[:1] in (["when"], ["once"]) and any(
             t.lemma_.lower() in self.raw["someday_words"] for t in self.tokens[1:6]
         ):
@@ -1199,6 +1206,11 @@ class SentenceReader:
 
     def reported_heads(self) -> list[Token]:
         """Verbs of saying or thinking whose subject is someone else ("my friend said", "nobody told me")."""
+        if self._reported is None:  # asked once per clause
+            self._reported = self._reported_heads()
+        return list(self._reported)
+
+    def _reported_heads(self) -> list[Token]:
         found = []
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
