@@ -2259,17 +2259,27 @@ class SentenceReader:
         return role is not None and role != USER_SUBJECT
 
     def relative_on_others(self, tok: Token) -> bool:
-        """ "My wife has a sister who is allergic to cats": a relative clause on someone another person has
-        is about neither the user nor that person; it is read as a clause of its own and then left alone."""
+        """ "My wife has a sister who is allergic to cats", "I know a guy who loves jazz", "I work with a
+        woman who is vegan": a relative clause on someone who is not one of the user's people is about
+        neither the user nor anyone the memory could name; it is read as a clause of its own and then left
+        alone. ("I'm someone who loves hiking" hangs off the user's own copula, never an object, and stays
+        the user's.)"""
         if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
             return False
         if not any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in self.kids(tok)):
             return False
         noun, holder = tok.head, tok.head.head
+        if noun.dep_ not in ("dobj", "pobj") or self.antecedent_role(noun) is not None:
+            return False
+        if holder.lemma_ in ("have", "get") and any(
+            c.dep_ == "nsubj" and c.lower_ not in ("i", "we") for c in self.kids(holder)
+        ):
+            return True
+        word = noun.lemma_.lower()
         return (
-            noun.dep_ == "dobj"
-            and holder.lemma_ in ("have", "get")
-            and any(c.dep_ == "nsubj" and c.lower_ not in ("i", "we") for c in self.kids(holder))
+            word in self.raw["people_nouns"]
+            or word in self.raw["relation_roles"]
+            or (noun.pos_ == "PROPN" and noun.ent_type_ == "PERSON")
         )
 
     def antecedent_role(self, noun: Token) -> str | None:
@@ -2281,12 +2291,11 @@ class SentenceReader:
         roles: dict[str, str] = self.raw["relation_roles"]
         word = noun.lemma_.lower() if noun.lemma_.lower() in roles else noun.lower_
         holder = noun.head
-        if (
-            word in roles
-            and noun.dep_ == "dobj"
-            and holder.lemma_ in ("have", "get")
-            and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(holder))
-        ):
+        if noun.dep_ == "pobj" and holder.lower_ == "with" and holder.head.pos_ == "VERB":
+            holder = holder.head  # "I live with two roommates who …", "we travel with a nanny who …"
+        elif not (noun.dep_ == "dobj" and holder.lemma_ in ("have", "get")):
+            return None
+        if word in roles and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(holder)):
             return roles[word]
         return None
 
@@ -7705,6 +7714,8 @@ class SentenceReader:
                 )
                 found = True
             employer = self.work_pobj(verb, ("at", "for", "with"))
+            if employer is not None and employer.head.lower_ == "with" and employer.pos_ == "NOUN":
+                employer = None  # "I work with kids", "… with a woman who …": whom one works beside, not for
             shift = self.direct_object(verb, preps=())
             if employer is None and found and shift is not None:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"

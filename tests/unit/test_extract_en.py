@@ -263,6 +263,26 @@ def test_a_relative_clause_on_someone_the_user_has_is_theirs(
     assert all(m.subject != "user" for m in memories), memories
 
 
-def test_a_relative_clause_on_someone_else_has_is_nobodys(extractor: Extractor) -> None:
-    """ "My wife has a sister who …": the sister-in-law's allergy is neither the user's nor the wife's."""
-    assert extractor.extract("My wife has a sister who is allergic to cats.", at=AT) == []
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My wife has a sister who is allergic to cats.",  # neither the user's nor the wife's
+        "I know a guy who loves jazz.",
+        "I work with a woman who is allergic to peanuts.",
+        "I met a woman who runs a bakery.",
+    ],
+)
+def test_a_relative_clause_on_someone_not_of_the_users_people_is_nobodys(
+    extractor: Extractor, text: str
+) -> None:
+    assert extractor.extract(text, at=AT) == []
+
+
+def test_a_relative_clause_on_whom_the_user_lives_with_is_theirs(extractor: Extractor) -> None:
+    memories = extractor.extract("I live with two roommates who are vegan.", at=AT)
+    assert [(m.subject, m.key) for m in memories] == [("roommate", "diet")]
+
+
+def test_working_with_people_names_no_employer(extractor: Extractor) -> None:
+    assert extractor.extract("I work with kids.", at=AT) == []
+    assert [m.value for m in extractor.extract("I work with Deloitte.", at=AT)] == ["Deloitte"]
