@@ -1049,6 +1049,8 @@ class SentenceReader:
                 or tok.pos_ == "INTJ"
                 or tok.lower_
                 in ("please", "so", "well", "ok", "okay", "hey", "hi", "oh", "and", "also", "now")
+                # "Honestly seafood grosses me out": a speaker's aside, not the sentence's first word
+                or tok.lower_ in ("honestly", "frankly", "truthfully", "tbh")
             ):
                 continue
             return tok
@@ -1306,7 +1308,12 @@ class SentenceReader:
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
-            and not (opening < self.sent.end and t.head.i > opening)  # "Huge soccer fan/nsubj, go/ROOT Barca"
+            and not (
+                opening < self.sent.end
+                and t.head.i > opening  # "Huge soccer fan/nsubj, go/ROOT Barca"
+                # "One member, Tom, is allergic …": the comma only sets off the subject's name
+                and not any(c.dep_ == "appos" and opening < c.i < t.head.i for c in t.children)
+            )
             for t in self.tokens
         ):
             return None
@@ -1614,6 +1621,13 @@ class SentenceReader:
             part = doc[words[0].i : words[-1].i + 1]
             reader = SentenceReader(part, self.g, self.lexicon)
             if words[0].tag_ in ("IN", "WRB") or reader.is_hypothetical():
+                # "Passport number is … if the airline asks — also I prefer window seats": a condition
+                # trailing its own clause ends at the dash; what comes after does not hang on it
+                trailing = words[0].lower_ not in self.raw["hypothetical_markers"] and any(
+                    t.lower_ == "if" for t in words[1:]
+                )
+                if trailing and end < self.sent.end and doc[end].text in ("—", "–", ";"):
+                    continue
                 break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
@@ -3998,7 +4012,8 @@ class SentenceReader:
         toks = [
             t
             for t in self.tokens
-            if not t.is_punct and t.lower_ not in ("please", "pls", "plz", "and", "also", "so")
+            # "Oh and please don't use emojis": the aside before the rule is no part of it
+            if not t.is_punct and t.lower_ not in ("please", "pls", "plz", "and", "also", "so", "oh")
         ]
         while len(toks) > 2 and toks[0].lower_ in _RULE_INTENSIFIERS and toks[1].lower_ in ("no", "never"):
             toks = toks[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
@@ -5928,6 +5943,29 @@ class SentenceReader:
                 )
             ):
                 return True
+            # "I'm so over superhero movies": weariness of a kind of thing, only with its intensifier
+            # (never "I'm over 50", "I'm over budget")
+            if (
+                comp.lower_ == "over"
+                and not negated
+                and comp.head.lemma_ == "be"
+                and comp.i > comp.sent.start
+                and comp.nbor(-1).lower_ in raw["weary_over"]["intensifiers"]
+                # "I'm so over the moon": an idiom of joy; a kind of thing has no "the"
+                and not any(
+                    c.dep_ in ("det", "poss") for c in self.kids(self.pobj(comp.head, ("over",)) or comp)
+                )
+                and self.add_target(
+                    "preference",
+                    "dislikes",
+                    comp,
+                    tokens,
+                    target=self.pobj(comp.head, ("over",)),
+                    polarity="negative",
+                    **kwargs,
+                )
+            ):
+                return True
             for spec, key in _attitude_specs(comp.lower_, raw["preference_adjectives"]):
                 adj, _, prep = spec.partition(":")
                 following = next((t for t in tokens if t.i > comp.i + 1), None)
@@ -6336,6 +6374,11 @@ class SentenceReader:
         employer = self.pobj(comp, ("at", "for", "with"))
         if employer is not None and employer.i <= covered:
             employer = None  # "home" of "a stay at home mom"
+        if employer is not None and (
+            employer.lemma_.lower() in self.raw["budget"]["nouns"]
+            or any(t.ent_type_ == "MONEY" for t in employer.subtree)
+        ):
+            employer = None  # "a homebuyer with a budget around $400k": what they have, no employer
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             self.add_employer(employer, subject=subject, context=context, confidence=0.75)
         town = self.pobj(
@@ -6838,6 +6881,8 @@ class SentenceReader:
         cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
         if (
             only
+            # "I only ate toast yesterday": one past occasion, no exclusivity rule ("read" may be either)
+            and not (verb.tag_ == "VBD" and verb.lower_ != verb.lemma_.lower())
             and not (negated and (cut is None or self.negated([t for t in tokens if t.i < cut])))
             and verb.lemma_
             not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
