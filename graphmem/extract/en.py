@@ -6071,8 +6071,12 @@ class SentenceReader:
         if not (
             comp.pos_ == "PROPN"
             and comp.is_title
-            and comp.ent_type_ in ("PERSON", "", "ORG")  # a rare name is often taken for a company
-            and (comp.ent_type_ != "ORG" or subject != USER_SUBJECT)
+            and comp.ent_type_ in ("PERSON", "", "ORG", "GPE")  # a rare name is often taken for a company
+            # "My manager is Jordan": a person is no place; the user's own "I'm Jordan" stays unread
+            and (comp.ent_type_ not in ("ORG", "GPE") or subject != USER_SUBJECT)
+            and not (
+                comp.ent_type_ == "GPE" and self.lexicon and self.lexicon.senses(comp.lower_)
+            )  # "Neovim"
             and not any(c.dep_ == "det" for c in self.kids(comp))
             and comp.lower_ not in self.raw["relation_roles"]
         ):
@@ -7056,6 +7060,7 @@ class SentenceReader:
             not habit
             and bool(routine)
             and verb.i not in routine
+            and verb.lemma_ != "use"  # "I use Linux at work": what the user uses, wherever
             and verb.tag_ in ("VBP", "VBZ")
             and not any(c.dep_ in ("aux", "auxpass") for c in self.kids(verb))
         )
@@ -7222,16 +7227,19 @@ class SentenceReader:
             )
             return
         if lemma == "use" and target is not None and direction == 0 and not self.seldom(verb):
-            self.add_object(
-                "preference",
-                "uses",
-                target,
-                subject=subject,
-                polarity="positive",
-                time=time,
-                context=context,
-                confidence=0.75,
-            )
+            # "I use Linux at home and a Mac at work": the second object, its verb left out, hangs on the verb
+            gapped = [c for c in self.kids(verb) if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
+            for thing in (target, *gapped):
+                self.add_object(
+                    "preference",
+                    "uses",
+                    thing,
+                    subject=subject,
+                    polarity="positive",
+                    time=time,
+                    context=context,
+                    confidence=0.75,
+                )
 
     def read_denied_effort(
         self, head: Token, verb: Token, tokens: list[Token], kwargs: dict[str, Any]
@@ -7785,11 +7793,22 @@ class SentenceReader:
                         confidence=0.8,
                     )
             # "I work out of Osaka", "… remotely from Lisbon"; a stay this week is an event
-            town = self.pobj(verb, ("out", "from")) if when is None else None
+            town = self.pobj(verb, ("out", "from")) or next(  # "… for a startup out of Lisbon"
+                (
+                    self.pobj(t.head, ("out",))
+                    for t in verb.subtree
+                    if t.lower_ == "out"
+                    and t.dep_ == "prep"
+                    and t.i + 1 < len(t.doc)
+                    and t.nbor().lower_ == "of"
+                ),
+                None,
+            )
+            town = town if when is None else None
             if town is not None and town.ent_type_ in ("GPE", "LOC"):
                 self.add_home(town, subject=subject, context=context, confidence=0.75)
                 found = True
-            job = self.pobj(verb, ("as",))
+            job = self.work_pobj(verb, ("as",))  # also "I work remote/advmod as a UX designer"
             if job is not None:
                 surface, lemma, _ = self.phrase(job)
                 self.add(
