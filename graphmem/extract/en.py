@@ -2251,6 +2251,7 @@ class SentenceReader:
             or self.self_description_clause(t)
             or self.relative_on_role(t)
             or self.relative_on_others(t)
+            or self.users_view_aside(t)
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -2294,6 +2295,31 @@ class SentenceReader:
             word in self.raw["people_nouns"]
             or word in self.raw["relation_roles"]
             or (noun.pos_ == "PROPN" and noun.ent_type_ == "PERSON")
+        )
+
+    def users_view_aside(self, tok: Token) -> bool:
+        """ "… everything in PowerPoint, which I hate", "… country music, which I can't stand": the user's
+        view of the thing just named, set off by a comma, is a clause of the user's own (its "which" is
+        that thing, see `direct_object`)."""
+        return (
+            tok.dep_ == "relcl"
+            and tok.pos_ == "VERB"
+            and any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(tok))
+            and any(
+                c.dep_ == "dobj" and c.lower_ == "which" and c.i > 0 and c.doc[c.i - 1].text == ","
+                for c in self.kids(tok)
+            )
+        )
+
+    def aside_antecedent(self, verb: Token) -> Token:
+        """The thing a ", which I …" aside is about: the noun it hangs on, or, when the parser hung it on a
+        time ("… country music all day, which I can't stand"), the last object named before that time."""
+        noun = verb.head
+        if noun.ent_type_ not in ("DATE", "TIME") and noun.dep_ != "npadvmod":
+            return noun
+        before = self.sent.doc[self.sent.start : noun.left_edge.i]
+        return next(
+            (t for t in reversed(before) if t.dep_ in ("dobj", "pobj") and t.pos_ in ("NOUN", "PROPN")), noun
         )
 
     def antecedent_role(self, noun: Token) -> str | None:
@@ -3118,6 +3144,8 @@ class SentenceReader:
     ) -> Token | None:
         for child in self.kids(verb):
             if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
+                if child.lower_ == "which" and self.users_view_aside(verb):
+                    return self.aside_antecedent(verb)  # "PowerPoint, which I hate": what "which" stands for
                 return child
         for child in self.kids(verb):
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
