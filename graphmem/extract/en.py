@@ -1471,13 +1471,36 @@ class SentenceReader:
     def restated(self) -> str | None:
         """The sentence as the user meant it, to be read again: the statement before a tacked-on question,
         else a subject-less fragment with its subject restored; None when it says what it means."""
-        statement = self.statement_before_question() or self.doctors_order()
+        statement = self.statement_before_question() or self.doctors_order() or self.labelled_favorite()
         if statement is not None:
             return statement
         prefix = self.implied_subject()
         if prefix is None:
             return self.fronted_phrase_set_off() or self.food_read_as_verb()
         return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def labelled_favorite(self) -> str | None:
+        """ "Favorite coffee order: oat flat white, extra hot", "Fav band - Radiohead": a favourite written
+        as a label and its value, read again as "My favorite coffee order is oat flat white, extra hot."."""
+        toks = self.tokens
+        start = 1 if toks and toks[0].lower_ in ("my", "our") else 0
+        if (
+            len(toks) < start + 4
+            or toks[start].lower_ not in self.raw["favorite_words"]
+            or self.is_question()
+        ):
+            return None
+        colon = next((t for t in toks[start + 1 : start + 6] if t.text in (":", "-", "—", "–")), None)
+        if colon is None or colon.i + 1 >= self.sent.end:
+            return None
+        label = self.sent.doc[toks[start].i + 1 : colon.i]
+        if not label.text.strip() or any(not (t.is_alpha or t.text == "'") for t in label):
+            return None
+        value = self.sent.doc[colon.i + 1 : self.sent.end].text.strip()
+        first, comma, rest = value.partition(",")
+        if comma and not re.search(r"\b(?:and|or)\b", rest):
+            value = first + "."  # "oat flat white, extra hot": how it is made, not a second favourite
+        return f"My favorite {label.text.strip()} is {value}"
 
     def food_read_as_verb(self) -> str | None:
         """ "I can't do shellfish or peanuts": the small model reads the food as the verb, "do" as its
@@ -2176,6 +2199,30 @@ class SentenceReader:
             if held is not None and held.lower_ in ("please", "pls", "plz"):
                 # "nothing with leverage/compound please/pobj"
                 held = next((c for c in self.kids(held) if c.dep_ == "compound"), None)
+            after = tok.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            if (
+                held is None
+                and after is not None
+                and self.lexicon is not None
+                and self.lexicon.resolve(after.text)
+                and (
+                    after.i + 1 >= self.sent.end
+                    or tok.doc[after.i + 1].is_punct
+                    or tok.doc[after.i + 1].lower_ in ("please", "pls", "plz")
+                )
+            ):
+                # "… mostly bonds, nothing crypto": the known thing said right after "nothing"
+                self.add(
+                    "constraint",
+                    "avoid",
+                    after.text,
+                    lemma=after.lemma_.lower(),
+                    polarity="negative",
+                    time=self.time_of(self.tokens, 0),
+                    context=self.sent.text,
+                    confidence=0.75,
+                )
+                continue
             if held is None:
                 continue
             self.add_object(
@@ -5818,6 +5865,28 @@ class SentenceReader:
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
             return  # "I'm on blood thinners (warfarin)"
+        state = next(
+            (
+                c
+                for c in complements
+                if c.dep_ == "acomp"
+                and c.lower_ in self.raw["events"]["marital_states"]
+                and c.tag_ in ("VBN", "JJ")
+            ),
+            None,
+        )
+        partner = self.pobj(state, ("to",)) if state is not None else None
+        if (
+            partner is not None
+            and partner.pos_ == "NOUN"
+            and partner.lemma_.lower() not in self.raw["relation_roles"]
+        ):
+            state = None  # "I'm married to my job": a figure of speech
+        if state is not None:  # "I'm recently divorced", "My brother is engaged"
+            self.add_dated_event(
+                "life_event", state.lower_, subject=subject, time=time, context=context, confidence=0.7
+            )
+            return
         job = next((c for c in complements if c.dep_ == "attr"), None)
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
