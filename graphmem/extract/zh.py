@@ -501,6 +501,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
+        out = _without_accident_damage(out, self.g)
         return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
 
     def _is_question(self, clause: str) -> bool:
@@ -782,6 +783,15 @@ class Reader:
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
             return said is not None and said[1] in ("origin", "diet", "risk_profile")
+        if trigger.id == "pass_on":  # 膝盖受过伤，爬山就算了: declined for a reason said before, no one day
+            reason, declined = self.text[:offset].rstrip(), match.string[: match.start()]
+            if not reason.endswith(("，", ",")) or find_times(self.text) or self._demonstrative(declined):
+                return False  # 那种吵闹的地方就算了: a kind of place pointed at, not a thing named
+            return self.finder is not None and bool(self.finder.find_in_text(declined))
+        if trigger.id == "role_is_name":  # 我老公是程序员, 我妈是高血压: a known word is no name
+            name = match.group("name")
+            known = self.finder is not None and (self.finder.senses(name) or self.finder.find_in_text(name))
+            return not known
         if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
             rest = match.string[match.end():]
             if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
@@ -1370,6 +1380,9 @@ class Reader:
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = _RISK_LEVELS.get(risk, risk)
                 return [(f"{level}型", (), surface)]
+            visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
+            if visitor is not None:  # 我婆婆下个月来我们家住: who comes is part of the visit, as said
+                surface = visitor.group("role") + surface
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
             said = clause.rstrip("了啊呀！!")
@@ -1640,7 +1653,8 @@ class Reader:
             share = said if said[:1].isdigit() else cn_to_int(said)
             what = "最大回撤" if "回撤" in (groups.get("what") or groups.get("what2", "")) else "最大亏损"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
-        if trigger.id in ("crave_obj", "no_joy_without", "rather_than"):  # cravings; 能坐高铁就不坐飞机
+        # cravings; 能坐高铁就不坐飞机; 怕冷
+        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather"):
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
@@ -1745,7 +1759,7 @@ class Reader:
         if trigger.id in ("self_employed", "gig"):  # 自由职业; 接点平面设计的活 (freelance work of a trade)
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
-        if trigger.id == "role_name":  # 我闺蜜小雨下个月过生日: the name said right after the person
+        if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
             name = groups.get("name", "")
             known = self.finder is not None and bool(self.finder.senses(name))
             return [(name, (), name)] if name and not known else []
@@ -2072,7 +2086,7 @@ _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 _CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度; or how long: 糖尿病二十多年了
-    "^(?:也|还|一直|从小|有点|比较|偏|都|是)+|(?:[一二两三四五六七八九十百千\\d]+度"
+    "^(?:也|还|一直|从小|有点|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
@@ -2253,6 +2267,25 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
             return False
         return not finder.senses(a.term)
     return [a for i, a in enumerate(made) if not elaborates(i, a)]
+
+
+# What a mishap left broken (车头撞坏了, 屏幕摔碎了)
+_DAMAGE = re.compile("(?:坏|碎|裂|扁|花|烂|变形|破|凹|瘪)了?$")
+
+
+def _without_accident_damage(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """出了个小车祸，车头撞坏了: the damage said after an accident is what the accident did, one event, not a
+    second incident; damage said alone (手机摔碎屏了) or after another mishap (钱包丢了) still counts."""
+    crashed: set[str] = set()
+    out = []
+    for a in made:
+        if a.key == "incident":
+            if a.subject in crashed and _DAMAGE.search(a.term):
+                continue
+            if g.word_re("accidents").search(a.term):
+                crashed.add(a.subject)
+        out.append(a)
+    return out
 
 
 def _one_style_each(made: list[Assertion]) -> list[Assertion]:
