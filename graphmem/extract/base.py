@@ -192,7 +192,7 @@ def _format_value(assertion: Assertion, value: str, when: ResolvedTime | None) -
         said = when.label.split()[-1].lower() if when.label.split() else ""
         first, _, rest = value.partition(" ")
         if said.isalpha() and first.lower() == said and rest:
-            value = rest  # "a spring wedding" dated "2027 spring": "2027 spring wedding", the season said once
+            value = rest  # "a spring wedding" dated "2027 spring": the season said once
     return template.format(value=value, date=when.label if when else "").strip()
 
 
