@@ -5872,6 +5872,8 @@ class SentenceReader:
                 if c.dep_ == "acomp"
                 and c.lower_ in self.raw["events"]["marital_states"]
                 and c.tag_ in ("VBN", "JJ")
+                # a change, not a standing status ("Married, no kids" is no memory): "recently divorced"
+                and (time is not None or any(a.lower_ in ("recently", "newly", "just") for a in self.kids(c)))
             ),
             None,
         )
@@ -5882,11 +5884,10 @@ class SentenceReader:
             and partner.lemma_.lower() not in self.raw["relation_roles"]
         ):
             state = None  # "I'm married to my job": a figure of speech
-        if state is not None:  # "I'm recently divorced", "My brother is engaged"
+        if state is not None:  # "I'm recently divorced", "My brother just got engaged"
             self.add_dated_event(
                 "life_event", state.lower_, subject=subject, time=time, context=context, confidence=0.7
             )
-            return
         job = next((c for c in complements if c.dep_ == "attr"), None)
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
