@@ -538,7 +538,9 @@ class Reader:
             while index >= 0:
                 # 说话 and 说明 are words of their own, not someone saying something
                 whole = len(word) > 1 or (offset + index + 1) in self.edges
-                if (offset + index) in self.edges and whole:
+                # 别再推荐我看恐怖片: a refusal of advice is the user's own rule, no one else's words
+                refused = word.endswith("我") and _REFUSED_ADVICE.search(clause[:index]) is not None
+                if (offset + index) in self.edges and whole and not refused:
                     before = clause[:index]
                     speaker = before.strip()
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
@@ -547,7 +549,8 @@ class Reader:
                     # 现在觉得没意思了: an opinion without a speaker is the user's own
                     speaker_is_self = speaker_is_self or (word in ("觉得", "认为") and _only_adverbs(speaker))
                     if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
-                        return index + len(word)
+                        # 同事推荐我|用飞书: what follows is their advice to me, read as said of 我
+                        return index + len(word) - (1 if word.endswith("我") else 0)
                 index = scrubbed.find(word, index + 1)
         return None
 
@@ -959,7 +962,8 @@ class Reader:
         changed = True
         while changed and text:
             changed = False
-            for size in range(min(leading.longest, len(text) - 1), 0, -1):
+            whole = self._whole_concept(text)  # 超级英雄 is a thing of its own (superheroes), not 超级 + 英雄
+            for size in range(0 if whole else min(leading.longest, len(text) - 1), 0, -1):
                 word = text[:size]
                 # 给我发…: the segmenter glues these onto the verb
                 if word in leading.words and (word in _FREE_LEADING or self._edge(offset + size)):
@@ -1598,14 +1602,19 @@ class Reader:
             # 奶茶重度爱好者, 不折不扣的猫奴
             fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
             known = self.finder is not None and bool(self.finder.senses(fan))
-            if hit.match.group(0).endswith("奴") and (not known or fan in ("房", "车", "卡")):
-                return []  # 猫奴 dotes on cats; 房奴 pays a mortgage
+            # 猫奴 dotes on cats, 狗派 sides with dogs, 咖啡党 with coffee; 房奴 pays a mortgage, 行动派 is a
+            # way of being: these suffixes name a taste only for a known thing
+            if hit.match.group(0).endswith(("奴", "派", "党")) and (not known or fan in ("房", "车", "卡")):
+                return []
+            if hit.match.group(0).endswith("派") and self._concept_has_type(fan, "risk_types"):
+                return []  # 保守派 is a way of investing, no taste (我是保守型 reads it)
             if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
                 fan = fan[:-1].rstrip("的")  # 巴萨球迷 → 巴萨, 周杰伦的歌迷 → 周杰伦
             raw = groups.get("fan", "").strip("的")
             if len(fan) == 1 and len(raw) > 1 and trigger.id == "fan_bare":
                 fan = raw  # 五月天铁粉: a band, not a month
-            if len(fan) == 1 and not hit.match.group(0).endswith("奴"):  # 球迷, 影迷: the word is the whole
+            # 球迷, 影迷: the word is the whole
+            if len(fan) == 1 and not hit.match.group(0).endswith(("奴", "派", "党")):
                 fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
             if trigger.id == "fan_bare" and term != fan:
@@ -1756,7 +1765,17 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
-        if trigger.id in ("self_employed", "gig"):  # 自由职业; 接点平面设计的活 (freelance work of a trade)
+        if trigger.id == "birthday_age_event":  # 过六十大寿: the birthday, with the age said
+            return [(f"{groups['age']}岁生日 (birthday)", (), hit.match.group(0))]
+        if trigger.id == "attended_show":  # 去看了他的演唱会: the show, whoever's it was
+            what = re.sub(r"^(?:他|她|他们|她们|我们|人家)的", "", groups["what"])
+            return [(what, (), what)]
+        if trigger.id == "number_ported":  # 把移动的号转到了联通: the number (or line) moved to a carrier
+            moved = f"{groups.get('from', '')}{groups['thing']}转到{groups['to']}"
+            return [(moved, (), moved)]
+        # 自由职业; 接点平面设计的活 (freelance work of a trade); 升职做了部门经理 (the job one holds now);
+        # 在读实验小学 (the school one attends, as 在实验小学上学 says)
+        if trigger.id in ("self_employed", "gig", "promoted_to", "school_named"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
@@ -2202,7 +2221,10 @@ _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
-_TOLD_OF_PAST = re.compile("了|过|[买到寄收办结签离搬领]的|刚")  # 三月三号刚入职: just happened
+# 三月三号刚入职: just happened; 八月二号过六十大寿 is a birthday to come (过 the verb, not the aspect)
+_TOLD_OF_PAST = re.compile(
+    "了|过(?!生日|大寿|[一二三四五六七八九十百\\d]{1,4}岁?(?:大寿|寿辰|岁生日))|[买到寄收办结签离搬领]的|刚"
+)
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
@@ -2218,6 +2240,7 @@ def _direction(clause: str) -> int:
 
 
 _BOOKING_VERBS = ("订", "预订", "预定", "安排", "推荐")
+_REFUSED_ADVICE = re.compile("(?:别|不要|不用|少|勿|甭|不许)(?:再)?(?:给)?$")
 _ADVISER_TAIL = re.compile(
     r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
 )
@@ -2305,7 +2328,7 @@ def _one_style_each(made: list[Assertion]) -> list[Assertion]:
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
     """我是送外卖的，每天骑电驴跑单: after the job, the work's routine (跑单, 跑白天) is no habit of the
     user's; a habit the lexicon knows (每天跑步) and the shift one works (经常上夜班) still are."""
-    jobs = [i for i, a in enumerate(made) if a.key == "occupation"]
+    jobs = [i for i, a in enumerate(made) if a.key in ("occupation", "employer")]  # a school too: 放学
     if not jobs or finder is None:
         return made
     def routine(a: Assertion) -> bool:  # 跑单, or a thing inside more words (骑电动车跑单)
