@@ -1514,7 +1514,8 @@ class SentenceReader:
                 and tok.lower_ == "do"
                 and food.i == tok.i + 1
                 and food.pos_ == "VERB"
-                and any(c.dep_ == "neg" for c in self.kids(food))
+                # "can't/neg do shellfish": the parse may hang the "not" on "do" itself
+                and any(c.dep_ == "neg" for c in (*self.kids(food), *self.kids(tok)))
                 and any(c.type in self.raw["ingestible_types"] for c in self.lexicon.senses(food.lower_))
             ):
                 continue
@@ -1553,7 +1554,20 @@ class SentenceReader:
         for verb in self.tokens:
             adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
             me = next((c for c in self.kids(verb) if c.dep_ in ("dobj", "nsubj") and c.lower_ == "me"), None)
-            if adviser is None or me is None or adviser.lemma_.lower() not in orders["advisers"]:
+            said_to = next(  # "My doctor said to avoid ibuprofen": the order with the user left implied
+                (
+                    c
+                    for c in self.kids(verb)
+                    if verb.lemma_.lower() in orders["saying_verbs"]
+                    and c.dep_ == "xcomp"
+                    and c.pos_ == "VERB"
+                    and any(a.dep_ == "aux" and a.lower_ == "to" for a in self.kids(c))
+                ),
+                None,
+            )
+            if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
+                continue
+            if me is None and said_to is None:
                 continue
             if self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
                 return None  # "My doctor didn't tell me to stop": no order
@@ -1563,7 +1577,14 @@ class SentenceReader:
             ordered = next(
                 (c for c in self.kids(verb) if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"), None
             )
-            if verb.lemma_.lower() not in orders["verbs"] or ordered is None or ordered.i < me.i:
+            if said_to is not None:
+                ordered = said_to
+            elif (
+                me is None
+                or verb.lemma_.lower() not in orders["verbs"]
+                or ordered is None
+                or ordered.i < me.i
+            ):
                 continue
             rest = self.sent.doc[ordered.i : ordered.right_edge.i + 1].text
             never = any(c.dep_ == "neg" for c in self.kids(ordered))
@@ -1781,6 +1802,7 @@ class SentenceReader:
             return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             return self.out
+        self.read_bill_change()
         if self.read_loose_cap() or self.read_standing_rules():
             return self.out
         if self.read_imperative_preference():
@@ -2368,6 +2390,15 @@ class SentenceReader:
         return next(
             (t for t in reversed(before) if t.dep_ in ("dobj", "pobj") and t.pos_ in ("NOUN", "PROPN")), noun
         )
+
+    def reason_phrase(self, head: Token) -> set[int]:
+        """The token indexes of a "because of …"/"due to …" phrase on the clause's verb (or the verb it
+        governs: "have to stay away from X because of Y")."""
+        for verb in (head, *(c for c in self.kids(head) if c.dep_ == "xcomp")):
+            for prep in self.kids(verb):
+                if prep.dep_ == "prep" and prep.lower_ in ("because", "due") and prep.i > verb.i:
+                    return {t.i for t in prep.subtree}
+        return set()
 
     def antecedent_role(self, noun: Token) -> str | None:
         """Whose a relative clause is: "my sister, who …" as any subject, and also "I have a sister who …",
@@ -4018,6 +4049,48 @@ class SentenceReader:
             confidence=0.8,
         )
 
+    def read_bill_change(self) -> None:
+        """ "My landlord is raising the rent by $200 starting next month", "Our premium went up", "They
+        doubled my rent": a bill of the user's that changes is an incident of the user's, dated when said."""
+        if self.is_question():
+            return
+        spec = self.raw["events"]["bill_changes"]
+        for bill in self.tokens:
+            if bill.lemma_.lower() not in spec["nouns"] or bill.dep_ not in ("dobj", "nsubj", "nsubjpass"):
+                continue
+            owner = next((c for c in self.kids(bill) if c.dep_ in ("poss", "det")), None)
+            verb = bill.head
+            particles = {c.lower_ for c in self.kids(verb) if c.dep_ == "prt"}
+            lemma = verb.lemma_.lower()
+            # "went up", "is putting the rent up": a particle says which way with a plain verb
+            moved = lemma in ("go", "put", "push", "jack", "bump", "shoot")
+            up = lemma in spec["up"] or (moved and bool(particles & set(spec["particles_up"])))
+            down = lemma in spec["down"] or (moved and bool(particles & set(spec["particles_down"])))
+            if (
+                owner is None
+                or owner.lower_ not in ("my", "our", "the")
+                or not (up or down)
+                or self.negated(list(verb.subtree))
+                or verb.tag_ in ("VB",)  # "raise my rent?" / "don't raise …": no change said
+            ):
+                continue
+            if owner.lower_ == "the" and not any(
+                c.dep_ == "nsubj"
+                and (c.lower_ in ("they", "we") or c.lemma_.lower() in self.raw["relation_roles"])
+                for c in self.kids(verb)
+            ):
+                continue  # "the rent goes up every year" in general: no bill of the user's
+            said = self.phrase(bill)[1]
+            self.add_dated_event(
+                "incident",
+                f"{said} {'increase' if up else 'decrease'}",
+                polarity="negative" if up else "positive",
+                time=self.time_of(self.tokens, 0),
+                context=self.sent.text,
+                confidence=0.75,
+            )
+            return
+
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
         start = self.body_start()
@@ -4187,6 +4260,8 @@ class SentenceReader:
                     confidence=0.8,
                 )
                 return True
+        if low[0] == "no" and self.read_kept_slot(toks, time):
+            return True
         if (
             low[0] == "no"
             and len(toks) > 1
@@ -4252,6 +4327,35 @@ class SentenceReader:
                 )
                 return True
         return False
+
+    def read_kept_slot(self, toks: list[Token], time: TimeRef | None) -> bool:
+        """ "No meetings on Fridays", "No video calls after 6pm": what the user keeps out of a time slot is
+        a standing rule, the slot said with it (a weekly day, weekends, or a clock time before or after)."""
+        slots = self.raw["slot_nouns"]
+        # "No video calls/VERB after 6pm": the tagger may take the plural for a verb; the word is what counts
+        thing = next(
+            (t for t in toks[1:4] if t.lemma_.lower() in slots or t.lower_.removesuffix("s") in slots), None
+        )
+        if thing is None or any(t.is_punct for t in self.sent.doc[toks[0].i : thing.i]):
+            return False
+        # the rule runs to the end of its clause: "…, nobody's home" is the reason, not the slot
+        end = next(
+            (t.i for t in self.tokens if t.i > thing.i and (t.text in (",", ";", ".") or t.dep_ == "cc")),
+            self.sent.end,
+        )
+        rest = [t for t in self.sent.doc[thing.i + 1 : end] if t.lower_ not in ("please", "pls", "plz")]
+        weekly = self.weekly_days(rest)
+        clock = (
+            len(rest) > 1
+            and rest[0].lower_ in ("before", "after")
+            and (rest[1].like_num or rest[1].ent_type_ == "TIME")
+        )
+        weekends = len(rest) > 1 and rest[0].lower_ in ("on", "at", "over") and rest[1].lower_ == "weekends"
+        if not (weekly or clock or weekends):
+            return False
+        said = " ".join(t.lower_ for t in [*self.sent.doc[toks[1].i : thing.i + 1], *rest])
+        self.add("constraint", "never", said, polarity="negative", literal=True, time=time, confidence=0.8)
+        return True
 
     def read_told_medium(self, time: TimeRef | None) -> bool:
         """ "Going forward, write all code in TypeScript, not JavaScript", "From now on, always answer in
@@ -4731,6 +4835,15 @@ class SentenceReader:
                 return
         if self.read_availability(head, subject, context, time, negated):
             return
+        # "I have to stay away from grapefruit because of my blood pressure meds": a condition named only in
+        # the reason is read, and the clause's own rule is still read after it
+        because = self.reason_phrase(head)
+        rule_beside_reason = False
+        if because:
+            before = len(self.out)
+            main = [t for t in tokens if t.i not in because]
+            rule_beside_reason = not self.read_health(main, subject, context, time, negated, direction)
+            del self.out[before:]  # only asked whether the clause without its reason is a health fact
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -4740,7 +4853,8 @@ class SentenceReader:
                     if tok.dep_ == "conj" and tok.head.dep_ == "attr" and tok.pos_ in ("NOUN", "ADJ"):
                         self.read_self_label(tok, subject, context)
                 self.read_age_beside(head, subject)
-            return
+            if not rule_beside_reason:
+                return
         if self.read_attitude(head, tokens, subject, context, time, negated):
             if head.lemma_ == "be" and not negated:
                 self.read_age_beside(head, subject)
