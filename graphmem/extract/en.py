@@ -535,6 +535,7 @@ class EnglishMemories:
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
                 read = reader.read()
+                read.extend(reader.shared_by_relative(read))
                 found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 restated = reader.restated() if depth == 0 else None
@@ -606,6 +607,7 @@ class EnglishMemories:
                 continue
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
+            here.extend(reader.shared_by_relative(here))
             found.extend(here)
             # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
             opener = reader.as_opener()
@@ -1761,6 +1763,42 @@ class SentenceReader:
         )
 
     # -- main --
+
+    def shared_by_relative(self, found: list[Assertion]) -> list[Assertion]:
+        """ "I'm gluten-free and my kids are too", "I'm vegan and so is my husband", "I hate cilantro and so
+        does my wife": a relative whose clause only says "too" or "so" shares the user's rules and tastes of
+        the sentence."""
+        shared: list[Assertion] = []
+        for tok in self.tokens:
+            role = None
+            if tok.lemma_ in ("be", "do") and tok.dep_ in ("conj", "ROOT") and tok.i > self.sent.start:
+                subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+                role = self.relative_of(subject)
+                echo = [
+                    c
+                    for c in self.kids(tok)
+                    if c.lower_ in ("too", "also") or (c.lower_ == "so" and c.i < tok.i)
+                ]
+                # what comes after a comma is the next clause's ("my daughter is too, so no seafood places")
+                comma = next((t.i for t in self.tokens if t.i > tok.i and t.is_punct), self.sent.end)
+                said = [
+                    c
+                    for c in self.kids(tok)
+                    if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep") and c.i < comma
+                ]
+                if not echo or said:
+                    role = None
+            if role is None:
+                continue
+            have = {(a.subject, a.key, a.term) for a in found}
+            shared.extend(
+                replace(a, subject=role)
+                for a in found
+                if a.subject == USER_SUBJECT
+                and a.kind in ("constraint", "preference")
+                and (role, a.key, a.term) not in have
+            )
+        return shared
 
     def read(self) -> list[Assertion]:
         if not any(t.is_alpha for t in self.tokens):
@@ -4402,12 +4440,25 @@ class SentenceReader:
         )
         # "I've got ADHD, so break long instructions into numbered steps": the imperative after a reason of
         # the user's own (never "My son has ADHD, so break it into bullet points for him")
-        pleaded = pleaded or any(
-            t.lower_ == "so"
-            and 0 < k < len(self.tokens) - 1
-            and self.tokens[k + 1].tag_ == "VB"
-            and any(r.lower_ == "i" for r in self.tokens[:k])
-            for k, t in enumerate(self.tokens)
+        pleaded = (
+            pleaded
+            or any(
+                t.lower_ == "so"
+                and 0 < k < len(self.tokens) - 1
+                and self.tokens[k + 1].tag_ == "VB"
+                and (
+                    any(r.lower_ == "i" for r in self.tokens[:k])
+                    # "Total noob with spreadsheets, so explain …": a reason without a verb is the user's,
+                    # but a dated one is a passing state ("Big exam tomorrow, so …")
+                    or not any(
+                        r.pos_ in ("VERB", "AUX", "PRON")
+                        or r.ent_type_ in ("DATE", "TIME")
+                        or r.lower_ in _TIME_WORDS
+                        for r in self.tokens[:k]
+                    )
+                )
+                for k, t in enumerate(self.tokens)
+            )
         )
         # "Today I'm working from a café, so only short answers please": the wish without a verb after a
         # reason of the user's own, which also says how long it holds
@@ -5841,6 +5892,11 @@ class SentenceReader:
         complements = [
             c for c in self.kids(head) if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")
         ]
+        # "my daughter is too, so no seafood places": after "too" and a comma the next clause begins
+        too = next((c for c in self.kids(head) if c.lower_ in ("too", "also") and c.i > head.i), None)
+        comma = next((t.i for t in self.tokens if too is not None and t.i > too.i and t.is_punct), None)
+        if comma is not None:
+            complements = [c for c in complements if c.i < comma]
         words = {t.lower_ for t in tokens}
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated or self.read_time_zone(head, subject, context):
@@ -8987,7 +9043,11 @@ class SentenceReader:
         ) or self.pobj(root, tuple(p for p in preps if p))
         if brand is None and activity is not None and done is not None:
             brand = self.pobj(activity, tuple(preps))
-        if brand is None or brand.pos_ != "PROPN":
+        # "I ride a Trek road bike": the brand named before the kind of thing
+        branded = brand is not None and any(
+            c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(brand)
+        )
+        if brand is None or (brand.pos_ != "PROPN" and not (brand.pos_ == "NOUN" and branded)):
             return False
         self.add_used(brand)
         return True
