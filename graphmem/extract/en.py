@@ -8314,6 +8314,24 @@ class SentenceReader:
                 and (tok.ent_type_ in ("GPE", "LOC", "FAC") or tok.pos_ == "PROPN")
             )
 
+        # "I saw them live in 2017", "We caught Coldplay live last summer": a concert the user went to (the
+        # small model may make "Radiohead live" a clause of its own)
+        live = next((c for c in self.kids(verb) if c.lower_ == "live"), None)
+        if live is not None and verb.lemma_ in events["live_verbs"] and direction <= 0:
+            act = next((c for c in self.kids(live) if c.dep_ == "nsubj"), None) or target
+            if act is not None and act.lower_ in _PRONOUN_OBJECTS:
+                # "My favorite band is Radiohead/ADJ, and I saw them live": the name said before, as tagged
+                names = [t for t in self.tokens if t.i < act.i and t.ent_type_ in ("ORG", "PERSON")]
+                act = names[-1] if names else self.antecedent(act)
+            when = time or self.time_of(list(live.subtree), -1)
+            if (
+                act is not None
+                and when is not None
+                and (act.pos_ == "PROPN" or act.ent_type_ in ("ORG", "PERSON"))
+            ):
+                label = f"{self.phrase(act)[0]} concert"
+                self.add_dated_event("life_event", label, confidence=0.75, **{**kwargs, "time": when})
+                return True
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
         progressive = verb.tag_ == "VBG" and any(t.lower_ in ("am", "'m", "are", "'re", "is") for t in tokens)
         switched = any(
