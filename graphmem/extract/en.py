@@ -498,7 +498,7 @@ class EnglishMemories:
     def __call__(self, doc: Doc) -> Doc:
         fragments = self.read_doc(0, doc)
         self.restore_fragments([doc], fragments)
-        _drop_style_echoes(doc)
+        _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return doc
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
@@ -518,7 +518,7 @@ class EnglishMemories:
         fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc)]
         self.restore_fragments(batch, fragments)
         for doc in batch:
-            _drop_style_echoes(doc)
+            _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return batch
 
     def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment], depth: int = 0) -> None:
@@ -535,6 +535,7 @@ class EnglishMemories:
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
                 read = reader.read()
+                read.extend(reader.shared_by_relative(read))
                 found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 restated = reader.restated() if depth == 0 else None
@@ -549,12 +550,18 @@ class EnglishMemories:
             old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
             found = [a for a in found if a.key != "name" or a.term not in old_names]
             said = [a.term.lower() for a in found if a.key != "name"]
+            # "Never book me on a red-eye again, I'm a wreck …": the rule read from its own clause replaces
+            # the one that ran on into the next
+            ruled = any(a.key == "never" for a in found)
             docs[index]._.graphmem_assertions = [
                 a
                 for a in docs[index]._.graphmem_assertions
                 if a.start != sent.start_char
                 or a.key == "name"
-                or not any(a.term.lower() in t or t in a.term.lower() for t in said)
+                or not (
+                    any(a.term.lower() in t or t in a.term.lower() for t in said)
+                    or (ruled and a.key == "never")
+                )
             ]
             if role is not None:
                 # "I love my mother-in-law" read as "… my sister": the stand-in is never a thing the user said
@@ -600,6 +607,7 @@ class EnglishMemories:
                 continue
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
+            here.extend(reader.shared_by_relative(here))
             found.extend(here)
             # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
             opener = reader.as_opener()
@@ -633,20 +641,28 @@ class EnglishMemories:
                     fragments.append((index, sent, copula, None))
                 elif (swap := reader.role_stand_in(done={a.subject for a in here})) is not None:
                     fragments.append((index, sent, swap[0], swap[1]))  # a second many-word role, unread
+                elif reader.opens_with_never() and (split := reader.clauses_beside_request()) is not None:
+                    # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
+                    # statement said in the same breath was not
+                    fragments.append((index, sent, split, None))
         doc._.graphmem_assertions = found
         return fragments
 
 
-def _drop_style_echoes(doc: Doc) -> None:
+def _drop_style_echoes(doc: Doc, echoes: dict[str, str]) -> None:
     """ "Don't use emojis when you reply, I find them annoying": the style wish already says it; the user's
-    dislike of the same thing in the same message is its reason, not a second memory."""
+    dislike of the same thing in the same message is its reason, not a second memory. So is a dislike of what
+    a wish rules out ("Keep answers short, I hate walls of text": `echoes` maps the thing to the wish)."""
     found: list[Assertion] = doc._.graphmem_assertions
     styled = {((a.lemma or a.term).lower(), a.polarity) for a in found if a.key == "style"}
     if styled:
         doc._.graphmem_assertions = [
             a
             for a in found
-            if a.key not in ("likes", "dislikes") or ((a.lemma or a.term).lower(), a.polarity) not in styled
+            if not (a.key in ("likes", "dislikes") and ((a.lemma or a.term).lower(), a.polarity) in styled)
+            and not (
+                a.polarity == "negative" and (echoes.get((a.lemma or a.term).lower()), "positive") in styled
+            )
         ]
 
 
@@ -789,6 +805,7 @@ _NOT_NAMES = frozenset(
         "from",
     }
 )
+_CLOCK_SUFFIXES = frozenset({"am", "pm", "a.m.", "p.m."})
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
 _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
@@ -1087,6 +1104,10 @@ class SentenceReader:
                 "someone",
             )
         return False
+
+    def opens_with_never(self) -> bool:
+        """ "Never book me …", "Don't suggest …": a standing rule said as an order."""
+        return self.lower[:1] in (["never"], ["dont"]) or self.lower[:2] in (["do", "n't"], ["do", "not"])
 
     def is_request(self) -> bool:
         if re.search(
@@ -1598,7 +1619,8 @@ class SentenceReader:
         test (a hypothetical "If I move, should I …" stays nothing)."""
         if not self.is_question():
             return None
-        starts = self.raw["fragments"]["question_tail_starts"]
+        # "My mom, Linda, turns 70 on August 2nd — help me plan a party?": a request asked as a question too
+        starts = {*self.raw["fragments"]["question_tail_starts"], *self.raw["request_starts"]}
         split = next(
             (
                 t
@@ -1785,6 +1807,42 @@ class SentenceReader:
         )
 
     # -- main --
+
+    def shared_by_relative(self, found: list[Assertion]) -> list[Assertion]:
+        """ "I'm gluten-free and my kids are too", "I'm vegan and so is my husband", "I hate cilantro and so
+        does my wife": a relative whose clause only says "too" or "so" shares the user's rules and tastes of
+        the sentence."""
+        shared: list[Assertion] = []
+        for tok in self.tokens:
+            role = None
+            if tok.lemma_ in ("be", "do") and tok.dep_ in ("conj", "ROOT") and tok.i > self.sent.start:
+                subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+                role = self.relative_of(subject)
+                echo = [
+                    c
+                    for c in self.kids(tok)
+                    if c.lower_ in ("too", "also") or (c.lower_ == "so" and c.i < tok.i)
+                ]
+                # what comes after a comma is the next clause's ("my daughter is too, so no seafood places")
+                comma = next((t.i for t in self.tokens if t.i > tok.i and t.is_punct), self.sent.end)
+                said = [
+                    c
+                    for c in self.kids(tok)
+                    if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep") and c.i < comma
+                ]
+                if not echo or said:
+                    role = None
+            if role is None:
+                continue
+            have = {(a.subject, a.key, a.term) for a in found}
+            shared.extend(
+                replace(a, subject=role)
+                for a in found
+                if a.subject == USER_SUBJECT
+                and a.kind in ("constraint", "preference")
+                and (role, a.key, a.term) not in have
+            )
+        return shared
 
     def read(self) -> list[Assertion]:
         if not any(t.is_alpha for t in self.tokens):
@@ -2948,7 +3006,12 @@ class SentenceReader:
                     and (prev.lower_ not in drop or prev.pos_ == "PROPN")
                     and prev.pos_ != "DET"
                     and not prev.is_punct
-                    and not (prev.pos_ == "NUM" and prev.dep_ == "nummod" and tok.pos_ != "PROPN")
+                    and not (
+                        prev.pos_ == "NUM"
+                        and prev.dep_ == "nummod"
+                        and tok.pos_ != "PROPN"
+                        and doc[prev.i + 1].lower_ not in _CLOCK_SUFFIXES  # "7am calls" keeps its hour
+                    )
                 )
                 or (  # "my grocery/nsubj shopping/VBG": the parser made a clause of a compound
                     prev.i == tok.i - 1 and prev.dep_ == "nsubj" and prev.tag_ == "NN" and tok.tag_ == "VBG"
@@ -3442,6 +3505,19 @@ class SentenceReader:
             return False
         if any(c.lower_ in ("this", "that", "these", "those", "your") for c in self.kids(tok)):
             return True
+        # "My partner hates morning plans", "I hate last-minute plans": a bare plural said with when it
+        # happens is a kind of thing in general, unlike "I like the plan"
+        if (
+            tok.tag_ == "NNS"
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(tok))
+            and any(
+                c.dep_ in ("compound", "amod", "nummod")
+                and c.i < tok.i
+                and (c.lower_ in self.raw["timed_modifiers"] or c.ent_type_ in ("TIME", "DATE"))
+                for c in self.kids(tok)
+            )
+        ):
+            return False
         return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
 
     def ingestible(self, tok: Token | None) -> bool:
@@ -4244,6 +4320,9 @@ class SentenceReader:
                     return False  # "Stop texting me": a complaint about now, not a thing to avoid
                 # "Never call me before 9am": the action itself is the rule
                 after = toks[start + 1 :]
+                named = [t for t in after if not t.is_punct and t.pos_ not in ("ADP", "DET", "PRON")]
+                if not named and any(t.lower_ in ("that", "this", "it", "those", "these") for t in after):
+                    return True  # "Budget is $1500, so don't show me anything above that": said before
                 rest = " ".join(
                     t.lower_
                     for i, t in enumerate(after)
@@ -4432,6 +4511,19 @@ class SentenceReader:
             return True
         return False
 
+    def style_fragment_after_so(self, style_adj: dict[str, str], style_nouns: set[str]) -> bool:
+        """ "…, so (only) short answers please": a style adjective and its noun, all that follows a "so"
+        after a clause of the user's."""
+        for k, tok in enumerate(self.tokens):
+            if tok.lower_ != "so" or not any(r.lower_ == "i" for r in self.tokens[:k]):
+                continue
+            rest = [
+                r for r in self.tokens[k + 1 :] if r.is_alpha and r.lower_ not in ("only", "just", "please")
+            ]
+            if 2 <= len(rest) <= 3 and rest[0].lower_ in style_adj and rest[1].lemma_.lower() in style_nouns:
+                return True
+        return False
+
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
@@ -4527,17 +4619,35 @@ class SentenceReader:
         )
         # "I've got ADHD, so break long instructions into numbered steps": the imperative after a reason of
         # the user's own (never "My son has ADHD, so break it into bullet points for him")
-        pleaded = pleaded or any(
-            t.lower_ == "so"
-            and 0 < k < len(self.tokens) - 1
-            and self.tokens[k + 1].tag_ == "VB"
-            and any(r.lower_ == "i" for r in self.tokens[:k])
-            for k, t in enumerate(self.tokens)
+        pleaded = (
+            pleaded
+            or any(
+                t.lower_ == "so"
+                and 0 < k < len(self.tokens) - 1
+                and self.tokens[k + 1].tag_ == "VB"
+                and (
+                    any(r.lower_ == "i" for r in self.tokens[:k])
+                    # "Total noob with spreadsheets, so explain …": a reason without a verb is the user's,
+                    # but a dated one is a passing state ("Big exam tomorrow, so …")
+                    or not any(
+                        r.pos_ in ("VERB", "AUX", "PRON")
+                        or r.ent_type_ in ("DATE", "TIME")
+                        or r.lower_ in _TIME_WORDS
+                        for r in self.tokens[:k]
+                    )
+                )
+                for k, t in enumerate(self.tokens)
+            )
         )
+        # "Today I'm working from a café, so only short answers please": the wish without a verb after a
+        # reason of the user's own, which also says how long it holds
+        pleaded = pleaded or self.style_fragment_after_so(style_adj, style_nouns)
         wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
         # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
         while len(low) > 2 and low[-1] in ("only", "always", "pls", "thanks"):
             low = low[:-1]  # "Concise answers only, please"
+        while len(low) > 2 and low[0] in ("only", "just", "today", "tonight", "so"):
+            low = low[1:]  # "Today only short answers please"
         fragment = (
             len(low) <= 3
             and low[0] in style_adj
@@ -5971,6 +6081,11 @@ class SentenceReader:
         complements = [
             c for c in self.kids(head) if c.dep_ in ("acomp", "attr", "oprd", "prep", "advmod", "npadvmod")
         ]
+        # "my daughter is too, so no seafood places": after "too" and a comma the next clause begins
+        too = next((c for c in self.kids(head) if c.lower_ in ("too", "also") and c.i > head.i), None)
+        comma = next((t.i for t in self.tokens if too is not None and t.i > too.i and t.is_punct), None)
+        if comma is not None:
+            complements = [c for c in complements if c.i < comma]
         words = {t.lower_ for t in tokens}
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated or self.read_time_zone(head, subject, context):
@@ -7114,7 +7229,51 @@ class SentenceReader:
                 and self.a_venue(shop)
             ):
                 target = shop  # "I only buy groceries at Whole Foods": the named shop is the rule
-            target = target or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
+            if target is not None and target.dep_ == "pobj" and target.head.i < verb.i:
+                target = None  # "On work trips I only stay at hotels …": a setting before the verb
+            if target is None:
+                target = next(
+                    (
+                        o
+                        for p in self.kids(verb)
+                        if p.dep_ == "prep"
+                        and p.i > verb.i
+                        and p.lower_ in ("by", "at", "in", "on", "with", "from")
+                        for o in self.kids(p)
+                        if o.dep_ in ("pobj", "pcomp")
+                    ),
+                    None,
+                ) or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
+            # "I only stay in places with an onsen": what the kind of thing must have is the rule's point
+            detail = None
+            if target is not None and target.head.lower_ == "with" and target.head.head.i == verb.i:
+                # "I only stay in hotels with a pool" parsed with "with" on the verb
+                detail, target = target, self.pobj(verb, ("in", "at"))
+            elif target is not None and target.pos_ == "NOUN" and target.i > verb.i:
+                detail = self.pobj(target, ("with",)) or (
+                    self.pobj(verb, ("with",)) if target.head.head.i == verb.i else None
+                )
+            if (
+                detail is not None
+                and target is not None
+                and target.pos_ == "NOUN"
+                and detail.pos_ in ("NOUN", "PROPN")
+                and detail.lower_ not in _EMPTY_OBJECTS
+            ):
+                kind_words = [
+                    t.text for t in target.subtree if t.i <= target.i and t.dep_ not in ("det", "poss")
+                ]
+                had = [t.text for t in detail.subtree if t.dep_ not in ("det", "punct")]
+                self.add(
+                    "constraint",
+                    "only",
+                    f"{' '.join(kind_words)} with {' '.join(had)}",
+                    polarity="positive",
+                    literal=True,
+                    confidence=0.8,
+                    **kwargs,
+                )
+                return
             self.add_target(
                 "constraint",
                 "only",
@@ -8386,6 +8545,24 @@ class SentenceReader:
                 and (tok.ent_type_ in ("GPE", "LOC", "FAC") or tok.pos_ == "PROPN")
             )
 
+        # "I saw them live in 2017", "We caught Coldplay live last summer": a concert the user went to (the
+        # small model may make "Radiohead live" a clause of its own)
+        live = next((c for c in self.kids(verb) if c.lower_ == "live"), None)
+        if live is not None and verb.lemma_ in events["live_verbs"] and direction <= 0:
+            act = next((c for c in self.kids(live) if c.dep_ == "nsubj"), None) or target
+            if act is not None and act.lower_ in _PRONOUN_OBJECTS:
+                # "My favorite band is Radiohead/ADJ, and I saw them live": the name said before, as tagged
+                names = [t for t in self.tokens if t.i < act.i and t.ent_type_ in ("ORG", "PERSON")]
+                act = names[-1] if names else self.antecedent(act)
+            when = time or self.time_of(list(live.subtree), -1)
+            if (
+                act is not None
+                and when is not None
+                and (act.pos_ == "PROPN" or act.ent_type_ in ("ORG", "PERSON"))
+            ):
+                label = f"{self.phrase(act)[0]} concert"
+                self.add_dated_event("life_event", label, confidence=0.75, **{**kwargs, "time": when})
+                return True
         # trips: "I went to Paris last summer", "we're flying to Tokyo next week", "I visited Rome"
         progressive = verb.tag_ == "VBG" and any(t.lower_ in ("am", "'m", "are", "'re", "is") for t in tokens)
         switched = any(
@@ -8408,6 +8585,13 @@ class SentenceReader:
                 if verb.lemma_ in ("visit", "tour") and is_place(target)
                 else self.pobj(verb, ("to", "in", "around", "across", "at"))
             )
+            if place is not None and place.pos_ == "VERB" and place.lemma_ in events["trip_purpose_verbs"]:
+                # "I'm flying out to see my parents in Manila next Thursday": the place hangs on whom the
+                # trip is for, the date may sit in the purpose clause
+                whom = next((c for c in self.kids(place) if c.dep_ == "dobj"), None)
+                if kwargs["time"] is None:
+                    kwargs["time"] = self.time_of(list(place.subtree), 1)
+                place = self.pobj(whom, ("in", "at")) if whom is not None else None
             back = next((c for c in self.kids(verb) if c.lower_ == "back"), None)
             if place is None and back is not None:  # "We just got back from Mexico"
                 # "We just got back from Mexico", "I went back to Paris last year"
@@ -9108,7 +9292,11 @@ class SentenceReader:
         ) or self.pobj(root, tuple(p for p in preps if p))
         if brand is None and activity is not None and done is not None:
             brand = self.pobj(activity, tuple(preps))
-        if brand is None or brand.pos_ != "PROPN":
+        # "I ride a Trek road bike": the brand named before the kind of thing
+        branded = brand is not None and any(
+            c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(brand)
+        )
+        if brand is None or (brand.pos_ != "PROPN" and not (brand.pos_ == "NOUN" and branded)):
             return False
         self.add_used(brand)
         return True
