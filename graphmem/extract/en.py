@@ -586,6 +586,8 @@ class EnglishMemories:
                 collapsed = _apostrophes_restored(sent)
             if collapsed is None:
                 collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
+            if collapsed is None:
+                collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -609,7 +611,7 @@ class EnglishMemories:
             elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
                 fragments.append((index, sent, opener, None))
             elif all(a.key == "name" for a in here):
-                swap = reader.role_stand_in() or reader.role_is_spelled_out()
+                swap = reader.role_stand_in() or reader.role_is_spelled_out() or reader.apposed_name_dropped()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
                 elif (not here or reader.is_request()) and (
@@ -712,6 +714,29 @@ def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
         parts.append(tok.text_with_ws)
     restored = "".join(parts).strip()
     return restored if restored != sent.text.strip() else None
+
+
+def _allergy_spelled_out(sent: Span, adjectives: dict[str, str]) -> str | None:
+    """ "I'm shellfish-allergic", "my son is nut-allergic": a condition glued to its thing, said the way the
+    grammar reads it ("allergic to shellfish"); None when there is none, or it qualifies a noun ("my
+    nut-allergic son", where the parse reads no condition of the user)."""
+    if "-" not in sent.text:  # the common case, without a walk over the tokens
+        return None
+    tokens = list(sent)
+    for k in range(len(tokens) - 2):
+        thing, dash, adjective = tokens[k : k + 3]
+        if (
+            dash.text == "-"
+            and not thing.whitespace_
+            and not dash.whitespace_
+            and thing.is_alpha
+            and adjective.lower_ in adjectives
+            and adjective.dep_ != "amod"
+        ):
+            start, end = thing.idx - sent.start_char, adjective.idx + len(adjective) - sent.start_char
+            text = sent.text
+            return f"{text[:start]}{adjective.text} to {thing.text}{text[end:]}".strip()
+    return None
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -1571,10 +1596,15 @@ class SentenceReader:
         frag = self.raw["fragments"]
         doc = self.sent.doc
         cuts = [self.sent.start]
+        words_only = [t for t in self.tokens if not t.is_punct]
+        # "I'm Canadian btw": the small model takes the chat word for the thing the clause says
+        chat_tail = bool(words_only) and words_only[-1].lower_ in frag["clause_tails"]
         for tok in self.tokens[1:-1]:
             nxt = doc[tok.i + 1]
             if (
                 tok.text in (",", ";", "—", "–")
+                # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
+                or (tok.lower_ == "if" and self.discourse_hedge(tok))
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -1589,7 +1619,7 @@ class SentenceReader:
                 )
             ):
                 cuts.append(tok.i)
-        if len(cuts) < 2:
+        if len(cuts) < 2 and not chat_tail:
             return None
         parts: list[str] = []
         after_request = False
@@ -1597,6 +1627,8 @@ class SentenceReader:
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
             while words and words[0].lower_ in frag["clause_leads"]:
                 words = words[1:]
+            while words and words[-1].lower_ in frag["clause_tails"]:
+                words = words[:-1]
             if len(words) < 2:
                 continue
             part = doc[words[0].i : words[-1].i + 1]
@@ -1749,7 +1781,18 @@ class SentenceReader:
                 if (
                     start is not None
                     and head.idx < start
-                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                    # "My husband loves cricket, I couldn't care less about it": a relative's clause too
+                    and any(
+                        c.dep_ == "nsubj"
+                        and (
+                            c.lower_ == "i"
+                            or (
+                                c.lemma_.lower() in self.raw["relation_roles"]
+                                and any(k.lower_ in ("my", "our") for k in self.kids(c))
+                            )
+                        )
+                        for c in self.kids(head)
+                    )
                     and head.tag_ != "VBD"  # "I hated mushrooms as a kid, but now …": a past taste
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
@@ -1785,6 +1828,7 @@ class SentenceReader:
                     and self.sent.doc[subject.i - 1].lower_ == "so"
                 ):
                     self.read_clause(head, tokens)
+            self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -2492,7 +2536,12 @@ class SentenceReader:
                 name = (
                     after
                     if after is not None
-                    and after.pos_ == "PROPN"
+                    # "My husband Raj/ADV loves cricket": the tagger takes a name it does not know for an
+                    # adverb; a capitalised word in mid-sentence that is no common word is still a name
+                    and (
+                        after.pos_ == "PROPN"
+                        or (after.pos_ == "ADV" and not after.is_stop and not after.ent_type_)
+                    )
                     and after.is_title
                     and after.lower_ not in roles
                     and after.lower_ not in _NOT_NAMES
@@ -2540,6 +2589,22 @@ class SentenceReader:
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
         return text, role
+
+    def apposed_name_dropped(self) -> tuple[str, None] | None:
+        """ "my manager, Rachel, prefers updates by Slack": the small model takes the verb after a name set
+        off by commas for a noun; the name was read, the sentence is read again about the role alone."""
+        doc = self.sent.doc
+        for i, (_, name) in sorted(self.role_spans().items()):
+            if (
+                name is not None
+                and name.i == i + 2
+                and doc[i + 1].text == ","
+                and name.i + 2 < self.sent.end
+                and doc[name.i + 1].text == ","
+            ):
+                start, end = doc[i + 1].idx, doc[name.i + 1].idx + 1
+                return doc.text[self.sent.start_char : start] + doc.text[end : self.sent.end_char], None
+        return None
 
     def role_is_spelled_out(self) -> tuple[str, None] | None:
         """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
@@ -3614,6 +3679,9 @@ class SentenceReader:
                 and t.idx < start
                 and t.pos_ in ("NOUN", "PROPN")
                 and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
+                # "I hate when people put cilantro in everything, it tastes like soap": the people who do
+                # it are no thing of taste; the pronoun's "when …" clause is
+                and t.lemma_.lower() not in ("people", *self.raw["people_nouns"])
             ]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
@@ -4487,7 +4555,14 @@ class SentenceReader:
                 if any(t.lemma_.lower() in answers for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")):
                     return None  # "I hate when answers have emojis in them": a style, said of the answers
                 start = kid.left_edge.i
-                words = [t for t in kid.subtree if t.i > start and (not t.is_punct or t.text == "-")]
+                # "I hate when people put cilantro in everything, it tastes like soap": the parse hangs
+                # the when-clause under the clause after the comma; the situation ends at the comma
+                end = next((t.i for t in kid.subtree if t.i > start and t.text in (",", ";", "—", "–")), None)
+                words = [
+                    t
+                    for t in kid.subtree
+                    if t.i > start and (end is None or t.i < end) and (not t.is_punct or t.text == "-")
+                ]
                 return " ".join(t.text for t in words).replace(" - ", "-") or None
         return None
 
@@ -5822,6 +5897,13 @@ class SentenceReader:
             and self.tenure(head)
             and (settled is None or re.fullmatch(r"(?:19|20)\d\d", settled.text) is not None)
         ):
+            if place.head.lower_ == "at":
+                # "I've been at Shopify for four years": years spent "at" a name are at a workplace (one
+                # lives "in" a town); the small model takes many company names for towns
+                self.add_employer(place, subject=subject, context=context, confidence=0.7)
+                if subject == USER_SUBJECT:
+                    self.read_team()  # "…, on the payments team"
+                return
             self.add_home(place, subject=subject, context=context, confidence=0.75)
             return
         # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
@@ -8493,7 +8575,17 @@ class SentenceReader:
         if not named and verb.lemma_ != "visit" and not staying:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
-        self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        # "My mother-in-law is coming to stay with us this week": a stay the length of the current period
+        # lasts it, like one said with "staying" (never "… is visiting next week")
+        said: TimeRef | None = kwargs["time"]
+        current = (
+            staying
+            and said is not None
+            and said.kind == "period"
+            and said.unit in ("week", "month", "weekend")
+            and self.tense(verb, list(verb.subtree)) >= 0
+        )
+        self.add_dated_event("life_event", label, confidence=0.75, **{**kwargs, "ongoing": current})
         return True
 
     def taken_along(self, tok: Token) -> bool:
