@@ -1017,6 +1017,10 @@ _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcom
 _VISIT_WORDS = frozenset(
     {"visiting", "visit", "trip", "vacation", "holiday", "conference", "business", "layover"}
 )
+# parts of the day a rule keeps an act to ("only book calls in the afternoon"); the model leaves them untagged
+_DAY_PARTS = frozenset(
+    {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "weekend", "weekends"}
+)
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
@@ -1157,7 +1161,8 @@ class SentenceReader:
             if (
                 word in ("would", "'d")
                 and self.lower[i + 1 : i + 2] == ["never"]
-                and "again" in self.lower[i + 2 :]
+                # "I'd never go back to Windows": going back is doing it again
+                and ("again" in self.lower[i + 2 :] or self.lower[i + 2 : i + 4] == ["go", "back"])
                 and "if" not in self.lower
             ):
                 continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
@@ -3651,6 +3656,8 @@ class SentenceReader:
                 pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
                 if after is not None and after.lower_ in _EMPTY_THINGS:
                     pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
+                if rule.get("known") and (after is None or not self.known_thing(after)):
+                    continue  # "I'm never going back to that restaurant": no kind of thing
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -4068,6 +4075,8 @@ class SentenceReader:
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
+        if self.read_only_slot(toks, low, time):
+            return True
         never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
         # "Stop suggesting Starbucks": a standing "never" said as an end to what the assistant keeps doing
         stop = low[0] == "stop" and len(toks) > 1 and toks[1].tag_ == "VBG"
@@ -4210,6 +4219,39 @@ class SentenceReader:
                 return True
         return False
 
+    def read_only_slot(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
+        """ "Only schedule calls after 4pm", "Work is insane this month, so only book meetings in the
+        morning": an act of the assistant kept to a time slot is a standing rule (for the period said)."""
+        doc = self.sent.doc
+        for k, tok in enumerate(toks[:-2]):
+            if low[k] != "only" or not (k == 0 or doc[tok.i - 1].lower_ in ("so", ",")):
+                continue
+            verb = toks[k + 1]
+            rest = toks[k + 2 :]
+            slot = any(t.ent_type_ in ("DATE", "TIME") or t.lower_ in _DAY_PARTS for t in rest) or any(
+                t.lower_ in ("before", "after") and t.i + 1 < len(doc) and t.nbor().like_num for t in rest
+            )
+            # the tagger often takes the verb for a noun ("Only schedule/NN calls after 4pm"); never a one-off
+            # ("Only schedule this call after 4pm")
+            one_off = any(t.lower_ in ("this", "that", "these", "those", "it") for t in rest)
+            if not self.g.lemma_of("never_verbs", verb) or not slot or one_off:
+                return False
+            said = " ".join(
+                t.lower_
+                for t in doc[verb.i + 1 : self.sent.end]
+                if not t.is_punct and t.lower_ not in ("me", "us")
+            )
+            self.add(
+                "constraint",
+                "only",
+                f"{verb.lemma_.lower()} {said}",
+                literal=True,
+                time=time,
+                confidence=0.8,
+            )
+            return True
+        return False
+
     def read_told_medium(self, time: TimeRef | None) -> bool:
         """ "Going forward, write all code in TypeScript, not JavaScript", "From now on, always answer in
         Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
@@ -4320,7 +4362,8 @@ class SentenceReader:
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
             return False  # "Please put this paragraph into bullet points": a one-off request
         # "From now on, include citations in your answers": the opener only says the rule is standing
-        for opener in (["from", "now", "on"], ["going", "forward"]):
+        # "Feel free to use technical terms with me": leave to do it is a wish told to the assistant too
+        for opener in (["from", "now", "on"], ["going", "forward"], ["feel", "free", "to"]):
             if low[: len(opener)] == opener and len(low) > len(opener):
                 low = low[len(opener) :]
         start = 1 if low[0] == "just" and len(low) > 1 else 0  # "Just be blunt with me"
@@ -4380,12 +4423,16 @@ class SentenceReader:
         )
         # "I've got ADHD, so break long instructions into numbered steps": the imperative after a reason of
         # the user's own (never "My son has ADHD, so break it into bullet points for him")
-        pleaded = pleaded or any(
-            t.lower_ == "so"
-            and 0 < k < len(self.tokens) - 1
-            and self.tokens[k + 1].tag_ == "VB"
-            and any(r.lower_ == "i" for r in self.tokens[:k])
-            for k, t in enumerate(self.tokens)
+        pleaded = (
+            pleaded
+            or any(
+                t.lower_ == "so"
+                and 0 < k < len(self.tokens) - 1
+                # "I'm a nurse, so feel/VBP free to use medical terminology": the tagger's present tense
+                and (self.tokens[k + 1].tag_ == "VB" or self.lower[k + 1 : k + 4] == ["feel", "free", "to"])
+                and any(r.lower_ == "i" for r in self.tokens[:k])
+                for k, t in enumerate(self.tokens)
+            )
         )
         wish = _STYLE_WISH.search(text) is not None  # "It would be great if you always cited sources"
         # "Short answers please", "Brief replies, please", "Short and to the point": the wish without a verb
@@ -5829,6 +5876,19 @@ class SentenceReader:
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
             return  # "I'm on blood thinners (warfarin)"
+        # "I'm on Linux", "I've been on Android for years": the system the user is on is one they use (not
+        # "I was on Windows back then")
+        system = self.pobj(head, ("on",))
+        if (
+            system is not None
+            and time is None
+            and (self.tense(head, tokens) >= 0 or ("been" in words and not words & {"had", "was", "were"}))
+            and self.of_types(system, ("operating_system",))
+        ):
+            self.add_object(
+                "preference", "uses", system, subject=subject, polarity="positive", time=None, context=context
+            )
+            return
         job = next((c for c in complements if c.dep_ == "attr"), None)
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
