@@ -1763,6 +1763,7 @@ class SentenceReader:
         self.read_stated_name()
         self.read_contact_phone()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
+        self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -1886,6 +1887,23 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_framing_trip(self) -> None:
+        """ "For the Kyoto trip in October I'd like a ryokan", "For our Lisbon trip next month, …": a dated
+        trip the user names to frame what they ask is theirs, whatever the request after it."""
+        toks = self.tokens
+        if len(toks) < 5 or toks[0].lower_ != "for" or toks[1].lower_ not in ("the", "our", "my"):
+            return
+        trip = next((t for t in toks[2:6] if t.lemma_.lower() in self.raw["events"]["trip_nouns"]), None)
+        if trip is None or trip.i - self.sent.start < 3:
+            return
+        place = self.sent.doc[trip.i - 1]
+        if place.ent_type_ not in ("GPE", "LOC") or place.i - self.sent.start < 2:
+            return  # "For the work trip next week": no place of the user's trip
+        end = next((t.i for t in toks if t.i > trip.i and (t.is_punct or t.lower_ == "i")), self.sent.end)
+        time = self.time_of(list(self.sent.doc[trip.i + 1 : end]), 1)
+        if time is not None:
+            self.add_trip(place, subject=USER_SUBJECT, time=time, context=self.sent.text, confidence=0.75)
 
     def read_condition_nouns(self, owned_only: bool = False) -> None:
         """ "Penicillin allergy, just so you know", "Severe nut allergy here", "my peanut allergy", "my son's
@@ -2065,6 +2083,35 @@ class SentenceReader:
             return  # the reason is something the user says of themself
         rest = [t for t in doc[so.i + 1 : self.sent.end] if t.lower_ not in ("please", "pls", "plz")]
         if any(t.ent_type_ in ("DATE", "TIME") for t in rest):
+            return
+        pleased = doc[self.sent.end - 1].lower_ in ("please", "pls", "plz") or (
+            doc[self.sent.end - 1].is_punct and doc[self.sent.end - 2].lower_ in ("please", "pls", "plz")
+        )
+        run = [t for t in rest if not t.is_punct or t.text == "-"]
+        while run and run[0].pos_ == "DET":
+            run = run[1:]
+        if (
+            pleased
+            and self.out  # the reason is a fact of the user's ("I'm hungry, so pizza please" is one order)
+            and run
+            and all(t.pos_ in ("ADJ", "NOUN", "PROPN") or t.text == "-" for t in run)
+            # never "so no flashing lights please" (a rule against them, read by the rule readers)
+            and not any(
+                t.lower_ in ("a", "an", "one", "no", "not", "without", "nothing", "less") for t in rest
+            )
+        ):
+            # "I'm training for a triathlon, so high-protein meals please": what the user asks for because
+            # of what they are is a standing wish, not one order
+            self.add_run(
+                "preference",
+                "prefers",
+                run,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
             return
         if rest and rest[0].lower_ in ("skip", "avoid"):
             offer = next((t for t in rest if t.lemma_.lower() in self.raw["offer_nouns"]), None)
@@ -5595,6 +5642,8 @@ class SentenceReader:
             access = None  # "I need a left-handed guitar": the thing's make, no trait of the user
         if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
+            if any(a.key == "accessibility" and a.subject == subject and a.term == need for a in self.out):
+                return True  # "I need wheelchair-accessible hotels, I use a power chair": one need
             # the user's own word stays beside the need when the need does not say it ("hearing impairment
             # (deaf)"), with the eye or ear it concerns ("visual impairment (blind in my left eye)")
             organ = _WHICH_ORGAN.match(span_text, access.end())
