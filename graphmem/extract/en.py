@@ -7759,6 +7759,8 @@ class SentenceReader:
                 town = self.pobj(verb, ("in",)) or (self.pobj(host, ("in",)) if host is not None else None)
                 if town is not None and town.ent_type_ in ("GPE", "LOC"):
                     target = town
+            if lives:
+                target = self.place_said_before(verb, target)
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
@@ -8001,6 +8003,29 @@ class SentenceReader:
                 found = True
             return found
         return False
+
+    def place_said_before(self, verb: Token, target: Token | None) -> Token | None:
+        """ "Winters in Minneapolis are brutal and I live right in it", "… and I live there": the town named
+        before (here or one sentence back) is where the user lives; "in the middle of it" is in it too. Any
+        other target stays; a pronoun with no town before it is no place ("the middle")."""
+        if target is not None and target.lemma_.lower() in ("middle", "heart", "center", "centre"):
+            inner = self.pobj(target, ("of",))
+            if inner is None or inner.lower_ != "it":
+                return target
+        else:
+            # "in it", or no target with "there"
+            pronoun = (
+                target.lower_ == "it"
+                if target is not None
+                else any(c.lower_ == "there" for c in self.kids(verb))
+            )
+            if not pronoun:
+                return target
+        doc = verb.doc
+        floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        return next(
+            (doc[i] for i in range(verb.i - 1, floor - 1, -1) if doc[i].ent_type_ in ("GPE", "LOC")), None
+        )
 
     def listed_name(self, tok: Token, member: Token) -> bool:
         """A person's name in the list after a role the user has ("two kids, Ava and Noah"); never a place or
