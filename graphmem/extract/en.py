@@ -593,6 +593,8 @@ class EnglishMemories:
                 collapsed = _apostrophes_restored(sent)
             if collapsed is None:
                 collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
+            if collapsed is None:
+                collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -617,7 +619,7 @@ class EnglishMemories:
             elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
                 fragments.append((index, sent, opener, None))
             elif all(a.key == "name" for a in here):
-                swap = reader.role_stand_in() or reader.role_is_spelled_out()
+                swap = reader.role_stand_in() or reader.role_is_spelled_out() or reader.apposed_name_dropped()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
                 elif (not here or reader.is_request()) and (
@@ -728,6 +730,29 @@ def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
         parts.append(tok.text_with_ws)
     restored = "".join(parts).strip()
     return restored if restored != sent.text.strip() else None
+
+
+def _allergy_spelled_out(sent: Span, adjectives: dict[str, str]) -> str | None:
+    """ "I'm shellfish-allergic", "my son is nut-allergic": a condition glued to its thing, said the way the
+    grammar reads it ("allergic to shellfish"); None when there is none, or it qualifies a noun ("my
+    nut-allergic son", where the parse reads no condition of the user)."""
+    if "-" not in sent.text:  # the common case, without a walk over the tokens
+        return None
+    tokens = list(sent)
+    for k in range(len(tokens) - 2):
+        thing, dash, adjective = tokens[k : k + 3]
+        if (
+            dash.text == "-"
+            and not thing.whitespace_
+            and not dash.whitespace_
+            and thing.is_alpha
+            and adjective.lower_ in adjectives
+            and adjective.dep_ != "amod"
+        ):
+            start, end = thing.idx - sent.start_char, adjective.idx + len(adjective) - sent.start_char
+            text = sent.text
+            return f"{text[:start]}{adjective.text} to {thing.text}{text[end:]}".strip()
+    return None
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -1009,6 +1034,10 @@ _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcom
 _VISIT_WORDS = frozenset(
     {"visiting", "visit", "trip", "vacation", "holiday", "conference", "business", "layover"}
 )
+# parts of the day a rule keeps an act to ("only book calls in the afternoon"); the model leaves them untagged
+_DAY_PARTS = frozenset(
+    {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "weekend", "weekends"}
+)
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
@@ -1162,7 +1191,8 @@ class SentenceReader:
             if (
                 word in ("would", "'d")
                 and self.lower[i + 1 : i + 2] == ["never"]
-                and "again" in self.lower[i + 2 :]
+                # "I'd never go back to Windows": going back is doing it again
+                and ("again" in self.lower[i + 2 :] or self.lower[i + 2 : i + 4] == ["go", "back"])
                 and "if" not in self.lower
             ):
                 continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
@@ -1656,10 +1686,15 @@ class SentenceReader:
         frag = self.raw["fragments"]
         doc = self.sent.doc
         cuts = [self.sent.start]
+        words_only = [t for t in self.tokens if not t.is_punct]
+        # "I'm Canadian btw": the small model takes the chat word for the thing the clause says
+        chat_tail = bool(words_only) and words_only[-1].lower_ in frag["clause_tails"]
         for tok in self.tokens[1:-1]:
             nxt = doc[tok.i + 1]
             if (
                 tok.text in (",", ";", "—", "–")
+                # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
+                or (tok.lower_ == "if" and self.discourse_hedge(tok))
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -1674,7 +1709,7 @@ class SentenceReader:
                 )
             ):
                 cuts.append(tok.i)
-        if len(cuts) < 2:
+        if len(cuts) < 2 and not chat_tail:
             return None
         parts: list[str] = []
         after_request = False
@@ -1682,6 +1717,8 @@ class SentenceReader:
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
             while words and words[0].lower_ in frag["clause_leads"]:
                 words = words[1:]
+            while words and words[-1].lower_ in frag["clause_tails"]:
+                words = words[:-1]
             if len(words) < 2:
                 continue
             part = doc[words[0].i : words[-1].i + 1]
@@ -1854,6 +1891,7 @@ class SentenceReader:
         self.read_stated_name()
         self.read_contact_phone()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
+        self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -1878,7 +1916,18 @@ class SentenceReader:
                 if (
                     start is not None
                     and head.idx < start
-                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                    # "My husband loves cricket, I couldn't care less about it": a relative's clause too
+                    and any(
+                        c.dep_ == "nsubj"
+                        and (
+                            c.lower_ == "i"
+                            or (
+                                c.lemma_.lower() in self.raw["relation_roles"]
+                                and any(k.lower_ in ("my", "our") for k in self.kids(c))
+                            )
+                        )
+                        for c in self.kids(head)
+                    )
                     and head.tag_ != "VBD"  # "I hated mushrooms as a kid, but now …": a past taste
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
@@ -1914,6 +1963,7 @@ class SentenceReader:
                     and self.sent.doc[subject.i - 1].lower_ == "so"
                 ):
                     self.read_clause(head, tokens)
+            self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -1966,6 +2016,23 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_framing_trip(self) -> None:
+        """ "For the Kyoto trip in October I'd like a ryokan", "For our Lisbon trip next month, …": a dated
+        trip the user names to frame what they ask is theirs, whatever the request after it."""
+        toks = self.tokens
+        if len(toks) < 5 or toks[0].lower_ != "for" or toks[1].lower_ not in ("the", "our", "my"):
+            return
+        trip = next((t for t in toks[2:6] if t.lemma_.lower() in self.raw["events"]["trip_nouns"]), None)
+        if trip is None or trip.i - self.sent.start < 3:
+            return
+        place = self.sent.doc[trip.i - 1]
+        if place.ent_type_ not in ("GPE", "LOC") or place.i - self.sent.start < 2:
+            return  # "For the work trip next week": no place of the user's trip
+        end = next((t.i for t in toks if t.i > trip.i and (t.is_punct or t.lower_ == "i")), self.sent.end)
+        time = self.time_of(list(self.sent.doc[trip.i + 1 : end]), 1)
+        if time is not None:
+            self.add_trip(place, subject=USER_SUBJECT, time=time, context=self.sent.text, confidence=0.75)
 
     def read_condition_nouns(self, owned_only: bool = False) -> None:
         """ "Penicillin allergy, just so you know", "Severe nut allergy here", "my peanut allergy", "my son's
@@ -2145,6 +2212,35 @@ class SentenceReader:
             return  # the reason is something the user says of themself
         rest = [t for t in doc[so.i + 1 : self.sent.end] if t.lower_ not in ("please", "pls", "plz")]
         if any(t.ent_type_ in ("DATE", "TIME") for t in rest):
+            return
+        pleased = doc[self.sent.end - 1].lower_ in ("please", "pls", "plz") or (
+            doc[self.sent.end - 1].is_punct and doc[self.sent.end - 2].lower_ in ("please", "pls", "plz")
+        )
+        run = [t for t in rest if not t.is_punct or t.text == "-"]
+        while run and run[0].pos_ == "DET":
+            run = run[1:]
+        if (
+            pleased
+            and self.out  # the reason is a fact of the user's ("I'm hungry, so pizza please" is one order)
+            and run
+            and all(t.pos_ in ("ADJ", "NOUN", "PROPN") or t.text == "-" for t in run)
+            # never "so no flashing lights please" (a rule against them, read by the rule readers)
+            and not any(
+                t.lower_ in ("a", "an", "one", "no", "not", "without", "nothing", "less") for t in rest
+            )
+        ):
+            # "I'm training for a triathlon, so high-protein meals please": what the user asks for because
+            # of what they are is a standing wish, not one order
+            self.add_run(
+                "preference",
+                "prefers",
+                run,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
             return
         if rest and rest[0].lower_ in ("skip", "avoid"):
             offer = next((t for t in rest if t.lemma_.lower() in self.raw["offer_nouns"]), None)
@@ -2689,7 +2785,12 @@ class SentenceReader:
                 name = (
                     after
                     if after is not None
-                    and after.pos_ == "PROPN"
+                    # "My husband Raj/ADV loves cricket": the tagger takes a name it does not know for an
+                    # adverb; a capitalised word in mid-sentence that is no common word is still a name
+                    and (
+                        after.pos_ == "PROPN"
+                        or (after.pos_ == "ADV" and not after.is_stop and not after.ent_type_)
+                    )
                     and after.is_title
                     and after.lower_ not in roles
                     and after.lower_ not in _NOT_NAMES
@@ -2737,6 +2838,22 @@ class SentenceReader:
         start, end = doc[words[0]].idx, doc[words[-1]].idx + len(doc[words[-1]].text)
         text = doc.text[self.sent.start_char : start] + _STAND_IN + doc.text[end : self.sent.end_char]
         return text, role
+
+    def apposed_name_dropped(self) -> tuple[str, None] | None:
+        """ "my manager, Rachel, prefers updates by Slack": the small model takes the verb after a name set
+        off by commas for a noun; the name was read, the sentence is read again about the role alone."""
+        doc = self.sent.doc
+        for i, (_, name) in sorted(self.role_spans().items()):
+            if (
+                name is not None
+                and name.i == i + 2
+                and doc[i + 1].text == ","
+                and name.i + 2 < self.sent.end
+                and doc[name.i + 1].text == ","
+            ):
+                start, end = doc[i + 1].idx, doc[name.i + 1].idx + 1
+                return doc.text[self.sent.start_char : start] + doc.text[end : self.sent.end_char], None
+        return None
 
     def role_is_spelled_out(self) -> tuple[str, None] | None:
         """ "My son's allergic to tree nuts": the small model reads "'s" after a role as a possessive and
@@ -3803,6 +3920,8 @@ class SentenceReader:
                 pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
                 if after is not None and after.lower_ in _EMPTY_THINGS:
                     pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
+                if rule.get("known") and (after is None or not self.known_thing(after)):
+                    continue  # "I'm never going back to that restaurant": no kind of thing
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -3831,6 +3950,9 @@ class SentenceReader:
                 and t.idx < start
                 and t.pos_ in ("NOUN", "PROPN")
                 and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
+                # "I hate when people put cilantro in everything, it tastes like soap": the people who do
+                # it are no thing of taste; the pronoun's "when …" clause is
+                and t.lemma_.lower() not in ("people", *self.raw["people_nouns"])
             ]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
@@ -4260,6 +4382,8 @@ class SentenceReader:
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
+        if self.read_only_slot(toks, low, time):
+            return True
         never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
         # "Stop suggesting Starbucks": a standing "never" said as an end to what the assistant keeps doing
         stop = low[0] == "stop" and len(toks) > 1 and toks[1].tag_ == "VBG"
@@ -4436,6 +4560,39 @@ class SentenceReader:
         self.add("constraint", "never", said, polarity="negative", literal=True, time=time, confidence=0.8)
         return True
 
+    def read_only_slot(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
+        """ "Only schedule calls after 4pm", "Work is insane this month, so only book meetings in the
+        morning": an act of the assistant kept to a time slot is a standing rule (for the period said)."""
+        doc = self.sent.doc
+        for k, tok in enumerate(toks[:-2]):
+            if low[k] != "only" or not (k == 0 or doc[tok.i - 1].lower_ in ("so", ",")):
+                continue
+            verb = toks[k + 1]
+            rest = toks[k + 2 :]
+            slot = any(t.ent_type_ in ("DATE", "TIME") or t.lower_ in _DAY_PARTS for t in rest) or any(
+                t.lower_ in ("before", "after") and t.i + 1 < len(doc) and t.nbor().like_num for t in rest
+            )
+            # the tagger often takes the verb for a noun ("Only schedule/NN calls after 4pm"); never a one-off
+            # ("Only schedule this call after 4pm")
+            one_off = any(t.lower_ in ("this", "that", "these", "those", "it") for t in rest)
+            if not self.g.lemma_of("never_verbs", verb) or not slot or one_off:
+                return False
+            said = " ".join(
+                t.lower_
+                for t in doc[verb.i + 1 : self.sent.end]
+                if not t.is_punct and t.lower_ not in ("me", "us")
+            )
+            self.add(
+                "constraint",
+                "only",
+                f"{verb.lemma_.lower()} {said}",
+                literal=True,
+                time=time,
+                confidence=0.8,
+            )
+            return True
+        return False
+
     def read_told_medium(self, time: TimeRef | None) -> bool:
         """ "Going forward, write all code in TypeScript, not JavaScript", "From now on, always answer in
         Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
@@ -4559,7 +4716,8 @@ class SentenceReader:
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
             return False  # "Please put this paragraph into bullet points": a one-off request
         # "From now on, include citations in your answers": the opener only says the rule is standing
-        for opener in (["from", "now", "on"], ["going", "forward"]):
+        # "Feel free to use technical terms with me": leave to do it is a wish told to the assistant too
+        for opener in (["from", "now", "on"], ["going", "forward"], ["feel", "free", "to"]):
             if low[: len(opener)] == opener and len(low) > len(opener):
                 low = low[len(opener) :]
         start = 1 if low[0] == "just" and len(low) > 1 else 0  # "Just be blunt with me"
@@ -4624,7 +4782,8 @@ class SentenceReader:
             or any(
                 t.lower_ == "so"
                 and 0 < k < len(self.tokens) - 1
-                and self.tokens[k + 1].tag_ == "VB"
+                # "I'm a nurse, so feel/VBP free to use medical terminology": the tagger's present tense
+                and (self.tokens[k + 1].tag_ == "VB" or self.lower[k + 1 : k + 4] == ["feel", "free", "to"])
                 and (
                     any(r.lower_ == "i" for r in self.tokens[:k])
                     # "Total noob with spreadsheets, so explain …": a reason without a verb is the user's,
@@ -4812,7 +4971,14 @@ class SentenceReader:
                 if any(t.lemma_.lower() in answers for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")):
                     return None  # "I hate when answers have emojis in them": a style, said of the answers
                 start = kid.left_edge.i
-                words = [t for t in kid.subtree if t.i > start and (not t.is_punct or t.text == "-")]
+                # "I hate when people put cilantro in everything, it tastes like soap": the parse hangs
+                # the when-clause under the clause after the comma; the situation ends at the comma
+                end = next((t.i for t in kid.subtree if t.i > start and t.text in (",", ";", "—", "–")), None)
+                words = [
+                    t
+                    for t in kid.subtree
+                    if t.i > start and (end is None or t.i < end) and (not t.is_punct or t.text == "-")
+                ]
                 return " ".join(t.text for t in words).replace(" - ", "-") or None
         return None
 
@@ -5808,6 +5974,8 @@ class SentenceReader:
             access = None  # "I need a left-handed guitar": the thing's make, no trait of the user
         if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
+            if any(a.key == "accessibility" and a.subject == subject and a.term == need for a in self.out):
+                return True  # "I need wheelchair-accessible hotels, I use a power chair": one need
             # the user's own word stays beside the need when the need does not say it ("hearing impairment
             # (deaf)"), with the eye or ear it concerns ("visual impairment (blind in my left eye)")
             organ = _WHICH_ORGAN.match(span_text, access.end())
@@ -6117,6 +6285,19 @@ class SentenceReader:
             self.add_dated_event(
                 "life_event", state.lower_, subject=subject, time=time, context=context, confidence=0.7
             )
+        # "I'm on Linux", "I've been on Android for years": the system the user is on is one they use (not
+        # "I was on Windows back then")
+        system = self.pobj(head, ("on",))
+        if (
+            system is not None
+            and time is None
+            and (self.tense(head, tokens) >= 0 or ("been" in words and not words & {"had", "was", "were"}))
+            and self.of_types(system, ("operating_system",))
+        ):
+            self.add_object(
+                "preference", "uses", system, subject=subject, polarity="positive", time=None, context=context
+            )
+            return
         job = next((c for c in complements if c.dep_ == "attr"), None)
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
@@ -6185,6 +6366,13 @@ class SentenceReader:
             and self.tenure(head)
             and (settled is None or re.fullmatch(r"(?:19|20)\d\d", settled.text) is not None)
         ):
+            if place.head.lower_ == "at":
+                # "I've been at Shopify for four years": years spent "at" a name are at a workplace (one
+                # lives "in" a town); the small model takes many company names for towns
+                self.add_employer(place, subject=subject, context=context, confidence=0.7)
+                if subject == USER_SUBJECT:
+                    self.read_team()  # "…, on the payments team"
+                return
             self.add_home(place, subject=subject, context=context, confidence=0.75)
             return
         # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
@@ -8013,6 +8201,8 @@ class SentenceReader:
                 town = self.pobj(verb, ("in",)) or (self.pobj(host, ("in",)) if host is not None else None)
                 if town is not None and town.ent_type_ in ("GPE", "LOC"):
                     target = town
+            if lives:
+                target = self.place_said_before(verb, target)
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
@@ -8268,6 +8458,29 @@ class SentenceReader:
                 found = True
             return found
         return False
+
+    def place_said_before(self, verb: Token, target: Token | None) -> Token | None:
+        """ "Winters in Minneapolis are brutal and I live right in it", "… and I live there": the town named
+        before (here or one sentence back) is where the user lives; "in the middle of it" is in it too. Any
+        other target stays; a pronoun with no town before it is no place ("the middle")."""
+        if target is not None and target.lemma_.lower() in ("middle", "heart", "center", "centre"):
+            inner = self.pobj(target, ("of",))
+            if inner is None or inner.lower_ != "it":
+                return target
+        else:
+            # "in it", or no target with "there"
+            pronoun = (
+                target.lower_ == "it"
+                if target is not None
+                else any(c.lower_ == "there" for c in self.kids(verb))
+            )
+            if not pronoun:
+                return target
+        doc = verb.doc
+        floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        return next(
+            (doc[i] for i in range(verb.i - 1, floor - 1, -1) if doc[i].ent_type_ in ("GPE", "LOC")), None
+        )
 
     def listed_name(self, tok: Token, member: Token) -> bool:
         """A person's name in the list after a role the user has ("two kids, Ava and Noah"); never a place or
@@ -8976,7 +9189,17 @@ class SentenceReader:
         if not named and verb.lemma_ != "visit" and not staying:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
-        self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        # "My mother-in-law is coming to stay with us this week": a stay the length of the current period
+        # lasts it, like one said with "staying" (never "… is visiting next week")
+        said: TimeRef | None = kwargs["time"]
+        current = (
+            staying
+            and said is not None
+            and said.kind == "period"
+            and said.unit in ("week", "month", "weekend")
+            and self.tense(verb, list(verb.subtree)) >= 0
+        )
+        self.add_dated_event("life_event", label, confidence=0.75, **{**kwargs, "ongoing": current})
         return True
 
     def taken_along(self, tok: Token) -> bool:
