@@ -6861,6 +6861,8 @@ class SentenceReader:
         """An occupation noun with its employer ("at Siemens") and town ("in Dublin"); `said` is the job's
         words when the noun alone is no job ("dad" of "a stay-at-home dad")."""
         ident = self.raw["identity"]
+        if any(c.dep_ == "predet" and c.lower_ in ("such", "quite", "what") for c in self.kids(comp)):
+            return  # "he's such a hater", "she's quite a cook": a verdict on the person, not their job
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
