@@ -2417,6 +2417,8 @@ class SentenceReader:
         for tok in self.tokens:
             if tok.lower_ != "no" or self.tag_no(tok):
                 continue
+            if tok.i > self.sent.start and tok.doc[tok.i - 1].lower_ in ("still", "yet", "and still"):
+                continue  # "ordered a desk, still no tracking number": what has not come, no rule
             after = [t for t in self.tokens if t.i > tok.i]
             if after and after[0].lower_ in ("other", "exceptions", "exception"):
                 continue  # "I only fly Delta, no other airlines": the "only" says it
@@ -2723,6 +2725,8 @@ class SentenceReader:
             and any(c.lower_ == "little" for c in self.kids(subject))
         ):
             return ("daughter" if subject.lower_ == "girl" else "son"), None
+        if mine and self.aged_child(subject):
+            return "child", None  # "My 4-year-old is allergic to eggs"
         for child in self.kids(subject):
             if (
                 child.dep_ == "poss"
@@ -3128,6 +3132,12 @@ class SentenceReader:
                         and prev.dep_ == "nummod"
                         and tok.pos_ != "PROPN"
                         and doc[prev.i + 1].lower_ not in _CLOCK_SUFFIXES  # "7am calls" keeps its hour
+                        # "iPhone 16 Pro": a model number between the brand and its edition
+                        and not (
+                            prev.i > floor
+                            and doc[prev.i - 1].pos_ == "PROPN"
+                            and doc[prev.i - 1].head.i == tok.i
+                        )
                     )
                 )
                 or (  # "my grocery/nsubj shopping/VBG": the parser made a clause of a compound
@@ -3810,6 +3820,8 @@ class SentenceReader:
                         (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
                     )
                 obj = found
+            if kind == "preference" and obj.ent_type_ == "MONEY":
+                continue  # "I stick to $20 for lunch": an amount is a cap (read as a budget), no taste
             if obj.lower_ in _EMPTY_OBJECTS:
                 inner = self.contained(obj)
                 if inner is None:
@@ -10900,6 +10912,8 @@ class SentenceReader:
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
             "more than" in text and self.negated(self.tokens)  # "I won't pay more than 30 euros"
         )
+        money_only = not has_cap and word_pattern(tuple(budget["money_cap_phrases"])).search(text) is not None
+        has_cap = has_cap or money_only
         # "I spent 200 dollars on tickets": money already spent is no cap ("my monthly spend" is)
         has_budget = any(
             t.lemma_.lower() in budget["nouns"] and t.tag_ not in ("VBD", "VBN") for t in self.tokens
@@ -10932,6 +10946,8 @@ class SentenceReader:
                 or (has_budget and re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
             )
         ]
+        if money_only:  # "sticking to $50 a week": the cap holds only for money said as money
+            candidates = [t for t in candidates if t.ent_type_ == "MONEY" or next_to_currency(t)]
         # a range ("100 to 200 dollars") is capped by its upper end
         amount = max(candidates, key=_amount_of, default=None)
         if amount is None:
