@@ -2656,6 +2656,16 @@ class SentenceReader:
                     return self._subject_of(cursor.head.head)
                 return child
             for child in self.kids(cursor):
+                # "My brother/npadvmod just got engaged": the parser lost the subject of a passive; one of
+                # the user's people right before the verb is still it
+                if (
+                    child.dep_ == "npadvmod"
+                    and child.i < cursor.i
+                    and child.lemma_.lower() in self.raw["relation_roles"]
+                    and any(c.lower_ in ("my", "our") for c in self.kids(child))
+                ):
+                    return child
+            for child in self.kids(cursor):
                 # "… and my partner is gluten-free": the parse takes "gluten" for a verb and hangs the
                 # subject on the auxiliary before it; that subject is still the clause's own
                 if child.dep_ in ("aux", "auxpass") and child.i < cursor.i:
@@ -2727,6 +2737,8 @@ class SentenceReader:
             return ("daughter" if subject.lower_ == "girl" else "son"), None
         if mine and self.aged_child(subject):
             return "child", None  # "My 4-year-old is allergic to eggs"
+        if mine and subject.lower_ in ("boys", "girls"):
+            return ("son" if subject.lower_ == "boys" else "daughter"), None  # "My twin boys love Lego"
         for child in self.kids(subject):
             if (
                 child.dep_ == "poss"
@@ -5208,6 +5220,15 @@ class SentenceReader:
         for tok in head.doc[head.left_edge.i : head.i]:
             on_clause = tok.head.i == head.i or (tok.head.head.i == head.i and tok.head.i < head.i)
             if on_clause and (tok.tag_ in ("WDT", "WP", "WP$", "WRB") or tok.lower_ == "whether"):
+                if (
+                    tok.lower_ == "why"
+                    and head.head.lemma_ == "be"
+                    and any(
+                        c.dep_ == "nsubj" and c.lower_ in ("which", "that", "this", "it")
+                        for c in self.kids(head.head)
+                    )
+                ):
+                    return False  # "…, which is why I moved to Phoenix": the reason told, no question
                 return tok.lower_ not in ("when", "while", "where")  # "I hate it when …": a time
         return False
 
@@ -7591,6 +7612,7 @@ class SentenceReader:
             )
             return
         if negated:
+            self.read_taken_up(verb, tokens, subject, context, target)  # "I can't get into K-pop"
             return
         if self.read_taken_up(verb, tokens, subject, context, target):
             return
@@ -7863,6 +7885,18 @@ class SentenceReader:
             "context": context,
             "confidence": 0.75,
         }
+        if lemma == "get" and any(c.lower_ == "into" for c in kids) and any(c.dep_ == "neg" for c in kids):
+            # "I can't get into K-pop", "I never got into jazz": a taste that never took is a dislike
+            hobby = self.pobj(verb, ("into",))
+            if (
+                hobby is not None
+                and hobby.pos_ in ("NOUN", "PROPN")
+                and not any(c.dep_ in ("poss", "det") for c in self.kids(hobby))
+                and self.known_thing(hobby)
+            ):
+                before = len(self.out)
+                self.add_object("preference", "dislikes", hobby, **{**kwargs, "polarity": "negative"})
+                return len(self.out) > before
         if any(c.dep_ == "advcl" and any(m.lower_ == "when" for m in self.kids(c)) for c in kids) or any(
             c.tag_ == "MD" for c in kids
         ):
