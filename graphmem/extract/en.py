@@ -2614,8 +2614,14 @@ class SentenceReader:
                 or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
             )
             and not self.tag_no(t)
-            # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule
-            and not (t.lower_ == "no" and t.dep_ == "det" and t.head.dep_ == "npadvmod")
+            # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule, and
+            # "I take my tea with milk and no sugar": on a second object, it denies that object alone
+            and not (
+                t.lower_ == "no"
+                and t.dep_ == "det"
+                and t.head.dep_ in ("npadvmod", "conj", "pobj")
+                and t.doc[t.i + 1].lower_ != "other"  # "I eat fish but no other meat": the rest ruled out
+            )
             # "I had knee surgery in October, so no hiking for a while": the rule drawn from it negates
             # nothing before it
             and not (
@@ -3202,7 +3208,15 @@ class SentenceReader:
             and after.tag_ == "CD"
             and after.head.i == tok.i
             and after.dep_ in ("nummod", "appos", "npadvmod")
-            and after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
+            and (
+                after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
+                # "a Tesla Model 3 last month": the model's number swallowed into the date after it
+                or (
+                    after.ent_type_ == "DATE"
+                    and after.i + 1 < self.sent.end
+                    and doc[after.i + 1].lower_ in ("last", "next", "this", "yesterday", "today", "tomorrow")
+                )
+            )
         ):
             run.append(after)
         if (  # "trail/VB running/VBG": a pastime the parser split into a verb and a clause
@@ -4622,18 +4636,31 @@ class SentenceReader:
         Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
         (`told_media`); only when the wish holds for good, never "Write this function in TypeScript"."""
         media = self.raw["told_media"]
+        said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
+        opener = next((o for o in media["openers"] if said.startswith(o + " ")), None)
         verb = self.root
-        if (
+        if opener is not None and verb.tag_ != "VB":
+            # "From now on, reply/NN in Spanish": the fronted opener makes the parser take the verb for a
+            # noun; the first word after it is the order
+            after = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "always")]
+            verb = after[len(opener.split())] if len(after) > len(opener.split()) else verb
+            if verb.lower_ not in media["verbs"]:
+                return False
+        elif (
             verb.tag_ != "VB"
             or verb.lemma_.lower() not in media["verbs"]
             or any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb))
         ):
             return False
-        said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
         general = any(t.lower_ in media["general"] for t in verb.subtree)
-        if not (general or any(said.startswith(opener + " ") for opener in media["openers"])):
+        # "Please reply in Spanish from now on": the opener may close the wish as well as open it
+        closing = any(said.endswith(" " + o) for o in media["openers"])
+        if not (general or opener is not None or closing):
             return False
-        if any(t.lower_ in ("this", "that", "these", "those") and t.dep_ == "det" for t in verb.subtree):
+        if any(
+            t.lower_ in ("this", "that", "these", "those", "it") and t.dep_ in ("det", "dobj")
+            for t in verb.subtree
+        ):
             return False  # "From now on, write this in French": one piece of text
         objects = [c for c in self.kids(verb) if c.dep_ == "dobj"]
         if verb.lemma_.lower() == "use":
