@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
@@ -1081,6 +1081,7 @@ class SentenceReader:
         self._question: bool | None = None
         self._hypothetical: bool | None = None
         self._reported: list[Token] | None = None
+        self._pending_rule: Callable[[], object] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1882,6 +1883,15 @@ class SentenceReader:
         return shared
 
     def read(self) -> list[Assertion]:
+        out = self._read()
+        pending, self._pending_rule = self._pending_rule, None
+        # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
+        # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
+        if pending is not None and out and not any(a.kind == "constraint" for a in out):
+            pending()
+        return self.out
+
+    def _read(self) -> list[Assertion]:
         if not any(t.is_alpha for t in self.tokens):
             return []
         if self.is_question():
@@ -4503,10 +4513,18 @@ class SentenceReader:
                 return True
         if low[0] == "no" and self.read_kept_slot(toks, time):
             return True
+        # "No pork, I'm Muslim": the rule set off by a comma before the clause that gives its reason
+        comma = next((t.i for t in self.tokens if t.text in (",", "—", "–", ";")), None)
         if (
             low[0] == "no"
             and len(toks) > 1
-            and not any(t.pos_ in ("VERB", "AUX") and t.dep_ == "ROOT" and t.i > toks[1].i for t in toks)
+            and not any(
+                t.pos_ in ("VERB", "AUX")
+                and t.dep_ == "ROOT"
+                and t.i > toks[1].i
+                and (comma is None or t.i < comma)
+                for t in toks
+            )
         ):
             if low[1] in (
                 "problem",
@@ -4538,18 +4556,27 @@ class SentenceReader:
             if self.read_rule_detail(noun, time):
                 return True
             if "me" in low or time is not None or known:
-                return self.add_target(
-                    "constraint",
-                    "avoid",
-                    toks[0],
-                    self.tokens,
-                    target=None,
-                    subject=USER_SUBJECT,
-                    polarity="negative",
-                    time=time,
-                    context=self.sent.text,
-                    confidence=0.8,
-                )
+
+                def rule() -> bool:
+                    return self.add_target(
+                        "constraint",
+                        "avoid",
+                        toks[0],
+                        self.tokens,
+                        target=None,
+                        subject=USER_SUBJECT,
+                        polarity="negative",
+                        time=time,
+                        context=self.sent.text,
+                        confidence=0.8,
+                    )
+
+                if comma is not None and self.root.i > comma and self.root.pos_ in ("VERB", "AUX"):
+                    # "No pork, I'm Muslim": the reason after the comma is read first; when it names the
+                    # thing itself ("No cats, I'm allergic" is an allergy to cats) that is the memory
+                    self._pending_rule = rule
+                    return False
+                return rule()
         reason = any(t.dep_ in ("nsubj", "nsubjpass") for t in toks)
         if low[0] == "nothing" and len(toks) > 2 and toks[0].dep_ not in ("nsubj", "nsubjpass") and reason:
             # "Nothing with almonds, my throat closes up": a rule against what the empty word holds, with the
@@ -6830,9 +6857,19 @@ class SentenceReader:
                     or any(c.dep_ == "conj" and c.lower_ == "i" for c in self.kids(subject_tok))
                 )
             )
+            # "My parents are teachers": a plural job of plural relatives, a job the lexicon knows
+            plural_job = (
+                comp.tag_ == "NNS"
+                and subject != USER_SUBJECT
+                and subject_tok is not None
+                and subject_tok.tag_ == "NNS"
+                and self.lexicon is not None
+                and any(c.type == "occupation" for c in self.lexicon.senses(comp.lemma_))
+            )
             if (
                 any(c.lower_ in ("a", "an") for c in self.kids(comp))
                 or shared_job
+                or plural_job
                 or any(c.dep_ == "compound" for c in self.kids(comp))
                 or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
