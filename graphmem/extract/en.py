@@ -5187,6 +5187,12 @@ class SentenceReader:
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
                 return
+            if head.lemma_ == "be" and about.lemma_.lower() not in self.raw["identity"]["name_nouns"]:
+                # "My son's school is Lincoln Elementary", "My daughter's teacher is Ms. Park": a name for
+                # something of theirs that no reader knows, never the relative's own name
+                complement = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+                if complement is not None and complement.pos_ == "PROPN":
+                    return
         if self.read_availability(head, subject, context, time, negated):
             return
         # "I have to stay away from grapefruit because of my blood pressure meds": a condition named only in
@@ -5790,6 +5796,17 @@ class SentenceReader:
             key = "anniversary" if noun == "anniversary" else "birthday"
             self.add("identity", key, label, subject=subject, literal=True, confidence=0.9)
             return True
+        if noun in ident["job_nouns"] and (value.pos_ == "PROPN" or value.ent_type_ == "ORG"):
+            # "My company is Stripe", "My son's school is Lincoln Elementary": a named place of work or study
+            self.add(
+                "identity",
+                "employer",
+                self.phrase(value)[0],
+                subject=subject,
+                literal=True,
+                entity_type="org",
+            )
+            return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
             self.add(
@@ -6008,7 +6025,11 @@ class SentenceReader:
         # "I have celiac, so absolutely no wheat": only a negated predicate denies the condition
         if direction > 0 or any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
             return False
-        span_text = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
+        # "Ms. Park", "Dr. Ms Lee": a title before a name is no "MS" (multiple sclerosis)
+        span_text = " ".join(
+            "_" if t.text in ("Ms", "Ms.") and t.i + 1 < len(t.doc) and t.nbor().pos_ == "PROPN" else t.lower_
+            for t in tokens
+        ).replace(" - ", "-")
         # "My dad had a heart attack in January": an incident (read as an event), no lasting condition
         if direction < 0:
             span_text = word_pattern(tuple(raw["events"]["acute_nouns"]), plural=True).sub(" ", span_text)
@@ -7816,6 +7837,19 @@ class SentenceReader:
                     and self.a_venue(shop)
                     else ""
                 )
+                if base == "use" and not at_shop and not days:
+                    # "I mostly use Chrome": what the user uses, however often said
+                    self.add_object(
+                        "preference",
+                        "uses",
+                        target,
+                        subject=subject,
+                        polarity="positive",
+                        time=None,
+                        context=context,
+                        confidence=0.75,
+                    )
+                    return
                 self.add_object(
                     "preference",
                     "habit",
@@ -7870,7 +7904,9 @@ class SentenceReader:
                         and place_obj.lower_ not in _TIME_WORDS
                         and place_obj.lower_ not in raw["habit_time_nouns"]
                     ):
-                        extra = f" {child.lower_} {self.phrase(place_obj)[1]}"
+                        # "listen to a lot of jazz": the preposition already closes the verb's words
+                        said_prep = "" if base.endswith(f" {child.lower_}") else f" {child.lower_}"
+                        extra = f"{said_prep} {self.phrase(place_obj)[1]}"
                         break
                     if any(c.dep_ == "pcomp" for c in self.kids(child)):  # "stick to sparkling/pcomp water"
                         extra = " ".join(["", *(t.lower_ for t in child.subtree if not t.is_punct)])
