@@ -1215,6 +1215,9 @@ class Reader:
             state.last_role = g.roles.get(objects[-1][2])
             if state.last_role is not None:  # 我有个女儿，今年五岁: the next clause is about her
                 state.subject = state.last_role
+        if trigger.id == "adopted" and objects and g.roles.get(objects[-1][2]) in _PET_ROLES:
+            # 我们刚领养了一只狗，叫豆豆: the pet just taken in is whom the next clause names
+            state.last_role = state.subject = g.roles[objects[-1][2]]
         if trigger.id == "work_as":
             job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
             if hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
