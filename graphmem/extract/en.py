@@ -274,6 +274,9 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("period", unit="day")
     if m := re.search(r"\b(?:this|rest of the|for the|the whole|all) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
+    # "I'm doing strict keto until the end of the month": holds for the rest of the current period
+    if m := re.search(r"\b(?:until|till|til|through|to) the end of (?:the|this) (week|month|year)\b", t):
+        return TimeRef("period", unit=_UNITS[m.group(1)])
     if "this weekend" in t:
         return TimeRef("period", unit="week")
     if "day before yesterday" in t:
@@ -361,6 +364,9 @@ def _time_text(tokens: Iterable[Token]) -> str:
             "all",
             "over",
             "during",
+            "until",  # "until the end of the month"
+            "till",
+            "end",
         )
         or t.like_num
     )
@@ -595,6 +601,10 @@ class EnglishMemories:
                 collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
             if collapsed is None:
                 collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
+            if collapsed is None:
+                collapsed = _conjunct_fillers_dropped(sent, self.grammar.listed("conjunct_fillers"))
+            if collapsed is None:
+                collapsed = _shared_copula_spelled_out(sent)
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -752,6 +762,45 @@ def _allergy_spelled_out(sent: Span, adjectives: dict[str, str]) -> str | None:
             start, end = thing.idx - sent.start_char, adjective.idx + len(adjective) - sent.start_char
             text = sent.text
             return f"{text[:start]}{adjective.text} to {thing.text}{text[end:]}".strip()
+    return None
+
+
+def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None:
+    """ "I'm allergic to latex and also bee stings": an adverb between "and" and the next thing makes the
+    parse hang the thing on the verb (or take it for one), so it loses what the first thing hangs on; said
+    without it. None when there is none (or a clause of its own follows: "and also I …")."""
+    tokens = list(sent)
+    for k, tok in enumerate(tokens[1:-1], start=1):
+        following = tokens[k + 1]
+        if (
+            tok.lower_ in fillers
+            and tokens[k - 1].lower_ in ("and", "or")
+            and following.pos_ not in ("PRON", "AUX", "PUNCT")  # "and also I …" is a clause of its own
+        ):
+            text = sent.text
+            start = tok.idx - sent.start_char
+            return (text[:start] + text[start + len(tok.text_with_ws) :]).strip()
+    return None
+
+
+def _shared_copula_spelled_out(sent: Span) -> str | None:
+    """ "I'm 34 and training for my first marathon", "I'm a nurse and studying for my MBA": a second clause
+    sharing the first one's "I'm" is parsed as a noun or a loose verb beside the first; read again with its
+    own "I'm". None when the sentence does not open with "I'm" or has no such second clause."""
+    tokens = list(sent)
+    if len(tokens) < 5 or tokens[0].lower_ != "i" or tokens[1].lower_ not in ("'m", "am", "’m"):
+        return None
+    root = tokens[1]
+    for k, tok in enumerate(tokens[3:-1], start=3):
+        if (
+            tokens[k - 1].lower_ == "and"
+            and tok.lower_.endswith("ing")
+            and tok.tag_ in ("VBG", "NN")
+            and tok.dep_ == "conj"
+            and (tok.head == root or tok.head.head == root)
+        ):
+            start = tok.idx - sent.start_char
+            return f"{sent.text[:start]}I'm {sent.text[start:]}".strip()
     return None
 
 
@@ -1964,6 +2013,7 @@ class SentenceReader:
                 ):
                     self.read_clause(head, tokens)
             self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
+            self.read_leading_verdict()  # "Oat milk in my coffee always, regular milk makes me bloated"
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -2612,6 +2662,7 @@ class SentenceReader:
                 or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
             )
             and not self.tag_no(t)
+            and not self.correction_not(t)
             # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule
             and not (t.lower_ == "no" and t.dep_ == "det" and t.head.dep_ == "npadvmod")
             # "I had knee surgery in October, so no hiking for a while": the rule drawn from it negates
@@ -2624,6 +2675,19 @@ class SentenceReader:
             )
             for t in tokens
         )
+
+    def correction_not(self, tok: Token) -> bool:
+        """ "I go by Alex now, not Alexandra", "I like tea, not coffee": a ", not X" closing the sentence
+        sets the said thing against another one and negates nothing before it."""
+        if tok.lower_ != "not" or tok.i <= self.sent.start or tok.doc[tok.i - 1].text != ",":
+            return False
+        rest = [t for t in tok.doc[tok.i + 1 : self.sent.end] if not t.is_punct]
+        return bool(rest) and all(t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON") for t in rest)
+
+    def light_noun(self, tok: Token) -> bool:
+        """ "a cup of matcha", "a good game of chess": a noun that only measures or frames the thing after
+        "of"; never a name ("Game of Thrones")."""
+        return tok.lemma_.lower() in self.raw["light_nouns"] and tok.pos_ != "PROPN"
 
     def tag_no(self, tok: Token) -> bool:
         """ "Coffee addict, no shame", "…, no joke": a "no" that comments on the sentence and negates
@@ -3103,7 +3167,7 @@ class SentenceReader:
             issuer = self.pobj(tok, ("of", "in"))
             if issuer is not None and issuer.pos_ == "PROPN":  # "shares of Nvidia" -> "Nvidia shares"
                 return self.run_phrase([issuer, tok])
-        if tok.lemma_.lower() in self.raw["light_nouns"]:
+        if self.light_noun(tok):
             for child in self.kids(tok):
                 if child.dep_ == "prep" and child.lower_ == "of":
                     for obj in self.kids(child):
@@ -3219,7 +3283,7 @@ class SentenceReader:
                     runs.append(current)
                     current = []
                 continue
-            if word == "of" and current and current[-1].lemma_.lower() in self.raw["light_nouns"]:
+            if word == "of" and current and self.light_noun(current[-1]):
                 current = []  # "a good cup of matcha": the matcha
                 continue
             if tok.pos_ == "DET" or word in drop:
@@ -3815,7 +3879,7 @@ class SentenceReader:
                 if inner is None:
                     continue
                 obj = inner
-            if obj.lemma_.lower() in self.raw["light_nouns"]:
+            if self.light_noun(obj):
                 inner = self.pobj(obj, ("of",))
                 if inner is None and any(c.lower_ == "the" for c in self.kids(obj)):
                     inner = self.antecedent(obj)  # "… coffee, now I can't stand the taste"
@@ -6550,6 +6614,12 @@ class SentenceReader:
                         return True  # "I'm not an Apple user": not a taste either way
                     if key != "uses":
                         key = "dislikes" if negated else "likes"
+                    # "a huge Formula 1 fan", "a Halo 3 fan": the number right after the name is part of it
+                    number = self.sent.doc[target.i + 1] if target.i + 1 < comp.i else None
+                    if number is not None and number.dep_ == "nummod" and number.head == comp:
+                        run = [t for t in self.sent.doc[target.left_edge.i : number.i + 1] if t.dep_ != "det"]
+                        self.add_run("preference", key, run, polarity=polarity, **kwargs)
+                        return True
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
@@ -6803,9 +6873,7 @@ class SentenceReader:
         """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
         for a way of living or a taste (never an occupation). The value keeps the label as said."""
         labels = self.raw["self_labels"]
-        if (
-            comp.lemma_.lower() in self.raw["light_nouns"] or comp.lower_ == "more"
-        ):  # "a bit of a", "more of a"
+        if self.light_noun(comp) or comp.lower_ == "more":  # "a bit of a", "more of a"
             comp = self.pobj(comp, ("of",)) or comp
         if comp.pos_ not in ("NOUN", "PROPN", "ADJ"):
             return False
@@ -8053,7 +8121,7 @@ class SentenceReader:
             return False  # "I spoke Russian as a kid": no longer said of today
         joined = dict.fromkeys((first, *first.conjuncts, *self._coordinated_by_order(first)))
         # "a bit of Arabic": the language inside a quantity
-        inner = [self.pobj(t, ("of",)) if t.lemma_.lower() in self.raw["light_nouns"] else t for t in joined]
+        inner = [self.pobj(t, ("of",)) if self.light_noun(t) else t for t in joined]
         found = [t for t in inner if t is not None and t.ent_type_ in ("LANGUAGE", "NORP") and t.i > head.i]
         for tok in found:
             self.add_language(tok, subject, context)
@@ -9345,8 +9413,16 @@ class SentenceReader:
         """ "I sold my old Honda in spring", "I finished my master's degree last week", "I booked two weeks in
         Crete for August": past events whose verb the purchase, trip and life-event lists do not hold."""
         more = self.raw["more_events"]
-        if target is None:  # "I booked ten days/npadvmod in Sicily"
-            target = next((c for c in self.kids(verb) if c.dep_ == "npadvmod" and c.tag_ == "NNS"), None)
+        if target is None:  # "I booked ten days/npadvmod in Sicily", "Booked a week/npadvmod in Bali"
+            target = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "npadvmod"
+                    and (c.tag_ == "NNS" or (c.tag_ == "NN" and c.lower_ in more["booked_nouns"]))
+                ),
+                None,
+            )
         if direction >= 0 or target is None or target.lower_ in _PRONOUN_OBJECTS:
             return False
         lemma = verb.lemma_.lower()
@@ -9383,6 +9459,10 @@ class SentenceReader:
             return True
         if phrasal in more["completed_verbs"] and self.is_credential(target):
             label = self.phrase(target)[1]
+            # "my master's degree": the kind of degree, said as the owner the parse takes it for
+            kind = next((c for c in self.kids(target) if c.dep_ == "poss" and self.is_credential(c)), None)
+            if kind is not None and kind.lower_ not in label.lower():
+                label = f"{kind.lower_}'s {label}"
             done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
             self.add_dated_event("life_event", f"{done} {label}", confidence=0.8, **kwargs)
             return True
@@ -10007,6 +10087,13 @@ class SentenceReader:
             if tail not in idioms["trailing_verdicts"]:
                 continue
             run = [t for t in words[:-size] if t.lower_ not in ("for", "me")]
+            # "Oat milk in my coffee always", "Aisle seat on long flights every time": where the thing goes
+            # or when it holds, said after it, is no part of the thing
+            where = next((k for k, t in enumerate(run) if k and t.pos_ == "ADP"), None)
+            if where is not None and all(
+                t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in run[where + 1 :]
+            ):
+                run = run[:where]
             if (
                 not run
                 or len(run) > 4
@@ -10037,7 +10124,11 @@ class SentenceReader:
         if not self.out or comma is None or comma - self.sent.start < 2:
             return
         head = self.sent.doc[self.sent.start : comma]
-        if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("PRP", "PRP$") for t in head):
+        # "my" only where the thing goes ("Oat milk in my coffee always, …"), never on the thing itself
+        if any(
+            t.pos_ in ("VERB", "AUX") or t.tag_ == "PRP" or (t.tag_ == "PRP$" and t.head.dep_ != "pobj")
+            for t in head
+        ):
             return
         reader = SentenceReader(head, self.g, self.lexicon)
         if reader.read_trailing_verdict() or reader.read_only_rule():
@@ -10738,6 +10829,12 @@ class SentenceReader:
             key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
         else:
             return False
+        # "Hot sauce on my eggs, always": where the thing goes is no part of it
+        where = next((k for k, t in enumerate(first) if k and t.pos_ == "ADP" and t.lower_ != "over"), None)
+        if where is not None and all(
+            t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in first[where + 1 :]
+        ):
+            first = first[:where]
         run = [
             t
             for t in first
