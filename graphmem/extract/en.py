@@ -1946,6 +1946,15 @@ class SentenceReader:
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
             return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
+            demands = [
+                r
+                for r in self.reported_heads()
+                if any(c.dep_ == "prep" and c.lower_ == "on" for c in r.children)
+                and not any(c.dep_ in ("ccomp", "xcomp", "dobj", "parataxis") for c in r.children)
+            ]
+            if demands and len(demands) == len(self.reported_heads()):
+                # "My boss, Karen, insists on weekly reports": a demand, no opinion of theirs; the name stands
+                self.read_role_names()
             return self.out
         self.read_bill_change()
         if self.read_loose_cap() or self.read_standing_rules():
@@ -2703,7 +2712,10 @@ class SentenceReader:
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
         found = self._subject_of(head)
         if found is None and tokens:
-            found = next((t for t in tokens if t.dep_ in ("nsubj", "nsubjpass")), None)
+            # "I'm hosting book club … and one member, Tom, is allergic to nuts": the parse made the user's
+            # clause the subject of the next one; the "I" inside it is no subject of the next one
+            inside = {t.i for c in self.kids(head) if c.dep_ == "csubj" for t in c.subtree}
+            found = next((t for t in tokens if t.dep_ in ("nsubj", "nsubjpass") and t.i not in inside), None)
         return found
 
     def _subject_of(self, head: Token) -> Token | None:
@@ -2732,6 +2744,9 @@ class SentenceReader:
                         and any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in self.kids(child))
                     ):
                         return child
+            stray = self.stray_subject(cursor) if cursor.dep_ == "conj" else None
+            if stray is not None:
+                return stray
             cursor = (
                 cursor.head
                 if (
@@ -2749,6 +2764,30 @@ class SentenceReader:
                 else None
             )
         return None
+
+    def stray_subject(self, verb: Token) -> Token | None:
+        """ "We're throwing a party on Saturday and one guest, Priya, is allergic to shellfish": the parse
+        hangs the second clause's subject on the first clause's object; the noun right after "and" and just
+        before the verb (a name set off by commas between them) is that clause's subject, not the first's."""
+        doc = verb.doc
+        k = verb.i - 1
+        while k > self.sent.start and (
+            doc[k].is_punct or doc[k].dep_ == "appos" or doc[k].head.dep_ == "appos"
+        ):
+            k -= 1
+        noun = doc[k]
+        if (
+            noun.pos_ not in ("NOUN", "PROPN")
+            or noun.head == verb
+            or noun.dep_ not in ("conj", "pobj", "dobj")
+        ):
+            return None
+        lead = [
+            t
+            for t in doc[max(self.sent.start, noun.left_edge.i - 1) : noun.i]
+            if t.dep_ not in ("det", "nummod", "amod", "poss", "compound")
+        ]
+        return noun if lead and lead[0].lower_ == "and" else None
 
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them); None when not the user's circle."""
@@ -3811,6 +3850,14 @@ class SentenceReader:
     def add_employer(self, org: Token, **kwargs: Any) -> None:
         """The organisation a person works for, as said ("Siemens", "the city hospital")."""
         surface, lemma, _ = self.phrase(org)
+        # "a sophomore at Ohio State studying biology": the parse runs the name into the clause after it
+        said = list(org.doc[org.left_edge.i : org.i + 1])
+        verb = next(
+            (t for t in said if t.tag_ == "VBG" or (t.pos_ in ("NOUN", "VERB") and t.lower_.endswith("ing"))),
+            None,
+        )
+        if verb is not None and verb.i > said[0].i and all(t.pos_ == "PROPN" for t in said if t.i < verb.i):
+            surface = lemma = org.doc[said[0].i : verb.i].text
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
 
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
@@ -5130,7 +5177,13 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         subject_tok = self.subject_of(head, tokens)
-        if subject_tok is None and tokens and tokens[0].lower_ == "i":
+        if (
+            subject_tok is None
+            and tokens
+            and tokens[0].lower_ == "i"
+            # never the "I" of a clause the parse made the subject ("I'm hosting … and one member is …")
+            and not any(c.dep_ == "csubj" and c.is_ancestor(tokens[0]) for c in self.kids(head))
+        ):
             subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
         subject, about = self.who(subject_tok)
         if about is None and subject is not None and subject_tok is not None:
@@ -6827,6 +6880,19 @@ class SentenceReader:
                 return
             if comp.lower_ in ident["executive_titles"]:  # "I'm the CFO at …": CFO/NNP, ORG to the tagger
                 self.add_occupation(comp, subject, context)
+                return
+            school = self.pobj(comp, ("at",)) if comp.lower_ in ident["class_years"] else None
+            if school is not None and (  # "I'm a senior/ADJ at UCLA", "a junior at NYU/compound majoring …"
+                school.pos_ == "PROPN"
+                or any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in school.children)
+            ):
+                # "junior" and "senior" alone are no students to the lexicon (a junior developer, a senior)
+                known = self.lexicon is not None and any(
+                    c.type == "occupation" for c in self.lexicon.senses(comp.lower_)
+                )
+                self.add_occupation(
+                    comp, subject, context, said=comp.lower_ if known else f"college {comp.lower_}"
+                )
                 return
             if comp.pos_ not in ("NOUN",):
                 continue
@@ -9692,6 +9758,9 @@ class SentenceReader:
         if root.lemma_.lower() in imp["sense_verbs"] and after & set(imp["bad_tastes"]):
             self.add_object("preference", "dislikes", subject, polarity="negative", **kwargs)
             return True
+        if root.lemma_.lower() in imp["effect_verbs"] and after & set(imp["allergy_effect_words"]):
+            self.add_object("constraint", "allergy", subject, polarity="negative", **kwargs)
+            return True
         if root.lemma_.lower() in imp["effect_verbs"] and after & set(imp["effect_words"]):
             self.add_object("constraint", "intolerance", subject, polarity="negative", **kwargs)
             return True
@@ -9979,7 +10048,9 @@ class SentenceReader:
         tail = [t.lower_ for t in tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
         thing = [self.phrase(things[-1])[1]] if things else []
         phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
-        refused = first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
+        # "Absolutely no layovers longer than two hours for me": the "no" after an emphasis
+        said_first = words[1].lower_ if words[0].pos_ == "ADV" and len(words) > 1 else first
+        refused = said_first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
         if refused and marker in caps["over_words"]:  # "Layovers can't be longer than 3 hours"
             self.add("constraint", "avoid", phrase, polarity="negative", confidence=0.75, **kwargs)
         else:
