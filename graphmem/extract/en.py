@@ -1077,6 +1077,9 @@ _SIGN_WORDS = frozenset(
 _HOW_I_TAKE = re.compile(
     r"(?:that's|that is|this is|just|exactly) how i (?:usually |always )?"
     r"(?:take|like|drink|have|want|eat|order) (?:my (\w+)|it|them)\b"
+    # "cold brew, oat milk, no sugar - that's my order every single day"
+    r"|(?:that's|that is|this is|that's been) (?:always )?my (?:usual |standard |regular |daily |go-to )?"
+    r"(?:order|usual|go-to)\b"
 )
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
@@ -2023,6 +2026,7 @@ class SentenceReader:
                     self.read_clause(head, tokens)
             self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
             self.read_leading_verdict()  # "Oat milk in my coffee always, regular milk makes me bloated"
+            self.read_how_i_take_it()  # "Green tea, honey, no milk, that's my go-to"
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -3344,6 +3348,8 @@ class SentenceReader:
             break
         if current:
             runs.append(current)
+        # "no sugar - that's my order": a dash after the last word sets off what follows, no hyphen in a word
+        runs = [r[:-1] if len(r) > 1 and r[-1].text == "-" and r[-1].whitespace_ else r for r in runs]
         return [r for r in runs if any(t.is_alpha for t in r)]
 
     def other_mentions(self, surface: str, term: str) -> tuple[str, ...]:
@@ -9263,15 +9269,27 @@ class SentenceReader:
         """ "I spent $2,400 on a new road bike last weekend", "Paid $900 for a new phone": money laid out on a
         new or named thing is a purchase (`spent_verbs`); never money spent on a meal or tickets."""
         prep = self.raw["events"]["spent_verbs"].get(verb.lemma_.lower())
-        money = self.direct_object(verb, preps=())
-        paid = money is not None and (money.like_num or money.ent_type_ == "MONEY")
+        # "Spent way too much/advmod on …": the amount said without a number may hang as an adverb
+        money = self.direct_object(verb, preps=()) or next(
+            (
+                c
+                for c in self.kids(verb)
+                if c.dep_ == "advmod" and c.lower_ in self.raw["events"]["spent_amounts"]
+            ),
+            None,
+        )
+        paid = money is not None and (
+            money.like_num
+            or money.ent_type_ == "MONEY"
+            or money.lower_ in self.raw["events"]["spent_amounts"]
+        )
         if prep is None or not (paid or verb.lemma_.lower() == "splurge"):  # "I splurged on a Dyson"
             return False
         thing = self.pobj(verb, (prep,))
         if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
             return False
         new_words = self.raw["events"]["spent_new_words"]
-        brand = any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(thing))
+        brand = any(c.dep_ in ("compound", "nmod", "amod") and c.pos_ == "PROPN" for c in self.kids(thing))
         branded = thing.pos_ == "PROPN" or brand
         if not branded and not any(c.lower_ in new_words for c in self.kids(thing)):
             return False  # "a Dyson vacuum", "a new couch": a thing bought, not a meal
