@@ -469,12 +469,26 @@ def _bare_words(sent: Span) -> str:
     return " ".join(t.lower_ for t in sent if not t.is_punct)
 
 
+def _first_part_words(sent: Span) -> str:
+    """The words before the sentence's first comma ("love it" of "Love it, fight me")."""
+    comma = next((t.i for t in sent if t.text == ","), sent.end)
+    return " ".join(t.lower_ for t in sent.doc[sent.start : comma] if not t.is_punct)
+
+
 def _bare_topic(sent: Span) -> list[Token] | None:
     """A sentence that only names a thing ("Karaoke?", "Pineapple on pizza?"): its noun run."""
     words = [t for t in sent if not t.is_punct]
     if len(words) == 1 and words[0].tag_ == "VBG":
         return words  # "Clubbing? Never again."
-    if not words or len(words) > 4 or any(t.pos_ in ("VERB", "AUX", "PRON", "DET", "ADP") for t in words):
+    # one preposition inside the thing ("Pineapple on pizza?", "Socks with sandals?"), never at its ends
+    inner = words[1:-1]
+    if (
+        not words
+        or len(words) > 4
+        or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") for t in words)
+        or any(t.pos_ == "ADP" and t not in inner for t in words)
+        or sum(t.pos_ == "ADP" for t in words) > 1
+    ):
         return None
     if words[-1].pos_ not in ("NOUN", "PROPN"):
         return None
@@ -605,12 +619,18 @@ class EnglishMemories:
                 collapsed = _conjunct_fillers_dropped(sent, self.grammar.listed("conjunct_fillers"))
             if collapsed is None:
                 collapsed = _shared_copula_spelled_out(sent)
+            if collapsed is None:
+                collapsed = _kin_owner_spelled_out(sent, self.grammar.raw["relation_roles"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
                 continue
             topic = _bare_topic(previous) if previous is not None else None
-            verdict = self.grammar.raw["implied"]["verdicts"].get(_bare_words(sent)) if topic else None
+            verdicts = self.grammar.raw["implied"]["verdicts"]
+            # "Pineapple on pizza? Love it, fight me.": the verdict may come with a second one after a comma
+            verdict = (
+                (verdicts.get(_bare_words(sent)) or verdicts.get(_first_part_words(sent))) if topic else None
+            )
             previous = sent
             if topic and verdict:  # "Karaoke? Hard pass."
                 reader = SentenceReader(topic[0].sent, self.grammar, self.lexicon)
@@ -802,6 +822,23 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
             start = tok.idx - sent.start_char
             return f"{sent.text[:start]}I'm {sent.text[start:]}".strip()
     return None
+
+
+def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
+    """ "Sister-in-law Raquel is coming to stay with us", "Cousin Leo is visiting next week": a relative
+    named without "my" at the start of a sentence (the parse takes the role for a loose noun); read again
+    with "my" said. None for any other sentence, a question, or a role with no verb after it."""
+    text = sent.text.strip()
+    if not text or not text[0].isupper() or text.endswith("?"):
+        return None
+    first = re.match(r"([A-Za-z]+(?:-[a-z]+)*)\s+(?=[A-Z][a-z]+\s)", text)
+    if first is None or first.group(1).lower() not in roles:
+        return None
+    role_end = len(first.group(1))
+    after = [t for t in sent if t.idx - sent.start_char >= role_end]
+    if len(after) < 3 or after[0].pos_ != "PROPN" or not any(t.pos_ in ("VERB", "AUX") for t in after[1:]):
+        return None
+    return f"My {text[0].lower()}{text[1:]}"
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -3742,6 +3779,12 @@ class SentenceReader:
                 and (c.lower_ in self.raw["timed_modifiers"] or c.ent_type_ in ("TIME", "DATE"))
                 for c in self.kids(tok)
             )
+        ):
+            return False
+        # "cutting back on screen time", "I need my alone time": a kind of time named by a noun is a thing
+        if tok.lemma_.lower() == "time" and any(
+            c.dep_ == "compound" and c.pos_ in ("NOUN", "PRON", "ADJ") and c.i == tok.i - 1
+            for c in self.kids(tok)
         ):
             return False
         return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
@@ -8382,7 +8425,18 @@ class SentenceReader:
         home = self.direct_object(verb, preps=())
         if (
             verb.lemma_ in ("rent", "own", "share")
-            and verb.tag_ in ("VBP", "VBZ")
+            # "I'm renting a 2-bedroom in Brooklyn": renting now, never one dated ahead (a stay, not a home)
+            and (
+                verb.tag_ in ("VBP", "VBZ")
+                or (
+                    verb.tag_ == "VBG"
+                    and verb.lemma_ == "rent"
+                    and any(
+                        c.dep_ == "aux" and c.lower_ in ("'m", "am", "'re", "are") for c in self.kids(verb)
+                    )
+                    and self.time_of(self.tokens, 1) is None
+                )
+            )
             and home is not None
             and home.lemma_.lower() in self.raw["identity"]["home_nouns"]
         ):  # "I rent a flat in Glasgow's West End", "We own a house near Leeds": where the user lives
