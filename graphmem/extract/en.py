@@ -2349,7 +2349,17 @@ class SentenceReader:
             ]
             while run and run[0].pos_ == "DET":
                 run = run[1:]
-            if offer is not None and run and offer.i == run[-1].i + 1:
+            # "skip the cream sauces when you suggest recipes": the thing skipped ends where a clause begins
+            nominal = 0
+            while nominal < len(run) and (
+                run[nominal].pos_ in ("ADJ", "NOUN", "PROPN")
+                or run[nominal].text == "-"
+                or run[nominal].dep_ in ("amod", "compound")  # "church-based/VERB venue"
+            ):
+                nominal += 1
+            if nominal < len(run):
+                run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
+            if offer is not None and run:
                 self.add_run(
                     "constraint",
                     "avoid",
@@ -2365,7 +2375,13 @@ class SentenceReader:
             return
         reader = SentenceReader(doc[so.i + 1 : self.sent.end], self.g, self.lexicon)
         if reader.read_standing_rules():
-            self.out.extend(a for a in reader.out if a.key in ("never", "avoid"))
+            # "Today I'm fasting until sunset, so don't suggest any lunch spots": a reason that holds for a
+            # period only makes the rule drawn from it hold as long
+            reason = self.time_of([t for t in self.tokens if t.i < so.i], 0)
+            period = reason if reason is not None and reason.kind == "period" else None
+            self.out.extend(
+                replace(a, time=a.time or period) for a in reader.out if a.key in ("never", "avoid")
+            )
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
