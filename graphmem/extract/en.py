@@ -274,6 +274,9 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("period", unit="day")
     if m := re.search(r"\b(?:this|rest of the|for the|the whole|all) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
+    # "I'm doing strict keto until the end of the month": holds for the rest of the current period
+    if m := re.search(r"\b(?:until|till|til|through|to) the end of (?:the|this) (week|month|year)\b", t):
+        return TimeRef("period", unit=_UNITS[m.group(1)])
     if "this weekend" in t:
         return TimeRef("period", unit="week")
     if "day before yesterday" in t:
@@ -361,6 +364,9 @@ def _time_text(tokens: Iterable[Token]) -> str:
             "all",
             "over",
             "during",
+            "until",  # "until the end of the month"
+            "till",
+            "end",
         )
         or t.like_num
     )
@@ -463,12 +469,26 @@ def _bare_words(sent: Span) -> str:
     return " ".join(t.lower_ for t in sent if not t.is_punct)
 
 
+def _first_part_words(sent: Span) -> str:
+    """The words before the sentence's first comma ("love it" of "Love it, fight me")."""
+    comma = next((t.i for t in sent if t.text == ","), sent.end)
+    return " ".join(t.lower_ for t in sent.doc[sent.start : comma] if not t.is_punct)
+
+
 def _bare_topic(sent: Span) -> list[Token] | None:
     """A sentence that only names a thing ("Karaoke?", "Pineapple on pizza?"): its noun run."""
     words = [t for t in sent if not t.is_punct]
     if len(words) == 1 and words[0].tag_ == "VBG":
         return words  # "Clubbing? Never again."
-    if not words or len(words) > 4 or any(t.pos_ in ("VERB", "AUX", "PRON", "DET", "ADP") for t in words):
+    # one preposition inside the thing ("Pineapple on pizza?", "Socks with sandals?"), never at its ends
+    inner = words[1:-1]
+    if (
+        not words
+        or len(words) > 4
+        or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") for t in words)
+        or any(t.pos_ == "ADP" and t not in inner for t in words)
+        or sum(t.pos_ == "ADP" for t in words) > 1
+    ):
         return None
     if words[-1].pos_ not in ("NOUN", "PROPN"):
         return None
@@ -595,12 +615,22 @@ class EnglishMemories:
                 collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
             if collapsed is None:
                 collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
+            if collapsed is None:
+                collapsed = _conjunct_fillers_dropped(sent, self.grammar.listed("conjunct_fillers"))
+            if collapsed is None:
+                collapsed = _shared_copula_spelled_out(sent)
+            if collapsed is None:
+                collapsed = _kin_owner_spelled_out(sent, self.grammar.raw["relation_roles"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
                 continue
             topic = _bare_topic(previous) if previous is not None else None
-            verdict = self.grammar.raw["implied"]["verdicts"].get(_bare_words(sent)) if topic else None
+            verdicts = self.grammar.raw["implied"]["verdicts"]
+            # "Pineapple on pizza? Love it, fight me.": the verdict may come with a second one after a comma
+            verdict = (
+                (verdicts.get(_bare_words(sent)) or verdicts.get(_first_part_words(sent))) if topic else None
+            )
             previous = sent
             if topic and verdict:  # "Karaoke? Hard pass."
                 reader = SentenceReader(topic[0].sent, self.grammar, self.lexicon)
@@ -753,6 +783,62 @@ def _allergy_spelled_out(sent: Span, adjectives: dict[str, str]) -> str | None:
             text = sent.text
             return f"{text[:start]}{adjective.text} to {thing.text}{text[end:]}".strip()
     return None
+
+
+def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None:
+    """ "I'm allergic to latex and also bee stings": an adverb between "and" and the next thing makes the
+    parse hang the thing on the verb (or take it for one), so it loses what the first thing hangs on; said
+    without it. None when there is none (or a clause of its own follows: "and also I …")."""
+    tokens = list(sent)
+    for k, tok in enumerate(tokens[1:-1], start=1):
+        following = tokens[k + 1]
+        if (
+            tok.lower_ in fillers
+            and tokens[k - 1].lower_ in ("and", "or")
+            and following.pos_ not in ("PRON", "AUX", "PUNCT")  # "and also I …" is a clause of its own
+        ):
+            text = sent.text
+            start = tok.idx - sent.start_char
+            return (text[:start] + text[start + len(tok.text_with_ws) :]).strip()
+    return None
+
+
+def _shared_copula_spelled_out(sent: Span) -> str | None:
+    """ "I'm 34 and training for my first marathon", "I'm a nurse and studying for my MBA": a second clause
+    sharing the first one's "I'm" is parsed as a noun or a loose verb beside the first; read again with its
+    own "I'm". None when the sentence does not open with "I'm" or has no such second clause."""
+    tokens = list(sent)
+    if len(tokens) < 5 or tokens[0].lower_ != "i" or tokens[1].lower_ not in ("'m", "am", "’m"):
+        return None
+    root = tokens[1]
+    for k, tok in enumerate(tokens[3:-1], start=3):
+        if (
+            tokens[k - 1].lower_ == "and"
+            and tok.lower_.endswith("ing")
+            and tok.tag_ in ("VBG", "NN")
+            and tok.dep_ == "conj"
+            and (tok.head == root or tok.head.head == root)
+        ):
+            start = tok.idx - sent.start_char
+            return f"{sent.text[:start]}I'm {sent.text[start:]}".strip()
+    return None
+
+
+def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
+    """ "Sister-in-law Raquel is coming to stay with us", "Cousin Leo is visiting next week": a relative
+    named without "my" at the start of a sentence (the parse takes the role for a loose noun); read again
+    with "my" said. None for any other sentence, a question, or a role with no verb after it."""
+    text = sent.text.strip()
+    if not text or not text[0].isupper() or text.endswith("?"):
+        return None
+    first = re.match(r"([A-Za-z]+(?:-[a-z]+)*)\s+(?=[A-Z][a-z]+\s)", text)
+    if first is None or first.group(1).lower() not in roles:
+        return None
+    role_end = len(first.group(1))
+    after = [t for t in sent if t.idx - sent.start_char >= role_end]
+    if len(after) < 3 or after[0].pos_ != "PROPN" or not any(t.pos_ in ("VERB", "AUX") for t in after[1:]):
+        return None
+    return f"My {text[0].lower()}{text[1:]}"
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -1028,6 +1114,9 @@ _SIGN_WORDS = frozenset(
 _HOW_I_TAKE = re.compile(
     r"(?:that's|that is|this is|just|exactly) how i (?:usually |always )?"
     r"(?:take|like|drink|have|want|eat|order) (?:my (\w+)|it|them)\b"
+    # "cold brew, oat milk, no sugar - that's my order every single day"
+    r"|(?:that's|that is|this is|that's been) (?:always )?my (?:usual |standard |regular |daily |go-to )?"
+    r"(?:order|usual|go-to)\b"
 )
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
@@ -1907,6 +1996,15 @@ class SentenceReader:
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
             return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
+            demands = [
+                r
+                for r in self.reported_heads()
+                if any(c.dep_ == "prep" and c.lower_ == "on" for c in r.children)
+                and not any(c.dep_ in ("ccomp", "xcomp", "dobj", "parataxis") for c in r.children)
+            ]
+            if demands and len(demands) == len(self.reported_heads()):
+                # "My boss, Karen, insists on weekly reports": a demand, no opinion of theirs; the name stands
+                self.read_role_names()
             return self.out
         self.read_bill_change()
         if self.read_loose_cap() or self.read_standing_rules():
@@ -1974,6 +2072,8 @@ class SentenceReader:
                 ):
                     self.read_clause(head, tokens)
             self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
+            self.read_leading_verdict()  # "Oat milk in my coffee always, regular milk makes me bloated"
+            self.read_how_i_take_it()  # "Green tea, honey, no milk, that's my go-to"
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -2259,7 +2359,17 @@ class SentenceReader:
             ]
             while run and run[0].pos_ == "DET":
                 run = run[1:]
-            if offer is not None and run and offer.i == run[-1].i + 1:
+            # "skip the cream sauces when you suggest recipes": the thing skipped ends where a clause begins
+            nominal = 0
+            while nominal < len(run) and (
+                run[nominal].pos_ in ("ADJ", "NOUN", "PROPN")
+                or run[nominal].text == "-"
+                or run[nominal].dep_ in ("amod", "compound")  # "church-based/VERB venue"
+            ):
+                nominal += 1
+            if nominal < len(run):
+                run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
+            if offer is not None and run:
                 self.add_run(
                     "constraint",
                     "avoid",
@@ -2275,7 +2385,13 @@ class SentenceReader:
             return
         reader = SentenceReader(doc[so.i + 1 : self.sent.end], self.g, self.lexicon)
         if reader.read_standing_rules():
-            self.out.extend(a for a in reader.out if a.key in ("never", "avoid"))
+            # "Today I'm fasting until sunset, so don't suggest any lunch spots": a reason that holds for a
+            # period only makes the rule drawn from it hold as long
+            reason = self.time_of([t for t in self.tokens if t.i < so.i], 0)
+            period = reason if reason is not None and reason.kind == "period" else None
+            self.out.extend(
+                replace(a, time=a.time or period) for a in reader.out if a.key in ("never", "avoid")
+            )
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
@@ -2624,6 +2740,7 @@ class SentenceReader:
                 or (t.lower_ == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
             )
             and not self.tag_no(t)
+            and not self.correction_not(t)
             # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule, and
             # "I take my tea with milk and no sugar": on a second object, it denies that object alone
             and not (
@@ -2643,6 +2760,19 @@ class SentenceReader:
             for t in tokens
         )
 
+    def correction_not(self, tok: Token) -> bool:
+        """ "I go by Alex now, not Alexandra", "I like tea, not coffee": a ", not X" closing the sentence
+        sets the said thing against another one and negates nothing before it."""
+        if tok.lower_ != "not" or tok.i <= self.sent.start or tok.doc[tok.i - 1].text != ",":
+            return False
+        rest = [t for t in tok.doc[tok.i + 1 : self.sent.end] if not t.is_punct]
+        return bool(rest) and all(t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON") for t in rest)
+
+    def light_noun(self, tok: Token) -> bool:
+        """ "a cup of matcha", "a good game of chess": a noun that only measures or frames the thing after
+        "of"; never a name ("Game of Thrones")."""
+        return tok.lemma_.lower() in self.raw["light_nouns"] and tok.pos_ != "PROPN"
+
     def tag_no(self, tok: Token) -> bool:
         """ "Coffee addict, no shame", "…, no joke": a "no" that comments on the sentence and negates
         nothing; likewise "…, never again" after the story it closes ("Got food poisoning there, never
@@ -2657,7 +2787,10 @@ class SentenceReader:
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
         found = self._subject_of(head)
         if found is None and tokens:
-            found = next((t for t in tokens if t.dep_ in ("nsubj", "nsubjpass")), None)
+            # "I'm hosting book club … and one member, Tom, is allergic to nuts": the parse made the user's
+            # clause the subject of the next one; the "I" inside it is no subject of the next one
+            inside = {t.i for c in self.kids(head) if c.dep_ == "csubj" for t in c.subtree}
+            found = next((t for t in tokens if t.dep_ in ("nsubj", "nsubjpass") and t.i not in inside), None)
         return found
 
     def _subject_of(self, head: Token) -> Token | None:
@@ -2696,6 +2829,9 @@ class SentenceReader:
                         and any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in self.kids(child))
                     ):
                         return child
+            stray = self.stray_subject(cursor) if cursor.dep_ == "conj" else None
+            if stray is not None:
+                return stray
             cursor = (
                 cursor.head
                 if (
@@ -2713,6 +2849,30 @@ class SentenceReader:
                 else None
             )
         return None
+
+    def stray_subject(self, verb: Token) -> Token | None:
+        """ "We're throwing a party on Saturday and one guest, Priya, is allergic to shellfish": the parse
+        hangs the second clause's subject on the first clause's object; the noun right after "and" and just
+        before the verb (a name set off by commas between them) is that clause's subject, not the first's."""
+        doc = verb.doc
+        k = verb.i - 1
+        while k > self.sent.start and (
+            doc[k].is_punct or doc[k].dep_ == "appos" or doc[k].head.dep_ == "appos"
+        ):
+            k -= 1
+        noun = doc[k]
+        if (
+            noun.pos_ not in ("NOUN", "PROPN")
+            or noun.head == verb
+            or noun.dep_ not in ("conj", "pobj", "dobj")
+        ):
+            return None
+        lead = [
+            t
+            for t in doc[max(self.sent.start, noun.left_edge.i - 1) : noun.i]
+            if t.dep_ not in ("det", "nummod", "amod", "poss", "compound")
+        ]
+        return noun if lead and lead[0].lower_ == "and" else None
 
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them); None when not the user's circle."""
@@ -3135,7 +3295,7 @@ class SentenceReader:
             issuer = self.pobj(tok, ("of", "in"))
             if issuer is not None and issuer.pos_ == "PROPN":  # "shares of Nvidia" -> "Nvidia shares"
                 return self.run_phrase([issuer, tok])
-        if tok.lemma_.lower() in self.raw["light_nouns"]:
+        if self.light_noun(tok):
             for child in self.kids(tok):
                 if child.dep_ == "prep" and child.lower_ == "of":
                     for obj in self.kids(child):
@@ -3265,7 +3425,7 @@ class SentenceReader:
                     runs.append(current)
                     current = []
                 continue
-            if word == "of" and current and current[-1].lemma_.lower() in self.raw["light_nouns"]:
+            if word == "of" and current and self.light_noun(current[-1]):
                 current = []  # "a good cup of matcha": the matcha
                 continue
             if tok.pos_ == "DET" or word in drop:
@@ -3287,6 +3447,8 @@ class SentenceReader:
             break
         if current:
             runs.append(current)
+        # "no sugar - that's my order": a dash after the last word sets off what follows, no hyphen in a word
+        runs = [r[:-1] if len(r) > 1 and r[-1].text == "-" and r[-1].whitespace_ else r for r in runs]
         return [r for r in runs if any(t.is_alpha for t in r)]
 
     def other_mentions(self, surface: str, term: str) -> tuple[str, ...]:
@@ -3681,6 +3843,12 @@ class SentenceReader:
             )
         ):
             return False
+        # "cutting back on screen time", "I need my alone time": a kind of time named by a noun is a thing
+        if tok.lemma_.lower() == "time" and any(
+            c.dep_ == "compound" and c.pos_ in ("NOUN", "PRON", "ADJ") and c.i == tok.i - 1
+            for c in self.kids(tok)
+        ):
+            return False
         return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
 
     def ingestible(self, tok: Token | None) -> bool:
@@ -3793,6 +3961,14 @@ class SentenceReader:
     def add_employer(self, org: Token, **kwargs: Any) -> None:
         """The organisation a person works for, as said ("Siemens", "the city hospital")."""
         surface, lemma, _ = self.phrase(org)
+        # "a sophomore at Ohio State studying biology": the parse runs the name into the clause after it
+        said = list(org.doc[org.left_edge.i : org.i + 1])
+        verb = next(
+            (t for t in said if t.tag_ == "VBG" or (t.pos_ in ("NOUN", "VERB") and t.lower_.endswith("ing"))),
+            None,
+        )
+        if verb is not None and verb.i > said[0].i and all(t.pos_ == "PROPN" for t in said if t.i < verb.i):
+            surface = lemma = org.doc[said[0].i : verb.i].text
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
 
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
@@ -3863,7 +4039,7 @@ class SentenceReader:
                 if inner is None:
                     continue
                 obj = inner
-            if obj.lemma_.lower() in self.raw["light_nouns"]:
+            if self.light_noun(obj):
                 inner = self.pobj(obj, ("of",))
                 if inner is None and any(c.lower_ == "the" for c in self.kids(obj)):
                     inner = self.antecedent(obj)  # "… coffee, now I can't stand the taste"
@@ -5144,7 +5320,13 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         subject_tok = self.subject_of(head, tokens)
-        if subject_tok is None and tokens and tokens[0].lower_ == "i":
+        if (
+            subject_tok is None
+            and tokens
+            and tokens[0].lower_ == "i"
+            # never the "I" of a clause the parse made the subject ("I'm hosting … and one member is …")
+            and not any(c.dep_ == "csubj" and c.is_ancestor(tokens[0]) for c in self.kids(head))
+        ):
             subject_tok = tokens[0]  # a parse without a subject ("I detest small talk" read as a noun phrase)
         subject, about = self.who(subject_tok)
         if about is None and subject is not None and subject_tok is not None:
@@ -6658,6 +6840,12 @@ class SentenceReader:
                         return True  # "I'm not an Apple user": not a taste either way
                     if key != "uses":
                         key = "dislikes" if negated else "likes"
+                    # "a huge Formula 1 fan", "a Halo 3 fan": the number right after the name is part of it
+                    number = self.sent.doc[target.i + 1] if target.i + 1 < comp.i else None
+                    if number is not None and number.dep_ == "nummod" and number.head == comp:
+                        run = [t for t in self.sent.doc[target.left_edge.i : number.i + 1] if t.dep_ != "det"]
+                        self.add_run("preference", key, run, polarity=polarity, **kwargs)
+                        return True
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
@@ -6866,6 +7054,19 @@ class SentenceReader:
             if comp.lower_ in ident["executive_titles"]:  # "I'm the CFO at …": CFO/NNP, ORG to the tagger
                 self.add_occupation(comp, subject, context)
                 return
+            school = self.pobj(comp, ("at",)) if comp.lower_ in ident["class_years"] else None
+            if school is not None and (  # "I'm a senior/ADJ at UCLA", "a junior at NYU/compound majoring …"
+                school.pos_ == "PROPN"
+                or any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in school.children)
+            ):
+                # "junior" and "senior" alone are no students to the lexicon (a junior developer, a senior)
+                known = self.lexicon is not None and any(
+                    c.type == "occupation" for c in self.lexicon.senses(comp.lower_)
+                )
+                self.add_occupation(
+                    comp, subject, context, said=comp.lower_ if known else f"college {comp.lower_}"
+                )
+                return
             if comp.pos_ not in ("NOUN",):
                 continue
             subject_tok = self.subject_of(head, tokens)
@@ -6921,9 +7122,7 @@ class SentenceReader:
         """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
         for a way of living or a taste (never an occupation). The value keeps the label as said."""
         labels = self.raw["self_labels"]
-        if (
-            comp.lemma_.lower() in self.raw["light_nouns"] or comp.lower_ == "more"
-        ):  # "a bit of a", "more of a"
+        if self.light_noun(comp) or comp.lower_ == "more":  # "a bit of a", "more of a"
             comp = self.pobj(comp, ("of",)) or comp
         if comp.pos_ not in ("NOUN", "PROPN", "ADJ"):
             return False
@@ -8199,7 +8398,7 @@ class SentenceReader:
             return False  # "I spoke Russian as a kid": no longer said of today
         joined = dict.fromkeys((first, *first.conjuncts, *self._coordinated_by_order(first)))
         # "a bit of Arabic": the language inside a quantity
-        inner = [self.pobj(t, ("of",)) if t.lemma_.lower() in self.raw["light_nouns"] else t for t in joined]
+        inner = [self.pobj(t, ("of",)) if self.light_noun(t) else t for t in joined]
         found = [t for t in inner if t is not None and t.ent_type_ in ("LANGUAGE", "NORP") and t.i > head.i]
         for tok in found:
             self.add_language(tok, subject, context)
@@ -8388,7 +8587,18 @@ class SentenceReader:
         home = self.direct_object(verb, preps=())
         if (
             verb.lemma_ in ("rent", "own", "share")
-            and verb.tag_ in ("VBP", "VBZ")
+            # "I'm renting a 2-bedroom in Brooklyn": renting now, never one dated ahead (a stay, not a home)
+            and (
+                verb.tag_ in ("VBP", "VBZ")
+                or (
+                    verb.tag_ == "VBG"
+                    and verb.lemma_ == "rent"
+                    and any(
+                        c.dep_ == "aux" and c.lower_ in ("'m", "am", "'re", "are") for c in self.kids(verb)
+                    )
+                    and self.time_of(self.tokens, 1) is None
+                )
+            )
             and home is not None
             and home.lemma_.lower() in self.raw["identity"]["home_nouns"]
         ):  # "I rent a flat in Glasgow's West End", "We own a house near Leeds": where the user lives
@@ -9275,15 +9485,27 @@ class SentenceReader:
         """ "I spent $2,400 on a new road bike last weekend", "Paid $900 for a new phone": money laid out on a
         new or named thing is a purchase (`spent_verbs`); never money spent on a meal or tickets."""
         prep = self.raw["events"]["spent_verbs"].get(verb.lemma_.lower())
-        money = self.direct_object(verb, preps=())
-        paid = money is not None and (money.like_num or money.ent_type_ == "MONEY")
+        # "Spent way too much/advmod on …": the amount said without a number may hang as an adverb
+        money = self.direct_object(verb, preps=()) or next(
+            (
+                c
+                for c in self.kids(verb)
+                if c.dep_ == "advmod" and c.lower_ in self.raw["events"]["spent_amounts"]
+            ),
+            None,
+        )
+        paid = money is not None and (
+            money.like_num
+            or money.ent_type_ == "MONEY"
+            or money.lower_ in self.raw["events"]["spent_amounts"]
+        )
         if prep is None or not (paid or verb.lemma_.lower() == "splurge"):  # "I splurged on a Dyson"
             return False
         thing = self.pobj(verb, (prep,))
         if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
             return False
         new_words = self.raw["events"]["spent_new_words"]
-        brand = any(c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(thing))
+        brand = any(c.dep_ in ("compound", "nmod", "amod") and c.pos_ == "PROPN" for c in self.kids(thing))
         branded = thing.pos_ == "PROPN" or brand
         if not branded and not any(c.lower_ in new_words for c in self.kids(thing)):
             return False  # "a Dyson vacuum", "a new couch": a thing bought, not a meal
@@ -9491,8 +9713,16 @@ class SentenceReader:
         """ "I sold my old Honda in spring", "I finished my master's degree last week", "I booked two weeks in
         Crete for August": past events whose verb the purchase, trip and life-event lists do not hold."""
         more = self.raw["more_events"]
-        if target is None:  # "I booked ten days/npadvmod in Sicily"
-            target = next((c for c in self.kids(verb) if c.dep_ == "npadvmod" and c.tag_ == "NNS"), None)
+        if target is None:  # "I booked ten days/npadvmod in Sicily", "Booked a week/npadvmod in Bali"
+            target = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "npadvmod"
+                    and (c.tag_ == "NNS" or (c.tag_ == "NN" and c.lower_ in more["booked_nouns"]))
+                ),
+                None,
+            )
         if direction >= 0 or target is None or target.lower_ in _PRONOUN_OBJECTS:
             return False
         lemma = verb.lemma_.lower()
@@ -9529,6 +9759,10 @@ class SentenceReader:
             return True
         if phrasal in more["completed_verbs"] and self.is_credential(target):
             label = self.phrase(target)[1]
+            # "my master's degree": the kind of degree, said as the owner the parse takes it for
+            kind = next((c for c in self.kids(target) if c.dep_ == "poss" and self.is_credential(c)), None)
+            if kind is not None and kind.lower_ not in label.lower():
+                label = f"{kind.lower_}'s {label}"
             done = verb.lower_ if verb.tag_ == "VBD" else "finished"  # "got license", "passed bar exam"
             self.add_dated_event("life_event", f"{done} {label}", confidence=0.8, **kwargs)
             return True
@@ -9757,6 +9991,9 @@ class SentenceReader:
         }
         if root.lemma_.lower() in imp["sense_verbs"] and after & set(imp["bad_tastes"]):
             self.add_object("preference", "dislikes", subject, polarity="negative", **kwargs)
+            return True
+        if root.lemma_.lower() in imp["effect_verbs"] and after & set(imp["allergy_effect_words"]):
+            self.add_object("constraint", "allergy", subject, polarity="negative", **kwargs)
             return True
         if root.lemma_.lower() in imp["effect_verbs"] and after & set(imp["effect_words"]):
             self.add_object("constraint", "intolerance", subject, polarity="negative", **kwargs)
@@ -10045,7 +10282,9 @@ class SentenceReader:
         tail = [t.lower_ for t in tokens if t.i > unit.i and not t.is_punct and t.lower_ != "please"]
         thing = [self.phrase(things[-1])[1]] if things else []
         phrase = " ".join([*thing, marker, str(amount), unit.lower_, *tail])
-        refused = first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
+        # "Absolutely no layovers longer than two hours for me": the "no" after an emphasis
+        said_first = words[1].lower_ if words[0].pos_ == "ADV" and len(words) > 1 else first
+        refused = said_first in ("no", "never", "nothing") or (thing_rule and self.negated(words))
         if refused and marker in caps["over_words"]:  # "Layovers can't be longer than 3 hours"
             self.add("constraint", "avoid", phrase, polarity="negative", confidence=0.75, **kwargs)
         else:
@@ -10153,6 +10392,13 @@ class SentenceReader:
             if tail not in idioms["trailing_verdicts"]:
                 continue
             run = [t for t in words[:-size] if t.lower_ not in ("for", "me")]
+            # "Oat milk in my coffee always", "Aisle seat on long flights every time": where the thing goes
+            # or when it holds, said after it, is no part of the thing
+            where = next((k for k, t in enumerate(run) if k and t.pos_ == "ADP"), None)
+            if where is not None and all(
+                t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in run[where + 1 :]
+            ):
+                run = run[:where]
             if (
                 not run
                 or len(run) > 4
@@ -10183,7 +10429,11 @@ class SentenceReader:
         if not self.out or comma is None or comma - self.sent.start < 2:
             return
         head = self.sent.doc[self.sent.start : comma]
-        if any(t.pos_ in ("VERB", "AUX") or t.tag_ in ("PRP", "PRP$") for t in head):
+        # "my" only where the thing goes ("Oat milk in my coffee always, …"), never on the thing itself
+        if any(
+            t.pos_ in ("VERB", "AUX") or t.tag_ == "PRP" or (t.tag_ == "PRP$" and t.head.dep_ != "pobj")
+            for t in head
+        ):
             return
         reader = SentenceReader(head, self.g, self.lexicon)
         if reader.read_trailing_verdict() or reader.read_only_rule():
@@ -10884,6 +11134,12 @@ class SentenceReader:
             key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
         else:
             return False
+        # "Hot sauce on my eggs, always": where the thing goes is no part of it
+        where = next((k for k, t in enumerate(first) if k and t.pos_ == "ADP" and t.lower_ != "over"), None)
+        if where is not None and all(
+            t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in first[where + 1 :]
+        ):
+            first = first[:where]
         run = [
             t
             for t in first
