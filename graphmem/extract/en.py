@@ -2682,6 +2682,18 @@ class SentenceReader:
                     return {t.i for t in prep.subtree}
         return set()
 
+    def mistaken_belief(self, head: Token) -> bool:
+        """ "I thought I was allergic to cats but I'm not", "I assumed I hated sushi": what the user once
+        believed of themselves, under a past "think", is no fact (what follows "but" is read on its own)."""
+        if head.dep_ != "ccomp":
+            return False
+        belief = head.head
+        return (
+            belief.lemma_ in ("think", "believe", "assume", "figure", "suppose")
+            and belief.tag_ == "VBD"
+            and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(belief))
+        )
+
     def antecedent_role(self, noun: Token) -> str | None:
         """Whose a relative clause is: "my sister, who …" as any subject, and also "I have a sister who …",
         "we've got a dog that …": someone the user says they have is one of the user's people."""
@@ -5293,6 +5305,8 @@ class SentenceReader:
     def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
         if self.relative_on_others(head):
             return
+        if self.mistaken_belief(head):
+            return  # "I thought I was allergic to cats but I'm not": a belief the user has dropped
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
@@ -7141,6 +7155,10 @@ class SentenceReader:
             words.pop(0)
         label = " ".join(t.lower_ for t in words).replace(" - ", "-")
         head = comp.lemma_.lower()
+        if head == "alcoholic":
+            # "I'm a recovering alcoholic": no taste ("-holic"), a standing rule against alcohol
+            self.add("constraint", "avoid", "alcohol", subject=subject, polarity="negative", context=context)
+            return True
         of = self.pobj(comp, ("of",))
         if of is not None and f"{label} of {of.lower_}" in labels["phrases"]:  # "a creature of habit"
             words = [*words, *self.sent.doc[of.i - 1 : of.i + 1]]
@@ -8503,6 +8521,12 @@ class SentenceReader:
         # "I lived in Tokyo for six years"; "we're staying near the Marais": lodging on a visit, not a home
         lived = bool(verb.tag_ == "VBD" and g.lemma_of("live_verbs", verb)) or (
             verb.lemma_ == "stay" and verb.tag_ == "VBG"
+        )
+        # "I was living in Berlin until last year": the past progressive of a home is one left
+        lived = lived or bool(
+            g.lemma_of("live_verbs", verb)
+            and verb.tag_ == "VBG"
+            and any(c.dep_ == "aux" and c.lower_ in ("was", "were") for c in self.kids(verb))
         )
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
