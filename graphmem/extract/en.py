@@ -9082,7 +9082,11 @@ class SentenceReader:
             noun = target.lemma_.lower()
             named = {t.lemma_.lower() for t in target.subtree}
             incidents = (*events["incident_nouns"], *events["acute_nouns"])  # "a heart attack" too
-            if noun not in events["life_event_nouns"] and named & set(events["life_event_nouns"]):
+            if (
+                noun not in events["life_event_nouns"]
+                and noun not in events["happening_nouns"]  # "a job interview" is an interview, no new job
+                and named & set(events["life_event_nouns"])
+            ):
                 noun = next(n for n in events["life_event_nouns"] if n in named)  # "a baby girl"
             elif noun not in incidents:  # "a flat tire", "a speeding ticket"
                 said = f" {self.phrase(target)[1]} "
