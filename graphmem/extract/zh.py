@@ -501,7 +501,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        out = _without_accident_damage(out, self.g)
+        out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
 
     def _is_question(self, clause: str) -> bool:
@@ -568,6 +568,7 @@ class Reader:
                 sentence: str) -> list[Assertion]:
         g = self.g
         if final_question or self._is_question(clause):
+            self._note_beneficiary(clause, state)
             return []
         told = _REMEMBER_THIS.match(clause)
         if told is not None and told.end() < len(clause):  # 请记住我喜欢靠窗: what to remember is said
@@ -828,7 +829,7 @@ class Reader:
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
         where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
-        if trigger.id == "kin_in" and not self._is_place(where.rstrip("了啊呀呢哈嘛")):
+        if trigger.id == "kin_in" and not self._is_place(self._after_region(where.rstrip("了啊呀呢哈嘛"))):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
@@ -900,6 +901,13 @@ class Reader:
                 break
         return found
 
+    def _note_beneficiary(self, clause: str, state: _SentenceState) -> None:
+        """帮我挑个礼物给我妈，她喜欢养花 / 送老婆什么礼物好，她…: whom a request or question is for is whom
+        a later 她 means."""
+        for_whom = re.search(f"(?:给|替|为|送)(?:我的?)?(?P<who>{self.g.role_re.pattern})", clause)
+        if for_whom is not None:
+            state.last_role = self.g.roles[for_whom.group("who")]
+
     def _update_subject(self, clause: str, state: _SentenceState) -> None:
         role = self._role_in(clause)
         if role is not None:
@@ -909,6 +917,8 @@ class Reader:
             state.subject = USER_SUBJECT
             self._note_companion(clause, state, _WITH_SOMEONE)
         else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
+            if state.request:
+                self._note_beneficiary(clause, state)
             self._note_companion(clause, state, _ALONG_WITH)
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
@@ -1819,6 +1829,12 @@ class Reader:
                     best = mention
         return best
 
+    def _after_region(self, phrase: str) -> str:
+        """A town after the region it lies in (澳洲墨尔本, 广东佛山 → 墨尔本, 佛山), else the phrase."""
+        region = self._place_prefix(phrase)
+        rest = phrase[len(region):] if region else ""
+        return rest if rest and self._is_place(rest) else phrase
+
     def _is_place(self, phrase: str) -> bool:
         g = self.g
         if not phrase:
@@ -2347,6 +2363,14 @@ def _without_accident_damage(made: list[Assertion], g: Grammar) -> list[Assertio
                 crashed.add(a.subject)
         out.append(a)
     return out
+
+
+def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """跟房东吵了一架，押金到现在都没退: a quarrel told with a complaint is how the complaint went."""
+    if not any(a.key == "complaint" for a in made):
+        return made
+    quarrel = g.trigger("quarrel").literal_value
+    return [a for a in made if not (a.key == "incident" and a.term == quarrel)]
 
 
 def _one_style_each(made: list[Assertion]) -> list[Assertion]:
