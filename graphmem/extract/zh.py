@@ -863,6 +863,8 @@ class Reader:
         topic = _SELF_AT_END.sub("", rest)
         if _PURPOSE_TOPIC.fullmatch(topic) and rest != topic:
             return True  # 记笔记我用Notion: what for, said before the user
+        # 手机也一直用小米的: adverbs after the topic are no part of it
+        topic = next((topic[:i] for i in range(1, len(topic) + 1) if _only_adverbs(topic[i:])), topic)
         return 0 < len(topic) <= 4 and self.finder is not None and bool(self.finder.senses(topic))
 
     # subjects
@@ -2321,6 +2323,8 @@ def _period_rule(made: Assertion) -> bool:
     """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
     if made.kind == "event" and made.time is not None and made.time.kind == "period":
         return True  # 这周出差在武汉，别给我推上海的活动了: a stay for the week leaves its week to the rule
+    if made.kind == "constraint" and made.key == "diet" and made.time is not None:
+        return True  # 今天初一我吃斋，别给我推荤菜: a diet for the day leaves its day to the rule
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
         made.time is not None)
 
