@@ -1120,6 +1120,9 @@ class Reader:
             subject_end = max(subject_end + said_from, previous_end)
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
+        addressed = clause[said_from: hit.start].startswith(("你", "您"))
+        if subject == OTHER and trigger.key == "style" and addressed:
+            subject = USER_SUBJECT  # 你回我也尽量挑重点说: how "you" should answer is the user's wish
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
             return []  # 上个月走了两万步, 我去年走了: a death is told of someone else
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
@@ -2174,6 +2177,7 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
 )
 _FRANKLY = re.compile(
     "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
+    "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
