@@ -501,7 +501,7 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
                 break
-        out = _without_accident_damage(out, self.g)
+        out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
 
     def _is_question(self, clause: str) -> bool:
@@ -568,6 +568,7 @@ class Reader:
                 sentence: str) -> list[Assertion]:
         g = self.g
         if final_question or self._is_question(clause):
+            self._note_beneficiary(clause, state)
             return []
         told = _REMEMBER_THIS.match(clause)
         if told is not None and told.end() < len(clause):  # 请记住我喜欢靠窗: what to remember is said
@@ -791,10 +792,20 @@ class Reader:
             if not reason.endswith(("，", ",")) or find_times(self.text) or self._demonstrative(declined):
                 return False  # 那种吵闹的地方就算了: a kind of place pointed at, not a thing named
             return self.finder is not None and bool(self.finder.find_in_text(declined))
-        if trigger.id == "role_is_name":  # 我老公是程序员, 我妈是高血压: a known word is no name
+        if trigger.id == "keep_free" and match.group(0).startswith(("打", "发")):  # 别在九点前给我打电话
+            # not a request (九点前给我打电话); 别给我打电话 said together is `never`'s
+            return _APART_FROM_BAN.search(match.string[: match.start()]) is not None
+        if trigger.id == "sleep_hours":  # 一般十一点睡 is a habit; 明天六点起, 昨天两点才睡 one day's
+            return all(t.ref.kind == "weekday" for t in find_times(match.string))
+        if trigger.id == "origin_back":  # 过年回湖南老家 names the hometown; 明天回成都老家 is a trip
+            return not find_times(match.string)
+        if trigger.id in ("role_is_name", "self_named"):  # 我老公是程序员, 我是程序员: no name
             name = match.group("name")
             known = self.finder is not None and (self.finder.senses(name) or self.finder.find_in_text(name))
-            return not known
+            inside = range(offset + match.start("name") + 1, offset + match.end("name"))
+            if trigger.id == "self_named" and not all(cut in self.edges for cut in inside):
+                return False  # 我是白领, 我是高中生: a dictionary word, while 李|明, 张|晓|红 are names
+            return not known and self._role_in(name) is None  # 我是孙子 is a role
         if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
             rest = match.string[match.end():]
             if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
@@ -818,7 +829,7 @@ class Reader:
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
             return False  # 换了工作，去了字节: where one went is the new employer only after a job change
         where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
-        if trigger.id == "kin_in" and not self._is_place(where.rstrip("了啊呀呢哈嘛")):
+        if trigger.id == "kin_in" and not self._is_place(self._after_region(where.rstrip("了啊呀呢哈嘛"))):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
@@ -852,6 +863,8 @@ class Reader:
         topic = _SELF_AT_END.sub("", rest)
         if _PURPOSE_TOPIC.fullmatch(topic) and rest != topic:
             return True  # 记笔记我用Notion: what for, said before the user
+        # 手机也一直用小米的: adverbs after the topic are no part of it
+        topic = next((topic[:i] for i in range(1, len(topic) + 1) if _only_adverbs(topic[i:])), topic)
         return 0 < len(topic) <= 4 and self.finder is not None and bool(self.finder.senses(topic))
 
     # subjects
@@ -890,6 +903,13 @@ class Reader:
                 break
         return found
 
+    def _note_beneficiary(self, clause: str, state: _SentenceState) -> None:
+        """帮我挑个礼物给我妈，她喜欢养花 / 送老婆什么礼物好，她…: whom a request or question is for is whom
+        a later 她 means."""
+        for_whom = re.search(f"(?:给|替|为|送)(?:我的?)?(?P<who>{self.g.role_re.pattern})", clause)
+        if for_whom is not None:
+            state.last_role = self.g.roles[for_whom.group("who")]
+
     def _update_subject(self, clause: str, state: _SentenceState) -> None:
         role = self._role_in(clause)
         if role is not None:
@@ -899,6 +919,8 @@ class Reader:
             state.subject = USER_SUBJECT
             self._note_companion(clause, state, _WITH_SOMEONE)
         else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
+            if state.request:
+                self._note_beneficiary(clause, state)
             self._note_companion(clause, state, _ALONG_WITH)
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
@@ -1098,6 +1120,11 @@ class Reader:
             subject_end = max(subject_end + said_from, previous_end)
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
+        addressed = clause[said_from: hit.start].startswith(("你", "您"))
+        if subject == OTHER and trigger.key == "style" and addressed:
+            subject = USER_SUBJECT  # 你回我也尽量挑重点说: how "you" should answer is the user's wish
+        if trigger.id == "passed_away" and subject == USER_SUBJECT:
+            return []  # 上个月走了两万步, 我去年走了: a death is told of someone else
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
             return []  # 我丈母娘下个月过来住: a relative's stay with the user, not the user's trip
         if subject == OTHER or (trigger.id == "kin_in" and subject == USER_SUBJECT):
@@ -1229,6 +1256,13 @@ class Reader:
                 )
                 if occupation is not None:
                     out.append(occupation)
+            town = re.match(r"(.+?)的?(?=一家|一所|一个)", hit.match.group("org"))
+            if town is not None and self._is_place(town.group(1)):  # 在杭州一家电商公司做运营: lives there
+                place = town.group(1)  # (_finish makes a place said after 在 the town one lives in)
+                lives = self._finish(trigger, "identity", "employer", "positive", subject, place, (), place,
+                                     None, sentence)
+                if lives is not None:
+                    out.append(lives)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
         if trigger.id == "keep_free" and when is None:
             return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan
@@ -1762,6 +1796,10 @@ class Reader:
                 rest = before[2:] if before.startswith("我们") else before[1:]
             elif not before and _RUNNING_FOR.match(clause[hit.end:]):
                 rest = ""  # 开奶茶店第三年了: the user's own shop, said without 我
+            elif offset == 0 and re.fullmatch(r"(?:也|还|一直|已经)?在[^，,。]{1,8}", before):
+                rest = before  # 在学校门口开了个小茶馆: the user's, said without 我 at the message's start
+            elif not before and _SELF_CLAUSE_BEFORE.search(self.text[:offset]):
+                rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
             else:
                 return []
             if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经)?在[^，,。]{1,8}?(?=$|[也还都])", "", rest)):
@@ -1798,6 +1836,12 @@ class Reader:
                 if start == 0 and longer and self._concept_has_type(mention, "place_types"):
                     best = mention
         return best
+
+    def _after_region(self, phrase: str) -> str:
+        """A town after the region it lies in (澳洲墨尔本, 广东佛山 → 墨尔本, 佛山), else the phrase."""
+        region = self._place_prefix(phrase)
+        rest = phrase[len(region):] if region else ""
+        return rest if rest and self._is_place(rest) else phrase
 
     def _is_place(self, phrase: str) -> bool:
         g = self.g
@@ -1900,10 +1944,11 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
+            phrase = re.sub("(?<=.)老家.*$", "", phrase)  # 回湖南老家: the place is 湖南
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
                 "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租|"  # 在北京执业, 在上海出差, 在成都租房
-                "支援|培训|学习|开会",  # 被派到西安支援
+                "支援|培训|学习|开会|待了|呆了",  # 被派到西安支援; 在深圳待了十年
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
@@ -1915,6 +1960,11 @@ class Reader:
                 return []  # 在北京定居十年了: how long, after the place was said
             if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
                 return []  # 在哪租房比较好 asks where
+            if place in g.words("vague_places"):
+                return []  # 在外地出差 says the user is away, not where: the trip itself is the event
+            opened_in = trigger.key == "lives_in" and any(f"在{place}开{x}" in clause for x in "了着")
+            if opened_in and not (self._is_place(place) or self._place_prefix(place) in g.words("places")):
+                return []  # 在成都开了家店 says the town; 在学校门口开了个小茶馆 only where the shop is
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
             if trigger.id in ("now_in", "lives_bare", "weekdays_in") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
@@ -2096,7 +2146,9 @@ _BARE_ROUTINE = re.compile(
     "(?:一次|一杯|一碗|一下|一会儿?)?了?"
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
-_RECURRING = re.compile(
+_RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day said as a bound first
+    "(?:(?:早上|上午|中午|下午|晚上|夜里|凌晨)[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前)?"
+    "|[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前))|"  # not 一点辣 (a little)
     "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
 )
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
@@ -2107,8 +2159,9 @@ _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
-_CONDITION_HEDGES = re.compile(  # and a degree said after it: 近视八百度; or how long: 糖尿病二十多年了
-    "^(?:也|还|一直|从小|有点|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+度"
+# and a degree said after it: 近视八百度, 一千多度; or how long: 糖尿病二十多年了
+_CONDITION_HEDGES = re.compile(
+    "^(?:也|还|一直|从小|有点|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
@@ -2127,6 +2180,7 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
 )
 _FRANKLY = re.compile(
     "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
+    "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
@@ -2181,7 +2235,11 @@ _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
 )
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
-_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|本人|他|她|你可以|你就|你)(?:的)?")
+# 咱是退伍军人, 俺是开出租的: 咱 and 俺 are the user too
+_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|俺|本人|他|她|你可以|你就|你)(?:的)?")
+_APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
+_CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
+_SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
@@ -2272,6 +2330,8 @@ def _period_rule(made: Assertion) -> bool:
     """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
     if made.kind == "event" and made.time is not None and made.time.kind == "period":
         return True  # 这周出差在武汉，别给我推上海的活动了: a stay for the week leaves its week to the rule
+    if made.kind == "constraint" and made.key == "diet" and made.time is not None:
+        return True  # 今天初一我吃斋，别给我推荤菜: a diet for the day leaves its day to the rule
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
         made.time is not None)
 
@@ -2288,7 +2348,9 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
     if finder is None:
         return made
     def elaborates(i: int, a: Assertion) -> bool:
-        told = (b for b in made[:i] if b.subject == a.subject and b.kind in ("preference", "constraint"))
+        # a time of day one sleeps or gets up is a routine of its own: 十一点睡，| 七点起床 is a second one
+        told = (b for b in made[:i] if b.subject == a.subject and b.kind in ("preference", "constraint")
+                and not (b.key == "habit" and _CLOCK_ROUTINE.search(b.term)))
         if a.key != "habit" or not any(told):
             return False
         return not finder.senses(a.term)
@@ -2312,6 +2374,14 @@ def _without_accident_damage(made: list[Assertion], g: Grammar) -> list[Assertio
                 crashed.add(a.subject)
         out.append(a)
     return out
+
+
+def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """跟房东吵了一架，押金到现在都没退: a quarrel told with a complaint is how the complaint went."""
+    if not any(a.key == "complaint" for a in made):
+        return made
+    quarrel = g.trigger("quarrel").literal_value
+    return [a for a in made if not (a.key == "incident" and a.term == quarrel)]
 
 
 def _one_style_each(made: list[Assertion]) -> list[Assertion]:
