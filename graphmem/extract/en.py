@@ -922,6 +922,9 @@ _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "u
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
+_PETS = frozenset(
+    {"dog", "cat", "puppy", "kitten", "pup", "pet", "parrot", "rabbit", "bunny", "horse", "hamster"}
+)
 _MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
 _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
@@ -7198,6 +7201,8 @@ class SentenceReader:
         ident = self.raw["identity"]
         if any(c.dep_ == "predet" and c.lower_ in ("such", "quite", "what") for c in self.kids(comp)):
             return  # "he's such a hater", "she's quite a cook": a verdict on the person, not their job
+        if subject in _PETS:
+            return  # "My dog Max is a golden retriever": a breed, no job
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
