@@ -2344,16 +2344,7 @@ class SentenceReader:
         ):
             # "I'm training for a triathlon, so high-protein meals please": what the user asks for because
             # of what they are is a standing wish, not one order
-            self.add_run(
-                "preference",
-                "prefers",
-                run,
-                subject=USER_SUBJECT,
-                polarity="positive",
-                time=None,
-                context=self.sent.text,
-                confidence=0.7,
-            )
+            self.add_preferred(run, confidence=0.7)
             return
         if rest and rest[0].lower_ in ("skip", "avoid"):
             offer = next((t for t in rest if t.lemma_.lower() in self.raw["offer_nouns"]), None)
@@ -3989,6 +3980,20 @@ class SentenceReader:
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
         """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
         self.add("event", key, label, literal=True, value_format="{date} {value}", **kwargs)
+
+    def add_preferred(self, run: list[Token], *, confidence: float, subject: str = USER_SUBJECT) -> None:
+        """What someone prefers, read off a run of words ("so high-protein meals please", "a window seat
+        any day"): a standing taste, never tied to a time."""
+        self.add_run(
+            "preference",
+            "prefers",
+            run,
+            subject=subject,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=confidence,
+        )
 
     def add_used(self, thing: Token) -> None:
         """What the user says they use, read from a sentence that leaves the user implied ("My laptop is a
@@ -10148,16 +10153,7 @@ class SentenceReader:
         run = list(runs[0])
         while len(run) > 1 and run[-1].lower_ in marker_words:
             run.pop()  # "window seat day" of "Give me a window seat any day"
-        self.add_run(
-            "preference",
-            "prefers",
-            run,
-            subject=USER_SUBJECT,
-            polarity="positive",
-            time=None,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        self.add_preferred(run, confidence=0.75)
         return True
 
     def read_first_day(self) -> bool:
@@ -10399,16 +10395,8 @@ class SentenceReader:
         ]
         if not what or self.negated(self.kids(self.root)):
             return False
-        self.add_run(
-            "preference",
-            "prefers",
-            [t for t in self.tokens if what[0].i <= t.i < kind_noun.i],
-            subject=holder,
-            polarity="positive",
-            time=None,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        run = [t for t in self.tokens if what[0].i <= t.i < kind_noun.i]
+        self.add_preferred(run, confidence=0.75, subject=holder)
         return True
 
     def read_trailing_verdict(self) -> bool:
