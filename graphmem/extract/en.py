@@ -6001,15 +6001,7 @@ class SentenceReader:
             self.add("identity", key, label, subject=subject, literal=True, confidence=0.9)
             return True
         if noun in ident["job_nouns"] and (value.pos_ == "PROPN" or value.ent_type_ == "ORG"):
-            # "My company is Stripe", "My son's school is Lincoln Elementary": a named place of work or study
-            self.add(
-                "identity",
-                "employer",
-                self.phrase(value)[0],
-                subject=subject,
-                literal=True,
-                entity_type="org",
-            )
+            self.add_employer(value, subject=subject)  # "My company is Stripe": a named place of work
             return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
