@@ -8056,29 +8056,20 @@ class SentenceReader:
                     and self.a_venue(shop)
                     else ""
                 )
-                if base == "use" and not at_shop and not days:
-                    # "I mostly use Chrome": what the user uses, however often said
-                    self.add_object(
-                        "preference",
-                        "uses",
-                        target,
-                        subject=subject,
-                        polarity="positive",
-                        time=None,
-                        context=context,
-                        confidence=0.75,
-                    )
-                    return
+                # "I mostly use Chrome": what the user uses, however often said, is no habit
+                used = base == "use" and not at_shop and not days
                 self.add_object(
                     "preference",
-                    "habit",
+                    "uses" if used else "habit",
                     target,
                     subject=subject,
                     polarity="positive",
                     time=None,
                     context=context,
                     confidence=0.75,
-                    value_format=base + " {value}" + (at_shop + days).replace("{", "{{").replace("}", "}}"),
+                    value_format="{value}"
+                    if used
+                    else base + " {value}" + (at_shop + days).replace("{", "{{").replace("}", "}}"),
                 )
                 return
             if runs and (verb.i < head.i or right_after):
