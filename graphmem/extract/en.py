@@ -610,6 +610,8 @@ class EnglishMemories:
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             collapsed = _collapse_repeats(sent)
             if collapsed is None:
+                collapsed = _chat_spelled_out(sent)
+            if collapsed is None:
                 collapsed = _apostrophes_restored(sent)
             if collapsed is None:
                 collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
@@ -735,6 +737,25 @@ def _apostrophes_restored(sent: Span) -> str | None:
             continue
         parts.append(tok.text_with_ws)
     return "".join(parts).strip() if changed else None
+
+
+_GOING_TO_BE = re.compile(
+    r"^\W*(?:(?:i'm|i’m|i am|im)\s+)?(?:going to|gonna)\s+be\s+(?=(?:in|at)\b)", re.IGNORECASE
+)
+_WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
+
+
+def _chat_spelled_out(sent: Span) -> str | None:
+    """ "gonna be in tokyo next week for work": the small model hangs "be" under "going" and the place is
+    lost, so "I'll be in …" is read instead; "my bf is obsessed w/ anime": "w/" and "w/o" as the words.
+    None when the sentence has neither."""
+    text = sent.text
+    said = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
+    said = _GOING_TO_BE.sub("I'll be ", said, count=1)
+    if said == text:
+        return None
+    # "im obsessed w/ anime": the apostrophe this second reading would otherwise still miss
+    return _UNAPOSTROPHED_RE.sub(lambda m: "I'm" if m.group(0)[-1] in "mM" else "I've", said)
 
 
 @cache
@@ -2122,6 +2143,7 @@ class SentenceReader:
                 self.read_only_rule()  # "Had two fillings yesterday so soft food only today"
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
+        self.read_jobless()
         self.read_born_day()
         self.read_shared_birthday()
         self.read_regular_carer()
@@ -2330,6 +2352,9 @@ class SentenceReader:
             doc[self.sent.end - 1].is_punct and doc[self.sent.end - 2].lower_ in ("please", "pls", "plz")
         )
         run = [t for t in rest if not t.is_punct or t.text == "-"]
+        if len(run) > 2 and [t.lower_ for t in run[-2:]] == ["for", "me"]:
+            # "I'm lactose intolerant, so oat milk for me": "for me" asks as "please" does
+            run, pleased = run[:-2], True
         while run and run[0].pos_ == "DET":
             run = run[1:]
         if (
@@ -2591,6 +2616,10 @@ class SentenceReader:
                 t.dep_ in ("conj", "ccomp", "advcl", "parataxis")
                 and t.pos_ in ("VERB", "AUX")
                 and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
+                # "Explain it like I'm five": a likeness is no fact of the user's
+                and not (
+                    t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
+                )
             )
             or self.spliced_clause(t)
             or self.self_description_clause(t)
@@ -4612,7 +4641,7 @@ class SentenceReader:
         low = [t.lower_ for t in toks]
         text = self.text
         time = self.time_of(self.tokens, 0)
-        if self.read_style(low, text, time) or self.read_told_medium(time):
+        if self.read_style(low, text, time) or self.read_told_medium(time) or self.read_style_manner(time):
             self.read_fact_after_wish()
             return True
         addressed = self.addressed_name(toks[0])
@@ -4976,8 +5005,10 @@ class SentenceReader:
         kept = any(
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
+        length = self.length_cap(low, text)
         if (
             not lemmas & style_nouns
+            and length is None
             and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
             and not special_words.search(text)
@@ -5134,6 +5165,19 @@ class SentenceReader:
                 confidence=0.8,
             )
             found = True
+        if length is not None and adj_tok is None and not cut:
+            # "Please keep answers under 100 words": a cap on length is concise, the cap as said beside it
+            self.add(
+                "preference",
+                "style",
+                "concise",
+                value_format=f"{{value}} ({length})",
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.8,
+            )
+            found = True
         # each part keeps its own polarity: "Keep it short and no emoji please" is concise AND no emoji
         if adj_tok is not None:
             offset = adj_tok.idx - self.sent.start_char
@@ -5173,6 +5217,54 @@ class SentenceReader:
         if found:
             self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
+
+    def read_style_manner(self, time: TimeRef | None) -> bool:
+        """ "Talk to me like a friend", "Explain it like I'm a beginner", "I learn best with examples": how
+        the user wants to be talked to, said as a likeness or as the way they learn (`style_things`)."""
+        things = self.raw["style_things"]
+        said = re.sub(r"[^\w' :-]", "", self.text.lower().replace("’", "'")).strip()
+        said = re.sub(r"^(?:(?:please|pls|plz|just|always|so|and|also|oh) )+", "", said)
+        verbs = "|".join(re.escape(w) for w in things["manner_verbs"])
+        objects = "|".join(re.escape(w) for w in things["manner_objects"])
+        manners = "|".join(re.escape(w) for w in things["manners"] if not w.startswith("_"))
+        told = _compiled(rf"^(?:{verbs})(?: (?:{objects}))? ({manners})\b").match(said)
+        means = "|".join(re.escape(w) for w in sorted(things["learn_means"], key=len, reverse=True))
+        leads = "|".join(re.escape(w) for w in things["learn_leads"])
+        learnt = _compiled(
+            rf"^(?:honestly |personally )?(?:{leads}) (?:with|through|by|from|using|via) (?:\w+ )?({means})\b"
+        ).match(said)
+        if told is not None:
+            label, value_format = things["manners"][told.group(1)], f"{{value}} ({told.group(1)})"
+        elif learnt is not None:
+            label, value_format = things["learn_means"][learnt.group(1)], "{value}"
+        else:
+            return False
+        self.add(
+            "preference",
+            "style",
+            label,
+            value_format=value_format,
+            literal=True,
+            time=time,
+            tags=("communication",),
+            confidence=0.8,
+        )
+        return True
+
+    def length_cap(self, low: list[str], text: str) -> str | None:
+        """ "Keep replies to a paragraph or two", "answers under 100 words, please": a cap on the length of
+        answers, as said; only after a keeping verb or with the answers named (`style_things`)."""
+        things = self.raw["style_things"]
+        answers = any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
+        if not answers and low[0] not in things["length_verbs"]:
+            return None  # "Write me a poem under 100 words": one task
+        caps = "|".join(re.escape(w) for w in things["length_cap_words"])
+        counts = "|".join(re.escape(w) for w in things["length_counts"])
+        units = "|".join(re.escape(w) for w in things["length_units"])
+        found = _compiled(
+            rf"\b(?:{caps}) (?:(?:\d[\d,]*|{counts}) )?(?:{units})s?(?: or (?:two|three|so|less|fewer))?\b"
+        ).search(text.lower())
+        return found.group(0) if found else None
 
     def disliked_situation(self, offset: int) -> bool:
         """ "I can't stand it when replies are full of jargon": the word at the sentence's character offset
@@ -6233,6 +6325,9 @@ class SentenceReader:
         found = False
         diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
+            diet = None
+        # "I was vegan in college", "I tried keto once": a past diet or a trial, none kept now
+        if diet is not None and any(t.tag_ == "VBD" and t.lemma_ in ("be", "try") for t in tokens):
             diet = None
         if diet is not None:
             self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
@@ -7611,8 +7706,11 @@ class SentenceReader:
             ):
                 # "I prefer short answers", "I like explanations with step-by-step examples"
                 adj = next((c for c in self.kids(target) if c.dep_ == "amod"), None)
+                length = self.length_cap(self.lower, self.text)
                 if adj is not None:
                     style = raw["style_adjectives"].get(adj.lower_, adj.lower_)
+                elif length is not None:  # "I'd like answers under 200 words": as `read_style` reads it
+                    style = f"concise ({length})"
                 else:  # "explanations with step-by-step examples": the whole wish is the style
                     wish = [t for t in target.subtree if not t.is_punct or t.text == "-"]
                     style = " ".join(t.lower_ for t in wish).replace(" - ", "-")
@@ -7695,6 +7793,8 @@ class SentenceReader:
             and c.lower_ in ("up", "out", "away", "clear", "off", "down", "back")
         )
         phrasal = f"{lemma} {prt}".strip()
+        if self.read_stalled_fix(verb, subject, kwargs):
+            return
         # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
         # "Trying to cut sugar this month": a bare "cut" avoids only what one eats or drinks ("cut my finger")
         cut_food = lemma == "cut" and not prt and self.ingestible(self.direct_object(verb))
@@ -7724,6 +7824,16 @@ class SentenceReader:
                 **kwargs,
             ):
                 return
+        # "I never check bags": a verb and object that name what the user goes without (`never_acts`)
+        gone_without = self.direct_object(verb) if negated and direction >= 0 else None
+        act = (
+            raw["never_acts"].get(f"{lemma} {gone_without.lemma_.lower()}")
+            if gone_without is not None
+            else None
+        )
+        if act is not None and not any(c.tag_ == "MD" for c in self.kids(verb)):
+            self.add("constraint", "never", act, polarity="negative", literal=True, confidence=0.8, **kwargs)
+            return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
         only = any(
@@ -7945,6 +8055,8 @@ class SentenceReader:
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
+            # "I commute by bike": a verb that is a routine of its own, said in the present
+            or (verb.lemma_.lower() in raw["routine"]["self_verbs"] and verb.tag_ in ("VBP", "VBZ"))
         )
         chore = self.chore(verb)
         # "I do my grocery shopping on Sundays": the parse hangs the day on the chore, outside the clause
@@ -7991,6 +8103,10 @@ class SentenceReader:
                 if target is not None and target.i == activity.i:
                     target = None  # the activity is the habit, not an object of it
             base = f"{verb.lemma_.lower()} {particle}".strip()
+            own_routine = verb.lemma_.lower() in raw["routine"]["self_verbs"]
+            how = self.pobj(verb, ("by", "via")) if own_routine else None
+            if how is not None:  # "I commute to the office by train": how is the habit, not where
+                base, target = f"{base} {how.head.lower_} {self.phrase(how)[0].lower()}", None
             runs = [r for r in self.next_runs(verb, tokens) if not routine.intersection(t.i for t in r)]
             # "I watch anime on weekends": the object the parser took for an adverb, right after the verb
             right_after = (
@@ -8500,6 +8616,62 @@ class SentenceReader:
             "identity", "language", tok.text, subject=subject, literal=True, context=context, confidence=0.8
         )
 
+    def read_stalled_fix(self, verb: Token, subject: str, kwargs: dict[str, Any]) -> bool:
+        """ "My landlord won't fix the heating", "My contractor refuses to finish the job": a provider of the
+        user's holds back a service (`stalled_fixes`): the user's complaint, never the provider's rule."""
+        spec = self.raw["events"]["stalled_fixes"]
+        if subject not in spec["providers"]:
+            return False
+        refused = verb.lemma_.lower() in spec["refusals"] and not self.negated(self.kids(verb))
+        act = next((c for c in self.kids(verb) if c.dep_ == "xcomp"), None) if refused else verb
+        if act is None or act.lemma_.lower() not in spec["verbs"]:
+            return False
+        if not refused and not self.negated(self.kids(verb)):
+            return False  # "My landlord fixed the heating": nothing to complain of
+        start = min([verb.i, *(c.i for c in self.kids(verb) if c.dep_ in ("aux", "neg") and c.i < verb.i)])
+        end = max(t.i for t in act.subtree if not t.is_punct)
+        said = " ".join(t.lower_ for t in verb.doc[start : end + 1] if t.lower_ not in ("still", "just"))
+        self.add_dated_event(
+            "complaint",
+            f"{subject} {said}".replace(" n't", "n't").replace("wo n't", "won't"),
+            **{**kwargs, "subject": USER_SUBJECT, "confidence": 0.75},
+        )
+        return True
+
+    def read_household(self, verb: Token, subject: str, context: str) -> bool:
+        """ "My mom lives with us", "I live with my grandmother": one of the user's people shares the user's
+        home (said in the present with "live"; "is staying with us" is a visit)."""
+        if verb.lemma_ != "live" or verb.tag_ not in ("VBP", "VBZ") or self.negated(self.kids(verb)):
+            return False
+        if any(c.tag_ == "MD" for c in self.kids(verb)):
+            return False
+        mate = self.pobj(verb, ("with",))
+        if mate is None:
+            return False
+        roles: dict[str, str] = self.raw["relation_roles"]
+        if subject != USER_SUBJECT and mate.lower_ in ("me", "us"):
+            who = subject
+        elif (
+            subject == USER_SUBJECT
+            and self.pobj(verb, ("in", "near", "outside"))
+            is None  # "I live in Leeds with my partner": the town
+            and mate.lemma_.lower() in roles
+            and any(c.lower_ in ("my", "our") for c in self.kids(mate))
+        ):
+            who = roles[mate.lemma_.lower()]
+        else:
+            return False
+        self.add(
+            "identity",
+            "lives_in",
+            "with the user",
+            subject=who,
+            literal=True,
+            context=context,
+            confidence=0.8,
+        )
+        return True
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) and self.read_time_zone(verb, subject, context):
@@ -8526,6 +8698,7 @@ class SentenceReader:
         moved_on = next((c for c in later if g.lemma_of("move_verbs", c)), None)
         if lived and moved_on is not None:  # "… before moving back to Sydney": where the user lives now
             return self.read_identity_verbs(moved_on, tokens, subject, context)
+        self.read_household(verb, subject, context)  # "My dad, Harold, is 82 and lives with us": more to read
         if (
             not other_thing
             and not lived
@@ -8791,7 +8964,21 @@ class SentenceReader:
         if verb.lemma_ == "turn" and any(t.like_num for t in tokens):
             number = next(t for t in tokens if t.like_num)
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
-            self.add_birthday(self.time_of(tokens, 1), subject, context)  # "… turns seven on October 3rd"
+            when = self.time_of(tokens, 1)
+            # "My dad turns 60 next Tuesday": no day of the year, but a birthday on a day just ahead (a
+            # month ahead or a day gone says no more than the age does)
+            day_ahead = when is not None and (
+                (when.kind == "weekday" and when.direction >= 0)
+                or (when.kind == "offset" and when.unit == "day" and when.amount > 0)
+            )
+            if not self.add_birthday(when, subject, context) and day_ahead and verb.tag_ != "VBD":
+                self.add_dated_event(
+                    "life_event",
+                    f"birthday (turning {number.text})",
+                    subject=subject,
+                    time=when,
+                    context=context,
+                )
             return True
         # "I've got a toddler" owns as "I have" does; a plain "I got a puppy" is a purchase (read_events)
         owns = verb.lemma_ == "have" or (
@@ -10041,6 +10228,13 @@ class SentenceReader:
         if subject.lemma_.lower() in imp["non_topics"]:
             return False  # "Life is great", "Work is boring": a mood, not a taste
         word = comp.lower_ if comp is root else comp.lemma_.lower()
+        # "Thai food is the best": the lemma "good" would lose the superlative
+        if (
+            comp is not root
+            and comp.lower_ in ("best", "worst")
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
+        ):
+            word = f"the {comp.lower_}"
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
         key: str | None = None
@@ -11284,6 +11478,26 @@ class SentenceReader:
                     entity_type="occupation",
                     show_surface=False,
                 )
+
+    def read_jobless(self) -> None:
+        """ "I'm currently unemployed", "I'm between jobs right now": no job now is the user's occupation."""
+        words = "|".join(re.escape(w) for w in self.raw["identity"]["jobless"])
+        said = _compiled(rf"\bi(?:'m| am) (?:\w+ ){{0,2}}?({words})\b").search(
+            self.text.lower().replace("’", "'")
+        )
+        if said is None or self.negated(self.tokens) or any(a.key == "occupation" for a in self.out):
+            return
+        if self.time_of(self.tokens, -1) is not None:
+            return  # "I was between jobs last spring"
+        self.add(
+            "identity",
+            "occupation",
+            "unemployed",
+            value_format="{value}" if said.group(1) == "unemployed" else f"{{value}} ({said.group(1)})",
+            literal=True,
+            entity_type="occupation",
+            confidence=0.8,
+        )
 
     def read_contact_phone(self) -> None:
         """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
