@@ -1100,6 +1100,8 @@ class Reader:
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
             return []  # 我丈母娘下个月过来住: a relative's stay with the user, not the user's trip
+        if trigger.id in _ROUTINES and any(not _WEEKDAY.fullmatch(t.text) for t in find_times(clause)):
+            return []  # 我今天在医院上夜班, 明天骑车上班: one day's plan; 周末在乐队弹吉他 is a routine
         if trigger.id == "lives_with" and subject == USER_SUBJECT:  # 我和我婆婆一起住: the person along
             with_whom = _LIVES_ALONG.search(clause, 0, hit.start)
             wish = _WISH_TO.search(clause, 0, hit.start)
@@ -2238,7 +2240,9 @@ _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
      "kin_visit"}  # 我婆婆这周住我们家: the relative stays the week
 )
-_LIVES_ALONG = re.compile("(?<=^我)(?:和|跟|与)")  # 我和我婆婆一起住: who the user lives with
+_ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
+_WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
+_LIVES_ALONG = re.compile("(?<=^我)(?:现在|目前|一直|还)?(?:和|跟|与)")  # 我和我婆婆一起住: with whom
 _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在一起: a plan, not how one lives
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
