@@ -1127,7 +1127,14 @@ class Reader:
             return []  # 上个月走了两万步, 我去年走了: a death is told of someone else
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
             return []  # 我丈母娘下个月过来住: a relative's stay with the user, not the user's trip
-        if subject == OTHER or (trigger.id == "kin_in" and subject == USER_SUBJECT):
+        if trigger.id in _ROUTINES and any(not _WEEKDAY.fullmatch(t.text) for t in find_times(clause)):
+            return []  # 我今天在医院上夜班, 明天骑车上班: one day's plan; 周末在乐队弹吉他 is a routine
+        if trigger.id == "lives_with" and subject == USER_SUBJECT:  # 我和我婆婆一起住: the person along
+            with_whom = _LIVES_ALONG.search(clause, 0, hit.start)
+            wish = _WISH_TO.search(clause, 0, hit.start)
+            along = self._role_in(clause[with_whom.end(): hit.start]) if with_whom and not wish else None
+            subject = along[0] if along is not None else subject  # 想和我妈住在一起 is a wish
+        if subject == OTHER or (trigger.id in ("kin_in", "lives_with") and subject == USER_SUBJECT):
             return []  # 我对象在广州 is where a person lives; 我在三亚 may be a trip (五一我在三亚)
         before = clause[: hit.start]
         if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not _SUBJECT_HINT.search(
@@ -1706,6 +1713,18 @@ class Reader:
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
+        if trigger.id in ("better_than", "served_without", "not_the_type", "commute", "habit_at"):
+            # 猫比狗好, 喝咖啡不加糖, 不是早起的人: only a thing we know (今天比昨天好 compares no things);
+            # 骑车上班, 周末在乐队弹吉他: the way or the pastime, as said
+            obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"), verbs=False)
+            known = self.finder is not None and bool(self.finder.senses(obj))
+            shortest = 2 if trigger.id in ("commute", "habit_at") and not known else 1
+            if len(obj) < shortest or self._demonstrative(obj) or (
+                trigger.id in ("better_than", "not_the_type") and not known
+            ):
+                return []
+            term, extras = self._concept_term(obj)
+            return [(term, extras, obj)]
         if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
             term, extras = self._concept_term(limited)
@@ -2276,8 +2295,13 @@ _NAMED_AS_ROLE = re.compile(
 _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "咱", "大家", "人家", "别人", "对方")
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
 _LASTING = frozenset(
-    {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating"}
+    {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
+     "kin_visit"}  # 我婆婆这周住我们家: the relative stays the week
 )
+_ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
+_WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
+_LIVES_ALONG = re.compile("(?<=^我)(?:现在|目前|一直|还)?(?:和|跟|与)")  # 我和我婆婆一起住: with whom
+_WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在一起: a plan, not how one lives
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
