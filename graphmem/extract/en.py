@@ -943,6 +943,7 @@ _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "u
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
+_JOKING = re.compile(r"\b(?:just kidding|only kidding|i'm kidding|jk|j/k|just joking)\W*(?:lol|haha)?\W*$")
 _PETS = frozenset(
     {"dog", "cat", "puppy", "kitten", "pup", "pet", "parrot", "rabbit", "bunny", "horse", "hamster"}
 )
@@ -1389,16 +1390,33 @@ class SentenceReader:
                 if any(
                     s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
                     for s in subjects
-                ):
+                ) and not self.carer_finding(tok, subjects):
                     found.append(tok)
         return found
+
+    def carer_finding(self, verb: Token, speakers: list[Token]) -> bool:
+        """ "My doctor says I'm prediabetic", "My dentist said I grind my teeth": what the user's own carer
+        finds about the user is the user's (a friend's view of the user stays theirs)."""
+        advisers = self.raw["doctor_orders"]["advisers"]
+        told = next((c for c in self.kids(verb) if c.dep_ == "ccomp"), None)
+        return (
+            told is not None
+            and all(
+                s.lemma_.lower() in advisers and any(c.lower_ in ("my", "our") for c in self.kids(s))
+                for s in speakers
+            )
+            and any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in self.kids(told))
+        )
 
     def is_reported(self) -> bool:
         """The whole sentence is someone else's words when the reporting verb is its root, or comes before
         the root the parse chose ("lol my roommate swears pineapple on pizza is a crime": the parser hung
         the speaker's verb under "lol" and made the opinion the root)."""
         if " according to " in f" {self.text} ":
-            return True
+            # "According to my doctor, I'm prediabetic": what the user's own carer finds is the user's
+            advisers = self.raw["doctor_orders"]["advisers"]
+            said_by = re.search(r"\baccording to (?:my|our) ([a-z-]+)", self.text)
+            return said_by is None or said_by.group(1) not in advisers
         return any(
             tok.dep_ == "ROOT"
             or tok.i == self.root.i
@@ -1636,6 +1654,8 @@ class SentenceReader:
     def restated(self) -> str | None:
         """The sentence as the user meant it, to be read again: the statement before a tacked-on question,
         else a subject-less fragment with its subject restored; None when it says what it means."""
+        if _JOKING.search(self.text):
+            return None  # "…, just kidding": nothing of it is read again either
         statement = self.statement_before_question() or self.doctors_order() or self.labelled_favorite()
         if statement is not None:
             return statement
@@ -1796,6 +1816,8 @@ class SentenceReader:
         is kept, since what follows an "if" or a "when" may hang on it. None for a single clause."""
         # never "Pizza is amazing, right?", "Cold brew is life, says my sister", "She's Muslim, so …"
         if self.is_question() or self.reported_heads() or not self.first_person_or_none():
+            return None
+        if _JOKING.search(self.text):
             return None
         frag = self.raw["fragments"]
         doc = self.sent.doc
@@ -2030,6 +2052,8 @@ class SentenceReader:
                 # "My boss, Karen, insists on weekly reports": a demand, no opinion of theirs; the name stands
                 self.read_role_names()
             return self.out
+        if _JOKING.search(self.text):
+            return self.out  # "I told my wife I hate her cooking, just kidding": taken back as it is said
         self.read_bill_change()
         if self.read_loose_cap() or self.read_standing_rules():
             return self.out
@@ -2817,6 +2841,8 @@ class SentenceReader:
         following = tok.doc[tok.i + 1].lower_
         if tok.lower_ == "never":
             return following == "again" and tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct
+        if tok.lower_ == "not" and following in ("kidding", "joking", "lying"):
+            return tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct  # "I love sushi, not kidding"
         return tok.lower_ == "no" and following in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
