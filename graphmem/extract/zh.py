@@ -100,6 +100,10 @@ __all__ = ["COMPONENT", "ChineseMemories", "analyse", "build_pipeline", "memorie
 COMPONENT = "graphmem_zh_memories"
 PATTERNS_FILE = "zh_patterns.json"
 OTHER = "\x00other"  # a subject that is neither the user nor a person around them (你, 他们, 别人)
+_NOT_OF_THE_USER = re.compile(
+    "^(?:我)?(?:认识|遇到|碰到|见过)(?:了)?(?:一个|一位|个|位)(?:人|男生|女生|姑娘|小伙|大哥|大姐|阿姨|老外)"
+    "|^(?:我)?(?:本来|还|一直|原来|原本)?以为|^(?:我)?(?:认识|身边)的(?:人|朋友)"
+)
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company"})
@@ -900,6 +904,11 @@ class Reader:
                          and len(match.group("role")) > 1 and not text[match.end():].startswith(("圈", "们")))
             if match.group("pos") or bare_kin or bare_peer:
                 found = (role, match.end())
+                # 我朋友的女儿, 我老婆的妹妹: a relative's own relative is none of the user's people
+                rest = text[match.end():]
+                further = g.leading_role_re.match(rest[1:]) if rest.startswith("的") else None
+                if further is not None and further.group("role") in g.roles:
+                    found = (OTHER, match.end() + 1 + further.end())
                 break
         return found
 
@@ -944,6 +953,10 @@ class Reader:
                     state.subject = OTHER
                     return OTHER, 0
         if stripped.startswith(g.words("other_subjects")):
+            state.subject = OTHER
+            return OTHER, 0
+        if _NOT_OF_THE_USER.search(stripped):
+            # 我认识一个人特别喜欢爵士: someone the user met; 我以为我对猫过敏: a belief, not a fact
             state.subject = OTHER
             return OTHER, 0
         if stripped.startswith(g.words("third_person")) and not stripped.startswith(("他们", "她们")):
