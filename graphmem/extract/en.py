@@ -2982,6 +2982,14 @@ class SentenceReader:
                 and child.lemma_.lower() in roles
                 and any(c.lower_ in ("my", "our") for c in self.kids(child))
             ):
+                if (
+                    subject.lemma_.lower() in roles
+                    and subject.lemma_.lower() not in self.raw["identity"]["name_nouns"]
+                ):
+                    return (
+                        None,
+                        None,
+                    )  # "My friend's daughter is allergic to peanuts": none of the user's people
                 return roles[child.lemma_.lower()], subject
             named = self.role_spans().get(child.i)
             if child.dep_ == "poss" and named is not None and named[1] is not None and named[1].i == child.i:
