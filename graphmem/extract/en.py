@@ -7347,7 +7347,7 @@ class SentenceReader:
             surface = lemma = said
         field = self.pobj(comp, ("of",)) if comp.lemma_.lower() in ident["title_nouns"] else None
         if field is not None:
-            surface = lemma = f"{surface} of {self.phrase(field)[1]}"
+            surface = lemma = f"{surface} of {self.phrase(field)[0]}"  # "head of sales", as said
         self.add(
             "identity",
             "occupation",
