@@ -7864,7 +7864,11 @@ class SentenceReader:
         only = any(
             t.lower_ in raw["only_words"]
             and (
-                t.head.i == verb.i or t.i == verb.i - 1 or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                t.head.i == verb.i
+                or t.i == verb.i - 1
+                or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                # "I eat only halal meat": said on the object, between the verb and it
+                or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
             )
             for t in tokens
         ) or (
