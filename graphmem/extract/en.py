@@ -2165,6 +2165,14 @@ class SentenceReader:
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
             if self.out and not any(a.key in ("only", "diet") for a in self.out):
                 self.read_only_rule()  # "Had two fillings yesterday so soft food only today"
+        elif any(a.key in ("employer", "occupation") and a.subject == USER_SUBJECT for a in self.out) and all(
+            a.key != "department" for a in self.out
+        ):
+            # "My employer is Deloitte; I'm in their audit department": the unit said beside the job; only
+            # the unit, the rest was read already
+            before = len(self.out)
+            self.read_team()
+            self.out[before:] = [a for a in self.out[before:] if a.key == "department"]
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_jobless()
@@ -3733,6 +3741,18 @@ class SentenceReader:
         venue = self.pobj(target, tuple(self.raw["venue_preps"]))
         return venue if venue is not None and self.a_venue(venue) else target
 
+    def ruled_out_before(self, before: Token) -> Token | None:
+        """The noun a "no" rules out earlier in the sentence ("Absolutely no peanuts in anything for …")."""
+        return next(
+            (
+                t
+                for t in before.doc[self.sent.start : before.i]
+                if t.pos_ in ("NOUN", "PROPN")
+                and any(c.dep_ == "det" and c.lower_ == "no" for c in t.children)
+            ),
+            None,
+        )
+
     def antecedent(self, before: Token) -> Token | None:
         """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
         I'm allergic to it"), else the nearest object noun before it (here or one sentence back), never the
@@ -4374,7 +4394,9 @@ class SentenceReader:
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
         match = re.search(
-            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*)[Nn]ame(?:'s| is) ((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
+            # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
+            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +)[Nn]ame(?:'s| is) "
+            r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
             self.sent.text,
         )
         if match:
@@ -4448,6 +4470,8 @@ class SentenceReader:
         for tok in self.outside_appositions(self.tokens):  # "I go by Alex, not Alexander": no job
             if tok.i <= anchor.i or tok.dep_ in ("relcl",) or tok.head.dep_ == "relcl":
                 continue
+            if any(a.key == "name" and tok.text in a.term.split() for a in self.out):
+                continue  # "I go by Alex … but my legal name is Alexandra": a second name is no job
             lemma = tok.lemma_.lower()
             working_as = (  # "…, working as a data analyst"
                 tok.dep_ == "pobj"
@@ -6289,7 +6313,8 @@ class SentenceReader:
                 ):
                     self.add("constraint", key, prev.text, lemma=prev.lemma_.lower(), **kwargs)
                     return True
-                topic = self.antecedent(tok)  # "Peanuts are a big no for me, I'm seriously allergic."
+                # "No peanuts for my nephew's party, he's allergic": the thing ruled out, not the occasion
+                topic = self.ruled_out_before(tok) or self.antecedent(tok)
                 if topic is not None:
                     self.add_object("constraint", key, topic, **kwargs)
                 return True
@@ -7873,7 +7898,11 @@ class SentenceReader:
         only = any(
             t.lower_ in raw["only_words"]
             and (
-                t.head.i == verb.i or t.i == verb.i - 1 or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                t.head.i == verb.i
+                or t.i == verb.i - 1
+                or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                # "I eat only halal meat": said on the object, between the verb and it
+                or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
             )
             for t in tokens
         ) or (
@@ -9320,6 +9349,10 @@ class SentenceReader:
                     confidence=0.8,
                     **kwargs,
                 )
+                # "I just started my first job as a paralegal": the role the new job is, the person's job now
+                role = self.pobj(target, ("as",)) or self.pobj(verb, ("as",))
+                if noun in ("job", "career") and role is not None and self.person_noun(role):
+                    self.add_occupation(role, subject, context)
                 return True
             if noun in events["life_event_nouns"]:
                 employer = self.pobj(target, ("at", "with")) if noun == "job" else None
@@ -11066,7 +11099,13 @@ class SentenceReader:
     def team_words(self, team: Token) -> list[Token]:
         """ "the data platform team in the Finance department": every modifier of the team (not just the
         nearest: "platform"), and the department it sits in, which is the part a colleague would know."""
-        words = [t for t in self.tokens if team.left_edge.i <= t.i <= team.i and t.pos_ != "DET"]
+        words = [  # "their audit department": the owner pronoun is no part of the unit's name
+            t
+            for t in self.tokens
+            if team.left_edge.i <= t.i <= team.i
+            and t.pos_ != "DET"
+            and not (t.dep_ == "poss" and t.pos_ == "PRON")
+        ]
         unit = self.pobj(team, ("in", "within", "of", "under"))
         if unit is not None and unit.lemma_.lower() in self.raw["identity"]["department_nouns"]:
             words += [t for t in unit.subtree if t.pos_ not in ("DET", "PUNCT")]
