@@ -3694,6 +3694,9 @@ class SentenceReader:
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
                 inner = self.direct_object(child, preps=())
+                carrier = self.pobj(child, ("with",)) if child.lemma_ in ("fly", "travel", "bank") else None
+                if inner is None and carrier is not None and carrier.pos_ == "PROPN":
+                    inner = carrier  # "I hate flying with Ryanair": the airline, not the flying
                 if inner is not None:
                     return inner
                 if child.pos_ == "VERB":
@@ -9234,6 +9237,13 @@ class SentenceReader:
         g, events = self.g, self.raw["events"]
         target = self.direct_object(verb)
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        healing = self.pobj(verb, ("from",)) if verb.lemma_ == "recover" and direction >= 0 else None
+        if healing is not None and healing.lemma_.lower() in events["incident_nouns"]:
+            # "I'm recovering from knee surgery I had on the 2nd": the surgery, dated when said, is the event
+            said = self.phrase(healing)[0]
+            happened = self.time_of(tokens, -1)  # what one recovers from is over: "on the 2nd" is gone by
+            self.add_dated_event("incident", said, confidence=0.75, **{**kwargs, "time": happened})
+            return True
         # life events: "I'm getting married next spring", "my daughter graduated last week", "I got divorced"
         for tok in tokens:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
