@@ -791,6 +791,13 @@ class Reader:
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
             return said is not None and said[1] in ("origin", "diet", "risk_profile")
+        if trigger.id == "self_in":  # 我在杭州 opening a message: where one lives (not 我妈在成都，我在北京)
+            place = match.string[match.end():].rstrip("呢啦啊哈了")  # 我在学日语, 我在开会: no town, no claim
+            settled = place in self.g.words("places") or self._concept_has_type(place, "settled_place_types")
+            return offset == 0 and settled
+        if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
+            before = match.string[: match.start()]
+            return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
         if trigger.id == "pass_on":  # 膝盖受过伤，爬山就算了: declined for a reason said before, no one day
             reason, declined = self.text[:offset].rstrip(), match.string[: match.start()]
             if not reason.endswith(("，", ",")) or find_times(self.text) or self._demonstrative(declined):
@@ -1632,7 +1639,8 @@ class Reader:
             duty, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             return [(duty, (), duty)] if len(duty) >= 2 else []
         if trigger.id == "studying_for":  # 在读研: a student of that level
-            level = _STUDENT_LEVELS.get(groups.get("deg", ""))
+            deg = groups.get("deg", "")  # 读MBA: a student of the programme named by its letters
+            level = _STUDENT_LEVELS.get(deg) or (f"{deg[1:]}学生" if deg[1:].isascii() and deg[1:] else None)
             return [(level, (), groups["deg"])] if level else []
         if trigger.id == "exam_plan":  # 今年打算把雅思考了: the exam planned
             exam, _ = self._strip(groups.get("exam", ""), -1000, verbs=False)
@@ -1998,7 +2006,7 @@ class Reader:
             if opened_in and not (self._is_place(place) or self._place_prefix(place) in g.words("places")):
                 return []  # 在成都开了家店 says the town; 在学校门口开了个小茶馆 only where the shop is
             settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
-            if trigger.id in ("now_in", "lives_bare", "weekdays_in") and not settled:
+            if trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in") and not settled:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
                 return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
@@ -2158,7 +2166,7 @@ _ADVERBS = re.compile(
 
 _CLOCK = re.compile(
     r"^(?:在)?(?:早上|上午|中午|下午|晚上|凌晨|夜里)?[\d一二三四五六七八九十两]{1,3}点(?:半|钟|多|左右)?"
-    r"(?:以前|以后|之前|之后|前|后)?"
+    r"(?:以前|以后|之前|之后|前|后)?(?:再|才)?"  # 十一点以后再写代码: the act put off to that hour
 )
 _LUNAR = re.compile(
     r"(?:农历|阴历)?(?:正月|腊月|冬月|(?:十[一二]|[一二三四五六七八九十])月)(?:初[一二三四五六七八九十]|十[一二三四五六七八九]|"
@@ -2258,8 +2266,8 @@ _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
 _AT_WORK = re.compile("上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
-_SOMEDAY = re.compile(
-    "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后)"
+_SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
+    "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
 )
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
 _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
@@ -2288,7 +2296,8 @@ _TASTES = {
     "重": "重口味", "清淡": "清淡口味", "淡": "清淡口味", "偏甜": "甜口", "偏辣": "辣口", "偏咸": "咸口",
 }
 _STUDENT_LEVELS = {
-    "读研究生": "研究生", "读研": "研究生", "读博士": "博士生", "读博": "博士生", "读本科": "大学生",
+    "读研究生": "研究生", "读在职研究生": "研究生", "读研": "研究生", "读博士": "博士生", "读博": "博士生",
+    "读本科": "大学生",
     "读大学": "大学生", "上大学": "大学生", "读高中": "高中生", "上高中": "高中生", "读初中": "初中生",
     "上初中": "初中生",
 }
