@@ -122,6 +122,42 @@ def _listed_set(grammar: Grammar, name: str) -> frozenset[str]:
     return frozenset(grammar.raw[name])
 
 
+@cache
+def _manner_patterns(grammar: Grammar) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """How the user wants to be talked to ("talk to me like a friend") and how they learn ("I learn best
+    with examples"), built once per grammar from `style_things`."""
+    things = grammar.raw["style_things"]
+    verbs = "|".join(re.escape(w) for w in things["manner_verbs"])
+    objects = "|".join(re.escape(w) for w in things["manner_objects"])
+    manners = "|".join(re.escape(w) for w in things["manners"] if not w.startswith("_"))
+    means = "|".join(re.escape(w) for w in sorted(things["learn_means"], key=len, reverse=True))
+    leads = "|".join(re.escape(w) for w in things["learn_leads"])
+    told = re.compile(rf"^(?:{verbs})(?: (?:{objects}))? ({manners})\b")
+    learnt = re.compile(
+        rf"^(?:honestly |personally )?(?:{leads}) (?:with|through|by|from|using|via) (?:\w+ )?({means})\b"
+    )
+    return told, learnt
+
+
+@cache
+def _jobless_pattern(grammar: Grammar) -> re.Pattern[str]:
+    """ "I'm currently unemployed", "I'm between jobs": no job now, built once per grammar."""
+    words = "|".join(re.escape(w) for w in grammar.raw["identity"]["jobless"])
+    return re.compile(rf"\bi(?:'m| am) (?:\w+ ){{0,2}}?({words})\b")
+
+
+@cache
+def _length_cap_pattern(grammar: Grammar) -> re.Pattern[str]:
+    """A cap on the length of answers ("under 100 words", "to a paragraph or two"), built once per grammar."""
+    things = grammar.raw["style_things"]
+    caps = "|".join(re.escape(w) for w in things["length_cap_words"])
+    counts = "|".join(re.escape(w) for w in things["length_counts"])
+    units = "|".join(re.escape(w) for w in things["length_units"])
+    return re.compile(
+        rf"\b(?:{caps}) (?:(?:\d[\d,]*|{counts}) )?(?:{units})s?(?: or (?:two|three|so|less|fewer))?\b"
+    )
+
+
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: one loaded grammar is one key
 class Grammar:
     raw: dict[str, Any]
@@ -5285,15 +5321,9 @@ class SentenceReader:
         things = self.raw["style_things"]
         said = re.sub(r"[^\w' :-]", "", self.text.lower().replace("’", "'")).strip()
         said = re.sub(r"^(?:(?:please|pls|plz|just|always|so|and|also|oh) )+", "", said)
-        verbs = "|".join(re.escape(w) for w in things["manner_verbs"])
-        objects = "|".join(re.escape(w) for w in things["manner_objects"])
-        manners = "|".join(re.escape(w) for w in things["manners"] if not w.startswith("_"))
-        told = _compiled(rf"^(?:{verbs})(?: (?:{objects}))? ({manners})\b").match(said)
-        means = "|".join(re.escape(w) for w in sorted(things["learn_means"], key=len, reverse=True))
-        leads = "|".join(re.escape(w) for w in things["learn_leads"])
-        learnt = _compiled(
-            rf"^(?:honestly |personally )?(?:{leads}) (?:with|through|by|from|using|via) (?:\w+ )?({means})\b"
-        ).match(said)
+        told_re, learnt_re = _manner_patterns(self.g)
+        told = told_re.match(said)
+        learnt = learnt_re.match(said)
         if told is not None:
             label, value_format = things["manners"][told.group(1)], f"{{value}} ({told.group(1)})"
         elif learnt is not None:
@@ -5319,12 +5349,7 @@ class SentenceReader:
         answers = any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
         if not answers and low[0] not in things["length_verbs"]:
             return None  # "Write me a poem under 100 words": one task
-        caps = "|".join(re.escape(w) for w in things["length_cap_words"])
-        counts = "|".join(re.escape(w) for w in things["length_counts"])
-        units = "|".join(re.escape(w) for w in things["length_units"])
-        found = _compiled(
-            rf"\b(?:{caps}) (?:(?:\d[\d,]*|{counts}) )?(?:{units})s?(?: or (?:two|three|so|less|fewer))?\b"
-        ).search(text.lower())
+        found = _length_cap_pattern(self.g).search(text.lower())
         return found.group(0) if found else None
 
     def disliked_situation(self, offset: int) -> bool:
@@ -11564,10 +11589,7 @@ class SentenceReader:
 
     def read_jobless(self) -> None:
         """ "I'm currently unemployed", "I'm between jobs right now": no job now is the user's occupation."""
-        words = "|".join(re.escape(w) for w in self.raw["identity"]["jobless"])
-        said = _compiled(rf"\bi(?:'m| am) (?:\w+ ){{0,2}}?({words})\b").search(
-            self.text.lower().replace("’", "'")
-        )
+        said = _jobless_pattern(self.g).search(self.text.lower().replace("’", "'"))
         if said is None or self.negated(self.tokens) or any(a.key == "occupation" for a in self.out):
             return
         if self.time_of(self.tokens, -1) is not None:
