@@ -4239,6 +4239,29 @@ class SentenceReader:
                 return str(setting)
         return None
 
+    def located_thing(self, verb: Token, toks: list[Token]) -> str | None:
+        """ "a hotel room near the elevator", "a room next to the ice machine": a thing after `verb` placed by
+        a preposition of place (`located_preps`), said whole ("hotel room near elevator"); None when the
+        place hangs on the verb ("seat me near the kitchen")."""
+        preps: list[str] = self.raw["located_preps"]
+        for tok in toks:
+            said, prep = tok.lower_, tok
+            to = next((c for c in self.kids(tok) if c.lower_ == "to"), None)
+            if to is not None:
+                said, prep = f"{tok.lower_} to", to  # "next/advmod to/prep the ice machine"
+            place = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if (
+                said not in preps
+                or tok.i <= verb.i
+                or tok.head.pos_ != "NOUN"
+                or tok.head.i <= verb.i
+                or place is None
+                or place.pos_ not in ("NOUN", "PROPN")
+            ):
+                continue
+            return f"{self.phrase(tok.head)[0]} {said} {self.phrase(place)[0]}"
+        return None
+
     def add_target(
         self,
         kind: Kind,
@@ -4773,6 +4796,19 @@ class SentenceReader:
                     and t.nbor().like_num
                     for t in toks
                 )  # "… before 9": an hour the parser leaves untagged
+                located = None if slot else self.located_thing(verb, toks)
+                if located is not None:
+                    # "Never put me in a room near the elevator": the room's spot is what the rule is about
+                    self.add(
+                        "constraint",
+                        "never",
+                        located,
+                        polarity="negative",
+                        literal=True,
+                        time=time,
+                        confidence=0.8,
+                    )
+                    return True
                 if not slot and self.add_target(
                     "constraint",
                     "never",
@@ -7559,6 +7595,16 @@ class SentenceReader:
                 or (verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner))
                 # "I'm not allowed to drive": a denied permission is the rule on the inner verb
                 or (verb.lemma_ in _PERMISSION_VERBS and any(c.dep_ == "neg" for c in self.kids(verb)))
+                # "I ended up ordering a Tesla": how a choice turned out, the order is the fact
+                or (
+                    inner.tag_ == "VBG"
+                    and any(
+                        f"{said} {c.lower_}" in self.raw["outcome_phrasals"]
+                        for c in self.kids(verb)
+                        if c.dep_ == "prt"
+                        for said in (verb.lemma_.lower(), verb.lower_)  # the tagger keeps "wound" whole
+                    )
+                )
             ):
                 verb = inner
                 continue
@@ -7726,6 +7772,13 @@ class SentenceReader:
             rather = True  # "I'd pick Thai food over anything else"
         if rather and g.lemma_of("avoid_verbs", verb):
             rather, trigger = False, None  # "I'd rather avoid budget airlines": an avoidance
+        if (
+            trigger is not None
+            and not negated
+            and raw["preference_verbs"][g.lemma_of("preference_verbs", trigger) or "like"].endswith("!")
+            and any(c.lower_ == "only" for c in self.kids(verb))
+        ):
+            trigger = None  # "I only trust Vanguard funds": no dislike, an only-rule read below
         if trigger is not None or rather:
             if rather:
                 key, trigger = "prefers", verb
@@ -9455,6 +9508,10 @@ class SentenceReader:
             return True
         # "I'm traveling to Kyoto this week": a trip under way for the current period is temporary
         current = time is not None and time.kind == "period" and time.unit in ("week", "month", "weekend")
+        planned = next((c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        if planned is not None and verb.lemma_ in events["plan_verbs"] and planned.lemma_ == "visit":
+            # "I'm planning to visit my in-laws in Osaka": the place hangs on whom the planned visit is for
+            verb, target = planned, self.direct_object(planned, preps=())
         if (
             g.lemma_of("trip_verbs", verb)
             and (direction != 0 or time is not None or progressive)
@@ -9477,7 +9534,9 @@ class SentenceReader:
             if place is None and back is not None:  # "We just got back from Mexico"
                 # "We just got back from Mexico", "I went back to Paris last year"
                 place = self.pobj(verb, ("from",)) or self.pobj(back, ("from", "to"))
-            if place is None:  # "We went skiing in Colorado": the place hangs on the activity
+            if place is None or place.ent_type_ in ("DATE", "TIME"):
+                # "We went skiing in Colorado": the place hangs on the activity
+                # ("… visit my grandma in Manila in December": "in December" is no place either)
                 for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
                         place = self.pobj(child, ("in", "at", "to")) or place
