@@ -1788,6 +1788,15 @@ class SentenceReader:
             )
             if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
                 continue
+            allowed = next((c for c in self.kids(verb) if c.dep_ == "ccomp" and c.pos_ == "VERB"), None)
+            let_me = allowed is not None and any(
+                c.dep_ == "nsubj" and c.lower_ == "me" for c in self.kids(allowed)
+            )
+            if verb.lemma_ in ("let", "allow") and let_me and allowed is not None:
+                if not self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
+                    return None  # "My doctor lets me have one coffee": a leave, no rule
+                # "My doctor won't let me drink coffee": what the carer forbids is the user's rule
+                return "I'm not allowed to " + self.sent.doc[allowed.i : allowed.right_edge.i + 1].text + "."
             if me is None and said_to is None:
                 continue
             if self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
@@ -5529,6 +5538,12 @@ class SentenceReader:
             return
         if self.mistaken_belief(head):
             return  # "I thought I was allergic to cats but I'm not": a belief the user has dropped
+        if (
+            head.dep_ == "ccomp"
+            and head.head.lemma_ in ("let", "allow", "permit")
+            and any(c.dep_ == "neg" for c in self.kids(head.head))
+        ):
+            return  # "My landlord won't let me have pets": what the user may not do is no fact about them
         reported = [] if reason else self.reported_heads()  # a reason is the user's own ("can you suggest …")
         if any(r.i == head.i or r.is_ancestor(head) for r in reported):
             return  # "… and my doctor told me to …", "… and nobody told me": someone else's words
