@@ -2609,18 +2609,7 @@ class SentenceReader:
                     or tok.doc[after.i + 1].lower_ in ("please", "pls", "plz")
                 )
             ):
-                # "… mostly bonds, nothing crypto": the known thing said right after "nothing"
-                self.add(
-                    "constraint",
-                    "avoid",
-                    after.text,
-                    lemma=after.lemma_.lower(),
-                    polarity="negative",
-                    time=self.time_of(self.tokens, 0),
-                    context=self.sent.text,
-                    confidence=0.75,
-                )
-                continue
+                held = after  # "… mostly bonds, nothing crypto": the known thing said right after "nothing"
             if held is None:
                 continue
             self.add_object(
@@ -2714,12 +2703,18 @@ class SentenceReader:
         for head in heads:
             yield head, sorted(groups[head.i], key=lambda t: t.i)
 
+    def subject_relative(self, tok: Token) -> bool:
+        """A relative clause whose subject is its "who"/"that" ("a sister who is allergic …")."""
+        return (
+            tok.dep_ == "relcl"
+            and tok.pos_ in ("VERB", "AUX")
+            and any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in self.kids(tok))
+        )
+
     def relative_on_role(self, tok: Token) -> bool:
         """ "… with my mother-in-law, who uses a walker", "my sister, who is allergic to nuts": a relative
         clause on one of the user's people is a clause of its own about them, never about the user."""
-        if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
-            return False
-        if not any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in self.kids(tok)):
+        if not self.subject_relative(tok):
             return False
         role = self.antecedent_role(tok.head)
         return role is not None and role != USER_SUBJECT
@@ -2730,9 +2725,7 @@ class SentenceReader:
         neither the user nor anyone the memory could name; it is read as a clause of its own and then left
         alone. ("I'm someone who loves hiking" hangs off the user's own copula, never an object, and stays
         the user's.)"""
-        if tok.dep_ != "relcl" or tok.pos_ not in ("VERB", "AUX"):
-            return False
-        if not any(c.dep_ == "nsubj" and c.lower_ in ("who", "that") for c in self.kids(tok)):
+        if not self.subject_relative(tok):
             return False
         noun, holder = tok.head, tok.head.head
         if noun.dep_ not in ("dobj", "pobj") or self.antecedent_role(noun) is not None:
@@ -2772,6 +2765,27 @@ class SentenceReader:
         return next(
             (t for t in reversed(before) if t.dep_ in ("dobj", "pobj") and t.pos_ in ("NOUN", "PROPN")), noun
         )
+
+    def health_only_in_reason(
+        self,
+        head: Token,
+        tokens: list[Token],
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+        negated: bool,
+        direction: int,
+    ) -> bool:
+        """Whether the health fact of a clause lies only in its "because of …" reason, so the clause's own
+        rule is still to be read (asked only of a clause that gave a health fact and has such a reason)."""
+        because = self.reason_phrase(head)
+        if not because:
+            return False
+        before = len(self.out)
+        main = [t for t in tokens if t.i not in because]
+        found = self.read_health(main, subject, context, time, negated, direction)
+        del self.out[before:]  # only asked: what it added is already there from the whole clause
+        return not found
 
     def reason_phrase(self, head: Token) -> set[int]:
         """The token indexes of a "because of …"/"due to …" phrase on the clause's verb (or the verb it
@@ -5630,13 +5644,6 @@ class SentenceReader:
             return
         # "I have to stay away from grapefruit because of my blood pressure meds": a condition named only in
         # the reason is read, and the clause's own rule is still read after it
-        because = self.reason_phrase(head)
-        rule_beside_reason = False
-        if because:
-            before = len(self.out)
-            main = [t for t in tokens if t.i not in because]
-            rule_beside_reason = not self.read_health(main, subject, context, time, negated, direction)
-            del self.out[before:]  # only asked whether the clause without its reason is a health fact
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -5646,7 +5653,7 @@ class SentenceReader:
                     if tok.dep_ == "conj" and tok.head.dep_ == "attr" and tok.pos_ in ("NOUN", "ADJ"):
                         self.read_self_label(tok, subject, context)
                 self.read_age_beside(head, subject)
-            if not rule_beside_reason:
+            if not self.health_only_in_reason(head, tokens, subject, context, time, negated, direction):
                 return
         if self.read_attitude(head, tokens, subject, context, time, negated):
             if head.lemma_ == "be" and not negated:
