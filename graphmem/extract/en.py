@@ -1339,6 +1339,8 @@ class SentenceReader:
                 in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
                 continue
+            if word in ("would", "'d") and tok.dep_ == "aux" and self.mistaken_belief(tok.head):
+                continue  # "I thought I'd hate sushi": what the user once expected, a belief since dropped
             if (
                 word in ("would", "'d")
                 and self.lower[i + 1 : i + 2] == ["never"]
@@ -2799,11 +2801,16 @@ class SentenceReader:
     def mistaken_belief(self, head: Token) -> bool:
         """ "I thought I was allergic to cats but I'm not", "I assumed I hated sushi": what the user once
         believed of themselves, under a past "think", is no fact (what follows "but" is read on its own)."""
-        if head.dep_ != "ccomp":
+        if head.lemma_ == "expect" and any(c.dep_ == "xcomp" for c in self.kids(head)):
+            belief = head  # "I expected to hate sushi": the clause is the expectation itself
+        elif head.dep_ in ("ccomp", "xcomp"):
+            belief = head.head
+        else:
             return False
-        belief = head.head
+        verbs = ("think", "believe", "assume", "figure", "suppose", "expect")
         return (
-            belief.lemma_ in ("think", "believe", "assume", "figure", "suppose")
+            # "I expected to hate sushi": only an expectation takes the bare infinitive
+            belief.lemma_ in (verbs if head.dep_ == "ccomp" else ("expect",))
             and belief.tag_ == "VBD"
             and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(belief))
         )
@@ -3912,6 +3919,15 @@ class SentenceReader:
             return 1 if future_word else 0
         if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
+        if (
+            head.tag_ == "VBP"
+            and head.lower_.endswith(("ed", "ound"))  # "ended", "wound": not "wind up", a habit
+            and any(
+                c.dep_ == "prt" and f"{head.lower_} {c.lower_}" in self.raw["outcome_phrasals"]
+                for c in head.children
+            )
+        ):
+            return -1  # "I wound/VBP up buying a Kindle": the tagger's present is the past of "wind up"
         if head.tag_ == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
             return 0  # "I'm not allowed to drive": a standing state, not a past act
         if head.tag_ == "VBN":
@@ -6233,8 +6249,10 @@ class SentenceReader:
             label = text
             if when is not None and when.month:
                 label = _MONTH_NAMES[when.month - 1] + (f" {when.day}" if when.day else "")
-            key = "anniversary" if noun == "anniversary" else "birthday"
-            self.add("identity", key, label, subject=subject, literal=True, confidence=0.9)
+            if noun == "anniversary":  # the day something happened to the user, kept as an event
+                self.add("event", "anniversary", label, subject=subject, literal=True, confidence=0.9)
+            else:
+                self.add("identity", "birthday", label, subject=subject, literal=True, confidence=0.9)
             return True
         if noun in ident["job_nouns"] and (value.pos_ == "PROPN" or value.ent_type_ == "ORG"):
             self.add_employer(value, subject=subject)  # "My company is Stripe": a named place of work
