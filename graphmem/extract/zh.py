@@ -124,6 +124,22 @@ _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
 })
 _PET_ROLES = frozenset({"cat", "dog"})  # roles a known word may name (a dog called 可乐 is no drink)
+_NAME_AFTER_ROLE = re.compile(
+    "^(?:[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff](?:姐|哥|总|工))(?=$|也|都|就|现在|目前)"
+)
+_ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
+_INTRO_BEFORE = re.compile(
+    "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
+    "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$"
+)
+_OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
+_OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
+_HOW_OFTEN = re.compile(
+    "(?:至少|最少|起码|最多|大概|差不多|基本|一般|都)?[\u4e00-\u9fff]?[\\d一二两三四五六七八九十几]+(?:次|回|趟|遍)(?:左右|以上)?$"
+)
+_CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
+# 一个五岁一个三岁, 老大七岁: the age of one of the children just named
+_EACH_ONE = re.compile("(?:一个|一位|老大|老二|老三|大的|小的|大宝|二宝)$")
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -770,6 +786,10 @@ class Reader:
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
         if trigger.id == "bare_job":
             job = match.group("job")
+            if not match.group(0).startswith(("本人", "我")):
+                # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
+                is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
+                return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
             if self._concept_has_type(job, "occupation_types"):
                 return True
             # 本人外企HR: a job word after the kind of employer
@@ -842,6 +862,9 @@ class Reader:
         where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
         if trigger.id == "kin_in" and not self._is_place(self._after_region(where.rstrip("了啊呀呢哈嘛"))):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
+        cannot_eat = self.g.pattern("cannot_eat") if trigger.requires == "cannot_eat" else None
+        if cannot_eat is not None and not cannot_eat.search(self.text, offset + end):
+            return False  # 香菜别放，我吃不了 is a rule; 香菜别放 alone is this order's request
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
@@ -863,7 +886,7 @@ class Reader:
         if paired is not None:
             rest = rest[paired.end():]
         elif role is not None:
-            rest = rest[role[1]:]
+            rest = _NAME_AFTER_ROLE.sub("", rest[role[1]:])  # 我同事小刘是组长: the name is the subject's
         else:
             rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
         rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
@@ -1143,6 +1166,28 @@ class Reader:
         addressed = clause[said_from: hit.start].startswith(("你", "您"))
         if subject == OTHER and trigger.key == "style" and addressed:
             subject = USER_SUBJECT  # 你回我也尽量挑重点说: how "you" should answer is the user's wish
+        if trigger.id == "role_name" and subject == USER_SUBJECT:
+            # 我跟室友小林合租: the name right after a role is that person's, whoever the clause is about
+            named = max((w for w in g.roles if clause.endswith(w, 0, hit.start)), key=len, default=None)
+            if named is not None:
+                subject = g.roles[named]
+        if trigger.id == "age" and _EACH_ONE.search(clause, 0, hit.start):
+            # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before
+            children = [g.roles[m.group(0)] for m in g.role_re.finditer(self.text, 0, max(offset, 0))
+                        if g.roles.get(m.group(0)) in _CHILD_ROLES]
+            if not children:
+                return []
+            subject = children[-1]
+        if trigger.id == "studying_for" and not hit.match.group(0).startswith(("在", "正在", "还在")) and (
+            "在" not in clause[:hit.start] or _WISH_TO.search(clause, 0, hit.start)
+        ):
+            return []  # 在中科院|读博 is a student; 打算去中科院读博 is a plan
+        if trigger.id == "is" and _ORIGIN_TAIL.search(clause[hit.end:]):
+            person = self._role_in(clause[: hit.start])
+            if person is not None and _NAME_AFTER_ROLE.match(clause[person[1]: hit.start]):
+                return []  # 我同事小王是四川人: after a role and a name, 是 reads a job only
+        if trigger.key == "never" and _OVER_THE_CAP.search(clause, hit.end):
+            return []  # 预算八千，别给我推荐超过这个价的手机: the budget again, no rule against phones
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
             return []  # 上个月走了两万步, 我去年走了: a death is told of someone else
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
@@ -1506,6 +1551,9 @@ class Reader:
         if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
         if place == "after":
+            unit = _OUR_UNIT.match(phrase) if trigger.requires == "classify_is" else None
+            if unit is not None:  # 我是我们组的组长: the unit is whose, the job what (我们 starts no clause)
+                phrase, phrase_offset = phrase[unit.end():], phrase_offset + unit.end()
             phrase = self._cut_object(phrase, phrase_offset)
             phrase = _DURATION.sub("", phrase) or phrase  # 戒烟三年了: how long, not what
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
@@ -2021,6 +2069,8 @@ class Reader:
                 activity = _EXERCISES[measured.group(1)]
                 term, extras = self._concept_term(activity)
                 return [(term, extras, activity)]
+            if _HOW_OFTEN.match(phrase):
+                return []  # 每周至少打两次, 每周跑四次: how often, the sport said before is the taste
             cleaned, _ = self._strip(phrase, offset, verbs=False)
             core, _ = self._strip(phrase, offset, verbs=True)
             if not core or self._demonstrative(core) or len(cleaned) > 14 or len(cleaned) < 2:
@@ -2175,7 +2225,7 @@ _LUNAR = re.compile(
     r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
 )
 _DURATION = re.compile(
-    r"(?:快|已经|差不多|将近|整整|有)?[\d一二两三四五六七八九十几半百]{1,3}(?:多)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
+    r"(?:快|已经|差不多|将近|整整|有|好)?[\d一二两三四五六七八九十几半百]{1,3}(?:多|来)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
 # 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
 # 被骗怕了, 亏怕了: what burned the user, right before 怕 (with the subject and adverbs before it)
