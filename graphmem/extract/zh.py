@@ -132,6 +132,8 @@ _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
     "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$"
 )
+_ONLY_WORD = re.compile("只能|只在|只|才")
+_ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个周末|周末那天")
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
@@ -862,6 +864,10 @@ class Reader:
         where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
         if trigger.id == "kin_in" and not self._is_place(self._after_region(where.rstrip("了啊呀呢哈嘛"))):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
+        if trigger.requires == "time_only" and (
+            _ONE_DAY.search(clause) or not _ONLY_WORD.search(clause, 0, end)
+        ):
+            return False  # 只能晚上八点以后接电话 is a rule; (明天)八点以后接电话 may be one evening's plan
         cannot_eat = self.g.pattern("cannot_eat") if trigger.requires == "cannot_eat" else None
         if cannot_eat is not None and not cannot_eat.search(self.text, offset + end):
             return False  # 香菜别放，我吃不了 is a rule; 香菜别放 alone is this order's request
@@ -1670,6 +1676,9 @@ class Reader:
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
+        if trigger.id == "leads_team":  # 在腾讯带一个十人的测试团队: the lead of that team
+            team = groups.get("team", "")
+            return [(f"{team}团队负责人", (), f"{team}团队")]
         if trigger.id in ("sensitive_to", "no_more_about"):  # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐
             thing, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
@@ -2426,8 +2435,8 @@ def _period_rule(made: Assertion) -> bool:
     """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
     if made.kind == "event" and made.time is not None and made.time.kind == "period":
         return True  # 这周出差在武汉，别给我推上海的活动了: a stay for the week leaves its week to the rule
-    if made.kind == "constraint" and made.key == "diet" and made.time is not None:
-        return True  # 今天初一我吃斋，别给我推荤菜: a diet for the day leaves its day to the rule
+    if made.kind == "constraint" and made.key in ("diet", "medical_condition") and made.time is not None:
+        return True  # 今天初一我吃斋，别给我推荤菜 / 这个月在备孕，酒都戒了: the rules after share it
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
         made.time is not None)
 
