@@ -2638,7 +2638,10 @@ class SentenceReader:
             words = [t.lower_ for t in after[:8]]
             # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
             prev = tok.i - 1
-            while prev > self.sent.start and tok.doc[prev].pos_ == "ADV" and tok.doc[prev].lower_ != "so":
+            while prev > self.sent.start and (
+                (tok.doc[prev].pos_ == "ADV" and tok.doc[prev].lower_ != "so")
+                or tok.doc[prev].lower_ in ("please", "pls", "plz")  # "…, and please no middle seats"
+            ):
                 prev -= 1
             before = tok.doc[prev].lower_ if tok.i > self.sent.start else ""
             runs: list[list[Token]] = []
@@ -2654,6 +2657,14 @@ class SentenceReader:
                 runs = self.next_runs(tok, self.tokens)[:1]
             if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
+            if runs and any(
+                t.lower_ in ("at", "for", "during")
+                and t.i + 2 < self.sent.end
+                and t.doc[t.i + 1].lower_ in ("the", "this", "that", "our", "my", "her", "his", "their")
+                and t.doc[t.i + 2].lemma_.lower() in self.raw["events"]["happening_nouns"]
+                for t in after
+            ):
+                continue  # "so no balloons at the party": a wish for one occasion, no standing rule
             offered = any(r and r[-1].lemma_.lower() in self.raw["offer_nouns"] for r in runs)
             if offered and any(a.kind == "constraint" and a.key == "avoid" for a in self.out):
                 continue  # "Cutting sugar, so no dessert recs please": the request applies the rule just said
@@ -2882,6 +2893,9 @@ class SentenceReader:
                 and t.head.dep_ in ("npadvmod", "conj", "pobj")
                 and t.doc[t.i + 1].lower_ != "other"  # "I eat fish but no other meat": the rest ruled out
             )
+            # "Prefer window seats, and please no middle seats": the "please no" is a wish of its own that
+            # the parse hangs under the first clause; it denies only its own object
+            and not (t.lower_ == "no" and t.i > 0 and t.doc[t.i - 1].lower_ in ("please", "pls", "plz"))
             # "I had knee surgery in October, so no hiking for a while": the rule drawn from it negates
             # nothing before it
             and not (
@@ -9683,6 +9697,13 @@ class SentenceReader:
             )
             and target.lemma_.lower() not in self.raw["non_objects"]  # "I got a question about my order"
             and not (verb.lemma_ == "get" and self.is_credential(target))  # "I got my driver's license"
+            # "glad I grabbed an umbrella": a thing grabbed is taken along; bought when new, named or dated
+            and (
+                verb.lemma_ != "grab"
+                or kwargs.get("time") is not None
+                or target.pos_ == "PROPN"
+                or any(c.lower_ in ("new", "used", "secondhand") for c in target.subtree)
+            )
         ):
             imp = self.raw["implied"]
             if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
