@@ -4465,6 +4465,10 @@ class SentenceReader:
                 continue  # "English is my main language": a spoken language, not a tool
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
+            if rule.get("not_ingestible") and subject is not None and (
+                self.ingestible(subject) or not self.known_thing(subject)
+            ):
+                continue  # "Melatonin puts me to sleep": what it does, no verdict on it; a known pastime only
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
             if subject is None:
@@ -4596,7 +4600,11 @@ class SentenceReader:
             set_off = (  # "…, portfolio manager at …": a job noun starting a phrase after a comma
                 tok.pos_ in ("NOUN", "PROPN")
                 and tok.left_edge.i > self.sent.start
-                and tok.doc[tok.left_edge.i - 1].text == ","
+                and (
+                    tok.doc[tok.left_edge.i - 1].text == ","
+                    # "I'm 27, nurse, …": the parse hangs the age said before the comma on the job noun
+                    or (tok.left_edge.i == anchor.i and tok.doc[tok.i - 1].text == ",")
+                )
                 and tok.dep_ not in ("pobj", "dobj", "conj")
                 and self.person_noun(tok)
             )
@@ -4656,16 +4664,19 @@ class SentenceReader:
             None,
         )
 
-    def bare_age(self, tok: Token) -> bool:
-        """A whole number a person's age could be, said alone between commas (", 71,", ", 45.")."""
+    def bare_age(self, tok: Token, after_copula: bool = False) -> bool:
+        """A whole number a person's age could be, said alone between commas (", 71,", ", 45."); with
+        `after_copula`, right after "I'm" and before a comma ("I'm 27, female, …")."""
         doc = tok.doc
         after = doc[tok.i + 1].text if tok.i + 1 < len(doc) else "."
         return (
             tok.text.isdigit()
             and 0 < int(tok.text) < 120
             and tok.i > 0
-            and doc[tok.i - 1].text == ","
-            and after in (",", ".", "!", "and", ";")
+            and (doc[tok.i - 1].text == "," or after_copula)
+            and after in ((",",) if after_copula else (",", ".", "!", "and", ";"))
+            # never "I'm 2, 3 blocks away"
+            and not (after_copula and tok.i + 2 < len(doc) and doc[tok.i + 2].like_num)
         )
 
     def read_complaint_sentence(self) -> bool:
@@ -7297,6 +7308,13 @@ class SentenceReader:
             words & {"old", "aged"}
             or _YEARS_YOUNG.search(self.text) is not None  # "72 years young": a playful "old"
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
+            # "I'm 27, nurse, night shifts, …": the parse hangs the number said right after the copula, set
+            # off by a comma, on the noun after it; alone like that it is the age
+            or (
+                number.i == head.i + 1
+                and number.dep_ == "nummod"
+                and self.bare_age(number, after_copula=True)
+            )
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
             self.read_aged_job(complements, tokens, subject, context)
@@ -8563,6 +8581,13 @@ class SentenceReader:
                     or hobby.tag_ == "VBG"
                     or (hobby.pos_ == "NOUN" and hobby.lower_.endswith("ing"))
                     or self.known_thing(hobby)
+                    # "gotten into sourdough baking": the parse splits the activity off its "-ing" word
+                    or (
+                        hobby.pos_ == "NOUN"
+                        and hobby.i + 1 < self.sent.end
+                        and hobby.doc[hobby.i + 1].tag_ == "VBG"
+                        and hobby.doc[hobby.i + 1].lemma_.lower() in self.raw["implied"]["hobby_verbs"]
+                    )
                 )
             ):
                 before = len(self.out)
