@@ -1420,6 +1420,9 @@ class SentenceReader:
         found = []
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
+                kid_deps = {c.dep_ for c in self.kids(tok)}
+                if tok.lemma_ == "feel" and "acomp" in kid_deps and "ccomp" not in kid_deps:
+                    continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
                 roles = self.raw["relation_roles"]
@@ -1480,6 +1483,14 @@ class SentenceReader:
             and self.previous_role(subject) is None
             # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
             and not any(t.lower_ in self.raw["relatives"]["bare_kin"] for t in self.tokens if t.i < subject.i)
+            # "please no emojis in replies, they feel unprofessional": the wish said first, then why; the
+            # pronoun is the thing wished away
+            and not (
+                subject.lower_ in ("they", "it")
+                and self.lower[0] in ("please", "pls", "plz", "no", "never")
+                and subject.i > self.sent.start
+                and subject.doc[subject.i - 1].text in (",", "—", "-", ";")
+            )
         )
 
     def implied_subject(self) -> str | None:
