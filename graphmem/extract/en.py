@@ -7154,6 +7154,20 @@ class SentenceReader:
                         run = [t for t in self.sent.doc[target.left_edge.i : number.i + 1] if t.dep_ != "det"]
                         self.add_run("preference", key, run, polarity=polarity, **kwargs)
                         return True
+                    # "a green/amod<person tea/compound<person person": the parse hangs the thing's own
+                    # adjective on the kind noun; kept when the lexicon knows the two as one thing
+                    edge = target.left_edge.i
+                    shade = self.sent.doc[edge - 1] if edge > self.sent.start else None
+                    if (
+                        shade is not None
+                        and shade.dep_ == "amod"
+                        and shade.head == comp
+                        and self.lexicon is not None
+                        and self.lexicon.senses(f"{shade.lower_} {self.phrase(target)[0].lower()}")
+                    ):
+                        run = [shade, *self.sent.doc[target.left_edge.i : target.i + 1]]
+                        self.add_run("preference", key, run, polarity=polarity, **kwargs)
+                        return True
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
