@@ -9466,6 +9466,8 @@ class SentenceReader:
                     context=context,
                 )
                 return True
+            if self.read_left_employer(tok, tokens, kwargs):
+                return True
             if life == "quit" and self.read_quit_habit(tok, subject, context):
                 return True
             if life is not None and (direction != 0 or time is not None):
@@ -10166,6 +10168,37 @@ class SentenceReader:
         degrees = self.raw["more_events"]["degree_nouns"]
         return bool({tok.lemma_.lower(), tok.lower_, self.phrase(tok)[1].lower()} & set(degrees))
 
+    def read_left_employer(self, verb: Token, tokens: list[Token], kwargs: dict[str, Any]) -> bool:
+        """ "I'm leaving Deloitte after 5 years", "I quit Google after a decade": a named place left after a
+        stretch of years is the user's employer left, a life event (never "I quit Facebook", an app given up,
+        nor "I'm leaving Paris", a town)."""
+        if verb.lemma_ not in self.raw["more_events"]["left_verbs"]:
+            return False
+        left = self.direct_object(verb, preps=())
+        if (
+            left is None
+            or left.pos_ != "PROPN"
+            or left.ent_type_ in ("GPE", "LOC", "FAC", "PERSON", "NORP")
+            or (self.lexicon is not None and self.lexicon.senses(left.lower_))
+        ):
+            return False
+        tenure = next(
+            (
+                t
+                for t in tokens
+                if t.lower_ in ("after", "for")
+                and any(
+                    c.lemma_.lower() in ("year", "month", "decade") for c in t.subtree if c.i > t.i
+                )
+            ),
+            None,
+        )
+        if tenure is None:
+            return False
+        done = verb.lower_ if verb.tag_ in ("VBD", "VBN", "VBG") else "left"
+        self.add_dated_event("life_event", f"{done} {self.phrase(left)[0]}", confidence=0.75, **kwargs)
+        return True
+
     def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
         """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
         given_up = self.direct_object(verb)
@@ -10233,6 +10266,22 @@ class SentenceReader:
                 target,
                 polarity="positive",
                 value_format="{date} sold {value}",
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if (
+            lemma in more["cancelled_verbs"]
+            and noun in more["cancelled_nouns"]
+            and any(c.lower_ in ("my", "our") for c in self.kids(target))
+        ):  # "I cancelled my Netflix subscription yesterday": a service the user no longer has, dated
+            done = verb.lower_ if verb.tag_ in ("VBD", "VBN") else "cancelled"  # "closed my Chase account"
+            self.add_object(
+                "event",
+                "life_event",
+                target,
+                polarity="positive",
+                value_format=f"{{date}} {done} {{value}}",
                 confidence=0.8,
                 **kwargs,
             )
