@@ -2161,7 +2161,16 @@ class SentenceReader:
                 if (
                     end is not None
                     and head.idx >= end
-                    and head.dep_ == "conj"
+                    and (
+                        head.dep_ == "conj"
+                        # "…, which is ironic since I'm an Apple fanboy": the user's reason clause is said
+                        or (
+                            head.dep_ == "advcl"
+                            and any(
+                                c.dep_ == "mark" and c.lower_ in ("since", "because") for c in self.kids(head)
+                            )
+                        )
+                    )
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx >= end])
@@ -9058,7 +9067,14 @@ class SentenceReader:
         if (
             verb.lemma_ in leading["verbs"]
             and business is not None
-            and business.lemma_.lower() in leading["groups"]
+            and (
+                business.lemma_.lower() in leading["groups"]
+                or (
+                    business.lemma_.lower() in leading["groups_of_people"]
+                    and (people := self.pobj(business, ("of",))) is not None
+                    and self.person_noun(people)
+                )
+            )
             and not any(c.dep_ == "poss" for c in self.kids(business))  # "I run my team's chat": no job
             and verb.tag_ in ("VBP", "VBZ", "VBG")
         ):  # "I manage a team of 12 at a logistics firm in Rotterdam"
@@ -9077,7 +9093,10 @@ class SentenceReader:
             if (
                 employer is not None
                 and employer.pos_ not in _NOT_ORGS
-                and employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+                # "… at Spotify/GPE": a name the lexicon knows only as no place is a company all the same
+                and (
+                    employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME") or self.known_non_place(employer)
+                )
             ):
                 self.add_employer(employer, subject=subject, context=context, confidence=0.7)
             return True
