@@ -6639,6 +6639,32 @@ class SentenceReader:
         when the user can be reached or booked, said with a time (`availability` in the grammar); a period
         the sentence names ("today", "this week") makes it temporary. Never without a time ("I'm free")."""
         words = self.raw["availability"]
+        duty = next(
+            (
+                p
+                for p in self.kids(head)
+                if head.lemma_ == "be"
+                and p.dep_ == "prep"
+                and p.lower_ == "on"
+                and any(o.dep_ == "pobj" and o.lemma_.lower() in words["duties"] for o in self.kids(p))
+            ),
+            None,
+        )
+        period = time is not None and time.kind == "period"
+        if duty is not None and period and head.tag_ != "VBD" and not negated:
+            # "I'm on call this week": a duty that holds the user for the period said (never "I was on call")
+            self.add(
+                "constraint",
+                "availability",
+                " ".join(t.lower_ for t in duty.subtree if t.ent_type_ not in ("DATE", "TIME")),
+                subject=subject,
+                polarity="negative",
+                literal=True,
+                time=time,
+                context=context,
+                confidence=0.75,
+            )
+            return True
         state = next(
             (
                 c
@@ -9802,6 +9828,27 @@ class SentenceReader:
                 tags=("purchase",),
                 **kwargs,
             )
+            return True
+        if (
+            bought
+            and target is not None
+            and target.lemma_.lower() in self.raw["more_events"]["home_nouns"]
+            and verb.tag_ == "VBG"
+            and any(c.dep_ == "aux" and c.lemma_ == "be" for c in self.kids(verb))
+        ):  # "My partner and I are buying a house in Portland this spring": a move under way, dated
+            place = self.pobj(target, ("in",)) or self.pobj(verb, ("in",))
+            label = f"buying {self.phrase(target)[1]}"
+            if place is not None and place.ent_type_ in ("GPE", "LOC"):
+                label += f" in {self.phrase(place)[0]}"
+            together = any(
+                c.dep_ == "conj" and c.lower_ == "i"
+                for s in self.kids(verb)
+                if s.dep_ == "nsubj"
+                for c in s.subtree
+            )  # "My partner Alex/appos and I/conj are buying …": the user's home too
+            if together:
+                kwargs = {**kwargs, "subject": USER_SUBJECT}
+            self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
             return True
         if direction < 0 and self.read_spent_on(verb, kwargs):
             return True
