@@ -4822,7 +4822,7 @@ class SentenceReader:
                 if t.text == ","
                 and t.i + 2 < self.sent.end
                 and doc[t.i + 1].lower_ == "i"
-                and doc[t.i + 1].dep_ == "nsubj"
+                and doc[t.i + 1].dep_ in ("nsubj", "nsubjpass")  # "…, I'm based in Texas"
             ),
             None,
         )
@@ -5108,6 +5108,18 @@ class SentenceReader:
         said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
         opener = next((o for o in media["openers"] if said.startswith(o + " ")), None)
         verb = self.root
+        first = next(
+            (t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "always")), None
+        )
+        if (
+            opener is None
+            and first is not None
+            and first.tag_ in ("VB", "NN")  # "Answer/NN in American English please, I'm based in Texas"
+            and first.dep_ in ("advcl", "ccomp", "parataxis")
+            and first.lower_ in media["verbs"]
+        ):
+            verb = first  # "Please answer/advcl in British English, I'm/ROOT in the UK": the order first
+        fronted = verb is first and verb is not self.root
         if opener is not None and verb.tag_ != "VB":
             # "From now on, reply/NN in Spanish": the fronted opener makes the parser take the verb for a
             # noun; the first word after it is the order
@@ -5116,7 +5128,7 @@ class SentenceReader:
             if verb.lower_ not in media["verbs"]:
                 return False
         elif (
-            verb.tag_ != "VB"
+            (verb.tag_ != "VB" and not fronted)
             or verb.lemma_.lower() not in media["verbs"]
             or any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb))
         ):
@@ -5124,7 +5136,20 @@ class SentenceReader:
         general = any(t.lower_ in media["general"] for t in verb.subtree)
         # "Please reply in Spanish from now on": the opener may close the wish as well as open it
         closing = any(said.endswith(" " + o) for o in media["openers"])
-        if not (general or opener is not None or closing):
+        # "Please answer in British English, I'm in the UK": a standing fact of the user's beside the wish
+        # is why it holds for good
+        inside = {t.i for t in verb.subtree}
+        reasoned = any(
+            t.lower_ == "i"
+            and t.dep_ in ("nsubj", "nsubjpass")
+            and t.head.i not in inside
+            and (
+                t.head.tag_ == "VBP"
+                or any(a.tag_ == "VBP" for a in self.kids(t.head) if a.dep_.startswith("aux"))  # "I'm based"
+            )
+            for t in self.tokens
+        )
+        if not (general or opener is not None or closing or reasoned):
             return False
         if any(
             t.lower_ in ("this", "that", "these", "those", "it") and t.dep_ in ("det", "dobj")
