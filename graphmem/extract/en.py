@@ -6256,6 +6256,17 @@ class SentenceReader:
             prep = next((c for c in self.kids(head) if c.dep_ == "prep"), None)
             if prep is not None:
                 value = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+        relative = value is not None and value.lower_ in ("tomorrow", "today", "tonight")  # "… is tomorrow"
+        if (
+            (value is None or relative)
+            and noun in self.raw["identity"]["birthday_nouns"]
+            and head.lemma_ == "be"
+            and time is not None
+            and time.kind != "period"
+        ):  # "My wife's birthday is next Saturday": a day said from today is this year's, an event
+            key = "anniversary" if noun == "anniversary" else "life_event"
+            self.add_dated_event(key, noun, subject=subject, time=time, context=context, confidence=0.8)
+            return True
         if value is None:
             return noun in self.raw["budget"]["nouns"]
         subject_words = {t.lower_ for t in about.subtree} | {before[-5:]} | {f for f in fav if f in before}
