@@ -2686,6 +2686,10 @@ class SentenceReader:
             ):
                 continue  # "so no balloons at the party": a wish for one occasion, no standing rule
             offered = any(r and r[-1].lemma_.lower() in self.raw["offer_nouns"] for r in runs)
+            if offered and any(
+                len(r) == 2 and r[0].lemma_.lower() in self.raw["offer_kinds"] for r in runs
+            ):
+                continue  # "so no food suggestions until after sundown": nothing named to rule out
             if offered and any(a.kind == "constraint" and a.key == "avoid" for a in self.out):
                 continue  # "Cutting sugar, so no dessert recs please": the request applies the rule just said
             # "so no aspirin suggestions please": the rule is about aspirin, not about suggesting
