@@ -4495,6 +4495,8 @@ class SentenceReader:
                 continue  # "Melatonin puts me to sleep": what it does, no verdict on it; a known pastime only
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
+            if subject is None and rule.get("subject_required"):
+                continue  # "Ugh, this is the best pizza I've ever had": one thing here, no taste
             if subject is None:
                 first = self._first_content()
                 # "Java/RB is my main language": a name the tagger took for an adverb
