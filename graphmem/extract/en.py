@@ -11562,6 +11562,20 @@ class SentenceReader:
             c.dep_ in ("nsubj", "det", "poss") for c in self.kids(root)
         ):
             return self.read_visit_fragment(root)
+        if root.lemma_ == "go" and root.tag_ == "VBD":
+            # "The dentist appointment on the 22nd went fine": the user's appointment, over and dated
+            what = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+            time = self.time_of(self.tokens, -1)
+            if (
+                what is None
+                or what.lemma_.lower() not in self.raw["implied"]["appointment_nouns"]
+                or not any(c.dep_ == "compound" for c in self.kids(what))  # "dentist appointment", no "it"
+                or (time is None and not any(c.lower_ == "my" for c in self.kids(what)))
+                or self.is_question()
+            ):
+                return False
+            self.add_dated_event("life_event", self.phrase(what)[1], time=time, confidence=0.7)
+            return True
         if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
