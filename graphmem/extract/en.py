@@ -1420,6 +1420,9 @@ class SentenceReader:
         found = []
         for tok in self.tokens:
             if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
+                kid_deps = {c.dep_ for c in self.kids(tok)}
+                if tok.lemma_ == "feel" and "acomp" in kid_deps and "ccomp" not in kid_deps:
+                    continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
                 roles = self.raw["relation_roles"]
@@ -1480,6 +1483,14 @@ class SentenceReader:
             and self.previous_role(subject) is None
             # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
             and not any(t.lower_ in self.raw["relatives"]["bare_kin"] for t in self.tokens if t.i < subject.i)
+            # "please no emojis in replies, they feel unprofessional": the wish said first, then why; the
+            # pronoun is the thing wished away
+            and not (
+                subject.lower_ in ("they", "it")
+                and self.lower[0] in ("please", "pls", "plz", "no", "never")
+                and subject.i > self.sent.start
+                and subject.doc[subject.i - 1].text in (",", "—", "-", ";")
+            )
         )
 
     def implied_subject(self) -> str | None:
@@ -2150,7 +2161,16 @@ class SentenceReader:
                 if (
                     end is not None
                     and head.idx >= end
-                    and head.dep_ == "conj"
+                    and (
+                        head.dep_ == "conj"
+                        # "…, which is ironic since I'm an Apple fanboy": the user's reason clause is said
+                        or (
+                            head.dep_ == "advcl"
+                            and any(
+                                c.dep_ == "mark" and c.lower_ in ("since", "because") for c in self.kids(head)
+                            )
+                        )
+                    )
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx >= end])
@@ -2638,7 +2658,10 @@ class SentenceReader:
             words = [t.lower_ for t in after[:8]]
             # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
             prev = tok.i - 1
-            while prev > self.sent.start and tok.doc[prev].pos_ == "ADV" and tok.doc[prev].lower_ != "so":
+            while prev > self.sent.start and (
+                (tok.doc[prev].pos_ == "ADV" and tok.doc[prev].lower_ != "so")
+                or tok.doc[prev].lower_ in ("please", "pls", "plz")  # "…, and please no middle seats"
+            ):
                 prev -= 1
             before = tok.doc[prev].lower_ if tok.i > self.sent.start else ""
             runs: list[list[Token]] = []
@@ -2654,7 +2677,19 @@ class SentenceReader:
                 runs = self.next_runs(tok, self.tokens)[:1]
             if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
+            if runs and any(
+                t.lower_ in ("at", "for", "during")
+                and t.i + 2 < self.sent.end
+                and t.doc[t.i + 1].lower_ in ("the", "this", "that", "our", "my", "her", "his", "their")
+                and t.doc[t.i + 2].lemma_.lower() in self.raw["events"]["happening_nouns"]
+                for t in after
+            ):
+                continue  # "so no balloons at the party": a wish for one occasion, no standing rule
             offered = any(r and r[-1].lemma_.lower() in self.raw["offer_nouns"] for r in runs)
+            if offered and any(
+                len(r) == 2 and r[0].lemma_.lower() in self.raw["offer_kinds"] for r in runs
+            ):
+                continue  # "so no food suggestions until after sundown": nothing named to rule out
             if offered and any(a.kind == "constraint" and a.key == "avoid" for a in self.out):
                 continue  # "Cutting sugar, so no dessert recs please": the request applies the rule just said
             # "so no aspirin suggestions please": the rule is about aspirin, not about suggesting
@@ -2882,6 +2917,9 @@ class SentenceReader:
                 and t.head.dep_ in ("npadvmod", "conj", "pobj")
                 and t.doc[t.i + 1].lower_ != "other"  # "I eat fish but no other meat": the rest ruled out
             )
+            # "Prefer window seats, and please no middle seats": the "please no" is a wish of its own that
+            # the parse hangs under the first clause; it denies only its own object
+            and not (t.lower_ == "no" and t.i > 0 and t.doc[t.i - 1].lower_ in ("please", "pls", "plz"))
             # "I had knee surgery in October, so no hiking for a while": the rule drawn from it negates
             # nothing before it
             and not (
@@ -4451,8 +4489,14 @@ class SentenceReader:
                 continue  # "English is my main language": a spoken language, not a tool
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
+            if rule.get("not_ingestible") and subject is not None and (
+                self.ingestible(subject) or not self.known_thing(subject)
+            ):
+                continue  # "Melatonin puts me to sleep": what it does, no verdict on it; a known pastime only
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
+            if subject is None and rule.get("subject_required"):
+                continue  # "Ugh, this is the best pizza I've ever had": one thing here, no taste
             if subject is None:
                 first = self._first_content()
                 # "Java/RB is my main language": a name the tagger took for an adverb
@@ -4582,7 +4626,11 @@ class SentenceReader:
             set_off = (  # "…, portfolio manager at …": a job noun starting a phrase after a comma
                 tok.pos_ in ("NOUN", "PROPN")
                 and tok.left_edge.i > self.sent.start
-                and tok.doc[tok.left_edge.i - 1].text == ","
+                and (
+                    tok.doc[tok.left_edge.i - 1].text == ","
+                    # "I'm 27, nurse, …": the parse hangs the age said before the comma on the job noun
+                    or (tok.left_edge.i == anchor.i and tok.doc[tok.i - 1].text == ",")
+                )
                 and tok.dep_ not in ("pobj", "dobj", "conj")
                 and self.person_noun(tok)
             )
@@ -4642,16 +4690,19 @@ class SentenceReader:
             None,
         )
 
-    def bare_age(self, tok: Token) -> bool:
-        """A whole number a person's age could be, said alone between commas (", 71,", ", 45.")."""
+    def bare_age(self, tok: Token, after_copula: bool = False) -> bool:
+        """A whole number a person's age could be, said alone between commas (", 71,", ", 45."); with
+        `after_copula`, right after "I'm" and before a comma ("I'm 27, female, …")."""
         doc = tok.doc
         after = doc[tok.i + 1].text if tok.i + 1 < len(doc) else "."
         return (
             tok.text.isdigit()
             and 0 < int(tok.text) < 120
             and tok.i > 0
-            and doc[tok.i - 1].text == ","
-            and after in (",", ".", "!", "and", ";")
+            and (doc[tok.i - 1].text == "," or after_copula)
+            and after in ((",",) if after_copula else (",", ".", "!", "and", ";"))
+            # never "I'm 2, 3 blocks away"
+            and not (after_copula and tok.i + 2 < len(doc) and doc[tok.i + 2].like_num)
         )
 
     def read_complaint_sentence(self) -> bool:
@@ -4777,7 +4828,7 @@ class SentenceReader:
                 if t.text == ","
                 and t.i + 2 < self.sent.end
                 and doc[t.i + 1].lower_ == "i"
-                and doc[t.i + 1].dep_ == "nsubj"
+                and doc[t.i + 1].dep_ in ("nsubj", "nsubjpass")  # "…, I'm based in Texas"
             ),
             None,
         )
@@ -5063,6 +5114,18 @@ class SentenceReader:
         said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
         opener = next((o for o in media["openers"] if said.startswith(o + " ")), None)
         verb = self.root
+        first = next(
+            (t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "always")), None
+        )
+        if (
+            opener is None
+            and first is not None
+            and first.tag_ in ("VB", "NN")  # "Answer/NN in American English please, I'm based in Texas"
+            and first.dep_ in ("advcl", "ccomp", "parataxis")
+            and first.lower_ in media["verbs"]
+        ):
+            verb = first  # "Please answer/advcl in British English, I'm/ROOT in the UK": the order first
+        fronted = verb is first and verb is not self.root
         if opener is not None and verb.tag_ != "VB":
             # "From now on, reply/NN in Spanish": the fronted opener makes the parser take the verb for a
             # noun; the first word after it is the order
@@ -5071,7 +5134,7 @@ class SentenceReader:
             if verb.lower_ not in media["verbs"]:
                 return False
         elif (
-            verb.tag_ != "VB"
+            (verb.tag_ != "VB" and not fronted)
             or verb.lemma_.lower() not in media["verbs"]
             or any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb))
         ):
@@ -5079,7 +5142,20 @@ class SentenceReader:
         general = any(t.lower_ in media["general"] for t in verb.subtree)
         # "Please reply in Spanish from now on": the opener may close the wish as well as open it
         closing = any(said.endswith(" " + o) for o in media["openers"])
-        if not (general or opener is not None or closing):
+        # "Please answer in British English, I'm in the UK": a standing fact of the user's beside the wish
+        # is why it holds for good
+        inside = {t.i for t in verb.subtree}
+        reasoned = any(
+            t.lower_ == "i"
+            and t.dep_ in ("nsubj", "nsubjpass")
+            and t.head.i not in inside
+            and (
+                t.head.tag_ == "VBP"
+                or any(a.tag_ == "VBP" for a in self.kids(t.head) if a.dep_.startswith("aux"))  # "I'm based"
+            )
+            for t in self.tokens
+        )
+        if not (general or opener is not None or closing or reasoned):
             return False
         if any(
             t.lower_ in ("this", "that", "these", "those", "it") and t.dep_ in ("det", "dobj")
@@ -6186,6 +6262,17 @@ class SentenceReader:
             prep = next((c for c in self.kids(head) if c.dep_ == "prep"), None)
             if prep is not None:
                 value = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+        relative = value is not None and value.lower_ in ("tomorrow", "today", "tonight")  # "… is tomorrow"
+        if (
+            (value is None or relative)
+            and noun in self.raw["identity"]["birthday_nouns"]
+            and head.lemma_ == "be"
+            and time is not None
+            and time.kind != "period"
+        ):  # "My wife's birthday is next Saturday": a day said from today is this year's, an event
+            key = "anniversary" if noun == "anniversary" else "life_event"
+            self.add_dated_event(key, noun, subject=subject, time=time, context=context, confidence=0.8)
+            return True
         if value is None:
             return noun in self.raw["budget"]["nouns"]
         subject_words = {t.lower_ for t in about.subtree} | {before[-5:]} | {f for f in fav if f in before}
@@ -6594,6 +6681,32 @@ class SentenceReader:
         when the user can be reached or booked, said with a time (`availability` in the grammar); a period
         the sentence names ("today", "this week") makes it temporary. Never without a time ("I'm free")."""
         words = self.raw["availability"]
+        duty = next(
+            (
+                p
+                for p in self.kids(head)
+                if head.lemma_ == "be"
+                and p.dep_ == "prep"
+                and p.lower_ == "on"
+                and any(o.dep_ == "pobj" and o.lemma_.lower() in words["duties"] for o in self.kids(p))
+            ),
+            None,
+        )
+        period = time is not None and time.kind == "period"
+        if duty is not None and period and head.tag_ != "VBD" and not negated:
+            # "I'm on call this week": a duty that holds the user for the period said (never "I was on call")
+            self.add(
+                "constraint",
+                "availability",
+                " ".join(t.lower_ for t in duty.subtree if t.ent_type_ not in ("DATE", "TIME")),
+                subject=subject,
+                polarity="negative",
+                literal=True,
+                time=time,
+                context=context,
+                confidence=0.75,
+            )
+            return True
         state = next(
             (
                 c
@@ -7118,6 +7231,20 @@ class SentenceReader:
                         run = [t for t in self.sent.doc[target.left_edge.i : number.i + 1] if t.dep_ != "det"]
                         self.add_run("preference", key, run, polarity=polarity, **kwargs)
                         return True
+                    # "a green/amod<person tea/compound<person person": the parse hangs the thing's own
+                    # adjective on the kind noun; kept when the lexicon knows the two as one thing
+                    edge = target.left_edge.i
+                    shade = self.sent.doc[edge - 1] if edge > self.sent.start else None
+                    if (
+                        shade is not None
+                        and shade.dep_ == "amod"
+                        and shade.head == comp
+                        and self.lexicon is not None
+                        and self.lexicon.senses(f"{shade.lower_} {self.phrase(target)[0].lower()}")
+                    ):
+                        run = [shade, *self.sent.doc[target.left_edge.i : target.i + 1]]
+                        self.add_run("preference", key, run, polarity=polarity, **kwargs)
+                        return True
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
@@ -7283,6 +7410,13 @@ class SentenceReader:
             words & {"old", "aged"}
             or _YEARS_YOUNG.search(self.text) is not None  # "72 years young": a playful "old"
             or any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(head))
+            # "I'm 27, nurse, night shifts, …": the parse hangs the number said right after the copula, set
+            # off by a comma, on the noun after it; alone like that it is the age
+            or (
+                number.i == head.i + 1
+                and number.dep_ == "nummod"
+                and self.bare_age(number, after_copula=True)
+            )
         ):
             self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
             self.read_aged_job(complements, tokens, subject, context)
@@ -8549,6 +8683,13 @@ class SentenceReader:
                     or hobby.tag_ == "VBG"
                     or (hobby.pos_ == "NOUN" and hobby.lower_.endswith("ing"))
                     or self.known_thing(hobby)
+                    # "gotten into sourdough baking": the parse splits the activity off its "-ing" word
+                    or (
+                        hobby.pos_ == "NOUN"
+                        and hobby.i + 1 < self.sent.end
+                        and hobby.doc[hobby.i + 1].tag_ == "VBG"
+                        and hobby.doc[hobby.i + 1].lemma_.lower() in self.raw["implied"]["hobby_verbs"]
+                    )
                 )
             ):
                 before = len(self.out)
@@ -8994,7 +9135,14 @@ class SentenceReader:
         if (
             verb.lemma_ in leading["verbs"]
             and business is not None
-            and business.lemma_.lower() in leading["groups"]
+            and (
+                business.lemma_.lower() in leading["groups"]
+                or (
+                    business.lemma_.lower() in leading["groups_of_people"]
+                    and (people := self.pobj(business, ("of",))) is not None
+                    and self.person_noun(people)
+                )
+            )
             and not any(c.dep_ == "poss" for c in self.kids(business))  # "I run my team's chat": no job
             and verb.tag_ in ("VBP", "VBZ", "VBG")
         ):  # "I manage a team of 12 at a logistics firm in Rotterdam"
@@ -9013,7 +9161,10 @@ class SentenceReader:
             if (
                 employer is not None
                 and employer.pos_ not in _NOT_ORGS
-                and employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+                # "… at Spotify/GPE": a name the lexicon knows only as no place is a company all the same
+                and (
+                    employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME") or self.known_non_place(employer)
+                )
             ):
                 self.add_employer(employer, subject=subject, context=context, confidence=0.7)
             return True
@@ -9402,6 +9553,8 @@ class SentenceReader:
                     context=context,
                 )
                 return True
+            if self.read_left_employer(tok, tokens, kwargs):
+                return True
             if life == "quit" and self.read_quit_habit(tok, subject, context):
                 return True
             if life is not None and (direction != 0 or time is not None):
@@ -9683,6 +9836,13 @@ class SentenceReader:
             )
             and target.lemma_.lower() not in self.raw["non_objects"]  # "I got a question about my order"
             and not (verb.lemma_ == "get" and self.is_credential(target))  # "I got my driver's license"
+            # "glad I grabbed an umbrella": a thing grabbed is taken along; bought when new, named or dated
+            and (
+                verb.lemma_ != "grab"
+                or kwargs.get("time") is not None
+                or target.pos_ == "PROPN"
+                or any(c.lower_ in ("new", "used", "secondhand") for c in target.subtree)
+            )
         ):
             imp = self.raw["implied"]
             if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
@@ -9710,6 +9870,27 @@ class SentenceReader:
                 tags=("purchase",),
                 **kwargs,
             )
+            return True
+        if (
+            bought
+            and target is not None
+            and target.lemma_.lower() in self.raw["more_events"]["home_nouns"]
+            and verb.tag_ == "VBG"
+            and any(c.dep_ == "aux" and c.lemma_ == "be" for c in self.kids(verb))
+        ):  # "My partner and I are buying a house in Portland this spring": a move under way, dated
+            place = self.pobj(target, ("in",)) or self.pobj(verb, ("in",))
+            label = f"buying {self.phrase(target)[1]}"
+            if place is not None and place.ent_type_ in ("GPE", "LOC"):
+                label += f" in {self.phrase(place)[0]}"
+            together = any(
+                c.dep_ == "conj" and c.lower_ == "i"
+                for s in self.kids(verb)
+                if s.dep_ == "nsubj"
+                for c in s.subtree
+            )  # "My partner Alex/appos and I/conj are buying …": the user's home too
+            if together:
+                kwargs = {**kwargs, "subject": USER_SUBJECT}
+            self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
             return True
         if direction < 0 and self.read_spent_on(verb, kwargs):
             return True
@@ -10095,6 +10276,37 @@ class SentenceReader:
         degrees = self.raw["more_events"]["degree_nouns"]
         return bool({tok.lemma_.lower(), tok.lower_, self.phrase(tok)[1].lower()} & set(degrees))
 
+    def read_left_employer(self, verb: Token, tokens: list[Token], kwargs: dict[str, Any]) -> bool:
+        """ "I'm leaving Deloitte after 5 years", "I quit Google after a decade": a named place left after a
+        stretch of years is the user's employer left, a life event (never "I quit Facebook", an app given up,
+        nor "I'm leaving Paris", a town)."""
+        if verb.lemma_ not in self.raw["more_events"]["left_verbs"]:
+            return False
+        left = self.direct_object(verb, preps=())
+        if (
+            left is None
+            or left.pos_ != "PROPN"
+            or left.ent_type_ in ("GPE", "LOC", "FAC", "PERSON", "NORP")
+            or (self.lexicon is not None and self.lexicon.senses(left.lower_))
+        ):
+            return False
+        tenure = next(
+            (
+                t
+                for t in tokens
+                if t.lower_ in ("after", "for")
+                and any(
+                    c.lemma_.lower() in ("year", "month", "decade") for c in t.subtree if c.i > t.i
+                )
+            ),
+            None,
+        )
+        if tenure is None:
+            return False
+        done = verb.lower_ if verb.tag_ in ("VBD", "VBN", "VBG") else "left"
+        self.add_dated_event("life_event", f"{done} {self.phrase(left)[0]}", confidence=0.75, **kwargs)
+        return True
+
     def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
         """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
         given_up = self.direct_object(verb)
@@ -10162,6 +10374,22 @@ class SentenceReader:
                 target,
                 polarity="positive",
                 value_format="{date} sold {value}",
+                confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if (
+            lemma in more["cancelled_verbs"]
+            and noun in more["cancelled_nouns"]
+            and any(c.lower_ in ("my", "our") for c in self.kids(target))
+        ):  # "I cancelled my Netflix subscription yesterday": a service the user no longer has, dated
+            done = verb.lower_ if verb.tag_ in ("VBD", "VBN") else "cancelled"  # "closed my Chase account"
+            self.add_object(
+                "event",
+                "life_event",
+                target,
+                polarity="positive",
+                value_format=f"{{date}} {done} {{value}}",
                 confidence=0.8,
                 **kwargs,
             )
@@ -11334,6 +11562,20 @@ class SentenceReader:
             c.dep_ in ("nsubj", "det", "poss") for c in self.kids(root)
         ):
             return self.read_visit_fragment(root)
+        if root.lemma_ == "go" and root.tag_ == "VBD":
+            # "The dentist appointment on the 22nd went fine": the user's appointment, over and dated
+            what = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+            time = self.time_of(self.tokens, -1)
+            if (
+                what is None
+                or what.lemma_.lower() not in self.raw["implied"]["appointment_nouns"]
+                or not any(c.dep_ == "compound" for c in self.kids(what))  # "dentist appointment", no "it"
+                or (time is None and not any(c.lower_ == "my" for c in self.kids(what)))
+                or self.is_question()
+            ):
+                return False
+            self.add_dated_event("life_event", self.phrase(what)[1], time=time, confidence=0.7)
+            return True
         if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
