@@ -992,7 +992,13 @@ _NAME_HERE = re.compile(
 # "This is Raj, I'm a dentist", "Hey, it's Mei and I need …": a name introducing a speaker who goes on as "I"
 _THIS_IS_NAME = re.compile(
     r"^\W*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)?"
-    r"(?:[Tt]his is|[Ii]t's|[Ii]t is) ([A-Z][a-z]+)(?:,| and| -|\.) (?:and )?I\b"
+    # "hey, it's Priya btw — I'm …": a chat word may follow the name
+    r"(?:[Tt]his is|[Ii]t's|[Ii]t is) ([A-Z][a-zà-ÿ]+)(?: btw| here)?(?:,| and| -| —| –|\.) (?:and )?I\b"
+)
+# "I hate it when people call me Robert — it's Rob", "Don't call me Katherine, it's Kate": the name said
+# after the one the user is not called by
+_CALLED_INSTEAD = re.compile(
+    r"\bcall(?:s|ed|ing)? me [A-Z][a-zà-ÿ]+\s*[,;—–-]+\s*(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
 )
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
@@ -1843,13 +1849,27 @@ class SentenceReader:
             return None
         # "My mom, Linda, turns 70 on August 2nd — help me plan a party?": a request asked as a question too
         starts = {*self.raw["fragments"]["question_tail_starts"], *self.raw["request_starts"]}
+        leads = self.raw["fragments"]["clause_leads"]
+        doc = self.sent.doc
+
+        def opens(i: int) -> bool:
+            # "…, maybe a jersey?" asks; a bare "I'm vegan, maybe?" only hedges
+            return (
+                i + 1 < self.sent.end
+                and doc[i].lower_ in starts
+                and not (doc[i].lower_ in ("maybe", "perhaps") and doc[i + 1].is_punct)
+            )
+
         split = next(
             (
                 t
                 for t in reversed(self.tokens)
                 if t.text in (",", "—", "–", ";")
-                and t.i + 1 < self.sent.end
-                and self.sent.doc[t.i + 1].lower_ in starts
+                # "…, so maybe a jersey for his birthday?": the question may open with "so"
+                and (
+                    opens(t.i + 1)
+                    or (t.i + 1 < self.sent.end and doc[t.i + 1].lower_ in leads and opens(t.i + 2))
+                )
             ),
             None,
         )
@@ -2240,6 +2260,17 @@ class SentenceReader:
             before = len(self.out)
             self.read_team()
             self.out[before:] = [a for a in self.out[before:] if a.key == "department"]
+        if (
+            self.out
+            and self.root.lemma_.lower() in self.raw["implied"]["uses_verbs"]
+            and self.root.lemma_ != "use"
+            and any(c.dep_ == "conj" and c.pos_ == "VERB" for c in self.kids(self.root))
+        ):
+            # "I bank with Chase and use Fidelity for my 401k": the clause readers read only the second verb
+            said = [a.term.lower() for a in self.out]
+            count = len(self.out)
+            if self.read_uses_verb() and any(self.out[count].term.lower() in t for t in said):
+                del self.out[count:]
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_retired()
         self.read_jobless()
@@ -2650,6 +2681,8 @@ class SentenceReader:
         for tok in self.tokens:
             if tok.lower_ != "no" or self.tag_no(tok):
                 continue
+            if tok.i + 1 < self.sent.end and tok.doc[tok.i + 1].text == "-":
+                continue  # "… are both no-gos for me": one hyphenated word, no "no" of its own
             if tok.i > self.sent.start and tok.doc[tok.i - 1].lower_ in ("still", "yet", "and still"):
                 continue  # "ordered a desk, still no tracking number": what has not come, no rule
             after = [t for t in self.tokens if t.i > tok.i]
@@ -3467,6 +3500,14 @@ class SentenceReader:
             "WORK_OF_ART": "work",
             "EVENT": "event",
         }.get(ent, "thing")
+        # "the Amazon rainforest", "the Rocky Mountains": a name before a landform is a place, not the shop
+        if (
+            etype in ("thing", "org")
+            and len(run) > 1
+            and run[-1].lemma_.lower() in self.raw["landform_nouns"]
+            and any(t.pos_ == "PROPN" for t in run[:-1])
+        ):
+            etype = "place"
         return surface, lemma, etype
 
     def phrase(self, tok: Token) -> tuple[str, str, str]:
@@ -4414,7 +4455,8 @@ class SentenceReader:
                 for t in self.tokens
                 if t.dep_ in ("nsubj", "nsubjpass")
                 and t.idx < start
-                and t.pos_ in ("NOUN", "PROPN")
+                # "Shellfish/VERB and sesame are both no-gos": a first word the tagger took for a verb
+                and (t.pos_ in ("NOUN", "PROPN") or (t.pos_ == "VERB" and t.i == self.sent.start))
                 and t.ent_type_ not in ("TIME", "DATE", "CARDINAL", "QUANTITY", "MONEY", "PERCENT")
                 # "I hate when people put cilantro in everything, it tastes like soap": the people who do
                 # it are no thing of taste; the pronoun's "when …" clause is
@@ -4554,6 +4596,10 @@ class SentenceReader:
             and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
             and not self.label_word(match.group(1).lower())  # "Sneakerhead here": a label, not a name
         ):
+            self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
+            return
+        match = _CALLED_INSTEAD.search(self.sent.text)
+        if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
         match = _THIS_IS_NAME.search(self.sent.text)
@@ -5563,10 +5609,19 @@ class SentenceReader:
         start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
         return doc[start : self.sent.end]
 
+    def in_when_clause(self, verb: Token) -> bool:
+        """`verb` heads a "when …" clause ("… when people call me Robert")."""
+        return verb.dep_ in ("advcl", "ccomp") and verb.left_edge.lower_ in ("when", "whenever")
+
     def when_clause(self, verb: Token) -> str | None:
         """The words of a "when …" clause hanging off `verb` ("it when apps auto-play videos"), if any."""
         for kid in self.kids(verb):
             if kid.dep_ in ("advcl", "ccomp") and kid.left_edge.lower_ in ("when", "whenever"):
+                if any(
+                    t.lemma_ in ("call", "name") and any(c.lower_ == "me" for c in self.kids(t))
+                    for t in kid.subtree
+                ):
+                    return None  # "I hate it when people call me Robert": a name the user goes without
                 subjects = {t.lower_ for t in kid.subtree if t.dep_ in ("nsubj", "nsubjpass")}
                 if subjects & {"that", "this", "you"} or kid.lemma_ == "happen":
                     return None  # "I hate it when that happens": no situation named; "… when you …": a style
@@ -5669,7 +5724,12 @@ class SentenceReader:
         if addressed:  # "You can address me as Professor Lin"
             self.add("identity", "name", addressed, literal=True, confidence=0.85)
             return
-        if head.lemma_ in ("call", "name") and any(c.lower_ == "me" for c in self.kids(head)):
+        # "I hate it when people call me Robert": a name in a when-clause is one the user is not called by
+        if (
+            head.lemma_ in ("call", "name")
+            and any(c.lower_ == "me" for c in self.kids(head))
+            and not self.in_when_clause(head)
+        ):
             name = next(
                 (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
             )
@@ -5957,8 +6017,10 @@ class SentenceReader:
             return
         if self.read_happening(head, tokens, subject_tok, USER_SUBJECT, context, time):
             return
-        if head.lemma_ in ("call", "name") and any(
-            c.lower_ == "me" and c.dep_ == "dobj" for c in self.kids(head)
+        if (
+            head.lemma_ in ("call", "name")
+            and any(c.lower_ == "me" and c.dep_ == "dobj" for c in self.kids(head))
+            and not self.in_when_clause(head)
         ):
             name = next(
                 (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
@@ -9336,6 +9398,9 @@ class SentenceReader:
                 if target is not None
                 else []
             )
+            # "I have two boys": children the user has, said as boys or girls
+            kids_said: dict[str, str] = self.raw["had_children"]
+            roles = {**kids_said, **roles}
             role_at = [m.i for m in members if m.lemma_.lower() in roles or self.aged_child(m)]
             last = max((m.right_edge.i for m in members), default=verb.i) + 1
             for member in members:
@@ -9348,6 +9413,23 @@ class SentenceReader:
                 # role up to the next role, by word order (the parser hangs them as appos, conj or oprd)
                 end = next((i for i in role_at if i > member.i), last)
                 names = [t for t in self.sent.doc[member.i + 1 : end] if self.listed_name(t, member)]
+                if (
+                    not names
+                    and end == last
+                    and last < self.sent.end
+                    and self.sent.doc[last].text in (",", ":")
+                ):
+                    # "two kids, Noah is 8 and Ava is 5": each name said with its age, a clause of its own
+                    names = [
+                        t
+                        for t in self.sent.doc[last : self.sent.end]
+                        if t.pos_ == "PROPN"
+                        and t.is_title
+                        and t.ent_type_ not in ("GPE", "LOC", "NORP", "FAC")
+                        and t.dep_ == "nsubj"
+                        and t.head.lemma_ == "be"
+                        and any(c.dep_ in ("attr", "acomp") and c.like_num for c in self.kids(t.head))
+                    ]
                 for person in names:
                     self.add("relation", "name", person.text, subject=role, literal=True, confidence=0.85)
                 if not names:
@@ -11963,6 +12045,11 @@ class SentenceReader:
             return
         budget = self.raw["budget"]
         text = self.text
+        # "I have twin boys, Leo and Max, they're 4": a person named Max sets no cap
+        for tok in self.tokens:
+            if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN" and tok.text[:1].isupper():
+                start = tok.idx - self.sent.start_char
+                text = text[:start] + " " * len(tok.text) + text[start + len(tok.text) :]
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
             "more than" in text and self.negated(self.tokens)  # "I won't pay more than 30 euros"
         )
@@ -11970,7 +12057,10 @@ class SentenceReader:
         has_cap = has_cap or money_only
         # "I spent 200 dollars on tickets": money already spent is no cap ("my monthly spend" is)
         has_budget = any(
-            t.lemma_.lower() in budget["nouns"] and t.tag_ not in ("VBD", "VBN") for t in self.tokens
+            t.lemma_.lower() in budget["nouns"]
+            and t.tag_ not in ("VBD", "VBN")
+            and not (t.ent_type_ == "PERSON" and t.text[:1].isupper())
+            for t in self.tokens
         )
         if not (has_cap or has_budget):
             return
@@ -12028,7 +12118,12 @@ class SentenceReader:
                 currency = code
                 break
         unit = amount.nbor(1) if amount.i + 1 < self.sent.end else None
-        if not currency and unit is not None and unit.lemma_.lower() in self.raw["caps"]["units"]:
+        lengths = self.raw["style_things"]["length_units"]  # "keep the draft under 150 words": a length
+        if (
+            not currency
+            and unit is not None
+            and unit.lemma_.lower() in (*self.raw["caps"]["units"], *lengths)
+        ):
             return  # "I can't walk more than 2 km": a distance, not money
         shown = str(int(value)) if value.is_integer() else str(value)
         self.add(
