@@ -1417,7 +1417,7 @@ class SentenceReader:
     def _reported_heads(self) -> list[Token]:
         found = []
         for tok in self.tokens:
-            if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
+            if tok.pos_ in ("VERB", "AUX") and self.g.lemma_of("reporting_verbs", tok):
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
                 roles = self.raw["relation_roles"]
@@ -1774,6 +1774,8 @@ class SentenceReader:
         orders = self.raw["doctor_orders"]
         for verb in self.tokens:
             adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
+            if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
+                continue  # the common case, before the walks over the verb's children below
             me = next((c for c in self.kids(verb) if c.dep_ in ("dobj", "nsubj") and c.lower_ == "me"), None)
             said_to = next(  # "My doctor said to avoid ibuprofen": the order with the user left implied
                 (
@@ -1786,8 +1788,6 @@ class SentenceReader:
                 ),
                 None,
             )
-            if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
-                continue
             allowed = next((c for c in self.kids(verb) if c.dep_ == "ccomp" and c.pos_ == "VERB"), None)
             let_me = allowed is not None and any(
                 c.dep_ == "nsubj" and c.lower_ == "me" for c in self.kids(allowed)
