@@ -864,8 +864,10 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
     """ "I'm 34 and training for my first marathon", "I'm a nurse and studying for my MBA": a second clause
     sharing the first one's "I'm" is parsed as a noun or a loose verb beside the first; read again with its
     own "I'm". None when the sentence does not open with "I'm" or has no such second clause."""
+    if len(sent) < 5 or sent[0].lower_ != "i":  # the common case, without a walk over the tokens
+        return None
     tokens = list(sent)
-    if len(tokens) < 5 or tokens[0].lower_ != "i" or tokens[1].lower_ not in ("'m", "am", "’m"):
+    if tokens[1].lower_ not in ("'m", "am", "’m"):
         return None
     root = tokens[1]
     for k, tok in enumerate(tokens[3:-1], start=3):
@@ -1231,6 +1233,7 @@ class SentenceReader:
         self._question: bool | None = None
         self._hypothetical: bool | None = None
         self._reported: list[Token] | None = None
+        self._subjects: dict[Token, Token | None] = {}
         self._pending_rule: Callable[[], object] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
@@ -2687,11 +2690,17 @@ class SentenceReader:
                     t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
                 )
             )
-            or self.spliced_clause(t)
-            or self.self_description_clause(t)
-            or self.relative_on_role(t)
-            or self.relative_on_others(t)
-            or self.users_view_aside(t)
+            # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
+            or (
+                t.dep_ in ("dep", "relcl")
+                and (
+                    self.spliced_clause(t)
+                    or self.self_description_clause(t)
+                    or self.relative_on_role(t)
+                    or self.relative_on_others(t)
+                    or self.users_view_aside(t)
+                )
+            )
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -2913,7 +2922,9 @@ class SentenceReader:
         return tok.lower_ == "no" and following in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
-        found = self._subject_of(head)
+        if head not in self._subjects:  # asked by many readers of the same clause
+            self._subjects[head] = self._subject_of(head)
+        found = self._subjects[head]
         if found is None and tokens:
             # "I'm hosting book club … and one member, Tom, is allergic to nuts": the parse made the user's
             # clause the subject of the next one; the "I" inside it is no subject of the next one
@@ -4478,17 +4489,18 @@ class SentenceReader:
 
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
+        text = self.sent.text  # once: `Span.text` walks the tokens on every call
         match = re.search(
             # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
             r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +)[Nn]ame(?:'s| is) "
             r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
-            self.sent.text,
+            text,
         )
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
         # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
-        match = _NAME_HERE.search(self.sent.text)
+        match = _NAME_HERE.search(text)
         if (
             match
             and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
@@ -4496,7 +4508,7 @@ class SentenceReader:
         ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
-        match = _THIS_IS_NAME.search(self.sent.text)
+        match = _THIS_IS_NAME.search(text)
         if match:
             first = next(t for t in self.tokens if t.idx - self.sent.start_char == match.start(1))
             if first.ent_type_ not in ("GPE", "LOC", "DATE") and not (
