@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from spacy.language import Language
@@ -536,6 +536,15 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
     return EnglishMemories(grammar, nlp)
 
 
+class _Sentence(Span):
+    """A sentence whose text is joined once: `Span.text` joins its tokens again on every call (several
+    microseconds), and the readers of one sentence ask for it many times."""
+
+    @cached_property
+    def text(self) -> str:
+        return super().text
+
+
 # A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
 _Fragment = tuple[int, Span, str, str | None]
 _FRAGMENT_BATCH = 512
@@ -641,7 +650,8 @@ class EnglishMemories:
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
         previous: Span | None = None
-        for sent in doc.sents:
+        for span in doc.sents:
+            sent = _Sentence(doc, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             collapsed = _collapse_repeats(sent)
@@ -1211,7 +1221,8 @@ class SentenceReader:
     """Reads one sentence. Kept as a class so the grammar, lexicon and sentence travel together."""
 
     def __init__(self, sent: Span, g: Grammar, lexicon: Lexicon | None) -> None:
-        self.sent = sent
+        # the sentence's text joined once (see `_Sentence`)
+        self.sent = sent if isinstance(sent, _Sentence) else _Sentence(sent.doc, sent.start, sent.end)
         self.g = g
         self.raw = g.raw
         self.lexicon = lexicon
