@@ -856,6 +856,9 @@ def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None
     """ "I'm allergic to latex and also bee stings": an adverb between "and" and the next thing makes the
     parse hang the thing on the verb (or take it for one), so it loses what the first thing hangs on; said
     without it. None when there is none (or a clause of its own follows: "and also I …")."""
+    said = sent.text.lower()
+    if not any(filler in said for filler in fillers):  # the common case, without a walk over the tokens
+        return None
     tokens = list(sent)
     for k, tok in enumerate(tokens[1:-1], start=1):
         following = tokens[k + 1]
@@ -1743,11 +1746,11 @@ class SentenceReader:
         if self.lexicon is None or self.is_question() or self.is_hypothetical():
             return None
         for tok in self.tokens:
+            if tok.dep_ != "aux" or tok.lower_ != "do":
+                continue  # the common case, before the word it hangs on is looked at
             food = tok.head
             if not (
-                tok.dep_ == "aux"
-                and tok.lower_ == "do"
-                and food.i == tok.i + 1
+                food.i == tok.i + 1
                 and food.pos_ == "VERB"
                 # "can't/neg do shellfish": the parse may hang the "not" on "do" itself
                 and any(c.dep_ == "neg" for c in (*self.kids(food), *self.kids(tok)))
@@ -2604,8 +2607,10 @@ class SentenceReader:
         if not any(a.subject == USER_SUBJECT for a in self.out):
             return
         for tok in self.tokens:
+            if tok.lower_ != "nothing":
+                continue  # the common case, before the word before it is looked at
             before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
-            if tok.lower_ != "nothing" or before not in ("so", ",", "and", "plus"):
+            if before not in ("so", ",", "and", "plus"):
                 continue
             held = self.contained(tok)
             if held is not None and held.lower_ in ("please", "pls", "plz"):
@@ -3254,11 +3259,10 @@ class SentenceReader:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
         but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
         for tok in self.tokens[1:-1]:
-            after = self.sent.doc[tok.i + 1]
             if (
                 (tok.tag_ == "POS" or tok.dep_ == "case")
                 and tok.lower_ in ("'s", "’s")
-                and after.lower_ in _COPULA_FOLLOWERS
+                and self.sent.doc[tok.i + 1].lower_ in _COPULA_FOLLOWERS
             ):
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
@@ -3270,11 +3274,11 @@ class SentenceReader:
         conjoined to the verb; no plural noun is conjoined to a verb, so "and" becomes the comma the model
         parses right ("My mom is 72, lives alone in Manila": the clause shares the subject)."""
         for tok in self.tokens[2:]:
+            if tok.dep_ != "conj" or tok.tag_ != "NNS":
+                continue  # the common case, before the word before it is looked at
             joint = self.sent.doc[tok.i - 1]
             if (
-                tok.dep_ == "conj"
-                and tok.tag_ == "NNS"
-                and tok.head.pos_ in ("AUX", "VERB")
+                tok.head.pos_ in ("AUX", "VERB")
                 and tok.head.i < tok.i
                 and joint.lower_ == "and"
                 and not any(c.dep_ in ("det", "poss", "amod", "nummod", "compound") for c in self.kids(tok))
@@ -10710,11 +10714,11 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
         for be in self.tokens:
+            if be.lemma_ != "be" or be.dep_ != "xcomp":
+                continue  # the common case, before the word it hangs on is looked at
             must = be.head
             if not (
-                be.lemma_ == "be"
-                and be.dep_ == "xcomp"
-                and any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(be))
+                any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(be))
                 and must.lemma_ in ("have", "need")
                 and must.tag_ in ("VBZ", "VBP")
                 and not self.negated(self.kids(must))
