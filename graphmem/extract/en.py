@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from graphmem.extract.base import (
     Assertion,
     ExtractionContext,
+    doc_text,
     load_json,
     memories_from_assertions,
     register_extensions,
@@ -648,7 +649,7 @@ class EnglishMemories:
         role or with a role's "'s" that found nothing."""
         fragments: list[_Fragment] = []
         found: list[Assertion] = []
-        quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
+        quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
         for span in doc.sents:
             sent = _Sentence(doc, span.start, span.end)  # its text joined once for all the readers below
