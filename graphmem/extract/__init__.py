@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 
 __all__ = ["ExtractRequest", "Extractor", "detect_language"]
 
+# Requests per `nlp.pipe` call (the model still batches by `batch_size`): the English component parses the
+# fragments of all docs of one call again together (`EnglishMemories.pipe`), and the model's cost per call is
+# paid once for up to this many docs, not once per `batch_size` docs.
+_CHUNK = 512
+
 Lang = Literal["en", "zh"]
 LangOption = Literal["auto", "en", "zh"]
 LANGUAGES: tuple[Lang, ...] = ("en", "zh")
@@ -238,7 +243,7 @@ class Extractor:
         chunk: list[_Prepared] = []
         for item in items:
             chunk.append(self._prepare(item.text, item.at, item.lang, item.domain, item.timezone))
-            if len(chunk) >= batch_size:
+            if len(chunk) >= max(batch_size, _CHUNK):
                 yield from self._run_chunk(chunk, batch_size)
                 chunk = []
         if chunk:

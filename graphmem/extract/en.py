@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from spacy.language import Language
@@ -23,6 +23,7 @@ from spacy.tokens import Doc, Span, Token
 from graphmem.extract.base import (
     Assertion,
     ExtractionContext,
+    doc_text,
     load_json,
     memories_from_assertions,
     register_extensions,
@@ -536,6 +537,15 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
     return EnglishMemories(grammar, nlp)
 
 
+class _Sentence(Span):
+    """A sentence whose text is joined once: `Span.text` joins its tokens again on every call (several
+    microseconds), and the readers of one sentence ask for it many times."""
+
+    @cached_property
+    def text(self) -> str:
+        return super().text
+
+
 # A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
 _Fragment = tuple[int, Span, str, str | None]
 _FRAGMENT_BATCH = 512
@@ -639,9 +649,10 @@ class EnglishMemories:
         role or with a role's "'s" that found nothing."""
         fragments: list[_Fragment] = []
         found: list[Assertion] = []
-        quoted = [m.span(1) for m in _QUOTED.finditer(doc.text)]
+        quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
-        for sent in doc.sents:
+        for span in doc.sents:
+            sent = _Sentence(doc, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             collapsed = _collapse_repeats(sent)
@@ -846,6 +857,9 @@ def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None
     """ "I'm allergic to latex and also bee stings": an adverb between "and" and the next thing makes the
     parse hang the thing on the verb (or take it for one), so it loses what the first thing hangs on; said
     without it. None when there is none (or a clause of its own follows: "and also I …")."""
+    said = sent.text.lower()
+    if not any(filler in said for filler in fillers):  # the common case, without a walk over the tokens
+        return None
     tokens = list(sent)
     for k, tok in enumerate(tokens[1:-1], start=1):
         following = tokens[k + 1]
@@ -864,8 +878,10 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
     """ "I'm 34 and training for my first marathon", "I'm a nurse and studying for my MBA": a second clause
     sharing the first one's "I'm" is parsed as a noun or a loose verb beside the first; read again with its
     own "I'm". None when the sentence does not open with "I'm" or has no such second clause."""
+    if len(sent) < 5 or sent[0].lower_ != "i":  # the common case, without a walk over the tokens
+        return None
     tokens = list(sent)
-    if len(tokens) < 5 or tokens[0].lower_ != "i" or tokens[1].lower_ not in ("'m", "am", "’m"):
+    if tokens[1].lower_ not in ("'m", "am", "’m"):
         return None
     root = tokens[1]
     for k, tok in enumerate(tokens[3:-1], start=3):
@@ -1215,7 +1231,8 @@ class SentenceReader:
     """Reads one sentence. Kept as a class so the grammar, lexicon and sentence travel together."""
 
     def __init__(self, sent: Span, g: Grammar, lexicon: Lexicon | None) -> None:
-        self.sent = sent
+        # the sentence's text joined once (see `_Sentence`)
+        self.sent = sent if isinstance(sent, _Sentence) else _Sentence(sent.doc, sent.start, sent.end)
         self.g = g
         self.raw = g.raw
         self.lexicon = lexicon
@@ -1237,6 +1254,7 @@ class SentenceReader:
         self._question: bool | None = None
         self._hypothetical: bool | None = None
         self._reported: list[Token] | None = None
+        self._subjects: dict[Token, Token | None] = {}
         self._pending_rule: Callable[[], object] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
@@ -1425,7 +1443,7 @@ class SentenceReader:
     def _reported_heads(self) -> list[Token]:
         found = []
         for tok in self.tokens:
-            if self.g.lemma_of("reporting_verbs", tok) and tok.pos_ in ("VERB", "AUX"):
+            if tok.pos_ in ("VERB", "AUX") and self.g.lemma_of("reporting_verbs", tok):
                 kid_deps = {c.dep_ for c in self.kids(tok)}
                 if tok.lemma_ == "feel" and "acomp" in kid_deps and "ccomp" not in kid_deps:
                     continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
@@ -1748,11 +1766,11 @@ class SentenceReader:
         if self.lexicon is None or self.is_question() or self.is_hypothetical():
             return None
         for tok in self.tokens:
+            if tok.dep_ != "aux" or tok.lower_ != "do":
+                continue  # the common case, before the word it hangs on is looked at
             food = tok.head
             if not (
-                tok.dep_ == "aux"
-                and tok.lower_ == "do"
-                and food.i == tok.i + 1
+                food.i == tok.i + 1
                 and food.pos_ == "VERB"
                 # "can't/neg do shellfish": the parse may hang the "not" on "do" itself
                 and any(c.dep_ == "neg" for c in (*self.kids(food), *self.kids(tok)))
@@ -1793,6 +1811,8 @@ class SentenceReader:
         orders = self.raw["doctor_orders"]
         for verb in self.tokens:
             adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
+            if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
+                continue  # the common case, before the walks over the verb's children below
             me = next((c for c in self.kids(verb) if c.dep_ in ("dobj", "nsubj") and c.lower_ == "me"), None)
             said_to = next(  # "My doctor said to avoid ibuprofen": the order with the user left implied
                 (
@@ -1805,8 +1825,6 @@ class SentenceReader:
                 ),
                 None,
             )
-            if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
-                continue
             allowed = next((c for c in self.kids(verb) if c.dep_ == "ccomp" and c.pos_ == "VERB"), None)
             let_me = allowed is not None and any(
                 c.dep_ == "nsubj" and c.lower_ == "me" for c in self.kids(allowed)
@@ -2643,8 +2661,10 @@ class SentenceReader:
         if not any(a.subject == USER_SUBJECT for a in self.out):
             return
         for tok in self.tokens:
+            if tok.lower_ != "nothing":
+                continue  # the common case, before the word before it is looked at
             before = tok.doc[tok.i - 1].lower_ if tok.i > self.sent.start else ""
-            if tok.lower_ != "nothing" or before not in ("so", ",", "and", "plus"):
+            if before not in ("so", ",", "and", "plus"):
                 continue
             held = self.contained(tok)
             if held is not None and held.lower_ in ("please", "pls", "plz"):
@@ -2757,11 +2777,17 @@ class SentenceReader:
                     t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
                 )
             )
-            or self.spliced_clause(t)
-            or self.self_description_clause(t)
-            or self.relative_on_role(t)
-            or self.relative_on_others(t)
-            or self.users_view_aside(t)
+            # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
+            or (
+                t.dep_ in ("dep", "relcl")
+                and (
+                    self.spliced_clause(t)
+                    or self.self_description_clause(t)
+                    or self.relative_on_role(t)
+                    or self.relative_on_others(t)
+                    or self.users_view_aside(t)
+                )
+            )
         ]
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
@@ -2991,7 +3017,9 @@ class SentenceReader:
         return tok.lower_ == "no" and following in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
-        found = self._subject_of(head)
+        if head not in self._subjects:  # asked by many readers of the same clause
+            self._subjects[head] = self._subject_of(head)
+        found = self._subjects[head]
         if found is None and tokens:
             # "I'm hosting book club … and one member, Tom, is allergic to nuts": the parse made the user's
             # clause the subject of the next one; the "I" inside it is no subject of the next one
@@ -3310,11 +3338,10 @@ class SentenceReader:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
         but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
         for tok in self.tokens[1:-1]:
-            after = self.sent.doc[tok.i + 1]
             if (
                 (tok.tag_ == "POS" or tok.dep_ == "case")
                 and tok.lower_ in ("'s", "’s")
-                and after.lower_ in _COPULA_FOLLOWERS
+                and self.sent.doc[tok.i + 1].lower_ in _COPULA_FOLLOWERS
             ):
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
@@ -3326,11 +3353,11 @@ class SentenceReader:
         conjoined to the verb; no plural noun is conjoined to a verb, so "and" becomes the comma the model
         parses right ("My mom is 72, lives alone in Manila": the clause shares the subject)."""
         for tok in self.tokens[2:]:
+            if tok.dep_ != "conj" or tok.tag_ != "NNS":
+                continue  # the common case, before the word before it is looked at
             joint = self.sent.doc[tok.i - 1]
             if (
-                tok.dep_ == "conj"
-                and tok.tag_ == "NNS"
-                and tok.head.pos_ in ("AUX", "VERB")
+                tok.head.pos_ in ("AUX", "VERB")
                 and tok.head.i < tok.i
                 and joint.lower_ == "and"
                 and not any(c.dep_ in ("det", "poss", "amod", "nummod", "compound") for c in self.kids(tok))
@@ -4580,17 +4607,18 @@ class SentenceReader:
 
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
+        text = self.sent.text  # once: `Span.text` walks the tokens on every call
         match = re.search(
             # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
             r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +)[Nn]ame(?:'s| is) "
             r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
-            self.sent.text,
+            text,
         )
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
         # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
-        match = _NAME_HERE.search(self.sent.text)
+        match = _NAME_HERE.search(text)
         if (
             match
             and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
@@ -4598,11 +4626,11 @@ class SentenceReader:
         ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
-        match = _CALLED_INSTEAD.search(self.sent.text)
+        match = _CALLED_INSTEAD.search(text)
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
-        match = _THIS_IS_NAME.search(self.sent.text)
+        match = _THIS_IS_NAME.search(text)
         if match:
             first = next(t for t in self.tokens if t.idx - self.sent.start_char == match.start(1))
             if first.ent_type_ not in ("GPE", "LOC", "DATE") and not (
@@ -11015,11 +11043,11 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
         for be in self.tokens:
+            if be.lemma_ != "be" or be.dep_ != "xcomp":
+                continue  # the common case, before the word it hangs on is looked at
             must = be.head
             if not (
-                be.lemma_ == "be"
-                and be.dep_ == "xcomp"
-                and any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(be))
+                any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(be))
                 and must.lemma_ in ("have", "need")
                 and must.tag_ in ("VBZ", "VBP")
                 and not self.negated(self.kids(must))
