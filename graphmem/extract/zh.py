@@ -2097,6 +2097,8 @@ class Reader:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
                 return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
+            if trigger.id == "lives_in" and _ONE_NIGHT.search(clause):
+                return []  # 今晚住在杭州: where one sleeps tonight, not a home
             if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
                 self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
             ):
@@ -2416,6 +2418,7 @@ _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在�
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
+_ONE_NIGHT = re.compile("今天|今晚|明天|明晚|昨天|昨晚|这几天|这两天|当晚|今儿")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
 # 三月三号刚入职: just happened; 八月二号过六十大寿 is a birthday to come (过 the verb, not the aspect)
 _TOLD_OF_PAST = re.compile(
