@@ -1319,6 +1319,8 @@ class Reader:
             objects = [(term, extras, said)]
             if state.past_taste and key == "avoid" and "想" in clause:
                 kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
+        if trigger.id == "never_go":  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a condition
+            objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
             state.last_object = objects[-1][2]
         if is_history:
