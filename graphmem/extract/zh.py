@@ -142,6 +142,8 @@ _HOW_OFTEN = re.compile(
 _CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
 # 一个五岁一个三岁, 老大七岁: the age of one of the children just named
 _EACH_ONE = re.compile("(?:一个|一位|老大|老二|老三|大的|小的|大宝|二宝)$")
+# 还有一个三岁的儿子: one of the family the user lists
+_HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -415,6 +417,7 @@ class _SentenceState:
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
     rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
+    trade: bool = False  # a trade was said (我是自由插画师): 接绘本的活 after it is the work it takes, no job
 
 
 @dataclass(frozen=True)
@@ -524,6 +527,7 @@ class Reader:
             if state.blocked:
                 break
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
+        out = _without_medicine_habit(out, self.finder)
         return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
 
     def _is_question(self, clause: str) -> bool:
@@ -653,9 +657,14 @@ class Reader:
                 continue
             if hit.trigger.key == "habit" and this_period:
                 continue  # 这周天天加班: how this week goes, not a habit
-            out.extend(
-                self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
-            )
+            if hit.trigger.id == "gig" and state.trade:
+                continue
+            made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            # 自由职业，接些翻译的活: freelancing names no trade, the gig does
+            freelance = g.trigger("self_employed").regex
+            state.trade = state.trade or any(
+                a.key == "occupation" and not freelance.fullmatch(a.term) for a in made)
+            out.extend(made)
             previous_end = hit.end
         if clause_times and out and not all(_loose_diet(a) for a in out):
             # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking; 这个月在减肥，不吃甜食:
@@ -1177,7 +1186,13 @@ class Reader:
             named = max((w for w in g.roles if clause.endswith(w, 0, hit.start)), key=len, default=None)
             if named is not None:
                 subject = g.roles[named]
-        if trigger.id == "age" and _EACH_ONE.search(clause, 0, hit.start):
+        aged = g.role_re.match(clause, hit.end + 1) if clause[hit.end: hit.end + 1] == "的" else None
+        if trigger.id == "age" and aged is not None and aged.group(0) in g.roles:
+            # 我、老婆还有一个三岁的儿子: the age of the user's person it describes
+            if subject != USER_SUBJECT or not _HAS_ONE.search(clause, 0, hit.start):
+                return []
+            subject = g.roles[aged.group(0)]
+        elif trigger.id == "age" and _EACH_ONE.search(clause, 0, hit.start):
             # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before
             children = [g.roles[m.group(0)] for m in g.role_re.finditer(self.text, 0, max(offset, 0))
                         if g.roles.get(m.group(0)) in _CHILD_ROLES]
@@ -1304,6 +1319,8 @@ class Reader:
             objects = [(term, extras, said)]
             if state.past_taste and key == "avoid" and "想" in clause:
                 kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
+        if trigger.id == "never_go":  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a condition
+            objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
             state.last_object = objects[-1][2]
         if is_history:
@@ -1342,8 +1359,8 @@ class Reader:
                 if lives is not None:
                     out.append(lives)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
-        if trigger.id == "keep_free" and when is None:
-            return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan
+        if trigger.id in ("keep_free", "keep_off_me") and when is None:
+            return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan; 别打扰我 alone a plea
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -1409,6 +1426,8 @@ class Reader:
         if match is None:
             return []
         topic = match.group("topic")
+        # 但我男朋友超爱: a conjunction opens the clause, the person after it is its subject, not a topic
+        topic = re.sub(r"^(?:但是|但|可是|可|不过|而且|而)(?=[我咱])", "", topic)
         topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
         topic = _PERCEIVE.sub("", re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic))
         for word in ("对于", "对"):  # 我对榴莲是真的没好感; 对面的餐厅 keeps its 对
@@ -1425,6 +1444,10 @@ class Reader:
             cleaned, _ = self._strip(piece, piece_offset)
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
                 continue
+            if any(cleaned.startswith(r) and _only_adverbs(cleaned[len(r):]) for r in self.g.roles):
+                continue  # 但我女儿很爱吃: the person the clause is about, not a thing said first
+            if cleaned in self.g.words("body_parts"):
+                continue  # 腰受不了: the body's limit, not a dislike of one's back
             if re.sub("(?:上|里|中|时|的时候)$", "", cleaned) in self.g.words("occasions"):
                 continue  # 应酬也不喝: when it holds, not what is refused
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
@@ -1656,7 +1679,11 @@ class Reader:
             return [(f"{role} ({role_word})", (), role_word)] if role else []
         if trigger.id in ("age", "age_bare", "age_months"):
             after = clause[hit.end: hit.end + 4]
-            if after.startswith(("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
+            described = after.startswith("的") and self.g.role_re.match(clause, hit.end + 1) is not None
+            # 三岁的儿子: the age of the person named after it; 三岁的时候 is a time
+            told_after = described and trigger.id == "age"
+            if not told_after and after.startswith(
+                    ("的时候", "时", "那年", "那时", "以前", "之前", "以后", "之后", "的")):
                 return []
             if "age_months" in groups:  # 宝宝才三个月: months count for the very young only
                 young = self._role_in(clause[: hit.start])
@@ -1679,10 +1706,11 @@ class Reader:
         if trigger.id == "leads_team":  # 在腾讯带一个十人的测试团队: the lead of that team
             team = groups.get("team", "")
             return [(f"{team}团队负责人", (), f"{team}团队")]
-        if trigger.id in ("sensitive_to", "no_more_about"):  # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐
+        # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
+        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on"):
             thing, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
-            if not thing or (trigger.id == "sensitive_to" and not known):
+            if not thing or (trigger.id in ("sensitive_to", "grew_up_on") and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
@@ -1856,8 +1884,12 @@ class Reader:
                 term, extras = self._concept_term(job)
                 return [(term, extras, job)]
             return [(job, (), job)] if job and len(job) <= 8 else []
-        if trigger.id == "cap":  # 出差别超过两天: what is capped, and at how much
+        if trigger.id in ("cap", "cap_most"):  # 出差别超过两天: what is capped, and at how much
             what, _ = self._strip(groups.get("what", ""), offset + hit.match.start("what"))
+            if trigger.id == "cap_most" and what in self.g.roles:
+                return []  # 孩子每天最多看半小时: someone else's limit
+            if trigger.id == "cap_most" and not what:  # 每天最多玩一个小时: the act is what is capped
+                what = groups.get("verb") or ""
             if not what or self._demonstrative(what) or _only_adverbs(what):
                 return []
             capped = f"{what}超过{groups['amount']}{groups['unit']}"
@@ -2067,6 +2099,8 @@ class Reader:
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
                 return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
+            if trigger.id == "lives_in" and _ONE_NIGHT.search(clause):
+                return []  # 今晚住在杭州: where one sleeps tonight, not a home
             if trigger.key == "origin" and not (  # 出生在一个普通家庭 is no place
                 self._is_place(place) or self._place_prefix(place) or place.endswith(g.words("origin_words"))
             ):
@@ -2386,6 +2420,7 @@ _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在�
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
+_ONE_NIGHT = re.compile("今天|今晚|明天|明晚|昨天|昨晚|这几天|这两天|当晚|今儿")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
 # 三月三号刚入职: just happened; 八月二号过六十大寿 is a birthday to come (过 the verb, not the aspect)
 _TOLD_OF_PAST = re.compile(
@@ -2514,6 +2549,20 @@ def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) ->
             return False
         return not finder.senses(a.term) or len(a.lemma) > len(a.term) + 1
     return [a for i, a in enumerate(made) if not (i > jobs[0] and a.key == "habit" and routine(a))]
+
+
+_MEDICINE = "allergen/medication"
+
+
+def _without_medicine_habit(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
+    """每天吃降压药: a medicine taken every day is treatment, not a taste or a pastime (the condition it
+    treats is remembered when said)."""
+    if finder is None:
+        return made
+    def medicine(a: Assertion) -> bool:
+        return a.key == "habit" and any(
+            c.id == _MEDICINE or _MEDICINE in c.parents for c in finder.senses(a.term))
+    return [a for a in made if not medicine(a)]
 
 
 def _without_loose_diet(made: list[Assertion]) -> list[Assertion]:
