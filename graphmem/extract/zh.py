@@ -1017,19 +1017,26 @@ class Reader:
     def _generic_subject(self, pre: str, rest: str) -> bool:
         """A group of people or an animal (head-final: 熊猫 ends in 猫) said as the subject before a trigger
         that has its object after it; 猫很喜欢 (nothing after) keeps the animal as the user's topic."""
-        if _particles_only(rest.strip(), self.g) or any(w in pre for w in self.g.words("self_subjects")):
-            return False
         noun = pre.strip()
-        cut = next((i for i in range(len(noun) + 1) if _only_adverbs(noun[i:])), len(noun))
-        noun = noun[:cut]
+        # 本人 said inside 日本人 is no self word; 我 anywhere is
+        selves = self.g.words("self_subjects")
+        said_self = any(w in noun if len(w) == 1 else noun.startswith(w) for w in selves)
+        if _particles_only(rest.strip(), self.g) or said_self:
+            return False
         if not noun or "在" in noun or self._role_in(noun) is not None:  # 在天猫: a place, no subject
             return False
-        if self.g.pattern("generic_people").search(noun):
-            return True
-        if self.finder is None:
-            return False
-        return any(end == len(noun) and self._concept_has_type(m, "animal_types")
-                   for _, end, m in self.finder.find_in_text(noun))
+        for cut in range(len(noun), 0, -1):  # the subject, then only adverbs (日本人|都, 猫|特别)
+            if not _only_adverbs(noun[cut:]):
+                continue
+            said = noun[:cut]
+            if self.g.pattern("generic_people").search(said):
+                return True
+            if self.finder is not None and any(
+                end == len(said) and self._concept_has_type(m, "animal_types")
+                for _, end, m in self.finder.find_in_text(said)
+            ):
+                return True
+        return False
 
     def _note_companion(self, text: str, state: _SentenceState, lead: re.Pattern[str]) -> None:
         """我跟我老婆是大学同学，她叫刘洋 / 跟我妈一起，她…: the person said with the user (after `lead`) is
