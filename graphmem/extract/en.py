@@ -3996,10 +3996,10 @@ class SentenceReader:
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
         if tokens is self.tokens:  # the whole sentence is asked about by several readers
             if direction not in self._times:
-                text = _time_text(tokens)
+                text = _time_text([t for t in tokens if not self.time_of_passing_state(t)])
                 self._times[direction] = parse_time(text, direction) if text else None
             return self._times[direction]
-        text = _time_text(tokens)
+        text = _time_text([t for t in tokens if not self.time_of_passing_state(t)])
         return parse_time(text, direction) if text else None
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
@@ -6746,6 +6746,20 @@ class SentenceReader:
             )
             return
         self.add("constraint", "diet", word, polarity="positive", **kwargs)
+
+    def time_of_passing_state(self, tok: Token) -> bool:
+        """ "so tired today, I work night shifts": the parser hangs "today" on the clause after the comma, but
+        it dates the state said before it (an adjective or verb of its own ahead of the time word)."""
+        head = tok.head
+        if tok.ent_type_ not in ("DATE", "TIME") or tok.i >= head.i:
+            return False
+        doc = tok.doc
+        if not any(t.text == "," for t in doc[tok.i + 1 : head.i]):
+            return False
+        return any(
+            c.dep_ in ("advcl", "dep", "acomp") and c.pos_ in ("ADJ", "VERB") and c.i < tok.i
+            for c in self.kids(head)
+        )
 
     def period_before_clause(self, head: Token) -> TimeRef | None:
         """ "I'm on a soft food diet this week after my teeth came out": the parser hangs "this week" on the

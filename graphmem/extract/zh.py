@@ -523,9 +523,12 @@ class Reader:
             is_last = index == len(clauses) - 1
             if delimiter in (":", "：") and any(w in clause for w in g.words("quote_commands")):
                 break  # 把这句话翻译成英文：我喜欢猫 — what follows is quoted, not said about oneself
-            out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
             if state.blocked:
-                break
+                if not g.pattern("own_turn").match(clause):
+                    continue
+                # 我同事说榴莲很香，我可受不了: the user turns from someone's words to their own
+                state.blocked, state.said_from, state.subject = False, 0, USER_SUBJECT
+            out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_medicine_habit(out, self.finder)
         return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
@@ -849,7 +852,9 @@ class Reader:
                 return False  # 我是白领, 我是高中生: a dictionary word, while 李|明, 张|晓|红 are names
             return not known and self._role_in(name) is None  # 我是孙子 is a role
         if trigger.id == "medical":  # 有 claims a clause only before a condition (都选有早餐的 is no illness)
-            rest = match.string[match.end():]
+            rest, before = match.string[match.end():], match.string[: match.start()]
+            if before.endswith(("里", "中")) and not _TRAILING_BODY_PART.search(before[:-1]):
+                return False  # 咖啡里有咖啡因: what a thing contains (胃里有… stays the user's)
             if any(word in rest for word in self.g.words("medical_suffixes")) or self.finder is None:
                 return True
             named = self.finder.find_in_text(rest)
@@ -880,6 +885,8 @@ class Reader:
         cannot_eat = self.g.pattern("cannot_eat") if trigger.requires == "cannot_eat" else None
         if cannot_eat is not None and not cannot_eat.search(self.text, offset + end):
             return False  # 香菜别放，我吃不了 is a rule; 香菜别放 alone is this order's request
+        if trigger.key == "habit" and self.g.pattern("causative").match(clause, end):
+            return False  # 我老板天天让我们加班: what someone makes others do, no habit of theirs
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
@@ -1015,6 +1022,30 @@ class Reader:
                 self._note_companion(pre, state, _WITH_SOMEONE)
                 return USER_SUBJECT, index + len(word)
         return state.subject, 0
+
+    def _generic_subject(self, pre: str, rest: str) -> bool:
+        """A group of people or an animal (head-final: 熊猫 ends in 猫) said as the subject before a trigger
+        that has its object after it; 猫很喜欢 (nothing after) keeps the animal as the user's topic."""
+        noun = pre.strip()
+        # 本人 said inside 日本人 is no self word; 我 anywhere is
+        selves = self.g.words("self_subjects")
+        said_self = any(w in noun if len(w) == 1 else noun.startswith(w) for w in selves)
+        if _particles_only(rest.strip(), self.g) or said_self:
+            return False
+        if not noun or "在" in noun or self._role_in(noun) is not None:  # 在天猫: a place, no subject
+            return False
+        for cut in range(len(noun), 0, -1):  # the subject, then only adverbs (日本人|都, 猫|特别)
+            if not _only_adverbs(noun[cut:]):
+                continue
+            said = noun[:cut]
+            if self.g.pattern("generic_people").search(said):
+                return True
+            if self.finder is not None and any(
+                end == len(said) and self._concept_has_type(m, "animal_types")
+                for _, end, m in self.finder.find_in_text(said)
+            ):
+                return True
+        return False
 
     def _note_companion(self, text: str, state: _SentenceState, lead: re.Pattern[str]) -> None:
         """我跟我老婆是大学同学，她叫刘洋 / 跟我妈一起，她…: the person said with the user (after `lead`) is
@@ -1176,6 +1207,9 @@ class Reader:
         else:
             subject, subject_end = self._subject(clause[said_from: hit.start], state)
             subject_end = max(subject_end + said_from, previous_end)
+        if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
+                and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
+            return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
         addressed = clause[said_from: hit.start].startswith(("你", "您"))
@@ -2328,7 +2362,9 @@ _INTENSE = re.compile(
 _COUNTED = re.compile(
     r"(?:[一二两三四五六七八九十几\d]+|那|这)(?:个|台|只|部|辆|件|双|本|张|份|条|块|把|套|盒|箱|副|顶|支|款)"
 )
-_QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》")
+# typed quotes too (把'我爱吃辣'翻译成英文), when they hold Chinese, so an English apostrophe opens none
+_QUOTED = re.compile(r"“[^”]{2,}”|\"[^\"]{2,}\"|「[^」]{2,}」|『[^』]{2,}』|《[^》]{2,}》"
+                     r"|‘[^’]{2,}’|'(?=[^']*[\u4e00-\u9fff])[^']{2,}'")
 _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _BODY_PART = "嘴巴?|嘴唇|脸上?|皮肤|身上|全身|肚子|胃|肠胃|嗓子|喉咙|眼睛|鼻子"
