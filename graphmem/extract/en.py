@@ -540,6 +540,9 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
 _Fragment = tuple[int, Span, str, str | None]
 _FRAGMENT_BATCH = 512
 _STAND_IN = "sister"  # a one-word role the small model parses well, standing in for "mother-in-law" & co.
+# the role of a fragment whose second reading only adds what the first did not name: the first reading of a
+# sentence with a second clause hung on it stands (its clauses alone lose context the whole had)
+_ADD_ONLY = "\0add"
 
 
 class EnglishMemories:
@@ -603,6 +606,26 @@ class EnglishMemories:
                     again.append((index, sent, restated, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
             # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
+            if role == _ADD_ONLY:
+                # "I'm pregnant — due in August": "pregnancy" is the "pregnant, baby due" already read
+                had = {
+                    w[:6]
+                    for a in docs[index]._.graphmem_assertions
+                    if a.start == sent.start_char
+                    for w in re.findall(r"\w+", a.term.lower())
+                }
+                new = [
+                    a
+                    for a in found
+                    if a.key != "name" and not any(w[:6] in had for w in re.findall(r"\w+", a.term.lower()))
+                ]
+                # what a condition implies only comes with a condition not read before
+                if all(a.implied for a in new):
+                    new = []
+                docs[index]._.graphmem_assertions.extend(
+                    replace(a, start=sent.start_char, end=sent.end_char) for a in new
+                )
+                continue
             old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
             found = [a for a in found if a.key != "name" or a.term not in old_names]
             said = [a.term.lower() for a in found if a.key != "name"]
@@ -715,6 +738,10 @@ class EnglishMemories:
                     # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
                     # statement said in the same breath was not
                     fragments.append((index, sent, split, None))
+                elif reader.second_clause() and (split := reader.clauses_beside_request()) is not None:
+                    # "I'm a diver — planning a trip to Bali in May": one clause was read, the other one hung
+                    # on it was not; each is read again on its own, and adds what the first reading missed
+                    fragments.append((index, sent, split, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -1295,6 +1322,29 @@ class SentenceReader:
         """ "Never book me …", "Don't suggest …": a standing rule said as an order."""
         return self.lower[:1] in (["never"], ["dont"]) or self.lower[:2] in (["do", "n't"], ["do", "not"])
 
+    def second_clause(self) -> bool:
+        """ "I'm a PADI diver — planning a trip to Bali in May", "Our anniversary is June 18, my wife loves
+        peonies": a clause set off by a dash, or after a comma with another person as its subject ("my wife"),
+        which the small model hangs on the first one, so that only one of them is read."""
+        doc = self.sent.doc
+        for tok in self.tokens[2:-2]:
+            if tok.text in ("—", "–", ";"):
+                return True
+            if tok.text != ",":
+                continue
+            nxt = doc[tok.i + 1]
+            # another person's clause ("…, my wife loves peonies"); never "…, I'm allergic" (the first
+            # clause's reason, which its reading already has)
+            subject = doc[tok.i + 2] if nxt.dep_ == "poss" and nxt.lower_ in ("my", "our") else None
+            if (
+                subject is not None
+                and subject.dep_ in ("nsubj", "nsubjpass")
+                and subject.head.i > subject.i
+                and subject.head.pos_ in ("VERB", "AUX")
+            ):
+                return True
+        return False
+
     def is_request(self) -> bool:
         if re.search(
             r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
@@ -1624,6 +1674,15 @@ class SentenceReader:
             and any(self.person_noun(t) for t in words[2:6])
         ):
             return "I "  # "Work as a data engineer at Shopify": nobody is told which job to hold
+        if (
+            self.g.lemma_of("work_verbs", first)
+            and first.tag_ in ("VB", "VBP", "NN", "NNP")
+            and following == "in"
+            and len(words) > 2
+            and self.department_said(words[2]) is not None
+            and not polite
+        ):
+            return "I "  # "Work in cybersecurity for a bank": a field of work, never "Work in pairs"
         if (
             self.g.lemma_of("work_verbs", first)
             and first.tag_ in ("VB", "VBP", "NN", "NNP")
@@ -7073,6 +7132,13 @@ class SentenceReader:
             and place.left_edge.i + len(field.split()) > place.right_edge.i
         ):
             self.add("identity", "department", field, subject=subject, literal=True, confidence=0.75)
+            # "I've been with Deloitte since 2019, mostly in audit": the firm said beside the field
+            firm = self.pobj(head, ("with", "at", "for"))
+            if firm is not None and (
+                firm.ent_type_ == "ORG"
+                or (firm.pos_ == "PROPN" and firm.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP", "DATE"))
+            ):
+                self.add_employer(firm, subject=subject, context=context, confidence=0.75)
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -7112,13 +7178,14 @@ class SentenceReader:
                 return
             self.add_home(place, subject=subject, context=context, confidence=0.75)
             return
-        # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
+        # "I'm in Berlin for work this week", "I'll be in Chicago this week": a stay that lasts the current
+        # period (now or from later in it), temporary; never one that is over
         staying = (
             time is not None
             and time.kind == "period"
             and time.unit in ("week", "month", "weekend")
             and head.lemma_ == "be"
-            and self.tense(head, tokens) == 0
+            and self.tense(head, tokens) >= 0
         )
         if (
             place is not None
@@ -9246,6 +9313,29 @@ class SentenceReader:
                 entity_type="occupation",
                 context=context,
                 confidence=0.75,
+            )
+            return True
+        done = (
+            self.direct_object(verb, preps=()) if verb.lemma_ == "do" and verb.tag_ in ("VB", "VBP") else None
+        )
+        field = (
+            self.department_said(done)
+            if done is not None
+            and not any(c.dep_ in ("det", "poss", "neg") for c in self.kids(done))
+            and not any(c.dep_ == "neg" for c in self.kids(verb))
+            else None
+        )
+        if (
+            field is None
+            and verb.lower_ in self.raw["identity"]["department_words"]
+            and any(c.dep_ == "aux" and c.lower_ == "do" for c in self.kids(verb))
+        ):
+            field = verb.lower_  # "… and do accounting/VERB by day": the model takes the field for the verb
+        if field is not None:
+            # "I do accounting by day", "I do payroll for a school": a field of work as what the user does
+            # (never "I do my own taxes" or "I did marketing once")
+            self.add(
+                "identity", "department", field, subject=subject, lemma=field, context=context, confidence=0.7
             )
             return True
         if g.lemma_of("work_verbs", verb):
@@ -11983,7 +12073,8 @@ class SentenceReader:
             before = len(self.out)
             self.add_object("preference", "habit", obj, **kwargs)
             return len(self.out) > before
-        if lemma in imp["hobby_verbs"] and (habitual or perfect):
+        # "Tennis is my thing — I play three times a week": "playing" alone names no pastime
+        if lemma in imp["hobby_verbs"] and lemma not in imp["object_hobby_verbs"] and (habitual or perfect):
             self.add("preference", "habit", _gerund(lemma), lemma=_gerund(lemma), **kwargs)
             return True
         return False
@@ -12045,9 +12136,21 @@ class SentenceReader:
             return
         budget = self.raw["budget"]
         text = self.text
+        first = self.tokens[0]
+        # "Cap/PERSON the gift at fifty bucks": a cap word opening an order, said of the thing after it
+        capping = (
+            len(self.tokens) > 2
+            and first.lower_ in budget["nouns"]
+            and self.tokens[1].pos_ in ("DET", "PRON")
+        )
         # "I have twin boys, Leo and Max, they're 4": a person named Max sets no cap
         for tok in self.tokens:
-            if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN" and tok.text[:1].isupper():
+            if (
+                tok.ent_type_ == "PERSON"
+                and tok.pos_ == "PROPN"
+                and tok.text[:1].isupper()
+                and not (capping and tok == first)
+            ):
                 start = tok.idx - self.sent.start_char
                 text = text[:start] + " " * len(tok.text) + text[start + len(tok.text) :]
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
@@ -12059,7 +12162,7 @@ class SentenceReader:
         has_budget = any(
             t.lemma_.lower() in budget["nouns"]
             and t.tag_ not in ("VBD", "VBN")
-            and not (t.ent_type_ == "PERSON" and t.text[:1].isupper())
+            and not (t.ent_type_ == "PERSON" and t.text[:1].isupper() and not (capping and t == first))
             for t in self.tokens
         )
         if not (has_cap or has_budget):
@@ -12106,7 +12209,8 @@ class SentenceReader:
         try:
             value = float(number) * multiplier
         except ValueError:
-            words = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+            # "fifty bucks", "a hundred dollars": a round amount said as a word
+            words: dict[str, int] = budget["number_words"]
             if number.lower() not in words:
                 return
             value = float(words[number.lower()])
