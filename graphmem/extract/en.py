@@ -599,6 +599,11 @@ class EnglishMemories:
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 restated = reader.restated() if depth == 0 else None
                 if restated is None and depth == 0 and not read:
+                    # "My husband's a huge Arsenal fan, so maybe a jersey?": the statement before the
+                    # question still has its role's "'s" to spell out
+                    spelled = reader.role_is_spelled_out()
+                    restated = spelled[0] if spelled is not None else None
+                if restated is None and depth == 0 and not read:
                     # "My wife's gluten-free, so the pasta idea won't work unless …" with "is" spelled out
                     # is still one clause with the one after it: its clauses as sentences of their own
                     restated = reader.clauses_beside_request()
@@ -7031,6 +7036,16 @@ class SentenceReader:
         if zone is None:
             return False
         self.add("identity", "timezone", zone, subject=subject, literal=True, context=context, confidence=0.8)
+        # "I'm in the Pacific time zone, Seattle area", "…, near Boston": the town said after the zone
+        for kid in self.kids(head):
+            town: Token | None = kid if kid.dep_ in ("npadvmod", "appos") else None
+            if kid.dep_ == "prep" and kid.lower_ in ("near", "in", "around", "outside"):
+                town = next((c for c in self.kids(kid) if c.dep_ == "pobj"), None)
+            if town is not None and town.lower_ == "area":  # "Seattle area"
+                town = next((c for c in self.kids(town) if c.ent_type_ == "GPE"), None)
+            if town is not None and town.i > head.i and town.ent_type_ == "GPE":
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
+                break
         return True
 
     def read_copula(
@@ -9694,6 +9709,13 @@ class SentenceReader:
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
+            # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
+            # got into Harvard" stays nothing (said of oneself without "just" or a date it may be a taste)
+            news = subject != USER_SUBJECT or time is not None or any(
+                c.lower_ in ("just", "finally", "officially") for c in self.kids(tok)
+            )
+            if life is None and news and self.admitted_to(tok) is not None:
+                life = "get into"
             # "I was born on August 9": the user's birthday, no event of this year ("My daughter was born on
             # March 3rd" may be news)
             if life == "born" and subject == USER_SUBJECT and self.add_birthday(time, subject, context):
@@ -10428,6 +10450,20 @@ class SentenceReader:
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
         self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
+
+    def admitted_to(self, verb: Token) -> Token | None:
+        """The school a place was won at ("got into UC Berkeley", "was accepted to Oxford", "got into med
+        school"); None for anything else one gets into ("got into trouble", "got into K-pop")."""
+        preps = self.raw["events"]["admission_verbs"].get(verb.lemma_.lower())
+        if not preps or verb.pos_ != "VERB" or (verb.lemma_ != "get" and verb.tag_ != "VBN"):
+            return None
+        school = self.pobj(verb, tuple(preps))
+        if school is None:
+            return None
+        named = school.ent_type_ == "ORG" and school.pos_ == "PROPN"
+        if named or school.lemma_.lower() in self.raw["relatives"]["school_nouns"]:
+            return school
+        return None
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
         """What a life event was about when its verb names it only together with an object ("signed up for a
