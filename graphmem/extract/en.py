@@ -1041,6 +1041,8 @@ _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
+_CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
+_CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
 _COPULA_FOLLOWERS = frozenset(
     {"a", "an", "the", "my", "our", "your", "his", "her", "their", "not", "also", "still"}
@@ -5364,8 +5366,16 @@ class SentenceReader:
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
         length = self.length_cap(low, text)
+        # "Skip the small talk, just give me the code": chatter ruled out is a wish on every answer
+        # (told to cut it: never "I hate small talk", a taste, nor "don't skip the small talk")
+        chatter = any(
+            _CHATTER_CUT.search(self._words_before(m.start()))
+            and not _CHATTER_KEPT.search(self._words_before(m.start()))
+            for m in word_pattern(tuple(things["chatter_padding"]), plural=True).finditer(text)
+        )
         if (
-            not lemmas & style_nouns
+            not chatter
+            and not lemmas & style_nouns
             and length is None
             and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
@@ -5483,7 +5493,13 @@ class SentenceReader:
             return False
         found = False
         # what is left out stands for the wish it makes: "not the whole explanation" is concise
-        cut = [m for m in padding.finditer(text) if _STYLE_NEGATION.search(self._words_before(m.start()))]
+        cut = [
+            m
+            for m in padding.finditer(text)
+            if _STYLE_NEGATION.search(before := self._words_before(m.start()))
+            # "Don't skip the explanation": a negated cut keeps it
+            and not (_CHATTER_CUT.search(before) and _CHATTER_KEPT.search(before))
+        ]
         adj_tok = next(
             (
                 t
