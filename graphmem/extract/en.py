@@ -1424,8 +1424,13 @@ class SentenceReader:
                 and tok.dep_ == "mark"
                 and tok.head.tag_ in ("VBP", "VBZ")
                 and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(tok.head))
-                and tok.head.head.lemma_ in ("get", "feel")  # what the body does, not a plan
-                and not any(t.tag_ == "MD" or t.lower_ in ("'d", "'ll") for t in self.tokens)
+                # what the body does, not a plan ("I sleep badly if I have caffeine", "I can't sleep if …")
+                and tok.head.head.lemma_ in ("get", "feel", "sleep")
+                and not any(
+                    (t.tag_ == "MD" and not any(c.dep_ == "neg" for c in self.kids(t.head)))
+                    or t.lower_ in ("'d", "'ll")
+                    for t in self.tokens
+                )
             ):
                 continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word == "if" and self.discourse_hedge(tok):
