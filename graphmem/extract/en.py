@@ -2310,6 +2310,7 @@ class SentenceReader:
         self.read_no_for_me()
         self.read_how_i_take_it()
         self.read_budget()
+        self.read_procedure_since()
         self.read_listed_caps()
         if self.out and not any(a.key in ("only", "diet") for a in self.out):
             self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
@@ -11850,6 +11851,27 @@ class SentenceReader:
             label += f" for {self.phrase(purpose)[0].lower()}"
         self.add_dated_event("life_event", label, time=time, confidence=0.7)
         return True
+
+    def read_procedure_since(self) -> None:
+        """ "I can't do stairs since my knee surgery in February", "Ever since my hip replacement last March,
+        …": the user's own dated procedure named as the start of what the sentence says (never undated,
+        never someone else's: "since his surgery")."""
+        if self.is_question() or self.is_hypothetical() or any(a.kind == "event" for a in self.out):
+            return
+        procedures = self.raw["implied"]["procedure_nouns"]
+        for tok in self.tokens:
+            if (
+                tok.dep_ != "pobj"
+                or tok.head.lower_ not in ("since", "after")
+                or tok.lemma_.lower() not in procedures
+                or not any(c.dep_ == "poss" and c.lower_ == "my" for c in self.kids(tok))
+            ):
+                continue
+            when = self.time_of([t for t in tok.subtree if t.i > tok.i], -1)
+            if when is not None:
+                said = self.sent.doc[tok.left_edge.i + 1 : tok.i + 1].text  # "knee surgery", without "my"
+                self.add_dated_event("incident", said.lower(), time=when, confidence=0.7)
+                return
 
     def read_procedure(self, head: Token | None = None) -> bool:
         """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure. `head`:
