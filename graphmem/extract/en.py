@@ -550,6 +550,9 @@ class _Sentence(Span):
 _Fragment = tuple[int, Span, str, str | None]
 _FRAGMENT_BATCH = 512
 _STAND_IN = "sister"  # a one-word role the small model parses well, standing in for "mother-in-law" & co.
+# the role of a fragment whose second reading only adds what the first did not name: the first reading of a
+# sentence with a second clause hung on it stands (its clauses alone lose context the whole had)
+_ADD_ONLY = "\0add"
 
 
 class EnglishMemories:
@@ -606,6 +609,11 @@ class EnglishMemories:
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 restated = reader.restated() if depth == 0 else None
                 if restated is None and depth == 0 and not read:
+                    # "My husband's a huge Arsenal fan, so maybe a jersey?": the statement before the
+                    # question still has its role's "'s" to spell out
+                    spelled = reader.role_is_spelled_out()
+                    restated = spelled[0] if spelled is not None else None
+                if restated is None and depth == 0 and not read:
                     # "My wife's gluten-free, so the pasta idea won't work unless …" with "is" spelled out
                     # is still one clause with the one after it: its clauses as sentences of their own
                     restated = reader.clauses_beside_request()
@@ -613,6 +621,26 @@ class EnglishMemories:
                     again.append((index, sent, restated, role))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
             # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
+            if role == _ADD_ONLY:
+                # "I'm pregnant — due in August": "pregnancy" is the "pregnant, baby due" already read
+                had = {
+                    w[:6]
+                    for a in docs[index]._.graphmem_assertions
+                    if a.start == sent.start_char
+                    for w in re.findall(r"\w+", a.term.lower())
+                }
+                new = [
+                    a
+                    for a in found
+                    if a.key != "name" and not any(w[:6] in had for w in re.findall(r"\w+", a.term.lower()))
+                ]
+                # what a condition implies only comes with a condition not read before
+                if all(a.implied for a in new):
+                    new = []
+                docs[index]._.graphmem_assertions.extend(
+                    replace(a, start=sent.start_char, end=sent.end_char) for a in new
+                )
+                continue
             old_names = {a.term for a in docs[index]._.graphmem_assertions if a.key == "name"}
             found = [a for a in found if a.key != "name" or a.term not in old_names]
             said = [a.term.lower() for a in found if a.key != "name"]
@@ -726,6 +754,10 @@ class EnglishMemories:
                     # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
                     # statement said in the same breath was not
                     fragments.append((index, sent, split, None))
+                elif reader.second_clause() and (split := reader.clauses_beside_request()) is not None:
+                    # "I'm a diver — planning a trip to Bali in May": one clause was read, the other one hung
+                    # on it was not; each is read again on its own, and adds what the first reading missed
+                    fragments.append((index, sent, split, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -1025,6 +1057,8 @@ _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
 _STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
+_CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
+_CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
 _COPULA_FOLLOWERS = frozenset(
     {"a", "an", "the", "my", "our", "your", "his", "her", "their", "not", "also", "still"}
@@ -1313,6 +1347,29 @@ class SentenceReader:
         """ "Never book me …", "Don't suggest …": a standing rule said as an order."""
         return self.lower[:1] in (["never"], ["dont"]) or self.lower[:2] in (["do", "n't"], ["do", "not"])
 
+    def second_clause(self) -> bool:
+        """ "I'm a PADI diver — planning a trip to Bali in May", "Our anniversary is June 18, my wife loves
+        peonies": a clause set off by a dash, or after a comma with another person as its subject ("my wife"),
+        which the small model hangs on the first one, so that only one of them is read."""
+        doc = self.sent.doc
+        for tok in self.tokens[2:-2]:
+            if tok.text in ("—", "–", ";"):
+                return True
+            if tok.text != ",":
+                continue
+            nxt = doc[tok.i + 1]
+            # another person's clause ("…, my wife loves peonies"); never "…, I'm allergic" (the first
+            # clause's reason, which its reading already has)
+            subject = doc[tok.i + 2] if nxt.dep_ == "poss" and nxt.lower_ in ("my", "our") else None
+            if (
+                subject is not None
+                and subject.dep_ in ("nsubj", "nsubjpass")
+                and subject.head.i > subject.i
+                and subject.head.pos_ in ("VERB", "AUX")
+            ):
+                return True
+        return False
+
     def is_request(self) -> bool:
         if re.search(
             r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
@@ -1385,8 +1442,13 @@ class SentenceReader:
                 and tok.dep_ == "mark"
                 and tok.head.tag_ in ("VBP", "VBZ")
                 and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(tok.head))
-                and tok.head.head.lemma_ in ("get", "feel")  # what the body does, not a plan
-                and not any(t.tag_ == "MD" or t.lower_ in ("'d", "'ll") for t in self.tokens)
+                # what the body does, not a plan ("I sleep badly if I have caffeine", "I can't sleep if …")
+                and tok.head.head.lemma_ in ("get", "feel", "sleep")
+                and not any(
+                    (t.tag_ == "MD" and not any(c.dep_ == "neg" for c in self.kids(t.head)))
+                    or t.lower_ in ("'d", "'ll")
+                    for t in self.tokens
+                )
             ):
                 continue  # "I get carsick if I read in the car": "if" as "whenever", a standing truth
             if word == "if" and self.discourse_hedge(tok):
@@ -1642,6 +1704,15 @@ class SentenceReader:
             and any(self.person_noun(t) for t in words[2:6])
         ):
             return "I "  # "Work as a data engineer at Shopify": nobody is told which job to hold
+        if (
+            self.g.lemma_of("work_verbs", first)
+            and first.tag_ in ("VB", "VBP", "NN", "NNP")
+            and following == "in"
+            and len(words) > 2
+            and self.department_said(words[2]) is not None
+            and not polite
+        ):
+            return "I "  # "Work in cybersecurity for a bank": a field of work, never "Work in pairs"
         if (
             self.g.lemma_of("work_verbs", first)
             and first.tag_ in ("VB", "VBP", "NN", "NNP")
@@ -2257,6 +2328,7 @@ class SentenceReader:
         self.read_no_for_me()
         self.read_how_i_take_it()
         self.read_budget()
+        self.read_procedure_since()
         self.read_listed_caps()
         if self.out and not any(a.key in ("only", "diet") for a in self.out):
             self.read_only_rule()  # "I'm a light sleeper, quiet rooms only"
@@ -5328,8 +5400,16 @@ class SentenceReader:
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
         length = self.length_cap(low, text)
+        # "Skip the small talk, just give me the code": chatter ruled out is a wish on every answer
+        # (told to cut it: never "I hate small talk", a taste, nor "don't skip the small talk")
+        chatter = any(
+            _CHATTER_CUT.search(self._words_before(m.start()))
+            and not _CHATTER_KEPT.search(self._words_before(m.start()))
+            for m in word_pattern(tuple(things["chatter_padding"]), plural=True).finditer(text)
+        )
         if (
-            not lemmas & style_nouns
+            not chatter
+            and not lemmas & style_nouns
             and length is None
             and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
@@ -5447,7 +5527,13 @@ class SentenceReader:
             return False
         found = False
         # what is left out stands for the wish it makes: "not the whole explanation" is concise
-        cut = [m for m in padding.finditer(text) if _STYLE_NEGATION.search(self._words_before(m.start()))]
+        cut = [
+            m
+            for m in padding.finditer(text)
+            if _STYLE_NEGATION.search(before := self._words_before(m.start()))
+            # "Don't skip the explanation": a negated cut keeps it
+            and not (_CHATTER_CUT.search(before) and _CHATTER_KEPT.search(before))
+        ]
         adj_tok = next(
             (
                 t
@@ -7014,6 +7100,16 @@ class SentenceReader:
         if zone is None:
             return False
         self.add("identity", "timezone", zone, subject=subject, literal=True, context=context, confidence=0.8)
+        # "I'm in the Pacific time zone, Seattle area", "…, near Boston": the town said after the zone
+        for kid in self.kids(head):
+            town: Token | None = kid if kid.dep_ in ("npadvmod", "appos") else None
+            if kid.dep_ == "prep" and kid.lower_ in ("near", "in", "around", "outside"):
+                town = next((c for c in self.kids(kid) if c.dep_ == "pobj"), None)
+            if town is not None and town.lower_ == "area":  # "Seattle area"
+                town = next((c for c in self.kids(town) if c.ent_type_ == "GPE"), None)
+            if town is not None and town.i > head.i and town.ent_type_ == "GPE":
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
+                break
         return True
 
     def read_copula(
@@ -7115,6 +7211,13 @@ class SentenceReader:
             and place.left_edge.i + len(field.split()) > place.right_edge.i
         ):
             self.add("identity", "department", field, subject=subject, literal=True, confidence=0.75)
+            # "I've been with Deloitte since 2019, mostly in audit": the firm said beside the field
+            firm = self.pobj(head, ("with", "at", "for"))
+            if firm is not None and (
+                firm.ent_type_ == "ORG"
+                or (firm.pos_ == "PROPN" and firm.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP", "DATE"))
+            ):
+                self.add_employer(firm, subject=subject, context=context, confidence=0.75)
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -7154,13 +7257,14 @@ class SentenceReader:
                 return
             self.add_home(place, subject=subject, context=context, confidence=0.75)
             return
-        # "I'm in Berlin for work this week": a stay that lasts the current period, temporary
+        # "I'm in Berlin for work this week", "I'll be in Chicago this week": a stay that lasts the current
+        # period (now or from later in it), temporary; never one that is over
         staying = (
             time is not None
             and time.kind == "period"
             and time.unit in ("week", "month", "weekend")
             and head.lemma_ == "be"
-            and self.tense(head, tokens) == 0
+            and self.tense(head, tokens) >= 0
         )
         if (
             place is not None
@@ -9290,6 +9394,29 @@ class SentenceReader:
                 confidence=0.75,
             )
             return True
+        done = (
+            self.direct_object(verb, preps=()) if verb.lemma_ == "do" and verb.tag_ in ("VB", "VBP") else None
+        )
+        field = (
+            self.department_said(done)
+            if done is not None
+            and not any(c.dep_ in ("det", "poss", "neg") for c in self.kids(done))
+            and not any(c.dep_ == "neg" for c in self.kids(verb))
+            else None
+        )
+        if (
+            field is None
+            and verb.lower_ in self.raw["identity"]["department_words"]
+            and any(c.dep_ == "aux" and c.lower_ == "do" for c in self.kids(verb))
+        ):
+            field = verb.lower_  # "… and do accounting/VERB by day": the model takes the field for the verb
+        if field is not None:
+            # "I do accounting by day", "I do payroll for a school": a field of work as what the user does
+            # (never "I do my own taxes" or "I did marketing once")
+            self.add(
+                "identity", "department", field, subject=subject, lemma=field, context=context, confidence=0.7
+            )
+            return True
         if g.lemma_of("work_verbs", verb):
             when = self.time_of(tokens, 0)  # "I'm working nights this week", "I work the night shift"
             found = self.read_shift(verb, "", subject, context, when) or self.read_shift(
@@ -9646,6 +9773,13 @@ class SentenceReader:
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
+            # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
+            # got into Harvard" stays nothing (said of oneself without "just" or a date it may be a taste)
+            news = subject != USER_SUBJECT or time is not None or any(
+                c.lower_ in ("just", "finally", "officially") for c in self.kids(tok)
+            )
+            if life is None and news and self.admitted_to(tok) is not None:
+                life = "get into"
             # "I was born on August 9": the user's birthday, no event of this year ("My daughter was born on
             # March 3rd" may be news)
             if life == "born" and subject == USER_SUBJECT and self.add_birthday(time, subject, context):
@@ -10380,6 +10514,20 @@ class SentenceReader:
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
         self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
+
+    def admitted_to(self, verb: Token) -> Token | None:
+        """The school a place was won at ("got into UC Berkeley", "was accepted to Oxford", "got into med
+        school"); None for anything else one gets into ("got into trouble", "got into K-pop")."""
+        preps = self.raw["events"]["admission_verbs"].get(verb.lemma_.lower())
+        if not preps or verb.pos_ != "VERB" or (verb.lemma_ != "get" and verb.tag_ != "VBN"):
+            return None
+        school = self.pobj(verb, tuple(preps))
+        if school is None:
+            return None
+        named = school.ent_type_ == "ORG" and school.pos_ == "PROPN"
+        if named or school.lemma_.lower() in self.raw["relatives"]["school_nouns"]:
+            return school
+        return None
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
         """What a life event was about when its verb names it only together with an object ("signed up for a
@@ -11746,6 +11894,27 @@ class SentenceReader:
         self.add_dated_event("life_event", label, time=time, confidence=0.7)
         return True
 
+    def read_procedure_since(self) -> None:
+        """ "I can't do stairs since my knee surgery in February", "Ever since my hip replacement last March,
+        …": the user's own dated procedure named as the start of what the sentence says (never undated,
+        never someone else's: "since his surgery")."""
+        if self.is_question() or self.is_hypothetical() or any(a.kind == "event" for a in self.out):
+            return
+        procedures = self.raw["implied"]["procedure_nouns"]
+        for tok in self.tokens:
+            if (
+                tok.dep_ != "pobj"
+                or tok.head.lower_ not in ("since", "after")
+                or tok.lemma_.lower() not in procedures
+                or not any(c.dep_ == "poss" and c.lower_ == "my" for c in self.kids(tok))
+            ):
+                continue
+            when = self.time_of([t for t in tok.subtree if t.i > tok.i], -1)
+            if when is not None:
+                said = self.sent.doc[tok.left_edge.i + 1 : tok.i + 1].text  # "knee surgery", without "my"
+                self.add_dated_event("incident", said.lower(), time=when, confidence=0.7)
+                return
+
     def read_procedure(self, head: Token | None = None) -> bool:
         """ "I had my wisdom teeth removed last week", "I got my tonsils out": a medical procedure. `head`:
         the clause's verb when it is not the sentence's root."""
@@ -12025,7 +12194,8 @@ class SentenceReader:
             before = len(self.out)
             self.add_object("preference", "habit", obj, **kwargs)
             return len(self.out) > before
-        if lemma in imp["hobby_verbs"] and (habitual or perfect):
+        # "Tennis is my thing — I play three times a week": "playing" alone names no pastime
+        if lemma in imp["hobby_verbs"] and lemma not in imp["object_hobby_verbs"] and (habitual or perfect):
             self.add("preference", "habit", _gerund(lemma), lemma=_gerund(lemma), **kwargs)
             return True
         return False
@@ -12087,9 +12257,21 @@ class SentenceReader:
             return
         budget = self.raw["budget"]
         text = self.text
+        first = self.tokens[0]
+        # "Cap/PERSON the gift at fifty bucks": a cap word opening an order, said of the thing after it
+        capping = (
+            len(self.tokens) > 2
+            and first.lower_ in budget["nouns"]
+            and self.tokens[1].pos_ in ("DET", "PRON")
+        )
         # "I have twin boys, Leo and Max, they're 4": a person named Max sets no cap
         for tok in self.tokens:
-            if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN" and tok.text[:1].isupper():
+            if (
+                tok.ent_type_ == "PERSON"
+                and tok.pos_ == "PROPN"
+                and tok.text[:1].isupper()
+                and not (capping and tok == first)
+            ):
                 start = tok.idx - self.sent.start_char
                 text = text[:start] + " " * len(tok.text) + text[start + len(tok.text) :]
         has_cap = word_pattern(tuple(budget["cap_phrases"])).search(text) is not None or (
@@ -12101,7 +12283,7 @@ class SentenceReader:
         has_budget = any(
             t.lemma_.lower() in budget["nouns"]
             and t.tag_ not in ("VBD", "VBN")
-            and not (t.ent_type_ == "PERSON" and t.text[:1].isupper())
+            and not (t.ent_type_ == "PERSON" and t.text[:1].isupper() and not (capping and t == first))
             for t in self.tokens
         )
         if not (has_cap or has_budget):
@@ -12148,7 +12330,8 @@ class SentenceReader:
         try:
             value = float(number) * multiplier
         except ValueError:
-            words = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+            # "fifty bucks", "a hundred dollars": a round amount said as a word
+            words: dict[str, int] = budget["number_words"]
             if number.lower() not in words:
                 return
             value = float(words[number.lower()])
