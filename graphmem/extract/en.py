@@ -670,6 +670,8 @@ class EnglishMemories:
                 collapsed = _shared_copula_spelled_out(sent)
             if collapsed is None:
                 collapsed = _kin_owner_spelled_out(sent, self.grammar.raw["relation_roles"])
+            if collapsed is None:
+                collapsed = _effect_verb_spelled_out(sent, self.grammar.raw["implied"]["effect_verbs"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -897,6 +899,26 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
     return None
 
 
+def _effect_verb_spelled_out(sent: Span, verbs: list[str]) -> str | None:
+    """ "Regular milk upsets my stomach": after a noun the tagger takes an effect verb's "-s" form for a
+    plural noun ("milk upsets"), and the parse loses the subject; read again as "regular milk does upset my
+    stomach". None when no such noun sits between a noun and "my"/"me"."""
+    if "s my " not in sent.text and "s me " not in sent.text:  # the common case, without a walk
+        return None
+    tokens = list(sent)
+    for k, tok in enumerate(tokens[1:-1], start=1):
+        if (
+            tok.pos_ == "NOUN"
+            and tok.lower_.endswith("s")
+            and tok.lower_[:-1] in verbs
+            and tokens[k - 1].pos_ in ("NOUN", "PROPN")
+            and tokens[k + 1].lower_ in ("my", "me")
+        ):
+            start = tok.idx - sent.start_char
+            return f"{sent.text[:start]}does {tok.lower_[:-1]}{sent.text[start + len(tok.text) :]}".strip()
+    return None
+
+
 def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     """ "Sister-in-law Raquel is coming to stay with us", "Cousin Leo is visiting next week": a relative
     named without "my" at the start of a sentence (the parse takes the role for a loose noun); read again
@@ -1013,8 +1035,12 @@ _THIS_IS_NAME = re.compile(
 )
 # "I hate it when people call me Robert — it's Rob", "Don't call me Katherine, it's Kate": the name said
 # after the one the user is not called by
+# ("I don't like being called Mr. Henderson, just Mike is fine": the name the user accepts)
 _CALLED_INSTEAD = re.compile(
-    r"\bcall(?:s|ed|ing)? me [A-Z][a-zà-ÿ]+\s*[,;—–-]+\s*(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
+    r"\b(?:call(?:s|ed|ing)? me|being called) "
+    r"((?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?)"
+    r"\s*[,;—–-]+\s*(?:(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
+    r"|(?:just |only )?([A-Z][a-zà-ÿ]+) (?:(?:is|'s) (?:fine|good|great|ok|okay|perfect)|works|will do)\b)"
 )
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
@@ -1256,6 +1282,7 @@ class SentenceReader:
         self._reported: list[Token] | None = None
         self._subjects: dict[Token, Token | None] = {}
         self._pending_rule: Callable[[], object] | None = None
+        self._refused_name: str | None = None  # "being called Mr. Henderson, just Mike is fine"
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -2115,6 +2142,9 @@ class SentenceReader:
 
     def read(self) -> list[Assertion]:
         out = self._read()
+        if self._refused_name is not None:
+            # "I don't like being called Mr. Henderson, just Mike is fine": the refused name is no taste
+            self.out[:] = [a for a in self.out if a.kind == "identity" or a.term != self._refused_name]
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -2749,6 +2779,10 @@ class SentenceReader:
             runs = [
                 r[:-1] if len(r) > 1 and r[-1].lemma_.lower() in self.raw["offer_nouns"] else r for r in runs
             ]
+            # "My girlfriend is vegetarian, so no meat dishes": the rule follows from the one person's fact
+            # said before it, not from the user
+            owners = {a.subject for a in self.out if a.kind == "constraint"}
+            owner = owners.pop() if len(owners) == 1 and before == "so" else USER_SUBJECT
             for run in runs:
                 if not run:
                     continue
@@ -2756,7 +2790,7 @@ class SentenceReader:
                     "constraint",
                     "avoid",
                     run,
-                    subject=USER_SUBJECT,
+                    subject=owner,
                     polarity="negative",
                     time=self.time_of(self.tokens, 0),
                     context=self.sent.text,
@@ -4628,7 +4662,8 @@ class SentenceReader:
             return
         match = _CALLED_INSTEAD.search(text)
         if match:
-            self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
+            self.add("identity", "name", match.group(2) or match.group(3), literal=True, confidence=0.85)
+            self._refused_name = match.group(1)
             return
         match = _THIS_IS_NAME.search(text)
         if match:
@@ -4891,25 +4926,30 @@ class SentenceReader:
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
-    def read_fact_after_wish(self) -> None:
+    def read_fact_after_wish(self, after_rule: bool = False) -> None:
         """ "Stick to metric units with me please, I'm in Melbourne": what the user says of themself after
-        the wish, when the parser hung the wish under it, is read as a sentence of its own."""
+        the wish, when the parser hung the wish under it, is read as a sentence of its own. `after_rule`: the
+        wish was a "never" rule ("Please don't suggest Uber — I only use Bolt"), whose own constraint does not
+        stand for what the user says next."""
         doc = self.sent.doc
         comma = next(
             (
                 t
                 for t in self.tokens
-                if t.text == ","
+                if t.text in (",", "—", "–", ";")
                 and t.i + 2 < self.sent.end
                 and doc[t.i + 1].lower_ == "i"
                 and doc[t.i + 1].dep_ in ("nsubj", "nsubjpass")  # "…, I'm based in Texas"
             ),
             None,
         )
-        if comma is None or any(a.kind in ("identity", "constraint") for a in self.out):
+        if comma is None or (not after_rule and any(a.kind in ("identity", "constraint") for a in self.out)):
             return
         reader = SentenceReader(doc[comma.i + 1 : self.sent.end], self.g, self.lexicon)
-        self.out.extend(a for a in reader.read() if a.kind in ("identity", "constraint"))
+        said = {a.term for a in self.out}
+        self.out.extend(
+            a for a in reader.read() if a.kind in ("identity", "constraint") and a.term not in said
+        )
 
     def read_standing_rules(self) -> bool:
         toks = [
@@ -5009,6 +5049,7 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.85,
                 ):
+                    self.read_fact_after_wish(after_rule=True)
                     return True
                 if stop:
                     return False  # "Stop texting me": a complaint about now, not a thing to avoid
@@ -6463,6 +6504,15 @@ class SentenceReader:
             return True
         return noun in self.raw["budget"]["nouns"] or noun in ident["risk_nouns"]
 
+    def from_shop(self, about: Token) -> str:
+        """ " from Zara" of "My order from Zara arrived with a broken zip": the shop that let the user down
+        stays in the complaint ("" when no named shop is said)."""
+        shop = self.pobj(about, ("from",))
+        # never a place ("from Germany"); a person tag is no sign ("Zara" is taken for one)
+        if shop is None or shop.pos_ != "PROPN" or shop.ent_type_ in ("GPE", "LOC"):
+            return ""
+        return f" from {self.phrase(shop)[0]}"
+
     def read_complaint(
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
@@ -6496,7 +6546,8 @@ class SentenceReader:
             self.add(
                 "event",
                 "incident",
-                f"{about.lemma_.lower()} {g_incident.text.lower()}",  # "My car was stolen"
+                # "My car was stolen", "My order from Zara arrived damaged"
+                f"{about.lemma_.lower()}{self.from_shop(about)} {g_incident.text.lower()}",
                 literal=True,
                 value_format="{date} {value}",
                 time=time,
@@ -6538,7 +6589,7 @@ class SentenceReader:
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
             self.add_dated_event(
                 "complaint",
-                f"{about.lemma_.lower()} {what}",
+                f"{about.lemma_.lower()}{self.from_shop(about)} {what}",
                 time=self.event_time(head, tokens, time),  # "arrived damaged yesterday",
                 context=context,
                 confidence=0.75,
@@ -8556,6 +8607,15 @@ class SentenceReader:
                 and target.head.lower_ in ("to", "on", "with", "at", "for")
             ):
                 base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym", "go for a hike"
+            # "I keep my portfolio mostly in index funds": not the user's money, where it is held is the habit
+            held = self.pobj(verb, ("in", "into")) if target is not None and target.dep_ == "dobj" else None
+            if (
+                held is not None
+                and target is not None
+                and target.lemma_.lower() in raw["holding_nouns"]
+                and any(c.lower_ == "my" for c in self.kids(target))
+            ):
+                base, target = f"{base} {target.lemma_.lower()} {held.head.lower_}", held
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
@@ -8638,6 +8698,19 @@ class SentenceReader:
                         and place_obj.lower_ not in _TIME_WORDS
                         and place_obj.lower_ not in raw["habit_time_nouns"]
                     ):
+                        # "I travel for work to Singapore": the place hangs off "work", the routine
+                        place = next(
+                            (
+                                o
+                                for p in self.kids(place_obj)
+                                if p.dep_ == "prep" and p.lower_ == "to"
+                                for o in self.kids(p)
+                                if o.dep_ == "pobj" and o.ent_type_ in ("GPE", "LOC")
+                            ),
+                            None,
+                        )
+                        if place_obj.i in routine and place is not None:
+                            place_obj, child = place, place.head
                         # "listen to a lot of jazz": the preposition already closes the verb's words
                         said_prep = "" if base.endswith(f" {child.lower_}") else f" {child.lower_}"
                         extra = f"{said_prep} {self.phrase(place_obj)[1]}"
