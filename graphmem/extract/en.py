@@ -1761,8 +1761,29 @@ class SentenceReader:
             return statement
         prefix = self.implied_subject()
         if prefix is None:
-            return self.fronted_phrase_set_off() or self.food_read_as_verb()
+            return self.fronted_phrase_set_off() or self.food_read_as_verb() or self.clause_after_comma()
         return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def clause_after_comma(self) -> str | None:
+        """ "I'm a chemistry teacher, live just outside Leeds", "I'm a Chelsea supporter, born and raised in
+        west London": a second clause that leaves the user's "I" out after a comma, read again as a sentence
+        of its own with the subject the first word shows (`after_comma` in the fragments)."""
+        toks = self.tokens
+        if len(toks) < 5 or toks[0].lower_ != "i" or self.is_question() or self.is_hypothetical():
+            return None
+        if not self.out:
+            return None  # nothing read before it: the sentence goes clause by clause as a whole instead
+        prefixes: dict[str, str] = self.raw["fragments"]["after_comma"]
+        for tok in toks[2:-1]:
+            if tok.text != "," or tok.i + 1 >= self.sent.end:
+                continue
+            first = tok.nbor()
+            if first.lower_ == "just" and first.i + 1 < self.sent.end:
+                first = first.nbor()  # "…, just moved to Leeds"
+            prefix = prefixes.get(first.lower_)
+            if prefix is not None:
+                return prefix + self.sent.doc[first.i : self.sent.end].text
+        return None
 
     def labelled_favorite(self) -> str | None:
         """ "Favorite coffee order: oat flat white, extra hot", "Fav band - Radiohead": a favourite written
@@ -6624,6 +6645,13 @@ class SentenceReader:
             if key is not None:
                 self.read_coordinated_conditions(tok, subject, context, time)
                 target = self.pobj(tok, ("to", "of", "with"))
+                # "allergic to penicillin and also to bee stings": a second "to" joined to the first
+                # (the parse hangs the second "to" on the first or on the adjective)
+                prep = target.head.lower_ if target is not None else ""
+                for more in [*self.kids(target.head), *self.kids(tok)] if target is not None else ():
+                    also = next((c for c in self.kids(more) if c.dep_ == "pobj"), None)
+                    if more.dep_ == "conj" and more.lower_ == prep and also is not None:
+                        self.add_object("constraint", key, also, **kwargs)
                 if self.add_target(
                     "constraint", key, tok, tokens, target=target, skip=("to", "of", "with"), **kwargs
                 ) and any(t.lower_ in ("to", "of", "with") and t.i == tok.i + 1 for t in tokens):
@@ -9740,6 +9768,8 @@ class SentenceReader:
                 return True
             if life == "quit" and self.read_quit_habit(tok, subject, context):
                 return True
+            if life == "born" and time is None and subject == USER_SUBJECT:
+                return False  # "I was born in Manila": where the user comes from (origin), no event
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
@@ -9752,20 +9782,19 @@ class SentenceReader:
         if (
             verb.lemma_ == "expect"
             and target is not None
-            and target.lemma_.lower()
-            in (
-                "baby",
-                "child",
-                "twin",
-                "twins",
-                "son",
-                "daughter",
-                "kid",
+            and (
+                target.lemma_.lower() in ("baby", "child", "twin", "twins", "son", "daughter", "kid")
+                # "I'm expecting a baby girl in August"
+                or (
+                    target.lemma_.lower() in ("girl", "boy")
+                    and any(c.lower_ == "baby" for c in self.kids(target))
+                )
             )
         ):
+            baby = "baby " if any(c.lower_ == "baby" for c in self.kids(target)) else ""
             self.add_dated_event(
                 "life_event",
-                f"expecting a {target.lemma_.lower()}",
+                f"expecting a {baby}{target.lemma_.lower()}",
                 confidence=0.85,
                 **kwargs,
             )
