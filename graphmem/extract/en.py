@@ -1472,7 +1472,11 @@ class SentenceReader:
         for tok in self.tokens:
             if tok.pos_ in ("VERB", "AUX") and self.g.lemma_of("reporting_verbs", tok):
                 kid_deps = {c.dep_ for c in self.kids(tok)}
-                if tok.lemma_ == "feel" and "acomp" in kid_deps and "ccomp" not in kid_deps:
+                # "iPhones feel limiting/xcomp to me": how a thing feels to the user
+                to_me = re.search(r"\b(?:to|for) me\b", self.text) is not None
+                if tok.lemma_ == "feel" and (
+                    ("acomp" in kid_deps and "ccomp" not in kid_deps) or ("xcomp" in kid_deps and to_me)
+                ):
                     continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
@@ -10861,6 +10865,9 @@ class SentenceReader:
             comp = root  # "Lattes are overrated/VBN": a verdict read as a passive
         elif root.lemma_ == "be":
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
+        elif root.lemma_ in ("feel", "seem") and re.search(r"\b(?:to|for) me\b", self.text):
+            # "iPhones just feel limiting to me": a verdict said as how the thing feels to the user
+            comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "xcomp", "oprd")), None)
         else:
             return False
         subject = self._generic_subject()
@@ -10868,7 +10875,7 @@ class SentenceReader:
             return False
         if subject.lemma_.lower() in imp["non_topics"]:
             return False  # "Life is great", "Work is boring": a mood, not a taste
-        word = comp.lower_ if comp is root else comp.lemma_.lower()
+        word = comp.lower_ if comp is root or comp.tag_ in ("VBG", "VBN") else comp.lemma_.lower()
         # "Thai food is the best": the lemma "good" would lose the superlative
         if (
             comp is not root
