@@ -672,6 +672,8 @@ class EnglishMemories:
                 collapsed = _kin_owner_spelled_out(sent, self.grammar.raw["relation_roles"])
             if collapsed is None:
                 collapsed = _effect_verb_spelled_out(sent, self.grammar.raw["implied"]["effect_verbs"])
+            if collapsed is None:
+                collapsed = _hyphen_verbs_joined(sent, self.grammar.raw["hyphen_joined_verbs"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -917,6 +919,17 @@ def _effect_verb_spelled_out(sent: Span, verbs: list[str]) -> str | None:
             start = tok.idx - sent.start_char
             return f"{sent.text[:start]}does {tok.lower_[:-1]}{sent.text[start + len(tok.text) :]}".strip()
     return None
+
+
+def _hyphen_verbs_joined(sent: Span, verbs: list[str]) -> str | None:
+    """ "I pre-ordered the new Pixel": the tokenizer splits the verb at its hyphen and the parse loses it;
+    read again with the verb written as one word ("preordered"). None when no such verb is said."""
+    if "-" not in sent.text:  # the common case
+        return None
+    text = sent.text
+    pattern = re.compile(r"\b(" + "|".join(re.escape(v) for v in verbs) + r")\b", re.IGNORECASE)
+    joined = pattern.sub(lambda m: m.group(1).replace("-", ""), text)
+    return joined if joined != text else None
 
 
 def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
@@ -6024,14 +6037,17 @@ class SentenceReader:
                         # "My aunt Rosa drinks/appos Diet Coke": what she does is said between, no name
                         and not any(t.pos_ == "VERB" for t in tok.doc[tok.i + 1 : child.i])
                     ):
-                        self.add(
-                            "relation",
-                            "name",
-                            child.text,
-                            subject=roles[tok.lemma_.lower()],
-                            literal=True,
-                            confidence=0.9,
-                        )
+                        # "Our twins, Noah and Ella, …": a plural role names each of them
+                        more = [c for c in self.kids(child) if c.dep_ == "conj" and c.pos_ == "PROPN"]
+                        for name in [child, *(more if tok.tag_ == "NNS" else [])]:
+                            self.add(
+                                "relation",
+                                "name",
+                                name.text,
+                                subject=roles[tok.lemma_.lower()],
+                                literal=True,
+                                confidence=0.9,
+                            )
 
     def read_subjectless(
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
