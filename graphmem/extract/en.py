@@ -1055,6 +1055,11 @@ _CALLED_INSTEAD = re.compile(
     r"\s*[,;—–-]+\s*(?:(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
     r"|(?:just |only )?([A-Z][a-zà-ÿ]+) (?:(?:is|'s) (?:fine|good|great|ok|okay|perfect)|works|will do)\b)"
 )
+_WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keeps to
+    r"\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+    r"(?:(?:,|,? and|,? or) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)*",
+    re.IGNORECASE,
+)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
     r"(?:^\W*|, so |, )(?:i(?:'d| would) (?:really |much )?(?:like|love|prefer|appreciate|rather you)\b"
@@ -8418,6 +8423,21 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+            # "I can only do meetings on Tuesdays and Thursdays": the weekdays are the rule's point
+            slot = _WEEKDAY_SLOT.search(self.text)
+            if slot is not None and target is not None and target.pos_ == "NOUN" and target.i > verb.i:
+                before = len(self.out)
+                self.add_object(
+                    "constraint",
+                    "only",
+                    target,
+                    polarity="positive",
+                    confidence=0.85,
+                    value_format="{value} " + slot.group(0),
+                    **kwargs,
+                )
+                if len(self.out) > before:
+                    return
             self.add_target(
                 "constraint",
                 "only",
