@@ -1060,6 +1060,8 @@ _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keep
     r"(?:(?:,|,? and|,? or) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)*",
     re.IGNORECASE,
 )
+# a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+_PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
     r"(?:^\W*|, so |, )(?:i(?:'d| would) (?:really |much )?(?:like|love|prefer|appreciate|rather you)\b"
@@ -2015,8 +2017,11 @@ class SentenceReader:
             return None
         parts: list[str] = []
         after_request = False
+        period: str | None = None
         for start, end in zip(cuts, [*cuts[1:], self.sent.end], strict=True):
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
+            if len(words) == 1 and _PERIOD_SAID.fullmatch(words[0].text):
+                period = words[0].lower_  # "Today, keep replies short": the period said on its own
             while words and words[0].lower_ in frag["clause_leads"]:
                 words = words[1:]
             while words and words[-1].lower_ in frag["clause_tails"]:
@@ -2036,9 +2041,23 @@ class SentenceReader:
                 break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
-            after_request = after_request or reader.is_request()
             # "can't stand the texture" said with the sentence before it, so "the texture" finds its thing
             text = (reader.implied_subject() or "") + part.text.strip()
+            said_period = _PERIOD_SAID.search(text)
+            # an imperative the tagger may take for a present ("so keep/VBP replies short")
+            bidding = text == part.text.strip() and (
+                reader.is_request()
+                or (
+                    words[0].tag_ in ("VB", "VBP")
+                    and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[0].children)
+                )
+            )
+            if said_period is None and period is not None and bidding:
+                # "Today I'm working from the café, so keep replies short": the wish holds for the period the
+                # clause before it set
+                text = f"{text.rstrip('.!')} {period}"
+            period = said_period.group(0).lower() if said_period is not None else period
+            after_request = after_request or reader.is_request()
             parts.append(text[0].upper() + text[1:])
         return ". ".join(parts) + "." if parts else None
 
