@@ -5652,6 +5652,10 @@ class SentenceReader:
         told_re, learnt_re = _manner_patterns(self.g)
         told = told_re.match(said)
         learnt = learnt_re.match(said)
+        # "Assume I'm a complete beginner": a level said without "like" is only ever assumed ("Explain I'm a
+        # beginner to my boss" is a task)
+        if told is not None and told.group(1).startswith("like ") == said.startswith("assume "):
+            told = None
         if told is not None:
             label, value_format = things["manners"][told.group(1)], f"{{value}} ({told.group(1)})"
         elif learnt is not None:
