@@ -698,6 +698,10 @@ class EnglishMemories:
                 collapsed = _shared_copula_spelled_out(sent)
             if collapsed is None:
                 collapsed = _kin_owner_spelled_out(sent, self.grammar.raw["relation_roles"])
+            if collapsed is None:
+                collapsed = _effect_verb_spelled_out(sent, self.grammar.raw["implied"]["effect_verbs"])
+            if collapsed is None:
+                collapsed = _hyphen_verbs_joined(sent, self.grammar.raw["hyphen_joined_verbs"])
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -929,6 +933,37 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
     return None
 
 
+def _effect_verb_spelled_out(sent: Span, verbs: list[str]) -> str | None:
+    """ "Regular milk upsets my stomach": after a noun the tagger takes an effect verb's "-s" form for a
+    plural noun ("milk upsets"), and the parse loses the subject; read again as "regular milk does upset my
+    stomach". None when no such noun sits between a noun and "my"/"me"."""
+    if "s my " not in sent.text and "s me " not in sent.text:  # the common case, without a walk
+        return None
+    tokens = list(sent)
+    for k, tok in enumerate(tokens[1:-1], start=1):
+        if (
+            tok.pos_ == "NOUN"
+            and tok.lower_.endswith("s")
+            and tok.lower_[:-1] in verbs
+            and tokens[k - 1].pos_ in ("NOUN", "PROPN")
+            and tokens[k + 1].lower_ in ("my", "me")
+        ):
+            start = tok.idx - sent.start_char
+            return f"{sent.text[:start]}does {tok.lower_[:-1]}{sent.text[start + len(tok.text) :]}".strip()
+    return None
+
+
+def _hyphen_verbs_joined(sent: Span, verbs: list[str]) -> str | None:
+    """ "I pre-ordered the new Pixel": the tokenizer splits the verb at its hyphen and the parse loses it;
+    read again with the verb written as one word ("preordered"). None when no such verb is said."""
+    if "-" not in sent.text:  # the common case
+        return None
+    text = sent.text
+    pattern = re.compile(r"\b(" + "|".join(re.escape(v) for v in verbs) + r")\b", re.IGNORECASE)
+    joined = pattern.sub(lambda m: m.group(1).replace("-", ""), text)
+    return joined if joined != text else None
+
+
 def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     """ "Sister-in-law Raquel is coming to stay with us", "Cousin Leo is visiting next week": a relative
     named without "my" at the start of a sentence (the parse takes the role for a loose noun); read again
@@ -1045,9 +1080,20 @@ _THIS_IS_NAME = re.compile(
 )
 # "I hate it when people call me Robert — it's Rob", "Don't call me Katherine, it's Kate": the name said
 # after the one the user is not called by
+# ("I don't like being called Mr. Henderson, just Mike is fine": the name the user accepts)
 _CALLED_INSTEAD = re.compile(
-    r"\bcall(?:s|ed|ing)? me [A-Z][a-zà-ÿ]+\s*[,;—–-]+\s*(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
+    r"\b(?:call(?:s|ed|ing)? me|being called) "
+    r"((?:(?:Mr|Mrs|Ms|Miss|Dr)\.? )?[A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?)"
+    r"\s*[,;—–-]+\s*(?:(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
+    r"|(?:just |only )?([A-Z][a-zà-ÿ]+) (?:(?:is|'s) (?:fine|good|great|ok|okay|perfect)|works|will do)\b)"
 )
+_WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keeps to
+    r"\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+    r"(?:(?:,|,? and|,? or) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)*",
+    re.IGNORECASE,
+)
+# a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+_PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
     r"(?:^\W*|, so |, )(?:i(?:'d| would) (?:really |much )?(?:like|love|prefer|appreciate|rather you)\b"
@@ -1290,6 +1336,7 @@ class SentenceReader:
         self._reported: list[Token] | None = None
         self._subjects: dict[Token, Token | None] = {}
         self._pending_rule: Callable[[], object] | None = None
+        self._refused_name: str | None = None  # "being called Mr. Henderson, just Mike is fine"
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1507,7 +1554,11 @@ class SentenceReader:
         for tok in self.tokens:
             if tok.pos_ in ("VERB", "AUX") and self.g.lemma_of("reporting_verbs", tok):
                 kid_deps = {c.dep_ for c in self.kids(tok)}
-                if tok.lemma_ == "feel" and "acomp" in kid_deps and "ccomp" not in kid_deps:
+                # "iPhones feel limiting/xcomp to me": how a thing feels to the user
+                to_me = re.search(r"\b(?:to|for) me\b", self.text) is not None
+                if tok.lemma_ == "feel" and (
+                    ("acomp" in kid_deps and "ccomp" not in kid_deps) or ("xcomp" in kid_deps and to_me)
+                ):
                     continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
                 before = tok.doc[tok.i - 1] if tok.i > self.sent.start else None
@@ -1805,8 +1856,29 @@ class SentenceReader:
             return statement
         prefix = self.implied_subject()
         if prefix is None:
-            return self.fronted_phrase_set_off() or self.food_read_as_verb()
+            return self.fronted_phrase_set_off() or self.food_read_as_verb() or self.clause_after_comma()
         return prefix + _lowered_start(self.sent[self.body_start() :])
+
+    def clause_after_comma(self) -> str | None:
+        """ "I'm a chemistry teacher, live just outside Leeds", "I'm a Chelsea supporter, born and raised in
+        west London": a second clause that leaves the user's "I" out after a comma, read again as a sentence
+        of its own with the subject the first word shows (`after_comma` in the fragments)."""
+        toks = self.tokens
+        if len(toks) < 5 or toks[0].lower_ != "i" or self.is_question() or self.is_hypothetical():
+            return None
+        if not self.out:
+            return None  # nothing read before it: the sentence goes clause by clause as a whole instead
+        prefixes: dict[str, str] = self.raw["fragments"]["after_comma"]
+        for tok in toks[2:-1]:
+            if tok.text != "," or tok.i + 1 >= self.sent.end:
+                continue
+            first = tok.nbor()
+            if first.lower_ == "just" and first.i + 1 < self.sent.end:
+                first = first.nbor()  # "…, just moved to Leeds"
+            prefix = prefixes.get(first.lower_)
+            if prefix is not None:
+                return prefix + self.sent.doc[first.i : self.sent.end].text
+        return None
 
     def labelled_favorite(self) -> str | None:
         """ "Favorite coffee order: oat flat white, extra hot", "Fav band - Radiohead": a favourite written
@@ -2016,8 +2088,11 @@ class SentenceReader:
             return None
         parts: list[str] = []
         after_request = False
+        period: str | None = None
         for start, end in zip(cuts, [*cuts[1:], self.sent.end], strict=True):
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
+            if len(words) == 1 and _PERIOD_SAID.fullmatch(words[0].text):
+                period = words[0].lower_  # "Today, keep replies short": the period said on its own
             while words and words[0].lower_ in frag["clause_leads"]:
                 words = words[1:]
             while words and words[-1].lower_ in frag["clause_tails"]:
@@ -2037,9 +2112,23 @@ class SentenceReader:
                 break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
-            after_request = after_request or reader.is_request()
             # "can't stand the texture" said with the sentence before it, so "the texture" finds its thing
             text = (reader.implied_subject() or "") + part.text.strip()
+            said_period = _PERIOD_SAID.search(text)
+            # an imperative the tagger may take for a present ("so keep/VBP replies short")
+            bidding = text == part.text.strip() and (
+                reader.is_request()
+                or (
+                    words[0].tag_ in ("VB", "VBP")
+                    and not any(c.dep_ in ("nsubj", "nsubjpass") for c in words[0].children)
+                )
+            )
+            if said_period is None and period is not None and bidding:
+                # "Today I'm working from the café, so keep replies short": the wish holds for the period the
+                # clause before it set
+                text = f"{text.rstrip('.!')} {period}"
+            period = said_period.group(0).lower() if said_period is not None else period
+            after_request = after_request or reader.is_request()
             parts.append(text[0].upper() + text[1:])
         return ". ".join(parts) + "." if parts else None
 
@@ -2186,6 +2275,9 @@ class SentenceReader:
 
     def read(self) -> list[Assertion]:
         out = self._read()
+        if self._refused_name is not None:
+            # "I don't like being called Mr. Henderson, just Mike is fine": the refused name is no taste
+            self.out[:] = [a for a in self.out if a.kind == "identity" or a.term != self._refused_name]
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -2821,6 +2913,10 @@ class SentenceReader:
             runs = [
                 r[:-1] if len(r) > 1 and r[-1].lemma_.lower() in self.raw["offer_nouns"] else r for r in runs
             ]
+            # "My girlfriend is vegetarian, so no meat dishes": the rule follows from the one person's fact
+            # said before it, not from the user
+            owners = {a.subject for a in self.out if a.kind == "constraint"}
+            owner = owners.pop() if len(owners) == 1 and before == "so" else USER_SUBJECT
             for run in runs:
                 if not run:
                     continue
@@ -2828,7 +2924,7 @@ class SentenceReader:
                     "constraint",
                     "avoid",
                     run,
-                    subject=USER_SUBJECT,
+                    subject=owner,
                     polarity="negative",
                     time=self.time_of(self.tokens, 0),
                     context=self.sent.text,
@@ -4700,7 +4796,8 @@ class SentenceReader:
             return
         match = _CALLED_INSTEAD.search(text)
         if match:
-            self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
+            self.add("identity", "name", match.group(2) or match.group(3), literal=True, confidence=0.85)
+            self._refused_name = match.group(1)
             return
         match = _THIS_IS_NAME.search(text)
         if match:
@@ -4963,25 +5060,30 @@ class SentenceReader:
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
-    def read_fact_after_wish(self) -> None:
+    def read_fact_after_wish(self, after_rule: bool = False) -> None:
         """ "Stick to metric units with me please, I'm in Melbourne": what the user says of themself after
-        the wish, when the parser hung the wish under it, is read as a sentence of its own."""
+        the wish, when the parser hung the wish under it, is read as a sentence of its own. `after_rule`: the
+        wish was a "never" rule ("Please don't suggest Uber — I only use Bolt"), whose own constraint does not
+        stand for what the user says next."""
         doc = self.sent.doc
         comma = next(
             (
                 t
                 for t in self.tokens
-                if t.text == ","
+                if t.text in (",", "—", "–", ";")
                 and t.i + 2 < self.sent.end
                 and doc[t.i + 1].lower_ == "i"
                 and doc[t.i + 1].dep_ in ("nsubj", "nsubjpass")  # "…, I'm based in Texas"
             ),
             None,
         )
-        if comma is None or any(a.kind in ("identity", "constraint") for a in self.out):
+        if comma is None or (not after_rule and any(a.kind in ("identity", "constraint") for a in self.out)):
             return
         reader = SentenceReader(doc[comma.i + 1 : self.sent.end], self.g, self.lexicon)
-        self.out.extend(a for a in reader.read() if a.kind in ("identity", "constraint"))
+        said = {a.term for a in self.out}
+        self.out.extend(
+            a for a in reader.read() if a.kind in ("identity", "constraint") and a.term not in said
+        )
 
     def read_standing_rules(self) -> bool:
         toks = [
@@ -5081,6 +5183,7 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.85,
                 ):
+                    self.read_fact_after_wish(after_rule=True)
                     return True
                 if stop:
                     return False  # "Stop texting me": a complaint about now, not a thing to avoid
@@ -5635,6 +5738,10 @@ class SentenceReader:
         told_re, learnt_re = _manner_patterns(self.g)
         told = told_re.match(said)
         learnt = learnt_re.match(said)
+        # "Assume I'm a complete beginner": a level said without "like" is only ever assumed ("Explain I'm a
+        # beginner to my boss" is a task)
+        if told is not None and told.group(1).startswith("like ") == said.startswith("assume "):
+            told = None
         if told is not None:
             label, value_format = things["manners"][told.group(1)], f"{{value}} ({told.group(1)})"
         elif learnt is not None:
@@ -6044,14 +6151,17 @@ class SentenceReader:
                         # "My aunt Rosa drinks/appos Diet Coke": what she does is said between, no name
                         and not any(t.pos_ == "VERB" for t in tok.doc[tok.i + 1 : child.i])
                     ):
-                        self.add(
-                            "relation",
-                            "name",
-                            child.text,
-                            subject=roles[tok.lemma_.lower()],
-                            literal=True,
-                            confidence=0.9,
-                        )
+                        # "Our twins, Noah and Ella, …": a plural role names each of them
+                        more = [c for c in self.kids(child) if c.dep_ == "conj" and c.pos_ == "PROPN"]
+                        for name in [child, *(more if tok.tag_ == "NNS" else [])]:
+                            self.add(
+                                "relation",
+                                "name",
+                                name.text,
+                                subject=roles[tok.lemma_.lower()],
+                                literal=True,
+                                confidence=0.9,
+                            )
 
     def read_subjectless(
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
@@ -6549,6 +6659,15 @@ class SentenceReader:
             return True
         return noun in self.raw["budget"]["nouns"] or noun in ident["risk_nouns"]
 
+    def from_shop(self, about: Token) -> str:
+        """ " from Zara" of "My order from Zara arrived with a broken zip": the shop that let the user down
+        stays in the complaint ("" when no named shop is said)."""
+        shop = self.pobj(about, ("from",))
+        # never a place ("from Germany"); a person tag is no sign ("Zara" is taken for one)
+        if shop is None or shop.pos_ != "PROPN" or shop.ent_type_ in ("GPE", "LOC"):
+            return ""
+        return f" from {self.phrase(shop)[0]}"
+
     def read_complaint(
         self, head: Token, tokens: list[Token], about: Token, context: str, time: TimeRef | None
     ) -> None:
@@ -6582,7 +6701,8 @@ class SentenceReader:
             self.add(
                 "event",
                 "incident",
-                f"{about.lemma_.lower()} {g_incident.text.lower()}",  # "My car was stolen"
+                # "My car was stolen", "My order from Zara arrived damaged"
+                f"{about.lemma_.lower()}{self.from_shop(about)} {g_incident.text.lower()}",
                 literal=True,
                 value_format="{date} {value}",
                 time=time,
@@ -6624,7 +6744,7 @@ class SentenceReader:
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
             self.add_dated_event(
                 "complaint",
-                f"{about.lemma_.lower()} {what}",
+                f"{about.lemma_.lower()}{self.from_shop(about)} {what}",
                 time=self.event_time(head, tokens, time),  # "arrived damaged yesterday",
                 context=context,
                 confidence=0.75,
@@ -6659,6 +6779,13 @@ class SentenceReader:
             if key is not None:
                 self.read_coordinated_conditions(tok, subject, context, time)
                 target = self.pobj(tok, ("to", "of", "with"))
+                # "allergic to penicillin and also to bee stings": a second "to" joined to the first
+                # (the parse hangs the second "to" on the first or on the adjective)
+                prep = target.head.lower_ if target is not None else ""
+                for more in [*self.kids(target.head), *self.kids(tok)] if target is not None else ():
+                    also = next((c for c in self.kids(more) if c.dep_ == "pobj"), None)
+                    if more.dep_ == "conj" and more.lower_ == prep and also is not None:
+                        self.add_object("constraint", key, also, **kwargs)
                 if self.add_target(
                     "constraint", key, tok, tokens, target=target, skip=("to", "of", "with"), **kwargs
                 ) and any(t.lower_ in ("to", "of", "with") and t.i == tok.i + 1 for t in tokens):
@@ -8437,6 +8564,21 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+            # "I can only do meetings on Tuesdays and Thursdays": the weekdays are the rule's point
+            slot = _WEEKDAY_SLOT.search(self.text)
+            if slot is not None and target is not None and target.pos_ == "NOUN" and target.i > verb.i:
+                before = len(self.out)
+                self.add_object(
+                    "constraint",
+                    "only",
+                    target,
+                    polarity="positive",
+                    confidence=0.85,
+                    value_format="{value} " + slot.group(0),
+                    **kwargs,
+                )
+                if len(self.out) > before:
+                    return
             self.add_target(
                 "constraint",
                 "only",
@@ -8674,6 +8816,15 @@ class SentenceReader:
                 and target.head.lower_ in ("to", "on", "with", "at", "for")
             ):
                 base = f"{base} {target.head.lower_}"  # "listen to jazz", "go to the gym", "go for a hike"
+            # "I keep my portfolio mostly in index funds": not the user's money, where it is held is the habit
+            held = self.pobj(verb, ("in", "into")) if target is not None and target.dep_ == "dobj" else None
+            if (
+                held is not None
+                and target is not None
+                and target.lemma_.lower() in raw["holding_nouns"]
+                and any(c.lower_ == "my" for c in self.kids(target))
+            ):
+                base, target = f"{base} {target.lemma_.lower()} {held.head.lower_}", held
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
@@ -8756,6 +8907,19 @@ class SentenceReader:
                         and place_obj.lower_ not in _TIME_WORDS
                         and place_obj.lower_ not in raw["habit_time_nouns"]
                     ):
+                        # "I travel for work to Singapore": the place hangs off "work", the routine
+                        place = next(
+                            (
+                                o
+                                for p in self.kids(place_obj)
+                                if p.dep_ == "prep" and p.lower_ == "to"
+                                for o in self.kids(p)
+                                if o.dep_ == "pobj" and o.ent_type_ in ("GPE", "LOC")
+                            ),
+                            None,
+                        )
+                        if place_obj.i in routine and place is not None:
+                            place_obj, child = place, place.head
                         # "listen to a lot of jazz": the preposition already closes the verb's words
                         said_prep = "" if base.endswith(f" {child.lower_}") else f" {child.lower_}"
                         extra = f"{said_prep} {self.phrase(place_obj)[1]}"
@@ -9815,6 +9979,8 @@ class SentenceReader:
                 return True
             if life == "quit" and self.read_quit_habit(tok, subject, context):
                 return True
+            if life == "born" and time is None and subject == USER_SUBJECT:
+                return False  # "I was born in Manila": where the user comes from (origin), no event
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
@@ -9827,20 +9993,19 @@ class SentenceReader:
         if (
             verb.lemma_ == "expect"
             and target is not None
-            and target.lemma_.lower()
-            in (
-                "baby",
-                "child",
-                "twin",
-                "twins",
-                "son",
-                "daughter",
-                "kid",
+            and (
+                target.lemma_.lower() in ("baby", "child", "twin", "twins", "son", "daughter", "kid")
+                # "I'm expecting a baby girl in August"
+                or (
+                    target.lemma_.lower() in ("girl", "boy")
+                    and any(c.lower_ == "baby" for c in self.kids(target))
+                )
             )
         ):
+            baby = "baby " if any(c.lower_ == "baby" for c in self.kids(target)) else ""
             self.add_dated_event(
                 "life_event",
-                f"expecting a {target.lemma_.lower()}",
+                f"expecting a {baby}{target.lemma_.lower()}",
                 confidence=0.85,
                 **kwargs,
             )
@@ -10921,6 +11086,9 @@ class SentenceReader:
             comp = root  # "Lattes are overrated/VBN": a verdict read as a passive
         elif root.lemma_ == "be":
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
+        elif root.lemma_ in ("feel", "seem") and re.search(r"\b(?:to|for) me\b", self.text):
+            # "iPhones just feel limiting to me": a verdict said as how the thing feels to the user
+            comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "xcomp", "oprd")), None)
         else:
             return False
         subject = self._generic_subject()
@@ -10928,7 +11096,7 @@ class SentenceReader:
             return False
         if subject.lemma_.lower() in imp["non_topics"]:
             return False  # "Life is great", "Work is boring": a mood, not a taste
-        word = comp.lower_ if comp is root else comp.lemma_.lower()
+        word = comp.lower_ if comp is root or comp.tag_ in ("VBG", "VBN") else comp.lemma_.lower()
         # "Thai food is the best": the lemma "good" would lose the superlative
         if (
             comp is not root
