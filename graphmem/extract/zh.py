@@ -1943,6 +1943,10 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
+        if trigger.id == "teaches":  # 在一所中学教数学: a teacher of that subject
+            if re.search("老师|教师", self.text):
+                return []  # 我是小学老师，教语文的: the job is said already
+            return [(f"{groups['job']}老师", (), groups["job"])]
         if trigger.id == "birthday_age_event":  # 过六十大寿: the birthday, with the age said
             return [(f"{groups['age']}岁生日 (birthday)", (), hit.match.group(0))]
         if trigger.id == "attended_show":  # 去看了他的演唱会: the show, whoever's it was
