@@ -795,6 +795,8 @@ class Reader:
             done_there = job.startswith(("了", "过")) and verb == "做"
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
+        if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
+            return re.search("入职|加入|跳槽到|跳到|去了|进了|上班|工作|实习", self.text[:offset]) is not None
         if trigger.id == "bare_job":
             job = match.group("job")
             if not match.group(0).startswith(("本人", "我")):
@@ -1943,6 +1945,8 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
+        if trigger.id == "job_after_join":  # 入职腾讯了，做游戏策划: the job taken at the employer just said
+            return [(groups["job"], (), groups["job"])]
         if trigger.id == "teaches":  # 在一所中学教数学: a teacher of that subject
             if re.search("老师|教师", self.text):
                 return []  # 我是小学老师，教语文的: the job is said already
