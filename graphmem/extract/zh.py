@@ -798,6 +798,8 @@ class Reader:
             done_there = job.startswith(("了", "过")) and verb == "做"
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
+        if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
+            return re.search("入职|加入|跳槽到|跳到|去了|进了|上班|工作|实习", self.text[:offset]) is not None
         if trigger.id == "bare_job":
             job = match.group("job")
             if not match.group(0).startswith(("本人", "我")):
@@ -1017,6 +1019,9 @@ class Reader:
             return subject, 1
         for word in g.words("self_subjects"):
             index = pre.find(word)
+            taste_of = state.subject not in (USER_SUBJECT, OTHER, None)
+            if index >= 0 and taste_of and pre[:index].endswith(("喜欢", "习惯", "更喜欢", "偏爱")):
+                return state.subject, index + len(word)  # 领导喜欢我们用邮件汇报: the manager's way, not ours
             if index >= 0:
                 state.subject = USER_SUBJECT
                 self._note_companion(pre, state, _WITH_SOMEONE)
@@ -1673,6 +1678,8 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
+                continue  # 今天用手机看: what the user has at hand today, not a product they use
             if trigger.id == "not_ok_food" and not self._concept_has_type(cleaned, "edible_types"):
                 continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad
             out.append((term, extras, cleaned))
@@ -1741,10 +1748,11 @@ class Reader:
             team = groups.get("team", "")
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
-        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on"):
+        # 在控制盐的摄入: a known thing cut down on
+        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on", "intake_cap"):
             thing, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
-            if not thing or (trigger.id in ("sensitive_to", "grew_up_on") and not known):
+            if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap") and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
@@ -1813,6 +1821,8 @@ class Reader:
                 return []
             if clause[hit.end:].startswith(("报告", "单", "中心", "套餐", "结果", "费", "卡", "项目")):
                 return []  # 体检报告出来了: a thing, not the appointment
+            if re.match("(?:时|的时候)?(?:查出|检查出|发现|显示|说)", clause[hit.end:]):
+                return []  # 体检查出来血糖高: the finding is the memory, not the check-up
             lead = r"^(?:到医院去?|去医院|去|要|得|约了|预约了?|准备|打算|需要|刚)+"
             visit = re.sub(lead, "", hit.match.group(0))
             return [(visit, (), visit)] if visit else []
@@ -1947,7 +1957,7 @@ class Reader:
             gen = groups["gen"].translate(_DIGITS)
             return [(f"{gen}后", (), groups["gen"])]
         if trigger.id == "birth_year":  # 我是87年的: the year one was born, its century filled in
-            year = groups["year"]
+            year = groups["year"].translate(_YEAR_DIGITS)  # 八六年生 is 86
             full = year if len(year) == 4 else ("20" if year[0] in "0" else "19") + year
             return [(f"born {full}", (), year)]
         if trigger.id == "runs_shop":  # 我妈开了个小超市: runs it; 楼下新开了一家奶茶店 is news of the street
@@ -1969,6 +1979,12 @@ class Reader:
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
             return [(f"{shop}老板", (), shop)] if shop else []
+        if trigger.id == "job_after_join":  # 入职腾讯了，做游戏策划: the job taken at the employer just said
+            return [(groups["job"], (), groups["job"])]
+        if trigger.id == "teaches":  # 在一所中学教数学: a teacher of that subject
+            if re.search("老师|教师", self.text):
+                return []  # 我是小学老师，教语文的: the job is said already
+            return [(f"{groups['job']}老师", (), groups["job"])]
         if trigger.id == "birthday_age_event":  # 过六十大寿: the birthday, with the age said
             return [(f"{groups['age']}岁生日 (birthday)", (), hit.match.group(0))]
         if trigger.id == "attended_show":  # 去看了他的演唱会: the show, whoever's it was
@@ -2154,6 +2170,11 @@ class Reader:
                 return []
             if cleaned[0] in "不没别":
                 return []  # 聚会我一般不去: not doing something is no habit
+            # 去钓鱼或者爬山: two known activities are two habits (和朋友打球 stays one: 朋友 is no activity)
+            pieces = [self._strip(p, o, verbs=True)[0] for p, o in self._split_objects(phrase, offset)]
+            known = self.finder is not None and all(p and self.finder.find_in_text(p) for p in pieces)
+            if len(pieces) > 1 and known:
+                return [(*self._concept_term(p), p) for p in pieces]
             term, extras = self._concept_term(cleaned)
             return [(term, extras, cleaned)]
         cleaned, cleaned_offset = self._strip(phrase, offset, verbs=need != "classify_is")
@@ -2454,6 +2475,7 @@ _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六�
 _LIVES_ALONG = re.compile("(?<=^我)(?:现在|目前|一直|还)?(?:和|跟|与)")  # 我和我婆婆一起住: with whom
 _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在一起: a plan, not how one lives
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
+_YEAR_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
 _ONE_NIGHT = re.compile("今天|今晚|明天|明晚|昨天|昨晚|这几天|这两天|当晚|今儿")
