@@ -28,6 +28,7 @@ from graphmem.extract.base import (
     memories_from_assertions,
     register_extensions,
 )
+from graphmem.extract.literals import LiteralIndex, required_literals
 from graphmem.extract.timex import SEASONS, TimeRef, Unit
 from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
 
@@ -421,23 +422,18 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-_REVERSE_RULES: dict[tuple[int, bool], tuple[re.Pattern[str], list[dict[str, Any]]]] = {}
+_REVERSE_RULES: dict[tuple[int, bool], tuple[list[dict[str, Any]], LiteralIndex]] = {}
 
 
-def _reverse_rules(
-    rules: list[dict[str, Any]], fallback: bool
-) -> tuple[re.Pattern[str], list[dict[str, Any]]]:
+def _reverse_rules(rules: list[dict[str, Any]], fallback: bool) -> tuple[list[dict[str, Any]], LiteralIndex]:
     """The reverse predicates of one pass (fallback rules such as "cruises are out" run after the clauses)
-    and one regex that matches wherever any of them does."""
+    and an index of the words each needs: a sentence runs only the rules whose words it holds (most hold
+    none), cheaper than one regex of all the rules tried at every character."""
     key = (id(rules), fallback)
     if key not in _REVERSE_RULES:
         chosen = [rule for rule in rules if bool(rule.get("fallback")) == fallback]
-        # named groups ("(?P<symptom>…)") are for the rule's own match; in the one screen they would clash
-        screen = re.compile(
-            "|".join(f"(?:{re.sub(r'[(][?]P<[a-z_]+>', '(?:', rule['pattern'])})" for rule in chosen)
-            or r"(?!)"
-        )
-        _REVERSE_RULES[key] = (screen, chosen)
+        index = LiteralIndex.build([required_literals(rule["pattern"]) for rule in chosen])
+        _REVERSE_RULES[key] = (chosen, index)
     return _REVERSE_RULES[key]
 
 
@@ -4438,10 +4434,9 @@ class SentenceReader:
     def read_reverse_predicates(self, fallback: bool = False) -> bool:
         """Sentences whose grammatical subject is the object of the memory: "Gluten doesn't agree with me",
         "Peanuts are a no-go for me", "Chocolate is my weakness"."""
-        screen, rules = _reverse_rules(self.raw["reverse_predicates"], fallback)
-        if screen.search(self.text) is None:
-            return False  # one pass over the sentence for all the rules; most sentences match none
-        for rule in rules:
+        rules, index = _reverse_rules(self.raw["reverse_predicates"], fallback)
+        # in their order; a rule whose words the sentence lacks cannot match
+        for rule in [rules[i] for i in sorted(index.candidates(self.text))]:
             match = _compiled(rule["pattern"]).search(self.text)
             if match is None:
                 continue
