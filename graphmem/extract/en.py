@@ -1236,9 +1236,11 @@ class SentenceReader:
         self.root: Token = next((t for t in self.tokens if t.dep_ == "ROOT"), self.tokens[0])
         # Token.children walks the whole subtree span in spaCy; one pass here makes it a lookup
         self._kids: dict[int, list[Token]] = {}
+        self._head_of: dict[int, int] = {}  # each token's head by index: climbing it makes no Token
         for tok in self.tokens:
-            if tok.head.i != tok.i:
-                self._kids.setdefault(tok.head.i, []).append(tok)
+            head = self._head_of[tok.i] = tok.head.i
+            if head != tok.i:
+                self._kids.setdefault(head, []).append(tok)
         self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
@@ -1251,6 +1253,7 @@ class SentenceReader:
         self._hypothetical: bool | None = None
         self._reported: list[Token] | None = None
         self._subjects: dict[Token, Token | None] = {}
+        self._clauses: list[tuple[Token, list[Token]]] | None = None
         self._pending_rule: Callable[[], object] | None = None
 
     def kids(self, tok: Token) -> list[Token]:
@@ -2760,6 +2763,12 @@ class SentenceReader:
                 )
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
+        if self._clauses is None:  # asked by several readers of the same sentence
+            self._clauses = self._find_clauses()
+        for head, tokens in self._clauses:
+            yield head, list(tokens)  # a copy: a reader may trim its own
+
+    def _find_clauses(self) -> list[tuple[Token, list[Token]]]:
         heads = [
             t
             for t in self.tokens
@@ -2788,12 +2797,11 @@ class SentenceReader:
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
         for tok in self.tokens:
-            cursor = tok
-            while cursor.i not in head_set and cursor.head.i != cursor.i:
-                cursor = cursor.head
-            groups.setdefault(cursor.i, []).append(tok)
-        for head in heads:
-            yield head, sorted(groups[head.i], key=lambda t: t.i)
+            cursor = tok.i
+            while cursor not in head_set and self._head_of[cursor] != cursor:
+                cursor = self._head_of[cursor]
+            groups.setdefault(cursor, []).append(tok)
+        return [(head, sorted(groups[head.i], key=lambda t: t.i)) for head in heads]
 
     def subject_relative(self, tok: Token) -> bool:
         """A relative clause whose subject is its "who"/"that" ("a sister who is allergic …")."""
@@ -6745,8 +6753,10 @@ class SentenceReader:
     def time_of_passing_state(self, tok: Token) -> bool:
         """ "so tired today, I work night shifts": the parser hangs "today" on the clause after the comma, but
         it dates the state said before it (an adjective or verb of its own ahead of the time word)."""
+        if tok.ent_type_ not in ("DATE", "TIME"):
+            return False  # most tokens: asked before `head` makes a Token
         head = tok.head
-        if tok.ent_type_ not in ("DATE", "TIME") or tok.i >= head.i:
+        if tok.i >= head.i:
             return False
         doc = tok.doc
         if not any(t.text == "," for t in doc[tok.i + 1 : head.i]):
