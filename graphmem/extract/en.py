@@ -11770,8 +11770,10 @@ class SentenceReader:
                 confidence=0.75,
             )
             return True
+        if root.lemma_ not in ("have", "get"):
+            return False  # the common case, before the subject is looked for
         who = self.who(self.subject_of(root))[0]
-        if root.lemma_ not in ("have", "get") or who is None:
+        if who is None:
             return False
         # "My son had his wisdom teeth removed": a relative's own body part
         owners = ("my", "our") if who == USER_SUBJECT else ("his", "her", "their")
