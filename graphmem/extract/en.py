@@ -8968,6 +8968,8 @@ class SentenceReader:
     def read_regular_carer(self) -> None:
         """ "I've been going to the same barber, Marco, for 8 years": the name set off after "the same
         <carer>" names the one who looks after the user, as "My barber is Marco" does."""
+        if "same" not in self.lower:
+            return  # the word every reading below needs, checked before any walk of the parse
         if not any(t.lower_ in ("i", "we") and t.dep_ == "nsubj" for t in self.tokens) or self.negated(
             self.tokens
         ):
@@ -9657,13 +9659,17 @@ class SentenceReader:
                 return True
             if life in ("pass", "die") and direction >= 0:
                 life = None
-            habit = next(
-                (
-                    t
-                    for t in self.tokens
-                    if t.lemma_ in ("smoke", "vape", "drink", "eat", "gamble") and t.i < tok.i
-                ),
-                None,
+            habit = (
+                next(
+                    (
+                        t
+                        for t in self.tokens
+                        if t.lemma_ in ("smoke", "vape", "drink", "eat", "gamble") and t.i < tok.i
+                    ),
+                    None,
+                )
+                if life == "quit"  # looked for only where it counts: a scan of the sentence for each token
+                else None
             )
             if life == "quit" and habit is not None and self.direct_object(tok) is None:
                 # "I used to smoke but I quit five years ago": the habit is given up, not a job; "I used to
