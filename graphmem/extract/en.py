@@ -28,6 +28,7 @@ from graphmem.extract.base import (
     memories_from_assertions,
     register_extensions,
 )
+from graphmem.extract.literals import LiteralIndex, required_literals
 from graphmem.extract.timex import SEASONS, TimeRef, Unit
 from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
 
@@ -421,23 +422,18 @@ def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
-_REVERSE_RULES: dict[tuple[int, bool], tuple[re.Pattern[str], list[dict[str, Any]]]] = {}
+_REVERSE_RULES: dict[tuple[int, bool], tuple[list[dict[str, Any]], LiteralIndex]] = {}
 
 
-def _reverse_rules(
-    rules: list[dict[str, Any]], fallback: bool
-) -> tuple[re.Pattern[str], list[dict[str, Any]]]:
+def _reverse_rules(rules: list[dict[str, Any]], fallback: bool) -> tuple[list[dict[str, Any]], LiteralIndex]:
     """The reverse predicates of one pass (fallback rules such as "cruises are out" run after the clauses)
-    and one regex that matches wherever any of them does."""
+    and an index of the words each needs: a sentence runs only the rules whose words it holds (most hold
+    none), cheaper than one regex of all the rules tried at every character."""
     key = (id(rules), fallback)
     if key not in _REVERSE_RULES:
         chosen = [rule for rule in rules if bool(rule.get("fallback")) == fallback]
-        # named groups ("(?P<symptom>…)") are for the rule's own match; in the one screen they would clash
-        screen = re.compile(
-            "|".join(f"(?:{re.sub(r'[(][?]P<[a-z_]+>', '(?:', rule['pattern'])})" for rule in chosen)
-            or r"(?!)"
-        )
-        _REVERSE_RULES[key] = (screen, chosen)
+        index = LiteralIndex.build([required_literals(rule["pattern"]) for rule in chosen])
+        _REVERSE_RULES[key] = (chosen, index)
     return _REVERSE_RULES[key]
 
 
@@ -1320,9 +1316,11 @@ class SentenceReader:
         self.root: Token = next((t for t in self.tokens if t.dep_ == "ROOT"), self.tokens[0])
         # Token.children walks the whole subtree span in spaCy; one pass here makes it a lookup
         self._kids: dict[int, list[Token]] = {}
+        self._head_of: dict[int, int] = {}  # each token's head by index: climbing it makes no Token
         for tok in self.tokens:
-            if tok.head.i != tok.i:
-                self._kids.setdefault(tok.head.i, []).append(tok)
+            head = self._head_of[tok.i] = tok.head.i
+            if head != tok.i:
+                self._kids.setdefault(head, []).append(tok)
         self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
@@ -1335,6 +1333,7 @@ class SentenceReader:
         self._hypothetical: bool | None = None
         self._reported: list[Token] | None = None
         self._subjects: dict[Token, Token | None] = {}
+        self._clauses: list[tuple[Token, list[Token]]] | None = None
         self._pending_rule: Callable[[], object] | None = None
         self._refused_name: str | None = None  # "being called Mr. Henderson, just Mike is fine"
 
@@ -2932,6 +2931,12 @@ class SentenceReader:
                 )
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
+        if self._clauses is None:  # asked by several readers of the same sentence
+            self._clauses = self._find_clauses()
+        for head, tokens in self._clauses:
+            yield head, list(tokens)  # a copy: a reader may trim its own
+
+    def _find_clauses(self) -> list[tuple[Token, list[Token]]]:
         heads = [
             t
             for t in self.tokens
@@ -2960,12 +2965,11 @@ class SentenceReader:
         head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
         for tok in self.tokens:
-            cursor = tok
-            while cursor.i not in head_set and cursor.head.i != cursor.i:
-                cursor = cursor.head
-            groups.setdefault(cursor.i, []).append(tok)
-        for head in heads:
-            yield head, sorted(groups[head.i], key=lambda t: t.i)
+            cursor = tok.i
+            while cursor not in head_set and self._head_of[cursor] != cursor:
+                cursor = self._head_of[cursor]
+            groups.setdefault(cursor, []).append(tok)
+        return [(head, sorted(groups[head.i], key=lambda t: t.i)) for head in heads]
 
     def subject_relative(self, tok: Token) -> bool:
         """A relative clause whose subject is its "who"/"that" ("a sister who is allergic …")."""
@@ -4606,10 +4610,9 @@ class SentenceReader:
     def read_reverse_predicates(self, fallback: bool = False) -> bool:
         """Sentences whose grammatical subject is the object of the memory: "Gluten doesn't agree with me",
         "Peanuts are a no-go for me", "Chocolate is my weakness"."""
-        screen, rules = _reverse_rules(self.raw["reverse_predicates"], fallback)
-        if screen.search(self.text) is None:
-            return False  # one pass over the sentence for all the rules; most sentences match none
-        for rule in rules:
+        rules, index = _reverse_rules(self.raw["reverse_predicates"], fallback)
+        # in their order; a rule whose words the sentence lacks cannot match
+        for rule in [rules[i] for i in sorted(index.candidates(self.text))]:
             match = _compiled(rule["pattern"]).search(self.text)
             if match is None:
                 continue
@@ -6963,8 +6966,10 @@ class SentenceReader:
     def time_of_passing_state(self, tok: Token) -> bool:
         """ "so tired today, I work night shifts": the parser hangs "today" on the clause after the comma, but
         it dates the state said before it (an adjective or verb of its own ahead of the time word)."""
+        if tok.ent_type_ not in ("DATE", "TIME"):
+            return False  # most tokens: asked before `head` makes a Token
         head = tok.head
-        if tok.ent_type_ not in ("DATE", "TIME") or tok.i >= head.i:
+        if tok.i >= head.i:
             return False
         doc = tok.doc
         if not any(t.text == "," for t in doc[tok.i + 1 : head.i]):
@@ -9231,6 +9236,8 @@ class SentenceReader:
     def read_regular_carer(self) -> None:
         """ "I've been going to the same barber, Marco, for 8 years": the name set off after "the same
         <carer>" names the one who looks after the user, as "My barber is Marco" does."""
+        if "same" not in self.lower:
+            return  # the word every reading below needs, checked before any walk of the parse
         if not any(t.lower_ in ("i", "we") and t.dep_ == "nsubj" for t in self.tokens) or self.negated(
             self.tokens
         ):
@@ -9950,13 +9957,17 @@ class SentenceReader:
                 return True
             if life in ("pass", "die") and direction >= 0:
                 life = None
-            habit = next(
-                (
-                    t
-                    for t in self.tokens
-                    if t.lemma_ in ("smoke", "vape", "drink", "eat", "gamble") and t.i < tok.i
-                ),
-                None,
+            habit = (
+                next(
+                    (
+                        t
+                        for t in self.tokens
+                        if t.lemma_ in ("smoke", "vape", "drink", "eat", "gamble") and t.i < tok.i
+                    ),
+                    None,
+                )
+                if life == "quit"  # looked for only where it counts: a scan of the sentence for each token
+                else None
             )
             if life == "quit" and habit is not None and self.direct_object(tok) is None:
                 # "I used to smoke but I quit five years ago": the habit is given up, not a job; "I used to
@@ -12102,8 +12113,10 @@ class SentenceReader:
                 confidence=0.75,
             )
             return True
+        if root.lemma_ not in ("have", "get"):
+            return False  # the common case, before the subject is looked for
         who = self.who(self.subject_of(root))[0]
-        if root.lemma_ not in ("have", "get") or who is None:
+        if who is None:
             return False
         # "My son had his wisdom teeth removed": a relative's own body part
         owners = ("my", "our") if who == USER_SUBJECT else ("his", "her", "their")
