@@ -6324,12 +6324,18 @@ class SentenceReader:
             head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower))
         )
         named = subject_tok is not None and subject_tok.text[:1].isupper() and subject_tok.pos_ != "PRON"
+        # "KLM still hasn't refunded me": what a business owes and holds back (`owed_verbs`, negated)
+        withheld = (
+            head.lemma_.lower() in events["owed_verbs"]
+            and self.negated(self.kids(head))
+            and not any(c.tag_ == "MD" and c.lower_ not in ("wo", "will", "won't") for c in self.kids(head))
+            and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in self.kids(head))
+        )
         if (
             subject_tok is None
             or (subject_tok.pos_ not in ("NOUN", "PROPN") and not (overcharged and named))
             or subject_tok.lemma_.lower() in self.raw["relation_roles"]
-            or self.tense(head, tokens) >= 0
-            or self.negated(self.kids(head))
+            or (not withheld and (self.tense(head, tokens) >= 0 or self.negated(self.kids(head))))
         ):
             return False
         service = {t.lemma_.lower() for t in subject_tok.subtree if t.i <= subject_tok.i}
@@ -6397,6 +6403,16 @@ class SentenceReader:
                 label += f" {self.phrase(obj)[0]}"  # "host cancelled booking"
         elif (failed := self.failed_delivery(head)) is not None:
             label = f"{who} {failed}"
+        elif withheld:
+            held = [c.i for c in self.kids(head) if c.dep_ in ("aux", "neg") and c.i < head.i]
+            words = head.doc[min([head.i, *held]) : head.i + 2]
+            said = " ".join(t.lower_ for t in words if t.lower_ not in ("still", "yet"))
+            label = f"{who} {said}".replace(" n't", "n't").replace("wo n't", "won't")
+            # "My flight got cancelled and the airline hasn't refunded me": one grievance, told in two parts
+            earlier = next((k for k, a in enumerate(self.out) if a.key == "complaint"), None)
+            if earlier is not None:
+                self.out[earlier] = replace(self.out[earlier], term=f"{self.out[earlier].term}, {label}")
+                return True
         else:
             return False
         self.add_dated_event(
