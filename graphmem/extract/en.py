@@ -8763,6 +8763,20 @@ class SentenceReader:
                 return  # "I go home after work": a routine, but no activity worth keeping
             days = self.weekly_days(list(verb.subtree))
             if chore is not None:  # "I typically do the grocery run on Sunday mornings"
+                # "… at Trader Joe's": the named shop the chore is done at is kept with it
+                shop = next(
+                    (
+                        o
+                        for t in verb.subtree
+                        if t.dep_ == "prep" and t.lower_ in ("at", "from")
+                        for o in self.kids(t)
+                        if o.dep_ == "pobj" and o.pos_ == "PROPN" and o.ent_type_ not in ("DATE", "TIME")
+                    ),
+                    None,
+                )
+                if shop is not None:
+                    end = shop.i + 1 if shop.i + 1 < self.sent.end and shop.nbor().text == "'s" else shop.i
+                    days = " at " + shop.doc[shop.left_edge.i : end + 1].text + days
                 said = f"{base} {{value}}{days}"
                 self.add("preference", "habit", chore, subject=subject, context=context, value_format=said)
                 return
