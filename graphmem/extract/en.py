@@ -5325,6 +5325,38 @@ class SentenceReader:
         self.add("constraint", "never", said, polarity="negative", literal=True, time=time, confidence=0.8)
         return True
 
+    def read_only_slot_of(self, verb: Token, target: Token, **kwargs: Any) -> bool:
+        """ "I can only do meetings on Tuesdays and Thursdays", "I only take calls before noon": a thing kept
+        to a time slot (`slot_nouns`) is the rule together with the slot, as "No meetings on Fridays" is;
+        the slot a weekly day, a part of the day or a clock time (never "on Tuesday": one day)."""
+        slots = self.raw["slot_nouns"]
+        if (
+            not (target.lemma_.lower() in slots or target.lower_.removesuffix("s") in slots)
+            or target.i < verb.i
+        ):
+            return False
+        for prep in (c for t in (verb, target) for c in self.kids(t)):
+            if prep.dep_ != "prep" or prep.i < target.i or prep.lower_ not in ("on", "in", "before", "after"):
+                continue
+            span = [t for t in prep.subtree if not t.is_punct]
+            days = any(
+                t.lower_.removesuffix("s") in _WEEKDAYS
+                and (t.lower_.endswith("s") or t.nbor(-1).lower_ == "every")
+                for t in span
+            )
+            parts = any(t.lower_ in _DAY_PARTS for t in span)
+            clock = prep.lower_ in ("before", "after") and any(
+                t.like_num or t.ent_type_ == "TIME" or t.lower_ in ("noon", "midnight", "lunch") for t in span
+            )
+            if not (days or parts or clock):
+                continue
+            # "phone calls": the kind as said
+            kind = [t for t in target.subtree if t.i <= target.i and t.dep_ not in ("det", "poss")]
+            said = " ".join(t.lower_ for t in (*kind, *span))
+            self.add("constraint", "only", said, polarity="positive", literal=True, confidence=0.8, **kwargs)
+            return True
+        return False
+
     def read_only_slot(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
         """ "Only schedule calls after 4pm", "Work is insane this month, so only book meetings in the
         morning": an act of the assistant kept to a time slot is a standing rule (for the period said)."""
@@ -5378,7 +5410,29 @@ class SentenceReader:
         ):
             verb = first  # "Please answer/advcl in British English, I'm/ROOT in the UK": the order first
         fronted = verb is first and verb is not self.root
-        if opener is not None and verb.tag_ != "VB":
+        # "I'd rather examples use TypeScript than plain JS": the user's wish for what answers are made in
+        # (the wish may follow another clause: "My go-to editor is Neovim, and I'd rather …")
+        wish = next(
+            (
+                t
+                for t in self.tokens
+                if t.lemma_.lower() in media["verbs"]
+                and any(c.dep_ == "nsubj" and c.lemma_.lower() in media["outputs"] for c in self.kids(t))
+            ),
+            None,
+        )
+        said_before = [t.lower_ for t in self.tokens if wish is not None and t.i < wish.i]
+        wished = (
+            wish is not None
+            and "rather" in said_before
+            and bool({"'d", "would"} & set(said_before))
+            and "i" in said_before
+            and "you" not in said_before  # "Would you rather examples use TypeScript?"
+        )
+        if wished:
+            assert wish is not None
+            verb = wish
+        elif opener is not None and verb.tag_ != "VB":
             # "From now on, reply/NN in Spanish": the fronted opener makes the parser take the verb for a
             # noun; the first word after it is the order
             after = [t for t in self.tokens if not t.is_punct and t.lower_ not in ("please", "pls", "always")]
@@ -5391,7 +5445,10 @@ class SentenceReader:
             or any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb))
         ):
             return False
-        general = any(t.lower_ in media["general"] for t in verb.subtree)
+        general = (
+            any(t.lower_ in media["general"] for t in verb.subtree)
+            or verb.lemma_.lower() in media["standing"]
+        )
         # "Please reply in Spanish from now on": the opener may close the wish as well as open it
         closing = any(said.endswith(" " + o) for o in media["openers"])
         # "Please answer in British English, I'm in the UK": a standing fact of the user's beside the wish
@@ -5407,7 +5464,7 @@ class SentenceReader:
             )
             for t in self.tokens
         )
-        if not (general or opener is not None or closing or reasoned):
+        if not (general or opener is not None or closing or reasoned or wished):
             return False
         if any(
             t.lower_ in ("this", "that", "these", "those", "it") and t.dep_ in ("det", "dobj")
@@ -5427,6 +5484,10 @@ class SentenceReader:
             or medium.lemma_.lower() in self.raw["implied"]["fillers"]
         ):
             return False
+        if verb.lemma_.lower() in media["standing"] and (
+            medium.pos_ != "PROPN" or any(c.dep_ == "poss" for o in objects for c in self.kids(o))
+        ):
+            return False  # "keep my allergy in mind", "keep the receipts in a folder": no language of answers
         # "…, not JavaScript", "Python instead of R": like "TypeScript over JavaScript", the one ruled out
         # is no memory of its own
         words = [t for t in medium.subtree if t.dep_ in ("compound", "amod") or t.i == medium.i]
@@ -5439,7 +5500,8 @@ class SentenceReader:
             tags=("communication",),
             confidence=0.8,
         )
-        return True
+        # "My go-to editor is Neovim, and I'd rather examples use …": the clause before is read as well
+        return not (wished and verb is not self.root)
 
     def read_rule_detail(self, noun: Token, time: TimeRef | None) -> bool:
         """ "No flights with more than one stopover, ever": the detail after "with" is what the rule keeps
@@ -6059,6 +6121,15 @@ class SentenceReader:
         diet = any(t.lower_ in self.raw["diet_words"] for t in head.subtree if t.i > subject_tok.i)
         return diet and (mine or ruled)
 
+    def ages(self, number: Token) -> str:
+        """ "my kids are 9 and 6": each child's age, as said ("9 and 6"), not only the first one's."""
+        others = [
+            c.text
+            for c in self.kids(number)
+            if c.dep_ == "conj" and c.like_num and not _ORDINAL.match(c.text)
+        ]
+        return " and ".join([number.text, *others])
+
     def read_age_beside(self, head: Token, subject: str) -> None:
         """ "My son is 4 and crazy about trucks", "My dad is 70 and diabetic": the state read first, the
         bare number the copula also takes is still the age."""
@@ -6069,7 +6140,7 @@ class SentenceReader:
             and not _ORDINAL.match(number.text)
             and not any(a.key == "age" and a.subject == subject for a in self.out)
         ):
-            self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.85)
+            self.add("identity", "age", self.ages(number), subject=subject, literal=True, confidence=0.85)
 
     def for_a_guest(self, head: Token) -> bool:
         """ "My grandmother is diabetic, so when she visits we cook without sugar": a clause under "when"
@@ -6366,12 +6437,18 @@ class SentenceReader:
             head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower))
         )
         named = subject_tok is not None and subject_tok.text[:1].isupper() and subject_tok.pos_ != "PRON"
+        # "KLM still hasn't refunded me": what a business owes and holds back (`owed_verbs`, negated)
+        withheld = (
+            head.lemma_.lower() in events["owed_verbs"]
+            and self.negated(self.kids(head))
+            and not any(c.tag_ == "MD" and c.lower_ not in ("wo", "will", "won't") for c in self.kids(head))
+            and any(c.dep_ == "dobj" and c.lower_ in ("me", "us") for c in self.kids(head))
+        )
         if (
             subject_tok is None
             or (subject_tok.pos_ not in ("NOUN", "PROPN") and not (overcharged and named))
             or subject_tok.lemma_.lower() in self.raw["relation_roles"]
-            or self.tense(head, tokens) >= 0
-            or self.negated(self.kids(head))
+            or (not withheld and (self.tense(head, tokens) >= 0 or self.negated(self.kids(head))))
         ):
             return False
         service = {t.lemma_.lower() for t in subject_tok.subtree if t.i <= subject_tok.i}
@@ -6439,6 +6516,16 @@ class SentenceReader:
                 label += f" {self.phrase(obj)[0]}"  # "host cancelled booking"
         elif (failed := self.failed_delivery(head)) is not None:
             label = f"{who} {failed}"
+        elif withheld:
+            held = [c.i for c in self.kids(head) if c.dep_ in ("aux", "neg") and c.i < head.i]
+            words = head.doc[min([head.i, *held]) : head.i + 2]
+            said = " ".join(t.lower_ for t in words if t.lower_ not in ("still", "yet"))
+            label = f"{who} {said}".replace(" n't", "n't").replace("wo n't", "won't")
+            # "My flight got cancelled and the airline hasn't refunded me": one grievance, told in two parts
+            earlier = next((k for k, a in enumerate(self.out) if a.key == "complaint"), None)
+            if earlier is not None:
+                self.out[earlier] = replace(self.out[earlier], term=f"{self.out[earlier].term}, {label}")
+                return True
         else:
             return False
         self.add_dated_event(
@@ -7533,7 +7620,17 @@ class SentenceReader:
             if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
-                target = self.pobj(comp, ("of", "for", "at"))
+                # "a gold member with KLM": the tier is a level, the airline after "with" the thing used
+                tiers = {
+                    c.i
+                    for c in self.kids(comp)
+                    if c.dep_ in ("compound", "amod", "nmod")
+                    and c.lower_ in raw["status_tiers"]
+                    # "a Spotify Premium subscriber": a capitalised tier after a name is the product's own
+                    and not (c.is_title and c.i > 0 and c.nbor(-1).pos_ == "PROPN")
+                }
+                tiered = bool(tiers)
+                target = self.pobj(comp, ("of", "for", "at", "with") if tiered else ("of", "for", "at"))
                 if target is not None and (
                     target.ent_type_ == "DATE"
                     or target.lower_ in _TIME_WORDS
@@ -7544,7 +7641,7 @@ class SentenceReader:
                     (
                         c
                         for c in self.kids(comp)
-                        if c.dep_ in ("compound", "nmod")
+                        if (c.dep_ in ("compound", "nmod") and c.i not in tiers)
                         or (  # "a crypto person"
                             c.dep_ == "amod"
                             and (c.pos_ == "PROPN" or self.titled_modifier(c) or self.known_thing(c))
@@ -7758,7 +7855,7 @@ class SentenceReader:
                 and self.bare_age(number, after_copula=True)
             )
         ):
-            self.add("identity", "age", number.text, subject=subject, literal=True, confidence=0.9)
+            self.add("identity", "age", self.ages(number), subject=subject, literal=True, confidence=0.9)
             self.read_aged_job(complements, tokens, subject, context)
             for comp in complements:  # "I am Mrs. Dorothy Fairbanks, aged 81": the name said with the age
                 if comp.dep_ == "attr" and not comp.like_num:
@@ -8539,6 +8636,8 @@ class SentenceReader:
                     ),
                     None,
                 ) or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
+            if target is not None and self.read_only_slot_of(verb, target, **kwargs):
+                return
             # "I only stay in places with an onsen": what the kind of thing must have is the rule's point
             detail = None
             if target is not None and target.head.lower_ == "with" and target.head.head.i == verb.i:
@@ -8811,6 +8910,20 @@ class SentenceReader:
                 return  # "I go home after work": a routine, but no activity worth keeping
             days = self.weekly_days(list(verb.subtree))
             if chore is not None:  # "I typically do the grocery run on Sunday mornings"
+                # "… at Trader Joe's": the named shop the chore is done at is kept with it
+                shop = next(
+                    (
+                        o
+                        for t in verb.subtree
+                        if t.dep_ == "prep" and t.lower_ in ("at", "from")
+                        for o in self.kids(t)
+                        if o.dep_ == "pobj" and o.pos_ == "PROPN" and o.ent_type_ not in ("DATE", "TIME")
+                    ),
+                    None,
+                )
+                if shop is not None:
+                    end = shop.i + 1 if shop.i + 1 < self.sent.end and shop.nbor().text == "'s" else shop.i
+                    days = " at " + shop.doc[shop.left_edge.i : end + 1].text + days
                 said = f"{base} {{value}}{days}"
                 self.add("preference", "habit", chore, subject=subject, context=context, value_format=said)
                 return

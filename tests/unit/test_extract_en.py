@@ -286,3 +286,11 @@ def test_a_relative_clause_on_whom_the_user_lives_with_is_theirs(extractor: Extr
 def test_working_with_people_names_no_employer(extractor: Extractor) -> None:
     assert extractor.extract("I work with kids.", at=AT) == []
     assert [m.value for m in extractor.extract("I work with Deloitte.", at=AT)] == ["Deloitte"]
+
+
+def test_a_coach_by_trade_is_no_cabin_class(extractor: Extractor) -> None:
+    # "coach" is also the economy cabin; said of the user's job it is the occupation, flown it is the cabin
+    job = one(extractor.extract("I'm a coach.", at=AT), "occupation")
+    assert job.value == "coach"
+    cabin = extractor.extract("I always fly coach.", at=AT)
+    assert any("economy class" in m.value for m in cabin)
