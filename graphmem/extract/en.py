@@ -3711,6 +3711,22 @@ class SentenceReader:
 
     def phrase(self, tok: Token) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
+        # "a big fan of sushi tbh": the parser made the trailing chat word the head, the thing its compound
+        prev_tok = tok.doc[tok.i - 1] if tok.i > 0 else None
+        if (
+            tok.lower_ in self.raw["fragments"]["clause_tails"]
+            and prev_tok is not None
+            and prev_tok.head.i == tok.i
+            and prev_tok.dep_ in ("compound", "amod")
+        ):
+            mods = [prev_tok]
+            while (
+                mods[0].i > self.sent.start
+                and tok.doc[mods[0].i - 1].head.i in (tok.i, *(m.i for m in mods))
+                and tok.doc[mods[0].i - 1].dep_ in ("compound", "amod", "nmod")
+            ):
+                mods.insert(0, tok.doc[mods[0].i - 1])  # "korean fried chicken lol": all of the thing
+            return self.run_phrase(mods)
         drop = set(self.raw["drop_modifiers"])
         if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
             issuer = self.pobj(tok, ("of", "in"))
@@ -4627,6 +4643,8 @@ class SentenceReader:
                     pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
                 if rule.get("known") and (after is None or not self.known_thing(after)):
                     continue  # "I'm never going back to that restaurant": no kind of thing
+                if rule.get("named") and (after is None or after.pos_ != "PROPN"):
+                    continue  # "My hometown is small": a word about it, no place named
                 # "I get migraines from bright light": what it causes stays in the value
                 groups = {k: v.removeprefix("a ") for k, v in match.groupdict().items() if v}
                 if anchor is not None and self.add_target(
@@ -9785,6 +9803,18 @@ class SentenceReader:
             # "in the mornings" is when, not a field of work
             if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
                 dept = None
+            if (
+                dept is not None
+                and employer is None
+                and dept.pos_ == "PROPN"
+                and dept.ent_type_ == "ORG"
+                and dept.lower_ not in self.raw["identity"]["department_words"]
+                and not self.department_said(dept)
+            ):
+                # "I am working in TCS", "I work in Infosys": Indian English names the company after "in"
+                # (never "I work in Finance", a field the grammar knows)
+                self.add_employer(dept, subject=subject, context=context, confidence=0.8)
+                return True
             if dept is not None and dept.ent_type_ not in ("GPE", "LOC", "FAC", "DATE", "TIME"):
                 # "I work in accounts payable": a field of many words is said whole, not as its noun
                 surface = self.department_said(dept) or self.phrase(dept)[0]
