@@ -2172,6 +2172,8 @@ class Reader:
                 return []
             if cleaned[0] in "不没别":
                 return []  # 聚会我一般不去: not doing something is no habit
+            if re.search("[那这](?:家|种|个|款|边)$", cleaned):
+                return []  # 一般只嗦柳州本地的那家: a place only the speaker knows, no habit to keep
             # 去钓鱼或者爬山: two known activities are two habits (和朋友打球 stays one: 朋友 is no activity)
             pieces = [self._strip(p, o, verbs=True)[0] for p, o in self._split_objects(phrase, offset)]
             known = self.finder is not None and all(p and self.finder.find_in_text(p) for p in pieces)
@@ -2486,10 +2488,10 @@ _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|�
 _TOLD_OF_PAST = re.compile(
     "了|过(?!生日|大寿|[一二三四五六七八九十百\\d]{1,4}岁?(?:大寿|寿辰|岁生日))|[买到寄收办结签离搬领]的|刚"
 )
-_STANCE_ONLY = re.compile("(?:是|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
+_STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
-    r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴)*$"
 )
 
