@@ -137,8 +137,8 @@ _ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个�
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
-    "(?:至少|最少|起码|最多|大概|差不多|基本|一般|都)?[\u4e00-\u9fff]?[\\d一二两三四五六七八九十几]+(?:次|回|趟|遍)(?:左右|以上)?$"
-)
+    "(?:至少|最少|起码|最多|大概|差不多|基本|一般|都)?(?:一天)?[\u4e00-\u9fff]?[\\d一二两三四五六七八九十几]+(?:次|回|趟|遍|杯|瓶|罐)(?:左右|以上)?$"
+)  # 每周跑四次, 一天一瓶: how often or how much, not the habit
 _CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
 # 一个五岁一个三岁, 老大七岁: the age of one of the children just named
 _EACH_ONE = re.compile("(?:一个|一位|老大|老二|老三|大的|小的|大宝|二宝)$")
@@ -338,7 +338,7 @@ class Grammar:
 
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
-    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
+    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
     r"(?P<num>{NUM})(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
@@ -1594,6 +1594,8 @@ class Reader:
         else:
             start, end = max(subject_end, 0), hit.start
             segment = clause[start:end]
+            if subject_end > 0 and _STANCE_ONLY.fullmatch(segment):
+                return self._topic(clause[:end], offset)  # 撸串我是真不行: the thing is the topic said first
             anchor = max(segment.rfind("对"), segment.rfind("对于"))
             if anchor >= 0 and (offset + start + anchor) in self.edges:
                 start = start + anchor + (2 if segment[anchor:].startswith("对于") else 1)
@@ -2170,6 +2172,8 @@ class Reader:
                 return []
             if cleaned[0] in "不没别":
                 return []  # 聚会我一般不去: not doing something is no habit
+            if re.search("[那这](?:家|种|个|款|边)$", cleaned):
+                return []  # 一般只嗦柳州本地的那家: a place only the speaker knows, no habit to keep
             # 去钓鱼或者爬山: two known activities are two habits (和朋友打球 stays one: 朋友 is no activity)
             pieces = [self._strip(p, o, verbs=True)[0] for p, o in self._split_objects(phrase, offset)]
             known = self.finder is not None and all(p and self.finder.find_in_text(p) for p in pieces)
@@ -2330,8 +2334,8 @@ _DURATION = re.compile(
 _BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
 # What follows a habit word when the thing was said first: 小米粥我每天早上都喝
 _BARE_ROUTINE = re.compile(
-    "(?:早上|晚上|中午|下午|睡前|饭后|都|会|要|得|也|必)*(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡)"
-    "(?:一次|一杯|一碗|一下|一会儿?)?了?"
+    "(?:早上|晚上|中午|下午|睡前|饭后|一天|都|会|要|得|也|必)*(?:(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡)"
+    "(?:一次|一杯|一碗|一下|一会儿?)?|[一两半](?:杯|碗|瓶|罐|包))了?"  # 奶茶我每天一杯: the measure alone
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
 _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day said as a bound first
@@ -2484,9 +2488,10 @@ _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|�
 _TOLD_OF_PAST = re.compile(
     "了|过(?!生日|大寿|[一二三四五六七八九十百\\d]{1,4}岁?(?:大寿|寿辰|岁生日))|[买到寄收办结签离搬领]的|刚"
 )
+_STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
-    r"^(?P<topic>.+?)(?:我们|我|咱们|咱)?(?:是|也|都|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴)*$"
 )
 
