@@ -1399,7 +1399,7 @@ class SentenceReader:
         which the small model hangs on the first one, so that only one of them is read."""
         doc = self.sent.doc
         for tok in self.tokens[2:-2]:
-            if tok.text in ("—", "–", ";"):
+            if tok.text in ("—", "–", ";") or self.but_i(tok):
                 return True
             if tok.text != ",":
                 continue
@@ -1415,6 +1415,19 @@ class SentenceReader:
             ):
                 return True
         return False
+
+    def but_i(self, tok: Token) -> bool:
+        """ "I'm based in London but I'm originally from Lagos": a "but" opening a clause of the user's own,
+        which the small model hangs on the first one as a conjunct (so only one of them is read)."""
+        doc = self.sent.doc
+        if tok.lower_ != "but" or tok.i + 2 >= self.sent.end:
+            return False
+        nxt = doc[tok.i + 1]
+        # "I used to smoke but I quit five years ago": the clause after a past habit hangs on it
+        before = [t.lower_ for t in doc[self.sent.start : tok.i]]
+        if any(a == "used" and b == "to" for a, b in itertools.pairwise(before)):
+            return False
+        return nxt.lower_ == "i" and nxt.dep_ in ("nsubj", "nsubjpass") and nxt.head.i > nxt.i
 
     def is_request(self) -> bool:
         if re.search(
@@ -2069,6 +2082,7 @@ class SentenceReader:
                 tok.text in (",", ";", "—", "–")
                 # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
                 or (tok.lower_ == "if" and self.discourse_hedge(tok))
+                or self.but_i(tok)  # "I'm based in London but I'm originally from Lagos"
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -3450,14 +3464,19 @@ class SentenceReader:
         off by commas for a noun; the name was read, the sentence is read again about the role alone."""
         doc = self.sent.doc
         for i, (_, name) in sorted(self.role_spans().items()):
-            if (
-                name is not None
-                and name.i == i + 2
-                and doc[i + 1].text == ","
-                and name.i + 2 < self.sent.end
-                and doc[name.i + 1].text == ","
+            if name is None or name.i != i + 2 or doc[i + 1].text != ",":
+                continue
+            # "My kids, Ava and Leo, love Lego": a list of names set off the same way ends at its comma
+            last = name.i
+            while (
+                last + 3 < self.sent.end
+                and doc[last + 1].lower_ in ("and", "&")
+                and doc[last + 2].pos_ == "PROPN"
+                and doc[last + 2].is_title
             ):
-                start, end = doc[i + 1].idx, doc[name.i + 1].idx + 1
+                last += 2
+            if last + 2 < self.sent.end and doc[last + 1].text == ",":
+                start, end = doc[i + 1].idx, doc[last + 1].idx + 1
                 return doc.text[self.sent.start_char : start] + doc.text[end : self.sent.end_char], None
         return None
 
@@ -3663,9 +3682,24 @@ class SentenceReader:
         """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
         name another reader filed under the role's last word ("sister" for "sister-in-law") moves over."""
         named: dict[int, str] = {}
+        doc = self.sent.doc
         for role, name in self.role_spans().values():
             if name is not None:
                 named[name.i] = role
+                # "My daughters, Mia and Zoe, …": every name of a list set off after a plural role is one
+                # of them (never "my sister Ana and Tom")
+                last = name.i
+                plural = doc[name.i - 1].text == "," and doc[name.i - 2].tag_ in ("NNS", "NNPS")
+                while (
+                    plural
+                    and last + 2 < self.sent.end
+                    and doc[last + 1].lower_ in ("and", "&")
+                    and doc[last + 2].pos_ == "PROPN"
+                    and doc[last + 2].is_title
+                    and doc[last + 2].lower_ not in self.raw["relation_roles"]
+                ):
+                    last += 2
+                    named[last] = role
         for i, role in named.items():
             text = self.sent.doc[i].text
             same = [n for n, a in enumerate(self.out) if a.key == "name" and a.term == text]
@@ -11418,6 +11452,8 @@ class SentenceReader:
         parts = [self.phrase(t)[0] for t in (grade, school) if t is not None]
         if not parts:
             return False
+        if grade is not None and grade.i + 1 < self.sent.end and grade.nbor(1).like_num:
+            parts[0] = f"{parts[0]} {grade.nbor(1).text}"  # "in Year 3": the British grade keeps its number
         self.add(
             "relation",
             "occupation",
@@ -11495,6 +11531,16 @@ class SentenceReader:
         # "hotels around 120 a night max": a bare number priced per night is money without its currency
         priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
         if currency is not None or priced:
+            # "Spend no more than 300 euros on the hotel": what the money goes on, said after it
+            if not things and first == "spend":
+                things = [
+                    t
+                    for t in words
+                    if t.i > number.i
+                    and t.dep_ == "pobj"
+                    and t.pos_ == "NOUN"
+                    and t.head.lower_ in ("on", "for")
+                ][:1]
             about = f" ({self.phrase(things[-1])[1]})" if things else ""
             value = " ".join(str(v) for v in (amount, currency, per) if v) + about
             self.add(
@@ -11610,9 +11656,17 @@ class SentenceReader:
             if len(words) <= size:
                 continue
             tail = " ".join(t.lower_ for t in words[-size:])
-            if tail not in idioms["trailing_verdicts"]:
+            verdict_verb: str | None = idioms["verdict_verbs"].get(tail) if size == 1 else None
+            if tail not in idioms["trailing_verdicts"] and verdict_verb is None:
                 continue
             run = [t for t in words[:-size] if t.lower_ not in ("for", "me")]
+            if verdict_verb is not None:
+                # "ngl pineapple pizza slaps": a chat opener is no part of the thing
+                lead = set(self.raw["fragments"]["lead_words"])
+                while run and run[0].lower_ in lead:
+                    run.pop(0)
+                if self.is_question() or words[-1].tag_ in ("VBD", "VBN", "VBG"):
+                    return False
             # "Oat milk in my coffee always", "Aisle seat on long flights every time": where the thing goes
             # or when it holds, said after it, is no part of the thing
             where = next((k for k, t in enumerate(run) if k and t.pos_ == "ADP"), None)
@@ -11623,11 +11677,26 @@ class SentenceReader:
             if (
                 not run
                 or len(run) > 4
-                or any(t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" for t in run)
+                # "Korean fried/amod chicken slaps": a participle modifying the thing is part of it
+                or any(
+                    t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.dep_ != "amod" for t in run
+                )
                 or run[-1].pos_ not in ("NOUN", "PROPN")
                 or run[-1].lower_ in self.raw["implied"]["fillers"]
             ):
                 return False
+            if verdict_verb is not None:
+                self.add_run(
+                    "preference",
+                    verdict_verb,
+                    run,
+                    subject=USER_SUBJECT,
+                    polarity="positive",
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.7,
+                )
+                return True
             never = tail == "never"
             self.add_run(
                 "preference",
