@@ -7104,13 +7104,22 @@ class SentenceReader:
 
     def time_of_passing_state(self, tok: Token) -> bool:
         """ "so tired today, I work night shifts": the parser hangs "today" on the clause after the comma, but
-        it dates the state said before it (an adjective or verb of its own ahead of the time word)."""
+        it dates the state said before it (an adjective or verb of its own ahead of the time word); "busy
+        today, I'm vegan" hangs it on the state, said before the comma."""
         if tok.ent_type_ not in ("DATE", "TIME"):
             return False  # most tokens: asked before `head` makes a Token
         head = tok.head
+        doc = tok.doc
+        if (
+            tok.i > head.i
+            and head.dep_ in ("advcl", "dep")
+            and head.pos_ in ("ADJ", "VERB")
+            and head.head.i > tok.i
+            and any(t.text == "," for t in doc[tok.i + 1 : head.head.i])
+        ):
+            return True  # "busy today, I'm vegan": the time word hangs on the state itself
         if tok.i >= head.i:
             return False
-        doc = tok.doc
         if not any(t.text == "," for t in doc[tok.i + 1 : head.i]):
             return False
         return any(
