@@ -509,6 +509,8 @@ class Reader:
             sentence = sentence[:cut]
         if g.pattern("other_text").search(sentence):
             return []
+        if g.pattern("translate_request").match(sentence.strip()):
+            return []  # 用法语说我是素食者: what follows is to be translated, not said about oneself
         state = _SentenceState(topic=topic)
         question = "?" in terminator or "？" in terminator
         clauses = _spans(sentence, g.clause_split_re)
@@ -1215,6 +1217,9 @@ class Reader:
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
                 and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
             return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
+        if (subject != OTHER and trigger.kind in ("preference", "constraint")
+                and self.g.pattern("generic_children").match(clause[said_from: hit.start].strip())):
+            return []  # 小孩子一般都不爱吃青菜: children in general, nobody's child
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
         addressed = clause[said_from: hit.start].startswith(("你", "您"))
