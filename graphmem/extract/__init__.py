@@ -20,7 +20,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from graphmem.errors import InvalidInputError, ModelNotAvailableError
-from graphmem.extract.base import ExtractionContext, LanguageModule
+from graphmem.extract.base import PIPE_CHUNK, ExtractionContext, LanguageModule
 from graphmem.models import ExtractedMemory, UtcDatetime
 from graphmem.textcheck import text_problem
 from graphmem.timeutil import utcnow
@@ -32,11 +32,6 @@ if TYPE_CHECKING:
     from graphmem.config import Settings
 
 __all__ = ["ExtractRequest", "Extractor", "detect_language"]
-
-# Requests per `nlp.pipe` call (the model still batches by `batch_size`): the English component parses the
-# fragments of all docs of one call again together (`EnglishMemories.pipe`), and the model's cost per call is
-# paid once for up to this many docs, not once per `batch_size` docs.
-_CHUNK = 512
 
 Lang = Literal["en", "zh"]
 LangOption = Literal["auto", "en", "zh"]
@@ -243,7 +238,7 @@ class Extractor:
         chunk: list[_Prepared] = []
         for item in items:
             chunk.append(self._prepare(item.text, item.at, item.lang, item.domain, item.timezone))
-            if len(chunk) >= max(batch_size, _CHUNK):
+            if len(chunk) >= max(batch_size, PIPE_CHUNK):
                 yield from self._run_chunk(chunk, batch_size)
                 chunk = []
         if chunk:

@@ -38,6 +38,10 @@ if TYPE_CHECKING:
 PATTERNS_DIR = Path(__file__).resolve().parent / "patterns"
 
 AMBIGUOUS_FLAG = "ambiguous"
+# Docs per `nlp.pipe` call at the least: a language component may parse sentences of all docs of one call
+# again together (the English one restores subject-less fragments), and the model's cost per call is paid
+# once for up to this many docs, not once per `batch_size` docs.
+PIPE_CHUNK = 512
 UNKNOWN_CONCEPT_FLAG = "unknown_concept"
 
 

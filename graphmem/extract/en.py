@@ -21,6 +21,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from graphmem.extract.base import (
+    PIPE_CHUNK,
     Assertion,
     ExtractionContext,
     doc_text,
@@ -544,7 +545,6 @@ class _Sentence(Span):
 
 # A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
 _Fragment = tuple[int, Span, str, str | None]
-_FRAGMENT_BATCH = 512
 _STAND_IN = "sister"  # a one-word role the small model parses well, standing in for "mother-in-law" & co.
 # the role of a fragment whose second reading only adds what the first did not name: the first reading of a
 # sentence with a second clause hung on it stands (its clauses alone lose context the whole had)
@@ -568,12 +568,12 @@ class EnglishMemories:
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
         """Like `__call__`, with the fragments of a whole batch parsed again in one `nlp.pipe` call. A batch
-        holds at least `_FRAGMENT_BATCH` docs: about one sentence in ten is parsed again, and the model's cost
+        holds at least `PIPE_CHUNK` docs: about one sentence in ten is parsed again, and the model's cost
         per call is paid once for all of them."""
         batch: list[Doc] = []
         for doc in docs:
             batch.append(doc)
-            if len(batch) >= max(batch_size, _FRAGMENT_BATCH):
+            if len(batch) >= max(batch_size, PIPE_CHUNK):
                 yield from self._pipe_batch(batch)
                 batch = []
         if batch:
@@ -2916,9 +2916,7 @@ class SentenceReader:
             ):
                 continue  # "so no balloons at the party": a wish for one occasion, no standing rule
             offered = any(r and r[-1].lemma_.lower() in self.raw["offer_nouns"] for r in runs)
-            if offered and any(
-                len(r) == 2 and r[0].lemma_.lower() in self.raw["offer_kinds"] for r in runs
-            ):
+            if offered and any(len(r) == 2 and r[0].lemma_.lower() in self.raw["offer_kinds"] for r in runs):
                 continue  # "so no food suggestions until after sundown": nothing named to rule out
             if offered and any(a.kind == "constraint" and a.key == "avoid" for a in self.out):
                 continue  # "Cutting sugar, so no dessert recs please": the request applies the rule just said
@@ -4781,8 +4779,10 @@ class SentenceReader:
                 continue  # "English is my main language": a spoken language, not a tool
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
-            if rule.get("not_ingestible") and subject is not None and (
-                self.ingestible(subject) or not self.known_thing(subject)
+            if (
+                rule.get("not_ingestible")
+                and subject is not None
+                and (self.ingestible(subject) or not self.known_thing(subject))
             ):
                 continue  # "Melatonin puts me to sleep": what it does, no verdict on it; a known pastime only
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
@@ -10132,8 +10132,10 @@ class SentenceReader:
                 life = "born"
             # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
             # got into Harvard" stays nothing (said of oneself without "just" or a date it may be a taste)
-            news = subject != USER_SUBJECT or time is not None or any(
-                c.lower_ in ("just", "finally", "officially") for c in self.kids(tok)
+            news = (
+                subject != USER_SUBJECT
+                or time is not None
+                or any(c.lower_ in ("just", "finally", "officially") for c in self.kids(tok))
             )
             if life is None and news and self.admitted_to(tok) is not None:
                 life = "get into"
@@ -10929,9 +10931,7 @@ class SentenceReader:
                 t
                 for t in tokens
                 if t.lower_ in ("after", "for")
-                and any(
-                    c.lemma_.lower() in ("year", "month", "decade") for c in t.subtree if c.i > t.i
-                )
+                and any(c.lemma_.lower() in ("year", "month", "decade") for c in t.subtree if c.i > t.i)
             ),
             None,
         )
@@ -11694,22 +11694,10 @@ class SentenceReader:
                 or run[-1].lower_ in self.raw["implied"]["fillers"]
             ):
                 return False
-            if verdict_verb is not None:
-                self.add_run(
-                    "preference",
-                    verdict_verb,
-                    run,
-                    subject=USER_SUBJECT,
-                    polarity="positive",
-                    time=None,
-                    context=self.sent.text,
-                    confidence=0.7,
-                )
-                return True
-            never = tail == "never"
+            never = verdict_verb is None and tail == "never"
             self.add_run(
                 "preference",
-                "dislikes" if never else "prefers",
+                verdict_verb or ("dislikes" if never else "prefers"),
                 run,
                 subject=USER_SUBJECT,
                 polarity="negative" if never else "positive",
