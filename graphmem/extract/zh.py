@@ -1755,11 +1755,12 @@ class Reader:
             team = groups.get("team", "")
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
-        # 在控制盐的摄入: a known thing cut down on
-        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on", "intake_cap"):
+        # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
+        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on", "intake_cap", "more_of", "handier"):
             thing, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
-            if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap") and not known):
+            if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier")
+                             and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
@@ -2477,7 +2478,7 @@ _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "�
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
 _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
-     "kin_visit"}  # 我婆婆这周住我们家: the relative stays the week
+     "kin_visit", "home_office_now"}  # 我婆婆这周住我们家: the relative stays the week
 )
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
