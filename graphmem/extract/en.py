@@ -661,8 +661,16 @@ class EnglishMemories:
                 replace(a, start=sent.start_char, end=sent.end_char)
                 for a in found
                 # "Sam here" is a name, but "Mom of two" is not: fragments never name the user; the names a
-                # stand-in role's sentence holds were already read from the sentence itself
-                if a.key != "name" or (a.kind == "relation" and role is None)
+                # stand-in role's sentence holds were already read from the sentence itself; "…, just call me
+                # Liz" names the user in words of the user's own, when the sentence named no one yet
+                if a.key != "name"
+                or (a.kind == "relation" and role is None)
+                or (
+                    role is None
+                    and not old_names
+                    and _CALL_ME.search(new_doc.text)
+                    and a.subject == USER_SUBJECT
+                )
             )
         if again:
             self.restore_fragments(docs, again, depth + 1)
@@ -1089,6 +1097,7 @@ _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keep
     re.IGNORECASE,
 )
 # a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+_CALL_ME = re.compile(r"(?:^|\. )(?:just |please |pls )?call me [A-Z]", re.IGNORECASE)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
@@ -2114,7 +2123,10 @@ class SentenceReader:
                 continue
             part = doc[words[0].i : words[-1].i + 1]
             reader = SentenceReader(part, self.g, self.lexicon)
-            if words[0].tag_ in ("IN", "WRB") or reader.is_hypothetical():
+            # "I'd rather you didn't use my full name, just call me Liz": a wish put to the assistant is no
+            # supposition the rest hangs on
+            wished = _STYLE_WISH.search(part.text.lower()) is not None and words[0].lower_ == "i"
+            if words[0].tag_ in ("IN", "WRB") or (reader.is_hypothetical() and not wished):
                 # "Passport number is … if the airline asks — also I prefer window seats": a condition
                 # trailing its own clause ends at the dash; what comes after does not hang on it
                 trailing = words[0].lower_ not in self.raw["hypothetical_markers"] and any(
@@ -2174,6 +2186,13 @@ class SentenceReader:
         # what the user is: a person noun, a diet or a condition, never "As a reminder," or "As a result,"
         said = self.sent.doc[toks[1].i : comma.i]
         head = said.root
+        # "As a nurse working night shifts, …": the parser makes the person a compound of the shift
+        worker = next(
+            (t for t in said[:-1] if said.doc[t.i + 1].tag_ == "VBG" and self.person_noun(t)),
+            None,
+        )
+        if worker is not None:
+            return f"I'm {said.doc[toks[1].i : worker.i + 1].text}, {said.doc[worker.i + 1 : comma.i].text}."
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
         if not (
             self.person_noun(head)
@@ -5154,6 +5173,11 @@ class SentenceReader:
         low = [t.lower_ for t in toks]
         text = self.text
         time = self.time_of(self.tokens, 0)
+        bound = [t for t in toks[0].children if t.dep_ == "npadvmod" and _PERIOD_SAID.fullmatch(t.text)]
+        if time is None and toks[0].tag_ == "VB" and bound:
+            # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
+            # passing state before the comma
+            time = parse_time(_time_text(bound), 0)
         if self.read_style(low, text, time) or self.read_told_medium(time) or self.read_style_manner(time):
             self.read_fact_after_wish()
             return True
