@@ -2602,6 +2602,8 @@ class SentenceReader:
         thing: list[Token] = []
         k += 1
         while k < len(self.tokens) and self.tokens[k].lower_ not in way["manners"] and len(thing) < 3:
+            if thing and self.tokens[k].lower_ == "with":
+                break  # "I take my tea with oat milk": what it is had with is the manner
             if self.tokens[k].pos_ not in ("NOUN", "PROPN"):
                 return False
             thing.append(self.tokens[k])
@@ -2611,12 +2613,35 @@ class SentenceReader:
         manner = self.tokens[k]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
         named = self.run_phrase(thing)[1]
-        self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
         rest = self.tokens[k + 1 :]
+        if manner.lower_ == "with":
+            added = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ"), rest))
+            # "I take my vitamins with breakfast": a meal or a time it goes with, nothing added to it
+            meal = {*self.raw["routine"]["nouns"], *self.raw["habit_time_nouns"], *_TIME_WORDS}
+            if (
+                not added
+                or added[-1].pos_ == "ADJ"
+                or added[-1].lemma_.lower() in meal
+                or not self.ingestible(added[-1])
+            ):
+                return False
+            self.add(
+                "preference",
+                "prefers",
+                f"{named} with {self.run_phrase(added)[1]}",
+                polarity="positive",
+                **kwargs,
+            )
+            rest = rest[len(added) :]
+        else:
+            self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
         for index, tok in enumerate(rest):
             if tok.lower_ in ("never", "no", "without"):
                 after = [t for t in rest[index + 1 :] if t.lower_ != "with"]
-                run = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN"), after))
+                # "never cow's milk": the owner's "'s" stays inside the thing
+                run = list(
+                    itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN") or t.tag_ == "POS", after)
+                )
                 if run:
                     self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
         return True
@@ -4544,7 +4569,14 @@ class SentenceReader:
         entity_type: str | None = None,
         ongoing: bool = False,
     ) -> None:
-        for obj in self.objects(tok):
+        listed = self.objects(tok)
+        # (a subject, "anything with smoke or dust is off the table", is read by the reverse predicates alone)
+        empty = len(listed) == 1 and tok.lower_ in _EMPTY_OBJECTS and tok.dep_ not in ("nsubj", "nsubjpass")
+        held = self.contained(tok) if empty else None
+        if held is not None:
+            # "anything with onions or garlic": each thing it may hold, not only the first
+            listed = [tok, *self.objects(held)[1:]]
+        for obj in listed:
             owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
             clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
@@ -4692,8 +4724,20 @@ class SentenceReader:
                 pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
                 if after is not None and after.lower_ in _EMPTY_THINGS:
                     pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
-                if rule.get("known") and (after is None or not self.known_thing(after)):
+                # "… switching to an iPhone": the thing, past its article
+                vowed = (
+                    after.head
+                    if after is not None and after.dep_ == "det" and after.head.i > after.i
+                    else after
+                )
+                if rule.get("known") and (vowed is None or not self.known_thing(vowed)):
                     continue  # "I'm never going back to that restaurant": no kind of thing
+                said_by = next(
+                    (t for t in reversed(self.tokens) if t.idx < start and t.dep_ in ("nsubj", "nsubjpass")),
+                    None,
+                )
+                if said_by is not None and (said_by.lower_ in _THIRD_PERSON or self.names_a_person(said_by)):
+                    continue  # "My husband will never switch to Android": his vow, not the user's
                 if rule.get("named") and (after is None or after.pos_ != "PROPN"):
                     continue  # "My hometown is small": a word about it, no place named
                 # "I get migraines from bright light": what it causes stays in the value
