@@ -8381,6 +8381,14 @@ class SentenceReader:
             ) or self.pobj(verb, ("as",))
             if label is not None and self.read_self_label(label, subject, context):
                 return
+        # "I eat pretty much everything except lamb": what all but one leaves out is the rule
+        whole = next(
+            (c for c in self.kids(verb) if c.dep_ == "dobj" and c.lower_ in ("everything", "anything")), None
+        )
+        spared = self.pobj(whole, ("except", "but")) if whole is not None else None
+        if spared is not None and not negated and g.lemma_of("consume_verbs", verb):
+            self.add_object("constraint", "avoid", spared, polarity="negative", confidence=0.75, **kwargs)
+            return
         # "I usually drink green tea, never coffee": a negation after the object starts a second, negative one
         first = self.direct_object(verb)
         late = next(
@@ -11369,12 +11377,21 @@ class SentenceReader:
             and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
         ):
             word = f"the {comp.lower_}"
+        # "Pineapple on pizza is the best thing ever": the superlative said of a "thing"
+        best_thing = (
+            comp is not root
+            and comp.lemma_.lower() == "thing"
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
+            and any(c.dep_ == "amod" and c.lower_ in ("best", "greatest", "worst") for c in self.kids(comp))
+        )
+        if best_thing:
+            word = "the worst" if any(c.lower_ == "worst" for c in self.kids(comp)) else "the best"
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
         key: str | None = None
         if word in imp["judgement_negative"] or too_for_me:
             key = "likes" if negated and not too_for_me else "dislikes"
-        elif word in imp["judgement_positive"] and comp.pos_ == "ADJ":
+        elif word in imp["judgement_positive"] and (comp.pos_ == "ADJ" or best_thing):
             key = "dislikes" if negated else "likes"
         if key is None:
             return False
