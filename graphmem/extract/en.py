@@ -2315,6 +2315,16 @@ class SentenceReader:
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
         if pending is not None and out and not any(a.kind == "constraint" for a in out):
             pending()
+        # "Doing dry January, so no wine": the rule said in words stands for the stretch without alcohol
+        abstains = self.raw["diet_abstains"]
+        ruled = {
+            a.subject
+            for a in self.out
+            if a.kind == "constraint" and a.key != "diet" and a.polarity == "negative"
+        }
+        self.out[:] = [
+            a for a in self.out if not (a.key == "diet" and a.lemma in abstains and a.subject in ruled)
+        ]
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -7163,6 +7173,10 @@ class SentenceReader:
         substance's concept), so `check` blocks X like any other negative rule; the diet stays an entity of
         the memory and the user's word stays in the value ("gluten (gluten-free)")."""
         head, dash, free = word.rpartition("-")
+        # "Doing dry January": a named stretch without one thing is a rule against that thing, like "X-free"
+        without = self.raw["diet_abstains"].get(word.lower())
+        if without is not None:
+            head, dash, free = without, "-", "free"
         if dash and free == "free" and self.lexicon is not None and self.lexicon.senses(head):
             self.add(
                 "constraint", "diet", head, polarity="negative", lemma=word, extra_entities=(word,), **kwargs
@@ -8156,6 +8170,8 @@ class SentenceReader:
         ident = self.raw["identity"]
         if any(c.dep_ == "predet" and c.lower_ in ("such", "quite", "what") for c in self.kids(comp)):
             return  # "he's such a hater", "she's quite a cook": a verdict on the person, not their job
+        if any(c.dep_ == "det" and c.lower_ == "no" for c in self.kids(comp)):
+            return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
         surface, lemma, _ = self.phrase(comp)
