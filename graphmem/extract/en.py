@@ -12337,12 +12337,16 @@ class SentenceReader:
                 return False
             self.add_dated_event("life_event", self.phrase(what)[1], time=time, confidence=0.7)
             return True
-        if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
+        if root.lemma_ not in self.raw["implied"]["appointment_verbs"] or self.negated(self.kids(root)):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
         what = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         time = self._event_time()
+        moved_to = self.pobj(root, ("to", "until", "till"))
+        if moved_to is not None and moved_to.ent_type_ == "DATE":
+            # "I moved my physio session to Friday": a date an appointment is put off to lies ahead
+            time = self.time_of(list(moved_to.subtree), 1)
         if (
             what is None
             or time is None
