@@ -5248,6 +5248,30 @@ class SentenceReader:
                 return True
         if self.read_only_slot(toks, low, time):
             return True
+        if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
+            # "Only book me on aisle seats": a kind of thing (a plural, no date) the user's bookings keep to
+            # for good; "Only book me a flight for Friday" is one errand
+            kept = next((t for t in toks[2:] if t.tag_ == "NNS" and t.dep_ in ("dobj", "pobj")), None)
+            dated = any(t.i > toks[1].i and t.ent_type_ in ("DATE", "TIME") for t in self.tokens)
+            if kept is not None and not dated:
+                # "Always book me aisle seats": the parser makes "me" a modifier of the seats
+                said = [
+                    t
+                    for t in self.sent.doc[kept.left_edge.i : kept.i + 1]
+                    if t.pos_ in ("NOUN", "PROPN", "ADJ")
+                ]
+                self.add_run(
+                    "constraint",
+                    "only",
+                    said or [kept],
+                    subject=USER_SUBJECT,
+                    polarity="positive",
+                    time=time,
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
+                self.read_fact_after_wish(after_rule=True)
+                return True
         never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
         # "Stop suggesting Starbucks": a standing "never" said as an end to what the assistant keeps doing
         stop = low[0] == "stop" and len(toks) > 1 and toks[1].tag_ == "VBG"
