@@ -4023,7 +4023,41 @@ class SentenceReader:
                 out.extend(self.objects(child))
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
+        if len(out) == 1:
+            out.extend(self._gapped(tok))
         return self._before_next_clause(out)
+
+    def _gapped(self, tok: Token) -> list[Token]:
+        """ "I like Vim for quick edits and VS Code for big projects": the second object, with a phrase of its
+        own, hangs on the first one's phrase; "… Python for scripting and Go/VERB for backend stuff": the
+        name is taken for a verb joined to the clause's (capitalised, with a phrase and nothing else of its
+        own)."""
+        found = [
+            c
+            for prep in self.kids(tok)
+            if prep.dep_ == "prep"
+            for pobj in self.kids(prep)
+            if pobj.dep_ == "pobj"
+            for c in self.kids(pobj)
+            if c.dep_ == "conj"
+            and c.pos_ in _NOUN_POS
+            and (
+                any(k.dep_ == "prep" and k.lower_ == prep.lower_ for k in self.kids(c))
+                # "… and VS Code for big projects": the parser hangs the second "for" on the first phrase
+                or (c.i + 1 < self.sent.end and c.nbor().lower_ == prep.lower_)
+            )
+        ]
+        if found or tok.dep_ != "dobj" or tok.pos_ != "PROPN":
+            return found
+        return [
+            c
+            for c in self.kids(tok.head)
+            if c.dep_ == "conj"
+            and c.pos_ == "VERB"
+            and c.text[:1].isupper()
+            and c.i > tok.i
+            and [k.dep_ for k in self.kids(c)] == ["prep"]
+        ]
 
     def _before_next_clause(self, out: list[Token]) -> list[Token]:
         """ "I don't eat red meat, chicken and fish are fine": the nouns after the comma are the subject of
