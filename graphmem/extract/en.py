@@ -8486,10 +8486,12 @@ class SentenceReader:
         if (
             verb.tag_ == "VBG"
             and "been" in words
-            and "for" in words
+            # "I've been using YNAB since 2021": any name the user has kept using is a tool of theirs (never
+            # "been having migraines since Tuesday")
+            and ("for" in words or (verb.lemma_ == "use" and "since" in words))
             and first is not None
             and self.lexicon
-            and (self.lexicon.find_in_text(first.text))
+            and (self.lexicon.find_in_text(first.text) or (verb.lemma_ == "use" and first.pos_ == "PROPN"))
         ):
             self.add_object("preference", "uses", first, polarity="positive", confidence=0.7, **kwargs)
             return
