@@ -661,8 +661,16 @@ class EnglishMemories:
                 replace(a, start=sent.start_char, end=sent.end_char)
                 for a in found
                 # "Sam here" is a name, but "Mom of two" is not: fragments never name the user; the names a
-                # stand-in role's sentence holds were already read from the sentence itself
-                if a.key != "name" or (a.kind == "relation" and role is None)
+                # stand-in role's sentence holds were already read from the sentence itself; "…, just call me
+                # Liz" names the user in words of the user's own, when the sentence named no one yet
+                if a.key != "name"
+                or (a.kind == "relation" and role is None)
+                or (
+                    role is None
+                    and not old_names
+                    and _CALL_ME.search(new_doc.text)
+                    and a.subject == USER_SUBJECT
+                )
             )
         if again:
             self.restore_fragments(docs, again, depth + 1)
@@ -1089,6 +1097,7 @@ _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keep
     re.IGNORECASE,
 )
 # a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+_CALL_ME = re.compile(r"(?:^|\. )(?:just |please |pls )?call me [A-Z]", re.IGNORECASE)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
@@ -2114,7 +2123,10 @@ class SentenceReader:
                 continue
             part = doc[words[0].i : words[-1].i + 1]
             reader = SentenceReader(part, self.g, self.lexicon)
-            if words[0].tag_ in ("IN", "WRB") or reader.is_hypothetical():
+            # "I'd rather you didn't use my full name, just call me Liz": a wish put to the assistant is no
+            # supposition the rest hangs on
+            wished = _STYLE_WISH.search(part.text.lower()) is not None and words[0].lower_ == "i"
+            if words[0].tag_ in ("IN", "WRB") or (reader.is_hypothetical() and not wished):
                 # "Passport number is … if the airline asks — also I prefer window seats": a condition
                 # trailing its own clause ends at the dash; what comes after does not hang on it
                 trailing = words[0].lower_ not in self.raw["hypothetical_markers"] and any(
@@ -2174,6 +2186,13 @@ class SentenceReader:
         # what the user is: a person noun, a diet or a condition, never "As a reminder," or "As a result,"
         said = self.sent.doc[toks[1].i : comma.i]
         head = said.root
+        # "As a nurse working night shifts, …": the parser makes the person a compound of the shift
+        worker = next(
+            (t for t in said[:-1] if said.doc[t.i + 1].tag_ == "VBG" and self.person_noun(t)),
+            None,
+        )
+        if worker is not None:
+            return f"I'm {said.doc[toks[1].i : worker.i + 1].text}, {said.doc[worker.i + 1 : comma.i].text}."
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
         if not (
             self.person_noun(head)
@@ -2296,6 +2315,16 @@ class SentenceReader:
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
         if pending is not None and out and not any(a.kind == "constraint" for a in out):
             pending()
+        # "Doing dry January, so no wine": the rule said in words stands for the stretch without alcohol
+        abstains = self.raw["diet_abstains"]
+        ruled = {
+            a.subject
+            for a in self.out
+            if a.kind == "constraint" and a.key != "diet" and a.polarity == "negative"
+        }
+        self.out[:] = [
+            a for a in self.out if not (a.key == "diet" and a.lemma in abstains and a.subject in ruled)
+        ]
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -2583,6 +2612,8 @@ class SentenceReader:
         thing: list[Token] = []
         k += 1
         while k < len(self.tokens) and self.tokens[k].lower_ not in way["manners"] and len(thing) < 3:
+            if thing and self.tokens[k].lower_ == "with":
+                break  # "I take my tea with oat milk": what it is had with is the manner
             if self.tokens[k].pos_ not in ("NOUN", "PROPN"):
                 return False
             thing.append(self.tokens[k])
@@ -2592,12 +2623,35 @@ class SentenceReader:
         manner = self.tokens[k]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
         named = self.run_phrase(thing)[1]
-        self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
         rest = self.tokens[k + 1 :]
+        if manner.lower_ == "with":
+            added = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ"), rest))
+            # "I take my vitamins with breakfast": a meal or a time it goes with, nothing added to it
+            meal = {*self.raw["routine"]["nouns"], *self.raw["habit_time_nouns"], *_TIME_WORDS}
+            if (
+                not added
+                or added[-1].pos_ == "ADJ"
+                or added[-1].lemma_.lower() in meal
+                or not self.ingestible(added[-1])
+            ):
+                return False
+            self.add(
+                "preference",
+                "prefers",
+                f"{named} with {self.run_phrase(added)[1]}",
+                polarity="positive",
+                **kwargs,
+            )
+            rest = rest[len(added) :]
+        else:
+            self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
         for index, tok in enumerate(rest):
             if tok.lower_ in ("never", "no", "without"):
                 after = [t for t in rest[index + 1 :] if t.lower_ != "with"]
-                run = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN"), after))
+                # "never cow's milk": the owner's "'s" stays inside the thing
+                run = list(
+                    itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN") or t.tag_ == "POS", after)
+                )
                 if run:
                     self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
         return True
@@ -3969,7 +4023,41 @@ class SentenceReader:
                 out.extend(self.objects(child))
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
+        if len(out) == 1:
+            out.extend(self._gapped(tok))
         return self._before_next_clause(out)
+
+    def _gapped(self, tok: Token) -> list[Token]:
+        """ "I like Vim for quick edits and VS Code for big projects": the second object, with a phrase of its
+        own, hangs on the first one's phrase; "… Python for scripting and Go/VERB for backend stuff": the
+        name is taken for a verb joined to the clause's (capitalised, with a phrase and nothing else of its
+        own)."""
+        found = [
+            c
+            for prep in self.kids(tok)
+            if prep.dep_ == "prep"
+            for pobj in self.kids(prep)
+            if pobj.dep_ == "pobj"
+            for c in self.kids(pobj)
+            if c.dep_ == "conj"
+            and c.pos_ in _NOUN_POS
+            and (
+                any(k.dep_ == "prep" and k.lower_ == prep.lower_ for k in self.kids(c))
+                # "… and VS Code for big projects": the parser hangs the second "for" on the first phrase
+                or (c.i + 1 < self.sent.end and c.nbor().lower_ == prep.lower_)
+            )
+        ]
+        if found or tok.dep_ != "dobj" or tok.pos_ != "PROPN":
+            return found
+        return [
+            c
+            for c in self.kids(tok.head)
+            if c.dep_ == "conj"
+            and c.pos_ == "VERB"
+            and c.text[:1].isupper()
+            and c.i > tok.i
+            and [k.dep_ for k in self.kids(c)] == ["prep"]
+        ]
 
     def _before_next_clause(self, out: list[Token]) -> list[Token]:
         """ "I don't eat red meat, chicken and fish are fine": the nouns after the comma are the subject of
@@ -4525,7 +4613,14 @@ class SentenceReader:
         entity_type: str | None = None,
         ongoing: bool = False,
     ) -> None:
-        for obj in self.objects(tok):
+        listed = self.objects(tok)
+        # (a subject, "anything with smoke or dust is off the table", is read by the reverse predicates alone)
+        empty = len(listed) == 1 and tok.lower_ in _EMPTY_OBJECTS and tok.dep_ not in ("nsubj", "nsubjpass")
+        held = self.contained(tok) if empty else None
+        if held is not None:
+            # "anything with onions or garlic": each thing it may hold, not only the first
+            listed = [tok, *self.objects(held)[1:]]
+        for obj in listed:
             owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
             clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
@@ -4673,8 +4768,20 @@ class SentenceReader:
                 pronoun = after if after is not None and after.lower_ in _PRONOUN_OBJECTS else None
                 if after is not None and after.lower_ in _EMPTY_THINGS:
                     pronoun = self.contained(after)  # "Hard no on anything with mushrooms": what it holds
-                if rule.get("known") and (after is None or not self.known_thing(after)):
+                # "… switching to an iPhone": the thing, past its article
+                vowed = (
+                    after.head
+                    if after is not None and after.dep_ == "det" and after.head.i > after.i
+                    else after
+                )
+                if rule.get("known") and (vowed is None or not self.known_thing(vowed)):
                     continue  # "I'm never going back to that restaurant": no kind of thing
+                said_by = next(
+                    (t for t in reversed(self.tokens) if t.idx < start and t.dep_ in ("nsubj", "nsubjpass")),
+                    None,
+                )
+                if said_by is not None and (said_by.lower_ in _THIRD_PERSON or self.names_a_person(said_by)):
+                    continue  # "My husband will never switch to Android": his vow, not the user's
                 if rule.get("named") and (after is None or after.pos_ != "PROPN"):
                     continue  # "My hometown is small": a word about it, no place named
                 # "I get migraines from bright light": what it causes stays in the value
@@ -5154,6 +5261,11 @@ class SentenceReader:
         low = [t.lower_ for t in toks]
         text = self.text
         time = self.time_of(self.tokens, 0)
+        bound = [t for t in toks[0].children if t.dep_ == "npadvmod" and _PERIOD_SAID.fullmatch(t.text)]
+        if time is None and toks[0].tag_ == "VB" and bound:
+            # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
+            # passing state before the comma
+            time = parse_time(_time_text(bound), 0)
         if self.read_style(low, text, time) or self.read_told_medium(time) or self.read_style_manner(time):
             self.read_fact_after_wish()
             return True
@@ -5170,6 +5282,30 @@ class SentenceReader:
                 return True
         if self.read_only_slot(toks, low, time):
             return True
+        if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
+            # "Only book me on aisle seats": a kind of thing (a plural, no date) the user's bookings keep to
+            # for good; "Only book me a flight for Friday" is one errand
+            kept = next((t for t in toks[2:] if t.tag_ == "NNS" and t.dep_ in ("dobj", "pobj")), None)
+            dated = any(t.i > toks[1].i and t.ent_type_ in ("DATE", "TIME") for t in self.tokens)
+            if kept is not None and not dated:
+                # "Always book me aisle seats": the parser makes "me" a modifier of the seats
+                said = [
+                    t
+                    for t in self.sent.doc[kept.left_edge.i : kept.i + 1]
+                    if t.pos_ in ("NOUN", "PROPN", "ADJ")
+                ]
+                self.add_run(
+                    "constraint",
+                    "only",
+                    said or [kept],
+                    subject=USER_SUBJECT,
+                    polarity="positive",
+                    time=time,
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
+                self.read_fact_after_wish(after_rule=True)
+                return True
         never = low[0] in ("never", "don't", "dont") or low[:2] in (["do", "not"], ["do", "n't"])
         # "Stop suggesting Starbucks": a standing "never" said as an end to what the assistant keeps doing
         stop = low[0] == "stop" and len(toks) > 1 and toks[1].tag_ == "VBG"
@@ -7095,6 +7231,10 @@ class SentenceReader:
         substance's concept), so `check` blocks X like any other negative rule; the diet stays an entity of
         the memory and the user's word stays in the value ("gluten (gluten-free)")."""
         head, dash, free = word.rpartition("-")
+        # "Doing dry January": a named stretch without one thing is a rule against that thing, like "X-free"
+        without = self.raw["diet_abstains"].get(word.lower())
+        if without is not None:
+            head, dash, free = without, "-", "free"
         if dash and free == "free" and self.lexicon is not None and self.lexicon.senses(head):
             self.add(
                 "constraint", "diet", head, polarity="negative", lemma=word, extra_entities=(word,), **kwargs
@@ -8088,6 +8228,8 @@ class SentenceReader:
         ident = self.raw["identity"]
         if any(c.dep_ == "predet" and c.lower_ in ("such", "quite", "what") for c in self.kids(comp)):
             return  # "he's such a hater", "she's quite a cook": a verdict on the person, not their job
+        if any(c.dep_ == "det" and c.lower_ == "no" for c in self.kids(comp)):
+            return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
         surface, lemma, _ = self.phrase(comp)
@@ -8313,6 +8455,14 @@ class SentenceReader:
             ) or self.pobj(verb, ("as",))
             if label is not None and self.read_self_label(label, subject, context):
                 return
+        # "I eat pretty much everything except lamb": what all but one leaves out is the rule
+        whole = next(
+            (c for c in self.kids(verb) if c.dep_ == "dobj" and c.lower_ in ("everything", "anything")), None
+        )
+        spared = self.pobj(whole, ("except", "but")) if whole is not None else None
+        if spared is not None and not negated and g.lemma_of("consume_verbs", verb):
+            self.add_object("constraint", "avoid", spared, polarity="negative", confidence=0.75, **kwargs)
+            return
         # "I usually drink green tea, never coffee": a negation after the object starts a second, negative one
         first = self.direct_object(verb)
         late = next(
@@ -8336,10 +8486,12 @@ class SentenceReader:
         if (
             verb.tag_ == "VBG"
             and "been" in words
-            and "for" in words
+            # "I've been using YNAB since 2021": any name the user has kept using is a tool of theirs (never
+            # "been having migraines since Tuesday")
+            and ("for" in words or (verb.lemma_ == "use" and "since" in words))
             and first is not None
             and self.lexicon
-            and (self.lexicon.find_in_text(first.text))
+            and (self.lexicon.find_in_text(first.text) or (verb.lemma_ == "use" and first.pos_ == "PROPN"))
         ):
             self.add_object("preference", "uses", first, polarity="positive", confidence=0.7, **kwargs)
             return
@@ -11301,12 +11453,21 @@ class SentenceReader:
             and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
         ):
             word = f"the {comp.lower_}"
+        # "Pineapple on pizza is the best thing ever": the superlative said of a "thing"
+        best_thing = (
+            comp is not root
+            and comp.lemma_.lower() == "thing"
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
+            and any(c.dep_ == "amod" and c.lower_ in ("best", "greatest", "worst") for c in self.kids(comp))
+        )
+        if best_thing:
+            word = "the worst" if any(c.lower_ == "worst" for c in self.kids(comp)) else "the best"
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
         key: str | None = None
         if word in imp["judgement_negative"] or too_for_me:
             key = "likes" if negated and not too_for_me else "dislikes"
-        elif word in imp["judgement_positive"] and comp.pos_ == "ADJ":
+        elif word in imp["judgement_positive"] and (comp.pos_ == "ADJ" or best_thing):
             key = "dislikes" if negated else "likes"
         if key is None:
             return False
@@ -12236,12 +12397,16 @@ class SentenceReader:
                 return False
             self.add_dated_event("life_event", self.phrase(what)[1], time=time, confidence=0.7)
             return True
-        if root.lemma_ not in ("have", "get", "book", "schedule") or self.negated(self.kids(root)):
+        if root.lemma_ not in self.raw["implied"]["appointment_verbs"] or self.negated(self.kids(root)):
             return False
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
         what = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         time = self._event_time()
+        moved_to = self.pobj(root, ("to", "until", "till"))
+        if moved_to is not None and moved_to.ent_type_ == "DATE":
+            # "I moved my physio session to Friday": a date an appointment is put off to lies ahead
+            time = self.time_of(list(moved_to.subtree), 1)
         if (
             what is None
             or time is None
