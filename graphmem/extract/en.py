@@ -381,34 +381,31 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     return None
 
 
-def _time_text(tokens: Iterable[Token]) -> str:
-    return " ".join(
-        t.text
-        for t in tokens
-        if t.ent_type_ in ("DATE", "TIME")
-        or t.lower_ in _TIME_WORDS
-        or t.lower_
-        in (
-            "last",
-            "next",
-            "this",
-            "ago",
-            "on",
-            "in",
-            "rest",
-            "of",
-            "the",
-            "for",
-            "whole",
-            "all",
-            "over",
-            "during",
-            "until",  # "until the end of the month"
-            "till",
-            "end",
-        )
-        or t.like_num
-    )
+# the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
+_TIME_TEXT_WORDS = _TIME_WORDS | {
+    "last",
+    "next",
+    "this",
+    "ago",
+    "on",
+    "in",
+    "rest",
+    "of",
+    "the",
+    "for",
+    "whole",
+    "all",
+    "over",
+    "during",
+    "until",  # "until the end of the month"
+    "till",
+    "end",
+}
+
+
+def _time_word(t: Token) -> bool:
+    """A word `parse_time` may use: a date or time, a time word, a number or a word that frames them."""
+    return t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_TEXT_WORDS or t.like_num
 
 
 @cache
@@ -1341,6 +1338,16 @@ class SentenceReader:
         """The syntactic children of `tok` (within this sentence)."""
         return self._kids.get(tok.i, [])
 
+    @cached_property
+    def lemmas(self) -> frozenset[str]:
+        """The sentence's lowered lemmas, once: readers screen on them before walking the parse."""
+        return frozenset(t.lemma_.lower() for t in self.tokens)
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """The sentence's lowered words, as a set (see `lemmas`)."""
+        return frozenset(self.lower)
+
     # -- filters --
 
     def _first_content(self) -> Token | None:
@@ -1651,6 +1658,8 @@ class SentenceReader:
         body = self.sent.start + self.body_start()
         words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
         words = [t for t in words if t.pos_ != "INTJ"]
+        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
         opening = next(
             (
                 t.i
@@ -1659,8 +1668,6 @@ class SentenceReader:
             ),
             self.sent.end,
         )
-        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
-            return None  # "Mum's vegan" is about mum
         if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
@@ -1940,6 +1947,8 @@ class SentenceReader:
         """ "For groceries I only shop at Trader Joe's": without a comma the small model makes the fronted
         phrase the root and the sentence a relative clause on its noun; a relative clause with a subject
         pronoun and no relative word is the main clause, so the comma goes back in."""
+        if self.tokens[0].pos_ != "ADP":
+            return None  # the root must be this first word: asked before `Span.root` walks the sentence
         root = self.sent.root
         if root.pos_ != "ADP" or root.i != self.sent.start:
             return None
@@ -1964,6 +1973,8 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical():
             return None
         orders = self.raw["doctor_orders"]
+        if self.lemmas.isdisjoint(orders["advisers"]):
+            return None  # no carer named: every verb below would be passed over
         for verb in self.tokens:
             adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
             if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
@@ -4216,11 +4227,16 @@ class SentenceReader:
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
         if tokens is self.tokens:  # the whole sentence is asked about by several readers
             if direction not in self._times:
-                text = _time_text([t for t in tokens if not self.time_of_passing_state(t)])
+                text = self._time_text(tokens)
                 self._times[direction] = parse_time(text, direction) if text else None
             return self._times[direction]
-        text = _time_text([t for t in tokens if not self.time_of_passing_state(t)])
+        text = self._time_text(tokens)
         return parse_time(text, direction) if text else None
+
+    def _time_text(self, tokens: list[Token]) -> str:
+        """The time words of `tokens` (but those dating a passing state), joined for `parse_time`; the state
+        is asked only of the time words."""
+        return " ".join(t.text for t in tokens if _time_word(t) and not self.time_of_passing_state(t))
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
@@ -5612,9 +5628,9 @@ class SentenceReader:
         # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
         units = [m for m in word_pattern(tuple(things["in_units"]), plural=True).finditer(text)]
         # "Metric units in your answers please": said first, with a "please", the unit is the wish too
-        pleased = any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+        pleased = not self.words.isdisjoint(("please", "pls", "plz"))
         units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
-        lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
+        lemmas = self.lemmas | self.words
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = any(
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
