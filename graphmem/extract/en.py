@@ -1348,6 +1348,15 @@ class SentenceReader:
         """The sentence's lowered words, as a set (see `lemmas`)."""
         return frozenset(self.lower)
 
+    @cached_property
+    def numbered(self) -> bool:
+        """Whether a word of the sentence is a number: caps and limits have one."""
+        return any(t.like_num for t in self.tokens)
+
+    def names_any(self, words: Iterable[str]) -> bool:
+        """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
+        return not (self.lemmas.isdisjoint(words) and self.words.isdisjoint(words))
+
     # -- filters --
 
     def _first_content(self) -> Token | None:
@@ -5088,6 +5097,8 @@ class SentenceReader:
 
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
+        if self.lemmas.isdisjoint(ident["risk_nouns"]) and not self.names_any(ident["money_nouns"]):
+            return  # neither `money` nor a risk noun below
         start = self.body_start()
         # a form-style label names the speaker's own profile: "Risk tolerance: aggressive"
         labelled = 0 < start < len(self.tokens) and self.tokens[start - 1].text == ":"
@@ -5463,6 +5474,8 @@ class SentenceReader:
         Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
         (`told_media`); only when the wish holds for good, never "Write this function in TypeScript"."""
         media = self.raw["told_media"]
+        if not self.names_any(media["verbs"]):
+            return False  # every way to a wish below goes through one of these verbs
         said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
         opener = next((o for o in media["openers"] if said.startswith(o + " ")), None)
         verb = self.root
@@ -5897,7 +5910,7 @@ class SentenceReader:
         """ "Keep replies to a paragraph or two", "answers under 100 words, please": a cap on the length of
         answers, as said; only after a keeping verb or with the answers named (`style_things`)."""
         things = self.raw["style_things"]
-        answers = any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
+        answers = not self.lemmas.isdisjoint(things["answer_nouns"])
         if not answers and low[0] not in things["length_verbs"]:
             return None  # "Write me a poem under 100 words": one task
         found = _length_cap_pattern(self.g).search(text.lower())
@@ -11501,6 +11514,8 @@ class SentenceReader:
         layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
         stays a request; sentences with "I" are the budget reader's. `segment`: one item of a list ("I'm
         vegetarian, hotels around 120 a night max, and …") read as a sentence of its own."""
+        if not self.numbered:
+            return False  # a cap has its number (`number` below); a segment's words are the sentence's
         caps = self.raw["caps"]
         tokens = segment if segment is not None else list(self.tokens)
         words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
@@ -11632,8 +11647,8 @@ class SentenceReader:
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
         list the clause readers pass over is read as a loose cap of its own."""
-        if any(a.key in ("budget", "requires") for a in self.out):
-            return
+        if any(a.key in ("budget", "requires") for a in self.out) or not self.numbered:
+            return  # without a number, `read_loose_cap` reads no segment
         segment: list[Token] = []
         for tok in [*self.tokens, None]:
             if tok is not None and not (tok.text in (",", ";", ":", "—", "–") or tok.dep_ == "cc"):
@@ -12686,7 +12701,7 @@ class SentenceReader:
         money_only = not has_cap and word_pattern(tuple(budget["money_cap_phrases"])).search(text) is not None
         has_cap = has_cap or money_only
         # "I spent 200 dollars on tickets": money already spent is no cap ("my monthly spend" is)
-        has_budget = any(
+        has_budget = not self.lemmas.isdisjoint(budget["nouns"]) and any(
             t.lemma_.lower() in budget["nouns"]
             and t.tag_ not in ("VBD", "VBN")
             and not (t.ent_type_ == "PERSON" and t.text[:1].isupper() and not (capping and t == first))
