@@ -403,11 +403,6 @@ _TIME_TEXT_WORDS = _TIME_WORDS | {
 }
 
 
-def _time_word(t: Token) -> bool:
-    """A word `parse_time` may use: a date or time, a time word, a number or a word that frames them."""
-    return t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_TEXT_WORDS or t.like_num
-
-
 @cache
 def word_pattern(words: tuple[str, ...], plural: bool = False) -> re.Pattern[str]:
     """One compiled alternation for a word list, longest first, on word edges (hyphens count as letters)."""
@@ -1669,11 +1664,12 @@ class SentenceReader:
         words = [t for t in words if t.pos_ != "INTJ"]
         if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
+        so = "so" in self.words  # `so_clause` asked only when a "so" is said
         opening = next(
             (
                 t.i
                 for t in self.tokens
-                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or self.so_clause(t))
+                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or (so and self.so_clause(t)))
             ),
             self.sent.end,
         )
@@ -3641,6 +3637,8 @@ class SentenceReader:
     def read_named_pronoun(self, roles: dict[str, str]) -> None:
         """ "Just adopted a kitten! Named her Pickles", "got a puppy and named him Biscuit": the name given to
         the animal or child the user just got, read off the word order (the parse of "her Pickles" varies)."""
+        if self.lemmas.isdisjoint(("name", "call")):
+            return  # both ways below start from a "name" or a "call"
         doc = self.sent.doc
         for tok in self.tokens:
             if self.pronoun_name_is(tok):  # "…, his name is Biscuit"
@@ -4245,7 +4243,12 @@ class SentenceReader:
     def _time_text(self, tokens: list[Token]) -> str:
         """The time words of `tokens` (but those dating a passing state), joined for `parse_time`; the state
         is asked only of the time words."""
-        return " ".join(t.text for t in tokens if _time_word(t) and not self.time_of_passing_state(t))
+        return " ".join(
+            t.text
+            for t in tokens
+            if (t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_TEXT_WORDS or t.like_num)
+            and not self.time_of_passing_state(t)
+        )
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
@@ -5645,7 +5648,7 @@ class SentenceReader:
         units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
         lemmas = self.lemmas | self.words
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
-        kept = any(
+        kept = ("keep" in low or "be" in low) and any(
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
         length = self.length_cap(low, text)
@@ -6082,7 +6085,7 @@ class SentenceReader:
         if self.embedded_question(head):
             return  # "… so tell me which snacks I should avoid": the user asks, states no rule
         # "I used to love coffee": a past habit, not a current memory.
-        if any(
+        if "use" in self.lemmas and any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
             for t in tokens
         ):
