@@ -2517,6 +2517,8 @@ class SentenceReader:
         if any(a.key in ("allergy", "intolerance") for a in self.out):
             return
         nouns: dict[str, str] = self.raw["allergy_nouns"]
+        if self.lemmas.isdisjoint(nouns):
+            return  # no allergy noun for the loop below
         roles: dict[str, str] = self.raw["relation_roles"]
         lead = set(self.raw["fragments"]["lead_words"])
         lead_stop = lead | _CONDITION_LEADS
@@ -2891,6 +2893,8 @@ class SentenceReader:
 
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
+        if "no" not in self.words:
+            return  # the loop below starts from a "no"
         for tok in self.tokens:
             if tok.lower_ != "no" or self.tag_no(tok):
                 continue
@@ -3620,7 +3624,8 @@ class SentenceReader:
     def read_pet_names(self) -> None:
         """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
         roles: dict[str, str] = self.raw["relation_roles"]
-        for tok in self.tokens:
+        # the loop starts from a "named" or "called": screened on the sentence's words first
+        for tok in () if self.words.isdisjoint(("named", "called")) else self.tokens:
             if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
                 continue
             role = roles.get(tok.head.lemma_.lower())
@@ -5062,6 +5067,8 @@ class SentenceReader:
         if self.is_question():
             return
         spec = self.raw["events"]["bill_changes"]
+        if self.lemmas.isdisjoint(spec["nouns"]):
+            return  # no bill for the loop below
         for bill in self.tokens:
             if bill.lemma_.lower() not in spec["nouns"] or bill.dep_ not in ("dobj", "nsubj", "nsubjpass"):
                 continue
@@ -9494,8 +9501,8 @@ class SentenceReader:
     def read_born_day(self) -> None:
         """ "I'm a Gemini, if it matters, born June 2": a subject-less "born" with a day, tacked on to what
         the user says of themself, wherever the parser hung it."""
-        if any(a.key == "birthday" for a in self.out):
-            return
+        if any(a.key == "birthday" for a in self.out) or "born" not in self.words:
+            return  # no "born" for the loop below: before `Span.root` walks the sentence
         root = self.sent.root
         if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(root)):
             return
@@ -11613,6 +11620,8 @@ class SentenceReader:
         """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
+        if "be" not in self.lemmas:
+            return  # no "be" for the loop below to start from
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
         for be in self.tokens:
@@ -11763,6 +11772,8 @@ class SentenceReader:
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
         noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
+        if self.words.isdisjoint(self.raw["only_words"]) and self.words.isdisjoint(self.raw["only_leads"]):
+            return False  # no rule word: `only` below stays None
         only_tok = next((t for t in self.tokens if t.lower_ in self.raw["only_words"]), None)
         # "Decaf only after lunch, otherwise I'm up all night": the rule ends at the comma after "only"
         end = next(
@@ -12323,6 +12334,8 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical() or any(a.kind == "event" for a in self.out):
             return
         procedures = self.raw["implied"]["procedure_nouns"]
+        if self.lemmas.isdisjoint(procedures):
+            return  # no procedure for the loop below
         for tok in self.tokens:
             if (
                 tok.dep_ != "pobj"
