@@ -381,34 +381,26 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     return None
 
 
-def _time_text(tokens: Iterable[Token]) -> str:
-    return " ".join(
-        t.text
-        for t in tokens
-        if t.ent_type_ in ("DATE", "TIME")
-        or t.lower_ in _TIME_WORDS
-        or t.lower_
-        in (
-            "last",
-            "next",
-            "this",
-            "ago",
-            "on",
-            "in",
-            "rest",
-            "of",
-            "the",
-            "for",
-            "whole",
-            "all",
-            "over",
-            "during",
-            "until",  # "until the end of the month"
-            "till",
-            "end",
-        )
-        or t.like_num
-    )
+# the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
+_TIME_TEXT_WORDS = _TIME_WORDS | {
+    "last",
+    "next",
+    "this",
+    "ago",
+    "on",
+    "in",
+    "rest",
+    "of",
+    "the",
+    "for",
+    "whole",
+    "all",
+    "over",
+    "during",
+    "until",  # "until the end of the month"
+    "till",
+    "end",
+}
 
 
 @cache
@@ -1350,6 +1342,25 @@ class SentenceReader:
         """The syntactic children of `tok` (within this sentence)."""
         return self._kids.get(tok.i, [])
 
+    @cached_property
+    def lemmas(self) -> frozenset[str]:
+        """The sentence's lowered lemmas, once: readers screen on them before walking the parse."""
+        return frozenset(t.lemma_.lower() for t in self.tokens)
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """The sentence's lowered words, as a set (see `lemmas`)."""
+        return frozenset(self.lower)
+
+    @cached_property
+    def numbered(self) -> bool:
+        """Whether a word of the sentence is a number: caps and limits have one."""
+        return any(t.like_num for t in self.tokens)
+
+    def names_any(self, words: Iterable[str]) -> bool:
+        """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
+        return not (self.lemmas.isdisjoint(words) and self.words.isdisjoint(words))
+
     # -- filters --
 
     def _first_content(self) -> Token | None:
@@ -1660,16 +1671,17 @@ class SentenceReader:
         body = self.sent.start + self.body_start()
         words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
         words = [t for t in words if t.pos_ != "INTJ"]
+        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
+        so = "so" in self.words  # `so_clause` asked only when a "so" is said
         opening = next(
             (
                 t.i
                 for t in self.tokens
-                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or self.so_clause(t))
+                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or (so and self.so_clause(t)))
             ),
             self.sent.end,
         )
-        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
-            return None  # "Mum's vegan" is about mum
         if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
@@ -1949,6 +1961,8 @@ class SentenceReader:
         """ "For groceries I only shop at Trader Joe's": without a comma the small model makes the fronted
         phrase the root and the sentence a relative clause on its noun; a relative clause with a subject
         pronoun and no relative word is the main clause, so the comma goes back in."""
+        if self.tokens[0].pos_ != "ADP":
+            return None  # the root must be this first word: asked before `Span.root` walks the sentence
         root = self.sent.root
         if root.pos_ != "ADP" or root.i != self.sent.start:
             return None
@@ -1973,6 +1987,8 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical():
             return None
         orders = self.raw["doctor_orders"]
+        if self.lemmas.isdisjoint(orders["advisers"]):
+            return None  # no carer named: every verb below would be passed over
         for verb in self.tokens:
             adviser = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
             if adviser is None or adviser.lemma_.lower() not in orders["advisers"]:
@@ -2530,6 +2546,8 @@ class SentenceReader:
         if any(a.key in ("allergy", "intolerance") for a in self.out):
             return
         nouns: dict[str, str] = self.raw["allergy_nouns"]
+        if self.lemmas.isdisjoint(nouns):
+            return  # no allergy noun for the loop below
         roles: dict[str, str] = self.raw["relation_roles"]
         lead = set(self.raw["fragments"]["lead_words"])
         lead_stop = lead | _CONDITION_LEADS
@@ -2929,6 +2947,8 @@ class SentenceReader:
 
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
+        if "no" not in self.words:
+            return  # the loop below starts from a "no"
         for tok in self.tokens:
             if tok.lower_ != "no" or self.tag_no(tok):
                 continue
@@ -3658,7 +3678,8 @@ class SentenceReader:
     def read_pet_names(self) -> None:
         """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
         roles: dict[str, str] = self.raw["relation_roles"]
-        for tok in self.tokens:
+        # the loop starts from a "named" or "called": screened on the sentence's words first
+        for tok in () if self.words.isdisjoint(("named", "called")) else self.tokens:
             if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
                 continue
             role = roles.get(tok.head.lemma_.lower())
@@ -3675,6 +3696,8 @@ class SentenceReader:
     def read_named_pronoun(self, roles: dict[str, str]) -> None:
         """ "Just adopted a kitten! Named her Pickles", "got a puppy and named him Biscuit": the name given to
         the animal or child the user just got, read off the word order (the parse of "her Pickles" varies)."""
+        if self.lemmas.isdisjoint(("name", "call")):
+            return  # both ways below start from a "name" or a "call"
         doc = self.sent.doc
         for tok in self.tokens:
             if self.pronoun_name_is(tok):  # "…, his name is Biscuit"
@@ -4304,11 +4327,21 @@ class SentenceReader:
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
         if tokens is self.tokens:  # the whole sentence is asked about by several readers
             if direction not in self._times:
-                text = _time_text([t for t in tokens if not self.time_of_passing_state(t)])
+                text = self._time_text(tokens)
                 self._times[direction] = parse_time(text, direction) if text else None
             return self._times[direction]
-        text = _time_text([t for t in tokens if not self.time_of_passing_state(t)])
+        text = self._time_text(tokens)
         return parse_time(text, direction) if text else None
+
+    def _time_text(self, tokens: list[Token]) -> str:
+        """The time words of `tokens` (but those dating a passing state), joined for `parse_time`; the state
+        is asked only of the time words."""
+        return " ".join(
+            t.text
+            for t in tokens
+            if (t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_TEXT_WORDS or t.like_num)
+            and not self.time_of_passing_state(t)
+        )
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
@@ -5141,6 +5174,8 @@ class SentenceReader:
         if self.is_question():
             return
         spec = self.raw["events"]["bill_changes"]
+        if self.lemmas.isdisjoint(spec["nouns"]):
+            return  # no bill for the loop below
         for bill in self.tokens:
             if bill.lemma_.lower() not in spec["nouns"] or bill.dep_ not in ("dobj", "nsubj", "nsubjpass"):
                 continue
@@ -5179,6 +5214,8 @@ class SentenceReader:
 
     def read_risk_profile(self) -> None:
         ident = self.raw["identity"]
+        if self.lemmas.isdisjoint(ident["risk_nouns"]) and not self.names_any(ident["money_nouns"]):
+            return  # neither `money` nor a risk noun below
         start = self.body_start()
         # a form-style label names the speaker's own profile: "Risk tolerance: aggressive"
         labelled = 0 < start < len(self.tokens) and self.tokens[start - 1].text == ":"
@@ -5583,6 +5620,8 @@ class SentenceReader:
         Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
         (`told_media`); only when the wish holds for good, never "Write this function in TypeScript"."""
         media = self.raw["told_media"]
+        if not self.names_any(media["verbs"]):
+            return False  # every way to a wish below goes through one of these verbs
         said = " ".join(t.lower_ for t in self.tokens if not t.is_punct)
         opener = next((o for o in media["openers"] if said.startswith(o + " ")), None)
         verb = self.root
@@ -5748,11 +5787,11 @@ class SentenceReader:
         # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
         units = [m for m in word_pattern(tuple(things["in_units"]), plural=True).finditer(text)]
         # "Metric units in your answers please": said first, with a "please", the unit is the wish too
-        pleased = any(t.lower_ in ("please", "pls", "plz") for t in self.tokens)
+        pleased = not self.words.isdisjoint(("please", "pls", "plz"))
         units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
-        lemmas = {t.lemma_.lower() for t in self.tokens} | set(self.lower)
+        lemmas = self.lemmas | self.words
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
-        kept = any(
+        kept = ("keep" in low or "be" in low) and any(
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
         length = self.length_cap(low, text)
@@ -6017,7 +6056,7 @@ class SentenceReader:
         """ "Keep replies to a paragraph or two", "answers under 100 words, please": a cap on the length of
         answers, as said; only after a keeping verb or with the answers named (`style_things`)."""
         things = self.raw["style_things"]
-        answers = any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
+        answers = not self.lemmas.isdisjoint(things["answer_nouns"])
         if not answers and low[0] not in things["length_verbs"]:
             return None  # "Write me a poem under 100 words": one task
         found = _length_cap_pattern(self.g).search(text.lower())
@@ -6189,7 +6228,7 @@ class SentenceReader:
         if self.embedded_question(head):
             return  # "… so tell me which snacks I should avoid": the user asks, states no rule
         # "I used to love coffee": a past habit, not a current memory.
-        if any(
+        if "use" in self.lemmas and any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
             for t in tokens
         ):
@@ -9614,8 +9653,8 @@ class SentenceReader:
     def read_born_day(self) -> None:
         """ "I'm a Gemini, if it matters, born June 2": a subject-less "born" with a day, tacked on to what
         the user says of themself, wherever the parser hung it."""
-        if any(a.key == "birthday" for a in self.out):
-            return
+        if any(a.key == "birthday" for a in self.out) or "born" not in self.words:
+            return  # no "born" for the loop below: before `Span.root` walks the sentence
         root = self.sent.root
         if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(root)):
             return
@@ -11646,6 +11685,8 @@ class SentenceReader:
         layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
         stays a request; sentences with "I" are the budget reader's. `segment`: one item of a list ("I'm
         vegetarian, hotels around 120 a night max, and …") read as a sentence of its own."""
+        if not self.numbered:
+            return False  # a cap has its number (`number` below); a segment's words are the sentence's
         caps = self.raw["caps"]
         tokens = segment if segment is not None else list(self.tokens)
         words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
@@ -11740,6 +11781,8 @@ class SentenceReader:
         """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
+        if "be" not in self.lemmas:
+            return  # no "be" for the loop below to start from
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
         for be in self.tokens:
@@ -11777,8 +11820,8 @@ class SentenceReader:
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
         list the clause readers pass over is read as a loose cap of its own."""
-        if any(a.key in ("budget", "requires") for a in self.out):
-            return
+        if any(a.key in ("budget", "requires") for a in self.out) or not self.numbered:
+            return  # without a number, `read_loose_cap` reads no segment
         segment: list[Token] = []
         for tok in [*self.tokens, None]:
             if tok is not None and not (tok.text in (",", ";", ":", "—", "–") or tok.dep_ == "cc"):
@@ -11890,6 +11933,8 @@ class SentenceReader:
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
         noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
+        if self.words.isdisjoint(self.raw["only_words"]) and self.words.isdisjoint(self.raw["only_leads"]):
+            return False  # no rule word: `only` below stays None
         only_tok = next((t for t in self.tokens if t.lower_ in self.raw["only_words"]), None)
         # "Decaf only after lunch, otherwise I'm up all night": the rule ends at the comma after "only"
         end = next(
@@ -12454,6 +12499,8 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical() or any(a.kind == "event" for a in self.out):
             return
         procedures = self.raw["implied"]["procedure_nouns"]
+        if self.lemmas.isdisjoint(procedures):
+            return  # no procedure for the loop below
         for tok in self.tokens:
             if (
                 tok.dep_ != "pobj"
@@ -12835,7 +12882,7 @@ class SentenceReader:
         money_only = not has_cap and word_pattern(tuple(budget["money_cap_phrases"])).search(text) is not None
         has_cap = has_cap or money_only
         # "I spent 200 dollars on tickets": money already spent is no cap ("my monthly spend" is)
-        has_budget = any(
+        has_budget = not self.lemmas.isdisjoint(budget["nouns"]) and any(
             t.lemma_.lower() in budget["nouns"]
             and t.tag_ not in ("VBD", "VBN")
             and not (t.ent_type_ == "PERSON" and t.text[:1].isupper() and not (capping and t == first))
