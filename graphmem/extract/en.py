@@ -5302,7 +5302,7 @@ class SentenceReader:
         if time is None and toks[0].tag_ == "VB" and bound:
             # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
             # passing state before the comma
-            time = parse_time(_time_text(bound), 0)
+            time = parse_time(" ".join(t.text for t in bound), 0)  # "today", "tonight": time words all
         if self.read_style(low, text, time) or self.read_told_medium(time) or self.read_style_manner(time):
             self.read_fact_after_wish()
             return True
