@@ -612,6 +612,10 @@ class Reader:
             return []  # 老詹退役我就不看了: a supposed outcome (香菜我就不吃了 is a taste)
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
+        own_word = reported is not None and any(
+            h.trigger.key == "style" and h.start < reported < h.end for h in hits)
+        if own_word:
+            reported = None  # 烦回答一上来就说“好问题”: the 说 is the style wish's own word, no one's report
         if reported is not None:
             # Someone else's words: only an explicit statement about me inside them counts (医生说我不能吃糖).
             rest = clause[reported:].lstrip("，, ")
@@ -823,6 +827,8 @@ class Reader:
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
+            if org.endswith(self.g.words("office_suffixes")) and _AT_WORK.search(self.text) is not None:
+                return True  # 考上公务员，在区税务局: after a word of work, a public office is the employer
             if self.finder is None:
                 return False
             # 我是做前端的，在美团: after a word of work, an app's company counts too
@@ -1578,7 +1584,11 @@ class Reader:
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
             if visitor is not None:  # 我婆婆下个月来我们家住: who comes is part of the visit, as said
-                surface = visitor.group("role") + surface
+                # 从广州过来住: where the relative comes from too
+                origin = re.search(r"从(?P<town>[^，,。；从]{2,6}?)(?=$)", clause[visitor.end(): hit.start])
+                town = origin.group("town") if origin is not None else ""
+                came_from = f"从{town}" if town in g.word_set("places") else ""
+                surface = visitor.group("role") + came_from + surface
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
             said = clause.rstrip("了啊呀！!")
@@ -2447,7 +2457,8 @@ _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
-_AT_WORK = re.compile("上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师")
+_AT_WORK = re.compile(
+    "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
@@ -2510,7 +2521,8 @@ _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在�
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _YEAR_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
-_BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
+# 改到周五了: a date moved to is ahead too
+_BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了|(?:改|挪|推|延|提前|换)到[^，,。；]{0,6}?了")
 _ONE_NIGHT = re.compile("今天|今晚|明天|明晚|昨天|昨晚|这几天|这两天|当晚|今儿")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
 # 三月三号刚入职: just happened; 八月二号过六十大寿 is a birthday to come (过 the verb, not the aspect)
