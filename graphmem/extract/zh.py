@@ -844,6 +844,8 @@ class Reader:
         if trigger.id == "self_in":  # 我在杭州 opening a message: where one lives (not 我妈在成都，我在北京)
             place = match.string[match.end():].rstrip("呢啦啊哈了")  # 我在学日语, 我在开会: no town, no claim
             return offset == 0 and self._settled_place(place)
+        if trigger.id == "advice_held":  # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
+            return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
             before = match.string[: match.start()]
             return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
@@ -1776,7 +1778,8 @@ class Reader:
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
-        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on", "intake_cap", "more_of", "handier"):
+        if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "grew_up_on", "intake_cap",
+                          "more_of", "handier"):
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier")
@@ -2923,9 +2926,18 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
-    memories = _one_name(_reasons_dropped(one_stance_per_thing(memories)))
+    memories = _one_name(_reasons_dropped(_bought_in_complaint(one_stance_per_thing(memories))))
     doc._.graphmem_memories = memories
     return memories
+
+
+def _bought_in_complaint(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """刚买的iPhone才用三天就出绿线了: a complaint that tells of the purchase itself (买, the same thing)
+    holds it; 买了个空气炸锅，用了两天就坏了 keeps both (the complaint names no thing)."""
+    told = {e.id for m in memories if m.key == "complaint" and "买" in m.value for e in m.entities}
+    if not told:
+        return memories
+    return [m for m in memories if not (m.key == "bought" and m.entities and m.entities[0].id in told)]
 
 
 def _reasons_dropped(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
