@@ -844,6 +844,10 @@ class Reader:
         if trigger.id == "self_in":  # 我在杭州 opening a message: where one lives (not 我妈在成都，我在北京)
             place = match.string[match.end():].rstrip("呢啦啊哈了")  # 我在学日语, 我在开会: no town, no claim
             return offset == 0 and self._settled_place(place)
+        if trigger.id == "life_event_plan" and _ATTENDS.match(match.group(0)):
+            # 去三亚参加闺蜜的婚礼: the trip holds it (要去参加 names no place: no trip)
+            before = match.string[: match.start()]
+            return "去" not in before or not before[before.rfind("去") + 1:]
         if trigger.id == "advice_held":  # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
             return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
@@ -2524,6 +2528,7 @@ _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在�
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _YEAR_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
+_ATTENDS = re.compile("[要准备打算计划将快刚]*参加")  # 参加…的婚礼, as a plan
 # 改到周五了: a date moved to is ahead too
 _BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了|(?:改|挪|推|延|提前|换)到[^，,。；]{0,6}?了")
 _ONE_NIGHT = re.compile("今天|今晚|明天|明晚|昨天|昨晚|这几天|这两天|当晚|今儿")
