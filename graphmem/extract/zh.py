@@ -340,7 +340,7 @@ _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
     r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
-    r"(?P<num>{NUM})(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
+    r"(?P<num>{NUM})(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
     r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
 )
@@ -406,6 +406,7 @@ class _SentenceState:
     last_role: str | None = None
     last_object: str | None = None
     time: TimePhrase | None = None
+    time_owner: str | None = None  # the person the clause that said `time` opened with
     request: bool = False
     blocked: bool = False
     complained: bool = False
@@ -611,6 +612,10 @@ class Reader:
             return []  # 老詹退役我就不看了: a supposed outcome (香菜我就不吃了 is a taste)
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
+        own_word = reported is not None and any(
+            h.trigger.key == "style" and h.start < reported < h.end for h in hits)
+        if own_word:
+            reported = None  # 烦回答一上来就说“好问题”: the 说 is the style wish's own word, no one's report
         if reported is not None:
             # Someone else's words: only an explicit statement about me inside them counts (医生说我不能吃糖).
             rest = clause[reported:].lstrip("，, ")
@@ -634,6 +639,9 @@ class Reader:
         # 帮我排个行程，她膝盖不好: a clause about 他/她 after a request is a fact again, as one about 我 is
         explicit_self = clause.startswith(g.words("self_subjects")) or (
             clause.startswith(g.words("third_person")) and not clause.startswith(("他们", "她们")))
+        # 帮我规划下周末去哪玩，孩子五岁: a clause opening with one of the user's people is a fact too
+        explicit_self = explicit_self or (state.request and g.leading_role_re.match(clause) is not None
+                                          and self._role_in(clause, peers=False) is not None)
         if self._is_request(clause, offset):
             state.request = True
             hits = [h for h in hits if h.trigger.standing_rule]
@@ -649,6 +657,8 @@ class Reader:
         clause_times = find_times(clause, direction=_direction(clause))
         if clause_times:
             state.time, state.time_spent, state.rule_period = clause_times[0], False, False
+            owner = self._role_in(clause, peers=False)
+            state.time_owner = owner[0] if owner is not None else None
         out: list[Assertion] = []
         previous_end = 0
         said_times = clause_times or ([state.time] if state.time is not None else [])
@@ -817,6 +827,8 @@ class Reader:
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
+            if org.endswith(self.g.words("office_suffixes")) and _AT_WORK.search(self.text) is not None:
+                return True  # 考上公务员，在区税务局: after a word of work, a public office is the employer
             if self.finder is None:
                 return False
             # 我是做前端的，在美团: after a word of work, an app's company counts too
@@ -831,8 +843,13 @@ class Reader:
             return said is not None and said[1] in ("origin", "diet", "risk_profile")
         if trigger.id == "self_in":  # 我在杭州 opening a message: where one lives (not 我妈在成都，我在北京)
             place = match.string[match.end():].rstrip("呢啦啊哈了")  # 我在学日语, 我在开会: no town, no claim
-            settled = place in self.g.words("places") or self._concept_has_type(place, "settled_place_types")
-            return offset == 0 and settled
+            return offset == 0 and self._settled_place(place)
+        if trigger.id == "life_event_plan" and _ATTENDS.match(match.group(0)):
+            # 去三亚参加闺蜜的婚礼: the trip holds it (要去参加 names no place: no trip)
+            before = match.string[: match.start()]
+            return "去" not in before or not before[before.rfind("去") + 1:]
+        if trigger.id == "advice_held":  # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
+            return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
             before = match.string[: match.start()]
             return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
@@ -950,6 +967,8 @@ class Reader:
             before = text[: match.start()]
             if before.endswith(g.words("not_subject_before_role")):
                 continue
+            if text.startswith(g.words("role_compounds"), match.start("role")):
+                continue  # 我猫毛过敏: the cat's fur is the thing, no cat is the subject
             role = g.roles[match.group("role")]
             bare_kin = match.start() == 0 and role in _KIN_ROLES and (
                 len(match.group("role")) > 1 or match.group("role") in _BARE_ONE_CHAR_KIN
@@ -1531,6 +1550,9 @@ class Reader:
         spelled_out = state.rule_period and kind == "constraint" and trigger.key in ("avoid", "never")
         if carried and state.time_spent and kind in ("preference", "constraint") and not spelled_out:
             return None
+        named = self._role_in(clause, peers=False) if carried else None
+        if named is not None and named[0] != state.time_owner and kind in ("preference", "constraint"):
+            return None  # 今年过年在我家办，我小姨吃素: the aunt's diet is hers for good, not for the year
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 return None  # 今年开始吃素: a change that began in the period, not one that ends with it
@@ -1568,7 +1590,11 @@ class Reader:
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
             if visitor is not None:  # 我婆婆下个月来我们家住: who comes is part of the visit, as said
-                surface = visitor.group("role") + surface
+                # 从广州过来住: where the relative comes from too
+                origin = re.search(r"从(?P<town>[^，,。；从]{2,6}?)(?=$)", clause[visitor.end(): hit.start])
+                town = origin.group("town") if origin is not None else ""
+                came_from = f"从{town}" if town in g.word_set("places") else ""
+                surface = visitor.group("role") + came_from + surface
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
             said = clause.rstrip("了啊呀！!")
@@ -1756,8 +1782,9 @@ class Reader:
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
-        if trigger.id in ("sensitive_to", "no_more_about", "grew_up_on", "intake_cap", "more_of", "handier"):
-            thing, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
+        if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "grew_up_on", "intake_cap",
+                          "more_of", "handier"):
+            thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier")
                              and not known):
@@ -1860,9 +1887,13 @@ class Reader:
                 return []  # 赎回 of something not named as an investment
             return [(f"{verb}{thing}", (), f"{verb}{thing}")]
         if trigger.id == "loss_cap":  # 能接受的最大亏损大概5%: a cap on the loss, as a share
-            said = groups.get("pct") or groups.get("pct2", "")
+            said = groups.get("pct") or groups.get("pct2") or groups.get("pct3", "")
             share = said if said[:1].isdigit() else cn_to_int(said)
+            if share is not None and hit.match.group(0).endswith("成"):
+                share = int(share) * 10  # 股票仓位不超过三成: tenths
             what = "最大回撤" if "回撤" in (groups.get("what") or groups.get("what2", "")) else "最大亏损"
+            if "what3" in groups:  # 股票仓位不超过三成: a cap on the share held in it
+                what = f"{groups['what3']}仓位"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
         # cravings; 能坐高铁就不坐飞机; 怕冷
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather"):
@@ -2012,6 +2043,15 @@ class Reader:
             return [(name, (), name)] if name and not known else []
         return []
 
+    def _settled_place(self, place: str) -> bool:
+        """A place one can live in: a town we know, or a known town and its district (上海浦东, 杭州西湖区;
+        北京站 is no district)."""
+        places = self.g.word_set("places")
+        if place in places or self._concept_has_type(place, "settled_place_types"):
+            return True
+        return any(place[:i] in places and (place[i:] in places or place.endswith(("区", "县")))
+                   for i in range(2, len(place) - 1))
+
     def _place_prefix(self, phrase: str) -> str | None:
         """The known place a phrase starts with (云南大理, 老家看爸妈 → 老家)."""
         g = self.g
@@ -2152,8 +2192,8 @@ class Reader:
             opened_in = trigger.key == "lives_in" and any(f"在{place}开{x}" in clause for x in "了着")
             if opened_in and not (self._is_place(place) or self._place_prefix(place) in g.words("places")):
                 return []  # 在成都开了家店 says the town; 在学校门口开了个小茶馆 only where the shop is
-            settled = place in g.words("places") or self._concept_has_type(place, "settled_place_types")
-            if trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in") and not settled:
+            bare_place = trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in")
+            if bare_place and not self._settled_place(place):
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
                 return []  # 这周在上海出差，住在静安那边: where the trip puts one up, not a home
@@ -2424,7 +2464,8 @@ _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
-_AT_WORK = re.compile("上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师")
+_AT_WORK = re.compile(
+    "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
@@ -2487,7 +2528,9 @@ _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在�
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _YEAR_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
-_BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了")
+_ATTENDS = re.compile("[要准备打算计划将快刚]*参加")  # 参加…的婚礼, as a plan
+# 改到周五了: a date moved to is ahead too
+_BOOKED = re.compile("约了|预约了|订了|定了|约好了|订好了|定好了|(?:改|挪|推|延|提前|换)到[^，,。；]{0,6}?了")
 _ONE_NIGHT = re.compile("今天|今晚|明天|明晚|昨天|昨晚|这几天|这两天|当晚|今儿")
 _TRAVELLING = re.compile("(?:出差|旅游|度假|旅行|驻场)(?:中|期间|的时候|这几天)?[，,]")
 # 三月三号刚入职: just happened; 八月二号过六十大寿 is a birthday to come (过 the verb, not the aspect)
@@ -2888,9 +2931,27 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
-    memories = _one_name(one_stance_per_thing(memories))
+    memories = _one_name(_reasons_dropped(_bought_in_complaint(one_stance_per_thing(memories))))
     doc._.graphmem_memories = memories
     return memories
+
+
+def _bought_in_complaint(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """刚买的iPhone才用三天就出绿线了: a complaint that tells of the purchase itself (买, the same thing)
+    holds it; 买了个空气炸锅，用了两天就坏了 keeps both (the complaint names no thing)."""
+    told = {e.id for m in memories if m.key == "complaint" and "买" in m.value for e in m.entities}
+    if not told:
+        return memories
+    return [m for m in memories if not (m.key == "bought" and m.entities and m.entities[0].id in told)]
+
+
+def _reasons_dropped(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """我妈腿脚不好，爬不了楼梯 / 景点别安排爬山: a vague need (`reason_needs`) said with a rule of the same
+    person's is that rule's reason, not a need of its own (我妈腿脚不好 alone stays)."""
+    vague = grammar().words("reason_needs")
+    drop = {id(m) for m in memories if m.kind == "constraint" and m.value.startswith(vague) and any(
+        o is not m and o.kind == "constraint" and o.subject == m.subject for o in memories)}
+    return [m for m in memories if id(m) not in drop] if drop else memories
 
 
 def _one_name(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
