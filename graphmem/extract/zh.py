@@ -533,7 +533,7 @@ class Reader:
                 state.blocked, state.said_from, state.subject = False, 0, USER_SUBJECT
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
-        out = _without_medicine_habit(out, self.finder)
+        out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
 
     def _is_question(self, clause: str) -> bool:
@@ -1830,8 +1830,10 @@ class Reader:
             fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
             known = self.finder is not None and bool(self.finder.senses(fan))
             # 猫奴 dotes on cats, 狗派 sides with dogs, 咖啡党 with coffee; 房奴 pays a mortgage, 行动派 is a
-            # way of being: these suffixes name a taste only for a known thing
-            if hit.match.group(0).endswith(("奴", "派", "党")) and (not known or fan in ("房", "车", "卡")):
+            # way of being: these suffixes name a taste only for a known thing (原神玩家 plays the game;
+            # 新手玩家 names no game)
+            taste_suffix = hit.match.group(0).endswith(("奴", "派", "党", "玩家"))
+            if taste_suffix and (not known or fan in ("房", "车", "卡")):
                 return []
             if hit.match.group(0).endswith("派") and self._concept_has_type(fan, "risk_types"):
                 return []  # 保守派 is a way of investing, no taste (我是保守型 reads it)
@@ -2226,6 +2228,11 @@ class Reader:
             if len(pieces) > 1 and known:
                 return [(*self._concept_term(p), p) for p in pieces]
             term, extras = self._concept_term(cleaned)
+            unknown = self.finder is not None and not self.finder.find_in_text(cleaned)
+            clock = _CLOCK.match(phrase) if unknown else None
+            if clock is not None and phrase.endswith(cleaned):
+                # 习惯晚上十点以后才开始工作: the hour is the habit; the bare act (开始工作) says little
+                cleaned = term = phrase.lstrip("在")
             return [(term, extras, cleaned)]
         cleaned, cleaned_offset = self._strip(phrase, offset, verbs=need != "classify_is")
         if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
@@ -2634,6 +2641,13 @@ def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[A
         return made
     quarrel = g.trigger("quarrel").literal_value
     return [a for a in made if not (a.key == "incident" and a.term == quarrel)]
+
+
+def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
+    """付了首付，买了套两居室: the down payment is how the home was bought (one event); alone it counts."""
+    if not any(a.key == "bought" for a in made):
+        return made
+    return [a for a in made if not (a.key == "life_event" and "首付" in a.term)]
 
 
 def _one_style_each(made: list[Assertion]) -> list[Assertion]:
