@@ -683,8 +683,11 @@ class EnglishMemories:
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
-        for span in doc.sents:
-            sent = _Sentence(doc, span.start, span.end)  # its text joined once for all the readers below
+        dashed = _spaced_dashes(doc_text(doc)) if self.nlp is not None else None
+        # the assertions stay on `doc`: the dashed parse has the same character offsets
+        parsed = self.nlp(dashed, disable=[COMPONENT]) if dashed is not None and self.nlp is not None else doc
+        for span in parsed.sents:
+            sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             collapsed = _collapse_repeats(sent)
@@ -968,6 +971,16 @@ def _hyphen_verbs_joined(sent: Span, verbs: list[str]) -> str | None:
     return joined if joined != text else None
 
 
+def _spaced_dashes(text: str) -> str | None:
+    """ "Book a table for Friday - oh and my partner can't do gluten", "I'm vegetarian - can you suggest …":
+    a hyphen typed with a space on each side is a dash, but the small model reads it as a hyphen and runs the
+    two clauses into one. The text with real dashes, which every clause splitter knows (one character for
+    one, so every offset stays); None without such a hyphen."""
+    if " - " not in text:  # the common case
+        return None
+    return re.sub(r"(?<=\S) - (?=\S)", " — ", text)
+
+
 def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     """ "Sister-in-law Raquel is coming to stay with us", "Cousin Leo is visiting next week": a relative
     named without "my" at the start of a sentence (the parse takes the role for a loose noun); read again
@@ -1107,7 +1120,10 @@ _STYLE_WISH = re.compile(
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
-_STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
+# "than": "I'd rather get a summary than a wall of text" prefers what comes before it
+_STYLE_NEGATION = re.compile(
+    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than)\b|n't"
+)
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
@@ -2406,6 +2422,9 @@ class SentenceReader:
                     and head.idx >= end
                     and (
                         head.dep_ == "conj"
+                        # "Gelatin is a no for me, I'm strictly vegetarian": the parse hangs the first clause
+                        # on the second, which is the root
+                        or head.dep_ == "ROOT"
                         # "…, which is ironic since I'm an Apple fanboy": the user's reason clause is said
                         or (
                             head.dep_ == "advcl"
@@ -5054,7 +5073,12 @@ class SentenceReader:
             elif (
                 "age" not in have
                 and tok.like_num
-                and tok.dep_ == "appos"
+                and (
+                    tok.dep_ == "appos"
+                    # "I'm Marco, 29, originally from Naples": a number set off after the name, parsed as its
+                    # count
+                    or (tok.dep_ == "nummod" and tok.head.i == anchor.i < tok.i and tok.nbor(-1).text == ",")
+                )
                 # "I'm Dolores, retired schoolteacher, 71": the parse hangs a bare number set off by commas on
                 # the job or town before it; it is still the age
                 and (tok.head.i == anchor.i or (tok.head.i > anchor.i and self.bare_age(tok)))
@@ -5897,6 +5921,10 @@ class SentenceReader:
                 if t.lower_ in style_adj
                 and not (cut and padding.fullmatch(t.head.lower_.rstrip("s")))
                 and not (t.dep_ == "amod" and t.head.lemma_.lower() not in style_nouns)
+                # "beginner-friendly", "kid-friendly": the compound is another word than the adjective
+                and not (
+                    t.i > t.doc[0].i + 1 and t.doc[t.i - 1].text == "-" and not t.doc[t.i - 2].whitespace_
+                )
             ),
             None,
         )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
@@ -5918,6 +5946,10 @@ class SentenceReader:
         taken = {m.start() for m in special}
         # "in metric" is never "a source for my essay"
         special += [m for m in units if m.start() not in taken]
+        if adj_tok is not None and any(
+            m.start() <= adj_tok.idx - self.sent.start_char < m.end() for m in special
+        ):
+            adj_tok = None  # "beginner friendly": the adjective is part of a style said in full
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
@@ -6509,7 +6541,13 @@ class SentenceReader:
             and not self.in_when_clause(head)
         ):
             name = next(
-                (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
+                # "You can just call me Jay": the parse may hang the name on the verb as an npadvmod
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ in ("oprd", "attr", "dobj", "npadvmod") and c.pos_ == "PROPN"
+                ),
+                None,
             )
             if name is not None:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
@@ -7388,17 +7426,36 @@ class SentenceReader:
                 continue
             if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
                 continue
-            mods = [c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod") and c.i < tok.i]
+            mods = [
+                c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
+            ]
             if not mods:
                 continue
             run = [
                 t
                 for t in tok.doc[min(m.left_edge.i for m in mods) : tok.i + 1]
-                if t.is_alpha or t.text == "-"
+                if t.is_alpha or t.text == "-" or t.like_num
             ]
             run = [t for t in run if t.lower_ not in _INTENSIFIERS and t.lower_ not in self.raw["diet_vague"]]
             if len(run) < 2:
                 continue
+            if any(t.like_num for t in run):
+                # "a strict 1,500 calorie diet": the count is the diet's point; written as digits alone
+                said = "".join(
+                    (t.text.replace(",", "") if t.like_num else t.lower_)
+                    + ("" if t.text == "-" else t.whitespace_)
+                    for t in run
+                ).replace(" -", "-")
+                self.add(
+                    "constraint",
+                    "diet",
+                    said.strip(),
+                    polarity="positive",
+                    literal=True,
+                    confidence=0.8,
+                    **kwargs,
+                )
+                return True
             self.add_run("constraint", "diet", run, polarity="positive", confidence=0.85, **kwargs)
             return True
         return False
@@ -9023,8 +9080,16 @@ class SentenceReader:
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
         clause_text = " ".join(t.lower_ for t in tokens)
+        # "Shellfish allergy - I end up in the ER every time": a bare "every time" is what follows a condition
+        # each time, no habit (never "every time I fly", "every morning")
+        bare_every = {
+            t.i
+            for t in tokens
+            if t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1
+        }
+        cues = words & set(raw["habit_adverbs"])
         habit = (
-            bool(words & set(raw["habit_adverbs"]))
+            any(t.i not in bare_every for t in tokens if t.lower_ in cues)
             # "these days I swim": only a finite verb of the user's, never "into trail running these days"
             or (
                 any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
@@ -11028,6 +11093,9 @@ class SentenceReader:
         if where is None and not remote:
             return False
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
+        town = self.pobj(where, ("in",)) if where is not None else None
+        if town is not None and town.ent_type_ in ("GPE", "LOC"):
+            label += f" in {self.phrase(town)[0]}"  # "my parents' place in Ohio": the town says where
         self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
 
@@ -12334,9 +12402,11 @@ class SentenceReader:
         """ "I joined Airbnb as a PM in May", "I started at Google in January": a new employer."""
         root = self.root
         tenure = self.tenure(root)
-        if (root.lemma_ not in ("join", "start", "begin") and not tenure) or self.who(self.subject_of(root))[
-            0
-        ] != USER_SUBJECT:
+        if root.lemma_ not in ("join", "start", "begin") and not tenure:
+            return False
+        # "My husband just started at Google": a relative's new employer is theirs (never "his company's")
+        subject, about = self.who(self.subject_of(root))
+        if subject is None or about is not None:
             return False
         if self.negated(self.kids(root)):
             return False
@@ -12351,12 +12421,20 @@ class SentenceReader:
         if org.ent_type_ == "GPE" and (tenure or route) and not self.known_non_place(org):
             return False  # "We started at Lisbon and drove south": a route
         surface, lemma, _ = self.phrase(org)
-        self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+        self.add(
+            "identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org", confidence=0.8
+        )
         role = self.pobj(root, ("as",))
         if role is not None and role.pos_ in ("NOUN", "PROPN"):
             surface, lemma, _ = self.phrase(role)
             self.add(
-                "identity", "occupation", surface, lemma=lemma, entity_type="occupation", confidence=0.75
+                "identity",
+                "occupation",
+                surface,
+                subject=subject,
+                lemma=lemma,
+                entity_type="occupation",
+                confidence=0.75,
             )
         return True
 
