@@ -603,7 +603,8 @@ class EnglishMemories:
                 read.extend(reader.shared_by_relative(read))
                 found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
-                restated = reader.restated() if depth == 0 else None
+                # a clause split off for what the whole missed may be a fragment ("…, now a nurse in Denver")
+                restated = reader.restated() if depth == 0 or (depth == 1 and role == _ADD_ONLY) else None
                 if restated is None and depth == 0 and not read:
                     # "My husband's a huge Arsenal fan, so maybe a jersey?": the statement before the
                     # question still has its role's "'s" to spell out
@@ -615,6 +616,12 @@ class EnglishMemories:
                     restated = reader.clauses_beside_request()
                 if restated is not None:
                     again.append((index, sent, restated, role))
+                elif depth == 0 and role is None and read and reader.second_clause():
+                    # "Born and raised in Texas, now a mechanical engineer in Seattle" read as "I was born …":
+                    # as in `read_doc`, each clause on its own adds what the whole missed
+                    split = reader.clauses_beside_request()
+                    if split is not None:
+                        again.append((index, sent, split, _ADD_ONLY))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
             # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
             if role == _ADD_ONLY:
@@ -709,6 +716,10 @@ class EnglishMemories:
                 collapsed = _effect_verb_spelled_out(sent, self.grammar.raw["implied"]["effect_verbs"])
             if collapsed is None:
                 collapsed = _hyphen_verbs_joined(sent, self.grammar.raw["hyphen_joined_verbs"])
+            if collapsed is None:
+                collapsed = _only_suffix_spelled_out(sent)
+            if collapsed is None:
+                collapsed = _weekday_list_spelled_out(sent)
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -979,6 +990,59 @@ def _spaced_dashes(text: str) -> str | None:
     if " - " not in text:  # the common case
         return None
     return re.sub(r"(?<=\S) - (?=\S)", " — ", text)
+
+
+_X_ONLY = re.compile(
+    r"\b(?:I'm|I’m|I am|Im)\s+(?:(?:strictly|purely|totally|100%)\s+)?([A-Za-z][\w+.]*)-only\b"
+)
+
+
+def _only_suffix_spelled_out(sent: Span) -> str | None:
+    """ "I'm Mac-only", "I'm strictly Android-only": a rule glued to its thing, which the parse reads as the
+    user's name; read again as "I only use Mac". None without such a word."""
+    if "-only" not in sent.text:  # the common case
+        return None
+    said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
+    return said if said != sent.text else None
+
+
+_DAY_NAMES = {
+    "mon": "Mondays",
+    "tue": "Tuesdays",
+    "tues": "Tuesdays",
+    "wed": "Wednesdays",
+    "thu": "Thursdays",
+    "thur": "Thursdays",
+    "thurs": "Thursdays",
+    "fri": "Fridays",
+    "sat": "Saturdays",
+    "sun": "Sundays",
+}
+_DAY_LIST = re.compile(
+    r"\b(?:on\s+)?((?:%s)(?:\s*/\s*(?:%s))+)\b(?!/)" % (("|".join(_DAY_NAMES),) * 2), re.IGNORECASE
+)
+
+
+def _weekday_list_spelled_out(sent: Span) -> str | None:
+    """ "I hit the gym Mon/Wed/Fri": weekdays cut short and joined by slashes, which the parse reads as
+    nouns of the object; read again as "on Mondays, Wednesdays and Fridays". None without such a list."""
+    if "/" not in sent.text:  # the common case
+        return None
+
+    def spelled(match: re.Match[str]) -> str:
+        days = [_DAY_NAMES[d.strip().lower()] for d in match.group(1).split("/")]
+        return "on " + ", ".join(days[:-1]) + " and " + days[-1]
+
+    said = _DAY_LIST.sub(spelled, sent.text)
+    return said if said != sent.text else None
+
+
+def _is_the_same(tok: Token, kids: list[Token]) -> bool:
+    """ "my son has the same", "my wife has the same problem": the thing just said, had by another too."""
+    return tok.lower_ == "same" or (
+        tok.lemma_.lower() in ("problem", "issue", "thing", "condition")
+        and any(c.lower_ == "same" for c in kids)
+    )
 
 
 def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
@@ -1428,7 +1492,21 @@ class SentenceReader:
                 return True
             if tok.text != ",":
                 continue
+            # "I get migraines from bright screens, dark mode everything please": a wish after the comma
+            if self.tokens[-1].lower_ in ("please", "pls", "plz") or (
+                self.tokens[-1].is_punct and self.tokens[-2].lower_ in ("please", "pls", "plz")
+            ):
+                return True
             nxt = doc[tok.i + 1]
+            if (
+                nxt.lower_ == "now"
+                and doc[tok.i + 2].lower_ in ("a", "an")
+                # the user's own story, never "My dad grew up in Ohio, now a retired pilot in Florida"
+                and not any(
+                    t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i" for t in doc[self.sent.start : tok.i]
+                )
+            ):
+                return True  # "Born and raised in Texas, now a mechanical engineer in Seattle"
             # another person's clause ("…, my wife loves peonies"); never "…, I'm allergic" (the first
             # clause's reason, which its reading already has)
             subject = doc[tok.i + 2] if nxt.dep_ == "poss" and nxt.lower_ in ("my", "our") else None
@@ -2292,20 +2370,29 @@ class SentenceReader:
         shared: list[Assertion] = []
         for tok in self.tokens:
             role = None
-            if tok.lemma_ in ("be", "do") and tok.dep_ in ("conj", "ROOT") and tok.i > self.sent.start:
+            if (
+                tok.lemma_ in ("be", "do", "have")
+                and tok.dep_ in ("conj", "ROOT")
+                and tok.i > self.sent.start
+            ):
                 subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
                 role = self.relative_of(subject)
                 echo = [
                     c
                     for c in self.kids(tok)
-                    if c.lower_ in ("too", "also") or (c.lower_ == "so" and c.i < tok.i)
+                    if c.lower_ in ("too", "also")
+                    or (c.lower_ == "so" and c.i < tok.i)
+                    # "I've got a peanut allergy and my son has the same"
+                    or (tok.lemma_ == "have" and c.dep_ == "dobj" and _is_the_same(c, self.kids(c)))
                 ]
                 # what comes after a comma is the next clause's ("my daughter is too, so no seafood places")
                 comma = next((t.i for t in self.tokens if t.i > tok.i and t.is_punct), self.sent.end)
                 said = [
                     c
                     for c in self.kids(tok)
-                    if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep") and c.i < comma
+                    if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep")
+                    and c.i < comma
+                    and not _is_the_same(c, self.kids(c))
                 ]
                 if not echo or said:
                     role = None
@@ -4449,7 +4536,17 @@ class SentenceReader:
             for c in self.kids(tok)
         ):
             return False
-        return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
+        if not (tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]):
+            return False
+        # "I prefer text chat over phone calls": a compound the lexicon knows as a whole names a thing
+        prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+        return not (
+            prev is not None
+            and prev.dep_ == "compound"
+            and prev.head.i == tok.i
+            and self.lexicon is not None
+            and bool(self.lexicon.senses(f"{prev.lower_} {tok.lower_}"))
+        )
 
     def ingestible(self, tok: Token | None) -> bool:
         """Whether an object is food, drink or the like (so "I don't have sugar" is a rule, "time" is not)."""
@@ -8500,6 +8597,15 @@ class SentenceReader:
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if negated and self.read_denied_effort(head, verb, tokens, kwargs):
             return
+        if negated and verb.lemma_ in _PERMISSION_VERBS and verb.tag_ == "VBN":
+            # "I'm not allowed caffeine this week": a known thing denied to the user is a rule against it
+            thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if thing is not None and (self.ingestible(thing) or self.known_thing(thing)):
+                # "… while I'm on this medication this week": the period of a clause under it holds too
+                if kwargs["time"] is None:
+                    kwargs["time"] = self.time_of(list(verb.subtree), 1)
+                self.add_object("constraint", "avoid", thing, polarity="negative", confidence=0.8, **kwargs)
+                return
         # "I consider myself a night owl", "I'd describe myself as a foodie": a self-label
         if (
             verb.lemma_ in ("consider", "describe", "call", "see")
@@ -10796,6 +10902,17 @@ class SentenceReader:
                 label = self.phrase(target)[1]
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
+                    # "the lease on a new apartment in Brooklyn": the town says where the home is
+                    town = next(
+                        (
+                            t
+                            for t in verb.subtree
+                            if t.i > target.i and t.ent_type_ == "GPE" and t.pos_ == "PROPN"
+                        ),
+                        None,
+                    )
+                    if town is not None:
+                        label += f" in {self.phrase(town)[0]}"
                 self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
                 return True
         if (
