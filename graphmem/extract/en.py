@@ -595,7 +595,8 @@ class EnglishMemories:
                 read.extend(reader.shared_by_relative(read))
                 found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
-                restated = reader.restated() if depth == 0 else None
+                # a clause split off for what the whole missed may be a fragment ("…, now a nurse in Denver")
+                restated = reader.restated() if depth == 0 or (depth == 1 and role == _ADD_ONLY) else None
                 if restated is None and depth == 0 and not read:
                     # "My husband's a huge Arsenal fan, so maybe a jersey?": the statement before the
                     # question still has its role's "'s" to spell out
@@ -607,6 +608,12 @@ class EnglishMemories:
                     restated = reader.clauses_beside_request()
                 if restated is not None:
                     again.append((index, sent, restated, role))
+                elif depth == 0 and role is None and read and reader.second_clause():
+                    # "Born and raised in Texas, now a mechanical engineer in Seattle" read as "I was born …":
+                    # as in `read_doc`, each clause on its own adds what the whole missed
+                    split = reader.clauses_beside_request()
+                    if split is not None:
+                        again.append((index, sent, split, _ADD_ONLY))
             # the spelled-out sentence is read the surer way: where both readings name the same thing, the
             # second one's memory replaces the first's ("Celiac, so gluten is a no-go": celiac is a condition)
             if role == _ADD_ONLY:
@@ -675,8 +682,11 @@ class EnglishMemories:
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
-        for span in doc.sents:
-            sent = _Sentence(doc, span.start, span.end)  # its text joined once for all the readers below
+        dashed = _spaced_dashes(doc_text(doc)) if self.nlp is not None else None
+        # the assertions stay on `doc`: the dashed parse has the same character offsets
+        parsed = self.nlp(dashed, disable=[COMPONENT]) if dashed is not None and self.nlp is not None else doc
+        for span in parsed.sents:
+            sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
             collapsed = _collapse_repeats(sent)
@@ -698,6 +708,10 @@ class EnglishMemories:
                 collapsed = _effect_verb_spelled_out(sent, self.grammar.raw["implied"]["effect_verbs"])
             if collapsed is None:
                 collapsed = _hyphen_verbs_joined(sent, self.grammar.raw["hyphen_joined_verbs"])
+            if collapsed is None:
+                collapsed = _only_suffix_spelled_out(sent)
+            if collapsed is None:
+                collapsed = _weekday_list_spelled_out(sent)
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -960,6 +974,69 @@ def _hyphen_verbs_joined(sent: Span, verbs: list[str]) -> str | None:
     return joined if joined != text else None
 
 
+def _spaced_dashes(text: str) -> str | None:
+    """ "Book a table for Friday - oh and my partner can't do gluten", "I'm vegetarian - can you suggest …":
+    a hyphen typed with a space on each side is a dash, but the small model reads it as a hyphen and runs the
+    two clauses into one. The text with real dashes, which every clause splitter knows (one character for
+    one, so every offset stays); None without such a hyphen."""
+    if " - " not in text:  # the common case
+        return None
+    return re.sub(r"(?<=\S) - (?=\S)", " — ", text)
+
+
+_X_ONLY = re.compile(
+    r"\b(?:I'm|I’m|I am|Im)\s+(?:(?:strictly|purely|totally|100%)\s+)?([A-Za-z][\w+.]*)-only\b"
+)
+
+
+def _only_suffix_spelled_out(sent: Span) -> str | None:
+    """ "I'm Mac-only", "I'm strictly Android-only": a rule glued to its thing, which the parse reads as the
+    user's name; read again as "I only use Mac". None without such a word."""
+    if "-only" not in sent.text:  # the common case
+        return None
+    said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
+    return said if said != sent.text else None
+
+
+_DAY_NAMES = {
+    "mon": "Mondays",
+    "tue": "Tuesdays",
+    "tues": "Tuesdays",
+    "wed": "Wednesdays",
+    "thu": "Thursdays",
+    "thur": "Thursdays",
+    "thurs": "Thursdays",
+    "fri": "Fridays",
+    "sat": "Saturdays",
+    "sun": "Sundays",
+}
+_DAY_LIST = re.compile(
+    r"\b(?:on\s+)?((?:%s)(?:\s*/\s*(?:%s))+)\b(?!/)" % (("|".join(_DAY_NAMES),) * 2), re.IGNORECASE
+)
+
+
+def _weekday_list_spelled_out(sent: Span) -> str | None:
+    """ "I hit the gym Mon/Wed/Fri": weekdays cut short and joined by slashes, which the parse reads as
+    nouns of the object; read again as "on Mondays, Wednesdays and Fridays". None without such a list."""
+    if "/" not in sent.text:  # the common case
+        return None
+
+    def spelled(match: re.Match[str]) -> str:
+        days = [_DAY_NAMES[d.strip().lower()] for d in match.group(1).split("/")]
+        return "on " + ", ".join(days[:-1]) + " and " + days[-1]
+
+    said = _DAY_LIST.sub(spelled, sent.text)
+    return said if said != sent.text else None
+
+
+def _is_the_same(tok: Token, kids: list[Token]) -> bool:
+    """ "my son has the same", "my wife has the same problem": the thing just said, had by another too."""
+    return tok.lower_ == "same" or (
+        tok.lemma_.lower() in ("problem", "issue", "thing", "condition")
+        and any(c.lower_ == "same" for c in kids)
+    )
+
+
 def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     """ "Sister-in-law Raquel is coming to stay with us", "Cousin Leo is visiting next week": a relative
     named without "my" at the start of a sentence (the parse takes the role for a loose noun); read again
@@ -1099,7 +1176,10 @@ _STYLE_WISH = re.compile(
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
-_STYLE_NEGATION = re.compile(r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less)\b|n't")
+# "than": "I'd rather get a summary than a wall of text" prefers what comes before it
+_STYLE_NEGATION = re.compile(
+    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than)\b|n't"
+)
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
@@ -1423,7 +1503,21 @@ class SentenceReader:
                 return True
             if tok.text != ",":
                 continue
+            # "I get migraines from bright screens, dark mode everything please": a wish after the comma
+            if self.tokens[-1].lower_ in ("please", "pls", "plz") or (
+                self.tokens[-1].is_punct and self.tokens[-2].lower_ in ("please", "pls", "plz")
+            ):
+                return True
             nxt = doc[tok.i + 1]
+            if (
+                nxt.lower_ == "now"
+                and doc[tok.i + 2].lower_ in ("a", "an")
+                # the user's own story, never "My dad grew up in Ohio, now a retired pilot in Florida"
+                and not any(
+                    t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i" for t in doc[self.sent.start : tok.i]
+                )
+            ):
+                return True  # "Born and raised in Texas, now a mechanical engineer in Seattle"
             # another person's clause ("…, my wife loves peonies"); never "…, I'm allergic" (the first
             # clause's reason, which its reading already has)
             subject = doc[tok.i + 2] if nxt.dep_ == "poss" and nxt.lower_ in ("my", "our") else None
@@ -2292,20 +2386,29 @@ class SentenceReader:
         shared: list[Assertion] = []
         for tok in self.tokens:
             role = None
-            if tok.lemma_ in ("be", "do") and tok.dep_ in ("conj", "ROOT") and tok.i > self.sent.start:
+            if (
+                tok.lemma_ in ("be", "do", "have")
+                and tok.dep_ in ("conj", "ROOT")
+                and tok.i > self.sent.start
+            ):
                 subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
                 role = self.relative_of(subject)
                 echo = [
                     c
                     for c in self.kids(tok)
-                    if c.lower_ in ("too", "also") or (c.lower_ == "so" and c.i < tok.i)
+                    if c.lower_ in ("too", "also")
+                    or (c.lower_ == "so" and c.i < tok.i)
+                    # "I've got a peanut allergy and my son has the same"
+                    or (tok.lemma_ == "have" and c.dep_ == "dobj" and _is_the_same(c, self.kids(c)))
                 ]
                 # what comes after a comma is the next clause's ("my daughter is too, so no seafood places")
                 comma = next((t.i for t in self.tokens if t.i > tok.i and t.is_punct), self.sent.end)
                 said = [
                     c
                     for c in self.kids(tok)
-                    if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep") and c.i < comma
+                    if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep")
+                    and c.i < comma
+                    and not _is_the_same(c, self.kids(c))
                 ]
                 if not echo or said:
                     role = None
@@ -2422,6 +2525,9 @@ class SentenceReader:
                     and head.idx >= end
                     and (
                         head.dep_ == "conj"
+                        # "Gelatin is a no for me, I'm strictly vegetarian": the parse hangs the first clause
+                        # on the second, which is the root
+                        or head.dep_ == "ROOT"
                         # "…, which is ironic since I'm an Apple fanboy": the user's reason clause is said
                         or (
                             head.dep_ == "advcl"
@@ -4463,7 +4569,17 @@ class SentenceReader:
             for c in self.kids(tok)
         ):
             return False
-        return tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]
+        if not (tok.lemma_.lower() in self.raw["non_objects"] or tok.lower_ in self.raw["non_objects"]):
+            return False
+        # "I prefer text chat over phone calls": a compound the lexicon knows as a whole names a thing
+        prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+        return not (
+            prev is not None
+            and prev.dep_ == "compound"
+            and prev.head.i == tok.i
+            and self.lexicon is not None
+            and bool(self.lexicon.senses(f"{prev.lower_} {tok.lower_}"))
+        )
 
     def ingestible(self, tok: Token | None) -> bool:
         """Whether an object is food, drink or the like (so "I don't have sugar" is a rule, "time" is not)."""
@@ -5087,7 +5203,12 @@ class SentenceReader:
             elif (
                 "age" not in have
                 and tok.like_num
-                and tok.dep_ == "appos"
+                and (
+                    tok.dep_ == "appos"
+                    # "I'm Marco, 29, originally from Naples": a number set off after the name, parsed as its
+                    # count
+                    or (tok.dep_ == "nummod" and tok.head.i == anchor.i < tok.i and tok.nbor(-1).text == ",")
+                )
                 # "I'm Dolores, retired schoolteacher, 71": the parse hangs a bare number set off by commas on
                 # the job or town before it; it is still the age
                 and (tok.head.i == anchor.i or (tok.head.i > anchor.i and self.bare_age(tok)))
@@ -5936,6 +6057,10 @@ class SentenceReader:
                 if t.lower_ in style_adj
                 and not (cut and padding.fullmatch(t.head.lower_.rstrip("s")))
                 and not (t.dep_ == "amod" and t.head.lemma_.lower() not in style_nouns)
+                # "beginner-friendly", "kid-friendly": the compound is another word than the adjective
+                and not (
+                    t.i > t.doc[0].i + 1 and t.doc[t.i - 1].text == "-" and not t.doc[t.i - 2].whitespace_
+                )
             ),
             None,
         )  # never the "long" of "not a long explanation" or of "break long instructions into bullet points"
@@ -5957,6 +6082,10 @@ class SentenceReader:
         taken = {m.start() for m in special}
         # "in metric" is never "a source for my essay"
         special += [m for m in units if m.start() not in taken]
+        if adj_tok is not None and any(
+            m.start() <= adj_tok.idx - self.sent.start_char < m.end() for m in special
+        ):
+            adj_tok = None  # "beginner friendly": the adjective is part of a style said in full
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
@@ -6548,7 +6677,13 @@ class SentenceReader:
             and not self.in_when_clause(head)
         ):
             name = next(
-                (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
+                # "You can just call me Jay": the parse may hang the name on the verb as an npadvmod
+                (
+                    c
+                    for c in self.kids(head)
+                    if c.dep_ in ("oprd", "attr", "dobj", "npadvmod") and c.pos_ == "PROPN"
+                ),
+                None,
             )
             if name is not None:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
@@ -7427,17 +7562,36 @@ class SentenceReader:
                 continue
             if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
                 continue
-            mods = [c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod") and c.i < tok.i]
+            mods = [
+                c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
+            ]
             if not mods:
                 continue
             run = [
                 t
                 for t in tok.doc[min(m.left_edge.i for m in mods) : tok.i + 1]
-                if t.is_alpha or t.text == "-"
+                if t.is_alpha or t.text == "-" or t.like_num
             ]
             run = [t for t in run if t.lower_ not in _INTENSIFIERS and t.lower_ not in self.raw["diet_vague"]]
             if len(run) < 2:
                 continue
+            if any(t.like_num for t in run):
+                # "a strict 1,500 calorie diet": the count is the diet's point; written as digits alone
+                said = "".join(
+                    (t.text.replace(",", "") if t.like_num else t.lower_)
+                    + ("" if t.text == "-" else t.whitespace_)
+                    for t in run
+                ).replace(" -", "-")
+                self.add(
+                    "constraint",
+                    "diet",
+                    said.strip(),
+                    polarity="positive",
+                    literal=True,
+                    confidence=0.8,
+                    **kwargs,
+                )
+                return True
             self.add_run("constraint", "diet", run, polarity="positive", confidence=0.85, **kwargs)
             return True
         return False
@@ -8482,6 +8636,15 @@ class SentenceReader:
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if negated and self.read_denied_effort(head, verb, tokens, kwargs):
             return
+        if negated and verb.lemma_ in _PERMISSION_VERBS and verb.tag_ == "VBN":
+            # "I'm not allowed caffeine this week": a known thing denied to the user is a rule against it
+            thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if thing is not None and (self.ingestible(thing) or self.known_thing(thing)):
+                # "… while I'm on this medication this week": the period of a clause under it holds too
+                if kwargs["time"] is None:
+                    kwargs["time"] = self.time_of(list(verb.subtree), 1)
+                self.add_object("constraint", "avoid", thing, polarity="negative", confidence=0.8, **kwargs)
+                return
         # "I consider myself a night owl", "I'd describe myself as a foodie": a self-label
         if (
             verb.lemma_ in ("consider", "describe", "call", "see")
@@ -9062,8 +9225,16 @@ class SentenceReader:
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
         clause_text = " ".join(t.lower_ for t in tokens)
+        # "Shellfish allergy - I end up in the ER every time": a bare "every time" is what follows a condition
+        # each time, no habit (never "every time I fly", "every morning")
+        bare_every = {
+            t.i
+            for t in tokens
+            if t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1
+        }
+        cues = words & set(raw["habit_adverbs"])
         habit = (
-            bool(words & set(raw["habit_adverbs"]))
+            any(t.i not in bare_every for t in tokens if t.lower_ in cues)
             # "these days I swim": only a finite verb of the user's, never "into trail running these days"
             or (
                 any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
@@ -10770,6 +10941,17 @@ class SentenceReader:
                 label = self.phrase(target)[1]
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
+                    # "the lease on a new apartment in Brooklyn": the town says where the home is
+                    town = next(
+                        (
+                            t
+                            for t in verb.subtree
+                            if t.i > target.i and t.ent_type_ == "GPE" and t.pos_ == "PROPN"
+                        ),
+                        None,
+                    )
+                    if town is not None:
+                        label += f" in {self.phrase(town)[0]}"
                 self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
                 return True
         if (
@@ -11067,6 +11249,9 @@ class SentenceReader:
         if where is None and not remote:
             return False
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
+        town = self.pobj(where, ("in",)) if where is not None else None
+        if town is not None and town.ent_type_ in ("GPE", "LOC"):
+            label += f" in {self.phrase(town)[0]}"  # "my parents' place in Ohio": the town says where
         self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
 
@@ -12379,9 +12564,11 @@ class SentenceReader:
         """ "I joined Airbnb as a PM in May", "I started at Google in January": a new employer."""
         root = self.root
         tenure = self.tenure(root)
-        if (root.lemma_ not in ("join", "start", "begin") and not tenure) or self.who(self.subject_of(root))[
-            0
-        ] != USER_SUBJECT:
+        if root.lemma_ not in ("join", "start", "begin") and not tenure:
+            return False
+        # "My husband just started at Google": a relative's new employer is theirs (never "his company's")
+        subject, about = self.who(self.subject_of(root))
+        if subject is None or about is not None:
             return False
         if self.negated(self.kids(root)):
             return False
@@ -12396,12 +12583,20 @@ class SentenceReader:
         if org.ent_type_ == "GPE" and (tenure or route) and not self.known_non_place(org):
             return False  # "We started at Lisbon and drove south": a route
         surface, lemma, _ = self.phrase(org)
-        self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+        self.add(
+            "identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org", confidence=0.8
+        )
         role = self.pobj(root, ("as",))
         if role is not None and role.pos_ in ("NOUN", "PROPN"):
             surface, lemma, _ = self.phrase(role)
             self.add(
-                "identity", "occupation", surface, lemma=lemma, entity_type="occupation", confidence=0.75
+                "identity",
+                "occupation",
+                surface,
+                subject=subject,
+                lemma=lemma,
+                entity_type="occupation",
+                confidence=0.75,
             )
         return True
 
