@@ -1495,6 +1495,7 @@ class SentenceReader:
                 and " ".join(self.lower[i + 1 : i + 3])
                 .replace("much ", "")
                 .replace("really ", "")
+                .replace("always ", "")  # "I'd always rather have a proper hotel"
                 .split()[:1]
                 in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
@@ -4971,7 +4972,20 @@ class SentenceReader:
         return False
 
     def read_emails(self) -> None:
-        if not any(t.lower_ in ("i", "me", "my") for t in self.tokens):
+        nouns = self.raw["identity"]["email_nouns"]
+        # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
+        labelled = not self.is_question() and any(
+            tok.like_email
+            and tok.i - 2 >= self.sent.start
+            and tok.doc[tok.i - 1].lower_ in ("'s", "is", ":")
+            and tok.doc[tok.i - 2].lower_ in nouns
+            # "Sarah's email is …": an address owned by someone named is not the user's
+            and not any(
+                t.tag_ in ("PRP$", "POS") or t.ent_type_ == "PERSON" for t in self.sent if t.i < tok.i - 2
+            )
+            for tok in self.tokens
+        )
+        if not labelled and not any(t.lower_ in ("i", "me", "my") for t in self.tokens):
             return
         for tok in self.tokens:
             if tok.like_email:
