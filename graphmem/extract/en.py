@@ -1589,6 +1589,7 @@ class SentenceReader:
                 and " ".join(self.lower[i + 1 : i + 3])
                 .replace("much ", "")
                 .replace("really ", "")
+                .replace("always ", "")  # "I'd always rather have a proper hotel"
                 .split()[:1]
                 in [[w] for w in self.raw["hypothetical_exceptions"]]
             ):
@@ -2593,6 +2594,7 @@ class SentenceReader:
         self.read_nothing_with()
         self.read_condition_nouns()
         self.read_leading_verdict()
+        self.read_trailing_after()
         if not self.out:
             self.read_implied()
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
@@ -4192,6 +4194,14 @@ class SentenceReader:
         """ "I don't eat red meat, chicken and fish are fine": the nouns after the comma are the subject of
         the next clause (a finite verb right after them), which the small model joined to the object."""
         doc, last = out[0].doc, max(t.right_edge.i for t in out)
+        # "I refuse to use Chrome, Firefox all the way": a noun after a comma with a verdict after it is a
+        # verdict of its own (`read_trailing_after`), never one more object of the clause
+        for n, tok in enumerate(out[1:], 1):
+            tail = [t.lower_ for t in doc[tok.right_edge.i + 1 : self.sent.end] if not t.is_punct]
+            while tail and tail[-1] in ("please", "pls", "thanks"):
+                tail.pop()
+            if doc[tok.i - 1].lower_ == "," and " ".join(tail) in self.raw["idioms"]["trailing_verdicts"]:
+                return out[:n]
         after = doc[last + 1] if last + 1 < self.sent.end else None
         if after is None or after.tag_ not in ("VBP", "VBZ", "VBD", "MD") or len(out) < 2:
             return out
@@ -5078,7 +5088,20 @@ class SentenceReader:
         return False
 
     def read_emails(self) -> None:
-        if not any(t.lower_ in ("i", "me", "my") for t in self.tokens):
+        nouns = self.raw["identity"]["email_nouns"]
+        # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
+        labelled = not self.is_question() and any(
+            tok.like_email
+            and tok.i - 2 >= self.sent.start
+            and tok.doc[tok.i - 1].lower_ in ("'s", "is", ":")
+            and tok.doc[tok.i - 2].lower_ in nouns
+            # "Sarah's email is …": an address owned by someone named is not the user's
+            and not any(
+                t.tag_ in ("PRP$", "POS") or t.ent_type_ == "PERSON" for t in self.sent if t.i < tok.i - 2
+            )
+            for tok in self.tokens
+        )
+        if not labelled and not any(t.lower_ in ("i", "me", "my") for t in self.tokens):
             return
         for tok in self.tokens:
             if tok.like_email:
@@ -5443,7 +5466,28 @@ class SentenceReader:
         if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
             # "Only book me on aisle seats": a kind of thing (a plural, no date) the user's bookings keep to
             # for good; "Only book me a flight for Friday" is one errand
-            kept = next((t for t in toks[2:] if t.tag_ == "NNS" and t.dep_ in ("dobj", "pobj")), None)
+            # "Always put me in a window seat when you book flights": a when-clause makes even one seat a
+            # standing rule, and what it names is when the rule holds, not what is kept
+            when = next(
+                (
+                    t.i
+                    for t in toks[2:]
+                    if t.lower_ in ("when", "whenever")
+                    and t.head.dep_ == "advcl"
+                    and t.head.head.i == toks[1].i
+                ),
+                None,
+            )
+            kept = next(
+                (
+                    t
+                    for t in toks[2:]
+                    if (t.tag_ == "NNS" or (when is not None and t.tag_ == "NN"))
+                    and t.dep_ in ("dobj", "pobj")
+                    and (when is None or t.i < when)
+                ),
+                None,
+            )
             dated = any(t.i > toks[1].i and t.ent_type_ in ("DATE", "TIME") for t in self.tokens)
             if kept is not None and not dated:
                 # "Always book me aisle seats": the parser makes "me" a modifier of the seats
@@ -5601,6 +5645,19 @@ class SentenceReader:
             known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
             if self.read_rule_detail(noun, time):
                 return True
+            # "Absolutely no peanuts for my daughter": the rule is the relative's the "for" names
+            holder = next(
+                (
+                    self.who(p)[0]
+                    for t in toks[2:]
+                    if t.lower_ == "for" and (comma is None or t.i < comma)
+                    for p in self.kids(t)
+                    if p.dep_ == "pobj" and p.lower_ not in ("me", "us")
+                ),
+                USER_SUBJECT,
+            )
+            if holder is None:
+                return False  # "No peanuts for the guests": nobody the user placed
             if "me" in low or time is not None or known:
 
                 def rule() -> bool:
@@ -5610,7 +5667,7 @@ class SentenceReader:
                         toks[0],
                         self.tokens,
                         target=None,
-                        subject=USER_SUBJECT,
+                        subject=holder,
                         polarity="negative",
                         time=time,
                         context=self.sent.text,
@@ -10391,6 +10448,12 @@ class SentenceReader:
             said = "night shift" if shift.lower_ == "nights" else said
         if said == "shift":
             return False  # "a shift": no hours named
+        start = shift.left_edge.i
+        while start < shift.i and shift.doc[start].pos_ in ("DET", "PRON"):
+            start += 1
+        if shift.doc[start].like_num:
+            # "12-hour shifts": the length is the shift's name ("hour shift" alone says nothing)
+            said = f"{shift.doc[start : shift.i].text} {shift.lemma_.lower()}".replace(" - ", "-")
         self.add(
             "preference",
             "habit",
@@ -12115,6 +12178,40 @@ class SentenceReader:
         if reader.read_trailing_verdict() or reader.read_only_rule():
             self.out.extend(reader.out)
 
+    def read_trailing_after(self) -> None:
+        """ "I refuse to use Chrome, Firefox all the way", "I never use Uber, only Lyft": a verbless noun
+        phrase after the last comma, with a verdict after it or "only" before it, is the choice the user makes
+        instead of what the clause before it turns down."""
+        comma = next((t.i for t in reversed(self.tokens) if t.text in (",", ";", "—", "–")), None)
+        if not self.out or comma is None or comma + 1 >= self.sent.end or self.is_question():
+            return
+        tail = self.sent.doc[comma + 1 : self.sent.end]
+        if any(t.pos_ in ("VERB", "AUX", "PRON") or t.tag_ == "PRP$" for t in tail):
+            return
+        if not any(a.polarity == "negative" and a.subject == USER_SUBJECT for a in self.out):
+            return  # the choice is said against a refusal ("Chrome, Firefox all the way" alone reads itself)
+        reader = SentenceReader(tail, self.g, self.lexicon)
+        if reader.read_trailing_verdict():
+            self.out.extend(reader.out)
+            return
+        nouns = [t for t in tail if not t.is_punct and t.lower_ not in ("please", "pls")]
+        if (
+            len(nouns) >= 2
+            and nouns[0].lower_ in ("only", "just")
+            and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in nouns[1:])
+            and nouns[-1].pos_ in ("NOUN", "PROPN")
+        ):
+            self.add_run(
+                "constraint",
+                "only",
+                nouns[1:],
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+
     def read_only_rule(self) -> bool:
         """ "Window seats only please", "Aisle seats only on long flights", "Decaf only after noon": a bare
         noun phrase and "only" after it is a standing rule; what follows only says when it holds."""
@@ -12412,6 +12509,18 @@ class SentenceReader:
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
         root = self.root
+        if not any(c.dep_ in ("acomp", "attr") and c.ent_type_ == "NORP" for c in self.kids(root)):
+            # "I'm a nurse … and I'm Muslim, so give me …": a copula joined under the root the parser chose
+            root = next(
+                (
+                    t
+                    for t in self.tokens
+                    if t.lemma_ == "be"
+                    and t.dep_ in ("conj", "ccomp")
+                    and any(c.dep_ == "acomp" and c.ent_type_ == "NORP" for c in self.kids(t))
+                ),
+                root,
+            )
         subject, about = self.who(self.subject_of(root))
         if self.negated(self.kids(root)) or subject is None or about is not None:
             return False  # "My favourite band is Coldplay": about the band, not where the user is from
