@@ -6423,11 +6423,13 @@ class SentenceReader:
         if addressed:  # "You can address me as Professor Lin"
             self.add("identity", "name", addressed, literal=True, confidence=0.85)
             return
-        # "I hate it when people call me Robert": a name in a when-clause is one the user is not called by
+        # "I hate it when people call me Robert": a name in a when-clause is one the user is not called by;
+        # nor is one the user asks not to be called ("I'd rather you didn't call me Robert")
         if (
             head.lemma_ in ("call", "name")
             and any(c.lower_ == "me" for c in self.kids(head))
             and not self.in_when_clause(head)
+            and not self.negated(self.kids(head))
         ):
             name = next(
                 (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
@@ -6732,6 +6734,7 @@ class SentenceReader:
             head.lemma_ in ("call", "name")
             and any(c.lower_ == "me" and c.dep_ == "dobj" for c in self.kids(head))
             and not self.in_when_clause(head)
+            and not self.negated(self.kids(head))  # "Don't call me Robert"
         ):
             name = next(
                 # "You can just call me Jay": the parse may hang the name on the verb as an npadvmod
