@@ -432,7 +432,7 @@ def _reverse_rules(rules: list[dict[str, Any]], fallback: bool) -> tuple[list[di
 
 def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
     """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
-    if not table or word + ":" not in _attitude_index(tuple(table)):
+    if not table or word + ":" not in _attitude_index_of(table):
         return []
     return [(spec, key) for spec, key in table.items() if spec.startswith(word + ":")]
 
@@ -440,6 +440,19 @@ def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
 @cache
 def _attitude_index(specs: tuple[str, ...]) -> frozenset[str]:
     return frozenset(spec.partition(":")[0] + ":" for spec in specs)
+
+
+_ATTITUDE_INDEXES: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+
+
+def _attitude_index_of(table: dict[str, str]) -> frozenset[str]:
+    """`_attitude_index` of the grammar's table, kept by the table's identity: a tuple of the whole table
+    built and hashed on every adjective cost more than the filter saves (the table is kept with its index,
+    so its id is never reused while the entry lives)."""
+    kept = _ATTITUDE_INDEXES.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = _ATTITUDE_INDEXES[id(table)] = (table, _attitude_index(tuple(table)))
+    return kept[1]
 
 
 def _amount_of(tok: Token) -> float:
@@ -1581,8 +1594,12 @@ class SentenceReader:
             t.lemma_.lower() in self.raw["someday_words"] for t in self.tokens[1:6]
         ):
             return True  # "When I retire I'm moving to Portugal", "Once I'm rich …": a day not yet come
+        # every test below is about one of these words or a marker: the other words are passed at once
+        asked = ("would", "'d", "if", "unless", "maybe", "perhaps", "wish", "could", "might")
         for i, tok in enumerate(self.tokens):
-            word = tok.lower_
+            word = self.lower[i]
+            if word not in asked and word not in markers:
+                continue
             if (
                 word in ("would", "'d")
                 and i + 1 < len(self.lower)
@@ -1764,8 +1781,14 @@ class SentenceReader:
         frag: dict[str, list[str]] = self.raw["fragments"]
         lead = set(frag["lead_words"])
         body = self.sent.start + self.body_start()
-        words = [t for t in self.tokens[body - self.sent.start :] if not t.is_punct and t.lower_ not in lead]
-        words = [t for t in words if t.pos_ != "INTJ"]
+        # asked of every sentence: the lowered words come from the sentence's list
+        words = [
+            t
+            for t, w in zip(
+                self.tokens[body - self.sent.start :], self.lower[body - self.sent.start :], strict=True
+            )
+            if w not in lead and not t.is_punct and t.pos_ != "INTJ"
+        ]
         if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
         so = "so" in self.words  # `so_clause` asked only when a "so" is said
@@ -4461,9 +4484,12 @@ class SentenceReader:
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
-        aux = {t.lower_ for t in tokens if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"}
-        future_word = any(t.lower_ in ("next", "tomorrow", "soon", "coming", "upcoming") for t in tokens)
-        if any(t.lower_ in self.raw["habit_adverbs"] for t in tokens) and not aux & {
+        words = [t.lower_ for t in tokens]  # once: asked of every clause, each `lower_` read costs
+        aux = {
+            w for t, w in zip(tokens, words, strict=True) if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"
+        }
+        future_word = any(w in ("next", "tomorrow", "soon", "coming", "upcoming") for w in words)
+        if any(w in self.raw["habit_adverbs"] for w in words) and not aux & {
             "did",
             "was",
             "were",
@@ -4472,11 +4498,7 @@ class SentenceReader:
             return 0
         if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and head.tag_ == "VB"):
             return 1
-        if (
-            "getting" in {t.lower_ for t in tokens}
-            and head.tag_ in ("VBG", "VBN")
-            and not aux & {"was", "were"}
-        ):
+        if "getting" in words and head.tag_ in ("VBG", "VBN") and not aux & {"was", "were"}:
             return 1
         if head.tag_ == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
             return 1 if future_word else 0
@@ -5429,20 +5451,31 @@ class SentenceReader:
         )
 
     def read_standing_rules(self) -> bool:
-        toks = [
-            t
-            for t in self.tokens
+        # the lowered words come from the sentence's list: read on every sentence, each `lower_` costs
+        kept_words = [
+            (t, w)
+            for t, w in zip(self.tokens, self.lower, strict=True)
             # "Oh and please don't use emojis": the aside before the rule is no part of it
-            if not t.is_punct and t.lower_ not in ("please", "pls", "plz", "and", "also", "so", "oh")
+            if w not in ("please", "pls", "plz", "and", "also", "so", "oh") and not t.is_punct
         ]
-        while len(toks) > 2 and toks[0].lower_ in _RULE_INTENSIFIERS and toks[1].lower_ in ("no", "never"):
-            toks = toks[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
-        if not toks:
+        while (
+            len(kept_words) > 2
+            and kept_words[0][1] in _RULE_INTENSIFIERS
+            and kept_words[1][1] in ("no", "never")
+        ):
+            kept_words = kept_words[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
+        if not kept_words:
             return False
-        low = [t.lower_ for t in toks]
+        toks = [t for t, _ in kept_words]
+        low = [w for _, w in kept_words]
         text = self.text
         time = self.time_of(self.tokens, 0)
-        bound = [t for t in toks[0].children if t.dep_ == "npadvmod" and _PERIOD_SAID.fullmatch(t.text)]
+        # the period's words are looked for only where they count (`children` walks the whole subtree)
+        bound = (
+            [t for t in toks[0].children if t.dep_ == "npadvmod" and _PERIOD_SAID.fullmatch(t.text)]
+            if time is None and toks[0].tag_ == "VB"
+            else []
+        )
         if time is None and toks[0].tag_ == "VB" and bound:
             # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
             # passing state before the comma
