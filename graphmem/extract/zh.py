@@ -534,7 +534,8 @@ class Reader:
             out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
-        return _one_style_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
+        out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
+        return _one_style_each(out)
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -848,7 +849,8 @@ class Reader:
             # 去三亚参加闺蜜的婚礼: the trip holds it (要去参加 names no place: no trip)
             before = match.string[: match.start()]
             return "去" not in before or not before[before.rfind("去") + 1:]
-        if trigger.id == "advice_held":  # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
+        # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
+        if trigger.id in ("advice_held", "held_off"):
             return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
             before = match.string[: match.start()]
@@ -1345,9 +1347,12 @@ class Reader:
             state.sensitive or not (_EXPOSURE_VERB.search(before) or state.exposure)
         ):
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
+        if trigger.requires == "exposure" and clause[hit.end:].startswith("了") and find_times(clause):
+            return []  # 昨天吃完烧烤拉肚子了 is one time (an incident), not what烧烤 always does
         open_object = trigger.object in ("after", "before") and (
             trigger.requires in ("", "exposure")
             or (trigger.requires == "known_concept" and key == "dislikes")  # Chrome不太习惯: said first
+            or trigger.id == "since_long_ago"  # 周杰伦的歌我从初中听到现在
         )
         open_object = open_object and kind in ("preference", "constraint") and (
             key not in ("habit", "uses") or trigger.id == "practice"  # 瑜伽我练了五年
@@ -1505,6 +1510,11 @@ class Reader:
         topic_offset = offset + before.find(topic) if topic else offset
         for piece, piece_offset in self._split_objects(topic, topic_offset, side_by_side=plural):
             cleaned, _ = self._strip(piece, piece_offset)
+            kind_of = piece.removesuffix("东西")  # 冰的东西一律不喝: 冰的 is known (cold drinks), 冰 is not
+            if self.finder is not None and kind_of != piece and not self.finder.senses(cleaned) and (
+                self.finder.senses(kind_of)
+            ):
+                cleaned = kind_of
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
                 continue
             if any(cleaned.startswith(r) and _only_adverbs(cleaned[len(r):]) for r in self.g.roles):
@@ -1513,6 +1523,8 @@ class Reader:
                 continue  # 腰受不了: the body's limit, not a dislike of one's back
             if re.sub("(?:上|里|中|时|的时候)$", "", cleaned) in self.g.words("occasions"):
                 continue  # 应酬也不喝: when it holds, not what is refused
+            if cleaned.endswith(("的时候", "时候")):
+                continue  # 订票的时候优先选: when, the thing was said before
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
                 continue
             if _PERSON.fullmatch(cleaned):
@@ -1538,6 +1550,9 @@ class Reader:
 
     def _time_for(self, trigger: Trigger, kind: str, clause: str, state: _SentenceState) -> TimeRef | None:
         times = find_times(clause, direction=_direction(clause))
+        # 这个月在备考，周末的聚会都先别安排: 周末 says which ones, the month how long
+        if trigger.id == "held_off":
+            return next((t.ref for t in find_times(self.text) if t.current_period), None)
         phrase = times[0] if times else state.time
         if phrase is None:
             return None
@@ -1595,6 +1610,10 @@ class Reader:
                 town = origin.group("town") if origin is not None else ""
                 came_from = f"从{town}" if town in g.word_set("places") else ""
                 surface = visitor.group("role") + came_from + surface
+            quarrel = trigger.id == "quarrel"
+            partner = re.match(r"[跟和与](?P<who>[^，,。；]{1,6}?)大?吵", surface) if quarrel else None
+            if partner is not None:  # 跟房东吵了一架: with whom is what the quarrel is about
+                return [(f"跟{partner.group('who')}{trigger.literal_value}", (), surface)]
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
             said = clause.rstrip("了啊呀！!")
@@ -1664,9 +1683,11 @@ class Reader:
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = _CONSEQUENCE.sub("", re.sub("(?:也|都|就|真的)?是$", "", phrase))  # 我对花生是过敏的
+            phrase = _SENSED.sub("", phrase) or phrase  # 普通厅看着没感觉: how it comes across, not what
             if trigger.requires == "exposure":  # 一吃海鲜身上就起疹子: where it shows is not what it is
                 phrase = _CONSEQUENCE.sub("", _TRAILING_BODY_PART.sub("", phrase))
             unprefixed = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
+            unprefixed = re.sub(r"^(?:吃|喝)(?:完|过)(?=.)", "", unprefixed)  # 吃完海鲜就拉肚子: not 完海鲜
             unprefixed = _PERCEIVE.sub("", unprefixed)
             phrase_offset += len(phrase) - len(unprefixed)  # the edges stay those of the message
             phrase = unprefixed
@@ -1713,6 +1734,9 @@ class Reader:
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
             if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
                 continue  # 今天用手机看: what the user has at hand today, not a product they use
+            at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
+            if at_hand and not self._concept_has_type(cleaned, "system_types"):
+                continue  # 我在用Windows is a system one runs; 我在用电脑 what one is doing right now
             if trigger.id == "not_ok_food" and not self._concept_has_type(cleaned, "edible_types"):
                 continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad
             out.append((term, extras, cleaned))
@@ -1782,8 +1806,8 @@ class Reader:
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
-        if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "grew_up_on", "intake_cap",
-                          "more_of", "handier"):
+        if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "grew_up_on",
+                          "intake_cap", "more_of", "handier"):
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier")
@@ -2194,7 +2218,8 @@ class Reader:
             opened_in = trigger.key == "lives_in" and any(f"在{place}开{x}" in clause for x in "了着")
             if opened_in and not (self._is_place(place) or self._place_prefix(place) in g.words("places")):
                 return []  # 在成都开了家店 says the town; 在学校门口开了个小茶馆 only where the shop is
-            bare_place = trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in")
+            # 回到老家过年 names no town
+            bare_place = trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in", "moved_back")
             if bare_place and not self._settled_place(place):
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
@@ -2434,6 +2459,7 @@ _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京
 _PERCEIVE = re.compile(
     "^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见|看着|闻着|听着|想想)"
 )
+_SENSED = re.compile("(?:看着|听着|吃着|喝着|用着|看起来|听起来|吃起来|喝起来|用起来)$")
 _INTENSE = re.compile(
     "^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的|不折不扣的|彻头彻尾的|妥妥的|一个)"
 )
@@ -2548,7 +2574,8 @@ _STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
-    r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴)*$"
+    r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
+    r"一律|统统|全都|先|暂时|看着|听着|吃着|喝着|用着)*$"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
 )
 
 
@@ -2616,6 +2643,12 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
     return [a for i, a in enumerate(made) if not elaborates(i, a)]
 
 
+def _one_taste_each(made: list[Assertion]) -> list[Assertion]:
+    """偏爱靠窗的座位，订票时优先选: the same thing liked, then preferred, is one taste (the first kept)."""
+    liked = {(a.subject, a.term) for a in made if a.key == "likes"}
+    return [a for a in made if not (a.key == "prefers" and (a.subject, a.term) in liked)]
+
+
 # What a mishap left broken (车头撞坏了, 屏幕摔碎了)
 _DAMAGE = re.compile("(?:坏|碎|裂|扁|花|烂|变形|破|凹|瘪)了?$")
 
@@ -2640,7 +2673,7 @@ def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[A
     if not any(a.key == "complaint" for a in made):
         return made
     quarrel = g.trigger("quarrel").literal_value
-    return [a for a in made if not (a.key == "incident" and a.term == quarrel)]
+    return [a for a in made if not (a.key == "incident" and a.term.endswith(quarrel))]
 
 
 def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
@@ -2664,10 +2697,15 @@ def _one_style_each(made: list[Assertion]) -> list[Assertion]:
     return out
 
 
+_GRADE_STUDENT = re.compile("(?:[一二三四五六]年级|[初高大研][一二三四])学生")
+
+
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
     """我是送外卖的，每天骑电驴跑单: after the job, the work's routine (跑单, 跑白天) is no habit of the
     user's; a habit the lexicon knows (每天跑步) and the shift one works (经常上夜班) still are."""
-    jobs = [i for i, a in enumerate(made) if a.key in ("occupation", "employer")]  # a school too: 放学
+    # a school too (放学); a grade is no job (儿子初三，天天打王者 is his habit)
+    jobs = [i for i, a in enumerate(made) if a.key == "employer"
+            or (a.key == "occupation" and not _GRADE_STUDENT.fullmatch(a.term))]
     if not jobs or finder is None:
         return made
     def routine(a: Assertion) -> bool:  # 跑单, or a thing inside more words (骑电动车跑单)
