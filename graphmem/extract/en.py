@@ -1499,7 +1499,7 @@ class SentenceReader:
         which the small model hangs on the first one, so that only one of them is read."""
         doc = self.sent.doc
         for tok in self.tokens[2:-2]:
-            if tok.text in ("—", "–", ";") or self.but_i(tok):
+            if tok.text in ("—", "–", ";") or self.but_i(tok) or self.but_verdict(tok):
                 return True
             if tok.text != ",":
                 continue
@@ -1542,6 +1542,24 @@ class SentenceReader:
         if any(a == "used" and b == "to" for a, b in itertools.pairwise(before)):
             return False
         return nxt.lower_ == "i" and nxt.dep_ in ("nsubj", "nsubjpass") and nxt.head.i > nxt.i
+
+    def but_verdict(self, tok: Token) -> bool:
+        """ "I love Java for backend work but Java coffee is way too bitter for me": a "but" opening the
+        user's verdict on another thing (a noun subject, a present "is/are" and "for me" / "to me"), which the
+        small model hangs on the first clause as a conjunct, so only the first one is read."""
+        if tok.lower_ != "but":
+            return False
+        verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
+        return (
+            verb is not None
+            and verb.i > tok.i
+            and verb.lower_ in ("is", "are", "'s", "'re")
+            and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i])
+            and any(
+                a.lower_ in ("for", "to") and b.lower_ == "me"
+                for a, b in itertools.pairwise(self.sent.doc[verb.i : self.sent.end])
+            )
+        )
 
     def is_request(self) -> bool:
         if re.search(
@@ -2203,6 +2221,7 @@ class SentenceReader:
                 # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
                 or (tok.lower_ == "if" and self.discourse_hedge(tok))
                 or self.but_i(tok)  # "I'm based in London but I'm originally from Lagos"
+                or self.but_verdict(tok)  # "… but Java coffee is way too bitter for me"
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -2893,6 +2912,8 @@ class SentenceReader:
                 nominal += 1
             if nominal < len(run):
                 run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
+            if len(run) == 1 and run[0].lemma_.lower() in self.raw["offer_kinds"]:
+                run = []  # "so skip the lunch ideas": a meal's suggestions held back, no rule against lunch
             if offer is not None and run:
                 self.add_run(
                     "constraint",
@@ -7615,7 +7636,9 @@ class SentenceReader:
         not know is still one when the user is on it; its modifiers name it ("soft food diet"). A bare "on a
         diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
         for tok in tokens:
-            if tok.lemma_.lower() != "diet" or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+            # "on a juice cleanse": a regime named like a diet
+            regime = tok.lemma_.lower() in self.raw["diet_regimes"]
+            if not regime or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
                 continue
             if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
                 continue
