@@ -1509,6 +1509,22 @@ class SentenceReader:
             ):
                 return True
             nxt = doc[tok.i + 1]
+            # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
+            rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
+            if (
+                1 < len(rest) <= 5
+                and rest[-1].lemma_.lower() in self.raw["fan_nouns"]
+                # the user's label only after the user's own clause (never "My dad watches …, huge X fan")
+                and all(
+                    t.lower_ == "i" for t in doc[self.sent.start : tok.i] if t.dep_ in ("nsubj", "nsubjpass")
+                )
+                and any(t.lower_ == "i" for t in doc[self.sent.start : tok.i])
+                # never "I'm a cat person, not a dog person" (the contrast the first reading has)
+                and not any(
+                    t.pos_ in ("VERB", "AUX", "PRON") or t.lower_ in ("not", "no", "never", ",") for t in rest
+                )
+            ):
+                return True
             if (
                 nxt.lower_ == "now"
                 and doc[tok.i + 2].lower_ in ("a", "an")
@@ -2003,7 +2019,11 @@ class SentenceReader:
         prefix = self.implied_subject()
         if prefix is None:
             return self.fronted_phrase_set_off() or self.food_read_as_verb() or self.clause_after_comma()
-        return prefix + _lowered_start(self.sent[self.body_start() :])
+        body = self.sent[self.body_start() :]
+        if body[0].lower_ in self.raw["self_labels"]["intensifiers"]:
+            # "Massive Ferrari fan here": the degree word at the start is no part of the name after it
+            return prefix + body[0].lower_ + body.text[len(body[0].text) :]
+        return prefix + _lowered_start(body)
 
     def clause_after_comma(self) -> str | None:
         """ "I'm a chemistry teacher, live just outside Leeds", "I'm a Chelsea supporter, born and raised in
@@ -2474,6 +2494,7 @@ class SentenceReader:
             return self.out
         self.read_emails()
         self.read_stated_name()
+        self.read_pronoun_set()
         self.read_contact_phone()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
@@ -4806,6 +4827,8 @@ class SentenceReader:
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.lower_ in _PRONOUN_OBJECTS:
+                if any(0 <= i < len(obj.doc) and obj.doc[i].text == "/" for i in (obj.i - 1, obj.i + 1)):
+                    continue  # "I use they/them pronouns": a pronoun set, no thing taken up
                 found = self.antecedent(obj)
                 if found is None:
                     continue
@@ -5127,6 +5150,21 @@ class SentenceReader:
         for tok in self.tokens:
             if tok.like_email:
                 self.add("identity", "email", tok.text, literal=True, confidence=0.9)
+
+    def read_pronoun_set(self) -> None:
+        """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
+        referred to, kept as a style of address; never for someone else ("I use they/them for Sam")."""
+        words = "|".join(self.raw["identity"]["pronoun_words"])
+        match = re.search(
+            rf"\b(?:i (?:use|go by|prefer)|my pronouns (?:are|'re)|pronouns:)\s+"
+            rf"((?:{words})(?:\s*/\s*(?:{words}))+)(?:\s+pronouns)?\b(?!\s+for\b)",
+            self.text,
+        )
+        if match is not None:
+            label = re.sub(r"\s*/\s*", "/", match.group(1))
+            self.add(
+                "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
+            )
 
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
@@ -9368,6 +9406,18 @@ class SentenceReader:
         present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
         # "… needs insulin twice a day": a need at set times is a condition's care, not a habit
         needed = verb.lemma_.lower() in raw["need_verbs"]
+        # "I'm in the finance department, mostly doing accounts payable": what the job holds, no habit
+        ident = raw["identity"]
+        needed = needed or (
+            verb.lemma_ == "do"
+            and verb.tag_ == "VBG"
+            and verb.dep_ == "advcl"
+            and any(
+                t.lemma_.lower() in ident["department_nouns"] or t.lower_ in ident["department_words"]
+                for t in verb.head.subtree
+                if t.i < verb.i
+            )
+        )
         if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
