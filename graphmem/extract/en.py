@@ -1816,6 +1816,18 @@ class SentenceReader:
         first = words[0]
         word = first.lower_
         following = words[1].lower_ if len(words) > 1 else ""
+        if (
+            word == "never"
+            and len(words) > 2
+            and words[1].tag_ in ("VBD", "VBN")
+            and self.g.lemma_of("preference_verbs", words[1]) is not None
+            # a plural kind ("musicals", "iPhones/NNP"), never "the ending"
+            and (
+                words[2].tag_ in ("NNS", "NNPS")
+                or (words[2].pos_ in ("NOUN", "PROPN") and words[2].lower_[-1:] == "s")
+            )
+        ):
+            return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
         if word in ("had", "got") and any(
@@ -8853,7 +8865,13 @@ class SentenceReader:
             pronoun = judged is not None and judged.lower_ in _PRONOUN_OBJECTS
             if judged is not None and pronoun:
                 judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
-            while judged is not None and judged.dep_ == "compound" and judged.head.dep_ != "npadvmod":
+            while (
+                judged is not None
+                and judged.dep_ == "compound"
+                and judged.head.dep_ != "npadvmod"
+                # "I find Jira/compound annoying": the verdict is no thing
+                and judged.head.lower_ not in verdicts
+            ):
                 judged = judged.head  # "I find drip/compound coffee/compound way/npadvmod too weak"
             if (
                 verdict == "too"
