@@ -8311,8 +8311,24 @@ class SentenceReader:
         if fluent is not None and self.read_languages(fluent, subject, context, self.pobj(fluent, ("in",))):
             return
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
-        if lemmas & {"base", "located", "locate"}:
-            anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
+        # "I used to live in Madrid, now I'm in Valencia": "now in" a town after a home left is the home
+        town = self.pobj(head, ("in",)) if head.lemma_ == "be" and "now" in words else None
+        if (
+            town is not None
+            and town.pos_ == "PROPN"
+            and any(c.lower_ == "now" for c in self.kids(head))
+            and any(
+                t.lemma_.lower() in (*ident["live_verbs"], "move") and t.i < head.i
+                for t in self.sent.doc[self.sent.start : head.i]
+            )
+            and not self.not_a_place(town)
+            and self.pobj(head, ("for",)) is None  # "now I'm in London for a conference": a stay
+        ):
+            self.add_home(town, subject=subject, context=context, confidence=0.8)
+            return
+        based = set(ident["based_words"])  # "I'm stationed in Okinawa with the Navy" too
+        if lemmas & based:
+            anchor = next(t for t in tokens if t.lemma_ in based)
             # "a Lagos-based banker": the place is the compound's first half, never the noun after it
             hyphened = next(
                 (c for c in self.kids(anchor) if c.dep_ == "npadvmod" and c.pos_ == "PROPN"), None
@@ -8703,9 +8719,8 @@ class SentenceReader:
             "name",
             "go",
             "turn",
-            "base",
-            "locate",
             "care",
+            *self.raw["identity"]["based_words"],  # "based", "located", "stationed"
         ):
             return verb
         for tok in tokens:
@@ -10188,7 +10203,12 @@ class SentenceReader:
             if town is not None and is_town and not self.not_a_place(town):
                 self.add_home(town, subject=subject, context=context, confidence=0.8)
                 return True
-        if verb.lemma_ in ("base", "locate") and verb.tag_ == "VBN":
+        if (
+            verb.lemma_ in self.raw["identity"]["based_words"]
+            and verb.tag_ == "VBN"
+            # "I was stationed in Korea for two years": a posting over, no home now
+            and not any(c.lower_ in ("was", "were") for c in self.kids(verb))
+        ):
             target = self.pobj(verb, ("in", "at", "out"))
             if target is not None:
                 self.add_home(target, subject=subject, context=context, confidence=0.9)
