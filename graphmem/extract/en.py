@@ -743,7 +743,9 @@ class EnglishMemories:
                 swap = reader.role_stand_in() or reader.role_is_spelled_out() or reader.apposed_name_dropped()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
-                elif (not here or reader.is_request()) and (
+                elif not here and (own := reader.own_clause_after_report()) is not None:
+                    fragments.append((index, sent, own, None))  # "My trainer says …, but I'm vegan"
+                elif (not here or reader.is_request() or reader.named_last) and (
                     split := reader.clauses_beside_request()
                 ) is not None:
                     # "I hate long emails so summarize this"; "Hi, I'm Greta, I own a flower shop and I want
@@ -1417,6 +1419,7 @@ class SentenceReader:
         self._clauses: list[tuple[Token, list[Token]]] | None = None
         self._pending_rule: Callable[[], object] | None = None
         self._refused_name: str | None = None  # "being called Mr. Henderson, just Mike is fine"
+        self.named_last = False  # "software dev, living in Kraków, name's Tomasz": the rest read again
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1703,6 +1706,17 @@ class SentenceReader:
                 rest = words[len(hedge) :]
                 return not rest.strip() or rest.lstrip()[0] in ".,!;:)-—–" or rest.split()[0] in _HEDGE_TAILS
         return False
+
+    def own_clause_after_report(self) -> str | None:
+        """ "My trainer says I need more protein, but I'm vegan so that's tricky": what someone else says ends
+        at a "but" that opens a clause of the user's own, which is read on its own."""
+        heads = self.reported_heads()
+        if not heads:
+            return None
+        for tok in self.tokens:
+            if self.but_i(tok) and all(h.i < tok.i for h in heads):
+                return self.sent.doc[tok.i + 1 : self.sent.end].text
+        return None
 
     def reported_heads(self) -> list[Token]:
         """Verbs of saying or thinking whose subject is someone else ("my friend said", "nobody told me")."""
@@ -2630,7 +2644,8 @@ class SentenceReader:
         if (
             self.out
             and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
-            and not any(a.key in ("origin", "name") for a in self.out)
+            # a name said last ("Nurse from Leeds, name's Priya") leaves the origin before it to be read
+            and not any(a.key == "origin" or (a.key == "name" and not self.named_last) for a in self.out)
         ):
             self.read_origin()
         self.read_especially()
@@ -5183,10 +5198,20 @@ class SentenceReader:
         text = self.sent.text  # once: `Span.text` walks the tokens on every call
         match = re.search(
             # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
-            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +)[Nn]ame(?:'s| is) "
+            # "software dev, living in Kraków, name's Tomasz": the name said last, after a comma
+            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +|, )[Nn]ame(?:'s| is) "
             r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
             text,
         )
+        if match and match.group(0).startswith(", "):
+            before = [t for t in self.tokens if t.idx - self.sent.start_char < match.start()]
+            # never "My dog is cute, name's Biscuit": a name after someone else's clause is theirs
+            if any(
+                t.tag_ in ("PRP$", "POS") or (t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i")
+                for t in before
+            ):
+                return
+            self.named_last = True
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
