@@ -712,6 +712,8 @@ class EnglishMemories:
                 collapsed = _only_suffix_spelled_out(sent)
             if collapsed is None:
                 collapsed = _weekday_list_spelled_out(sent)
+            if collapsed is None:
+                collapsed = _fronted_period_set_off(sent)
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -997,6 +999,20 @@ def _only_suffix_spelled_out(sent: Span) -> str | None:
     if "-only" not in sent.text:  # the common case
         return None
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
+    return said if said != sent.text else None
+
+
+_FRONTED_PERIOD = re.compile(
+    r"^(\W*(?:just |only )?for (?:today|tonight|this week|the rest of the day|the rest of the week|now))"
+    r" (?=(?:please |pls )?(?:keep|make|use|give|answer|reply|write|be|talk|stick|avoid|skip|no)\b)",
+    re.IGNORECASE,
+)
+
+
+def _fronted_period_set_off(sent: Span) -> str | None:
+    """ "Just for today keep answers super short": a period said before an order with no comma, which the
+    parse hangs on the order's verb as an object; read again with the comma in. None without one."""
+    said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
 
 
