@@ -714,6 +714,10 @@ class EnglishMemories:
                 collapsed = _weekday_list_spelled_out(sent)
             if collapsed is None:
                 collapsed = _fronted_period_set_off(sent)
+            if collapsed is None:
+                collapsed = _household_diet_spelled_out(
+                    sent, self.grammar.listed("diet_words"), self.grammar.raw["diet_homes"]
+                )
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -1000,6 +1004,35 @@ def _only_suffix_spelled_out(sent: Span) -> str | None:
         return None
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
     return said if said != sent.text else None
+
+
+_HOUSEHOLD_LEADS = frozenset(
+    {"we", "'re", "are", "re", "a", "an", "strictly", "fully", "entirely", "completely"}
+)
+
+
+def _household_diet_spelled_out(sent: Span, diet_words: frozenset[str], homes: list[str]) -> str | None:
+    """ "Gluten-free household here", "We're a vegetarian household": a home said to keep a diet is the
+    user's diet (the parse makes the home an occupation); read again as "We're gluten-free". None without
+    a diet word right before a home word."""
+    tokens = [t for t in sent if not t.is_punct or t.text == "-"]
+    text = sent.text.lower()
+    for k in range(len(tokens) - 1):
+        nxt = tokens[k + 1]
+        if nxt.lower_ not in homes:
+            continue
+        # the diet word as one token ("vegan") or glued by a hyphen ("gluten - free")
+        start = k - 2 if k >= 2 and tokens[k - 1].text == "-" else k
+        said = "".join(t.text_with_ws for t in tokens[start : k + 1]).strip().lower().replace(" - ", "-")
+        said = said.replace(" ", "-") if said not in diet_words else said
+        if said not in diet_words:
+            continue
+        # only "We're a …" or the bare fragment: never "I grew up in a kosher home", "My sister runs …"
+        if "?" in text or any(t.lower_ not in _HOUSEHOLD_LEADS for t in tokens[:start]):
+            return None
+        rest = " ".join(t.text for t in tokens[k + 2 :] if t.lower_ != "here")
+        return f"We're {said}" + (f", {rest}" if rest else "") + "."
+    return None
 
 
 _FRONTED_PERIOD = re.compile(
