@@ -8215,6 +8215,25 @@ class SentenceReader:
                 and (c.pos_ == "PROPN" or c.ent_type_ in ("ORG", "NORP"))
                 for c in self.kids(comp)
             )
+            # "I'm a Jets season ticket holder": a season ticket to a team is a fan's, no job
+            ticket_fan = comp.lemma_.lower() == "holder" and any(
+                c.lower_ in ("ticket", "season-ticket") for c in self.kids(comp)
+            )
+            if ticket_fan:
+                # the name's last word, which holds the rest ("Manchester United")
+                team = self.pobj(comp, ("at", "for", "with")) or next(
+                    (
+                        t
+                        for t in comp.subtree
+                        if t.i < comp.i and t.pos_ == "PROPN" and t.head.pos_ != "PROPN"
+                    ),
+                    None,
+                )
+                if team is not None:
+                    self.add_object(
+                        "preference", "likes", team, polarity="positive", confidence=0.75, **kwargs
+                    )
+                return True
             if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
