@@ -725,6 +725,12 @@ class EnglishMemories:
                 collapsed = _only_suffix_spelled_out(sent)
             if collapsed is None:
                 collapsed = _weekday_list_spelled_out(sent)
+            if collapsed is None:
+                collapsed = _fronted_period_set_off(sent)
+            if collapsed is None:
+                collapsed = _household_diet_spelled_out(
+                    sent, self.grammar.listed("diet_words"), self.grammar.raw["diet_homes"]
+                )
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
@@ -756,7 +762,9 @@ class EnglishMemories:
                 swap = reader.role_stand_in() or reader.role_is_spelled_out() or reader.apposed_name_dropped()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
-                elif (not here or reader.is_request()) and (
+                elif not here and (own := reader.own_clause_after_report()) is not None:
+                    fragments.append((index, sent, own, None))  # "My trainer says …, but I'm vegan"
+                elif (not here or reader.is_request() or reader.named_last) and (
                     split := reader.clauses_beside_request()
                 ) is not None:
                     # "I hate long emails so summarize this"; "Hi, I'm Greta, I own a flower shop and I want
@@ -1008,6 +1016,49 @@ def _only_suffix_spelled_out(sent: Span) -> str | None:
     if "-only" not in sent.text:  # the common case
         return None
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
+    return said if said != sent.text else None
+
+
+_HOUSEHOLD_LEADS = frozenset(
+    {"we", "'re", "are", "re", "a", "an", "strictly", "fully", "entirely", "completely"}
+)
+
+
+def _household_diet_spelled_out(sent: Span, diet_words: frozenset[str], homes: list[str]) -> str | None:
+    """ "Gluten-free household here", "We're a vegetarian household": a home said to keep a diet is the
+    user's diet (the parse makes the home an occupation); read again as "We're gluten-free". None without
+    a diet word right before a home word."""
+    tokens = [t for t in sent if not t.is_punct or t.text == "-"]
+    text = sent.text.lower()
+    for k in range(len(tokens) - 1):
+        nxt = tokens[k + 1]
+        if nxt.lower_ not in homes:
+            continue
+        # the diet word as one token ("vegan") or glued by a hyphen ("gluten - free")
+        start = k - 2 if k >= 2 and tokens[k - 1].text == "-" else k
+        said = "".join(t.text_with_ws for t in tokens[start : k + 1]).strip().lower().replace(" - ", "-")
+        said = said.replace(" ", "-") if said not in diet_words else said
+        if said not in diet_words:
+            continue
+        # only "We're a …" or the bare fragment: never "I grew up in a kosher home", "My sister runs …"
+        if "?" in text or any(t.lower_ not in _HOUSEHOLD_LEADS for t in tokens[:start]):
+            return None
+        rest = " ".join(t.text for t in tokens[k + 2 :] if t.lower_ != "here")
+        return f"We're {said}" + (f", {rest}" if rest else "") + "."
+    return None
+
+
+_FRONTED_PERIOD = re.compile(
+    r"^(\W*(?:just |only )?for (?:today|tonight|this week|the rest of the day|the rest of the week|now))"
+    r" (?=(?:please |pls )?(?:keep|make|use|give|answer|reply|write|be|talk|stick|avoid|skip|no)\b)",
+    re.IGNORECASE,
+)
+
+
+def _fronted_period_set_off(sent: Span) -> str | None:
+    """ "Just for today keep answers super short": a period said before an order with no comma, which the
+    parse hangs on the order's verb as an object; read again with the comma in. None without one."""
+    said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
 
 
@@ -1430,6 +1481,7 @@ class SentenceReader:
         self._clauses: list[tuple[Token, list[Token]]] | None = None
         self._pending_rule: Callable[[], object] | None = None
         self._refused_name: str | None = None  # "being called Mr. Henderson, just Mike is fine"
+        self.named_last = False  # "software dev, living in Kraków, name's Tomasz": the rest read again
 
     def kids(self, tok: Token) -> list[Token]:
         """The syntactic children of `tok` (within this sentence)."""
@@ -1512,7 +1564,7 @@ class SentenceReader:
         which the small model hangs on the first one, so that only one of them is read."""
         doc = self.sent.doc
         for tok in self.tokens[2:-2]:
-            if tok.text in ("—", "–", ";") or self.but_i(tok):
+            if tok.text in ("—", "–", ";") or self.but_i(tok) or self.but_verdict(tok):
                 return True
             if tok.text != ",":
                 continue
@@ -1522,6 +1574,22 @@ class SentenceReader:
             ):
                 return True
             nxt = doc[tok.i + 1]
+            # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
+            rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
+            if (
+                1 < len(rest) <= 5
+                and rest[-1].lemma_.lower() in self.raw["fan_nouns"]
+                # the user's label only after the user's own clause (never "My dad watches …, huge X fan")
+                and all(
+                    t.lower_ == "i" for t in doc[self.sent.start : tok.i] if t.dep_ in ("nsubj", "nsubjpass")
+                )
+                and any(t.lower_ == "i" for t in doc[self.sent.start : tok.i])
+                # never "I'm a cat person, not a dog person" (the contrast the first reading has)
+                and not any(
+                    t.pos_ in ("VERB", "AUX", "PRON") or t.lower_ in ("not", "no", "never", ",") for t in rest
+                )
+            ):
+                return True
             if (
                 nxt.lower_ == "now"
                 and doc[tok.i + 2].lower_ in ("a", "an")
@@ -1555,6 +1623,24 @@ class SentenceReader:
         if any(a == "used" and b == "to" for a, b in itertools.pairwise(before)):
             return False
         return nxt.lower_ == "i" and nxt.dep_ in ("nsubj", "nsubjpass") and nxt.head.i > nxt.i
+
+    def but_verdict(self, tok: Token) -> bool:
+        """ "I love Java for backend work but Java coffee is way too bitter for me": a "but" opening the
+        user's verdict on another thing (a noun subject, a present "is/are" and "for me" / "to me"), which the
+        small model hangs on the first clause as a conjunct, so only the first one is read."""
+        if tok.lower_ != "but":
+            return False
+        verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
+        return (
+            verb is not None
+            and verb.i > tok.i
+            and verb.lower_ in ("is", "are", "'s", "'re")
+            and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i])
+            and any(
+                a.lower_ in ("for", "to") and b.lower_ == "me"
+                for a, b in itertools.pairwise(self.sent.doc[verb.i : self.sent.end])
+            )
+        )
 
     def is_request(self) -> bool:
         if re.search(
@@ -1687,6 +1773,17 @@ class SentenceReader:
                 return not rest.strip() or rest.lstrip()[0] in ".,!;:)-—–" or rest.split()[0] in _HEDGE_TAILS
         return False
 
+    def own_clause_after_report(self) -> str | None:
+        """ "My trainer says I need more protein, but I'm vegan so that's tricky": what someone else says ends
+        at a "but" that opens a clause of the user's own, which is read on its own."""
+        heads = self.reported_heads()
+        if not heads:
+            return None
+        for tok in self.tokens:
+            if self.but_i(tok) and all(h.i < tok.i for h in heads):
+                return self.sent.doc[tok.i + 1 : self.sent.end].text
+        return None
+
     def reported_heads(self) -> list[Token]:
         """Verbs of saying or thinking whose subject is someone else ("my friend said", "nobody told me")."""
         if self._reported is None:  # asked once per clause
@@ -1805,6 +1902,18 @@ class SentenceReader:
         first = words[0]
         word = first.lower_
         following = words[1].lower_ if len(words) > 1 else ""
+        if (
+            word == "never"
+            and len(words) > 2
+            and words[1].tag_ in ("VBD", "VBN")
+            and self.g.lemma_of("preference_verbs", words[1]) is not None
+            # a plural kind ("musicals", "iPhones/NNP"), never "the ending"
+            and (
+                words[2].tag_ in ("NNS", "NNPS")
+                or (words[2].pos_ in ("NOUN", "PROPN") and words[2].lower_[-1:] == "s")
+            )
+        ):
+            return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
         if word in ("had", "got") and any(
@@ -2008,7 +2117,11 @@ class SentenceReader:
         prefix = self.implied_subject()
         if prefix is None:
             return self.fronted_phrase_set_off() or self.food_read_as_verb() or self.clause_after_comma()
-        return prefix + _lowered_start(self.sent[self.body_start() :])
+        body = self.sent[self.body_start() :]
+        if body[0].lower_ in self.raw["self_labels"]["intensifiers"]:
+            # "Massive Ferrari fan here": the degree word at the start is no part of the name after it
+            return prefix + body[0].lower_ + body.text[len(body[0].text) :]
+        return prefix + _lowered_start(body)
 
     def clause_after_comma(self) -> str | None:
         """ "I'm a chemistry teacher, live just outside Leeds", "I'm a Chelsea supporter, born and raised in
@@ -2226,6 +2339,7 @@ class SentenceReader:
                 # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
                 or (tok.lower_ == "if" and self.discourse_hedge(tok))
                 or self.but_i(tok)  # "I'm based in London but I'm originally from Lagos"
+                or self.but_verdict(tok)  # "… but Java coffee is way too bitter for me"
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -2478,6 +2592,7 @@ class SentenceReader:
             return self.out
         self.read_emails()
         self.read_stated_name()
+        self.read_pronoun_set()
         self.read_contact_phone()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
@@ -2601,7 +2716,8 @@ class SentenceReader:
         if (
             self.out
             and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
-            and not any(a.key in ("origin", "name") for a in self.out)
+            # a name said last ("Nurse from Leeds, name's Priya") leaves the origin before it to be read
+            and not any(a.key == "origin" or (a.key == "name" and not self.named_last) for a in self.out)
         ):
             self.read_origin()
         self.read_especially()
@@ -2916,6 +3032,8 @@ class SentenceReader:
                 nominal += 1
             if nominal < len(run):
                 run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
+            if len(run) == 1 and run[0].lemma_.lower() in self.raw["offer_kinds"]:
+                run = []  # "so skip the lunch ideas": a meal's suggestions held back, no rule against lunch
             if offer is not None and run:
                 self.add_run(
                     "constraint",
@@ -4807,6 +4925,8 @@ class SentenceReader:
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.lower_ in _PRONOUN_OBJECTS:
+                if any(0 <= i < len(obj.doc) and obj.doc[i].text == "/" for i in (obj.i - 1, obj.i + 1)):
+                    continue  # "I use they/them pronouns": a pronoun set, no thing taken up
                 found = self.antecedent(obj)
                 if found is None:
                     continue
@@ -5129,15 +5249,40 @@ class SentenceReader:
             if tok.like_email:
                 self.add("identity", "email", tok.text, literal=True, confidence=0.9)
 
+    def read_pronoun_set(self) -> None:
+        """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
+        referred to, kept as a style of address; never for someone else ("I use they/them for Sam")."""
+        words = "|".join(self.raw["identity"]["pronoun_words"])
+        match = re.search(
+            rf"\b(?:i (?:use|go by|prefer)|my pronouns (?:are|'re)|pronouns:)\s+"
+            rf"((?:{words})(?:\s*/\s*(?:{words}))+)(?:\s+pronouns)?\b(?!\s+for\b)",
+            self.text,
+        )
+        if match is not None:
+            label = re.sub(r"\s*/\s*", "/", match.group(1))
+            self.add(
+                "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
+            )
+
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
         text = self.sent.text  # once: `Span.text` walks the tokens on every call
         match = re.search(
             # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
-            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +)[Nn]ame(?:'s| is) "
+            # "software dev, living in Kraków, name's Tomasz": the name said last, after a comma
+            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +|, )[Nn]ame(?:'s| is) "
             r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
             text,
         )
+        if match and match.group(0).startswith(", "):
+            before = [t for t in self.tokens if t.idx - self.sent.start_char < match.start()]
+            # never "My dog is cute, name's Biscuit": a name after someone else's clause is theirs
+            if any(
+                t.tag_ in ("PRP$", "POS") or (t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i")
+                for t in before
+            ):
+                return
+            self.named_last = True
         if match:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
@@ -7651,7 +7796,9 @@ class SentenceReader:
         not know is still one when the user is on it; its modifiers name it ("soft food diet"). A bare "on a
         diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
         for tok in tokens:
-            if tok.lemma_.lower() != "diet" or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+            # "on a juice cleanse": a regime named like a diet
+            regime = tok.lemma_.lower() in self.raw["diet_regimes"]
+            if not regime or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
                 continue
             if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
                 continue
@@ -8104,6 +8251,25 @@ class SentenceReader:
                 and (c.pos_ == "PROPN" or c.ent_type_ in ("ORG", "NORP"))
                 for c in self.kids(comp)
             )
+            # "I'm a Jets season ticket holder": a season ticket to a team is a fan's, no job
+            ticket_fan = comp.lemma_.lower() == "holder" and any(
+                c.lower_ in ("ticket", "season-ticket") for c in self.kids(comp)
+            )
+            if ticket_fan:
+                # the name's last word, which holds the rest ("Manchester United")
+                team = self.pobj(comp, ("at", "for", "with")) or next(
+                    (
+                        t
+                        for t in comp.subtree
+                        if t.i < comp.i and t.pos_ == "PROPN" and t.head.pos_ != "PROPN"
+                    ),
+                    None,
+                )
+                if team is not None:
+                    self.add_object(
+                        "preference", "likes", team, polarity="positive", confidence=0.75, **kwargs
+                    )
+                return True
             if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
@@ -8274,8 +8440,24 @@ class SentenceReader:
         if fluent is not None and self.read_languages(fluent, subject, context, self.pobj(fluent, ("in",))):
             return
         # location: "I'm based in Toronto" ("I'm from …" is origin, not residence)
-        if lemmas & {"base", "located", "locate"}:
-            anchor = next(t for t in tokens if t.lemma_ in ("base", "located", "locate"))
+        # "I used to live in Madrid, now I'm in Valencia": "now in" a town after a home left is the home
+        town = self.pobj(head, ("in",)) if head.lemma_ == "be" and "now" in words else None
+        if (
+            town is not None
+            and town.pos_ == "PROPN"
+            and any(c.lower_ == "now" for c in self.kids(head))
+            and any(
+                t.lemma_.lower() in (*ident["live_verbs"], "move") and t.i < head.i
+                for t in self.sent.doc[self.sent.start : head.i]
+            )
+            and not self.not_a_place(town)
+            and self.pobj(head, ("for",)) is None  # "now I'm in London for a conference": a stay
+        ):
+            self.add_home(town, subject=subject, context=context, confidence=0.8)
+            return
+        based = set(ident["based_words"])  # "I'm stationed in Okinawa with the Navy" too
+        if lemmas & based:
+            anchor = next(t for t in tokens if t.lemma_ in based)
             # "a Lagos-based banker": the place is the compound's first half, never the noun after it
             hyphened = next(
                 (c for c in self.kids(anchor) if c.dep_ == "npadvmod" and c.pos_ == "PROPN"), None
@@ -8666,9 +8848,8 @@ class SentenceReader:
             "name",
             "go",
             "turn",
-            "base",
-            "locate",
             "care",
+            *self.raw["identity"]["based_words"],  # "based", "located", "stationed"
         ):
             return verb
         for tok in tokens:
@@ -8828,7 +9009,13 @@ class SentenceReader:
             pronoun = judged is not None and judged.lower_ in _PRONOUN_OBJECTS
             if judged is not None and pronoun:
                 judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
-            while judged is not None and judged.dep_ == "compound" and judged.head.dep_ != "npadvmod":
+            while (
+                judged is not None
+                and judged.dep_ == "compound"
+                and judged.head.dep_ != "npadvmod"
+                # "I find Jira/compound annoying": the verdict is no thing
+                and judged.head.lower_ not in verdicts
+            ):
                 judged = judged.head  # "I find drip/compound coffee/compound way/npadvmod too weak"
             if (
                 verdict == "too"
@@ -9381,6 +9568,18 @@ class SentenceReader:
         present_looking = verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and habit
         # "… needs insulin twice a day": a need at set times is a condition's care, not a habit
         needed = verb.lemma_.lower() in raw["need_verbs"]
+        # "I'm in the finance department, mostly doing accounts payable": what the job holds, no habit
+        ident = raw["identity"]
+        needed = needed or (
+            verb.lemma_ == "do"
+            and verb.tag_ == "VBG"
+            and verb.dep_ == "advcl"
+            and any(
+                t.lemma_.lower() in ident["department_nouns"] or t.lower_ in ident["department_words"]
+                for t in verb.head.subtree
+                if t.i < verb.i
+            )
+        )
         if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
@@ -10133,7 +10332,12 @@ class SentenceReader:
             if town is not None and is_town and not self.not_a_place(town):
                 self.add_home(town, subject=subject, context=context, confidence=0.8)
                 return True
-        if verb.lemma_ in ("base", "locate") and verb.tag_ == "VBN":
+        if (
+            verb.lemma_ in self.raw["identity"]["based_words"]
+            and verb.tag_ == "VBN"
+            # "I was stationed in Korea for two years": a posting over, no home now
+            and not any(c.lower_ in ("was", "were") for c in self.kids(verb))
+        ):
             target = self.pobj(verb, ("in", "at", "out"))
             if target is not None:
                 self.add_home(target, subject=subject, context=context, confidence=0.9)

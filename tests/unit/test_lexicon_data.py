@@ -17,7 +17,7 @@ SCHEMA_PATH = data_dir("schema") / "lexicon.schema.json"
 LEXICON_FILES = builtin_files()
 
 # Aliases that several concepts share on purpose; every one of them must carry cues.
-INTENDED_AMBIGUITIES = {"apple", "苹果", "小米", "java", "python", "turkey", "coach"}
+INTENDED_AMBIGUITIES = {"apple", "苹果", "小米", "java", "python", "turkey", "coach", "orange"}
 
 
 def schema_errors(
