@@ -138,6 +138,7 @@ _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门
 _THAT_SENSE = re.compile(
     "(?:看见|看到|闻到|听到|一?想到|一?提到|一?看到|一?闻到)?(?:那个|这个|那股|这股|那|这)(?:味儿?|味道|东西|玩意儿?|样子)?"
 )  # 闻到那个味儿就想吐: the thing said before, sensed again
+_TOLD_ME = re.compile("(?:让|叫|要|建议|叮嘱|嘱咐)我$")  # 医生让我|别吃辣的
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
     "(?:至少|最少|起码|最多|大概|差不多|基本|一般|都)?(?:一天)?[\u4e00-\u9fff]?[\\d一二两三四五六七八九十几]+(?:次|回|趟|遍|杯|瓶|罐)(?:左右|以上)?$"
@@ -928,6 +929,8 @@ class Reader:
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
+        if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
+            return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
         return trigger.self_in_trigger or self._adjacent(before)
 
     def _adjacent(self, before: str) -> bool:
@@ -1282,6 +1285,10 @@ class Reader:
             person = self._role_in(clause[: hit.start])
             if person is not None and _NAME_AFTER_ROLE.match(clause[person[1]: hit.start]):
                 return []  # 我同事小王是四川人: after a role and a name, 是 reads a job only
+        told = _TOLD_ME.search(clause, 0, hit.start) if trigger.id == "avoid" else None
+        if told is not None and hit.match.group(0).startswith("别") and not self._adviser_rule(
+                clause[: told.start()], clause[hit.start:]):
+            return []  # 医生让我别吃辣的 is the doctor's rule for the user; 我妈让我别… is her advice
         if trigger.key == "never" and _OVER_THE_CAP.search(clause):
             return []  # 预算八千，别给我推荐超过这个价的手机 / 超过这个价的别推: the budget again, no rule
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
