@@ -138,6 +138,7 @@ _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门
 _THAT_SENSE = re.compile(
     "(?:看见|看到|闻到|听到|一?想到|一?提到|一?看到|一?闻到)?(?:那个|这个|那股|这股|那|这)(?:味儿?|味道|东西|玩意儿?|样子)?"
 )  # 闻到那个味儿就想吐: the thing said before, sensed again
+_REFUSED_BEFORE = re.compile("不(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
 _TOLD_ME = re.compile("(?:让|叫|要|建议|叮嘱|嘱咐)我$")  # 医生让我|别吃辣的
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
@@ -1285,6 +1286,8 @@ class Reader:
             person = self._role_in(clause[: hit.start])
             if person is not None and _NAME_AFTER_ROLE.match(clause[person[1]: hit.start]):
                 return []  # 我同事小王是四川人: after a role and a name, 是 reads a job only
+        if trigger.id == "exception_like" and not _REFUSED_BEFORE.search(self.text, 0, max(offset, 0)):
+            return []  # 内脏我不吃，但毛肚例外: the exception to a rule said before is a liking
         told = _TOLD_ME.search(clause, 0, hit.start) if trigger.id == "avoid" else None
         if told is not None and hit.match.group(0).startswith("别") and not self._adviser_rule(
                 clause[: told.start()], clause[hit.start:]):
@@ -1380,6 +1383,8 @@ class Reader:
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
             if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
                 objects = [o for o in objects if self.finder.senses(o[2])]
+            if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
+                return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
         if trigger.id == "practice" and hit.match.group(0).startswith("做") and self.finder is not None:
             objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
@@ -1944,7 +1949,7 @@ class Reader:
                 what = f"{groups['what3']}仓位"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
         # cravings; 能坐高铁就不坐飞机; 怕冷
-        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather"):
+        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like"):
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
@@ -2595,7 +2600,7 @@ _TOLD_OF_PAST = re.compile(
 _STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
-    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|统统|全都|先|暂时|看着|听着|吃着|喝着|用着)*$"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
 )
