@@ -135,6 +135,11 @@ _INTRO_BEFORE = re.compile(
 _ONLY_WORD = re.compile("只能|只在|只|才")
 _ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个周末|周末那天")
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
+_THAT_SENSE = re.compile(
+    "(?:看见|看到|闻到|听到|一?想到|一?提到|一?看到|一?闻到)?(?:那个|这个|那股|这股|那|这)(?:味儿?|味道|东西|玩意儿?|样子)?"
+)  # 闻到那个味儿就想吐: the thing said before, sensed again
+_REFUSED_BEFORE = re.compile("不(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
+_TOLD_ME = re.compile("(?:让|叫|要|建议|叮嘱|嘱咐)我$")  # 医生让我|别吃辣的
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
     "(?:至少|最少|起码|最多|大概|差不多|基本|一般|都)?(?:一天)?[\u4e00-\u9fff]?[\\d一二两三四五六七八九十几]+(?:次|回|趟|遍|杯|瓶|罐)(?:左右|以上)?$"
@@ -338,9 +343,9 @@ class Grammar:
 
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
-    r"预算(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
+    r"预算(?:一共|总共|总计|加起来)?(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
-    r"(?P<num>{NUM})(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
+    r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
     r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
 )
@@ -418,6 +423,7 @@ class _SentenceState:
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
     rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
+    one_piece: bool = False  # a request to write one piece (帮我写封请假邮件): its tone is that one
     trade: bool = False  # a trade was said (我是自由插画师): 接绘本的活 after it is the work it takes, no job
 
 
@@ -645,11 +651,15 @@ class Reader:
                                           and self._role_in(clause, peers=False) is not None)
         if self._is_request(clause, offset):
             state.request = True
+            state.one_piece = state.one_piece or g.pattern("piece_request").search(clause) is not None
             hits = [h for h in hits if h.trigger.standing_rule]
         elif state.request and not explicit_self:
             hits = [h for h in hits if h.trigger.standing_rule]
         else:
             state.request = False
+        if state.one_piece and not g.pattern("standing").search(clause):
+            # 帮我写一封请假邮件，语气正式一点: the tone of that one email, no standing style wish
+            hits = [h for h in hits if h.trigger.key != "style"]
         exposure = _EXPOSURE.search(clause)
         if exposure is not None:
             what, _ = self._strip(exposure.group("what"), offset + exposure.start("what"))
@@ -818,6 +828,8 @@ class Reader:
             if not match.group(0).startswith(("本人", "我")):
                 # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
                 is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
+                if match.group(0).endswith("一枚"):  # 程序员一枚: how one introduces oneself, wherever said
+                    return is_job or job.endswith(tuple(self.g.words("occupation_suffixes")))
                 return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
             if self._concept_has_type(job, "occupation_types"):
                 return True
@@ -918,6 +930,8 @@ class Reader:
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
+        if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
+            return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
         return trigger.self_in_trigger or self._adjacent(before)
 
     def _adjacent(self, before: str) -> bool:
@@ -1272,8 +1286,14 @@ class Reader:
             person = self._role_in(clause[: hit.start])
             if person is not None and _NAME_AFTER_ROLE.match(clause[person[1]: hit.start]):
                 return []  # 我同事小王是四川人: after a role and a name, 是 reads a job only
-        if trigger.key == "never" and _OVER_THE_CAP.search(clause, hit.end):
-            return []  # 预算八千，别给我推荐超过这个价的手机: the budget again, no rule against phones
+        if trigger.id == "exception_like" and not _REFUSED_BEFORE.search(self.text, 0, max(offset, 0)):
+            return []  # 内脏我不吃，但毛肚例外: the exception to a rule said before is a liking
+        told = _TOLD_ME.search(clause, 0, hit.start) if trigger.id == "avoid" else None
+        if told is not None and hit.match.group(0).startswith("别") and not self._adviser_rule(
+                clause[: told.start()], clause[hit.start:]):
+            return []  # 医生让我别吃辣的 is the doctor's rule for the user; 我妈让我别… is her advice
+        if trigger.key == "never" and _OVER_THE_CAP.search(clause):
+            return []  # 预算八千，别给我推荐超过这个价的手机 / 超过这个价的别推: the budget again, no rule
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
             return []  # 上个月走了两万步, 我去年走了: a death is told of someone else
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
@@ -1363,6 +1383,8 @@ class Reader:
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
             if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
                 objects = [o for o in objects if self.finder.senses(o[2])]
+            if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
+                return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
         if trigger.id == "practice" and hit.match.group(0).startswith("做") and self.finder is not None:
             objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
@@ -1387,6 +1409,11 @@ class Reader:
             objects = [(term, extras, said)]
             if state.past_taste and key == "avoid" and "想" in clause:
                 kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
+        that_one = len(objects) == 1 and _THAT_SENSE.fullmatch(objects[0][2]) is not None
+        if trigger.id == "fed_up" and state.last_object and that_one:
+            # 以前可爱吃麦当劳了，现在闻到那个味儿就想吐: 那个味儿 is the thing said before
+            said = self._strip(state.last_object, -10_000)[0] or state.last_object
+            objects = [(*self._concept_term(said), said)]
         if trigger.id == "never_go":  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a condition
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
@@ -1922,7 +1949,7 @@ class Reader:
                 what = f"{groups['what3']}仓位"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
         # cravings; 能坐高铁就不坐飞机; 怕冷
-        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather"):
+        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like"):
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
@@ -1982,7 +2009,7 @@ class Reader:
                 shop = "网上"
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
-        if trigger.id == "trip_from":
+        if trigger.id in ("trip_from", "stayed_past"):  # 前年我在大理住了半年: a stay gone by, no home
             place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
             return [(place, (), place)] if place and not self._demonstrative(place) else []
         if trigger.id == "do_job":
@@ -2573,7 +2600,7 @@ _TOLD_OF_PAST = re.compile(
 _STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
-    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|统统|全都|先|暂时|看着|听着|吃着|喝着|用着)*$"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
 )
