@@ -11025,6 +11025,16 @@ class SentenceReader:
             return True
         if target is not None and target.lemma_.lower() in events["trip_nouns"] and (direction != 0 or time):
             place = self.pobj(target, ("to", "in", "around"))
+            # "I'm booking the Lake Como trip for August": the place named before the trip, one the model
+            # knows as a town or region
+            place = place or next(
+                (
+                    c
+                    for c in self.kids(target)
+                    if c.dep_ == "compound" and c.pos_ == "PROPN" and c.ent_type_ in ("GPE", "LOC")
+                ),
+                None,
+            )
             if is_place(place):
                 assert place is not None
                 self.add_trip(
