@@ -139,6 +139,9 @@ _THAT_SENSE = re.compile(
     "(?:看见|看到|闻到|听到|一?想到|一?提到|一?看到|一?闻到)?(?:那个|这个|那股|这股|那|这)(?:味儿?|味道|东西|玩意儿?|样子)?"
 )  # 闻到那个味儿就想吐: the thing said before, sensed again
 _REFUSED_BEFORE = re.compile("不(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
+_TOPIC_THEN_SENSE = re.compile(f"(?P<topic>.+?)(?:我|俺)(?:一)?{_THAT_SENSE.pattern}")  # 榴莲我闻到那个味儿
+# 要考科目二, 去续签护照: an exam or errand still ahead
+_PLANNED_ERRAND = re.compile("(?:要|得|准备|就)考|(?:得|要|准备)?去?(?:续签|补办|换|办)(?!了)")
 _TOLD_ME = re.compile("(?:让|叫|要|建议|叮嘱|嘱咐)我$")  # 医生让我|别吃辣的
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
@@ -1292,6 +1295,12 @@ class Reader:
         if told is not None and hit.match.group(0).startswith("别") and not self._adviser_rule(
                 clause[: told.start()], clause[hit.start:]):
             return []  # 医生让我别吃辣的 is the doctor's rule for the user; 我妈让我别… is her advice
+        planned = _PLANNED_ERRAND.match(hit.match.group(0)) if trigger.id == "life_event" else None
+        if planned is not None and not find_times(clause):
+            return []  # 下周二要考科目二 is a dated exam; 我要考雅思 without a date is only a plan
+        if trigger.id == "reduce" and hit.match.group(0).startswith(("让", "叫")) and not self._adviser_rule(
+                clause[: hit.start], clause[hit.end:]):
+            return []  # 医生让我少吃辣 is the doctor's rule for the user; 我妈让我少吃辣 is her advice
         if trigger.key == "never" and _OVER_THE_CAP.search(clause):
             return []  # 预算八千，别给我推荐超过这个价的手机 / 超过这个价的别推: the budget again, no rule
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
@@ -1414,6 +1423,10 @@ class Reader:
             # 以前可爱吃麦当劳了，现在闻到那个味儿就想吐: 那个味儿 is the thing said before
             said = self._strip(state.last_object, -10_000)[0] or state.last_object
             objects = [(*self._concept_term(said), said)]
+        sensed = trigger.id == "fed_up" and len(objects) == 1
+        topic = _TOPIC_THEN_SENSE.fullmatch(objects[0][2]) if sensed else None
+        if topic is not None:  # 榴莲我闻到那个味儿就想吐: the topic is the thing, the sensing no part of it
+            objects = [(*self._concept_term(topic.group("topic")), topic.group("topic"))]
         if trigger.id == "never_go":  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a condition
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
@@ -1913,6 +1926,8 @@ class Reader:
                 return []  # 体检查出来血糖高: the finding is the memory, not the check-up
             lead = r"^(?:到医院去?|去医院|去|要|得|约了|预约了?|准备|打算|需要|刚)+"
             visit = re.sub(lead, "", hit.match.group(0))
+            if hit.match.group("visit5"):  # 预约了下周四下午的牙医: the date inside is no part of the visit
+                visit = hit.match.group("visit5")
             return [(visit, (), visit)] if visit else []
         if trigger.id == "abstain":  # 这个月我不网购了: a break for the period said, not a standing rule
             act = groups.get("act", "")
