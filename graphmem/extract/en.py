@@ -569,7 +569,7 @@ class EnglishMemories:
         self.nlp = nlp  # parses chat fragments again with their subject restored (see `restore_fragments`)
 
     def __call__(self, doc: Doc) -> Doc:
-        fragments = self.read_doc(0, doc)
+        fragments = self.read_doc(0, doc, self.dashed_parses([doc])[0])
         self.restore_fragments([doc], fragments)
         _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return doc
@@ -588,11 +588,22 @@ class EnglishMemories:
             yield from self._pipe_batch(batch)
 
     def _pipe_batch(self, batch: list[Doc]) -> list[Doc]:
-        fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc)]
+        parses = self.dashed_parses(batch)
+        fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc, parses[index])]
         self.restore_fragments(batch, fragments)
         for doc in batch:
             _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return batch
+
+    def dashed_parses(self, docs: list[Doc]) -> list[Doc]:
+        """The parse each doc is read from: the doc itself, or, when the user typed a dash as a spaced hyphen,
+        the parse of its text with real dashes (see `_spaced_dashes`); those are parsed in one `nlp.pipe`
+        call, as the fragments are."""
+        if self.nlp is None:
+            return docs
+        dashed = [_spaced_dashes(doc_text(doc)) for doc in docs]
+        parsed = iter(self.nlp.pipe([text for text in dashed if text is not None], disable=[COMPONENT]))
+        return [doc if text is None else next(parsed) for doc, text in zip(docs, dashed, strict=True)]
 
     def restore_fragments(self, docs: list[Doc], fragments: list[_Fragment], depth: int = 0) -> None:
         """ "Just moved to Lisbon", "Loyal Linux user here": chat leaves the user implied, and the small model
@@ -690,17 +701,16 @@ class EnglishMemories:
         if again:
             self.restore_fragments(docs, again, depth + 1)
 
-    def read_doc(self, index: int, doc: Doc) -> list[_Fragment]:
-        """Writes the doc's assertions; returns the sentences to read again: subject-less fragments (their
-        second reading replaces what the first found of the same things), and sentences about a many-word
-        role or with a role's "'s" that found nothing."""
+    def read_doc(self, index: int, doc: Doc, parsed: Doc | None = None) -> list[_Fragment]:
+        """Writes the doc's assertions, read from `parsed` (the doc itself by default, or its parse with real
+        dashes: the assertions stay on `doc`, the offsets are the same); returns the sentences to read again:
+        subject-less fragments (their second reading replaces what the first found of the same things), and
+        sentences about a many-word role or with a role's "'s" that found nothing."""
         fragments: list[_Fragment] = []
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
-        dashed = _spaced_dashes(doc_text(doc)) if self.nlp is not None else None
-        # the assertions stay on `doc`: the dashed parse has the same character offsets
-        parsed = self.nlp(dashed, disable=[COMPONENT]) if dashed is not None and self.nlp is not None else doc
+        parsed = doc if parsed is None else parsed
         for span in parsed.sents:
             sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
@@ -1232,8 +1242,9 @@ _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keep
     r"(?:(?:,|,? and|,? or) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)*",
     re.IGNORECASE,
 )
-# a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+# "…, just call me Liz": the user naming themself in a clause of its own
 _CALL_ME = re.compile(r"(?:^|\. )(?:just |please |pls )?call me [A-Z]", re.IGNORECASE)
+# a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _STYLE_WISH = re.compile(
@@ -3949,7 +3960,8 @@ class SentenceReader:
         """ "We adopted a rescue dog named Pickles": the name of an animal (or person) the user now has."""
         roles: dict[str, str] = self.raw["relation_roles"]
         # the loop starts from a "named" or "called": screened on the sentence's words first
-        for tok in () if self.words.isdisjoint(("named", "called")) else self.tokens:
+        named = [] if self.words.isdisjoint(("named", "called")) else self.tokens
+        for tok in named:
             if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
                 continue
             role = roles.get(tok.head.lemma_.lower())
@@ -5275,6 +5287,8 @@ class SentenceReader:
     def read_pronoun_set(self) -> None:
         """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
         referred to, kept as a style of address; never for someone else ("I use they/them for Sam")."""
+        if "/" not in self.text:
+            return  # every pronoun set below is written with a slash ("she/her")
         words = "|".join(self.raw["identity"]["pronoun_words"])
         match = re.search(
             rf"\b(?:i (?:use|go by|prefer)|my pronouns (?:are|'re)|pronouns:)\s+"
