@@ -350,7 +350,8 @@ _BUDGET = (
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
     r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
-    r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
+    # 十万左右的车: the price of what one buys (checked in _budget)
+    r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内|(?:左右|上下)(?=的))"
 )
 
 
@@ -1469,6 +1470,10 @@ class Reader:
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
         if trigger.id in ("keep_free", "keep_off_me") and when is None:
             return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan; 别打扰我 alone a plea
+        if trigger.id == "only" and "想" in hit.match.group(0) and not any(
+            t.current_period for t in find_times(clause)
+        ):
+            return []  # 今天只想吃清淡的 holds for today; 我只想吃火锅 alone is a craving of the moment
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -1798,6 +1803,11 @@ class Reader:
         amount = cn_to_number(number_text or "")
         if amount is None or amount <= 0:
             return []
+        said_before = match.string[: match.start()]
+        if match.group("num2") and match.group(0).endswith(("左右", "上下")) and not any(
+            w in said_before for w in self.g.words("buying_words")
+        ):
+            return []  # 想买辆十万左右的车 is what one will pay; 我开的是十万左右的车 is no cap
         multiplier = {"万": 10_000, "万元": 10_000, "w": 10_000, "W": 10_000, "千": 1000, "千元": 1000,
                       "k": 1000, "K": 1000}.get(unit, 1)
         if unit in ("百元",):
@@ -1876,10 +1886,13 @@ class Reader:
         if trigger.id == "retired_job":  # 退休前是中学老师: the job one retired from
             job, _ = self._strip(groups.get("job", ""), -1000, verbs=False)
             return [(f"退休{job}", (), job)] if len(job) >= 2 else []
-        if trigger.id == "shops_at":  # 日用品我一直在拼多多上买, 买菜都在盒马: a shop or app we know
+        # 日用品我一直在拼多多上买, 买菜都在盒马, 苹果全家桶: a shop, app or brand we know
+        if trigger.id in ("shops_at", "ecosystem"):
             shop = groups.get("shop") or groups.get("shop2") or ""
             if self.finder is None or not self.finder.senses(shop):
                 return []
+            if trigger.id == "ecosystem" and not self._concept_has_type(shop, "device_brand_types"):
+                return []  # 苹果全家桶 is every device of the brand; 肯德基全家桶 is a meal
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
@@ -1939,10 +1952,12 @@ class Reader:
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
         if trigger.id == "redeemed":  # 我的基金上周赎回了一半: selling out of an investment
-            verb = re.sub("了", "", hit.match.group(0)[len(groups.get("thing", "")):])
+            verb = re.sub("了|^(?:全部|全|都)", "", hit.match.group(0)[len(groups.get("thing", "")):])
             thing = groups.get("thing", "")
             for time in find_times(thing)[-1:]:
                 thing = thing[: time.start] + thing[time.end:]
+            # 前阵子把特斯拉的股票全清了: a loose time word is no part of the thing
+            thing = re.sub(r"^(?:前阵子|前段时间|前些日子|前一阵子?|之前)", "", thing.strip())
             thing = re.sub(r"^(?:我|俺)(?:的|家的)?|^把|(?:都|全|全部|已经|刚|刚刚)$", "", thing.strip())
             if not thing:  # 上个月赎回了所有的理财: the thing after the verb
                 thing = re.sub(r"^(?:所有的?|全部的?|手里的|手上的)", "", clause[hit.end:])
@@ -2462,6 +2477,8 @@ _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day s
     "(?:(?:早上|上午|中午|下午|晚上|夜里|凌晨)[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前)?"
     "|[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前))|"  # not 一点辣 (a little)
     "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    # 开会的时候不接电话: a recurring activity is a window too
+    "|(?:开会|开车|上课|上班|工作|睡觉|午休|健身|运动|吃饭|陪孩子|值班|写代码)(?:的时候|时|期间)"
 )
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
