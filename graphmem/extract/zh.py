@@ -365,7 +365,7 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
         pattern = str(spec["pattern"])
         if spec["id"] == "budget":
             pattern = _BUDGET.replace("{NUM}", NUMBER_PATTERN)
-        pattern = pattern.replace("ROLE", role_alt)
+        pattern = pattern.replace("ROLE", role_alt).replace("NUMBER", NUMBER_PATTERN)  # 月薪两万五
         triggers.append(
             Trigger(
                 id=spec["id"], regex=re.compile(pattern), kind=spec["kind"], key=spec["key"],
@@ -1601,6 +1601,9 @@ class Reader:
         phrase = times[0] if times else state.time
         if phrase is None:
             return None
+        # 这周末值班: lasts until the weekend is over (a week ends on Sunday)
+        if trigger.id in _LASTING and times and re.fullmatch("(?:这|本)个?周末", phrase.text):
+            return TimeRef(kind="period", unit="week")
         if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year":
             return phrase.ref  # 这周在上海出差, 这周感冒了, 这个月在备考: lasts the period said
         if trigger.time == "event" or kind == "event":
@@ -1926,6 +1929,23 @@ class Reader:
             if trigger.id == "fan_bare" and term != fan:
                 term, extras = fan, ()  # 王者荣耀老玩家: the game, not the phone brand at its end
             return [(term, extras, fan)]
+        if trigger.id == "zodiac":  # 我是白羊座: the sign by its usual name, the words as said
+            sign = groups.get("sign", "")
+            return [(f"{self.g.raw['zodiac_signs'][sign]} ({sign}座)", (), f"{sign}座")]
+        if trigger.id == "income":  # 月薪两万五, 年薪三十万: the amount and what it is per
+            amount = cn_to_number(groups.get("num", ""))
+            unit = groups.get("unit", "")
+            if amount is None or amount <= 0:
+                return []
+            amount *= {"万": 10_000, "w": 10_000, "W": 10_000, "千": 1000, "k": 1000, "K": 1000}.get(unit, 1)
+            if amount < 100:
+                return []  # 工资是三号发: a day, not an amount
+            per = "year" if "年" in groups.get("per", "") else "month"
+            said = groups.get("num", "") + unit
+            value = f"{round(amount)} CNY/{per}"
+            if not said.isdigit():
+                value += f" ({said})"
+            return [(value, (), value)]
         if trigger.id == "surname":
             surname = groups.get("surname", "")
             return [(f"{surname} (姓)", (), surname)] if surname else []
@@ -2427,7 +2447,8 @@ class Reader:
             same = g.raw["style_same"].get(surface)
             term = f"{same} ({surface})" if same else surface
             key, literal = "style", True
-        named_in_value = literal and kind in ("identity", "event") and key != "name"
+        # 巨蟹座 names no crab, nor 月薪 an amount of anything: those values hold no concepts
+        named_in_value = literal and kind in ("identity", "event") and key not in ("name", "zodiac", "income")
         if named_in_value and self.finder is not None and not extras:
             # 写Java的程序员, 在华为做研发: the concepts inside a literal value still become entities
             extras = tuple(m for _, _, m in self.finder.find_in_text(surface))
@@ -2611,7 +2632,7 @@ _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "�
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
 _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
-     "kin_visit", "home_office_now"}  # 我婆婆这周住我们家: the relative stays the week
+     "kin_visit", "home_office_now", "on_duty"}  # 我婆婆这周住我们家: the relative stays the week
 )
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
