@@ -350,7 +350,8 @@ _BUDGET = (
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
     r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
-    r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内)"
+    # 十万左右的车: the price of what one buys (checked in _budget)
+    r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内|(?:左右|上下)(?=的))"
 )
 
 
@@ -364,7 +365,7 @@ def grammar(name: str = PATTERNS_FILE) -> Grammar:
         pattern = str(spec["pattern"])
         if spec["id"] == "budget":
             pattern = _BUDGET.replace("{NUM}", NUMBER_PATTERN)
-        pattern = pattern.replace("ROLE", role_alt)
+        pattern = pattern.replace("ROLE", role_alt).replace("NUMBER", NUMBER_PATTERN)  # 月薪两万五
         triggers.append(
             Trigger(
                 id=spec["id"], regex=re.compile(pattern), kind=spec["kind"], key=spec["key"],
@@ -1469,6 +1470,10 @@ class Reader:
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
         if trigger.id in ("keep_free", "keep_off_me") and when is None:
             return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan; 别打扰我 alone a plea
+        if trigger.id == "only" and "想" in hit.match.group(0) and not any(
+            t.current_period for t in find_times(clause)
+        ):
+            return []  # 今天只想吃清淡的 holds for today; 我只想吃火锅 alone is a craving of the moment
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -1596,6 +1601,9 @@ class Reader:
         phrase = times[0] if times else state.time
         if phrase is None:
             return None
+        # 这周末值班: lasts until the weekend is over (a week ends on Sunday)
+        if trigger.id in _LASTING and times and re.fullmatch("(?:这|本)个?周末", phrase.text):
+            return TimeRef(kind="period", unit="week")
         if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year":
             return phrase.ref  # 这周在上海出差, 这周感冒了, 这个月在备考: lasts the period said
         if trigger.time == "event" or kind == "event":
@@ -1798,6 +1806,11 @@ class Reader:
         amount = cn_to_number(number_text or "")
         if amount is None or amount <= 0:
             return []
+        said_before = match.string[: match.start()]
+        if match.group("num2") and match.group(0).endswith(("左右", "上下")) and not any(
+            w in said_before for w in self.g.words("buying_words")
+        ):
+            return []  # 想买辆十万左右的车 is what one will pay; 我开的是十万左右的车 is no cap
         multiplier = {"万": 10_000, "万元": 10_000, "w": 10_000, "W": 10_000, "千": 1000, "千元": 1000,
                       "k": 1000, "K": 1000}.get(unit, 1)
         if unit in ("百元",):
@@ -1876,10 +1889,13 @@ class Reader:
         if trigger.id == "retired_job":  # 退休前是中学老师: the job one retired from
             job, _ = self._strip(groups.get("job", ""), -1000, verbs=False)
             return [(f"退休{job}", (), job)] if len(job) >= 2 else []
-        if trigger.id == "shops_at":  # 日用品我一直在拼多多上买, 买菜都在盒马: a shop or app we know
+        # 日用品我一直在拼多多上买, 买菜都在盒马, 苹果全家桶: a shop, app or brand we know
+        if trigger.id in ("shops_at", "ecosystem"):
             shop = groups.get("shop") or groups.get("shop2") or ""
             if self.finder is None or not self.finder.senses(shop):
                 return []
+            if trigger.id == "ecosystem" and not self._concept_has_type(shop, "device_brand_types"):
+                return []  # 苹果全家桶 is every device of the brand; 肯德基全家桶 is a meal
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
@@ -1913,6 +1929,23 @@ class Reader:
             if trigger.id == "fan_bare" and term != fan:
                 term, extras = fan, ()  # 王者荣耀老玩家: the game, not the phone brand at its end
             return [(term, extras, fan)]
+        if trigger.id == "zodiac":  # 我是白羊座: the sign by its usual name, the words as said
+            sign = groups.get("sign", "")
+            return [(f"{self.g.raw['zodiac_signs'][sign]} ({sign}座)", (), f"{sign}座")]
+        if trigger.id == "income":  # 月薪两万五, 年薪三十万: the amount and what it is per
+            amount = cn_to_number(groups.get("num", ""))
+            unit = groups.get("unit", "")
+            if amount is None or amount <= 0:
+                return []
+            amount *= {"万": 10_000, "w": 10_000, "W": 10_000, "千": 1000, "k": 1000, "K": 1000}.get(unit, 1)
+            if amount < 100:
+                return []  # 工资是三号发: a day, not an amount
+            per = "year" if "年" in groups.get("per", "") else "month"
+            said = groups.get("num", "") + unit
+            value = f"{round(amount)} CNY/{per}"
+            if not said.isdigit():
+                value += f" ({said})"
+            return [(value, (), value)]
         if trigger.id == "surname":
             surname = groups.get("surname", "")
             return [(f"{surname} (姓)", (), surname)] if surname else []
@@ -1939,10 +1972,12 @@ class Reader:
             term, extras = self._concept_term(act)
             return [(term, extras, act)]
         if trigger.id == "redeemed":  # 我的基金上周赎回了一半: selling out of an investment
-            verb = re.sub("了", "", hit.match.group(0)[len(groups.get("thing", "")):])
+            verb = re.sub("了|^(?:全部|全|都)", "", hit.match.group(0)[len(groups.get("thing", "")):])
             thing = groups.get("thing", "")
             for time in find_times(thing)[-1:]:
                 thing = thing[: time.start] + thing[time.end:]
+            # 前阵子把特斯拉的股票全清了: a loose time word is no part of the thing
+            thing = re.sub(r"^(?:前阵子|前段时间|前些日子|前一阵子?|之前)", "", thing.strip())
             thing = re.sub(r"^(?:我|俺)(?:的|家的)?|^把|(?:都|全|全部|已经|刚|刚刚)$", "", thing.strip())
             if not thing:  # 上个月赎回了所有的理财: the thing after the verb
                 thing = re.sub(r"^(?:所有的?|全部的?|手里的|手上的)", "", clause[hit.end:])
@@ -2412,7 +2447,8 @@ class Reader:
             same = g.raw["style_same"].get(surface)
             term = f"{same} ({surface})" if same else surface
             key, literal = "style", True
-        named_in_value = literal and kind in ("identity", "event") and key != "name"
+        # 巨蟹座 names no crab, nor 月薪 an amount of anything: those values hold no concepts
+        named_in_value = literal and kind in ("identity", "event") and key not in ("name", "zodiac", "income")
         if named_in_value and self.finder is not None and not extras:
             # 写Java的程序员, 在华为做研发: the concepts inside a literal value still become entities
             extras = tuple(m for _, _, m in self.finder.find_in_text(surface))
@@ -2462,6 +2498,8 @@ _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day s
     "(?:(?:早上|上午|中午|下午|晚上|夜里|凌晨)[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前)?"
     "|[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前))|"  # not 一点辣 (a little)
     "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    # 开会的时候不接电话: a recurring activity is a window too
+    "|(?:开会|开车|上课|上班|工作|睡觉|午休|健身|运动|吃饭|陪孩子|值班|写代码)(?:的时候|时|期间)"
 )
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
@@ -2594,7 +2632,7 @@ _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "�
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
 _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
-     "kin_visit", "home_office_now"}  # 我婆婆这周住我们家: the relative stays the week
+     "kin_visit", "home_office_now", "on_duty"}  # 我婆婆这周住我们家: the relative stays the week
 )
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
