@@ -703,8 +703,10 @@ class Reader:
             # a diet said loosely leaves its period to the rule that says what it means
             state.time_spent = True
             state.rule_period = all(_period_rule(a) for a in out)
-        if not hits:
+        if not hits or (not out and _FOUND_LEAD.match(clause)):
+            # 昨天体检查出来血脂有点高: a hit that made nothing (体检) leaves what the check found
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
+        if not hits:
             out.extend(self._named_person(clause, state, sentence))  # 李娜是我老婆
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
@@ -720,11 +722,15 @@ class Reader:
         我爸血压高; 我色弱): the condition of that person."""
         if self.finder is None:
             return []
+        told = clause[state.said_from:].lstrip("，, ")
+        if state.said_from and told.startswith(self.g.words("self_subjects")):
+            clause = told  # 医生说|我脂肪肝: what the doctor found in the user is the user's
         role = self._role_in(clause)
         subject, rest = (role[0], clause[role[1]:]) if role is not None else (None, clause)
         if subject is None:
             bare = re.sub(r"^(?:我们|我|本人)", "", clause)
             subject, rest = (USER_SUBJECT if bare != clause else state.subject), bare
+        rest = _FOUND_LEAD.sub("", rest)  # 体检查出来血脂有点高: what a check found is the condition
         named = _HIGH_READING.sub(r"\1高", _CONDITION_HEDGES.sub("", rest))  # 血糖有点高 → 血糖高
         vague = named.endswith(("不好", "不舒服"))
         if not named or vague or not self._concept_has_type(named, "medical_types"):
@@ -2493,6 +2499,9 @@ _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准
 _CONDITION_HEDGES = re.compile(
     "^(?:也|还|一直|从小|有点|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
+)
+_FOUND_LEAD = re.compile(
+    "^[^，,]{0,4}?(?:体检|复查|检查|去医院)?(?:查出来|查出了?|检查出来?|被查出来?|确诊了?|诊断出来?)(?:了|有|是)?"
 )
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
 # 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
