@@ -568,6 +568,8 @@ class Reader:
         body = _POLITE_LEAD.sub("", clause)
         if body.startswith(g.words("request_prefixes")):
             return True
+        if g.pattern("tool_request").match(body):
+            return True  # 用Python写个冒泡排序: a task with a tool, said with no subject, is no habit of use
         return g.word_re("request_anywhere").search(clause) is not None
 
     def _reported_cut(self, clause: str, offset: int) -> int | None:
@@ -648,7 +650,8 @@ class Reader:
         else:
             state.said_from = 0
         # 帮我排个行程，她膝盖不好: a clause about 他/她 after a request is a fact again, as one about 我 is
-        explicit_self = clause.startswith(g.words("self_subjects")) or (
+        # 对了我叫周婷: a discourse marker before the subject leaves it the first word
+        explicit_self = _DISCOURSE_LEAD.sub("", clause).startswith(g.words("self_subjects")) or (
             clause.startswith(g.words("third_person")) and not clause.startswith(("他们", "她们")))
         # 帮我规划下周末去哪玩，孩子五岁: a clause opening with one of the user's people is a fact too
         explicit_self = explicit_self or (state.request and g.leading_role_re.match(clause) is not None
@@ -701,8 +704,10 @@ class Reader:
             # a diet said loosely leaves its period to the rule that says what it means
             state.time_spent = True
             state.rule_period = all(_period_rule(a) for a in out)
-        if not hits:
+        if not hits or (not out and _FOUND_LEAD.match(clause)):
+            # 昨天体检查出来血脂有点高: a hit that made nothing (体检) leaves what the check found
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
+        if not hits:
             out.extend(self._named_person(clause, state, sentence))  # 李娜是我老婆
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
@@ -718,11 +723,15 @@ class Reader:
         我爸血压高; 我色弱): the condition of that person."""
         if self.finder is None:
             return []
+        told = clause[state.said_from:].lstrip("，, ")
+        if state.said_from and told.startswith(self.g.words("self_subjects")):
+            clause = told  # 医生说|我脂肪肝: what the doctor found in the user is the user's
         role = self._role_in(clause)
         subject, rest = (role[0], clause[role[1]:]) if role is not None else (None, clause)
         if subject is None:
             bare = re.sub(r"^(?:我们|我|本人)", "", clause)
             subject, rest = (USER_SUBJECT if bare != clause else state.subject), bare
+        rest = _FOUND_LEAD.sub("", rest)  # 体检查出来血脂有点高: what a check found is the condition
         named = _HIGH_READING.sub(r"\1高", _CONDITION_HEDGES.sub("", rest))  # 血糖有点高 → 血糖高
         vague = named.endswith(("不好", "不舒服"))
         if not named or vague or not self._concept_has_type(named, "medical_types"):
@@ -1188,6 +1197,8 @@ class Reader:
         protected: list[tuple[int, int]] = []
         if self.finder is not None:
             protected = [(s, e) for s, e, _ in self.finder.find_in_text(text)]
+        # R2及以下: a bound said with its value is one phrase, never a second thing 以下
+        protected += [(m.start(), m.end()) for m in _AND_BOUND.finditer(text)]
         pieces: list[tuple[str, int]] = []
         start = 0
         index = 0
@@ -1366,6 +1377,8 @@ class Reader:
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
         if not objects and trigger.object == "before":
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
+        if trigger.object == "before" and objects and all(o[2].endswith(("了我", "了我们")) for o in objects):
+            return []  # 同事喷多了我就头疼: what someone did before the user reacts is no thing disliked
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
@@ -1408,7 +1421,12 @@ class Reader:
         rest = clause[hit.end: next_start]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
-        ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(rest, g):
+        ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(
+            rest, g
+        ) and (
+            # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
+            subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
+        ):
             # (a limit the body sets names its own act: 她膝盖不好爬不了山 limits no earlier thing)
             # 以前喜欢咖啡，现在受不了了: the object was said in the clause before
             if state.sensitive and key in ("avoid", "intolerance"):
@@ -1853,6 +1871,8 @@ class Reader:
             trimmed = _described_org(trimmed)  # 去了家做新能源的公司 → 新能源公司
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
+            if org in self.g.words("vague_places"):
+                return []  # 在外地工作 says the user works away from home, not for whom
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "leads_team":  # 在腾讯带一个十人的测试团队: the lead of that team
             team = groups.get("team", "")
@@ -1976,9 +1996,11 @@ class Reader:
             thing = groups.get("thing", "")
             for time in find_times(thing)[-1:]:
                 thing = thing[: time.start] + thing[time.end:]
-            # 前阵子把特斯拉的股票全清了: a loose time word is no part of the thing
+            # 前阵子把特斯拉的股票全清了: a loose time word is no part of the thing, nor is what comes before 把
+            # (who, when: 前阵子把基金全赎回了)
             thing = re.sub(r"^(?:前阵子|前段时间|前些日子|前一阵子?|之前)", "", thing.strip())
-            thing = re.sub(r"^(?:我|俺)(?:的|家的)?|^把|(?:都|全|全部|已经|刚|刚刚)$", "", thing.strip())
+            thing = re.sub(r"^[^把，,]{0,6}把|^(?:我|俺)(?:的|家的)?|(?:都|全|全部|已经|刚|刚刚)$", "",
+                           thing.strip())
             if not thing:  # 上个月赎回了所有的理财: the thing after the verb
                 thing = re.sub(r"^(?:所有的?|全部的?|手里的|手上的)", "", clause[hit.end:])
             thing = re.sub(r"^(?:把)?(?:那|这)(?:只|支|个|笔)", "", re.sub("^把", "", thing))
@@ -2468,7 +2490,9 @@ _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s)*$"
+    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s|"
+    # 对了我叫周婷: a discourse marker, no subject
+    r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)*$"
 )
 
 
@@ -2514,6 +2538,9 @@ _CONDITION_HEDGES = re.compile(
     "^(?:也|还|一直|从小|有点|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
+_FOUND_LEAD = re.compile(
+    "^[^，,]{0,4}?(?:体检|复查|检查|去医院)?(?:查出来|查出了?|检查出来?|被查出来?|确诊了?|诊断出来?)(?:了|有|是)?"
+)
 _HIGH_READING = re.compile("^(血压|血糖|血脂|尿酸|胆固醇)(?:有点|有些|比较|偏|很|一直|都)*高$")
 # 我和我老公都…, 我跟我妈也…: the user and one person around them, said together
 _PAIRED_SUBJECT = re.compile(
@@ -2529,7 +2556,7 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
     "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
 _FRANKLY = re.compile(
-    "^(?:其实|我|但是?|不过)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
+    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
     "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
@@ -2594,6 +2621,8 @@ _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|�
 _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 _SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
+_DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
+_AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
@@ -2655,7 +2684,9 @@ _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*
 _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
-    r"一律|统统|全都|先|暂时|看着|听着|吃着|喝着|用着)*$"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
+    r"一律|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
+    # 狗有点怕: a degree before the verb is no part of the topic
+    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最)*$"
 )
 
 
