@@ -5313,7 +5313,22 @@ class SentenceReader:
         )
         if match and match.group(0).startswith(", "):
             before = [t for t in self.tokens if t.idx - self.sent.start_char < match.start()]
-            # never "My dog is cute, name's Biscuit": a name after someone else's clause is theirs
+            # "My dog is cute, name's Biscuit", "I have a beagle, name's Rocket": the one animal or person of
+            # the user's named before owns the name
+            kin = {
+                role
+                for t in before
+                if (role := self.kin(t)) is not None
+                and t.dep_ != "poss"  # "My friend's dog": the friend's
+                and (
+                    any(c.lower_ == "my" for c in t.children)
+                    or (t.dep_ == "dobj" and self.who(self.subject_of(t.head))[0] in (None, USER_SUBJECT))
+                )
+            }
+            if len(kin) == 1:
+                self.add("relation", "name", match.group(1), subject=kin.pop(), literal=True, confidence=0.8)
+                return
+            # never "My friend's dog is cute, name's Biscuit": a name after someone else's clause is theirs
             if any(
                 t.tag_ in ("PRP$", "POS") or (t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i")
                 for t in before
@@ -8637,6 +8652,11 @@ class SentenceReader:
                 self.add_occupation(comp, subject, context, said=modified.replace(" - ", "-"))
                 return
             if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
+                # "We're a family of four": the size of the user's household, a fact of the family, no job
+                size = self.pobj(comp, ("of",)) if comp_lemma in raw["diet_homes"] else None
+                if size is not None and size.like_num and subject == USER_SUBJECT:
+                    said = f"{comp_lemma} of {size.lower_}"
+                    self.add("relation", "knows", said, subject="family", literal=True, context=context)
                 continue
             spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
             if comp_lemma in ident["language_nouns"] and spoken is not None:
@@ -9839,6 +9859,20 @@ class SentenceReader:
                     value_format=base + " {value}",
                 )
                 return
+            # "I watch every F1 race weekend": the parse folds what is watched into the time phrase as its
+            # compounds; they are the habit's object, not a time ("watch F1 race", never a bare "watch")
+            for span in self.kids(verb):
+                if span.dep_ == "npadvmod" and span.ent_type_ == "DATE" and span.i > verb.i:
+                    folded = [
+                        t
+                        for t in span.lefts
+                        if t.dep_ == "compound"
+                        and t.lower_ not in _TIME_WORDS
+                        and t.lemma_.lower() not in raw["habit_time_nouns"]
+                    ]
+                    if folded:
+                        base += " " + " ".join(t.text for t in folded)
+                        break
             extra = "".join(
                 f" {c.lower_}"
                 for c in self.kids(verb)
@@ -10603,6 +10637,8 @@ class SentenceReader:
             shift = self.direct_object(verb, preps=())
             if employer is None and found and shift is not None:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
+            if employer is not None and employer.lemma_.lower() in _TIME_WORDS:
+                employer = None  # "For today I'm working from home": a time the work is for, no firm
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
@@ -11705,8 +11741,8 @@ class SentenceReader:
         time: TimeRef | None = kwargs["time"]
         if verb.lemma_ != "work" or time is None or time.kind != "period":
             return False
-        if time.unit not in ("week", "month"):
-            return False
+        if time.unit not in ("day", "week", "month"):
+            return False  # "today" too: where the user works that day ("For today I'm working from home")
         where = self.pobj(verb, ("from",))
         out = next((c for c in self.kids(verb) if c.lower_ == "out"), None)
         if where is None and out is not None:
@@ -11714,6 +11750,8 @@ class SentenceReader:
         remote = any(c.lower_ in ("remotely", "remote") for c in self.kids(verb))
         if where is None and not remote:
             return False
+        if time.unit == "day" and not (remote or (where is not None and where.lower_ == "home")):
+            return False  # "Today I'm working from the café": a passing setting, not where the user works
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
         town = self.pobj(where, ("in",)) if where is not None else None
         if town is not None and town.ent_type_ in ("GPE", "LOC"):
@@ -12187,6 +12225,11 @@ class SentenceReader:
             or not any(c.lower_ == "my" for c in self.kids(subject))
             or attr.lemma_.lower() == subject.lemma_.lower()
             or not self.known_or_named(attr)
+            # "My dog is cute, name's Biscuit": the parse runs the clauses into one; a name is no thing used
+            or any(
+                c.dep_ == "poss" and c.lemma_.lower() in self.raw["identity"]["name_nouns"]
+                for c in self.kids(attr)
+            )
         ):
             return False  # "My laptop is a mess"
         self.add_used(attr)
