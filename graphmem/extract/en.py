@@ -1411,7 +1411,7 @@ _STOP_IN_PHRASE = frozenset(
 # Verbs whose past is their present: past in a fragment only after "just", "finally" …
 # Base forms that end like a regular past ("Embed the video", "Shed some light"): still imperatives.
 _BASE_IN_ED = frozenset({"embed", "shed", "wed", "bed", "red", "shred", "sled"})
-_SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset"})
+_SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset", "hit"})
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
 _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
     "has",
@@ -2059,6 +2059,10 @@ class SentenceReader:
             return "I "  # "Booked/VB a cabin for October": the tagger's base form is a regular past
         if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
+        if word in _SAME_PAST and any(
+            t.lower_ in ("yesterday", "ago", "last") for t in self.tokens if first.i < t.i < opening
+        ):
+            return "I "  # "Hit a deer last night": a past time says the verb is past, no order
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
         if (
@@ -7257,6 +7261,23 @@ class SentenceReader:
             return label
         return None
 
+    def struck_thing(self, verb: Token, target: Token | None) -> str | None:
+        """ "Hit a deer last night", "I backed into a pole": what the user ran into, in the active
+        (`struck_things`: never "I hit the gym" or "hit my target"), as the words for the value."""
+        events = self.raw["events"]
+        particle = next((c.lower_ for c in self.kids(verb) if c.dep_ in ("prt", "prep")), None)
+        said = {verb.lemma_.lower(), f"{verb.lemma_.lower()} {particle}"}
+        if said.isdisjoint(events["struck_verbs"]) or verb.tag_ not in ("VBD", "VBN"):
+            return None
+        thing = target if target is not None and target.dep_ == "dobj" else self.pobj(verb, ("into", "over"))
+        if thing is None:
+            return None
+        phrase = self.phrase(thing)[1].lower()
+        if thing.lemma_.lower() not in events["struck_things"] and phrase not in events["struck_things"]:
+            return None
+        done = verb.lower_ if thing.dep_ == "dobj" else f"{verb.lower_} {thing.head.lower_}"
+        return f"{done} {phrase}"
+
     def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
         """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
         month"); never a duration ("broke after two days")."""
@@ -11393,6 +11414,12 @@ class SentenceReader:
                 "incident", hit, confidence=0.75, **{**kwargs, "time": self.event_time(verb, tokens, time)}
             )
             return True
+        struck = self.struck_thing(verb, target) if direction < 0 else None
+        if struck is not None:  # "Hit a deer last night, car's in the shop"
+            self.add_dated_event(
+                "incident", struck, confidence=0.75, **{**kwargs, "time": self.event_time(verb, tokens, time)}
+            )
+            return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
         if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
@@ -13730,6 +13757,27 @@ def model_name(settings: Settings) -> str:
     return FALLBACK_MODELS[0]
 
 
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-z])")
+_PRONOUN_I = re.compile(r"\bi\b")
+
+
+def unshouted(text: str) -> str:
+    """ "JUST PASSED MY DRIVING TEST!!": a message typed in capitals, in sentence case. The small model reads
+    every capitalized word as a name and parses such a message poorly; what it says is the same in lower
+    case. Only a message of three words or more with (almost) no lower-case letter is folded, so a name or
+    an acronym in normal text keeps its capitals; PII placeholders stay as written."""
+    cased = [c for c in text if c.isupper() or c.islower()]
+    if sum(c.islower() for c in cased) > len(cased) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
+        return text
+    # character by character: a letter whose lower case is longer ("İ") stays, so offsets keep
+    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    folded = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), folded)
+    folded = _PRONOUN_I.sub("I", folded)
+    for placeholder in PLACEHOLDERS.values():
+        folded = folded.replace(placeholder.lower(), placeholder)
+    return folded
+
+
 def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     """The trained English model with the graphmem component appended (the model's own pipes stay on)."""
     import spacy
@@ -13748,6 +13796,9 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     component = nlp.get_pipe(COMPONENT)
     assert isinstance(component, EnglishMemories)
     component.lexicon = lexicon
+    # a shouted message is tokenized in sentence case (`unshouted`); every other text as it is
+    make_doc = nlp.make_doc
+    nlp.make_doc = lambda text: make_doc(unshouted(text))  # type: ignore[method-assign]
     return nlp
 
 
