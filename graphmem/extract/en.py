@@ -725,6 +725,8 @@ class EnglishMemories:
             if collapsed is None:
                 collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
             if collapsed is None:
+                collapsed = _condition_one_spelled_out(sent, self.grammar.raw["one_conditions"])
+            if collapsed is None:
                 collapsed = _conjunct_fillers_dropped(sent, self.grammar.listed("conjunct_fillers"))
             if collapsed is None:
                 collapsed = _shared_copula_spelled_out(sent)
@@ -930,6 +932,28 @@ def _allergy_spelled_out(sent: Span, adjectives: dict[str, str]) -> str | None:
             start, end = thing.idx - sent.start_char, adjective.idx + len(adjective) - sent.start_char
             text = sent.text
             return f"{text[:start]}{adjective.text} to {thing.text}{text[end:]}".strip()
+    return None
+
+
+def _condition_one_spelled_out(sent: Span, nouns: list[str]) -> str | None:
+    """ "I have a nut allergy and my son has one to sesame": the "one" stands for the condition named before
+    it in the message (`one_conditions`), and the parse reads "to sesame" as an infinitive; said with the
+    noun ("… has an allergy to sesame"). None without such a "one"."""
+    said = sent.text.lower()
+    if " one to " not in said:  # the common case, without a walk over the tokens
+        return None
+    for tok in sent:
+        if tok.lower_ != "one" or tok.i + 1 >= sent.end or sent.doc[tok.i + 1].lower_ != "to":
+            continue
+        if tok.i == sent.start or sent.doc[tok.i - 1].lemma_.lower() != "have":
+            continue
+        before = [t.lemma_.lower() for t in sent.doc[: tok.i]]
+        noun = next((n for n in reversed(before) if n in nouns), None)
+        if noun is None:
+            continue
+        start, end = tok.idx - sent.start_char, tok.idx + len(tok) - sent.start_char
+        article = "an" if noun[0] in "aeiou" else "a"
+        return f"{sent.text[:start]}{article} {noun}{sent.text[end:]}".strip()
     return None
 
 
