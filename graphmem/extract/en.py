@@ -3845,6 +3845,19 @@ class SentenceReader:
         off by commas for a noun; the name was read, the sentence is read again about the role alone."""
         doc = self.sent.doc
         for i, (_, name) in sorted(self.role_spans().items()):
+            if name is not None and name.i == i + 1:
+                # "My cofounder Raj much prefers email over meetings": a name and a degree word before the
+                # verb make the parse take the verb for a noun; said about the role, without the degree
+                verb = name.i + 1
+                while verb < self.sent.end and doc[verb].lower_ in ("much", "very", "really"):
+                    verb += 1
+                if (
+                    verb < self.sent.end - 1
+                    and doc[verb].lower_.endswith("s")
+                    and self.g.lemma_of("preference_verbs", doc[verb]) is not None
+                ):
+                    kept = doc.text[self.sent.start_char : name.idx]
+                    return kept + doc.text[doc[verb].idx : self.sent.end_char], None
             if name is None or name.i != i + 2 or doc[i + 1].text != ",":
                 continue
             # "My kids, Ava and Leo, love Lego": a list of names set off the same way ends at its comma
