@@ -6981,12 +6981,17 @@ class SentenceReader:
             label = f"{subject_tok.lower_} {head.lower_} into {self.phrase(into)[0].lower()}"
             self.add_dated_event("incident", label, time=time, context=context, confidence=0.7)
             return
-        if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
+        # "Someone hit my parked car last night", "A truck sideswiped my car": a collision done to the user's
+        # thing (`struck_things`: never "The storm hit my town")
+        collided = self.g.lemma_of("collision_verbs", head) is not None
+        if (collided or self.g.lemma_of("incident_verbs", head)) and self.tense(head, tokens) < 0:
             owned = next(
                 (
                     c
                     for c in self.kids(head)
-                    if c.dep_ == "dobj" and any(p.lower_ == "my" for p in self.kids(c))
+                    if c.dep_ == "dobj"
+                    and any(p.lower_ == "my" for p in self.kids(c))
+                    and (not collided or c.lemma_.lower() in events["struck_things"])
                 ),
                 None,
             )
