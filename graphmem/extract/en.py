@@ -725,6 +725,8 @@ class EnglishMemories:
             if collapsed is None:
                 collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
             if collapsed is None:
+                collapsed = _condition_one_spelled_out(sent, self.grammar.raw["one_conditions"])
+            if collapsed is None:
                 collapsed = _conjunct_fillers_dropped(sent, self.grammar.listed("conjunct_fillers"))
             if collapsed is None:
                 collapsed = _shared_copula_spelled_out(sent)
@@ -930,6 +932,28 @@ def _allergy_spelled_out(sent: Span, adjectives: dict[str, str]) -> str | None:
             start, end = thing.idx - sent.start_char, adjective.idx + len(adjective) - sent.start_char
             text = sent.text
             return f"{text[:start]}{adjective.text} to {thing.text}{text[end:]}".strip()
+    return None
+
+
+def _condition_one_spelled_out(sent: Span, nouns: list[str]) -> str | None:
+    """ "I have a nut allergy and my son has one to sesame": the "one" stands for the condition named before
+    it in the message (`one_conditions`), and the parse reads "to sesame" as an infinitive; said with the
+    noun ("… has an allergy to sesame"). None without such a "one"."""
+    said = sent.text.lower()
+    if " one to " not in said:  # the common case, without a walk over the tokens
+        return None
+    for tok in sent:
+        if tok.lower_ != "one" or tok.i + 1 >= sent.end or sent.doc[tok.i + 1].lower_ != "to":
+            continue
+        if tok.i == sent.start or sent.doc[tok.i - 1].lemma_.lower() != "have":
+            continue
+        before = [t.lemma_.lower() for t in sent.doc[: tok.i]]
+        noun = next((n for n in reversed(before) if n in nouns), None)
+        if noun is None:
+            continue
+        start, end = tok.idx - sent.start_char, tok.idx + len(tok) - sent.start_char
+        article = "an" if noun[0] in "aeiou" else "a"
+        return f"{sent.text[:start]}{article} {noun}{sent.text[end:]}".strip()
     return None
 
 
@@ -1411,7 +1435,7 @@ _STOP_IN_PHRASE = frozenset(
 # Verbs whose past is their present: past in a fragment only after "just", "finally" …
 # Base forms that end like a regular past ("Embed the video", "Shed some light"): still imperatives.
 _BASE_IN_ED = frozenset({"embed", "shed", "wed", "bed", "red", "shred", "sled"})
-_SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset"})
+_SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset", "hit"})
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
 _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
     "has",
@@ -2059,6 +2083,10 @@ class SentenceReader:
             return "I "  # "Booked/VB a cabin for October": the tagger's base form is a regular past
         if word in _SAME_PAST and any(t.lower_ in lead for t in self.tokens if t.i < first.i):
             return "I "  # "Finally quit smoking": "quit" reads as past after "finally"
+        if word in _SAME_PAST and any(
+            t.lower_ in ("yesterday", "ago", "last") for t in self.tokens if first.i < t.i < opening
+        ):
+            return "I "  # "Hit a deer last night": a past time says the verb is past, no order
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
         if (
@@ -3817,6 +3845,19 @@ class SentenceReader:
         off by commas for a noun; the name was read, the sentence is read again about the role alone."""
         doc = self.sent.doc
         for i, (_, name) in sorted(self.role_spans().items()):
+            if name is not None and name.i == i + 1:
+                # "My cofounder Raj much prefers email over meetings": a name and a degree word before the
+                # verb make the parse take the verb for a noun; said about the role, without the degree
+                verb = name.i + 1
+                while verb < self.sent.end and doc[verb].lower_ in ("much", "very", "really"):
+                    verb += 1
+                if (
+                    verb < self.sent.end - 1
+                    and doc[verb].lower_.endswith("s")
+                    and self.g.lemma_of("preference_verbs", doc[verb]) is not None
+                ):
+                    kept = doc.text[self.sent.start_char : name.idx]
+                    return kept + doc.text[doc[verb].idx : self.sent.end_char], None
             if name is None or name.i != i + 2 or doc[i + 1].text != ",":
                 continue
             # "My kids, Ava and Leo, love Lego": a list of names set off the same way ends at its comma
@@ -5313,7 +5354,22 @@ class SentenceReader:
         )
         if match and match.group(0).startswith(", "):
             before = [t for t in self.tokens if t.idx - self.sent.start_char < match.start()]
-            # never "My dog is cute, name's Biscuit": a name after someone else's clause is theirs
+            # "My dog is cute, name's Biscuit", "I have a beagle, name's Rocket": the one animal or person of
+            # the user's named before owns the name
+            kin = {
+                role
+                for t in before
+                if (role := self.kin(t)) is not None
+                and t.dep_ != "poss"  # "My friend's dog": the friend's
+                and (
+                    any(c.lower_ == "my" for c in t.children)
+                    or (t.dep_ == "dobj" and self.who(self.subject_of(t.head))[0] in (None, USER_SUBJECT))
+                )
+            }
+            if len(kin) == 1:
+                self.add("relation", "name", match.group(1), subject=kin.pop(), literal=True, confidence=0.8)
+                return
+            # never "My friend's dog is cute, name's Biscuit": a name after someone else's clause is theirs
             if any(
                 t.tag_ in ("PRP$", "POS") or (t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i")
                 for t in before
@@ -6925,12 +6981,17 @@ class SentenceReader:
             label = f"{subject_tok.lower_} {head.lower_} into {self.phrase(into)[0].lower()}"
             self.add_dated_event("incident", label, time=time, context=context, confidence=0.7)
             return
-        if self.g.lemma_of("incident_verbs", head) and self.tense(head, tokens) < 0:
+        # "Someone hit my parked car last night", "A truck sideswiped my car": a collision done to the user's
+        # thing (`struck_things`: never "The storm hit my town")
+        collided = self.g.lemma_of("collision_verbs", head) is not None
+        if (collided or self.g.lemma_of("incident_verbs", head)) and self.tense(head, tokens) < 0:
             owned = next(
                 (
                     c
                     for c in self.kids(head)
-                    if c.dep_ == "dobj" and any(p.lower_ == "my" for p in self.kids(c))
+                    if c.dep_ == "dobj"
+                    and any(p.lower_ == "my" for p in self.kids(c))
+                    and (not collided or c.lemma_.lower() in events["struck_things"])
                 ),
                 None,
             )
@@ -7241,6 +7302,23 @@ class SentenceReader:
                 label += f" by {self.phrase(agent)[0]}"
             return label
         return None
+
+    def struck_thing(self, verb: Token, target: Token | None) -> str | None:
+        """ "Hit a deer last night", "I backed into a pole": what the user ran into, in the active
+        (`struck_things`: never "I hit the gym" or "hit my target"), as the words for the value."""
+        events = self.raw["events"]
+        particle = next((c.lower_ for c in self.kids(verb) if c.dep_ in ("prt", "prep")), None)
+        said = {verb.lemma_.lower(), f"{verb.lemma_.lower()} {particle}"}
+        if said.isdisjoint(events["struck_verbs"]) or verb.tag_ not in ("VBD", "VBN"):
+            return None
+        thing = target if target is not None and target.dep_ == "dobj" else self.pobj(verb, ("into", "over"))
+        if thing is None:
+            return None
+        phrase = self.phrase(thing)[1].lower()
+        if thing.lemma_.lower() not in events["struck_things"] and phrase not in events["struck_things"]:
+            return None
+        done = verb.lower_ if thing.dep_ == "dobj" else f"{verb.lower_} {thing.head.lower_}"
+        return f"{done} {phrase}"
 
     def event_time(self, head: Token, tokens: list[Token], time: TimeRef | None) -> TimeRef | None:
         """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
@@ -8637,6 +8715,11 @@ class SentenceReader:
                 self.add_occupation(comp, subject, context, said=modified.replace(" - ", "-"))
                 return
             if (comp_lemma in roles and not work_role) or comp_lemma in ident["not_occupations"]:
+                # "We're a family of four": the size of the user's household, a fact of the family, no job
+                size = self.pobj(comp, ("of",)) if comp_lemma in raw["diet_homes"] else None
+                if size is not None and size.like_num and subject == USER_SUBJECT:
+                    said = f"{comp_lemma} of {size.lower_}"
+                    self.add("relation", "knows", said, subject="family", literal=True, context=context)
                 continue
             spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
             if comp_lemma in ident["language_nouns"] and spoken is not None:
@@ -9839,6 +9922,20 @@ class SentenceReader:
                     value_format=base + " {value}",
                 )
                 return
+            # "I watch every F1 race weekend": the parse folds what is watched into the time phrase as its
+            # compounds; they are the habit's object, not a time ("watch F1 race", never a bare "watch")
+            for span in self.kids(verb):
+                if span.dep_ == "npadvmod" and span.ent_type_ == "DATE" and span.i > verb.i:
+                    folded = [
+                        t
+                        for t in span.lefts
+                        if t.dep_ == "compound"
+                        and t.lower_ not in _TIME_WORDS
+                        and t.lemma_.lower() not in raw["habit_time_nouns"]
+                    ]
+                    if folded:
+                        base += " " + " ".join(t.text for t in folded)
+                        break
             extra = "".join(
                 f" {c.lower_}"
                 for c in self.kids(verb)
@@ -10603,6 +10700,8 @@ class SentenceReader:
             shift = self.direct_object(verb, preps=())
             if employer is None and found and shift is not None:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
+            if employer is not None and employer.lemma_.lower() in _TIME_WORDS:
+                employer = None  # "For today I'm working from home": a time the work is for, no firm
             if employer is not None and employer.lower_ not in ("home",) and employer.pos_ not in _NOT_ORGS:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
@@ -11357,6 +11456,12 @@ class SentenceReader:
                 "incident", hit, confidence=0.75, **{**kwargs, "time": self.event_time(verb, tokens, time)}
             )
             return True
+        struck = self.struck_thing(verb, target) if direction < 0 else None
+        if struck is not None:  # "Hit a deer last night, car's in the shop"
+            self.add_dated_event(
+                "incident", struck, confidence=0.75, **{**kwargs, "time": self.event_time(verb, tokens, time)}
+            )
+            return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
         if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
@@ -11705,8 +11810,8 @@ class SentenceReader:
         time: TimeRef | None = kwargs["time"]
         if verb.lemma_ != "work" or time is None or time.kind != "period":
             return False
-        if time.unit not in ("week", "month"):
-            return False
+        if time.unit not in ("day", "week", "month"):
+            return False  # "today" too: where the user works that day ("For today I'm working from home")
         where = self.pobj(verb, ("from",))
         out = next((c for c in self.kids(verb) if c.lower_ == "out"), None)
         if where is None and out is not None:
@@ -11714,6 +11819,8 @@ class SentenceReader:
         remote = any(c.lower_ in ("remotely", "remote") for c in self.kids(verb))
         if where is None and not remote:
             return False
+        if time.unit == "day" and not (remote or (where is not None and where.lower_ == "home")):
+            return False  # "Today I'm working from the café": a passing setting, not where the user works
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
         town = self.pobj(where, ("in",)) if where is not None else None
         if town is not None and town.ent_type_ in ("GPE", "LOC"):
@@ -12187,6 +12294,11 @@ class SentenceReader:
             or not any(c.lower_ == "my" for c in self.kids(subject))
             or attr.lemma_.lower() == subject.lemma_.lower()
             or not self.known_or_named(attr)
+            # "My dog is cute, name's Biscuit": the parse runs the clauses into one; a name is no thing used
+            or any(
+                c.dep_ == "poss" and c.lemma_.lower() in self.raw["identity"]["name_nouns"]
+                for c in self.kids(attr)
+            )
         ):
             return False  # "My laptop is a mess"
         self.add_used(attr)
@@ -13687,6 +13799,27 @@ def model_name(settings: Settings) -> str:
     return FALLBACK_MODELS[0]
 
 
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-z])")
+_PRONOUN_I = re.compile(r"\bi\b")
+
+
+def unshouted(text: str) -> str:
+    """ "JUST PASSED MY DRIVING TEST!!": a message typed in capitals, in sentence case. The small model reads
+    every capitalized word as a name and parses such a message poorly; what it says is the same in lower
+    case. Only a message of three words or more with (almost) no lower-case letter is folded, so a name or
+    an acronym in normal text keeps its capitals; PII placeholders stay as written."""
+    cased = [c for c in text if c.isupper() or c.islower()]
+    if sum(c.islower() for c in cased) > len(cased) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
+        return text
+    # character by character: a letter whose lower case is longer ("İ") stays, so offsets keep
+    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    folded = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), folded)
+    folded = _PRONOUN_I.sub("I", folded)
+    for placeholder in PLACEHOLDERS.values():
+        folded = folded.replace(placeholder.lower(), placeholder)
+    return folded
+
+
 def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     """The trained English model with the graphmem component appended (the model's own pipes stay on)."""
     import spacy
@@ -13705,6 +13838,9 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     component = nlp.get_pipe(COMPONENT)
     assert isinstance(component, EnglishMemories)
     component.lexicon = lexicon
+    # a shouted message is tokenized in sentence case (`unshouted`); every other text as it is
+    make_doc = nlp.make_doc
+    nlp.make_doc = lambda text: make_doc(unshouted(text))  # type: ignore[method-assign]
     return nlp
 
 
