@@ -3434,6 +3434,31 @@ class SentenceReader:
             or (noun.pos_ == "PROPN" and noun.ent_type_ == "PERSON")
         )
 
+    def placed_kind(self, verb: Token, thing: Token | None) -> str | None:
+        """ "I like my hotel rooms on a high floor", "I prefer my seats near the front": a kind of thing the
+        user has again and again (my + plural) with the spot they want it in, said whole; never "I love my
+        flat near the park" (one thing the user has) or "I like my coffee in the morning" (a time)."""
+        if (
+            thing is None
+            or verb.lemma_ not in ("like", "prefer")
+            or thing.tag_ != "NNS"
+            or not any(c.dep_ == "poss" and c.pos_ == "PRON" for c in self.kids(thing))  # "my/her rooms"
+        ):
+            return None
+        # the spot may hang on the verb instead ("likes her rooms on/prep<likes a quiet floor")
+        after = [c for c in self.kids(verb) if c.dep_ == "prep" and c.i == thing.i + 1]
+        for prep in (*self.kids(thing), *after):
+            said = prep.lower_
+            place = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if place is None or not (said in self.raw["located_preps"] or said == "on"):
+                continue
+            if said == "on" and not any(c.dep_ == "amod" for c in self.kids(place)):
+                continue  # "on a high floor", never "on Fridays"
+            if place.ent_type_ in ("DATE", "TIME") or place.lower_ in self.raw["habit_time_nouns"]:
+                continue
+            return f"{self.phrase(thing)[0]} {said} {self.phrase(place)[0]}"
+        return None
+
     def kind_of_people(self, noun: Token) -> str | None:
         """ "people who talk on speakerphone", "drivers who don't indicate": people in general (no "my", no
         name) told apart by a "who" clause, said whole; None for anything else."""
@@ -9365,6 +9390,11 @@ class SentenceReader:
                         confidence=0.75,
                         **kwargs,
                     )
+                return
+            placed = self.placed_kind(trigger, target) if key in ("likes", "prefers") else None
+            if placed is not None:
+                # "I like my hotel rooms on a high floor": where the user wants the kind of thing is the point
+                self.add("preference", "prefers", placed, polarity="positive", literal=True, **kwargs)
                 return
             doers = self.kind_of_people(target) if target is not None and trigger.tag_ != "VBD" else None
             if doers is not None:
