@@ -2765,6 +2765,7 @@ class SentenceReader:
         ):
             self.read_origin()
         self.read_especially()
+        self.read_spared()
         self.read_no_for_me()
         self.read_how_i_take_it()
         self.read_budget()
@@ -3140,7 +3141,9 @@ class SentenceReader:
         if root.lemma_ != "be":
             return False
         subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
-        attribute = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
+        attribute = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None) or next(
+            (c for c in self.kids(root) if c.dep_ == "dep" and c.lower_ == "all"), None
+        )  # "Python is pretty much all/dep I code in"
         if subject is None or attribute is None:
             return False
         for holder, thing in ((attribute, subject), (subject, attribute)):
@@ -3171,6 +3174,16 @@ class SentenceReader:
                 )
             elif negated and self.g.lemma_of("consume_verbs", relative):
                 self.add_object("constraint", "avoid", thing, polarity="negative", confidence=0.8, **kwargs)
+            elif (
+                holder.lower_ == "all"
+                and holder.dep_ in ("attr", "dep")
+                and relative.lemma_.lower() in self.raw["staple_verbs"]
+                and not any(c.tag_ == "MD" for c in self.kids(relative))  # "… all I'd ever want": a wish
+            ):
+                # "Jazz is pretty much all I listen to": what the user has and nothing else, as a taste
+                self.add_object(
+                    "preference", "prefers", thing, polarity="positive", confidence=0.75, **kwargs
+                )
             else:
                 continue
             return True
@@ -3207,6 +3220,36 @@ class SentenceReader:
                 found,
                 subject=base.subject,
                 polarity=base.polarity,
+                time=None,
+                context=self.sent.text,
+                confidence=base.confidence - 0.05,
+            )
+
+    def read_spared(self) -> None:
+        """ "I don't like seafood, except salmon", "Not really into sports, except tennis", "I love all fruit
+        except bananas": the one thing a taste leaves out is a taste the other way."""
+        base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
+        if base is None or base.key not in ("likes", "dislikes"):
+            return
+        said = f"{base.term} {base.phrase} {base.lemma}".lower()
+        for mark in (t for t in self.tokens if t.lower_ == "except"):
+            spared = self.pobj(mark, ("for",)) or next(
+                (c for c in self.kids(mark) if c.dep_ == "pobj"), None
+            )  # "except for tennis"
+            if (
+                spared is None
+                or spared.pos_ not in ("NOUN", "PROPN")
+                or spared.lower_ in said
+                or spared.ent_type_ in ("PERSON", "DATE", "TIME")  # "all my coworkers except Dave": no taste
+            ):
+                continue
+            flipped = "likes" if base.key == "dislikes" else "dislikes"
+            self.add_object(
+                "preference",
+                flipped,
+                spared,
+                subject=base.subject,
+                polarity="positive" if flipped == "likes" else "negative",
                 time=None,
                 context=self.sent.text,
                 confidence=base.confidence - 0.05,
@@ -3287,7 +3330,22 @@ class SentenceReader:
             elif before in ("so", ",", "and", "plus") and any(
                 t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
             ):
-                runs = self.next_runs(tok, self.tokens)[:1]
+                found = self.next_runs(tok, self.tokens)
+                runs = found[:1]
+                # "so no raw fish or soft cheese": a second thing joined to the first by "or/and" is ruled out
+                # too (a longer list set off by commas is left as it was read)
+                second = found[1] if len(found) > 1 else None
+                joiner = second[0].nbor(-1) if second else None
+                if (
+                    second is not None
+                    and joiner is not None
+                    and joiner.lower_ in ("or", "and", "nor")
+                    and second[-1].dep_ == "conj"
+                    # "no wine or grapefruit/VERB": a food the tagger took for a verb still counts
+                    and (second[-1].pos_ in ("NOUN", "PROPN") or self.ingestible(second[-1]))
+                    and any(second[-1].head.i == t.i for t in found[0])
+                ):
+                    runs.append(second)
             if runs and runs[-1] and runs[-1][-1].lemma_.lower() in self.raw["relation_roles"]:
                 continue  # "Married, no kids": a family fact, not a rule
             if runs and any(
@@ -3403,6 +3461,52 @@ class SentenceReader:
             or word in self.raw["relation_roles"]
             or (noun.pos_ == "PROPN" and noun.ent_type_ == "PERSON")
         )
+
+    def placed_kind(self, verb: Token, thing: Token | None) -> str | None:
+        """ "I like my hotel rooms on a high floor", "I prefer my seats near the front": a kind of thing the
+        user has again and again (my + plural) with the spot they want it in, said whole; never "I love my
+        flat near the park" (one thing the user has) or "I like my coffee in the morning" (a time)."""
+        if (
+            thing is None
+            or verb.lemma_ not in ("like", "prefer")
+            or thing.tag_ != "NNS"
+            or not any(c.dep_ == "poss" and c.pos_ == "PRON" for c in self.kids(thing))  # "my/her rooms"
+        ):
+            return None
+        # the spot may hang on the verb instead ("likes her rooms on/prep<likes a quiet floor")
+        after = [c for c in self.kids(verb) if c.dep_ == "prep" and c.i == thing.i + 1]
+        for prep in (*self.kids(thing), *after):
+            said = prep.lower_
+            place = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if place is None or not (said in self.raw["located_preps"] or said == "on"):
+                continue
+            if said == "on" and not any(c.dep_ == "amod" for c in self.kids(place)):
+                continue  # "on a high floor", never "on Fridays"
+            if place.ent_type_ in ("DATE", "TIME") or place.lower_ in self.raw["habit_time_nouns"]:
+                continue
+            return f"{self.phrase(thing)[0]} {said} {self.phrase(place)[0]}"
+        return None
+
+    def kind_of_people(self, noun: Token) -> str | None:
+        """ "people who talk on speakerphone", "drivers who don't indicate": people in general (no "my", no
+        name) told apart by a "who" clause, said whole; None for anything else."""
+        clause = next(
+            (
+                c
+                for c in self.kids(noun)
+                if c.dep_ == "relcl" and any(k.dep_ == "nsubj" and k.lower_ == "who" for k in self.kids(c))
+            ),
+            None,
+        )
+        if (
+            clause is None
+            or noun.pos_ != "NOUN"
+            or not (noun.tag_ == "NNS" or noun.lemma_.lower() in self.raw["people_nouns"])
+            or any(c.dep_ == "poss" for c in self.kids(noun))
+        ):
+            return None
+        words = noun.doc[noun.left_edge.i : clause.right_edge.i + 1]
+        return "".join(t.text_with_ws for t in words if t.dep_ not in ("det", "punct")).strip() or None
 
     def users_view_aside(self, tok: Token) -> bool:
         """ "… everything in PowerPoint, which I hate", "… country music, which I can't stand": the user's
@@ -4564,7 +4668,14 @@ class SentenceReader:
             and tok.lemma_.lower() not in self.raw["identity"]["home_nouns"]
             and not any(c.dep_ == "poss" for c in self.kids(tok))
             # "with Tom" is company; "from Temu", tagged a person too, is a shop
-            and not (tok.ent_type_ == "PERSON" and tok.head.lower_ == "with" and not self.known_thing(tok))
+            and not (
+                tok.ent_type_ == "PERSON"
+                and tok.head.lower_ == "with"
+                and not self.known_thing(tok)
+                # "I won't fly with Ryanair": whom one flies or banks with is a carrier, whatever the
+                # tagger says
+                and tok.head.head.lemma_.lower() not in self.raw["carrier_verbs"]
+            )
         )
 
     def through_verb(self, target: Token | None) -> Token | None:
@@ -4925,6 +5036,11 @@ class SentenceReader:
         )
         if verb is not None and verb.i > said[0].i and all(t.pos_ == "PROPN" for t in said if t.i < verb.i):
             surface = lemma = org.doc[said[0].i : verb.i].text
+        # "the University of Edinburgh", "Bank of America": a name that runs on through "of" is said whole
+        of = self.pobj(org, ("of",)) if org.pos_ == "PROPN" else None
+        if of is not None and of.pos_ == "PROPN" and of.ent_type_ in ("ORG", "GPE", ""):
+            first = next(t.i for t in org.subtree if t.dep_ != "det")
+            surface = lemma = org.doc[first : of.i + 1].text
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
 
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
@@ -6791,6 +6907,13 @@ class SentenceReader:
                 self.read_age_beside(head, subject)
             if not self.health_only_in_reason(head, tokens, subject, context, time, negated, direction):
                 return
+        described = self.described_self(head) if subject == USER_SUBJECT else None
+        if described is not None and self.trigger(tokens) is None:
+            # "I'm someone who doesn't eat pork": what that someone does is what the user does
+            inner = list(described.subtree)
+            direction = self.tense(described, inner)
+            self.read_verb(described, inner, subject, context, time, self.negated(inner), direction)
+            return
         if self.read_attitude(head, tokens, subject, context, time, negated):
             if head.lemma_ == "be" and not negated:
                 self.read_age_beside(head, subject)
@@ -6799,6 +6922,26 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    def described_self(self, head: Token) -> Token | None:
+        """ "I'm someone who doesn't eat pork", "I'm the kind of person who never flies budget": the "who"
+        clause on a person the user says they are (never "I'm not someone who …", nor "I know someone
+        who …", which has no copula)."""
+        if head.lemma_ != "be" or self.negated(self.kids(head)):
+            return None
+        person = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
+        if person is not None and person.lemma_.lower() in ("kind", "type", "sort"):
+            person = self.pobj(person, ("of",))
+        if person is None or person.lemma_.lower() not in self.raw["people_nouns"]:
+            return None
+        return next(
+            (
+                c
+                for c in self.kids(person)
+                if c.dep_ == "relcl" and any(k.dep_ == "nsubj" and k.lower_ == "who" for k in self.kids(c))
+            ),
+            None,
+        )
 
     def users_food(self, head: Token, subject_tok: Token | None) -> bool:
         """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
@@ -8492,6 +8635,28 @@ class SentenceReader:
                         run = [shade, *self.sent.doc[target.left_edge.i : target.i + 1]]
                         self.add_run("preference", key, run, polarity=polarity, **kwargs)
                         return True
+                    # "a Manchester/compound United/compound fan": the parse hangs each word of a name on the
+                    # fan noun; the name is every capitalised word up to it
+                    named = self.sent.doc[target.i : comp.i]
+                    if (
+                        target.pos_ == "PROPN"
+                        and len(named) > 1
+                        and all(
+                            t.pos_ == "PROPN"
+                            and t.dep_ == "compound"
+                            # "Boston Red/compound<Sox Sox": a word of the name may hang on the next one
+                            and (t.head == comp or target.i < t.head.i < comp.i)
+                            for t in named
+                        )
+                    ):
+                        self.add_run(
+                            "preference",
+                            key,
+                            [*self.sent.doc[target.left_edge.i : target.i], *named],
+                            polarity=polarity,
+                            **kwargs,
+                        )
+                        return True
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
@@ -8695,6 +8860,8 @@ class SentenceReader:
                 return
             if self.read_self_label(comp, subject, context):
                 return
+            if self.read_side_taken(comp, subject, context):
+                return
             if self.read_copula_name(comp, subject):
                 return
             comp_lemma = comp.lemma_.lower()
@@ -8791,6 +8958,30 @@ class SentenceReader:
             self.add_occupation(before, subject, context)
             return True
         return only  # "a tall, quiet engineer": coordinated modifiers, the noun is the complement
+
+    def read_side_taken(self, comp: Token, subject: str, context: str) -> bool:
+        """ "I'm team Marvel", "We're team Android in this house", "I'm team cats": siding with the thing
+        after "team" is a taste, never a name (nor "I'm team lead", a job said without its article)."""
+        side = comp.left_edge
+        if (
+            side.i >= comp.i
+            or side.lower_ not in self.raw["side_nouns"]
+            or side.dep_ != "compound"
+            or not (comp.pos_ == "PROPN" or comp.tag_ == "NNS")
+        ):
+            return False
+        if not self.negated(self.kids(comp.head)):  # "I'm not team Apple": no side taken
+            self.add_run(
+                "preference",
+                "likes",
+                list(comp.doc[side.i + 1 : comp.i + 1]),  # the thing without "team"
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.75,
+            )
+        return True
 
     def read_self_label(self, comp: Token, subject: str, context: str) -> bool:
         """ "I'm a night owl", "I'm a huge foodie", "I'm a coffee snob", "I'm a bit of a chocoholic": a label
@@ -9283,6 +9474,17 @@ class SentenceReader:
                         **kwargs,
                     )
                 return
+            placed = self.placed_kind(trigger, target) if key in ("likes", "prefers") else None
+            if placed is not None:
+                # "I like my hotel rooms on a high floor": where the user wants the kind of thing is the point
+                self.add("preference", "prefers", placed, polarity="positive", literal=True, **kwargs)
+                return
+            doers = self.kind_of_people(target) if target is not None and trigger.tag_ != "VBD" else None
+            if doers is not None:
+                # "I can't stand people who talk on speakerphone": the people are only known by what they do,
+                # which is the thing, as in the when-clause above
+                self.add("preference", key, doers, polarity=polarity, literal=True, confidence=0.75, **kwargs)
+                return
             setting = self.setting_of(trigger) if rather and target is None else None
             if setting is not None:  # "I'd rather work from home": the verb and where it is done
                 self.add(
@@ -9348,6 +9550,8 @@ class SentenceReader:
                 and brand.pos_ == "PROPN"
                 and brand.ent_type_ not in ("GPE", "LOC", "FAC")
                 and (brand.ent_type_ != "PERSON" or self.known_thing(brand))  # not "hiking with Sarah"
+                # "hiking in the Dolomites": "in the" before a name is a region the pastime is done in
+                and not (brand.head.lower_ == "in" and any(c.lower_ == "the" for c in self.kids(brand)))
                 and self.a_venue(brand)
             ):
                 target = brand  # "I hate flying with Ryanair", "I love shopping at Trader Joe's": the brand
@@ -10781,6 +10985,11 @@ class SentenceReader:
                     confidence=0.75,
                 )
                 found = True
+                # "I work in the legal department at Siemens": the parser hangs the named employer on the
+                # field
+                firm = self.pobj(dept, ("at", "for")) if employer is None else None
+                if firm is not None and firm.pos_ == "PROPN" and firm.ent_type_ not in ("GPE", "LOC", "DATE"):
+                    self.add_employer(firm, subject=subject, context=context, confidence=0.8)
             return found
         if verb.lemma_ in ("call", "name") and verb.tag_ in ("VBN", "VBZ", "VBP"):
             name = next(
@@ -12287,10 +12496,22 @@ class SentenceReader:
             return False
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
         attr = next((c for c in self.kids(root) if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
+        owned = self.raw["implied"]["possession_nouns"]
+        if (
+            subject is not None
+            and attr is not None
+            and attr.lemma_.lower() in self.raw["implied"]["chosen_tools"]
+            and any(c.lower_ == "my" for c in self.kids(attr))
+            and subject.pos_ in ("PROPN", "NOUN", "VERB")  # "Spotify/VERB is my music app"
+            and subject.text[:1].isupper()
+            and subject.lemma_.lower() not in owned
+        ):
+            self.add_used(subject)  # "Chrome is my browser", "Monzo is my bank": the same said the other way
+            return True
         if (
             subject is None
             or attr is None
-            or subject.lemma_.lower() not in self.raw["implied"]["possession_nouns"]
+            or subject.lemma_.lower() not in owned
             or not any(c.lower_ == "my" for c in self.kids(subject))
             or attr.lemma_.lower() == subject.lemma_.lower()
             or not self.known_or_named(attr)
@@ -13107,7 +13328,8 @@ class SentenceReader:
                 )
                 return True
         team = self.pobj(root, ("on", "in", "with"))
-        said = self.department_said(team) if team is not None else None
+        # "been on it for years": a lower-case "it" is the pronoun, never the IT department
+        said = self.department_said(team) if team is not None and team.pos_ != "PRON" else None
         if team is not None and said is not None and root.lemma_ == "be":
             # "I'm in sales at Oracle", "I'm in accounts payable at a logistics firm": the field is the unit
             unit = team.text if team.text.isupper() and said == team.lower_ else said  # "IT", "HR"
@@ -13206,10 +13428,7 @@ class SentenceReader:
         route = any(c.dep_ == "conj" and self.g.lemma_of("trip_verbs", c) for c in self.kids(root))
         if org.ent_type_ == "GPE" and (tenure or route) and not self.known_non_place(org):
             return False  # "We started at Lisbon and drove south": a route
-        surface, lemma, _ = self.phrase(org)
-        self.add(
-            "identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org", confidence=0.8
-        )
+        self.add_employer(org, subject=subject, confidence=0.8)  # "the University of Edinburgh" whole
         role = self.pobj(root, ("as",))
         if role is not None and role.pos_ in ("NOUN", "PROPN"):
             surface, lemma, _ = self.phrase(role)
