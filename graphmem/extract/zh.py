@@ -1996,8 +1996,8 @@ class Reader:
             thing = groups.get("thing", "")
             for time in find_times(thing)[-1:]:
                 thing = thing[: time.start] + thing[time.end:]
-            # 前阵子把特斯拉的股票全清了: a loose time word is no part of the thing, nor is what comes before 把
-            # (who, when: 前阵子把基金全赎回了)
+            # 前阵子把特斯拉的股票全清了: a loose time word is no part of the thing, nor is what comes
+            # before 把 (who, when: 前阵子把基金全赎回了)
             thing = re.sub(r"^(?:前阵子|前段时间|前些日子|前一阵子?|之前)", "", thing.strip())
             thing = re.sub(r"^[^把，,]{0,6}把|^(?:我|俺)(?:的|家的)?|(?:都|全|全部|已经|刚|刚刚)$", "",
                            thing.strip())
