@@ -385,6 +385,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
 
 
 # the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
+# the days named from the moment of speaking: "Tomorrow, no contest" picks a day for a plan, no taste
+_DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "now"})
 _TIME_TEXT_WORDS = _TIME_WORDS | {
     "last",
     "next",
@@ -12880,6 +12882,7 @@ class SentenceReader:
                 )
                 or run[-1].pos_ not in ("NOUN", "PROPN")
                 or run[-1].lower_ in self.raw["implied"]["fillers"]
+                or run[-1].lower_ in _DEICTIC_DAYS  # "Tonight, hands down": a plan's day, no taste
             ):
                 return False
             never = verdict_verb is None and tail == "never"
@@ -13703,6 +13706,8 @@ class SentenceReader:
             not first
             or (first[-1].pos_ not in ("NOUN", "PROPN") and not self.named_before_over(first[-1]))
             or first[-1].lower_ in imp["fillers"]
+            # "Tomorrow, no contest": a day chosen is an answer about a plan, no taste
+            or first[-1].lower_ in _DEICTIC_DAYS
         ):
             return False
         verdict = imp["verdicts"].get(tail) if tail else None
