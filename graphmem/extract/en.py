@@ -2153,7 +2153,12 @@ class SentenceReader:
         else a subject-less fragment with its subject restored; None when it says what it means."""
         if _JOKING.search(self.text):
             return None  # "…, just kidding": nothing of it is read again either
-        statement = self.statement_before_question() or self.doctors_order() or self.labelled_favorite()
+        statement = (
+            self.statement_before_question()
+            or self.doctors_order()
+            or self.labelled_favorite()
+            or self.endless_taste()
+        )
         if statement is not None:
             return statement
         prefix = self.implied_subject()
@@ -2164,6 +2169,45 @@ class SentenceReader:
             # "Massive Ferrari fan here": the degree word at the start is no part of the name after it
             return prefix + body[0].lower_ + body.text[len(body[0].text) :]
         return prefix + _lowered_start(body)
+
+    def endless_taste(self) -> str | None:
+        """ "Honestly I could eat Thai green curry every day of the week", "I could listen to Fleetwood Mac
+        all day": a "could" of endless consumption is the user's taste, no supposition (`endless_verbs` and
+        `endless_spans` in the idioms); read again as "I love …". Never a question, a condition ("If I could,
+        I'd eat pizza every day") or a "could" with no endless span ("I could eat a horse")."""
+        if "could" not in self.words or self.is_question():
+            return None
+        if not self.words.isdisjoint(("if", "would", "'d", "wish", "unless")):
+            return None
+        idioms = self.raw["idioms"]
+        verbs: dict[str, str] = idioms["endless_verbs"]
+        for tok in self.tokens:
+            if tok.lower_ != "could" or tok.dep_ != "aux":
+                continue
+            verb = tok.head
+            prep = verbs.get(verb.lemma_.lower())
+            if prep is None or any(c.dep_ == "neg" for c in self.kids(verb)):
+                continue
+            if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb)):
+                continue  # "My son could eat pizza every day": not the user's taste
+            if prep:  # "listen to X", "live on X"
+                heads = [c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == prep]
+                thing = next((g for c in heads for g in self.kids(c) if g.dep_ == "pobj"), None)
+            else:
+                thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if thing is None or thing.pos_ == "PRON":
+                continue
+            end = next(
+                (t.i for t in self.tokens if t.i > thing.i and t.text in (",", ".", ";", "!", "—", "–", "-")),
+                self.sent.end,
+            )
+            rest = self.sent.doc[thing.left_edge.i : end].text
+            spans = "|".join(re.escape(span) for span in idioms["endless_spans"])
+            found = re.search(rf"\b(?:{spans})\b", rest.lower())
+            if found is None or not rest[: found.start()].strip():
+                continue
+            return "I love " + rest[: found.start()].strip() + "."
+        return None
 
     def clause_after_comma(self) -> str | None:
         """ "I'm a chemistry teacher, live just outside Leeds", "I'm a Chelsea supporter, born and raised in
