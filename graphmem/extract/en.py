@@ -1435,6 +1435,8 @@ _STOP_IN_PHRASE = frozenset(
 # Verbs whose past is their present: past in a fragment only after "just", "finally" …
 # Base forms that end like a regular past ("Embed the video", "Shed some light"): still imperatives.
 _BASE_IN_ED = frozenset({"embed", "shed", "wed", "bed", "red", "shred", "sled"})
+# The dependencies of the second word of a two-word life event ("paid off", "moved house", "tested positive")
+_PHRASAL_DEPS = frozenset({"prt", "advmod", "dobj", "acomp", "advcl", "oprd"})
 _SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset", "hit"})
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
 _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
@@ -2087,6 +2089,8 @@ class SentenceReader:
             t.lower_ in ("yesterday", "ago", "last") for t in self.tokens if first.i < t.i < opening
         ):
             return "I "  # "Hit a deer last night": a past time says the verb is past, no order
+        if word == "quit" and following == "my":
+            return "I "  # "Quit my job at the agency on Friday": nobody tells the assistant to quit one's job
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
         if (
@@ -11296,7 +11300,8 @@ class SentenceReader:
             # a phrasal verb's particle, also after another adverb: "I finally paid off my loans"
             lemma = tok.lemma_.lower()
             # "We're moving house on June 3rd": a bare object that makes the verb an event of its own
-            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in ("prt", "advmod", "dobj")]
+            # "tested positive/advcl for covid": the parse may take the second word for a complement
+            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in _PHRASAL_DEPS]
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
@@ -12098,9 +12103,18 @@ class SentenceReader:
     def life_event_object(self, verb: Token, life: str) -> str | None:
         """What a life event was about when its verb names it only together with an object ("signed up for a
         pottery class", "paid off my student loans"); never a date ("graduated in May")."""
+        # "tested positive for covid": the parse may hang the preposition on the phrasal's object word
+        second = [c for c in self.kids(verb) if c.dep_ in _PHRASAL_DEPS and life.endswith(" " + c.lower_)]
+        holders = [verb, *second]
         for prep in self.raw["events"]["life_event_objects"].get(life, ()):
-            what = self.direct_object(verb, preps=()) if prep == "" else self.pobj(verb, (prep,))
-            if what is not None and what.ent_type_ not in ("DATE", "TIME") and self._nounlike(what):
+            what = (
+                self.direct_object(verb, preps=())
+                if prep == ""
+                else next((o for h in holders if (o := self.pobj(h, (prep,))) is not None), None)
+            )
+            # an object of a preposition is a thing, whatever the tagger says ("for covid/ADJ")
+            nounlike = what is not None and (self._nounlike(what) or what.dep_ == "pobj")
+            if what is not None and what.ent_type_ not in ("DATE", "TIME") and nounlike:
                 said = self.phrase(what)[1]
                 # "adopted a kitten": the lexicon's name first, the user's word after it ("cat (kitten)")
                 names = {c.name for c in self.lexicon.senses(said)} if self.lexicon is not None else set()
