@@ -1954,6 +1954,15 @@ class SentenceReader:
             )
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
+        if (
+            word == "never"
+            and len(words) > 2
+            and words[1].tag_ == "VBG"
+            and words[1].dep_ == "ROOT"
+            and "again" in self.words
+            and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
+        ):
+            return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
         if word in ("had", "got") and any(
@@ -2072,6 +2081,9 @@ class SentenceReader:
             and words[2].pos_ == "PROPN"
         ):
             return "I "  # "Work for Deloitte in the audit department": nobody is told whom to work for
+        choice = first.lemma_.lower() in frag["choice_progressives"]
+        if first.tag_ == "VBG" and first.dep_ == "ROOT" and choice:
+            return "I'm "  # "Sticking to a keto diet until the end of this month": a choice kept, no mood
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -9464,6 +9476,8 @@ class SentenceReader:
                 None  # "I stick to Marriott" is a standing choice; "I stuck to water last night" one night
             )
         rather = "rather" in words and bool(words & {"would", "'d"})
+        if rather and any(said in self.text.lower() for said in raw["idioms"]["dismissive_rathers"]):
+            return  # "Golf is so boring to me, I'd rather watch paint dry": a jab at golf, no wish
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
             key = "dislikes" if negated else "likes"
             self.add_object(
