@@ -4640,6 +4640,24 @@ class SentenceReader:
             j = noun.right_edge.i + 1
         return found
 
+    def add_activity(self, key: str, doing: Token | None, kwargs: dict[str, Any]) -> bool:
+        """ "I'm obsessed with baking sourdough", "I'm not into picking individual stocks": a gerund with its
+        object is the activity with its thing, not the bare "baking"; False when `doing` is no such gerund."""
+        objects = self.kids(doing) if doing is not None and doing.tag_ == "VBG" else []
+        done = next((c for c in objects if c.dep_ == "dobj" and c.pos_ in _NOUN_POS), None)
+        if doing is None or done is None:
+            return False
+        surface, lemma, _ = self.phrase(done)
+        self.add(
+            "preference",
+            key,
+            f"{doing.lower_} {surface}",
+            lemma=f"{doing.lower_} {lemma}",
+            polarity="positive" if key == "likes" else "negative",
+            **kwargs,
+        )
+        return True
+
     def _nounlike(self, tok: Token) -> bool:
         """A noun, or a word the tagger took for a verb that the lexicon knows as a concept ("shellfish")."""
         if tok.pos_ in ("NOUN", "PROPN"):
@@ -8525,9 +8543,13 @@ class SentenceReader:
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         for comp in tokens:
+            into = comp.lower_ == "into" and (comp.head.lemma_ == "be" or comp.head.head.lemma_ == "be")
+            if into and self.add_activity(
+                "dislikes" if negated else "likes", self.pobj(comp.head, ("into",)), kwargs
+            ):
+                return True  # "I'm not into picking individual stocks": the activity with its thing
             if (
-                comp.lower_ == "into"
-                and (comp.head.lemma_ == "be" or comp.head.head.lemma_ == "be")
+                into
                 and self.add_target(
                     "preference",
                     "dislikes" if negated else "likes",
@@ -8574,21 +8596,8 @@ class SentenceReader:
                     return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
-                    doing = self.pobj(comp, (prep,))
-                    objects = self.kids(doing) if doing is not None and doing.tag_ == "VBG" else []
-                    done = next((c for c in objects if c.dep_ == "dobj" and c.pos_ in _NOUN_POS), None)
-                    if doing is not None and done is not None:
-                        # "I'm obsessed with baking sourdough": the activity with its thing, not "baking"
-                        surface, lemma, _ = self.phrase(done)
-                        self.add(
-                            "preference",
-                            flipped,
-                            f"{doing.lower_} {surface}",
-                            lemma=f"{doing.lower_} {lemma}",
-                            polarity="positive" if flipped == "likes" else "negative",
-                            **kwargs,
-                        )
-                        return True
+                    if self.add_activity(flipped, self.pobj(comp, (prep,)), kwargs):
+                        return True  # "I'm obsessed with baking sourdough": the activity with its thing
                     if self.add_target(
                         "preference",
                         flipped,
