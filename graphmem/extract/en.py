@@ -7809,6 +7809,13 @@ class SentenceReader:
             noun_key = raw["allergy_nouns"].get(tok.lemma_.lower()) if tok.pos_ in ("NOUN", "PROPN") else None
             if key is None and noun_key is None:
                 continue
+            if (
+                key is not None
+                and tok.dep_ == "amod"
+                and self.pobj(tok, ("to", "of", "with")) is None
+                and not any(c.lower_ in ("to", "of", "with") for c in self.kids(tok.head))
+            ):
+                continue  # "I have really sensitive skin": a trait of the skin, nothing the user reacts to
             if any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
                 return True
             kwargs: dict[str, Any] = {
@@ -7821,6 +7828,8 @@ class SentenceReader:
             if key is not None:
                 self.read_coordinated_conditions(tok, subject, context, time)
                 target = self.pobj(tok, ("to", "of", "with"))
+                if target is None and tok.dep_ == "amod":
+                    target = self.pobj(tok.head, ("to",))  # "a severe allergic reaction to bee stings"
                 # "allergic to penicillin and also to bee stings": a second "to" joined to the first
                 # (the parse hangs the second "to" on the first or on the adjective)
                 prep = target.head.lower_ if target is not None else ""
