@@ -2672,7 +2672,9 @@ class SentenceReader:
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
-        if pending is not None and out and not any(a.kind == "constraint" for a in out):
+        # ("No cruises, I get seasick": a condition is only the reason, the rule on cruises still stands)
+        reasoned = any(a.kind == "constraint" and a.key != "medical_condition" for a in out)
+        if pending is not None and out and not reasoned:
             pending()
         # "Doing dry January, so no wine": the rule said in words stands for the stretch without alcohol
         abstains = self.raw["diet_abstains"]
