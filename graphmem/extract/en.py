@@ -8360,6 +8360,12 @@ class SentenceReader:
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated or self.read_time_zone(head, subject, context):
             return
+        kids = {c.lower_ for c in self.kids(head)}
+        if "rather" in kids and not kids.isdisjoint(("would", "'d")) and (where := self.setting_of(head)):
+            # "I'm not big on museums, I'd rather be outdoors": where the user would rather be, as with
+            # "I'd rather work from home"
+            self.add("preference", "prefers", f"being {where}", subject=subject, time=time, context=context)
+            return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
