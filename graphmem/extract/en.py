@@ -1437,6 +1437,8 @@ _STOP_IN_PHRASE = frozenset(
 # Verbs whose past is their present: past in a fragment only after "just", "finally" …
 # Base forms that end like a regular past ("Embed the video", "Shed some light"): still imperatives.
 _BASE_IN_ED = frozenset({"embed", "shed", "wed", "bed", "red", "shred", "sled"})
+# The dependencies of the second word of a two-word life event ("paid off", "moved house", "tested positive")
+_PHRASAL_DEPS = frozenset({"prt", "advmod", "dobj", "acomp", "advcl", "oprd"})
 _SAME_PAST = frozenset({"quit", "put", "cut", "set", "hurt", "read", "shut", "split", "upset", "hit"})
 # Past forms the small model tags as nouns at the start of a fragment ("Got/NNP promoted last month").
 _PAST_FORMS = frozenset(form for forms in _IRREGULAR.values() for form in forms.split()) - {
@@ -1954,6 +1956,15 @@ class SentenceReader:
             )
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
+        if (
+            word == "never"
+            and len(words) > 2
+            and words[1].tag_ == "VBG"
+            and words[1].dep_ == "ROOT"
+            and "again" in self.words
+            and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
+        ):
+            return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
         if word in ("had", "got") and any(
@@ -2072,6 +2083,9 @@ class SentenceReader:
             and words[2].pos_ == "PROPN"
         ):
             return "I "  # "Work for Deloitte in the audit department": nobody is told whom to work for
+        choice = first.lemma_.lower() in frag["choice_progressives"]
+        if first.tag_ == "VBG" and first.dep_ == "ROOT" and choice:
+            return "I'm "  # "Sticking to a keto diet until the end of this month": a choice kept, no mood
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
         if first.tag_ in ("VBD", "VBN") or word in _PAST_FORMS or self.past_event_word(first):
@@ -2089,6 +2103,8 @@ class SentenceReader:
             t.lower_ in ("yesterday", "ago", "last") for t in self.tokens if first.i < t.i < opening
         ):
             return "I "  # "Hit a deer last night": a past time says the verb is past, no order
+        if word == "quit" and following == "my":
+            return "I "  # "Quit my job at the agency on Friday": nobody tells the assistant to quit one's job
         if first.tag_ == "VBG" and first.dep_ == "ROOT":
             return "I'm "  # "Living in Tucson these days"
         if (
@@ -2155,7 +2171,12 @@ class SentenceReader:
         else a subject-less fragment with its subject restored; None when it says what it means."""
         if _JOKING.search(self.text):
             return None  # "…, just kidding": nothing of it is read again either
-        statement = self.statement_before_question() or self.doctors_order() or self.labelled_favorite()
+        statement = (
+            self.statement_before_question()
+            or self.doctors_order()
+            or self.labelled_favorite()
+            or self.endless_taste()
+        )
         if statement is not None:
             return statement
         prefix = self.implied_subject()
@@ -2166,6 +2187,45 @@ class SentenceReader:
             # "Massive Ferrari fan here": the degree word at the start is no part of the name after it
             return prefix + body[0].lower_ + body.text[len(body[0].text) :]
         return prefix + _lowered_start(body)
+
+    def endless_taste(self) -> str | None:
+        """ "Honestly I could eat Thai green curry every day of the week", "I could listen to Fleetwood Mac
+        all day": a "could" of endless consumption is the user's taste, no supposition (`endless_verbs` and
+        `endless_spans` in the idioms); read again as "I love …". Never a question, a condition ("If I could,
+        I'd eat pizza every day") or a "could" with no endless span ("I could eat a horse")."""
+        if "could" not in self.words or self.is_question():
+            return None
+        if not self.words.isdisjoint(("if", "would", "'d", "wish", "unless")):
+            return None
+        idioms = self.raw["idioms"]
+        verbs: dict[str, str] = idioms["endless_verbs"]
+        for tok in self.tokens:
+            if tok.lower_ != "could" or tok.dep_ != "aux":
+                continue
+            verb = tok.head
+            prep = verbs.get(verb.lemma_.lower())
+            if prep is None or any(c.dep_ == "neg" for c in self.kids(verb)):
+                continue
+            if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb)):
+                continue  # "My son could eat pizza every day": not the user's taste
+            if prep:  # "listen to X", "live on X"
+                heads = [c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == prep]
+                thing = next((g for c in heads for g in self.kids(c) if g.dep_ == "pobj"), None)
+            else:
+                thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if thing is None or thing.pos_ == "PRON":
+                continue
+            end = next(
+                (t.i for t in self.tokens if t.i > thing.i and t.text in (",", ".", ";", "!", "—", "–", "-")),
+                self.sent.end,
+            )
+            rest = self.sent.doc[thing.left_edge.i : end].text
+            spans = "|".join(re.escape(span) for span in idioms["endless_spans"])
+            found = re.search(rf"\b(?:{spans})\b", rest.lower())
+            if found is None or not rest[: found.start()].strip():
+                continue
+            return "I love " + rest[: found.start()].strip() + "."
+        return None
 
     def clause_after_comma(self) -> str | None:
         """ "I'm a chemistry teacher, live just outside Leeds", "I'm a Chelsea supporter, born and raised in
@@ -2614,7 +2674,9 @@ class SentenceReader:
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
-        if pending is not None and out and not any(a.kind == "constraint" for a in out):
+        # ("No cruises, I get seasick": a condition is only the reason, the rule on cruises still stands)
+        reasoned = any(a.kind == "constraint" and a.key != "medical_condition" for a in out)
+        if pending is not None and out and not reasoned:
             pending()
         # "Doing dry January, so no wine": the rule said in words stands for the stretch without alcohol
         abstains = self.raw["diet_abstains"]
@@ -4581,6 +4643,24 @@ class SentenceReader:
             found.append(noun)
             j = noun.right_edge.i + 1
         return found
+
+    def add_activity(self, key: str, doing: Token | None, kwargs: dict[str, Any]) -> bool:
+        """ "I'm obsessed with baking sourdough", "I'm not into picking individual stocks": a gerund with its
+        object is the activity with its thing, not the bare "baking"; False when `doing` is no such gerund."""
+        objects = self.kids(doing) if doing is not None and doing.tag_ == "VBG" else []
+        done = next((c for c in objects if c.dep_ == "dobj" and c.pos_ in _NOUN_POS), None)
+        if doing is None or done is None:
+            return False
+        surface, lemma, _ = self.phrase(done)
+        self.add(
+            "preference",
+            key,
+            f"{doing.lower_} {surface}",
+            lemma=f"{doing.lower_} {lemma}",
+            polarity="positive" if key == "likes" else "negative",
+            **kwargs,
+        )
+        return True
 
     def _nounlike(self, tok: Token) -> bool:
         """A noun, or a word the tagger took for a verb that the lexicon knows as a concept ("shellfish")."""
@@ -7733,6 +7813,13 @@ class SentenceReader:
             noun_key = raw["allergy_nouns"].get(tok.lemma_.lower()) if tok.pos_ in ("NOUN", "PROPN") else None
             if key is None and noun_key is None:
                 continue
+            if (
+                key is not None
+                and tok.dep_ == "amod"
+                and self.pobj(tok, ("to", "of", "with")) is None
+                and not any(c.lower_ in ("to", "of", "with") for c in self.kids(tok.head))
+            ):
+                continue  # "I have really sensitive skin": a trait of the skin, nothing the user reacts to
             if any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
                 return True
             kwargs: dict[str, Any] = {
@@ -7745,6 +7832,8 @@ class SentenceReader:
             if key is not None:
                 self.read_coordinated_conditions(tok, subject, context, time)
                 target = self.pobj(tok, ("to", "of", "with"))
+                if target is None and tok.dep_ == "amod":
+                    target = self.pobj(tok.head, ("to",))  # "a severe allergic reaction to bee stings"
                 # "allergic to penicillin and also to bee stings": a second "to" joined to the first
                 # (the parse hangs the second "to" on the first or on the adjective)
                 prep = target.head.lower_ if target is not None else ""
@@ -8273,6 +8362,12 @@ class SentenceReader:
         lemmas = {t.lemma_.lower() for t in tokens}
         if negated or self.read_time_zone(head, subject, context):
             return
+        kids = {c.lower_ for c in self.kids(head)}
+        if "rather" in kids and not kids.isdisjoint(("would", "'d")) and (where := self.setting_of(head)):
+            # "I'm not big on museums, I'd rather be outdoors": where the user would rather be, as with
+            # "I'd rather work from home"
+            self.add("preference", "prefers", f"being {where}", subject=subject, time=time, context=context)
+            return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
@@ -8467,9 +8562,13 @@ class SentenceReader:
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         for comp in tokens:
+            into = comp.lower_ == "into" and (comp.head.lemma_ == "be" or comp.head.head.lemma_ == "be")
+            if into and self.add_activity(
+                "dislikes" if negated else "likes", self.pobj(comp.head, ("into",)), kwargs
+            ):
+                return True  # "I'm not into picking individual stocks": the activity with its thing
             if (
-                comp.lower_ == "into"
-                and (comp.head.lemma_ == "be" or comp.head.head.lemma_ == "be")
+                into
                 and self.add_target(
                     "preference",
                     "dislikes" if negated else "likes",
@@ -8516,21 +8615,8 @@ class SentenceReader:
                     return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
-                    doing = self.pobj(comp, (prep,))
-                    objects = self.kids(doing) if doing is not None and doing.tag_ == "VBG" else []
-                    done = next((c for c in objects if c.dep_ == "dobj" and c.pos_ in _NOUN_POS), None)
-                    if doing is not None and done is not None:
-                        # "I'm obsessed with baking sourdough": the activity with its thing, not "baking"
-                        surface, lemma, _ = self.phrase(done)
-                        self.add(
-                            "preference",
-                            flipped,
-                            f"{doing.lower_} {surface}",
-                            lemma=f"{doing.lower_} {lemma}",
-                            polarity="positive" if flipped == "likes" else "negative",
-                            **kwargs,
-                        )
-                        return True
+                    if self.add_activity(flipped, self.pobj(comp, (prep,)), kwargs):
+                        return True  # "I'm obsessed with baking sourdough": the activity with its thing
                     if self.add_target(
                         "preference",
                         flipped,
@@ -9418,6 +9504,8 @@ class SentenceReader:
                 None  # "I stick to Marriott" is a standing choice; "I stuck to water last night" one night
             )
         rather = "rather" in words and bool(words & {"would", "'d"})
+        if rather and any(said in self.text.lower() for said in raw["idioms"]["dismissive_rathers"]):
+            return  # "Golf is so boring to me, I'd rather watch paint dry": a jab at golf, no wish
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
             key = "dislikes" if negated else "likes"
             self.add_object(
@@ -11254,7 +11342,8 @@ class SentenceReader:
             # a phrasal verb's particle, also after another adverb: "I finally paid off my loans"
             lemma = tok.lemma_.lower()
             # "We're moving house on June 3rd": a bare object that makes the verb an event of its own
-            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in ("prt", "advmod", "dobj")]
+            # "tested positive/advcl for covid": the parse may take the second word for a complement
+            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in _PHRASAL_DEPS]
             life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
@@ -12056,9 +12145,18 @@ class SentenceReader:
     def life_event_object(self, verb: Token, life: str) -> str | None:
         """What a life event was about when its verb names it only together with an object ("signed up for a
         pottery class", "paid off my student loans"); never a date ("graduated in May")."""
+        # "tested positive for covid": the parse may hang the preposition on the phrasal's object word
+        second = [c for c in self.kids(verb) if c.dep_ in _PHRASAL_DEPS and life.endswith(" " + c.lower_)]
+        holders = [verb, *second]
         for prep in self.raw["events"]["life_event_objects"].get(life, ()):
-            what = self.direct_object(verb, preps=()) if prep == "" else self.pobj(verb, (prep,))
-            if what is not None and what.ent_type_ not in ("DATE", "TIME") and self._nounlike(what):
+            what = (
+                self.direct_object(verb, preps=())
+                if prep == ""
+                else next((o for h in holders if (o := self.pobj(h, (prep,))) is not None), None)
+            )
+            # an object of a preposition is a thing, whatever the tagger says ("for covid/ADJ")
+            nounlike = what is not None and (self._nounlike(what) or what.dep_ == "pobj")
+            if what is not None and what.ent_type_ not in ("DATE", "TIME") and nounlike:
                 said = self.phrase(what)[1]
                 # "adopted a kitten": the lexicon's name first, the user's word after it ("cat (kitten)")
                 names = {c.name for c in self.lexicon.senses(said)} if self.lexicon is not None else set()
