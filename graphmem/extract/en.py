@@ -5987,6 +5987,15 @@ class SentenceReader:
                 start += 1
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
+                kids = self.kids(verb)
+                # "Never giving up!", "Don't give up on me": a phrasal verb with no thing after it (or only a
+                # person) rules nothing out
+                if any(c.dep_ == "prt" for c in kids) and not any(
+                    c.dep_ in ("dobj", "dative", "attr", "ccomp", "xcomp")
+                    or (c.dep_ == "prep" and any(o.pos_ != "PRON" for o in self.kids(c)))
+                    for c in kids
+                ):
+                    return False
                 if start + 1 < len(toks) and low[start + 1] in ("it", "them", "that", "those"):
                     return True  # "I can't stand Comic Sans. Never use it": the thing was named before
                 # "Never put anything on my calendar on Friday afternoons": the slot is the rule
@@ -8567,17 +8576,14 @@ class SentenceReader:
                 "dislikes" if negated else "likes", self.pobj(comp.head, ("into",)), kwargs
             ):
                 return True  # "I'm not into picking individual stocks": the activity with its thing
-            if (
-                into
-                and self.add_target(
-                    "preference",
-                    "dislikes" if negated else "likes",
-                    comp,
-                    tokens,
-                    target=self.pobj(comp.head, ("into",)),
-                    polarity=polarity,
-                    **kwargs,
-                )
+            if into and self.add_target(
+                "preference",
+                "dislikes" if negated else "likes",
+                comp,
+                tokens,
+                target=self.pobj(comp.head, ("into",)),
+                polarity=polarity,
+                **kwargs,
             ):
                 return True
             # "I'm so over superhero movies": weariness of a kind of thing, only with its intensifier
