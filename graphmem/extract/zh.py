@@ -105,6 +105,8 @@ _NOT_OF_THE_USER = re.compile(
     "|^(?:我)?(?:本来|还|一直|原来|原本)?以为|^(?:我)?(?:认识|身边)的(?:人|朋友)"
 )
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
+_BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
+_UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company"})
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
@@ -1383,6 +1385,19 @@ class Reader:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
             return []  # 明天会打电话: a plan, not a skill
+        # 在招商银行风控部上班, 在人民医院儿科工作: the employer and its unit, each a memory of its own
+        unit_of = None
+        if trigger.id in _UNIT_TRIGGERS and len(objects) == 1:
+            unit_of = self._org_unit(objects[0][2])
+        if trigger.id == "department" and hit.match.group("dept4") and unit_of is None:
+            return []  # 在理科: a 科 is a department only as a hospital's ward
+        if unit_of is not None:
+            org, unit = unit_of
+            if trigger.id == "department":
+                objects = [(unit, (), unit)]
+            else:
+                term, extras = self._concept_term(org)
+                objects = [(term, extras, org)]
         body_cause = state.condition or g.pattern("body_cause").search(sentence)
         if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
@@ -1504,6 +1519,18 @@ class Reader:
                 out.append(assertion)
                 state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
                 state.condition = state.condition or key in ("medical_condition", "accessibility")
+        if unit_of is not None and out:
+            org, unit = unit_of
+            if trigger.id == "department":  # the org the unit belongs to (a hospital is no town)
+                other_trigger = replace(trigger, id="at_company", key="employer")
+                (other_term, other_extras), other_surface = self._concept_term(org), org
+            else:
+                other_trigger = replace(trigger, id="department", key="department")
+                (other_term, other_extras), other_surface = (unit, ()), unit
+            other = self._finish(other_trigger, "identity", other_trigger.key, "positive", subject,
+                                 other_term, other_extras, other_surface, None, sentence)
+            if other is not None:
+                out.append(other)
         if trigger.id in ("joined", "joined_loose") and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
@@ -1919,7 +1946,7 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            dept = groups.get("dept") or groups.get("dept2") or groups.get("dept3") or ""
+            dept = next((groups[n] for n in ("dept", "dept2", "dept3", "dept4") if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
         if trigger.id in ("fan", "fan_bare"):  # fan_bare: 五月天铁粉, 湖人死忠粉 (no 是)
@@ -2194,6 +2221,21 @@ class Reader:
         region = self._place_prefix(phrase)
         rest = phrase[len(region):] if region else ""
         return rest if rest and self._is_place(rest) else phrase
+
+    def _org_unit(self, phrase: str) -> tuple[str, str] | None:
+        """招商银行风控部 → (招商银行, 风控部), 协和急诊科 → (协和, 急诊科): an employer said with its unit.
+        A 部 follows an organisation the word or the lexicon names; a hospital ward any name."""
+        ward = re.search(f"(?:{'|'.join(self.g.words('hospital_wards'))})(?:室)?$", phrase)
+        if ward is not None and ward.start() >= 2:
+            return phrase[: ward.start()].rstrip("的"), ward.group(0)
+        for cut in range(len(phrase) - 2, 1, -1):
+            org, unit = phrase[:cut].rstrip("的"), phrase[cut:]
+            if not re.fullmatch(r"[^的]{1,6}部门?", unit) or unit in _BARE_UNITS or len(org) < 2:
+                continue  # 到店事业部: 事业部 alone names no unit
+            suffix = next((x for x in self.g.words("org_suffixes") if org.endswith(x)), "")
+            if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
+                return org, unit
+        return None
 
     def _is_place(self, phrase: str) -> bool:
         g = self.g
