@@ -730,6 +730,10 @@ class Reader:
             clause = told  # 医生说|我脂肪肝: what the doctor found in the user is the user's
         role = self._role_in(clause)
         subject, rest = (role[0], clause[role[1]:]) if role is not None else (None, clause)
+        if subject is None and clause.startswith(("他", "她")) and not clause.startswith(("他们", "她们")):
+            if state.subject == USER_SUBJECT:
+                return []  # 她血压高 with no one named before: someone we cannot place
+            subject, rest = state.subject, clause[1:]  # 我婆婆跟我们住，她血压高: the one just named
         if subject is None:
             bare = re.sub(r"^(?:我们|我|本人)", "", clause)
             subject, rest = (USER_SUBJECT if bare != clause else state.subject), bare
@@ -1813,6 +1817,10 @@ class Reader:
                 joined = hit.match.group(0)[-1] + cleaned  # 不抽烟, 戒烟: the verb makes the word (抽烟)
                 if self.finder.senses(joined):
                     cleaned = joined
+                elif trigger.key == "never" and piece.rstrip().endswith("的") and self.finder.senses(
+                    f"吃{cleaned}"
+                ):
+                    cleaned = f"吃{cleaned}"  # 这周别推荐辣的: the dishes of the taste (吃辣)
             term, extras = self._concept_term(cleaned)
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
@@ -2008,6 +2016,8 @@ class Reader:
             visit = re.sub(lead, "", hit.match.group(0))
             if hit.match.group("visit5"):  # 预约了下周四下午的牙医: the date inside is no part of the visit
                 visit = hit.match.group("visit5")
+            if hit.match.group("visit6"):  # 把智齿拔了 → 拔智齿: the procedure said the usual way round
+                visit = hit.match.group("cut") + hit.match.group("visit6")
             return [(visit, (), visit)] if visit else []
         if trigger.id == "abstain":  # 这个月我不网购了: a break for the period said, not a standing rule
             act = groups.get("act", "")
@@ -2338,6 +2348,8 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
+            if re.match("(?:和|跟|与|同)(?:我|你|他|她)", phrase):
+                return []  # 搬来和我们一起住: moving in with people, no place (一起住 says who)
             phrase = re.sub("(?<=.)老家.*$", "", phrase)  # 回湖南老家: the place is 湖南
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
