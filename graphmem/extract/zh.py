@@ -1403,6 +1403,8 @@ class Reader:
                 term, extras = self._concept_term(org)
                 objects = [(term, extras, org)]
         body_cause = state.condition or g.pattern("body_cause").search(sentence)
+        if trigger.requires == "sports_context" and not g.pattern("sports_context").search(sentence):
+            return []  # 支持国安 is a team only among sports words; 支持环保 is an opinion
         if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
         if trigger.requires == "exposure" and (
@@ -1422,7 +1424,8 @@ class Reader:
         if not objects and open_object:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
-            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
+            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural,
+                                  pets=trigger.id == "fears")
             if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
                 objects = [o for o in objects if self.finder.senses(o[2])]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
@@ -1579,7 +1582,7 @@ class Reader:
         return out
 
     def _topic(
-        self, before: str, offset: int, *, plural: bool = False
+        self, before: str, offset: int, *, plural: bool = False, pets: bool = False
     ) -> list[tuple[str, tuple[str, ...], str]]:
         """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
         plural = plural or "都" in before  # 啤酒海鲜都得忌口: side by side before 都, each is an object
@@ -1609,9 +1612,14 @@ class Reader:
                 self.finder.senses(kind_of)
             ):
                 cleaned = kind_of
-            if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
+            feared_pet = pets and self.g.roles.get(cleaned) in ("cat", "dog")  # 狗有点怕: the animal, no pet
+            if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or (
+                cleaned in self.g.roles and not feared_pet
+            ):
                 continue
-            if any(cleaned.startswith(r) and _only_adverbs(cleaned[len(r):]) for r in self.g.roles):
+            if not feared_pet and any(
+                cleaned.startswith(r) and _only_adverbs(cleaned[len(r):]) for r in self.g.roles
+            ):
                 continue  # 但我女儿很爱吃: the person the clause is about, not a thing said first
             if cleaned in self.g.words("body_parts"):
                 continue  # 腰受不了: the body's limit, not a dislike of one's back
@@ -1824,7 +1832,9 @@ class Reader:
             term, extras = self._concept_term(cleaned)
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
-            named = _LATIN_NAME.match(cleaned) if trigger.key == "uses" else None
+            named: re.Match[str] | None = None  # 有B站的大会员: a membership names the site whole
+            if trigger.key == "uses" and trigger.id != "has_membership":
+                named = _LATIN_NAME.match(cleaned)
             if named is not None and named.group(0) != cleaned:  # 用Notion记笔记: the tool, not the task
                 cleaned = named.group(0)
                 term, extras = self._concept_term(cleaned)
