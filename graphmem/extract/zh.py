@@ -1758,7 +1758,7 @@ class Reader:
                 start += 1
         phrase = clause[start:end]
         phrase_offset = offset + start
-        if trigger.id == "practice":  # 坚持跑步三年了 → 跑步
+        if trigger.id in ("practice", "invests_in"):  # 坚持跑步三年了 → 跑步
             phrase = _DURATION.sub("", phrase)
         if trigger.id == "returned":  # 退了一双鞋 returns a thing; 退了群 leaves a group
             counted = _COUNTED.match(phrase)
@@ -2571,7 +2571,9 @@ _LUNAR = re.compile(
     r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
 )
 _DURATION = re.compile(
-    r"(?:快|已经|差不多|将近|整整|有|好)?[\d一二两三四五六七八九十几半百]{1,3}(?:多|来)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
+    # 沪深300三年了: the digits of a name are no part of how long
+    r"(?:快|已经|差不多|将近|整整|有|好)?(?:(?<!\d)\d{1,3}|[一二两三四五六七八九十几半百]{1,3})(?:多|来)?(?:个)?"
+    r"(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
 # 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
 # 被骗怕了, 亏怕了: what burned the user, right before 怕 (with the subject and adverbs before it)
