@@ -1526,6 +1526,13 @@ class Reader:
                 out.append(assertion)
                 state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
                 state.condition = state.condition or key in ("medical_condition", "accessibility")
+        taught_in = re.search("在([^，,。；在]+?)的?(?=一家|一所|一个)", clause[: hit.start])
+        if trigger.id == "teaches" and out and taught_in is not None and self._is_place(taught_in.group(1)):
+            place = taught_in.group(1)  # 在苏州一所中学教物理: the town of the school is the one lived in
+            lives = self._finish(replace(trigger, id="work_as"), "identity", "employer", "positive", subject,
+                                 place, (), place, None, sentence)
+            if lives is not None:
+                out.append(lives)
         if unit_of is not None and out:
             org, unit = unit_of
             if trigger.id == "department":  # the org the unit belongs to (a hospital is no town)
