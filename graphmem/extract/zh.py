@@ -105,6 +105,8 @@ _NOT_OF_THE_USER = re.compile(
     "|^(?:我)?(?:本来|还|一直|原来|原本)?以为|^(?:我)?(?:认识|身边)的(?:人|朋友)"
 )
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
+_BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
+_UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company"})
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
@@ -728,6 +730,10 @@ class Reader:
             clause = told  # 医生说|我脂肪肝: what the doctor found in the user is the user's
         role = self._role_in(clause)
         subject, rest = (role[0], clause[role[1]:]) if role is not None else (None, clause)
+        if subject is None and clause.startswith(("他", "她")) and not clause.startswith(("他们", "她们")):
+            if state.subject == USER_SUBJECT:
+                return []  # 她血压高 with no one named before: someone we cannot place
+            subject, rest = state.subject, clause[1:]  # 我婆婆跟我们住，她血压高: the one just named
         if subject is None:
             bare = re.sub(r"^(?:我们|我|本人)", "", clause)
             subject, rest = (USER_SUBJECT if bare != clause else state.subject), bare
@@ -1383,7 +1389,22 @@ class Reader:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
             return []  # 明天会打电话: a plan, not a skill
+        # 在招商银行风控部上班, 在人民医院儿科工作: the employer and its unit, each a memory of its own
+        unit_of = None
+        if trigger.id in _UNIT_TRIGGERS and len(objects) == 1:
+            unit_of = self._org_unit(objects[0][2])
+        if trigger.id == "department" and hit.match.group("dept4") and unit_of is None:
+            return []  # 在理科: a 科 is a department only as a hospital's ward
+        if unit_of is not None:
+            org, unit = unit_of
+            if trigger.id == "department":
+                objects = [(unit, (), unit)]
+            else:
+                term, extras = self._concept_term(org)
+                objects = [(term, extras, org)]
         body_cause = state.condition or g.pattern("body_cause").search(sentence)
+        if trigger.requires == "sports_context" and not g.pattern("sports_context").search(sentence):
+            return []  # 支持国安 is a team only among sports words; 支持环保 is an opinion
         if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
         if trigger.requires == "exposure" and (
@@ -1403,7 +1424,8 @@ class Reader:
         if not objects and open_object:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
-            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural)
+            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural,
+                                  pets=trigger.id == "fears")
             if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
                 objects = [o for o in objects if self.finder.senses(o[2])]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
@@ -1504,6 +1526,25 @@ class Reader:
                 out.append(assertion)
                 state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
                 state.condition = state.condition or key in ("medical_condition", "accessibility")
+        taught_in = re.search("在([^，,。；在]+?)的?(?=一家|一所|一个)", clause[: hit.start])
+        if trigger.id == "teaches" and out and taught_in is not None and self._is_place(taught_in.group(1)):
+            place = taught_in.group(1)  # 在苏州一所中学教物理: the town of the school is the one lived in
+            lives = self._finish(replace(trigger, id="work_as"), "identity", "employer", "positive", subject,
+                                 place, (), place, None, sentence)
+            if lives is not None:
+                out.append(lives)
+        if unit_of is not None and out:
+            org, unit = unit_of
+            if trigger.id == "department":  # the org the unit belongs to (a hospital is no town)
+                other_trigger = replace(trigger, id="at_company", key="employer")
+                (other_term, other_extras), other_surface = self._concept_term(org), org
+            else:
+                other_trigger = replace(trigger, id="department", key="department")
+                (other_term, other_extras), other_surface = (unit, ()), unit
+            other = self._finish(other_trigger, "identity", other_trigger.key, "positive", subject,
+                                 other_term, other_extras, other_surface, None, sentence)
+            if other is not None:
+                out.append(other)
         if trigger.id in ("joined", "joined_loose") and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
@@ -1548,7 +1589,7 @@ class Reader:
         return out
 
     def _topic(
-        self, before: str, offset: int, *, plural: bool = False
+        self, before: str, offset: int, *, plural: bool = False, pets: bool = False
     ) -> list[tuple[str, tuple[str, ...], str]]:
         """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
         plural = plural or "都" in before  # 啤酒海鲜都得忌口: side by side before 都, each is an object
@@ -1578,9 +1619,14 @@ class Reader:
                 self.finder.senses(kind_of)
             ):
                 cleaned = kind_of
-            if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or cleaned in self.g.roles:
+            feared_pet = pets and self.g.roles.get(cleaned) in ("cat", "dog")  # 狗有点怕: the animal, no pet
+            if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or (
+                cleaned in self.g.roles and not feared_pet
+            ):
                 continue
-            if any(cleaned.startswith(r) and _only_adverbs(cleaned[len(r):]) for r in self.g.roles):
+            if not feared_pet and any(
+                cleaned.startswith(r) and _only_adverbs(cleaned[len(r):]) for r in self.g.roles
+            ):
                 continue  # 但我女儿很爱吃: the person the clause is about, not a thing said first
             if cleaned in self.g.words("body_parts"):
                 continue  # 腰受不了: the body's limit, not a dislike of one's back
@@ -1719,7 +1765,7 @@ class Reader:
                 start += 1
         phrase = clause[start:end]
         phrase_offset = offset + start
-        if trigger.id == "practice":  # 坚持跑步三年了 → 跑步
+        if trigger.id in ("practice", "invests_in"):  # 坚持跑步三年了 → 跑步
             phrase = _DURATION.sub("", phrase)
         if trigger.id == "returned":  # 退了一双鞋 returns a thing; 退了群 leaves a group
             counted = _COUNTED.match(phrase)
@@ -1786,10 +1832,16 @@ class Reader:
                 joined = hit.match.group(0)[-1] + cleaned  # 不抽烟, 戒烟: the verb makes the word (抽烟)
                 if self.finder.senses(joined):
                     cleaned = joined
+                elif trigger.key == "never" and piece.rstrip().endswith("的") and self.finder.senses(
+                    f"吃{cleaned}"
+                ):
+                    cleaned = f"吃{cleaned}"  # 这周别推荐辣的: the dishes of the taste (吃辣)
             term, extras = self._concept_term(cleaned)
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
-            named = _LATIN_NAME.match(cleaned) if trigger.key == "uses" else None
+            named: re.Match[str] | None = None  # 有B站的大会员: a membership names the site whole
+            if trigger.key == "uses" and trigger.id != "has_membership":
+                named = _LATIN_NAME.match(cleaned)
             if named is not None and named.group(0) != cleaned:  # 用Notion记笔记: the tool, not the task
                 cleaned = named.group(0)
                 term, extras = self._concept_term(cleaned)
@@ -1919,7 +1971,7 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            dept = groups.get("dept") or groups.get("dept2") or groups.get("dept3") or ""
+            dept = next((groups[n] for n in ("dept", "dept2", "dept3", "dept4") if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
         if trigger.id in ("fan", "fan_bare"):  # fan_bare: 五月天铁粉, 湖人死忠粉 (no 是)
@@ -1981,6 +2033,8 @@ class Reader:
             visit = re.sub(lead, "", hit.match.group(0))
             if hit.match.group("visit5"):  # 预约了下周四下午的牙医: the date inside is no part of the visit
                 visit = hit.match.group("visit5")
+            if hit.match.group("visit6"):  # 把智齿拔了 → 拔智齿: the procedure said the usual way round
+                visit = hit.match.group("cut") + hit.match.group("visit6")
             return [(visit, (), visit)] if visit else []
         if trigger.id == "abstain":  # 这个月我不网购了: a break for the period said, not a standing rule
             act = groups.get("act", "")
@@ -2195,6 +2249,21 @@ class Reader:
         rest = phrase[len(region):] if region else ""
         return rest if rest and self._is_place(rest) else phrase
 
+    def _org_unit(self, phrase: str) -> tuple[str, str] | None:
+        """招商银行风控部 → (招商银行, 风控部), 协和急诊科 → (协和, 急诊科): an employer said with its unit.
+        A 部 follows an organisation the word or the lexicon names; a hospital ward any name."""
+        ward = re.search(f"(?:{'|'.join(self.g.words('hospital_wards'))})(?:室)?$", phrase)
+        if ward is not None and ward.start() >= 2:
+            return phrase[: ward.start()].rstrip("的"), ward.group(0)
+        for cut in range(len(phrase) - 2, 1, -1):
+            org, unit = phrase[:cut].rstrip("的"), phrase[cut:]
+            if not re.fullmatch(r"[^的]{1,6}部门?", unit) or unit in _BARE_UNITS or len(org) < 2:
+                continue  # 到店事业部: 事业部 alone names no unit
+            suffix = next((x for x in self.g.words("org_suffixes") if org.endswith(x)), "")
+            if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
+                return org, unit
+        return None
+
     def _is_place(self, phrase: str) -> bool:
         g = self.g
         if not phrase:
@@ -2296,6 +2365,8 @@ class Reader:
             match = _EMAIL.search(phrase)
             return [(match.group(0), (), match.group(0))] if match else []
         if need == "place_phrase":
+            if re.match("(?:和|跟|与|同)(?:我|你|他|她)", phrase):
+                return []  # 搬来和我们一起住: moving in with people, no place (一起住 says who)
             phrase = re.sub("(?<=.)老家.*$", "", phrase)  # 回湖南老家: the place is 湖南
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
@@ -2507,7 +2578,9 @@ _LUNAR = re.compile(
     r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
 )
 _DURATION = re.compile(
-    r"(?:快|已经|差不多|将近|整整|有|好)?[\d一二两三四五六七八九十几半百]{1,3}(?:多|来)?(?:个)?(?:年|月|周|天)(?:多)?(?:了|的)?$"
+    # 沪深300三年了: the digits of a name are no part of how long
+    r"(?:快|已经|差不多|将近|整整|有|好)?(?:(?<!\d)\d{1,3}|[一二两三四五六七八九十几半百]{1,3})(?:多|来)?(?:个)?"
+    r"(?:年|月|周|天)(?:多)?(?:了|的)?$"
 )
 # 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
 # 被骗怕了, 亏怕了: what burned the user, right before 怕 (with the subject and adverbs before it)
