@@ -8667,6 +8667,10 @@ class SentenceReader:
             if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
             ):
+                town = self.acl_town(comp) if not negated and comp.dep_ == "attr" else None
+                if town is not None and town.ent_type_ in ("GPE", "LOC"):
+                    # "I'm a Celtics fan living in Phoenix": the fan's home, as for "a nurse living in Leeds"
+                    self.add_home(town, subject=subject, context=context, confidence=0.7)
                 # "a gold member with KLM": the tier is a level, the airline after "with" the thing used
                 tiers = {
                     c.i
@@ -9191,9 +9195,19 @@ class SentenceReader:
             employer = None  # "a homebuyer with a budget around $400k": what they have, no employer
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             self.add_employer(employer, subject=subject, context=context, confidence=0.75)
-        town = self.pobj(
-            comp, ("in",)
-        ) or next(  # "a nurse living in Toronto", "an illustrator based in Bristol"
+        town = self.pobj(comp, ("in",)) or self.acl_town(comp)
+        if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
+            town = self.pobj(comp.head, ("in",))
+            if town is not None and town.i < comp.i:
+                town = None
+        if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
+        self.read_job_details(comp, subject, context)
+
+    def acl_town(self, comp: Token) -> Token | None:
+        """ "a nurse living in Toronto", "an illustrator based in Bristol", "a Celtics fan living in Phoenix":
+        the town of a participle hung on a person noun."""
+        return next(
             (
                 self.pobj(c, ("in", "out"))
                 for c in self.kids(comp)
@@ -9203,13 +9217,6 @@ class SentenceReader:
             ),
             None,
         )
-        if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
-            town = self.pobj(comp.head, ("in",))
-            if town is not None and town.i < comp.i:
-                town = None
-        if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
-            self.add_home(town, subject=subject, context=context, confidence=0.7)
-        self.read_job_details(comp, subject, context)
 
     def read_job_details(self, job: Token, subject: str, context: str) -> None:
         """ "a product manager on the search team at Google", "a software developer at a bank in
@@ -11781,6 +11788,12 @@ class SentenceReader:
                 and (what is None or what.dep_ == "pobj")
             ):
                 surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee (on holiday)"
+            elif what is not None and (
+                what.lemma_.lower() in _TIME_WORDS
+                or what.lemma_.lower() in self.raw["non_objects"]
+                or what.ent_type_ in ("DATE", "TIME")
+            ):
+                surface = ""  # "I lost a week of work", "lost three hours to that bug": time, no thing
             elif what is not None and what.lower_ not in _PRONOUN_OBJECTS:
                 surface = self.phrase(what)[0]
             else:
