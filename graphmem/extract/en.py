@@ -3798,7 +3798,8 @@ class SentenceReader:
                         and any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in self.kids(child))
                     ):
                         return child
-            stray = self.stray_subject(cursor) if cursor.dep_ == "conj" else None
+            # "My dentist is Dr. Lee and my therapist/conj<Lee is/ccomp …": the same stray subject
+            stray = self.stray_subject(cursor) if cursor.dep_ in ("conj", "ccomp") else None
             if stray is not None:
                 return stray
             cursor = (
