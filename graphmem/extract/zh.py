@@ -2810,6 +2810,10 @@ def _loose_diet(made: Assertion) -> bool:
     return made.key == "diet" and made.term in _LOOSE_DIETS
 
 
+# What one uses, named in Latin letters (用Go, 用Excalidraw): a product or language, not a way of doing
+_NAMED_TOOL = re.compile(r"(?:用|使用)[A-Za-z][A-Za-z0-9+#.\- ]{0,20}")
+
+
 def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
     """爷爷有阿尔茨海默，经常认不出人; 迷上了飞盘，每周都约人玩; 对尘螨过敏，家里得经常除螨: after something
     said of a person, what they often do that the lexicon does not know tells more about it (a symptom, the
@@ -2823,6 +2827,8 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
                 and not (b.key == "habit" and _CLOCK_ROUTINE.search(b.term)))
         if a.key != "habit" or not any(told):
             return False
+        if _NAMED_TOOL.fullmatch(a.term):
+            return False  # 写脚本我喜欢用Python，后端一般用Go: a named tool used is a habit of its own
         return not finder.senses(a.term)
     return [a for i, a in enumerate(made) if not elaborates(i, a)]
 
