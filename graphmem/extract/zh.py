@@ -1953,6 +1953,12 @@ class Reader:
             deg = groups.get("deg", "")  # 读MBA: a student of the programme named by its letters
             level = _STUDENT_LEVELS.get(deg) or (f"{deg[1:]}学生" if deg[1:].isascii() and deg[1:] else None)
             return [(level, (), groups["deg"])] if level else []
+        if trigger.id == "preparing_goal":  # 在准备十一月的上海马拉松: the race, its date said apart
+            goal = groups.get("goal", "")
+            for time in find_times(goal)[::-1]:
+                goal = goal[: time.start] + goal[time.end:]
+            goal, _ = self._strip(re.sub("^的", "", goal.strip()), -1000, verbs=False)
+            return [(f"准备{goal}", (), goal)] if len(goal) >= 2 else []
         if trigger.id == "exam_plan":  # 今年打算把雅思考了: the exam planned
             exam, _ = self._strip(groups.get("exam", ""), -1000, verbs=False)
             return [(f"考{exam}", (), exam)] if len(exam) >= 2 else []
