@@ -589,7 +589,7 @@ class Reader:
                 refused = word.endswith("我") and _REFUSED_ADVICE.search(clause[:index]) is not None
                 if (offset + index) in self.edges and whole and not refused:
                     before = clause[:index]
-                    speaker = before.strip()
+                    speaker = _BUT_LEAD.sub("", before.strip())  # 但我觉得…: the user, after a contrast
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
                         _SELF_LEAD.sub("", speaker)
                     )
@@ -647,6 +647,10 @@ class Reader:
                 return []
             else:  # 朋友都说我很能吃辣: their view of my taste stays theirs; 我妈说我对花生过敏 is a fact
                 hits = [h for h in hits if h.trigger.kind == "constraint"]
+                advised = _ADVISED_USE.fullmatch(rest)
+                if advised is not None and self.finder is not None and self.finder.senses(advised.group("x")):
+                    # 同事安利我用Notion，但我觉得太臃肿了: the user's own verdict after is about that thing
+                    state.last_object = advised.group("x")
             hits = [h for h in hits if h.start >= reported]
             state.said_from = reported
         else:
@@ -2672,6 +2676,7 @@ _CONSEQUENCE = re.compile(
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 # Patterns of the per-clause checks, compiled once (the comments are at their use)
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
+_BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _WORKPLACE_JOB = re.compile(
@@ -2777,6 +2782,9 @@ def _direction(clause: str) -> int:
 
 
 _BOOKING_VERBS = ("订", "预订", "预定", "安排", "推荐")
+# What someone advised the user to use or try (安利我用Notion, 推荐我试试飞书): the thing named
+_ADVISED_USE = re.compile(
+    "我(?:去)?(?:用|试试?|试用|装|下载?|入手?|买)(?:一下|下)?(?P<x>[^，,。；]{2,12}?)(?:吧|试试)?")
 _REFUSED_ADVICE = re.compile("(?:别|不要|不用|少|勿|甭|不许)(?:再)?(?:给)?$")
 _ADVISER_TAIL = re.compile(
     r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
