@@ -589,7 +589,7 @@ class Reader:
                 refused = word.endswith("我") and _REFUSED_ADVICE.search(clause[:index]) is not None
                 if (offset + index) in self.edges and whole and not refused:
                     before = clause[:index]
-                    speaker = before.strip()
+                    speaker = _BUT_LEAD.sub("", before.strip())  # 但我觉得…: the user, after a contrast
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
                         _SELF_LEAD.sub("", speaker)
                     )
@@ -647,6 +647,10 @@ class Reader:
                 return []
             else:  # 朋友都说我很能吃辣: their view of my taste stays theirs; 我妈说我对花生过敏 is a fact
                 hits = [h for h in hits if h.trigger.kind == "constraint"]
+                advised = _ADVISED_USE.fullmatch(rest)
+                if advised is not None and self.finder is not None and self.finder.senses(advised.group("x")):
+                    # 同事安利我用Notion，但我觉得太臃肿了: the user's own verdict after is about that thing
+                    state.last_object = advised.group("x")
             hits = [h for h in hits if h.start >= reported]
             state.said_from = reported
         else:
@@ -1953,6 +1957,12 @@ class Reader:
             deg = groups.get("deg", "")  # 读MBA: a student of the programme named by its letters
             level = _STUDENT_LEVELS.get(deg) or (f"{deg[1:]}学生" if deg[1:].isascii() and deg[1:] else None)
             return [(level, (), groups["deg"])] if level else []
+        if trigger.id == "preparing_goal":  # 在准备十一月的上海马拉松: the race, its date said apart
+            goal = groups.get("goal", "")
+            for time in find_times(goal)[::-1]:
+                goal = goal[: time.start] + goal[time.end:]
+            goal, _ = self._strip(re.sub("^的", "", goal.strip()), -1000, verbs=False)
+            return [(f"准备{goal}", (), goal)] if len(goal) >= 2 else []
         if trigger.id == "exam_plan":  # 今年打算把雅思考了: the exam planned
             exam, _ = self._strip(groups.get("exam", ""), -1000, verbs=False)
             return [(f"考{exam}", (), exam)] if len(exam) >= 2 else []
@@ -2666,6 +2676,7 @@ _CONSEQUENCE = re.compile(
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 # Patterns of the per-clause checks, compiled once (the comments are at their use)
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
+_BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _WORKPLACE_JOB = re.compile(
@@ -2771,6 +2782,9 @@ def _direction(clause: str) -> int:
 
 
 _BOOKING_VERBS = ("订", "预订", "预定", "安排", "推荐")
+# What someone advised the user to use or try (安利我用Notion, 推荐我试试飞书): the thing named
+_ADVISED_USE = re.compile(
+    "我(?:去)?(?:用|试试?|试用|装|下载?|入手?|买)(?:一下|下)?(?P<x>[^，,。；]{2,12}?)(?:吧|试试)?")
 _REFUSED_ADVICE = re.compile("(?:别|不要|不用|少|勿|甭|不许)(?:再)?(?:给)?$")
 _ADVISER_TAIL = re.compile(
     r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
@@ -2810,6 +2824,10 @@ def _loose_diet(made: Assertion) -> bool:
     return made.key == "diet" and made.term in _LOOSE_DIETS
 
 
+# What one uses, named in Latin letters (用Go, 用Excalidraw): a product or language, not a way of doing
+_NAMED_TOOL = re.compile(r"(?:用|使用)[A-Za-z][A-Za-z0-9+#.\- ]{0,20}")
+
+
 def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
     """爷爷有阿尔茨海默，经常认不出人; 迷上了飞盘，每周都约人玩; 对尘螨过敏，家里得经常除螨: after something
     said of a person, what they often do that the lexicon does not know tells more about it (a symptom, the
@@ -2823,6 +2841,8 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
                 and not (b.key == "habit" and _CLOCK_ROUTINE.search(b.term)))
         if a.key != "habit" or not any(told):
             return False
+        if _NAMED_TOOL.fullmatch(a.term):
+            return False  # 写脚本我喜欢用Python，后端一般用Go: a named tool used is a habit of its own
         return not finder.senses(a.term)
     return [a for i, a in enumerate(made) if not elaborates(i, a)]
 
