@@ -693,6 +693,9 @@ class EnglishMemories:
                 # Liz" names the user in words of the user's own, when the sentence named no one yet
                 if a.key != "name"
                 or (a.kind == "relation" and role is None)
+                # "My team lead is Jordan": the many-word role broke the first parse, so no name was read
+                # from the sentence itself; the stand-in's is the role's
+                or (a.kind == "relation" and role is not None and a.subject == role and not old_names)
                 or (
                     role is None
                     and not old_names
@@ -7345,6 +7348,8 @@ class SentenceReader:
             return False  # "The party was great last night": a verdict, not its date ("is June 15th" is one)
         if not any(c.dep_ == "poss" or c.lower_ in ("the", "this", "our", "my") for c in self.kids(what)):
             return False
+        if any(t.lower_ in ("every", "each") and t.i > head.i for t in tokens):
+            return False  # "Our sprint demos are every other Thursday": a schedule, not one dated happening
         label = self.phrase(what)[1]
         if subject != USER_SUBJECT and "'s " in label:
             label = label.rpartition("'s ")[2]  # "nephew Jamal's graduation": the subject says whose
@@ -10099,6 +10104,9 @@ class SentenceReader:
                 if t.i < verb.i
             )
         )
+        # "My team lead is Jordan, and our demos are every other Thursday": the parse took the role's last
+        # word for the verb; a role is no routine
+        needed = needed or verb.i in self.role_spans()
         if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
