@@ -3847,6 +3847,15 @@ class SentenceReader:
         ]
         return noun if lead and lead[0].lower_ == "and" else None
 
+    def home_fixture(self, tok: Token) -> bool:
+        """ "The heating", "the washing machine": a fixture of a home said with "the" and nothing placing it
+        elsewhere ("the AC at the office", "the hotel's boiler") is the user's own (`home_fixtures`)."""
+        kids = self.kids(tok)
+        if not any(c.lower_ == "the" for c in kids) or any(c.dep_ in ("prep", "poss", "relcl") for c in kids):
+            return False
+        words = " ".join(t.lower_ for t in tok.doc[tok.left_edge.i : tok.i + 1] if t.lower_ != "the")
+        return words in self.raw["events"]["home_fixtures"]
+
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them); None when not the user's circle."""
         if subject is None:
@@ -3872,6 +3881,8 @@ class SentenceReader:
             and any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
         ):
             return USER_SUBJECT, subject
+        if self.home_fixture(subject):
+            return USER_SUBJECT, subject  # "The heating broke on Sunday": the user's home
         doc = subject.doc
         joined = "".join(
             t.text.lower()
@@ -7735,7 +7746,7 @@ class SentenceReader:
         events = self.raw["events"]
         if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry"):
             return  # "I hope my flight doesn't get cancelled": a worry, not an event
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(about)) or self.home_fixture(about)
         repaired = head.tag_ == "VBN" and head.lemma_.lower() in self.raw["more_events"]["repair_verbs"]
         passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(head))
         if mine and repaired and passive and time is not None and not self.negated(self.kids(head)):
@@ -7771,7 +7782,6 @@ class SentenceReader:
                 confidence=0.75,
             )
             return
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
         if not mine and self.read_service_failure(head, tokens, about, context, time):
             return  # "The waiter forgot my order"
         # "My new headphones broke after two days", "My car broke down", "My laptop died yesterday"
