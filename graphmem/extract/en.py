@@ -2386,15 +2386,18 @@ class SentenceReader:
         # "My mom, Linda, turns 70 on August 2nd — help me plan a party?": a request asked as a question too
         starts = {*self.raw["fragments"]["question_tail_starts"], *self.raw["request_starts"]}
         leads = self.raw["fragments"]["clause_leads"]
+        tail_nouns = self.raw["fragments"]["question_tail_nouns"]
         doc = self.sent.doc
 
         def opens(i: int) -> bool:
             # "…, maybe a jersey?" asks; a bare "I'm vegan, maybe?" only hedges
-            return (
-                i + 1 < self.sent.end
-                and doc[i].lower_ in starts
-                and not (doc[i].lower_ in ("maybe", "perhaps") and doc[i + 1].is_punct)
-            )
+            if i + 1 >= self.sent.end:
+                return False
+            # "…, gift ideas?": what is asked for, after the word saying of what
+            if doc[i + 1].lower_ in tail_nouns and doc[i + 2 : self.sent.end].text.strip() == "?":
+                return True
+            hedge = doc[i].lower_ in ("maybe", "perhaps") and doc[i + 1].is_punct
+            return doc[i].lower_ in starts and not hedge
 
         split = next(
             (
