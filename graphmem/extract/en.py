@@ -3850,6 +3850,13 @@ class SentenceReader:
         ]
         return noun if lead and lead[0].lower_ == "and" else None
 
+    def airline(self, tok: Token) -> bool:
+        """ "Emirates", "Delta": a name the lexicon knows only as an airline."""
+        if self.lexicon is None:
+            return False
+        senses = self.lexicon.senses(self.phrase(tok)[0].lower())
+        return bool(senses) and all(self.lexicon.is_a(c.id, "brand/airline") for c in senses)
+
     def home_fixture(self, tok: Token) -> bool:
         """ "The heating", "the washing machine": a fixture of a home said with "the" and nothing placing it
         elsewhere ("the AC at the office", "the hotel's boiler") is the user's own (`home_fixtures`)."""
@@ -11626,7 +11633,8 @@ class SentenceReader:
                 for c in self.kids(verb)
                 if c.dep_ in ("dobj", "npadvmod")
                 and c.pos_ == "PROPN"
-                and c.ent_type_ not in ("DATE", "TIME", "GPE", "LOC")
+                # "I'm flying Emirates next Tuesday": the tagger takes the airline for a place
+                and (c.ent_type_ not in ("DATE", "TIME", "GPE", "LOC") or self.airline(c))
                 and c.lower_ not in _TIME_WORDS
             ]
             carrier = carriers[0] if carriers and place is None and verb.lemma_ == "fly" else None
