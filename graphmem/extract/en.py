@@ -6928,6 +6928,13 @@ class SentenceReader:
             return  # "when she visits we cook without sugar": done for someone else, no habit of the user's
         if self.embedded_question(head):
             return  # "… so tell me which snacks I should avoid": the user asks, states no rule
+        if (
+            head.dep_ == "conj"
+            and self.negated(self.kids(head))
+            and any(c.lower_ in ("ca", "can", "cannot") for c in self.kids(head))
+            and self.read_cannot_need(head)
+        ):
+            return  # "My grandmother is 92 and can't manage stairs": the second clause's need
         # "I used to love coffee": a past habit, not a current memory.
         if "use" in self.lemmas and any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
