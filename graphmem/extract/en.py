@@ -7006,6 +7006,8 @@ class SentenceReader:
                 return
             if self.read_happening(head, tokens, about, subject, context, time):
                 return
+            if self.read_term_end(head, tokens, about, subject, context, time):
+                return
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
                 return
@@ -7400,6 +7402,37 @@ class SentenceReader:
             confidence=0.75,
             # "is in Napa this week": the user is away until the week ends
             ongoing=time.kind == "period" and self.tense(head, tokens) == 0,
+        )
+        return True
+
+    def read_term_end(
+        self,
+        head: Token,
+        tokens: list[Token],
+        what: Token,
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+    ) -> bool:
+        """ "My lease ends on August 31", "Our contract expires in June": the dated end of what the user
+        holds for a term (`term_nouns`) is a life event of theirs."""
+        events = self.raw["events"]
+        if (
+            time is None
+            or what.lemma_.lower() not in events["term_nouns"]
+            or head.lemma_.lower() not in events["term_end_verbs"]
+            or (head.lemma_.lower() == "run" and not any(c.lower_ == "out" for c in self.kids(head)))
+            or not any(c.lower_ in ("my", "our") for c in self.kids(what))
+            or self.negated(self.kids(head))
+            or any(t.tag_ == "MD" and t.lower_ not in ("will", "'ll") for t in tokens)
+        ):
+            return False
+        self.add_dated_event(
+            "life_event",
+            f"{what.lemma_.lower()} {head.lemma_.lower()}s" + ("" if head.lemma_ != "run" else " out"),
+            time=time,
+            context=context,
+            confidence=0.7,
         )
         return True
 
