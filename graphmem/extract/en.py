@@ -693,6 +693,9 @@ class EnglishMemories:
                 # Liz" names the user in words of the user's own, when the sentence named no one yet
                 if a.key != "name"
                 or (a.kind == "relation" and role is None)
+                # "My team lead is Jordan": the many-word role broke the first parse, so no name was read
+                # from the sentence itself; the stand-in's is the role's
+                or (a.kind == "relation" and role is not None and a.subject == role and not old_names)
                 or (
                     role is None
                     and not old_names
@@ -2383,15 +2386,18 @@ class SentenceReader:
         # "My mom, Linda, turns 70 on August 2nd — help me plan a party?": a request asked as a question too
         starts = {*self.raw["fragments"]["question_tail_starts"], *self.raw["request_starts"]}
         leads = self.raw["fragments"]["clause_leads"]
+        tail_nouns = self.raw["fragments"]["question_tail_nouns"]
         doc = self.sent.doc
 
         def opens(i: int) -> bool:
             # "…, maybe a jersey?" asks; a bare "I'm vegan, maybe?" only hedges
-            return (
-                i + 1 < self.sent.end
-                and doc[i].lower_ in starts
-                and not (doc[i].lower_ in ("maybe", "perhaps") and doc[i + 1].is_punct)
-            )
+            if i + 1 >= self.sent.end:
+                return False
+            # "…, gift ideas?": what is asked for, after the word saying of what
+            if doc[i + 1].lower_ in tail_nouns and doc[i + 2 : self.sent.end].text.strip() == "?":
+                return True
+            hedge = doc[i].lower_ in ("maybe", "perhaps") and doc[i + 1].is_punct
+            return doc[i].lower_ in starts and not hedge
 
         split = next(
             (
@@ -3844,6 +3850,22 @@ class SentenceReader:
         ]
         return noun if lead and lead[0].lower_ == "and" else None
 
+    def airline(self, tok: Token) -> bool:
+        """ "Emirates", "Delta": a name the lexicon knows only as an airline."""
+        if self.lexicon is None:
+            return False
+        senses = self.lexicon.senses(self.phrase(tok)[0].lower())
+        return bool(senses) and all(self.lexicon.is_a(c.id, "brand/airline") for c in senses)
+
+    def home_fixture(self, tok: Token) -> bool:
+        """ "The heating", "the washing machine": a fixture of a home said with "the" and nothing placing it
+        elsewhere ("the AC at the office", "the hotel's boiler") is the user's own (`home_fixtures`)."""
+        kids = self.kids(tok)
+        if not any(c.lower_ == "the" for c in kids) or any(c.dep_ in ("prep", "poss", "relcl") for c in kids):
+            return False
+        words = " ".join(t.lower_ for t in tok.doc[tok.left_edge.i : tok.i + 1] if t.lower_ != "the")
+        return words in self.raw["events"]["home_fixtures"]
+
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them); None when not the user's circle."""
         if subject is None:
@@ -3869,6 +3891,8 @@ class SentenceReader:
             and any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
         ):
             return USER_SUBJECT, subject
+        if self.home_fixture(subject):
+            return USER_SUBJECT, subject  # "The heating broke on Sunday": the user's home
         doc = subject.doc
         joined = "".join(
             t.text.lower()
@@ -6904,6 +6928,13 @@ class SentenceReader:
             return  # "when she visits we cook without sugar": done for someone else, no habit of the user's
         if self.embedded_question(head):
             return  # "… so tell me which snacks I should avoid": the user asks, states no rule
+        if (
+            head.dep_ == "conj"
+            and self.negated(self.kids(head))
+            and any(c.lower_ in ("ca", "can", "cannot") for c in self.kids(head))
+            and self.read_cannot_need(head)
+        ):
+            return  # "My grandmother is 92 and can't manage stairs": the second clause's need
         # "I used to love coffee": a past habit, not a current memory.
         if "use" in self.lemmas and any(
             t.lemma_ == "use" and t.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(t))
@@ -6974,6 +7005,8 @@ class SentenceReader:
             if self.read_attribute(head, tokens, subject, about, context, time):
                 return
             if self.read_happening(head, tokens, about, subject, context, time):
+                return
+            if self.read_term_end(head, tokens, about, subject, context, time):
                 return
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
@@ -7345,6 +7378,8 @@ class SentenceReader:
             return False  # "The party was great last night": a verdict, not its date ("is June 15th" is one)
         if not any(c.dep_ == "poss" or c.lower_ in ("the", "this", "our", "my") for c in self.kids(what)):
             return False
+        if any(t.lower_ in ("every", "each") and t.i > head.i for t in tokens):
+            return False  # "Our sprint demos are every other Thursday": a schedule, not one dated happening
         label = self.phrase(what)[1]
         if subject != USER_SUBJECT and "'s " in label:
             label = label.rpartition("'s ")[2]  # "nephew Jamal's graduation": the subject says whose
@@ -7367,6 +7402,37 @@ class SentenceReader:
             confidence=0.75,
             # "is in Napa this week": the user is away until the week ends
             ongoing=time.kind == "period" and self.tense(head, tokens) == 0,
+        )
+        return True
+
+    def read_term_end(
+        self,
+        head: Token,
+        tokens: list[Token],
+        what: Token,
+        subject: str,
+        context: str,
+        time: TimeRef | None,
+    ) -> bool:
+        """ "My lease ends on August 31", "Our contract expires in June": the dated end of what the user
+        holds for a term (`term_nouns`) is a life event of theirs."""
+        events = self.raw["events"]
+        if (
+            time is None
+            or what.lemma_.lower() not in events["term_nouns"]
+            or head.lemma_.lower() not in events["term_end_verbs"]
+            or (head.lemma_.lower() == "run" and not any(c.lower_ == "out" for c in self.kids(head)))
+            or not any(c.lower_ in ("my", "our") for c in self.kids(what))
+            or self.negated(self.kids(head))
+            or any(t.tag_ == "MD" and t.lower_ not in ("will", "'ll") for t in tokens)
+        ):
+            return False
+        self.add_dated_event(
+            "life_event",
+            f"{what.lemma_.lower()} {head.lemma_.lower()}s" + ("" if head.lemma_ != "run" else " out"),
+            time=time,
+            context=context,
+            confidence=0.7,
         )
         return True
 
@@ -7730,7 +7796,7 @@ class SentenceReader:
         events = self.raw["events"]
         if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry"):
             return  # "I hope my flight doesn't get cancelled": a worry, not an event
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
+        mine = any(c.lower_ in ("my", "our") for c in self.kids(about)) or self.home_fixture(about)
         repaired = head.tag_ == "VBN" and head.lemma_.lower() in self.raw["more_events"]["repair_verbs"]
         passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(head))
         if mine and repaired and passive and time is not None and not self.negated(self.kids(head)):
@@ -7766,7 +7832,6 @@ class SentenceReader:
                 confidence=0.75,
             )
             return
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(about))
         if not mine and self.read_service_failure(head, tokens, about, context, time):
             return  # "The waiter forgot my order"
         # "My new headphones broke after two days", "My car broke down", "My laptop died yesterday"
@@ -10099,6 +10164,9 @@ class SentenceReader:
                 if t.i < verb.i
             )
         )
+        # "My team lead is Jordan, and our demos are every other Thursday": the parse took the role's last
+        # word for the verb; a role is no routine
+        needed = needed or verb.i in self.role_spans()
         if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
@@ -11605,7 +11673,8 @@ class SentenceReader:
                 for c in self.kids(verb)
                 if c.dep_ in ("dobj", "npadvmod")
                 and c.pos_ == "PROPN"
-                and c.ent_type_ not in ("DATE", "TIME", "GPE", "LOC")
+                # "I'm flying Emirates next Tuesday": the tagger takes the airline for a place
+                and (c.ent_type_ not in ("DATE", "TIME", "GPE", "LOC") or self.airline(c))
                 and c.lower_ not in _TIME_WORDS
             ]
             carrier = carriers[0] if carriers and place is None and verb.lemma_ == "fly" else None
