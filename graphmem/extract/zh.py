@@ -2531,6 +2531,11 @@ class Reader:
                 entity_type = "org"
                 term, extras = self._concept_term(surface)
                 literal = term == surface
+        # 在控糖, 最近戒糖: limiting a food is avoiding that food; the diet the lexicon knows by the same word
+        # would read "avoid low-sugar diet" and rule out what suits it
+        if (key == "avoid" and len(surface) == 2 and surface[0] in "控戒"
+                and self._typed_span(surface, "diet_types") and self._one_concept(surface[1:])):
+            term, extras = self._concept_term(surface[1:])
         if trigger.id == "do_job" and self._concept_has_type(surface, "occupation_types"):
             literal = False  # 我是开出租的 → taxi driver (开出租)
         if trigger.id in ("work_at", "work_as") and self._is_place(surface):
