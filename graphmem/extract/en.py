@@ -567,6 +567,28 @@ class EnglishMemories:
     def __init__(self, grammar_file: str = "en_grammar.json", nlp: Language | None = None) -> None:
         register_extensions()
         self.grammar = grammar(grammar_file)
+        raw = self.grammar.raw
+        diets = self.grammar.listed("diet_words")
+        fillers = self.grammar.listed("conjunct_fillers")
+        # The ways a sentence is spelled out again before it is read (see `read_doc`), tried in this order;
+        # the first that applies gives the text read in its place.
+        self.spellings: tuple[Callable[[Span], str | None], ...] = (
+            _collapse_repeats,
+            _chat_spelled_out,
+            _apostrophes_restored,
+            lambda sent: _hyphens_restored(sent, diets),
+            lambda sent: _allergy_spelled_out(sent, raw["allergy_adjectives"]),
+            lambda sent: _condition_one_spelled_out(sent, raw["one_conditions"]),
+            lambda sent: _conjunct_fillers_dropped(sent, fillers),
+            _shared_copula_spelled_out,
+            lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
+            lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
+            lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
+            _only_suffix_spelled_out,
+            _weekday_list_spelled_out,
+            _fronted_period_set_off,
+            lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
+        )
         self.lexicon: Lexicon | None = None
         self.nlp = nlp  # parses chat fragments again with their subject restored (see `restore_fragments`)
 
@@ -720,37 +742,7 @@ class EnglishMemories:
             sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
                 continue  # "Translate 'I love cheese' into French": quoted words are not the user's
-            collapsed = _collapse_repeats(sent)
-            if collapsed is None:
-                collapsed = _chat_spelled_out(sent)
-            if collapsed is None:
-                collapsed = _apostrophes_restored(sent)
-            if collapsed is None:
-                collapsed = _hyphens_restored(sent, self.grammar.listed("diet_words"))
-            if collapsed is None:
-                collapsed = _allergy_spelled_out(sent, self.grammar.raw["allergy_adjectives"])
-            if collapsed is None:
-                collapsed = _condition_one_spelled_out(sent, self.grammar.raw["one_conditions"])
-            if collapsed is None:
-                collapsed = _conjunct_fillers_dropped(sent, self.grammar.listed("conjunct_fillers"))
-            if collapsed is None:
-                collapsed = _shared_copula_spelled_out(sent)
-            if collapsed is None:
-                collapsed = _kin_owner_spelled_out(sent, self.grammar.raw["relation_roles"])
-            if collapsed is None:
-                collapsed = _effect_verb_spelled_out(sent, self.grammar.raw["implied"]["effect_verbs"])
-            if collapsed is None:
-                collapsed = _hyphen_verbs_joined(sent, self.grammar.raw["hyphen_joined_verbs"])
-            if collapsed is None:
-                collapsed = _only_suffix_spelled_out(sent)
-            if collapsed is None:
-                collapsed = _weekday_list_spelled_out(sent)
-            if collapsed is None:
-                collapsed = _fronted_period_set_off(sent)
-            if collapsed is None:
-                collapsed = _household_diet_spelled_out(
-                    sent, self.grammar.listed("diet_words"), self.grammar.raw["diet_homes"]
-                )
+            collapsed = next((said for spell in self.spellings if (said := spell(sent)) is not None), None)
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
                 previous = sent
