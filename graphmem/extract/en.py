@@ -14211,8 +14211,9 @@ def unshouted(text: str) -> str:
     every capitalized word as a name and parses such a message poorly; what it says is the same in lower
     case. Only a message of three words or more with (almost) no lower-case letter is folded, so a name or
     an acronym in normal text keeps its capitals; PII placeholders stay as written."""
-    cased = [c for c in text if c.isupper() or c.islower()]
-    if sum(c.islower() for c in cased) > len(cased) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
+    # every message passes here on its way to the tokenizer: the letters are counted in C, not a Python loop
+    lower = sum(map(str.islower, text))
+    if lower > (lower + sum(map(str.isupper, text))) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
         return text
     # character by character: a letter whose lower case is longer ("İ") stays, so offsets keep
     folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
