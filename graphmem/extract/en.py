@@ -5656,6 +5656,21 @@ class SentenceReader:
         told = name or next(
             (a for a in self.out if a.key in ("age", "department") and a.subject == USER_SUBJECT), None
         )
+        # "I'm a retired firefighter, 67, living …": a bare number set off right after the user's job is the
+        # age; nothing else is read after a job
+        job = next((a for a in self.out if a.key == "occupation" and a.subject == USER_SUBJECT), None)
+        if told is None and job is not None and "age" not in {a.key for a in self.out}:
+            last_job = job.term.split()[-1]
+            age = next(
+                (
+                    t
+                    for t in self.tokens
+                    if t.dep_ == "appos" and t.head.text == last_job and t.head.i < t.i and self.bare_age(t)
+                ),
+                None,
+            )
+            if age is not None:
+                self.add("identity", "age", age.text, literal=True, confidence=0.8)
         if told is None:
             return
         last = told.term.split()[-1]
@@ -9253,12 +9268,27 @@ class SentenceReader:
             employer = None  # "a homebuyer with a budget around $400k": what they have, no employer
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             self.add_employer(employer, subject=subject, context=context, confidence=0.75)
-        town = self.pobj(comp, ("in",)) or self.acl_town(comp)
+        town = self.pobj(comp, ("in",))
+        acl = self.acl_town(comp) if town is None else None
+        town = town or acl
         if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
             town = self.pobj(comp.head, ("in",))
             if town is not None and town.i < comp.i:
                 town = None
-        if town is not None and town.ent_type_ in ("GPE", "LOC"):  # "a software tester in Dublin"
+        # "an illustrator working out of Bristol/ORG", "a nurse living in Leeds/ORG": after a participle of
+        # living, or of working out of a place, one capitalised name the lexicon knows as nothing else is the
+        # town, whatever entity the model guessed (never "a designer working in Figma/ORG")
+        named_town = (
+            town is not None
+            and town is acl
+            and (town.head.lower_ == "of" or town.head.head.lemma_.lower() != "work")
+            and town.pos_ == "PROPN"
+            and town.ent_type_ in ("GPE", "LOC", "ORG", "")
+            and not self.kids(town)
+            and not self.known_thing(town)
+        )
+        # "a software tester in Dublin"
+        if town is not None and (town.ent_type_ in ("GPE", "LOC") or named_town):
             self.add_home(town, subject=subject, context=context, confidence=0.7)
         self.read_job_details(comp, subject, context)
 
