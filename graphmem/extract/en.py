@@ -588,9 +588,33 @@ class EnglishMemories:
             _weekday_list_spelled_out,
             _fronted_period_set_off,
             lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
+            self._role_subject_doubled,
         )
         self.lexicon: Lexicon | None = None
         self.nlp = nlp  # parses chat fragments again with their subject restored (see `restore_fragments`)
+
+    def _role_subject_doubled(self, sent: Span) -> str | None:
+        """ "My husband's gluten-free, mostly for health reasons, though he'll cheat for pizza": the parse
+        makes the role before "'s" the subject of a later verb that has a subject of its own; such a
+        sentence is only read with "is" spelled out, never as the role doing the later verb."""
+        doubled = any(
+            tok.dep_ == "case"
+            and tok.lower_ in ("'s", "’s")
+            and (
+                (
+                    tok.head.dep_ == "nsubj"
+                    and tok.head.head.i > tok.i + 2
+                    and sum(c.dep_ in ("nsubj", "nsubjpass") for c in tok.head.head.children) > 1
+                )
+                # "My dad's diabetic/ROOT, mostly under control, though he'll …": the role owns the state
+                or (tok.head.dep_ == "poss" and tok.head.head.dep_ == "ROOT" and tok.head.head.pos_ == "ADJ")
+            )
+            for tok in sent
+        )  # the common case, before a reader is built
+        if not doubled:
+            return None
+        spelled = SentenceReader(sent, self.grammar, self.lexicon).role_is_spelled_out()
+        return spelled[0] if spelled is not None else None
 
     def __call__(self, doc: Doc) -> Doc:
         fragments = self.read_doc(0, doc, self.dashed_parses([doc])[0])
