@@ -2458,6 +2458,8 @@ class SentenceReader:
         words_only = [t for t in self.tokens if not t.is_punct]
         # "I'm Canadian btw": the small model takes the chat word for the thing the clause says
         chat_tail = bool(words_only) and words_only[-1].lower_ in frag["clause_tails"]
+        # "btw my partner's name is Alex": the parse takes the chat word said first for the verb
+        chat_tail = chat_tail or (len(words_only) > 2 and words_only[0].lower_ in frag["clause_tails"])
         for tok in self.tokens[1:-1]:
             nxt = doc[tok.i + 1]
             if (
@@ -2489,7 +2491,7 @@ class SentenceReader:
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
             if len(words) == 1 and _PERIOD_SAID.fullmatch(words[0].text):
                 period = words[0].lower_  # "Today, keep replies short": the period said on its own
-            while words and words[0].lower_ in frag["clause_leads"]:
+            while words and words[0].lower_ in (*frag["clause_leads"], *frag["clause_tails"]):
                 words = words[1:]
             while words and words[-1].lower_ in frag["clause_tails"]:
                 words = words[:-1]
@@ -4232,8 +4234,11 @@ class SentenceReader:
             return  # both ways below start from a "name" or a "call"
         doc = self.sent.doc
         for tok in self.tokens:
-            if self.pronoun_name_is(tok):  # "…, his name is Biscuit"
+            said_is = self.pronoun_name_is(tok)
+            if said_is:  # "…, his name is Biscuit"
                 name = next(c for c in self.kids(tok.head) if c.dep_ == "attr")
+            elif (contracted := self.pronoun_name_contracted(tok)) is not None:  # "…, her name's Ruby"
+                said_is, name = True, contracted
             elif (
                 tok.lemma_.lower() not in ("name", "call")
                 or tok.tag_ not in ("VBD", "VBN")
@@ -4254,6 +4259,16 @@ class SentenceReader:
                 ),
                 None,
             )
+            if got is None and said_is:
+                # "My daughter is 6, her name is Ruby", "My kid's peanut allergy … — her name's Ruby": the
+                # one relative of the user's ("my") named before the pronoun is whose name it is (never
+                # "My friend's daughter is 6, her name is Ruby": two people said)
+                kin = [doc[i] for i in range(floor, tok.i) if self.kin(doc[i]) is not None]
+                if len(kin) == 1 and any(c.lower_ == "my" for c in kin[0].children):
+                    role = self.kin(kin[0])
+                    if role is not None and not any(a.key == "name" and a.subject == role for a in self.out):
+                        self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
+                continue
             if got is None or self.who(self.subject_of(got.head))[0] not in (None, USER_SUBJECT):
                 continue
             if tok.pos_ == "NOUN" and got.head.lemma_.lower() not in self.raw["relatives"]["getting_verbs"]:
@@ -4272,6 +4287,18 @@ class SentenceReader:
         newborn = any(c.dep_ == "compound" and c.lower_ == "baby" for c in tok.children)
         baby_kin: dict[str, str] = self.raw["relatives"]["baby_kin"]
         return baby_kin.get(tok.lower_) if newborn else None
+
+    def pronoun_name_contracted(self, tok: Token) -> Token | None:
+        """ "her name's Ruby": the name after "his/her/their name's", which the parse takes for a possessive
+        (the name set off as an apposition); None if `tok` is no such "name"."""
+        doc = tok.doc
+        if tok.lower_ != "name" or tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ not in ("'s", "’s"):
+            return None
+        name = doc[tok.i + 2]
+        owner = doc[tok.i - 1] if tok.i > self.sent.start else None
+        if owner is None or owner.lower_ not in ("his", "her", "their") or name.pos_ != "PROPN":
+            return None
+        return name
 
     def pronoun_name_is(self, tok: Token) -> bool:
         """ "We adopted a beagle puppy, his name is Biscuit": "his/her/its name is <Name>" after the user got
