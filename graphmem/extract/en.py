@@ -2721,6 +2721,14 @@ class SentenceReader:
             # "I'm Jordan, I live in Leeds … - can you find me a hotel?": the name said before the question
             self.read_stated_name()
             self.read_reasons()
+            # "Can you draft a toast for my brother Sam's wedding?": a relative named in passing in a request
+            # put to the assistant is no less theirs (never "Is my team lead Priya or Marcus?", a name asked
+            # about, nor "Should I name my puppy Max?", a name only weighed)
+            asked_of_you = any(
+                t.lower_ == "you" and t.dep_ == "nsubj" and t.head.dep_ == "ROOT" for t in self.tokens
+            )
+            if asked_of_you and self.lemmas.isdisjoint(("name", "call", "rename", "dub")):
+                self.read_role_names()
             return self.out
         self.read_emails()
         self.read_stated_name()
