@@ -1469,6 +1469,7 @@ _DAY_PARTS = frozenset(
     {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "weekend", "weekends"}
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
+_AMOUNT = re.compile(r"[$€£]?\d[\d,.]*[kKmM]?")  # "80k", "$20,000": a sum, never a name
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
@@ -3745,8 +3746,10 @@ class SentenceReader:
         following = tok.doc[tok.i + 1].lower_
         if tok.lower_ == "never":
             return following == "again" and tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct
-        if tok.lower_ == "not" and following in ("kidding", "joking", "lying"):
-            return tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct  # "I love sushi, not kidding"
+        if tok.lower_ == "not" and following in self.raw["fragments"]["tag_not_words"]:
+            # "I love sushi, not kidding"; "Love truffle, sorry not sorry" (the word said twice)
+            before = tok.doc[tok.i - 1]
+            return tok.i > self.sent.start and (before.is_punct or before.lower_ == following)
         return tok.lower_ == "no" and following in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
@@ -4135,6 +4138,33 @@ class SentenceReader:
                 text = self.sent.text
                 cut = joint.idx - self.sent.start_char
                 return text[:cut].rstrip() + "," + text[cut + len(joint.text) :]
+        return self._taste_verb_read_as_modifier()
+
+    def _taste_verb_read_as_modifier(self) -> str | None:
+        """ "I hate museums but love food markets": the small model reads the second taste verb as a noun of
+        its object ("love food markets") or a conjunct of the first object; with the subject said again
+        ("… but I love food markets") it parses as the verb it is. Never "I like rock and love songs"."""
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
+        if subject is None or root.pos_ not in ("VERB", "AUX"):
+            return None
+        doc = self.sent.doc
+        for tok in self.tokens:
+            joint = doc[tok.i - 1]
+            after = doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            if (
+                tok.i - 2 > root.i
+                and joint.lower_ in ("and", "but")
+                and not (tok.pos_ == "VERB" and tok.dep_ in ("conj", "ROOT"))
+                and self.g.lemma_of("preference_verbs", tok) is not None
+                and after is not None
+                and not after.is_punct
+                and after.lemma_.lower() not in self.raw["love_compounds"]
+            ):
+                said = doc[subject.left_edge.i : subject.right_edge.i + 1].text
+                text = self.sent.text
+                cut = tok.idx - self.sent.start_char
+                return text[:cut] + said + " " + text[cut:]
         return None
 
     def _bare_kin_is(self) -> str | None:
@@ -4723,7 +4753,11 @@ class SentenceReader:
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
         for child in self.kids(verb):
-            if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
+            if (
+                child.dep_ in ("dobj", "attr", "oprd")
+                and child.lower_ not in ("me", "myself")
+                and not self.clause_break_between(verb, child)
+            ):
                 if child.lower_ == "which" and self.users_view_aside(verb):
                     return self.aside_antecedent(verb)  # "PowerPoint, which I hate": what "which" stands for
                 return child
@@ -4753,6 +4787,18 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    def clause_break_between(self, verb: Token, obj: Token) -> bool:
+        """ "My wife dislikes flying, so we road-trip whenever we can": the small model hangs the next
+        clause's noun on the verb before the ", so"; a noun past a comma and "so" or "but" is none of its.
+        Nor is ", no X" ("I only invest in index funds, no individual stocks"): a rule of its own."""
+        doc = verb.doc
+        edge = obj.left_edge
+        if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":
+            return True
+        return any(
+            t.text == "," and doc[t.i + 1].lower_ in ("so", "but") for t in doc[verb.i + 1 : obj.i - 1]
+        )
 
     def a_venue(self, tok: Token) -> bool:
         """Whether the object of "from/at/in/with/on" names a shop, brand or kind of place the user can
@@ -5126,6 +5172,12 @@ class SentenceReader:
 
     def add_employer(self, org: Token, **kwargs: Any) -> None:
         """The organisation a person works for, as said ("Siemens", "the city hospital")."""
+        if (
+            org.like_num
+            or org.ent_type_ in ("CARDINAL", "MONEY", "QUANTITY", "PERCENT")
+            or _AMOUNT.fullmatch(org.text)
+        ):
+            return  # "I'm a first-time buyer with about 80k saved": an amount is no organisation
         surface, lemma, _ = self.phrase(org)
         # "a sophomore at Ohio State studying biology": the parse runs the name into the clause after it
         said = list(org.doc[org.left_edge.i : org.i + 1])
@@ -9214,6 +9266,9 @@ class SentenceReader:
         )
         if comp.lemma_.lower() in ident["trait_nouns"] or household:
             return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
+        said_before = comp.doc[comp.left_edge.i : comp.i].text.lower().replace(" - ", "-")
+        if any(f"{m} " in f"{said_before} " for m in ident["customer_modifiers"]):
+            return  # "I'm a first-time buyer": how the user comes to a purchase, no job
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
@@ -10797,10 +10852,32 @@ class SentenceReader:
         )
         return True
 
+    def read_renting(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I've been renting in Brooklyn for six years", "We rent in Austin": renting with no thing rented
+        says where one lives; never a rented thing ("renting a car in Denver"), a past home ("I rented in
+        Leeds") or a season's stay ("renting in Lisbon for the summer")."""
+        if (
+            verb.lemma_.lower() not in self.raw["identity"]["home_rent_verbs"]
+            or verb.tag_ in ("VBD", "VBN", "MD")
+            or any(c.dep_ in ("dobj", "dative") for c in self.kids(verb))
+            or any(c.dep_ == "aux" and c.lower_ in ("was", "were", "will", "'ll") for c in self.kids(verb))
+        ):
+            return False
+        town = self.pobj(verb, ("in",))
+        if town is None or town.ent_type_ not in ("GPE", "LOC"):
+            return False
+        dates = [t for t in verb.subtree if t.ent_type_ == "DATE"]
+        if dates and not any(t.like_num or t.lemma_.lower() in ("year", "decade", "while") for t in dates):
+            return False  # a season or a date, not how long the home has been
+        self.add_home(town, subject=subject, context=context, confidence=0.8)
+        return True
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) and self.read_time_zone(verb, subject, context):
             return True  # "I live in the Central European timezone": a zone, not a town
+        if self.read_renting(verb, subject, context):
+            return True
         if g.lemma_of("language_verbs", verb) and self.read_languages(
             verb, subject, context, self.direct_object(verb, preps=())
         ):
