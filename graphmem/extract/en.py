@@ -1628,6 +1628,23 @@ class SentenceReader:
                 )
             ):
                 return True
+            # "Love a good Negroni, not a huge beer drinker though": a label the user denies, after a clause
+            # that is no label itself (never "I'm a cat person, not a dog person", the contrast already read)
+            denied = [
+                t for t in rest if t.lower_ not in ("though", "tho", *self.raw["fragments"]["clause_tails"])
+            ]
+            if (
+                2 < len(denied) <= 6
+                and denied[0].lower_ == "not"
+                and denied[1].lower_ in ("a", "an", "much")
+                and denied[-1].lemma_.lower() in self.raw["fan_nouns"]
+                and not any(t.pos_ in ("VERB", "AUX", "PRON") for t in denied)
+                and all(
+                    t.lower_ == "i" for t in doc[self.sent.start : tok.i] if t.dep_ in ("nsubj", "nsubjpass")
+                )
+                and not any(t.lemma_ == "be" for t in doc[self.sent.start : tok.i])
+            ):
+                return True
             if (
                 nxt.lower_ == "now"
                 and doc[tok.i + 2].lower_ in ("a", "an")
@@ -1741,7 +1758,18 @@ class SentenceReader:
                 word in ("would", "'d")
                 and self.lower[i + 1 : i + 2] == ["never"]
                 # "I'd never go back to Windows": going back is doing it again
-                and ("again" in self.lower[i + 2 :] or self.lower[i + 2 : i + 4] == ["go", "back"])
+                and (
+                    "again" in self.lower[i + 2 :]
+                    or self.lower[i + 2 : i + 4] == ["go", "back"]
+                    # "I'd never use Facebook, privacy nightmare": a refusal of a named thing
+                    or (
+                        i + 2 < len(self.tokens)
+                        and self.lower[i - 1 : i] == ["i"]  # the user's own vow, not a guess at another's
+                        and self.tokens[i + 2].tag_ == "VB"
+                        and self.lower[i + 2] in self.raw["vow_verbs"]
+                        and any(t.pos_ == "PROPN" and t.i > self.tokens[i + 2].i for t in self.tokens)
+                    )
+                )
                 and "if" not in self.lower
             ):
                 continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
@@ -10382,6 +10410,15 @@ class SentenceReader:
                     continue  # "At work I usually eat at my desk": a fronted setting, not the habit's place
                 if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
                     place_obj = next((c for c in self.kids(child) if c.dep_ == "pobj"), None)
+                    inner = next((c for c in self.kids(child) if c.dep_ == "prep"), None)
+                    if (
+                        place_obj is None
+                        and inner is not None
+                        and (deep := self.pobj(child, (inner.lower_,)))
+                    ):
+                        # "I usually fly out of JFK": a two-word preposition, its object after the second
+                        place_obj, child = deep, inner
+                        base = f"{base} {child.head.lower_}"
                     if (
                         place_obj is not None
                         and place_obj.ent_type_ not in ("DATE", "TIME")
@@ -11513,6 +11550,8 @@ class SentenceReader:
                 return True
             if life in ("pass", "die") and direction >= 0:
                 life = None
+            if life in events["parting_events"] and self.direct_object(tok, preps=()) is not None:
+                life = None  # "I broke up the fight": something else broken up, no couple parted
             habit = (
                 next(
                     (
@@ -11551,8 +11590,11 @@ class SentenceReader:
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
+                town = self.pobj(tok, ("in",)) if life in events["placed_life_events"] else None
                 if where is not None and where.pos_ == "PROPN":  # "graduated from MIT"
                     label = f"{label} {where.head.lower_} {self.phrase(where)[0]}"
+                elif town is not None and town.ent_type_ in ("GPE", "LOC"):
+                    label = f"{label} in {self.phrase(town)[0]}"  # "getting married in Seville next May"
                 elif (event_object := self.life_event_object(tok, life)) is not None:
                     label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
                 self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
@@ -11916,7 +11958,19 @@ class SentenceReader:
             return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
-        if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
+        parted = any(f"{verb.lemma_.lower()} {c.lower_}" in events["parting_events"] for c in self.kids(verb))
+        # "I cracked my phone screen": these verbs harm only a thing said to be someone's ("cracked the
+        # code", "cracked open a beer" are none)
+        unowned = verb.lemma_.lower() in events["owned_incident_verbs"] and not (
+            target is not None and any(c.dep_ == "poss" for c in self.kids(target))
+        )
+        if (
+            (g.lemma_of("incident_verbs", verb) or verb.lemma_.lower() in events["owned_incident_verbs"])
+            and direction < 0
+            and verb.lemma_ not in events["vandal_verbs"]
+            and not parted  # "I broke up the fight": nothing of the user's broken
+            and not unowned
+        ):
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
