@@ -10186,6 +10186,14 @@ class SentenceReader:
                 and verb.lemma_.lower() in raw["implied"]["hobby_verbs"]
                 and any(t.lemma_ == "use" and t.tag_ == "VBD" for t in self.with_sentence_before())
             )
+            # "My knees can't take running, so I swim instead": a pastime in the present taken up in place of
+            # another one (never "I'll swim instead", "Let's swim instead")
+            or (
+                "instead" in words
+                and verb.tag_ == "VBP"
+                and verb.lemma_.lower() in raw["implied"]["hobby_verbs"]
+                and any(c.lower_ == "instead" for c in self.kids(verb))
+            )
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
