@@ -1493,6 +1493,7 @@ _DAY_PARTS = frozenset(
     {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "weekend", "weekends"}
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
+_AMOUNT = re.compile(r"[$€£]?\d[\d,.]*[kKmM]?")  # "80k", "$20,000": a sum, never a name
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
@@ -1651,6 +1652,23 @@ class SentenceReader:
                 )
             ):
                 return True
+            # "Love a good Negroni, not a huge beer drinker though": a label the user denies, after a clause
+            # that is no label itself (never "I'm a cat person, not a dog person", the contrast already read)
+            denied = [
+                t for t in rest if t.lower_ not in ("though", "tho", *self.raw["fragments"]["clause_tails"])
+            ]
+            if (
+                2 < len(denied) <= 6
+                and denied[0].lower_ == "not"
+                and denied[1].lower_ in ("a", "an", "much")
+                and denied[-1].lemma_.lower() in self.raw["fan_nouns"]
+                and not any(t.pos_ in ("VERB", "AUX", "PRON") for t in denied)
+                and all(
+                    t.lower_ == "i" for t in doc[self.sent.start : tok.i] if t.dep_ in ("nsubj", "nsubjpass")
+                )
+                and not any(t.lemma_ == "be" for t in doc[self.sent.start : tok.i])
+            ):
+                return True
             if (
                 nxt.lower_ == "now"
                 and doc[tok.i + 2].lower_ in ("a", "an")
@@ -1764,7 +1782,18 @@ class SentenceReader:
                 word in ("would", "'d")
                 and self.lower[i + 1 : i + 2] == ["never"]
                 # "I'd never go back to Windows": going back is doing it again
-                and ("again" in self.lower[i + 2 :] or self.lower[i + 2 : i + 4] == ["go", "back"])
+                and (
+                    "again" in self.lower[i + 2 :]
+                    or self.lower[i + 2 : i + 4] == ["go", "back"]
+                    # "I'd never use Facebook, privacy nightmare": a refusal of a named thing
+                    or (
+                        i + 2 < len(self.tokens)
+                        and self.lower[i - 1 : i] == ["i"]  # the user's own vow, not a guess at another's
+                        and self.tokens[i + 2].tag_ == "VB"
+                        and self.lower[i + 2] in self.raw["vow_verbs"]
+                        and any(t.pos_ == "PROPN" and t.i > self.tokens[i + 2].i for t in self.tokens)
+                    )
+                )
                 and "if" not in self.lower
             ):
                 continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
@@ -3779,8 +3808,10 @@ class SentenceReader:
         following = tok.doc[tok.i + 1].lower_
         if tok.lower_ == "never":
             return following == "again" and tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct
-        if tok.lower_ == "not" and following in ("kidding", "joking", "lying"):
-            return tok.i > self.sent.start and tok.doc[tok.i - 1].is_punct  # "I love sushi, not kidding"
+        if tok.lower_ == "not" and following in self.raw["fragments"]["tag_not_words"]:
+            # "I love sushi, not kidding"; "Love truffle, sorry not sorry" (the word said twice)
+            before = tok.doc[tok.i - 1]
+            return tok.i > self.sent.start and (before.is_punct or before.lower_ == following)
         return tok.lower_ == "no" and following in self.raw["fragments"]["tag_no_words"]
 
     def subject_of(self, head: Token, tokens: list[Token] | None = None) -> Token | None:
@@ -4169,6 +4200,33 @@ class SentenceReader:
                 text = self.sent.text
                 cut = joint.idx - self.sent.start_char
                 return text[:cut].rstrip() + "," + text[cut + len(joint.text) :]
+        return self._taste_verb_read_as_modifier()
+
+    def _taste_verb_read_as_modifier(self) -> str | None:
+        """ "I hate museums but love food markets": the small model reads the second taste verb as a noun of
+        its object ("love food markets") or a conjunct of the first object; with the subject said again
+        ("… but I love food markets") it parses as the verb it is. Never "I like rock and love songs"."""
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
+        if subject is None or root.pos_ not in ("VERB", "AUX"):
+            return None
+        doc = self.sent.doc
+        for tok in self.tokens:
+            joint = doc[tok.i - 1]
+            after = doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            if (
+                tok.i - 2 > root.i
+                and joint.lower_ in ("and", "but")
+                and not (tok.pos_ == "VERB" and tok.dep_ in ("conj", "ROOT"))
+                and self.g.lemma_of("preference_verbs", tok) is not None
+                and after is not None
+                and not after.is_punct
+                and after.lemma_.lower() not in self.raw["love_compounds"]
+            ):
+                said = doc[subject.left_edge.i : subject.right_edge.i + 1].text
+                text = self.sent.text
+                cut = tok.idx - self.sent.start_char
+                return text[:cut] + said + " " + text[cut:]
         return None
 
     def _bare_kin_is(self) -> str | None:
@@ -4782,7 +4840,11 @@ class SentenceReader:
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
         for child in self.kids(verb):
-            if child.dep_ in ("dobj", "attr", "oprd") and child.lower_ not in ("me", "myself"):
+            if (
+                child.dep_ in ("dobj", "attr", "oprd")
+                and child.lower_ not in ("me", "myself")
+                and not self.clause_break_between(verb, child)
+            ):
                 if child.lower_ == "which" and self.users_view_aside(verb):
                     return self.aside_antecedent(verb)  # "PowerPoint, which I hate": what "which" stands for
                 return child
@@ -4812,6 +4874,18 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    def clause_break_between(self, verb: Token, obj: Token) -> bool:
+        """ "My wife dislikes flying, so we road-trip whenever we can": the small model hangs the next
+        clause's noun on the verb before the ", so"; a noun past a comma and "so" or "but" is none of its.
+        Nor is ", no X" ("I only invest in index funds, no individual stocks"): a rule of its own."""
+        doc = verb.doc
+        edge = obj.left_edge
+        if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":
+            return True
+        return any(
+            t.text == "," and doc[t.i + 1].lower_ in ("so", "but") for t in doc[verb.i + 1 : obj.i - 1]
+        )
 
     def a_venue(self, tok: Token) -> bool:
         """Whether the object of "from/at/in/with/on" names a shop, brand or kind of place the user can
@@ -5185,6 +5259,12 @@ class SentenceReader:
 
     def add_employer(self, org: Token, **kwargs: Any) -> None:
         """The organisation a person works for, as said ("Siemens", "the city hospital")."""
+        if (
+            org.like_num
+            or org.ent_type_ in ("CARDINAL", "MONEY", "QUANTITY", "PERCENT")
+            or _AMOUNT.fullmatch(org.text)
+        ):
+            return  # "I'm a first-time buyer with about 80k saved": an amount is no organisation
         surface, lemma, _ = self.phrase(org)
         # "a sophomore at Ohio State studying biology": the parse runs the name into the clause after it
         said = list(org.doc[org.left_edge.i : org.i + 1])
@@ -9288,6 +9368,9 @@ class SentenceReader:
         )
         if comp.lemma_.lower() in ident["trait_nouns"] or household:
             return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
+        said_before = comp.doc[comp.left_edge.i : comp.i].text.lower().replace(" - ", "-")
+        if any(f"{m} " in f"{said_before} " for m in ident["customer_modifiers"]):
+            return  # "I'm a first-time buyer": how the user comes to a purchase, no job
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
@@ -10192,6 +10275,14 @@ class SentenceReader:
                 and verb.lemma_.lower() in raw["implied"]["hobby_verbs"]
                 and any(t.lemma_ == "use" and t.tag_ == "VBD" for t in self.with_sentence_before())
             )
+            # "My knees can't take running, so I swim instead": a pastime in the present taken up in place of
+            # another one (never "I'll swim instead", "Let's swim instead")
+            or (
+                "instead" in words
+                and verb.tag_ == "VBP"
+                and verb.lemma_.lower() in raw["implied"]["hobby_verbs"]
+                and any(c.lower_ == "instead" for c in self.kids(verb))
+            )
             or bool(words & set(raw["habit_time_nouns"]))
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
@@ -10416,6 +10507,15 @@ class SentenceReader:
                     continue  # "At work I usually eat at my desk": a fronted setting, not the habit's place
                 if child.dep_ == "prep" and child.lower_ not in ("during", "before", "after", "until", "by"):
                     place_obj = next((c for c in self.kids(child) if c.dep_ == "pobj"), None)
+                    inner = next((c for c in self.kids(child) if c.dep_ == "prep"), None)
+                    if (
+                        place_obj is None
+                        and inner is not None
+                        and (deep := self.pobj(child, (inner.lower_,)))
+                    ):
+                        # "I usually fly out of JFK": a two-word preposition, its object after the second
+                        place_obj, child = deep, inner
+                        base = f"{base} {child.head.lower_}"
                     if (
                         place_obj is not None
                         and place_obj.ent_type_ not in ("DATE", "TIME")
@@ -10886,10 +10986,32 @@ class SentenceReader:
         )
         return True
 
+    def read_renting(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I've been renting in Brooklyn for six years", "We rent in Austin": renting with no thing rented
+        says where one lives; never a rented thing ("renting a car in Denver"), a past home ("I rented in
+        Leeds") or a season's stay ("renting in Lisbon for the summer")."""
+        if (
+            verb.lemma_.lower() not in self.raw["identity"]["home_rent_verbs"]
+            or verb.tag_ in ("VBD", "VBN", "MD")
+            or any(c.dep_ in ("dobj", "dative") for c in self.kids(verb))
+            or any(c.dep_ == "aux" and c.lower_ in ("was", "were", "will", "'ll") for c in self.kids(verb))
+        ):
+            return False
+        town = self.pobj(verb, ("in",))
+        if town is None or town.ent_type_ not in ("GPE", "LOC"):
+            return False
+        dates = [t for t in verb.subtree if t.ent_type_ == "DATE"]
+        if dates and not any(t.like_num or t.lemma_.lower() in ("year", "decade", "while") for t in dates):
+            return False  # a season or a date, not how long the home has been
+        self.add_home(town, subject=subject, context=context, confidence=0.8)
+        return True
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) and self.read_time_zone(verb, subject, context):
             return True  # "I live in the Central European timezone": a zone, not a town
+        if self.read_renting(verb, subject, context):
+            return True
         if g.lemma_of("language_verbs", verb) and self.read_languages(
             verb, subject, context, self.direct_object(verb, preps=())
         ):
@@ -11525,6 +11647,8 @@ class SentenceReader:
                 return True
             if life in ("pass", "die") and direction >= 0:
                 life = None
+            if life in events["parting_events"] and self.direct_object(tok, preps=()) is not None:
+                life = None  # "I broke up the fight": something else broken up, no couple parted
             habit = (
                 next(
                     (
@@ -11563,8 +11687,11 @@ class SentenceReader:
             if life is not None and (direction != 0 or time is not None):
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
+                town = self.pobj(tok, ("in",)) if life in events["placed_life_events"] else None
                 if where is not None and where.pos_ == "PROPN":  # "graduated from MIT"
                     label = f"{label} {where.head.lower_} {self.phrase(where)[0]}"
+                elif town is not None and town.ent_type_ in ("GPE", "LOC"):
+                    label = f"{label} in {self.phrase(town)[0]}"  # "getting married in Seville next May"
                 elif (event_object := self.life_event_object(tok, life)) is not None:
                     label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
                 self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
@@ -11928,7 +12055,19 @@ class SentenceReader:
             return True
         # incidents: "I broke my wrist two weeks ago", "I lost my wallet"
         # "I keyed in my PIN": a vandal's verb is an incident only when someone did it to the user's thing
-        if g.lemma_of("incident_verbs", verb) and direction < 0 and verb.lemma_ not in events["vandal_verbs"]:
+        parted = any(f"{verb.lemma_.lower()} {c.lower_}" in events["parting_events"] for c in self.kids(verb))
+        # "I cracked my phone screen": these verbs harm only a thing said to be someone's ("cracked the
+        # code", "cracked open a beer" are none)
+        unowned = verb.lemma_.lower() in events["owned_incident_verbs"] and not (
+            target is not None and any(c.dep_ == "poss" for c in self.kids(target))
+        )
+        if (
+            (g.lemma_of("incident_verbs", verb) or verb.lemma_.lower() in events["owned_incident_verbs"])
+            and direction < 0
+            and verb.lemma_ not in events["vandal_verbs"]
+            and not parted  # "I broke up the fight": nothing of the user's broken
+            and not unowned
+        ):
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
