@@ -699,6 +699,10 @@ class Reader:
             if hit.trigger.id == "gig" and state.trade:
                 continue
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
+            if died and made and state.subject != USER_SUBJECT:
+                # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
+                state.subject = USER_SUBJECT
             # 自由职业，接些翻译的活: freelancing names no trade, the gig does
             freelance = g.trigger("self_employed").regex
             state.trade = state.trade or any(
@@ -1282,6 +1286,9 @@ class Reader:
         else:
             subject, subject_end = self._subject(clause[said_from: hit.start], state)
             subject_end = max(subject_end + said_from, previous_end)
+            if trigger.key == "habit" and subject_end <= hit.start and _SELF_AFTER.match(clause, hit.end):
+                # 老公在外地，平时我自己带娃: the 我 right after a leading 平时 is whose habit it is
+                subject = state.subject = USER_SUBJECT
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
                 and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
             return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
@@ -1790,6 +1797,9 @@ class Reader:
                 start += 1
         phrase = clause[start:end]
         phrase_offset = offset + start
+        said_self = _SELF_AFTER.match(phrase) if trigger.key == "habit" and place == "after" else None
+        if said_self is not None:  # 平时我自己带娃: the user said after 平时 is whose habit, not what
+            phrase, phrase_offset = phrase[said_self.end():], phrase_offset + said_self.end()
         if trigger.id in ("practice", "invests_in"):  # 坚持跑步三年了 → 跑步
             phrase = _DURATION.sub("", phrase)
         if trigger.id == "returned":  # 退了一双鞋 returns a thing; 退了群 leaves a group
@@ -2593,6 +2603,7 @@ class Reader:
         )
 
 
+_SELF_AFTER = re.compile("我(?:自己)?(?![们的家])")
 _REFUSED_OFFER = re.compile("(?:别|不要|不用)(?:再)?(?:给我)?(?:推荐|推|安排|点|买)(?:我)?")
 _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
