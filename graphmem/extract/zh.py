@@ -431,6 +431,7 @@ class _SentenceState:
     rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
     one_piece: bool = False  # a request to write one piece (帮我写封请假邮件): its tone is that one
     trade: bool = False  # a trade was said (我是自由插画师): 接绘本的活 after it is the work it takes, no job
+    introduced: bool = False  # the user said their age or job (我28，女生，在广州): a bare 在X after is home
 
 
 @dataclass(frozen=True)
@@ -698,6 +699,10 @@ class Reader:
                 continue  # 这周天天加班: how this week goes, not a habit
             if hit.trigger.id == "gig" and state.trade:
                 continue
+            intro_home = hit.trigger.id == "kin_in" and state.introduced and state.subject == USER_SUBJECT
+            if intro_home and hit.start == 0 and not find_times(self.text):
+                # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
+                hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
             if died and made and state.subject != USER_SUBJECT:
@@ -707,6 +712,8 @@ class Reader:
             freelance = g.trigger("self_employed").regex
             state.trade = state.trade or any(
                 a.key == "occupation" and not freelance.fullmatch(a.term) for a in made)
+            state.introduced = state.introduced or any(
+                a.subject == USER_SUBJECT and a.key in ("age", "occupation", "name") for a in made)
             out.extend(made)
             previous_end = hit.end
         if clause_times and out and not all(_loose_diet(a) for a in out):
