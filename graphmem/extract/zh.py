@@ -431,6 +431,7 @@ class _SentenceState:
     rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
     one_piece: bool = False  # a request to write one piece (帮我写封请假邮件): its tone is that one
     trade: bool = False  # a trade was said (我是自由插画师): 接绘本的活 after it is the work it takes, no job
+    introduced: bool = False  # the user said their age or job (我28，女生，在广州): a bare 在X after is home
 
 
 @dataclass(frozen=True)
@@ -698,11 +699,21 @@ class Reader:
                 continue  # 这周天天加班: how this week goes, not a habit
             if hit.trigger.id == "gig" and state.trade:
                 continue
+            intro_home = hit.trigger.id == "kin_in" and state.introduced and state.subject == USER_SUBJECT
+            if intro_home and hit.start == 0 and not find_times(self.text):
+                # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
+                hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
+            if died and made and state.subject != USER_SUBJECT:
+                # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
+                state.subject = USER_SUBJECT
             # 自由职业，接些翻译的活: freelancing names no trade, the gig does
             freelance = g.trigger("self_employed").regex
             state.trade = state.trade or any(
                 a.key == "occupation" and not freelance.fullmatch(a.term) for a in made)
+            state.introduced = state.introduced or any(
+                a.subject == USER_SUBJECT and a.key in ("age", "occupation", "name") for a in made)
             out.extend(made)
             previous_end = hit.end
         if clause_times and out and not all(_loose_diet(a) for a in out):
@@ -721,7 +732,15 @@ class Reader:
                 opening = [m for s, e, m in named if s == 0]
                 if not opening and named and clause.startswith(g.words("past_markers")):
                     opening = [named[-1][2]]  # 以前一天一杯奶茶，现在戒了: what the old habit was of
+                refused = _REFUSED_OFFER.match(clause)
+                if not opening and refused is not None:
+                    # 别推荐坚果，我不爱吃: the thing refused is what the dislike after it is about
+                    opening = [m for s, e, m in named if s == refused.end()]
                 state.topic = opening[0] if opening else state.topic
+        elif not out and self.finder is not None:
+            # 飞书是公司要求的，我个人不太喜欢: a known thing opening a clause that made nothing is the topic
+            opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
+            state.topic = opening[0] if opening else state.topic
         return out
 
     def _bare_condition(self, clause: str, state: _SentenceState, sentence: str) -> list[Assertion]:
@@ -1274,6 +1293,9 @@ class Reader:
         else:
             subject, subject_end = self._subject(clause[said_from: hit.start], state)
             subject_end = max(subject_end + said_from, previous_end)
+            if trigger.key == "habit" and subject_end <= hit.start and _SELF_AFTER.match(clause, hit.end):
+                # 老公在外地，平时我自己带娃: the 我 right after a leading 平时 is whose habit it is
+                subject = state.subject = USER_SUBJECT
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
                 and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
             return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
@@ -1421,6 +1443,7 @@ class Reader:
             trigger.requires in ("", "exposure")
             or (trigger.requires == "known_concept" and key == "dislikes")  # Chrome不太习惯: said first
             or trigger.id == "since_long_ago"  # 周杰伦的歌我从初中听到现在
+            or trigger.id == "not_use_before"  # 抖音我是坚决不用的: the app is the topic said first
         )
         open_object = open_object and kind in ("preference", "constraint") and (
             key not in ("habit", "uses") or trigger.id == "practice"  # 瑜伽我练了五年
@@ -1434,8 +1457,17 @@ class Reader:
                 objects = [o for o in objects if self.finder.senses(o[2])]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
-        if trigger.id == "practice" and hit.match.group(0).startswith("做") and self.finder is not None:
+        did = trigger.id == "practice" and hit.match.group(0).startswith(("做", "干"))
+        if did and self.finder is not None:
             objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
+            if objects and all(self._concept_has_type(o[0], "occupation_types") for o in objects):
+                # 我做了八年会计想转行: years spent in a job name the job, no habit (nor what follows)
+                kind, key = "identity", "occupation"
+                finder = self.finder
+                objects = [(term, extras, said[: next((e for s, e, _ in finder.find_in_text(said) if s == 0),
+                                                      len(said))]) for term, extras, said in objects]
+            elif hit.match.group(0).startswith("干"):
+                objects = []  # 干了三年外卖: 干 spends years in a job only
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
             objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
@@ -1684,6 +1716,9 @@ class Reader:
         named = self._role_in(clause, peers=False) if carried else None
         if named is not None and named[0] != state.time_owner and kind in ("preference", "constraint"):
             return None  # 今年过年在我家办，我小姨吃素: the aunt's diet is hers for good, not for the year
+        this_weekend = re.fullmatch("(?:这|本)个?周末", phrase.text) is not None
+        if trigger.time == "period" and this_weekend and kind == "constraint" and trigger.key == "never":
+            return TimeRef(kind="period", unit="week")  # 这周末要加班，别给我安排聚会: for this weekend only
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 return None  # 今年开始吃素: a change that began in the period, not one that ends with it
@@ -1769,6 +1804,9 @@ class Reader:
                 start += 1
         phrase = clause[start:end]
         phrase_offset = offset + start
+        said_self = _SELF_AFTER.match(phrase) if trigger.key == "habit" and place == "after" else None
+        if said_self is not None:  # 平时我自己带娃: the user said after 平时 is whose habit, not what
+            phrase, phrase_offset = phrase[said_self.end():], phrase_offset + said_self.end()
         if trigger.id in ("practice", "invests_in"):  # 坚持跑步三年了 → 跑步
             phrase = _DURATION.sub("", phrase)
         if trigger.id == "returned":  # 退了一双鞋 returns a thing; 退了群 leaves a group
@@ -2572,8 +2610,10 @@ class Reader:
         )
 
 
+_SELF_AFTER = re.compile("我(?:自己)?(?![们的家])")
+_REFUSED_OFFER = re.compile("(?:别|不要|不用)(?:再)?(?:给我)?(?:推荐|推|安排|点|买)(?:我)?")
 _ADVERBS = re.compile(
-    r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|今年|已经|真的|确实|正在|刚刚|刚|"
+    r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
     r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s|"
@@ -2771,7 +2811,7 @@ _TOLD_OF_PAST = re.compile(
 _STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
-    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
     # 狗有点怕: a degree before the verb is no part of the topic
