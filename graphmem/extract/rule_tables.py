@@ -242,6 +242,13 @@ class LemmaTable:
     def __init__(self, lemmatizer: Lemmatizer) -> None:
         self.lemmatizer = lemmatizer
         self.lemmas: dict[tuple[int, int, int], int] = {}  # (word, part of speech, morphology) → lemma
+        # the rule lemmatizer asks whether each candidate form is in its index of known words, a list (57,000
+        # nouns in English) scanned from the start on every question; it only ever asks for membership, so
+        # the same lists as sets give the same answers at once
+        index = lemmatizer.lookups.get_table("lemma_index") if "lemma_index" in lemmatizer.lookups else {}
+        for pos, words in list(index.items()):
+            if isinstance(words, list):
+                index[pos] = frozenset(words)
 
     def forget_lookups(self) -> None:
         """Forget the lemmas kept (see `Extractor.forget_lookups`)."""
