@@ -39,6 +39,10 @@ LEMMA_TABLE = "graphmem_lemma_table"
 # gives the values spaCy's `Matcher` compares (hashes of strings; 0 or 1 for flags).
 _READABLE = {name: IDS[name] for name in ("ORTH", "LOWER", "TAG", "POS", "DEP", "LEMMA", "IS_SPACE")}
 _READABLE["TEXT"] = ORTH
+# attributes valued by the word itself: most words are named by no pattern (see `AttributeTable.words`)
+_WORD_ATTRS = frozenset({ORTH, IDS["LOWER"], IDS["LEMMA"]})
+# a word named by no pattern and matched by no regular expression of its attribute: every test sees it alike
+_UNNAMED = -1
 # the lemmatizer modes whose answer depends on nothing but the word, its part of speech and its morphology
 _PURE_MODES = ("rule", "lookup")
 
@@ -57,6 +61,8 @@ class _Test:
 
     def holds(self, values: tuple[int, ...], doc: Doc) -> bool:
         got = values[self.column]
+        if got == _UNNAMED:  # no hash: equal to nothing, in no set, and matching no regular expression
+            return self.op == "NOT_IN"
         if self.op == "==":
             return bool(got == self.value)
         if self.op == "IN":
@@ -117,18 +123,47 @@ class AttributeTable:
         self.single_by_value, self.single_always = _by_value(tests for _, tests in self.single)
         self.slots_by_value, self.slots_always = _by_value(tests for _, _, tests in self.slots)
         self.seen: dict[tuple[int, ...], _Seen] = {}
+        # Word-valued columns (the lowered word, say): a word no pattern names is read as `_UNNAMED`, so that
+        # "pizza" and "sushi" with the same tag and dependency share one entry of `seen`. Per column: the
+        # values its tests name, the regular expressions that test it, and what each word seen was read as.
+        tests = [test for rule in rules for pattern in rule.patterns for token in pattern for test in token]
+        self.words: dict[int, tuple[frozenset[int], list[re.Pattern[str]], dict[int, int]]] = {
+            column: (
+                frozenset(
+                    value
+                    for test in tests
+                    if test.column == column and test.op != "REGEX"
+                    for value in (test.value if isinstance(test.value, frozenset) else (test.value,))
+                ),
+                [test.value for test in tests if test.column == column and test.op == "REGEX"],
+                {},
+            )
+            for column, attr in enumerate(self.attr_ids)
+            if attr in _WORD_ATTRS
+        }
 
     def forget_lookups(self) -> None:
         """Forget the combinations of values seen (see `Extractor.forget_lookups`)."""
         self.seen.clear()
+        for _, _, read in self.words.values():
+            read.clear()
 
     def __call__(self, doc: Doc) -> Doc:
         if not len(doc) or not self.rules:
             return doc
         values = doc.to_array(self.attr_ids)  # one row per token; a flat array when one attribute is read
-        keys = (
-            [tuple(row) for row in values.tolist()] if values.ndim == 2 else [(v,) for v in values.tolist()]
-        )
+        rows = values.tolist() if values.ndim == 2 else [[value] for value in values.tolist()]
+        strings = doc.vocab.strings
+        for column, (named, regexes, read) in self.words.items():
+            for row in rows:
+                word = row[column]
+                as_read = read.get(word)
+                if as_read is None:
+                    text = strings[word]
+                    as_read = word if word in named or any(r.search(text) for r in regexes) else _UNNAMED
+                    read[word] = as_read
+                row[column] = as_read
+        keys = [tuple(row) for row in rows]
         seen = self.seen
         entries = [seen.get(key) or self._learn(key, doc) for key in keys]
         extra = self._multi_token_matches(entries) if self.multi else {}
