@@ -4403,6 +4403,23 @@ class SentenceReader:
             ):
                 mods.insert(0, tok.doc[mods[0].i - 1])  # "korean fried chicken lol": all of the thing
             return self.run_phrase(mods)
+        dish = self._joined_dish(tok)
+        if dish is not None:  # "fish and chips", "mac and cheese": one dish the lexicon knows
+            return self.run_phrase(list(tok.doc[tok.i : dish.i + 1]))
+        # "oat or almond milk", "red and white wine": a kind said before the head it shares with the next one
+        shared = self._shared_head(tok)
+        if shared is not None:
+            return self.run_phrase([tok, shared])
+        # "cow and goat/VERB milk": the second kind, taken for a verb, holds the head as its object
+        if tok.dep_ == "conj" and tok.pos_ == "VERB" and tok.i - 2 >= self.sent.start:
+            shared = self._shared_head(tok.doc[tok.i - 2])
+            if shared is not None and shared.i == tok.i + 1:
+                return self.run_phrase([tok, shared])
+        if tok.dep_ in ("amod", "compound", "nmod"):
+            split = self._split_modifiers(tok.head)
+            if split is not None and split[0].i == tok.i:
+                return self.run_phrase([tok, tok.head])
+        split = self._split_modifiers(tok)
         drop = set(self.raw["drop_modifiers"])
         if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
             issuer = self.pobj(tok, ("of", "in"))
@@ -4452,8 +4469,8 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
-            if prev.i == run[0].i - 1 and self._glued(prev):
-                run.insert(0, prev)  # "shellfish or tree/conj nuts/conj"
+            if prev.i == run[0].i - 1 and (self._glued(prev) or (split is not None and split[1].i == prev.i)):
+                run.insert(0, prev)  # "shellfish or tree/conj nuts/conj", "red and white/conj wine"
                 cursor -= 1
                 continue
             if prev.text in ("'s", "’s") and cursor > floor and doc[cursor - 1].pos_ == "PROPN":
@@ -4595,9 +4612,11 @@ class SentenceReader:
         if pair:
             return pair
         out = [tok]
+        dish = self._joined_dish(tok)
         for child in self.kids(tok):
             if (
                 child.dep_ == "conj"
+                and child != dish
                 # "shellfish or anything/PRON fried in peanut oil": an empty word that holds a thing
                 and (
                     child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
@@ -4611,6 +4630,9 @@ class SentenceReader:
                 and child.lower_ not in _TIME_WORDS
             ):
                 out.extend(self.objects(child))
+        shared = self._shared_head(tok) if len(out) == 1 else None
+        if shared is not None and shared.head.i == shared.i - 1:
+            out.append(shared.head)  # "cow and goat/VERB milk": the second kind hangs on the verb
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
         if len(out) == 1:
@@ -4672,6 +4694,9 @@ class SentenceReader:
     def _coordinated_modifiers(self, tok: Token) -> list[Token]:
         """ "allergic to penicillin and sulfa drugs": two kinds of one generic noun, parsed as a modifier
         "penicillin" with its conjunct "sulfa" hung on "drugs"; each kind is its own object."""
+        split = self._split_modifiers(tok)
+        if split is not None:  # "red and white wine": the first kind borrows the head in `phrase`
+            return [split[0], tok]
         kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
             if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
@@ -4684,6 +4709,88 @@ class SentenceReader:
             if kind_head:
                 return [child, *joined]
         return []
+
+    def _kind_of(self, mod: Token, head: Token) -> bool:
+        """`mod` before `head` names a kind of it: a phrase the lexicon knows ("red wine", "cow's milk"), a
+        name or nationality ("Thai food", "Android apps"), or a noun that is no thing of its own in the
+        lexicon ("cotton socks"); never a describing word ("warm pancakes") nor a known one ("shellfish")."""
+        if self.lexicon is None or not mod.is_alpha:
+            return False
+        if self._known_pair(mod, head):
+            return True
+        # a name known on its own ("Android", "Delta"); "Tom and Jerry cartoons" is one title
+        named = not mod.text.islower() and mod.i > self.sent.start and bool(self.lexicon.senses(mod.lower_))
+        named = named or mod.ent_type_ in ("ORG", "PRODUCT")  # "Nike and Adidas shoes"
+        if mod.ent_type_ == "NORP" or named:
+            return True
+        return mod.pos_ == "NOUN" and not self.lexicon.senses(mod.lower_)
+
+    def _split_modifiers(self, head: Token) -> tuple[Token, Token] | None:
+        """ "red and white wine", "Thai and Korean food", "dark or milk chocolate": two kinds of one head
+        noun, parsed as a modifier of the head with its conjunct right before the head. (first, second)
+        when both name a kind of the head and the whole is no dish the lexicon knows ("sweet and sour")."""
+        if head.pos_ not in _NOUN_POS or self.lexicon is None:
+            return None
+        doc = head.doc
+        for child in self.kids(head):
+            if child.dep_ not in ("amod", "compound", "nmod") or child.i != head.i - 3:
+                continue
+            joined, cc = doc[head.i - 1], doc[head.i - 2]
+            if joined.dep_ != "conj" or joined.head.i != child.i or cc.lower_ not in ("and", "or", "&"):
+                continue
+            if self.lexicon.senses(doc[child.i : head.i + 1].text.lower()):
+                continue
+            # "hot and spicy food": a kind the lexicon knows said with its other name is one thing
+            pairs = (f"{child.lower_} {head.lower_}", f"{joined.lower_} {head.lower_}")
+            first = self.lexicon.senses(pairs[0])
+            named = any(c.name.lower() in pairs for c in first)
+            if first and named and first == self.lexicon.senses(pairs[1]):
+                continue
+            if self._kind_of(child, head) and self._kind_of(joined, head):
+                return child, joined
+        return None
+
+    def _shared_head(self, tok: Token) -> Token | None:
+        """ "oat or almond milk", "cow and goat milk": a bare first noun joined to a modified noun (or, in a
+        broken parse, to a "verb" with the noun as its object) is a kind of that noun when the lexicon knows
+        the pair ("oat milk", "cow's milk") or it is a name or nationality; "apples and almond milk" keeps
+        the apples (plural, a thing of its own), "coffee and almond milk" the coffee."""
+        doc = tok.doc
+        if (
+            self.lexicon is None
+            or tok.i + 3 >= self.sent.end
+            or tok.tag_ not in ("NN", "NNP", "JJ")
+            or doc[tok.i + 1].lower_ not in ("and", "or", "&")
+            or any(c.dep_ not in ("cc", "conj") for c in self.kids(tok))
+        ):
+            return None
+        mod, head = doc[tok.i + 2], doc[tok.i + 3]
+        if head.pos_ != "NOUN" or not mod.is_alpha:
+            return None
+        shaped = (mod.head.i == head.i and mod.dep_ in ("compound", "amod") and head.head.i == tok.i) or (
+            mod.dep_ == "conj" and mod.pos_ == "VERB" and head.head.i == mod.i
+        )
+        if not shaped or (head.i + 1 < self.sent.end and doc[head.i + 1].pos_ == "NOUN"):
+            return None
+        return head if self._known_pair(tok, head) or tok.ent_type_ == "NORP" else None
+
+    def _joined_dish(self, tok: Token) -> Token | None:
+        """The conjunct of "fish and chips", "mac and cheese": two words joined by "and" that the lexicon
+        knows as one thing (`tok` and its conjunct are then one object, never two)."""
+        doc = tok.doc
+        if self.lexicon is None or tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ != "and":
+            return None
+        after = doc[tok.i + 2]
+        if after.dep_ != "conj" or after.head.i != tok.i:
+            return None
+        return after if self.lexicon.senses(f"{tok.lower_} and {after.lower_}") else None
+
+    def _known_pair(self, mod: Token, head: Token) -> bool:
+        """The lexicon knows `mod` `head` as one thing ("oat milk", "red wine", "cow's milk")."""
+        if self.lexicon is None:
+            return False
+        pair = f"{mod.lower_} {head.lower_}"
+        return bool(self.lexicon.senses(pair) or self.lexicon.senses(f"{mod.lower_}'s {head.lower_}"))
 
     def _glued(self, tok: Token) -> bool:
         """The small model split a compound the lexicon knows ("tree nuts") and made its first word a
