@@ -408,6 +408,10 @@ _TIME_TEXT_WORDS = _TIME_WORDS | {
 }
 
 
+# "gluten- and dairy-free", "nut- or egg-free": a first word whose "-free" is said once, after the second
+_SUSPENDED_HYPHEN = re.compile(r"\b([a-z]+)- (and|or) ([a-z]+)-(free)\b")
+
+
 @cache
 def word_pattern(words: tuple[str, ...], plural: bool = False) -> re.Pattern[str]:
     """One compiled alternation for a word list, longest first, on word edges (hyphens count as letters)."""
@@ -8182,7 +8186,10 @@ class SentenceReader:
             span_text = word_pattern(tuple(raw["events"]["acute_nouns"]), plural=True).sub(" ", span_text)
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
-        diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
+        # "gluten- and dairy-free": the first word of a pair shares the second one's "-free"
+        span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
+        diets = list(word_pattern(tuple(raw["diet_words"])).finditer(span_text))
+        diet = diets[0] if diets else None
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
             diet = None
         # "I was vegan in college", "I tried keto once": a past diet or a trial, none kept now
@@ -8191,6 +8198,11 @@ class SentenceReader:
         if diet is not None:
             self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
             found = True
+            # "I'm gluten-free and dairy-free": each diet joined to the first by "and" / "or" is one more
+            for said_diet, next_diet in itertools.pairwise(diets):
+                if span_text[said_diet.end() : next_diet.start()] not in (" and ", " or ", " , ", " & "):
+                    break
+                self.add_diet(next_diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
         elif self.read_named_diet(tokens, subject=subject, time=time, context=context):
             return True
         if (
