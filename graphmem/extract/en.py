@@ -5024,6 +5024,10 @@ class SentenceReader:
             (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
             candidates[0] if candidates else None,
         )
+        if found is not None and before.lower_ == "them" and found.tag_ == "NN":
+            # "I hate small talk at networking events, so I skip them": "them" takes up a plural, even the
+            # setting's, over a singular thing
+            found = next((t for t in candidates if t.tag_ in ("NNS", "NNPS")), found)
         if found is not None and found.lemma_.lower() in self.raw["offer_nouns"]:
             # "no podcast recommendations, I don't listen to them": them are the podcasts, not the tips
             kind = next(
