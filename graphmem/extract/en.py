@@ -2161,6 +2161,17 @@ class SentenceReader:
             len(words) == label_end or words[label_end].lower_ == "here" or words[label_end].i > opening
         ):
             return "I'm a "  # "Sneakerhead/ADV here, mostly Jordans": the tagger may not know the label
+        if (
+            first.pos_ == "VERB"
+            and first.text[:1].isupper()
+            and len(words) > 1
+            and words[1].i == first.i + 1
+            and words[1].lower_ in ("user", "fan")
+            and (len(words) == 2 or words[2].lower_ == "here" or words[2].i >= opening)
+            and self.lexicon is not None
+            and any(c.name[:1].isupper() for c in self.lexicon.senses(word))
+        ):
+            return "I'm a "  # "Vim/VERB user, don't suggest …": a known name the tagger took for a verb
         # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
         root = self.root if self.root.i < opening else self.chunk_head(opening)
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
