@@ -4725,7 +4725,7 @@ class SentenceReader:
                 return [child, *joined]
         return []
 
-    def _kind_of(self, mod: Token, head: Token) -> bool:
+    def _kind_of(self, mod: Token, head: Token, own: bool = True) -> bool:
         """`mod` before `head` names a kind of it: a phrase the lexicon knows ("red wine", "cow's milk"), a
         name or nationality ("Thai food", "Android apps"), or a noun that is no thing of its own in the
         lexicon ("cotton socks"); never a describing word ("warm pancakes") nor a known one ("shellfish")."""
@@ -4738,7 +4738,7 @@ class SentenceReader:
         named = named or mod.ent_type_ in ("ORG", "PRODUCT")  # "Nike and Adidas shoes"
         if mod.ent_type_ == "NORP" or named:
             return True
-        return mod.pos_ == "NOUN" and not self.lexicon.senses(mod.lower_)
+        return mod.pos_ == "NOUN" and not (own and self.lexicon.senses(mod.lower_))
 
     def _split_modifiers(self, head: Token) -> tuple[Token, Token] | None:
         """ "red and white wine", "Thai and Korean food", "dark or milk chocolate": two kinds of one head
@@ -4761,7 +4761,10 @@ class SentenceReader:
             named = any(c.name.lower() in pairs for c in first)
             if first and named and first == self.lexicon.senses(pairs[1]):
                 continue
-            if self._kind_of(child, head) and self._kind_of(joined, head):
+            # "shellfish and tree nuts": beside a kind the lexicon knows, a known noun is a thing of its own;
+            # "tobacco or weapons stocks", "cat and dog hair": else it is one more kind of the head
+            own = self._glued(joined) and not self._known_pair(child, head)
+            if self._kind_of(child, head, own) and self._kind_of(joined, head, own):
                 return child, joined
         return None
 
