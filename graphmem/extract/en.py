@@ -408,6 +408,8 @@ _TIME_TEXT_WORDS = _TIME_WORDS | {
 }
 
 
+# lexicon types of a head noun whose known-noun modifiers are its ingredients ("ham and cheese sandwiches")
+_DISH_TYPES = frozenset({"food", "drink", "food_category", "cuisine"})
 # "gluten- and dairy-free", "nut- or egg-free": a first word whose "-free" is said once, after the second
 _SUSPENDED_HYPHEN = re.compile(r"\b([a-z]+)- (and|or) ([a-z]+)-(free)\b")
 
@@ -4753,17 +4755,22 @@ class SentenceReader:
             joined, cc = doc[head.i - 1], doc[head.i - 2]
             if joined.dep_ != "conj" or joined.head.i != child.i or cc.lower_ not in ("and", "or", "&"):
                 continue
-            if self.lexicon.senses(doc[child.i : head.i + 1].text.lower()):
-                continue
+            if self.lexicon.senses(doc[child.i : head.i + 1].text.lower()) or self.lexicon.senses(
+                doc[child.i : head.i].text.lower()
+            ):
+                continue  # "sweet and sour chicken", "rock and roll music": one thing the lexicon knows
             # "hot and spicy food": a kind the lexicon knows said with its other name is one thing
             pairs = (f"{child.lower_} {head.lower_}", f"{joined.lower_} {head.lower_}")
             first = self.lexicon.senses(pairs[0])
             named = any(c.name.lower() in pairs for c in first)
             if first and named and first == self.lexicon.senses(pairs[1]):
                 continue
-            # "shellfish and tree nuts": beside a kind the lexicon knows, a known noun is a thing of its own;
-            # "tobacco or weapons stocks", "cat and dog hair": else it is one more kind of the head
-            own = self._glued(joined) and not self._known_pair(child, head)
+            # "shellfish and tree nuts": beside a kind the lexicon knows, a known noun is a thing of its own,
+            # and so are the ingredients of a dish ("salt and vinegar chips"); "tobacco or weapons stocks":
+            # else it is one more kind of the head
+            said = {head.lower_, head.lemma_.lower()}
+            dish = any(c.type in _DISH_TYPES for word in said for c in self.lexicon.senses(word))
+            own = dish or (self._glued(joined) and not self._known_pair(child, head))
             if self._kind_of(child, head, own) and self._kind_of(joined, head, own):
                 return child, joined
         return None
