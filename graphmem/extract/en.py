@@ -409,6 +409,12 @@ _TIME_TEXT_WORDS = _TIME_WORDS | {
 }
 
 
+# lexicon types of a head noun whose known-noun modifiers are its ingredients ("ham and cheese sandwiches")
+_DISH_TYPES = frozenset({"food", "drink", "food_category", "cuisine"})
+# "gluten- and dairy-free", "nut- or egg-free": a first word whose "-free" is said once, after the second
+_SUSPENDED_HYPHEN = re.compile(r"\b([a-z]+)- (and|or) ([a-z]+)-(free)\b")
+
+
 @cache
 def word_pattern(words: tuple[str, ...], plural: bool = False) -> re.Pattern[str]:
     """One compiled alternation for a word list, longest first, on word edges (hyphens count as letters)."""
@@ -2187,6 +2193,17 @@ class SentenceReader:
             len(words) == label_end or words[label_end].lower_ == "here" or words[label_end].i > opening
         ):
             return "I'm a "  # "Sneakerhead/ADV here, mostly Jordans": the tagger may not know the label
+        if (
+            first.pos_ == "VERB"
+            and first.text[:1].isupper()
+            and len(words) > 1
+            and words[1].i == first.i + 1
+            and words[1].lower_ in ("user", "fan")
+            and (len(words) == 2 or words[2].lower_ == "here" or words[2].i >= opening)
+            and self.lexicon is not None
+            and any(c.name[:1].isupper() for c in self.lexicon.senses(word))
+        ):
+            return "I'm a "  # "Vim/VERB user, don't suggest …": a known name the tagger took for a verb
         # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
         root = self.root if self.root.i < opening else self.chunk_head(opening)
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
@@ -4462,6 +4479,23 @@ class SentenceReader:
             ):
                 mods.insert(0, tok.doc[mods[0].i - 1])  # "korean fried chicken lol": all of the thing
             return self.run_phrase(mods)
+        dish = self._joined_dish(tok)
+        if dish is not None:  # "fish and chips", "mac and cheese": one dish the lexicon knows
+            return self.run_phrase(list(tok.doc[tok.i : dish.i + 1]))
+        # "oat or almond milk", "red and white wine": a kind said before the head it shares with the next one
+        shared = self._shared_head(tok)
+        if shared is not None:
+            return self.run_phrase([tok, shared])
+        # "cow and goat/VERB milk": the second kind, taken for a verb, holds the head as its object
+        if tok.dep_ == "conj" and tok.pos_ == "VERB" and tok.i - 2 >= self.sent.start:
+            shared = self._shared_head(tok.doc[tok.i - 2])
+            if shared is not None and shared.i == tok.i + 1:
+                return self.run_phrase([tok, shared])
+        if tok.dep_ in ("amod", "compound", "nmod"):
+            split = self._split_modifiers(tok.head)
+            if split is not None and split[0].i == tok.i:
+                return self.run_phrase([tok, tok.head])
+        split = self._split_modifiers(tok)
         drop = set(self.raw["drop_modifiers"])
         if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
             issuer = self.pobj(tok, ("of", "in"))
@@ -4511,8 +4545,8 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
-            if prev.i == run[0].i - 1 and self._glued(prev):
-                run.insert(0, prev)  # "shellfish or tree/conj nuts/conj"
+            if prev.i == run[0].i - 1 and (self._glued(prev) or (split is not None and split[1].i == prev.i)):
+                run.insert(0, prev)  # "shellfish or tree/conj nuts/conj", "red and white/conj wine"
                 cursor -= 1
                 continue
             if prev.text in ("'s", "’s") and cursor > floor and doc[cursor - 1].pos_ == "PROPN":
@@ -4654,9 +4688,11 @@ class SentenceReader:
         if pair:
             return pair
         out = [tok]
+        dish = self._joined_dish(tok)
         for child in self.kids(tok):
             if (
                 child.dep_ == "conj"
+                and child != dish
                 # "shellfish or anything/PRON fried in peanut oil": an empty word that holds a thing
                 and (
                     child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
@@ -4670,6 +4706,9 @@ class SentenceReader:
                 and child.lower_ not in _TIME_WORDS
             ):
                 out.extend(self.objects(child))
+        shared = self._shared_head(tok) if len(out) == 1 else None
+        if shared is not None and shared.head.i == shared.i - 1:
+            out.append(shared.head)  # "cow and goat/VERB milk": the second kind hangs on the verb
         if len(out) == 1:
             out.extend(self._coordinated_by_order(tok))
         if len(out) == 1:
@@ -4731,6 +4770,9 @@ class SentenceReader:
     def _coordinated_modifiers(self, tok: Token) -> list[Token]:
         """ "allergic to penicillin and sulfa drugs": two kinds of one generic noun, parsed as a modifier
         "penicillin" with its conjunct "sulfa" hung on "drugs"; each kind is its own object."""
+        split = self._split_modifiers(tok)
+        if split is not None:  # "red and white wine": the first kind borrows the head in `phrase`
+            return [split[0], tok]
         kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
             if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
@@ -4743,6 +4785,96 @@ class SentenceReader:
             if kind_head:
                 return [child, *joined]
         return []
+
+    def _kind_of(self, mod: Token, head: Token, own: bool = True) -> bool:
+        """`mod` before `head` names a kind of it: a phrase the lexicon knows ("red wine", "cow's milk"), a
+        name or nationality ("Thai food", "Android apps"), or a noun that is no thing of its own in the
+        lexicon ("cotton socks"); never a describing word ("warm pancakes") nor a known one ("shellfish")."""
+        if self.lexicon is None or not mod.is_alpha:
+            return False
+        if self._known_pair(mod, head):
+            return True
+        # a name known on its own ("Android", "Delta"); "Tom and Jerry cartoons" is one title
+        named = not mod.text.islower() and mod.i > self.sent.start and bool(self.lexicon.senses(mod.lower_))
+        named = named or mod.ent_type_ in ("ORG", "PRODUCT")  # "Nike and Adidas shoes"
+        if mod.ent_type_ == "NORP" or named:
+            return True
+        return mod.pos_ == "NOUN" and not (own and self.lexicon.senses(mod.lower_))
+
+    def _split_modifiers(self, head: Token) -> tuple[Token, Token] | None:
+        """ "red and white wine", "Thai and Korean food", "dark or milk chocolate": two kinds of one head
+        noun, parsed as a modifier of the head with its conjunct right before the head. (first, second)
+        when both name a kind of the head and the whole is no dish the lexicon knows ("sweet and sour")."""
+        if head.pos_ not in _NOUN_POS or self.lexicon is None:
+            return None
+        doc = head.doc
+        for child in self.kids(head):
+            if child.dep_ not in ("amod", "compound", "nmod") or child.i != head.i - 3:
+                continue
+            joined, cc = doc[head.i - 1], doc[head.i - 2]
+            if joined.dep_ != "conj" or joined.head.i != child.i or cc.lower_ not in ("and", "or", "&"):
+                continue
+            if self.lexicon.senses(doc[child.i : head.i + 1].text.lower()) or self.lexicon.senses(
+                doc[child.i : head.i].text.lower()
+            ):
+                continue  # "sweet and sour chicken", "rock and roll music": one thing the lexicon knows
+            # "hot and spicy food": a kind the lexicon knows said with its other name is one thing
+            pairs = (f"{child.lower_} {head.lower_}", f"{joined.lower_} {head.lower_}")
+            first = self.lexicon.senses(pairs[0])
+            named = any(c.name.lower() in pairs for c in first)
+            if first and named and first == self.lexicon.senses(pairs[1]):
+                continue
+            # "shellfish and tree nuts": beside a kind the lexicon knows, a known noun is a thing of its own,
+            # and so are the ingredients of a dish ("salt and vinegar chips"); "tobacco or weapons stocks":
+            # else it is one more kind of the head
+            said = {head.lower_, head.lemma_.lower()}
+            dish = any(c.type in _DISH_TYPES for word in said for c in self.lexicon.senses(word))
+            own = dish or (self._glued(joined) and not self._known_pair(child, head))
+            if self._kind_of(child, head, own) and self._kind_of(joined, head, own):
+                return child, joined
+        return None
+
+    def _shared_head(self, tok: Token) -> Token | None:
+        """ "oat or almond milk", "cow and goat milk": a bare first noun joined to a modified noun (or, in a
+        broken parse, to a "verb" with the noun as its object) is a kind of that noun when the lexicon knows
+        the pair ("oat milk", "cow's milk") or it is a name or nationality; "apples and almond milk" keeps
+        the apples (plural, a thing of its own), "coffee and almond milk" the coffee."""
+        doc = tok.doc
+        if (
+            self.lexicon is None
+            or tok.i + 3 >= self.sent.end
+            or tok.tag_ not in ("NN", "NNP", "JJ")
+            or doc[tok.i + 1].lower_ not in ("and", "or", "&")
+            or any(c.dep_ not in ("cc", "conj") for c in self.kids(tok))
+        ):
+            return None
+        mod, head = doc[tok.i + 2], doc[tok.i + 3]
+        if head.pos_ != "NOUN" or not mod.is_alpha:
+            return None
+        shaped = (mod.head.i == head.i and mod.dep_ in ("compound", "amod") and head.head.i == tok.i) or (
+            mod.dep_ == "conj" and mod.pos_ == "VERB" and head.head.i == mod.i
+        )
+        if not shaped or (head.i + 1 < self.sent.end and doc[head.i + 1].pos_ == "NOUN"):
+            return None
+        return head if self._known_pair(tok, head) or tok.ent_type_ == "NORP" else None
+
+    def _joined_dish(self, tok: Token) -> Token | None:
+        """The conjunct of "fish and chips", "mac and cheese": two words joined by "and" that the lexicon
+        knows as one thing (`tok` and its conjunct are then one object, never two)."""
+        doc = tok.doc
+        if self.lexicon is None or tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ != "and":
+            return None
+        after = doc[tok.i + 2]
+        if after.dep_ != "conj" or after.head.i != tok.i:
+            return None
+        return after if self.lexicon.senses(f"{tok.lower_} and {after.lower_}") else None
+
+    def _known_pair(self, mod: Token, head: Token) -> bool:
+        """The lexicon knows `mod` `head` as one thing ("oat milk", "red wine", "cow's milk")."""
+        if self.lexicon is None:
+            return False
+        pair = f"{mod.lower_} {head.lower_}"
+        return bool(self.lexicon.senses(pair) or self.lexicon.senses(f"{mod.lower_}'s {head.lower_}"))
 
     def _glued(self, tok: Token) -> bool:
         """The small model split a compound the lexicon knows ("tree nuts") and made its first word a
@@ -4988,6 +5120,10 @@ class SentenceReader:
             (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
             candidates[0] if candidates else None,
         )
+        if found is not None and before.lower_ == "them" and found.tag_ == "NN":
+            # "I hate small talk at networking events, so I skip them": "them" takes up a plural, even the
+            # setting's, over a singular thing
+            found = next((t for t in candidates if t.tag_ in ("NNS", "NNPS")), found)
         if found is not None and found.lemma_.lower() in self.raw["offer_nouns"]:
             # "no podcast recommendations, I don't listen to them": them are the podcasts, not the tips
             kind = next(
@@ -8156,7 +8292,10 @@ class SentenceReader:
             span_text = word_pattern(tuple(raw["events"]["acute_nouns"]), plural=True).sub(" ", span_text)
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
-        diet = word_pattern(tuple(raw["diet_words"])).search(span_text)
+        # "gluten- and dairy-free": the first word of a pair shares the second one's "-free"
+        span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
+        diets = list(word_pattern(tuple(raw["diet_words"])).finditer(span_text))
+        diet = diets[0] if diets else None
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
             diet = None
         # "I was vegan in college", "I tried keto once": a past diet or a trial, none kept now
@@ -8165,6 +8304,11 @@ class SentenceReader:
         if diet is not None:
             self.add_diet(diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
             found = True
+            # "I'm gluten-free and dairy-free": each diet joined to the first by "and" / "or" is one more
+            for said_diet, next_diet in itertools.pairwise(diets):
+                if span_text[said_diet.end() : next_diet.start()] not in (" and ", " or ", " , ", " & "):
+                    break
+                self.add_diet(next_diet.group(1), subject=subject, time=time, context=context, confidence=0.9)
         elif self.read_named_diet(tokens, subject=subject, time=time, context=context):
             return True
         if (
