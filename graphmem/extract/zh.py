@@ -2241,9 +2241,18 @@ class Reader:
                 rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
             else:
                 return []
-            if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经)?在[^，,。]{1,8}?(?=$|[也还都])", "", rest)):
+            if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经|现在|目前)?在[^，,。]{1,8}?(?=$|[也还都])", "",
+                                        rest)):
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
+            said_town = _SHOP_TOWN.fullmatch(rest)
+            town = said_town.group("town") if said_town is not None else ""
+            if town and not self._is_place(town) and town[-1] in "也还都":
+                town = town[:-1]  # 在成都也开…: the adverb after the town (成都 itself ends in 都)
+            present = not hit.match.group(0).startswith(("开了", "开着"))
+            if shop and town != "老家" and self._is_place(town) and present:
+                # 我哥在深圳开公司: the town stays with the business (开了… says lives_in on its own)
+                return [(f"{town}{shop}老板", (), shop)]
             return [(f"{shop}老板", (), shop)] if shop else []
         if trigger.id == "job_after_join":  # 入职腾讯了，做游戏策划: the job taken at the employer just said
             return [(groups["job"], (), groups["job"])]
@@ -2740,6 +2749,7 @@ _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
 )
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
+_SHOP_TOWN = re.compile(r"(?:也|还|一直|已经|现在|目前)?在(?P<town>[^，,。；]{1,8})")  # 在深圳 before 开公司
 _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
     "[^，,。；]{0,4}?(?:第[一二三四五六七八九十几\\d]+年|已经|快|好几年|[一二两三四五六七八九十几\\d]+年)"
 )
