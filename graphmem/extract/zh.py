@@ -1530,6 +1530,9 @@ class Reader:
             if hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
                 job = ""  # 在华为干了五年了: how long, not the job
             if job and len(job) <= 10:
+                serving = next((t for t in self.g.triggers if t.id == "serving"), None)
+                if serving is not None and serving.regex.fullmatch(hit.match.group(0)[-len(job) - 1:]):
+                    job = serving.literal_value  # 在新疆当兵: a soldier (`serving`), no job named 兵
                 role_trigger = replace(trigger, id="job_is", requires="", literal=True)
                 occupation = self._finish(
                     role_trigger, "identity", "occupation", "positive", subject, job, (), job, None, sentence
