@@ -903,6 +903,8 @@ class Reader:
             # 去三亚参加闺蜜的婚礼: the trip holds it (要去参加 names no place: no trip)
             before = match.string[: match.start()]
             return "去" not in before or not before[before.rfind("去") + 1:]
+        if trigger.id == "complaint" and offset > 0 and _COMPLAINT_INTENT.fullmatch(match.string):
+            return False  # 航班延误了…，我要投诉: the wish to complain adds nothing to what went wrong
         # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
         if trigger.id in ("advice_held", "held_off"):
             return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
@@ -2752,6 +2754,9 @@ _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
 )
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
+_COMPLAINT_INTENT = re.compile(
+    "(?:我|我们)?(?:真的|一定|必须|肯定)?(?:要|想|得|准备|打算)(?:去)?投诉(?:一下|你们|他们)?[。！!]*"
+)
 _SHOP_TOWN = re.compile(r"(?:也|还|一直|已经|现在|目前)?在(?P<town>[^，,。；]{1,8})")  # 在深圳 before 开公司
 _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
     "[^，,。；]{0,4}?(?:第[一二三四五六七八九十几\\d]+年|已经|快|好几年|[一二两三四五六七八九十几\\d]+年)"
