@@ -891,7 +891,8 @@ class Reader:
             app_at_work = _AT_WORK.search(self.text) is not None and any(c.type == "software" for c in senses)
             if not (self._concept_has_type(org, "org_types") or app_at_work):
                 return False
-            return any("tech" in c.tags for c in senses)
+            # 我在招商银行，做风控: any known firm is the employer when the job done there is said with it
+            return any("tech" in c.tags for c in senses) or _JOB_DONE.search(self.text) is not None
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
@@ -2747,6 +2748,9 @@ _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
+_JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the firm, said on its own
+    "(?:^|[，,])(?:我)?(?:主要)?(?:是)?做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售|风控|财务|审计|法务|人事|客服)(?:的)?"
+    "(?=$|[，,。；！!])")
 _AT_WORK = re.compile(
     "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
