@@ -891,7 +891,8 @@ class Reader:
             app_at_work = _AT_WORK.search(self.text) is not None and any(c.type == "software" for c in senses)
             if not (self._concept_has_type(org, "org_types") or app_at_work):
                 return False
-            return any("tech" in c.tags for c in senses)
+            # 我在招商银行，做风控: any known firm is the employer when the job done there is said with it
+            return any("tech" in c.tags for c in senses) or _JOB_DONE.search(self.text) is not None
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
@@ -903,6 +904,8 @@ class Reader:
             # 去三亚参加闺蜜的婚礼: the trip holds it (要去参加 names no place: no trip)
             before = match.string[: match.start()]
             return "去" not in before or not before[before.rfind("去") + 1:]
+        if trigger.id == "complaint" and offset > 0 and _COMPLAINT_INTENT.fullmatch(match.string):
+            return False  # 航班延误了…，我要投诉: the wish to complain adds nothing to what went wrong
         # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
         if trigger.id in ("advice_held", "held_off"):
             return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
@@ -1530,6 +1533,9 @@ class Reader:
             if hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
                 job = ""  # 在华为干了五年了: how long, not the job
             if job and len(job) <= 10:
+                serving = next((t for t in self.g.triggers if t.id == "serving"), None)
+                if serving is not None and serving.regex.fullmatch(hit.match.group(0)[-len(job) - 1:]):
+                    job = serving.literal_value  # 在新疆当兵: a soldier (`serving`), no job named 兵
                 role_trigger = replace(trigger, id="job_is", requires="", literal=True)
                 occupation = self._finish(
                     role_trigger, "identity", "occupation", "positive", subject, job, (), job, None, sentence
@@ -2241,9 +2247,18 @@ class Reader:
                 rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
             else:
                 return []
-            if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经)?在[^，,。]{1,8}?(?=$|[也还都])", "", rest)):
+            if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经|现在|目前)?在[^，,。]{1,8}?(?=$|[也还都])", "",
+                                        rest)):
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
             shop = re.sub(r"^(?:自己的|自己)", "", groups.get("shop", ""))
+            said_town = _SHOP_TOWN.fullmatch(rest)
+            town = said_town.group("town") if said_town is not None else ""
+            if town and not self._is_place(town) and town[-1] in "也还都":
+                town = town[:-1]  # 在成都也开…: the adverb after the town (成都 itself ends in 都)
+            present = not hit.match.group(0).startswith(("开了", "开着"))
+            if shop and town != "老家" and self._is_place(town) and present:
+                # 我哥在深圳开公司: the town stays with the business (开了… says lives_in on its own)
+                return [(f"{town}{shop}老板", (), shop)]
             return [(f"{shop}老板", (), shop)] if shop else []
         if trigger.id == "job_after_join":  # 入职腾讯了，做游戏策划: the job taken at the employer just said
             return [(groups["job"], (), groups["job"])]
@@ -2733,6 +2748,9 @@ _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
+_JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the firm, said on its own
+    "(?:^|[，,])(?:我)?(?:主要)?(?:是)?做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售|风控|财务|审计|法务|人事|客服)(?:的)?"
+    "(?=$|[，,。；！!])")
 _AT_WORK = re.compile(
     "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸")
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
@@ -2740,6 +2758,10 @@ _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
 )
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
+_COMPLAINT_INTENT = re.compile(
+    "(?:我|我们)?(?:真的|一定|必须|肯定)?(?:要|想|得|准备|打算)(?:去)?投诉(?:一下|你们|他们)?[。！!]*"
+)
+_SHOP_TOWN = re.compile(r"(?:也|还|一直|已经|现在|目前)?在(?P<town>[^，,。；]{1,8})")  # 在深圳 before 开公司
 _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
     "[^，,。；]{0,4}?(?:第[一二三四五六七八九十几\\d]+年|已经|快|好几年|[一二两三四五六七八九十几\\d]+年)"
 )
