@@ -3791,8 +3791,23 @@ class SentenceReader:
         sets the said thing against another one and negates nothing before it."""
         if tok.lower_ != "not" or tok.i <= self.sent.start or tok.doc[tok.i - 1].text != ",":
             return False
-        rest = [t for t in tok.doc[tok.i + 1 : self.sent.end] if not t.is_punct]
-        return bool(rest) and all(t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON") for t in rest)
+        tails = ("though", "tho", *self.raw["fragments"]["clause_tails"])
+        rest = [t for t in tok.doc[tok.i + 1 : self.sent.end] if not t.is_punct and t.lower_ not in tails]
+        return bool(rest) and all(
+            t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON")
+            # "Love hiking, not much of a runner": the label the user denies, no negation of the hiking
+            or (t.lower_ == "of" and t.i > 0 and t.doc[t.i - 1].lower_ == "much")
+            for t in rest
+        )
+
+    def denied_label(self, label: Token) -> bool:
+        """ "I drink espresso daily, not a big tea drinker": a label set off by ", not" after the user's
+        clause is denied, whatever the parse hangs the "not" on."""
+        edge = label.left_edge.i
+        doc = label.doc
+        if edge - 2 >= self.sent.start and doc[edge - 1].lower_ == "of" and doc[edge - 2].lower_ == "much":
+            edge -= 2  # ", not much of a gym person"
+        return edge - 2 >= self.sent.start and doc[edge - 1].lower_ == "not" and doc[edge - 2].text == ","
 
     def light_noun(self, tok: Token) -> bool:
         """ "a cup of matcha", "a good game of chess": a noun that only measures or frames the thing after
@@ -8916,10 +8931,14 @@ class SentenceReader:
                     key = raw["fan_nouns"].get(comp.lemma_.lower(), "likes")
                     # "I'm a cat person, not a dog person": the "not" belongs to the second one
                     before = [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
-                    negated = negated and (
-                        (more_of and comp.head.head.lower_ == "much")  # "not much of a": the clause's "not"
-                        or self.negated(before)
-                    )
+                    negated = (
+                        negated
+                        and (
+                            # "not much of a": the clause's "not"
+                            (more_of and comp.head.head.lower_ == "much")
+                            or self.negated(before)
+                        )
+                    ) or self.denied_label(comp)
                     polarity = "negative" if negated else "positive"
                     if key == "uses" and negated:
                         return True  # "I'm not an Apple user": not a taste either way
@@ -9641,6 +9660,10 @@ class SentenceReader:
             ),
             None,
         )
+        # never "I read a lot of sci-fi, not a big fantasy fan": a label the user denies is a taste, no rule
+        denied = [t for t in tokens if late is not None and t.i > late.i and not t.is_punct]
+        if denied and denied[-1].lemma_.lower() in raw["fan_nouns"]:
+            late = None
         if late is not None and g.lemma_of("consume_verbs", verb):
             runs = self.next_runs(late, tokens)
             for run in runs[:1]:
