@@ -13616,7 +13616,9 @@ class SentenceReader:
             or (lemma == "go" and not any(c.lower_ in ("over", "back") for c in self.kids(root)))
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
             or self.negated(self.kids(root))
-            or any(t.tag_ == "MD" for t in self.tokens)
+            # "I'd switch to Linux", "I might move to Tidal"; never the vow after the switch ("I switched to
+            # a Pixel and won't go back")
+            or any(t.tag_ == "MD" and (t.i < root.i or t.head == root) for t in self.tokens)
         ):
             return False
         new = (
