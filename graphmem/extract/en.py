@@ -14109,8 +14109,13 @@ class SentenceReader:
         comma = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
         )
+        # "Audiobooks > podcasts/VERB for my commute": the word after the symbol is the thing compared
+        compared = {t.i for t in self.tokens if t.i > self.sent.start and t.doc[t.i - 1].text in (">", ">>")}
         if any(
-            t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) and not self.named_before_over(t)
+            t.pos_ in ("VERB", "AUX")
+            and (comma is None or t.i < comma)
+            and not self.named_before_over(t)
+            and t.i not in compared
             for t in self.tokens
         ) or (
             comma is not None
@@ -14145,7 +14150,9 @@ class SentenceReader:
         verdict = imp["verdicts"].get(tail) if tail else None
         said = " ".join(t.lower_ for t in self.tokens if cut is not None and t.i > cut and not t.is_punct)
         verdict = verdict or imp["verdicts"].get(said)  # "Tabs over spaces, fight me"
-        if over is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i > over.i for t in words):
+        if over is not None and any(
+            (t.pos_ in ("NOUN", "PROPN") or t.i in compared) and t.i > over.i for t in words
+        ):
             key, polarity = "prefers", "positive"
         elif verdict is not None:
             key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
