@@ -9681,7 +9681,9 @@ class SentenceReader:
             and self.lexicon
             and (self.lexicon.find_in_text(first.text) or (verb.lemma_ == "use" and first.pos_ == "PROPN"))
         ):
-            self.add_object("preference", "uses", first, polarity="positive", confidence=0.7, **kwargs)
+            # "I've been playing cello for ten years": a pastime played is a habit, no tool
+            key = "habit" if self.instrument_practised(verb, first) else "uses"
+            self.add_object("preference", key, first, polarity="positive", confidence=0.7, **kwargs)
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
@@ -10665,7 +10667,12 @@ class SentenceReader:
                 obj is not None
                 and obj.pos_ in ("NOUN", "PROPN")
                 and not self.not_an_object("preference", obj)
-                and not any(c.lower_ in ("the", "my") for c in self.kids(obj))  # "started reading the book"
+                and not any(
+                    c.lower_ in ("the", "my")
+                    # "started learning the cello": an instrument takes "the" (never "reading the book")
+                    and not (c.lower_ == "the" and self.instrument_practised(activity, obj))
+                    for c in self.kids(obj)
+                )
             ):
                 before = len(self.out)
                 self.add_object("preference", key, obj, **kwargs)
@@ -10848,6 +10855,16 @@ class SentenceReader:
             c for _, _, m in self.lexicon.find_in_text(self.phrase(tok)[0]) for c in self.lexicon.senses(m)
         ]
         return bool(senses) and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+
+    def instrument_practised(self, activity: Token, obj: Token) -> bool:
+        """ "learning the cello", "playing the piano": a pastime of the lexicon's learnt or played."""
+        if self.lexicon is None or activity.lemma_.lower() not in self.raw["implied"]["practice_verbs"]:
+            return False
+        return any(
+            c.type == "hobby"
+            for _, _, m in self.lexicon.find_in_text(self.phrase(obj)[0])
+            for c in self.lexicon.senses(m)
+        )
 
     def not_a_place(self, tok: Token) -> bool:
         """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
@@ -14014,6 +14031,31 @@ class SentenceReader:
             return False
         # "My son had his wisdom teeth removed": a relative's own body part
         owners = ("my", "our") if who == USER_SUBJECT else ("his", "her", "their")
+        # "Got my booster/nsubj shot/VERB this morning": the parse makes the jab a clause of its own
+        jab = next(
+            (
+                t
+                for t in self.kids(root)
+                if t.lower_ in self.raw["implied"]["shot_nouns"]
+                and t.i > root.i
+                and not any(c.dep_ == "agent" or c.lower_ == "by" for c in self.kids(t))  # "my photo shot by"
+                and any(
+                    c.dep_ == "nsubj" and c.i == t.i - 1 and any(p.lower_ in owners for p in self.kids(c))
+                    for c in self.kids(t)
+                )
+            ),
+            None,
+        )
+        if jab is not None:
+            said = [t for t in self.sent.doc[jab.left_edge.i : jab.i + 1] if t.lower_ not in owners]
+            self.add_dated_event(
+                "incident",
+                " ".join(t.lower_ for t in said),
+                subject=who,
+                time=self.time_of(self.tokens, self.tense(root, self.tokens) or -1),
+                confidence=0.75,
+            )
+            return True
         repairs = self.raw["more_events"]["repair_verbs"]  # "getting my car serviced next Tuesday"
         procedures = self.raw["implied"]["procedure_verbs"]
         done = next(
