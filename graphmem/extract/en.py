@@ -12701,6 +12701,9 @@ class SentenceReader:
             self.read_only_rule,
             self.read_school,
             self.read_first_day,
+            self.read_reports_to,
+            self.read_up_for,
+            self.read_celebration,
         ):
             if reader():
                 return
@@ -13030,6 +13033,85 @@ class SentenceReader:
         while len(run) > 1 and run[-1].lower_ in marker_words:
             run.pop()  # "window seat day" of "Give me a window seat any day"
         self.add_preferred(run, confidence=0.75)
+        return True
+
+    def read_reports_to(self) -> bool:
+        """ "I report to Mark Liu, VP of Sales": the person the user reports to now is their manager."""
+        root = self.root
+        said = self.raw["implied"]["reports_to"]
+        if (
+            root.lemma_.lower() not in said["verbs"]
+            or root.tag_ not in ("VBP", "VB")  # never "I reported to Mark for years"
+            or self.who(self.subject_of(root))[0] != USER_SUBJECT
+            or self.negated(self.kids(root))
+            or any(t.tag_ == "MD" for t in self.tokens)
+        ):
+            return False
+        boss = self.pobj(root, ("to",))
+        if boss is None or boss.pos_ != "PROPN" or boss.ent_type_ != "PERSON":
+            return False
+        name = [t for t in self.sent.doc[boss.left_edge.i : boss.i + 1] if t.pos_ == "PROPN"]
+        self.add(
+            "relation",
+            "name",
+            " ".join(t.text for t in name),
+            subject=said["role"],
+            literal=True,
+            confidence=0.8,
+        )
+        return True
+
+    def read_up_for(self) -> bool:
+        """ "I'm up for promotion in Q3": a step at work the person is in line for (`up_for_nouns`)."""
+        root = self.root
+        up = next((c for c in self.kids(root) if c.lower_ == "up"), None)
+        step = self.pobj(up, ("for",)) if up is not None else None
+        step = step or self.pobj(root, ("for",))
+        who = self.who(self.subject_of(root))[0]
+        if (
+            root.lemma_ != "be"
+            or up is None
+            or step is None
+            or step.lemma_.lower() not in self.raw["implied"]["up_for_nouns"]
+            or who is None
+            or self.negated(self.kids(root))
+        ):
+            return False
+        self.add_dated_event(
+            "life_event",
+            f"up for {step.lemma_.lower()}",
+            subject=who,
+            time=self.time_of(self.tokens, 1),
+            confidence=0.7,
+        )
+        return True
+
+    def read_celebration(self) -> bool:
+        """ "We're celebrating our 10th anniversary on the 30th": the person's own day, with its date."""
+        root = self.root
+        day = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        who = self.who(self.subject_of(root))[0]
+        time = self.time_of(self.tokens, 1)
+        if (
+            root.lemma_.lower() not in self.raw["implied"]["celebrate_verbs"]
+            or day is None
+            or day.lemma_.lower() not in self.raw["identity"]["birthday_nouns"]
+            # their own day ("our", "my", "their"), never "celebrating Tom's birthday" (no role of the user's)
+            or not any(
+                c.dep_ == "poss" and c.lower_ in ("my", "our", "his", "her", "their") for c in self.kids(day)
+            )
+            or who is None
+            or time is None
+            or time.kind == "period"
+            or self.negated(self.kids(root))
+            or any(t.tag_ == "MD" for t in self.tokens)
+        ):
+            return False
+        label = " ".join(t.lower_ for t in self.sent.doc[day.left_edge.i : day.i + 1] if t.dep_ != "poss")
+        key = "anniversary" if day.lemma_.lower() == "anniversary" else "life_event"
+        if any(c.lower_ in ("my", "our") for c in self.kids(day)):
+            who = USER_SUBJECT  # "My wife and I are celebrating our anniversary": the user's own day
+        self.add_dated_event(key, label, subject=who, time=time, confidence=0.75)
         return True
 
     def read_first_day(self) -> bool:
