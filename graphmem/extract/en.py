@@ -1068,12 +1068,23 @@ _X_ONLY = re.compile(
 )
 
 
+# "We're a Mac-only household": a named thing (capitalised) the home keeps to
+_X_ONLY_HOME = re.compile(
+    r"\b(I'm|I’m|I am|Im|We're|We’re|We are)\s+an?\s+((?:i?[A-Z])[\w+.]*)-only"
+    r"\s+(?:household|home|house|family)\b"
+)
+
+
 def _only_suffix_spelled_out(sent: Span) -> str | None:
-    """ "I'm Mac-only", "I'm strictly Android-only": a rule glued to its thing, which the parse reads as the
-    user's name; read again as "I only use Mac". None without such a word."""
+    """ "I'm Mac-only", "I'm strictly Android-only", "Since I'm a Mac-only household": a rule glued to its
+    thing, which the parse reads as the user's name or a home; read again as "I only use Mac". None without
+    such a word."""
     if "-only" not in sent.text:  # the common case
         return None
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
+    said = _X_ONLY_HOME.sub(
+        lambda m: f"{'We' if m.group(1)[0] in 'Ww' else 'I'} only use {m.group(2)}", said
+    )
     return said if said != sent.text else None
 
 
@@ -9215,6 +9226,18 @@ class SentenceReader:
                 size = self.pobj(comp, ("of",)) if comp_lemma in raw["diet_homes"] else None
                 if size is not None and size.like_num and subject == USER_SUBJECT:
                     said = f"{comp_lemma} of {size.lower_}"
+                    self.add("relation", "knows", said, subject="family", literal=True, context=context)
+                # "I'm a single mom of two": a parent on their own, a fact of the family (never "a proud mom
+                # of two", which the labels leave out)
+                count = self.pobj(comp, ("of",)) if comp_lemma in raw["relatives"]["parent_nouns"] else None
+                single = comp_lemma in raw["relatives"]["parent_nouns"] and any(
+                    c.dep_ == "amod" and c.lower_ == "single" for c in self.kids(comp)
+                )
+                if subject == USER_SUBJECT and single:
+                    said = " ".join(
+                        t.lower_ for t in self.sent.doc[comp.left_edge.i : comp.i + 1] if t.dep_ != "det"
+                    )
+                    said += f" of {count.lower_}" if count is not None and count.like_num else ""
                     self.add("relation", "knows", said, subject="family", literal=True, context=context)
                 continue
             spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
