@@ -4426,8 +4426,32 @@ class SentenceReader:
                 ):
                     last += 2
                     named[last] = role
+        roles: dict[str, str] = self.raw["relation_roles"]
         for i, role in named.items():
-            text = self.sent.doc[i].text
+            # "My boss, Tom Hardy, is strict": a first name and a surname are one name, never two
+            end = i
+            while (
+                end + 1 < self.sent.end
+                and doc[end + 1].pos_ == "PROPN"
+                and doc[end + 1].is_title
+                and doc[end + 1].lower_ not in roles
+                and (
+                    doc[end].ent_type_ == doc[end + 1].ent_type_ == "PERSON"
+                    # "My sister Ana/compound Lopez": no entity, the parse joins the two
+                    or (
+                        doc[end].dep_ == "compound"
+                        and doc[end].head.i == end + 1
+                        and not doc[end + 1].ent_type_
+                    )
+                )
+            ):
+                end += 1
+            text = doc[i : end + 1].text
+            if end > i:
+                parts = {t.text for t in doc[i : end + 1]}
+                self.out[:] = [
+                    a for a in self.out if not (a.key == "name" and a.subject == role and a.term in parts)
+                ]
             same = [n for n, a in enumerate(self.out) if a.key == "name" and a.term == text]
             if same:
                 for n in same:
