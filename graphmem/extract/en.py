@@ -1075,12 +1075,23 @@ _X_ONLY = re.compile(
 )
 
 
+# "We're a Mac-only household": a named thing (capitalised) the home keeps to
+_X_ONLY_HOME = re.compile(
+    r"\b(I'm|I’m|I am|Im|We're|We’re|We are)\s+an?\s+((?:i?[A-Z])[\w+.]*)-only"
+    r"\s+(?:household|home|house|family)\b"
+)
+
+
 def _only_suffix_spelled_out(sent: Span) -> str | None:
-    """ "I'm Mac-only", "I'm strictly Android-only": a rule glued to its thing, which the parse reads as the
-    user's name; read again as "I only use Mac". None without such a word."""
+    """ "I'm Mac-only", "I'm strictly Android-only", "Since I'm a Mac-only household": a rule glued to its
+    thing, which the parse reads as the user's name or a home; read again as "I only use Mac". None without
+    such a word."""
     if "-only" not in sent.text:  # the common case
         return None
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
+    said = _X_ONLY_HOME.sub(
+        lambda m: f"{'We' if m.group(1)[0] in 'Ww' else 'I'} only use {m.group(2)}", said
+    )
     return said if said != sent.text else None
 
 
@@ -3809,8 +3820,23 @@ class SentenceReader:
         sets the said thing against another one and negates nothing before it."""
         if tok.lower_ != "not" or tok.i <= self.sent.start or tok.doc[tok.i - 1].text != ",":
             return False
-        rest = [t for t in tok.doc[tok.i + 1 : self.sent.end] if not t.is_punct]
-        return bool(rest) and all(t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON") for t in rest)
+        tails = ("though", "tho", *self.raw["fragments"]["clause_tails"])
+        rest = [t for t in tok.doc[tok.i + 1 : self.sent.end] if not t.is_punct and t.lower_ not in tails]
+        return bool(rest) and all(
+            t.pos_ in ("PROPN", "NOUN", "DET", "ADJ", "NUM", "PRON")
+            # "Love hiking, not much of a runner": the label the user denies, no negation of the hiking
+            or (t.lower_ == "of" and t.i > 0 and t.doc[t.i - 1].lower_ == "much")
+            for t in rest
+        )
+
+    def denied_label(self, label: Token) -> bool:
+        """ "I drink espresso daily, not a big tea drinker": a label set off by ", not" after the user's
+        clause is denied, whatever the parse hangs the "not" on."""
+        edge = label.left_edge.i
+        doc = label.doc
+        if edge - 2 >= self.sent.start and doc[edge - 1].lower_ == "of" and doc[edge - 2].lower_ == "much":
+            edge -= 2  # ", not much of a gym person"
+        return edge - 2 >= self.sent.start and doc[edge - 1].lower_ == "not" and doc[edge - 2].text == ","
 
     def light_noun(self, tok: Token) -> bool:
         """ "a cup of matcha", "a good game of chess": a noun that only measures or frames the thing after
@@ -4418,8 +4444,32 @@ class SentenceReader:
                 ):
                     last += 2
                     named[last] = role
+        roles: dict[str, str] = self.raw["relation_roles"]
         for i, role in named.items():
-            text = self.sent.doc[i].text
+            # "My boss, Tom Hardy, is strict": a first name and a surname are one name, never two
+            end = i
+            while (
+                end + 1 < self.sent.end
+                and doc[end + 1].pos_ == "PROPN"
+                and doc[end + 1].is_title
+                and doc[end + 1].lower_ not in roles
+                and (
+                    doc[end].ent_type_ == doc[end + 1].ent_type_ == "PERSON"
+                    # "My sister Ana/compound Lopez": no entity, the parse joins the two
+                    or (
+                        doc[end].dep_ == "compound"
+                        and doc[end].head.i == end + 1
+                        and not doc[end + 1].ent_type_
+                    )
+                )
+            ):
+                end += 1
+            text = doc[i : end + 1].text
+            if end > i:
+                parts = {t.text for t in doc[i : end + 1]}
+                self.out[:] = [
+                    a for a in self.out if not (a.key == "name" and a.subject == role and a.term in parts)
+                ]
             same = [n for n, a in enumerate(self.out) if a.key == "name" and a.term == text]
             if same:
                 for n in same:
@@ -9061,10 +9111,14 @@ class SentenceReader:
                     key = raw["fan_nouns"].get(comp.lemma_.lower(), "likes")
                     # "I'm a cat person, not a dog person": the "not" belongs to the second one
                     before = [t for t in (*self.kids(comp.head), *self.kids(comp)) if t.i < comp.i]
-                    negated = negated and (
-                        (more_of and comp.head.head.lower_ == "much")  # "not much of a": the clause's "not"
-                        or self.negated(before)
-                    )
+                    negated = (
+                        negated
+                        and (
+                            # "not much of a": the clause's "not"
+                            (more_of and comp.head.head.lower_ == "much")
+                            or self.negated(before)
+                        )
+                    ) or self.denied_label(comp)
                     polarity = "negative" if negated else "positive"
                     if key == "uses" and negated:
                         return True  # "I'm not an Apple user": not a taste either way
@@ -9341,6 +9395,18 @@ class SentenceReader:
                 size = self.pobj(comp, ("of",)) if comp_lemma in raw["diet_homes"] else None
                 if size is not None and size.like_num and subject == USER_SUBJECT:
                     said = f"{comp_lemma} of {size.lower_}"
+                    self.add("relation", "knows", said, subject="family", literal=True, context=context)
+                # "I'm a single mom of two": a parent on their own, a fact of the family (never "a proud mom
+                # of two", which the labels leave out)
+                count = self.pobj(comp, ("of",)) if comp_lemma in raw["relatives"]["parent_nouns"] else None
+                single = comp_lemma in raw["relatives"]["parent_nouns"] and any(
+                    c.dep_ == "amod" and c.lower_ == "single" for c in self.kids(comp)
+                )
+                if subject == USER_SUBJECT and single:
+                    said = " ".join(
+                        t.lower_ for t in self.sent.doc[comp.left_edge.i : comp.i + 1] if t.dep_ != "det"
+                    )
+                    said += f" of {count.lower_}" if count is not None and count.like_num else ""
                     self.add("relation", "knows", said, subject="family", literal=True, context=context)
                 continue
             spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
@@ -9786,6 +9852,10 @@ class SentenceReader:
             ),
             None,
         )
+        # never "I read a lot of sci-fi, not a big fantasy fan": a label the user denies is a taste, no rule
+        denied = [t for t in tokens if late is not None and t.i > late.i and not t.is_punct]
+        if denied and denied[-1].lemma_.lower() in raw["fan_nouns"]:
+            late = None
         if late is not None and g.lemma_of("consume_verbs", verb):
             runs = self.next_runs(late, tokens)
             for run in runs[:1]:
@@ -9803,7 +9873,9 @@ class SentenceReader:
             and self.lexicon
             and (self.lexicon.find_in_text(first.text) or (verb.lemma_ == "use" and first.pos_ == "PROPN"))
         ):
-            self.add_object("preference", "uses", first, polarity="positive", confidence=0.7, **kwargs)
+            # "I've been playing cello for ten years": a pastime played is a habit, no tool
+            key = "habit" if self.instrument_practised(verb, first) else "uses"
+            self.add_object("preference", key, first, polarity="positive", confidence=0.7, **kwargs)
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
@@ -10787,7 +10859,12 @@ class SentenceReader:
                 obj is not None
                 and obj.pos_ in ("NOUN", "PROPN")
                 and not self.not_an_object("preference", obj)
-                and not any(c.lower_ in ("the", "my") for c in self.kids(obj))  # "started reading the book"
+                and not any(
+                    c.lower_ in ("the", "my")
+                    # "started learning the cello": an instrument takes "the" (never "reading the book")
+                    and not (c.lower_ == "the" and self.instrument_practised(activity, obj))
+                    for c in self.kids(obj)
+                )
             ):
                 before = len(self.out)
                 self.add_object("preference", key, obj, **kwargs)
@@ -10970,6 +11047,16 @@ class SentenceReader:
             c for _, _, m in self.lexicon.find_in_text(self.phrase(tok)[0]) for c in self.lexicon.senses(m)
         ]
         return bool(senses) and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+
+    def instrument_practised(self, activity: Token, obj: Token) -> bool:
+        """ "learning the cello", "playing the piano": a pastime of the lexicon's learnt or played."""
+        if self.lexicon is None or activity.lemma_.lower() not in self.raw["implied"]["practice_verbs"]:
+            return False
+        return any(
+            c.type == "hobby"
+            for _, _, m in self.lexicon.find_in_text(self.phrase(obj)[0])
+            for c in self.lexicon.senses(m)
+        )
 
     def not_a_place(self, tok: Token) -> bool:
         """ "I moved from Android to iPhone": a known concept that is no place (a device, an app, a brand)."""
@@ -12806,6 +12893,9 @@ class SentenceReader:
             self.read_only_rule,
             self.read_school,
             self.read_first_day,
+            self.read_reports_to,
+            self.read_up_for,
+            self.read_celebration,
         ):
             if reader():
                 return
@@ -13135,6 +13225,85 @@ class SentenceReader:
         while len(run) > 1 and run[-1].lower_ in marker_words:
             run.pop()  # "window seat day" of "Give me a window seat any day"
         self.add_preferred(run, confidence=0.75)
+        return True
+
+    def read_reports_to(self) -> bool:
+        """ "I report to Mark Liu, VP of Sales": the person the user reports to now is their manager."""
+        root = self.root
+        said = self.raw["implied"]["reports_to"]
+        if (
+            root.lemma_.lower() not in said["verbs"]
+            or root.tag_ not in ("VBP", "VB")  # never "I reported to Mark for years"
+            or self.who(self.subject_of(root))[0] != USER_SUBJECT
+            or self.negated(self.kids(root))
+            or any(t.tag_ == "MD" for t in self.tokens)
+        ):
+            return False
+        boss = self.pobj(root, ("to",))
+        if boss is None or boss.pos_ != "PROPN" or boss.ent_type_ != "PERSON":
+            return False
+        name = [t for t in self.sent.doc[boss.left_edge.i : boss.i + 1] if t.pos_ == "PROPN"]
+        self.add(
+            "relation",
+            "name",
+            " ".join(t.text for t in name),
+            subject=said["role"],
+            literal=True,
+            confidence=0.8,
+        )
+        return True
+
+    def read_up_for(self) -> bool:
+        """ "I'm up for promotion in Q3": a step at work the person is in line for (`up_for_nouns`)."""
+        root = self.root
+        up = next((c for c in self.kids(root) if c.lower_ == "up"), None)
+        step = self.pobj(up, ("for",)) if up is not None else None
+        step = step or self.pobj(root, ("for",))
+        who = self.who(self.subject_of(root))[0]
+        if (
+            root.lemma_ != "be"
+            or up is None
+            or step is None
+            or step.lemma_.lower() not in self.raw["implied"]["up_for_nouns"]
+            or who is None
+            or self.negated(self.kids(root))
+        ):
+            return False
+        self.add_dated_event(
+            "life_event",
+            f"up for {step.lemma_.lower()}",
+            subject=who,
+            time=self.time_of(self.tokens, 1),
+            confidence=0.7,
+        )
+        return True
+
+    def read_celebration(self) -> bool:
+        """ "We're celebrating our 10th anniversary on the 30th": the person's own day, with its date."""
+        root = self.root
+        day = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        who = self.who(self.subject_of(root))[0]
+        time = self.time_of(self.tokens, 1)
+        if (
+            root.lemma_.lower() not in self.raw["implied"]["celebrate_verbs"]
+            or day is None
+            or day.lemma_.lower() not in self.raw["identity"]["birthday_nouns"]
+            # their own day ("our", "my", "their"), never "celebrating Tom's birthday" (no role of the user's)
+            or not any(
+                c.dep_ == "poss" and c.lower_ in ("my", "our", "his", "her", "their") for c in self.kids(day)
+            )
+            or who is None
+            or time is None
+            or time.kind == "period"
+            or self.negated(self.kids(root))
+            or any(t.tag_ == "MD" for t in self.tokens)
+        ):
+            return False
+        label = " ".join(t.lower_ for t in self.sent.doc[day.left_edge.i : day.i + 1] if t.dep_ != "poss")
+        key = "anniversary" if day.lemma_.lower() == "anniversary" else "life_event"
+        if any(c.lower_ in ("my", "our") for c in self.kids(day)):
+            who = USER_SUBJECT  # "My wife and I are celebrating our anniversary": the user's own day
+        self.add_dated_event(key, label, subject=who, time=time, confidence=0.75)
         return True
 
     def read_first_day(self) -> bool:
@@ -13738,7 +13907,9 @@ class SentenceReader:
             or (lemma == "go" and not any(c.lower_ in ("over", "back") for c in self.kids(root)))
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
             or self.negated(self.kids(root))
-            or any(t.tag_ == "MD" for t in self.tokens)
+            # "I'd switch to Linux", "I might move to Tidal"; never the vow after the switch ("I switched to
+            # a Pixel and won't go back")
+            or any(t.tag_ == "MD" and (t.i < root.i or t.head == root) for t in self.tokens)
         ):
             return False
         new = (
@@ -14134,6 +14305,31 @@ class SentenceReader:
             return False
         # "My son had his wisdom teeth removed": a relative's own body part
         owners = ("my", "our") if who == USER_SUBJECT else ("his", "her", "their")
+        # "Got my booster/nsubj shot/VERB this morning": the parse makes the jab a clause of its own
+        jab = next(
+            (
+                t
+                for t in self.kids(root)
+                if t.lower_ in self.raw["implied"]["shot_nouns"]
+                and t.i > root.i
+                and not any(c.dep_ == "agent" or c.lower_ == "by" for c in self.kids(t))  # "my photo shot by"
+                and any(
+                    c.dep_ == "nsubj" and c.i == t.i - 1 and any(p.lower_ in owners for p in self.kids(c))
+                    for c in self.kids(t)
+                )
+            ),
+            None,
+        )
+        if jab is not None:
+            said = [t for t in self.sent.doc[jab.left_edge.i : jab.i + 1] if t.lower_ not in owners]
+            self.add_dated_event(
+                "incident",
+                " ".join(t.lower_ for t in said),
+                subject=who,
+                time=self.time_of(self.tokens, self.tense(root, self.tokens) or -1),
+                confidence=0.75,
+            )
+            return True
         repairs = self.raw["more_events"]["repair_verbs"]  # "getting my car serviced next Tuesday"
         procedures = self.raw["implied"]["procedure_verbs"]
         done = next(
@@ -14229,8 +14425,13 @@ class SentenceReader:
         comma = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
         )
+        # "Audiobooks > podcasts/VERB for my commute": the word after the symbol is the thing compared
+        compared = {t.i for t in self.tokens if t.i > self.sent.start and t.doc[t.i - 1].text in (">", ">>")}
         if any(
-            t.pos_ in ("VERB", "AUX") and (comma is None or t.i < comma) and not self.named_before_over(t)
+            t.pos_ in ("VERB", "AUX")
+            and (comma is None or t.i < comma)
+            and not self.named_before_over(t)
+            and t.i not in compared
             for t in self.tokens
         ) or (
             comma is not None
@@ -14265,7 +14466,9 @@ class SentenceReader:
         verdict = imp["verdicts"].get(tail) if tail else None
         said = " ".join(t.lower_ for t in self.tokens if cut is not None and t.i > cut and not t.is_punct)
         verdict = verdict or imp["verdicts"].get(said)  # "Tabs over spaces, fight me"
-        if over is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i > over.i for t in words):
+        if over is not None and any(
+            (t.pos_ in ("NOUN", "PROPN") or t.i in compared) and t.i > over.i for t in words
+        ):
             key, polarity = "prefers", "positive"
         elif verdict is not None:
             key, polarity = verdict, "negative" if verdict in ("dislikes", "avoid") else "positive"
