@@ -895,6 +895,8 @@ class Reader:
             return any("tech" in c.tags for c in senses) or _JOB_DONE.search(self.text) is not None
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
+            if _WISH_TO.match(rest):
+                return False  # 我想试试轻断食: a wish, never what 我是… would say
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
             return said is not None and said[1] in ("origin", "diet", "risk_profile")
         if trigger.id == "self_in":  # 我在杭州 opening a message: where one lives (not 我妈在成都，我在北京)
@@ -1305,6 +1307,8 @@ class Reader:
         if (subject != OTHER and trigger.kind in ("preference", "constraint")
                 and self.g.pattern("generic_children").match(clause[said_from: hit.start].strip())):
             return []  # 小孩子一般都不爱吃青菜: children in general, nobody's child
+        if trigger.key == "diet" and _DIET_NOT_YET.search(clause, 0, hit.start):
+            return []  # 打算下周开始轻断食, 医生建议我吃素: a diet planned, wished or advised is not kept yet
         if subject == OTHER and trigger.key == "complaint":
             subject = USER_SUBJECT  # 你们的客服态度太差了: the user complains about "you"
         addressed = clause[said_from: hit.start].startswith(("你", "您"))
@@ -2874,6 +2878,8 @@ def _described_org(org: str) -> str:
 
 
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
+# a diet not kept yet: planned, wished or advised (an order, 医生让我吃素, is followed and stays a diet)
+_DIET_NOT_YET = re.compile("打算|准备|计划|想|希望|建议|劝")
 _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 
