@@ -133,7 +133,16 @@ _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
     "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$"
+    # 我老婆叫林悦，中学老师: a person of the user's introduced by name, then their job
+    "|(?:^|[。；])我(?:的|家)?[^，,。；叫]{1,4}叫[^，,。；]{2,4}[，,]$"
 )
+# 还有坚果也是 / 芒果也一样 / 还有芒果: one more thing the clause before holds for
+_SAME_FOR = re.compile(
+    "^(?:还有|另外|以及)(?P<thing>[^，,。也都]{1,6}?)(?:也(?:是|一样|同样)?)?(?:的|哈|啊|呀)?$"
+    "|^(?P<thing2>[^，,。也都]{1,6}?)也(?:是|一样|同样)(?:的|哈|啊|呀)?$"
+)
+# 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
+_BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
 _ONLY_WORD = re.compile("只能|只在|只|才")
 _ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个周末|周末那天")
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
@@ -544,11 +553,30 @@ class Reader:
                     continue
                 # 我同事说榴莲很香，我可受不了: the user turns from someone's words to their own
                 state.blocked, state.said_from, state.subject = False, 0, USER_SUBJECT
-            out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
+            said = self._clause(clause, clause_offset, state, question and is_last, sentence)
+            if not said and not (question and is_last) and not self._is_question(clause):
+                said = self._same_for(clause, clause_offset, out)
+            out.extend(said)
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
         return _one_style_each(out)
+
+    def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
+        """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
+        (a person added — 我老公也是 — is not read here)."""
+        added = _SAME_FOR.match(clause)
+        if added is None or not said:
+            return []
+        group = "thing" if added.group("thing") else "thing2"
+        thing = added.group(group)
+        last = said[-1]
+        if (last.kind not in ("constraint", "preference") or last.literal or last.implied
+                or thing in self.g.roles or self._demonstrative(thing) or not self._one_concept(thing)):
+            return []
+        start = offset + added.start(group)
+        return [replace(last, term=thing, lemma="", phrase="", time=last.time, start=start,
+                        end=start + len(thing), extra_entities=())]
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -870,6 +898,10 @@ class Reader:
             if not match.group(0).startswith(("本人", "我")):
                 # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
                 is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
+                # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
+                is_job = is_job or any(
+                    job.endswith(suffix) and job[: -len(suffix)] in self.g.word_set("job_modifiers")
+                    for suffix in self.g.words("occupation_suffixes"))
                 if match.group(0).endswith("一枚"):  # 程序员一枚: how one introduces oneself, wherever said
                     return is_job or job.endswith(tuple(self.g.words("occupation_suffixes")))
                 return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
@@ -1457,6 +1489,8 @@ class Reader:
                 objects = [o for o in objects if self.finder.senses(o[2])]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        if objects and all(_BACK_AND_FORTH.fullmatch(o[2]) for o in objects):
+            return []  # 我晕车，绕来绕去受不了: how something goes on (the reason before), no thing disliked
         did = trigger.id == "practice" and hit.match.group(0).startswith(("做", "干"))
         if did and self.finder is not None:
             objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
