@@ -952,7 +952,9 @@ class Reader:
         if trigger.id == "sleep_hours":  # 一般十一点睡 is a habit; 明天六点起, 昨天两点才睡 one day's
             return all(t.ref.kind == "weekday" for t in find_times(match.string))
         if trigger.id == "origin_back":  # 过年回湖南老家 names the hometown; 明天回成都老家 is a trip
-            return not find_times(match.string)
+            # 春节要回东北老家: going back is planned (要, 准备 …), so it is a trip too
+            planned = re.search("(?:要|准备|打算|计划|得)$", match.string[: match.start()]) is not None
+            return not find_times(match.string) and not planned
         if trigger.id in ("role_is_name", "self_named"):  # 我老公是程序员, 我是程序员: no name
             name = match.group("name")
             known = self.finder is not None and (self.finder.senses(name) or self.finder.find_in_text(name))
@@ -2295,7 +2297,8 @@ class Reader:
             return [(moved, (), moved)]
         # 自由职业; 接点平面设计的活 (freelance work of a trade); 升职做了部门经理 (the job one holds now);
         # 在读实验小学 (the school one attends, as 在实验小学上学 says)
-        if trigger.id in ("self_employed", "gig", "promoted_to", "school_named"):
+        # 在美团跑外卖 (gig work said by its verb)
+        if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
@@ -2718,7 +2721,7 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
     "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
 _FRANKLY = re.compile(
-    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
+    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句)"
     "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
