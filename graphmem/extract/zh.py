@@ -1505,7 +1505,12 @@ class Reader:
             elif hit.match.group(0).startswith("干"):
                 objects = []  # 干了三年外卖: 干 spends years in a job only
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
-            objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
+            # 小米粥我每天早上都喝; 但芒果TV的综艺我天天追 (a contrast word opens no topic)
+            but = _BUT_LEAD.match(clause)
+            lead = 0
+            if but is not None and but.end() < hit.start and self._edge(offset + but.end()):
+                lead = but.end()
+            objects = self._topic(clause[lead: hit.start], offset + lead)
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and not trigger.requires and _particles_only(
@@ -2679,7 +2684,8 @@ _DURATION = re.compile(
 _BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
 # What follows a habit word when the thing was said first: 小米粥我每天早上都喝
 _BARE_ROUTINE = re.compile(
-    "(?:早上|晚上|中午|下午|睡前|饭后|一天|都|会|要|得|也|必)*(?:(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡)"
+    # 芒果TV的综艺我天天追: 追 and 刷 follow shows and feeds
+    "(?:早上|晚上|中午|下午|睡前|饭后|一天|都|会|要|得|也|必)*(?:(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡|追|刷)"
     "(?:一次|一杯|一碗|一下|一会儿?)?|[一两半](?:杯|碗|瓶|罐|包))了?"  # 奶茶我每天一杯: the measure alone
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
