@@ -133,7 +133,16 @@ _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
     "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$"
+    # 我老婆叫林悦，中学老师: a person of the user's introduced by name, then their job
+    "|(?:^|[。；])我(?:的|家)?[^，,。；叫]{1,4}叫[^，,。；]{2,4}[，,]$"
 )
+# 还有坚果也是 / 芒果也一样 / 还有芒果: one more thing the clause before holds for
+_SAME_FOR = re.compile(
+    "^(?:还有|另外|以及)(?P<thing>[^，,。也都]{1,6}?)(?:也(?:是|一样|同样)?)?(?:的|哈|啊|呀)?$"
+    "|^(?P<thing2>[^，,。也都]{1,6}?)也(?:是|一样|同样)(?:的|哈|啊|呀)?$"
+)
+# 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
+_BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
 _ONLY_WORD = re.compile("只能|只在|只|才")
 _ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个周末|周末那天")
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
@@ -544,11 +553,30 @@ class Reader:
                     continue
                 # 我同事说榴莲很香，我可受不了: the user turns from someone's words to their own
                 state.blocked, state.said_from, state.subject = False, 0, USER_SUBJECT
-            out.extend(self._clause(clause, clause_offset, state, question and is_last, sentence))
+            said = self._clause(clause, clause_offset, state, question and is_last, sentence)
+            if not said and not (question and is_last) and not self._is_question(clause):
+                said = self._same_for(clause, clause_offset, out)
+            out.extend(said)
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
         return _one_style_each(out)
+
+    def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
+        """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
+        (a person added — 我老公也是 — is not read here)."""
+        added = _SAME_FOR.match(clause)
+        if added is None or not said:
+            return []
+        group = "thing" if added.group("thing") else "thing2"
+        thing = added.group(group)
+        last = said[-1]
+        if (last.kind not in ("constraint", "preference") or last.literal or last.implied
+                or thing in self.g.roles or self._demonstrative(thing) or not self._one_concept(thing)):
+            return []
+        start = offset + added.start(group)
+        return [replace(last, term=thing, lemma="", phrase="", time=last.time, start=start,
+                        end=start + len(thing), extra_entities=())]
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -870,6 +898,10 @@ class Reader:
             if not match.group(0).startswith(("本人", "我")):
                 # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
                 is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
+                # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
+                is_job = is_job or any(
+                    job.endswith(suffix) and job[: -len(suffix)] in self.g.word_set("job_modifiers")
+                    for suffix in self.g.words("occupation_suffixes"))
                 if match.group(0).endswith("一枚"):  # 程序员一枚: how one introduces oneself, wherever said
                     return is_job or job.endswith(tuple(self.g.words("occupation_suffixes")))
                 return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
@@ -925,7 +957,9 @@ class Reader:
         if trigger.id == "sleep_hours":  # 一般十一点睡 is a habit; 明天六点起, 昨天两点才睡 one day's
             return all(t.ref.kind == "weekday" for t in find_times(match.string))
         if trigger.id == "origin_back":  # 过年回湖南老家 names the hometown; 明天回成都老家 is a trip
-            return not find_times(match.string)
+            # 春节要回东北老家: going back is planned (要, 准备 …), so it is a trip too
+            planned = re.search("(?:要|准备|打算|计划|得)$", match.string[: match.start()]) is not None
+            return not find_times(match.string) and not planned
         if trigger.id in ("role_is_name", "self_named"):  # 我老公是程序员, 我是程序员: no name
             name = match.group("name")
             known = self.finder is not None and (self.finder.senses(name) or self.finder.find_in_text(name))
@@ -1464,6 +1498,8 @@ class Reader:
                 objects = [o for o in objects if self.finder.senses(o[2])]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        if objects and all(_BACK_AND_FORTH.fullmatch(o[2]) for o in objects):
+            return []  # 我晕车，绕来绕去受不了: how something goes on (the reason before), no thing disliked
         did = trigger.id == "practice" and hit.match.group(0).startswith(("做", "干"))
         if did and self.finder is not None:
             objects = [o for o in objects if self.finder.senses(o[0])]  # 项目做了三个月; 瑜伽做了三年
@@ -1476,7 +1512,12 @@ class Reader:
             elif hit.match.group(0).startswith("干"):
                 objects = []  # 干了三年外卖: 干 spends years in a job only
         if not objects and key == "habit" and _BARE_ROUTINE.fullmatch(clause[hit.end: next_start]):
-            objects = self._topic(clause[: hit.start], offset)  # 小米粥我每天早上都喝
+            # 小米粥我每天早上都喝; 但芒果TV的综艺我天天追 (a contrast word opens no topic)
+            but = _BUT_LEAD.match(clause)
+            lead = 0
+            if but is not None and but.end() < hit.start and self._edge(offset + but.end()):
+                lead = but.end()
+            objects = self._topic(clause[lead: hit.start], offset + lead)
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and not trigger.requires and _particles_only(
@@ -2280,7 +2321,8 @@ class Reader:
             return [(moved, (), moved)]
         # 自由职业; 接点平面设计的活 (freelance work of a trade); 升职做了部门经理 (the job one holds now);
         # 在读实验小学 (the school one attends, as 在实验小学上学 says)
-        if trigger.id in ("self_employed", "gig", "promoted_to", "school_named"):
+        # 在美团跑外卖 (gig work said by its verb)
+        if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
@@ -2661,7 +2703,8 @@ _DURATION = re.compile(
 _BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
 # What follows a habit word when the thing was said first: 小米粥我每天早上都喝
 _BARE_ROUTINE = re.compile(
-    "(?:早上|晚上|中午|下午|睡前|饭后|一天|都|会|要|得|也|必)*(?:(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡)"
+    # 芒果TV的综艺我天天追: 追 and 刷 follow shows and feeds
+    "(?:早上|晚上|中午|下午|睡前|饭后|一天|都|会|要|得|也|必)*(?:(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡|追|刷)"
     "(?:一次|一杯|一碗|一下|一会儿?)?|[一两半](?:杯|碗|瓶|罐|包))了?"  # 奶茶我每天一杯: the measure alone
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
@@ -2703,7 +2746,7 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
     "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
 _FRANKLY = re.compile(
-    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下)"
+    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句)"
     "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
