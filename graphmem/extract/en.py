@@ -6296,6 +6296,13 @@ class SentenceReader:
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
                 kids = self.kids(verb)
+                # "never set foot in a gym": an idiom of the user's past (`never_idioms`), no rule on a "foot"
+                if any(
+                    f"{verb.lemma_.lower()} {c.lemma_.lower()}" in self.g.raw["never_idioms"]
+                    for c in kids
+                    if c.dep_ == "dobj"
+                ):
+                    return False
                 # "Never giving up!", "Don't give up on me": a phrasal verb with no thing after it (or only a
                 # person) rules nothing out
                 if any(c.dep_ == "prt" for c in kids) and not any(
@@ -9363,7 +9370,14 @@ class SentenceReader:
                     comp, subject, context, said=comp.lower_ if known else f"college {comp.lower_}"
                 )
                 return
-            if comp.pos_ not in ("NOUN",):
+            # "I'm a paramedic/ADJ and I work …": the tagger's adjective after "a", a job to the lexicon
+            adjective_job = (
+                comp.pos_ == "ADJ"
+                and any(c.lower_ in ("a", "an") for c in self.kids(comp))
+                and self.lexicon is not None
+                and any(c.type == "occupation" for c in self.lexicon.senses(comp.lower_))
+            )
+            if comp.pos_ not in ("NOUN",) and not adjective_job:
                 continue
             subject_tok = self.subject_of(head, tokens)
             # "We're both teachers", "My wife and I are nurses": a job the plural subject shares
@@ -9668,6 +9682,17 @@ class SentenceReader:
             context=context,
             confidence=0.8,
         )
+        # "I'm a 41-year-old accountant in Leeds", the town of the job, as without the age
+        town = self.pobj(job, ("in",)) or self.acl_town(job)
+        if town is not None and town.ent_type_ in ("GPE", "LOC") and not any(
+            a.key == "lives_in" and a.subject == subject for a in self.out
+        ):
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
+        employer = self.pobj(job, ("at", "for", "with"))
+        # "a 25-year-old designer at Spotify": a named employer
+        if employer is not None and employer.pos_ == "PROPN" and employer.ent_type_ not in ("DATE", "TIME"):
+            self.add_employer(employer, subject=subject, context=context, confidence=0.75)
+        self.read_job_details(job, subject, context)
 
     def known_verb(self, tok: Token) -> bool:
         return any(self.g.lemma_of(table, tok) for table in self._VERB_TABLES)
