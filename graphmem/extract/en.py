@@ -3245,21 +3245,29 @@ class SentenceReader:
             reason = self.time_of([t for t in self.tokens if t.i < so.i], 0)
             period = reason if reason is not None and reason.kind == "period" else None
             self.out.extend(
-                replace(a, time=a.time or period) for a in reader.out if a.key in ("never", "avoid")
+                replace(a, time=a.time or period)
+                for a in reader.out
+                if a.key in ("never", "avoid")
+                # "I'm not into crypto, so don't pitch me bitcoin stuff": a kind of what the user dislikes
+                # only echoes the dislike
+                and not self.echoes_rule([], said=a.lemma or a.term, disliked=True)
             )
 
-    def echoes_rule(self, skipped: list[Token]) -> bool:
+    def echoes_rule(self, skipped: list[Token], said: str | None = None, disliked: bool = False) -> bool:
         """ "I don't drink alcohol, so skip the wine pairing suggestions": a request that skips a kind of the
-        thing a rule of the sentence already rules out only echoes that rule (no rule of its own)."""
+        thing a rule of the sentence already rules out only echoes that rule (no rule of its own); with
+        `disliked`, a dislike counts as such a rule ("I'm not into crypto, so don't pitch me bitcoin")."""
         if self.lexicon is None:
             return False
         ruled = {
             c.id
             for a in self.out
-            if a.kind == "constraint" and a.polarity == "negative"
+            if (a.kind == "constraint" or (disliked and a.kind == "preference")) and a.polarity == "negative"
             for c in self.lexicon.senses(a.lemma or a.term)
         }
         senses = [c for t in skipped for c in self.lexicon.senses(t.lemma_.lower())]
+        if said is not None:
+            senses += self.lexicon.senses(said)
         return any(self.lexicon.is_a(c.id, r) for c in senses for r in ruled)
 
     def drop_superseded(self) -> None:
@@ -12601,8 +12609,25 @@ class SentenceReader:
         if time.unit == "day" and not (remote or (where is not None and where.lower_ == "home")):
             return False  # "Today I'm working from the café": a passing setting, not where the user works
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
+        owners = [c for c in self.kids(where) if c.dep_ == "poss" and c.pos_ == "NOUN"] if where else []
+        owner = owners[0] if owners else None
+        if owner is not None and where is not None:  # "my parents' place": whose place it is says which
+            case = "".join(c.text for c in self.kids(owner) if c.dep_ == "case")
+            label = f"working from {owner.text}{case} {self.phrase(where)[0]}"
         town = self.pobj(where, ("in",)) if where is not None else None
-        if town is not None and town.ent_type_ in ("GPE", "LOC"):
+        if town is None and where is not None:  # "from my sister's flat in Galway": "in" hung on the verb
+            town = self.pobj(verb, ("in",))
+            town = town if town is not None and town.i > where.i else None
+        # "… in Cork/ORG": a capitalised name the lexicon knows as nothing else is the town, whatever the
+        # model guessed
+        named_town = (
+            town is not None
+            and town.pos_ == "PROPN"
+            and town.ent_type_ in ("GPE", "LOC", "ORG", "")
+            and not self.kids(town)
+            and not self.known_thing(town)
+        )
+        if town is not None and (town.ent_type_ in ("GPE", "LOC") or named_town):
             label += f" in {self.phrase(town)[0]}"  # "my parents' place in Ohio": the town says where
         self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
@@ -13237,6 +13262,13 @@ class SentenceReader:
         )
         return True
 
+    def period_of_state(self, before: int) -> TimeRef | None:
+        """ "Money's tight this month, keep suggestions under $30": the period of a passing state said before
+        a cap; the cap drawn from it holds as long (None when no such period is said)."""
+        state = " ".join(t.text for t in self.tokens if t.i < before and t.ent_type_ in ("DATE", "TIME"))
+        reason = parse_time(state, 0) if state else None
+        return reason if reason is not None and reason.kind == "period" else None
+
     def others_rule(self) -> bool:
         """ "My friend keeps hotels under 100 euros": a rule of someone whose opinions are not the user's."""
         subject = self.subject_of(self.root)
@@ -13252,6 +13284,19 @@ class SentenceReader:
             return False  # a cap has its number (`number` below); a segment's words are the sentence's
         caps = self.raw["caps"]
         tokens = segment if segment is not None else list(self.tokens)
+        if segment is None:
+            # "Money's tight this month, keep suggestions under $30": the cap after a passing state said for
+            # a period is read on its own (and holds for that period)
+            comma = next((t for t in tokens if t.text == "," and t.i + 2 < self.sent.end), None)
+            if comma is not None and comma.nbor().lower_ == "so":
+                comma = comma.nbor()  # "…, so keep everything under $50"
+            if (
+                comma is not None
+                and tokens[0].lower_ not in caps["rule_starts"]
+                and comma.nbor().lower_ in caps["rule_starts"]
+                and self.period_of_state(comma.i) is not None
+            ):
+                tokens = [t for t in tokens if t.i > comma.i]
         words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
         rule = next(
             (
@@ -13300,7 +13345,7 @@ class SentenceReader:
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
-        kwargs["time"] = self.time_of(tokens, 1)  # "This month, keep groceries under …"
+        kwargs["time"] = self.time_of(tokens, 1) or self.period_of_state(tokens[0].i)  # "This month, keep …"
         per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
         # "hotels around 120 a night max": a bare number priced per night is money without its currency
         priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
@@ -14573,13 +14618,14 @@ class SentenceReader:
         ):
             return  # "I can't walk more than 2 km": a distance, not money
         shown = str(int(value)) if value.is_integer() else str(value)
+        time = self.time_of(self.tokens, 0) or self.period_of_state(amount.i)
         self.add(
             "constraint",
             "budget",
             f"{shown} {currency}".strip(),  # the key says it is a cap; same shape as Chinese
             polarity="negative",
             literal=True,
-            time=self.time_of(self.tokens, 0),
+            time=time,
             confidence=0.85,
             tags=("finance", "budget"),
         )
