@@ -5158,7 +5158,13 @@ class SentenceReader:
         return " ".join(
             t.text
             for t in tokens
-            if (t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_TEXT_WORDS or t.like_num)
+            if (
+                t.ent_type_ in ("DATE", "TIME")
+                or t.lower_ in _TIME_TEXT_WORDS
+                or t.like_num
+                # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
+                or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
+            )
             and not self.time_of_passing_state(t)
         )
 
@@ -7299,6 +7305,14 @@ class SentenceReader:
             return
         if self.read_due(head, tokens, subject, about, context, time):
             return
+        if (
+            about is not None
+            and subject == USER_SUBJECT
+            and about.lemma_.lower() in ("family", "household")
+            and any(c.lower_ == "our" for c in self.kids(about))
+            and (self.g.lemma_of("live_verbs", head) or self.g.lemma_of("move_verbs", head))
+        ):
+            about = None  # "Our family lives just outside Nairobi": the household lives where the user does
         if about is not None:
             if self.read_attribute(head, tokens, subject, about, context, time):
                 return
