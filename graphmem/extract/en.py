@@ -5836,13 +5836,23 @@ class SentenceReader:
         if "/" not in self.text:
             return  # every pronoun set below is written with a slash ("she/her")
         words = "|".join(self.raw["identity"]["pronoun_words"])
+        # "My coworker Jess, pronouns they/them, …": a set said beside someone else of the user's is theirs
+        others = bool(self.role_spans())
         match = re.search(
             rf"\b(?:i (?:use|go by|prefer)|my pronouns (?:are|'re)|pronouns:)\s+"
             rf"((?:{words})(?:\s*/\s*(?:{words}))+)(?:\s+pronouns)?\b(?!\s+for\b)",
             self.text,
         )
+        fragment = None if match is not None or others else re.search(
+            # "I go by Alex, pronouns they/them", "Sam here, he/him pronouns": the set said as a fragment of
+            # its own, at the start or after a comma
+            rf"(?:^|[,;(]\s*|\s[-–—]\s*)(?:pronouns:?\s+((?:{words})(?:\s*/\s*(?:{words}))+)\b"
+            rf"|((?:{words})(?:\s*/\s*(?:{words}))+)\s+pronouns\b)(?!\s+for\b)",
+            self.text,
+        )
+        match = match or fragment
         if match is not None:
-            label = re.sub(r"\s*/\s*", "/", match.group(1))
+            label = re.sub(r"\s*/\s*", "/", next(g for g in match.groups() if g))
             self.add(
                 "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
             )
@@ -8714,6 +8724,10 @@ class SentenceReader:
             return " ".join(words) or None
         if tok.lower_ == "time" and said in names:  # "Eastern time"
             return " ".join(t.text for t in before)
+        # "I'm on Sydney time", "on New York time": a named town's local time is the zone, as said
+        town = bool(before) and all(t.pos_ == "PROPN" and t.ent_type_ == "GPE" for t in before)
+        if tok.lower_ == "time" and town:
+            return f"{' '.join(t.text for t in before)} time"
         if tok.lower_ in names and tok.text.isupper() and not before:  # "I'm on CET"
             return tok.text
         return None
