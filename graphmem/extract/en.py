@@ -2549,6 +2549,12 @@ class SentenceReader:
             # "I'd rather you didn't use my full name, just call me Liz": a wish put to the assistant is no
             # supposition the rest hangs on
             wished = _STYLE_WISH.search(part.text.lower()) is not None and words[0].lower_ == "i"
+            if (
+                words[0].lower_ == "for"
+                and any(t.text == ":" for t in part)
+                and not any(t.lower_ in ("if", "when", "unless") for t in part)
+            ):
+                continue  # "For the visa form: passport number …, and I live in Phoenix": a form's heading
             if words[0].tag_ in ("IN", "WRB") or (reader.is_hypothetical() and not wished):
                 # "Passport number is … if the airline asks — also I prefer window seats": a condition
                 # trailing its own clause ends at the dash; what comes after does not hang on it
@@ -5811,16 +5817,13 @@ class SentenceReader:
         return False
 
     def read_emails(self) -> None:
-        nouns = self.raw["identity"]["email_nouns"]
         # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
         labelled = not self.is_question() and any(
             tok.like_email
-            and tok.i - 2 >= self.sent.start
-            and tok.doc[tok.i - 1].lower_ in ("'s", "is", ":")
-            and tok.doc[tok.i - 2].lower_ in nouns
+            and (label := self.email_label(tok)) is not None
             # "Sarah's email is …": an address owned by someone named is not the user's
             and not any(
-                t.tag_ in ("PRP$", "POS") or t.ent_type_ == "PERSON" for t in self.sent if t.i < tok.i - 2
+                t.tag_ in ("PRP$", "POS") or t.ent_type_ == "PERSON" for t in self.sent if t.i < label
             )
             for tok in self.tokens
         )
@@ -5829,6 +5832,23 @@ class SentenceReader:
         for tok in self.tokens:
             if tok.like_email:
                 self.add("identity", "email", tok.text, literal=True, confidence=0.9)
+
+    def email_label(self, tok: Token) -> int | None:
+        """Where the email noun labelling an address stands ("Email: j@x.io", "Work email's …", "Contact email
+        for invoices: …": what the address is for may come between, before a colon); None without one."""
+        nouns = self.raw["identity"]["email_nouns"]
+        doc = tok.doc
+        if tok.i - 2 < self.sent.start or doc[tok.i - 1].lower_ not in ("'s", "is", ":"):
+            return None
+        if doc[tok.i - 2].lower_ in nouns:
+            return tok.i - 2
+        if doc[tok.i - 1].text != ":":
+            return None
+        for at in range(tok.i - 3, max(self.sent.start, tok.i - 6) - 1, -1):
+            if doc[at].lower_ in nouns and doc[at + 1].lower_ == "for":
+                between = doc[at + 2 : tok.i - 1]
+                return at if all(t.pos_ in ("NOUN", "DET", "ADJ") for t in between) else None
+        return None
 
     def read_pronoun_set(self) -> None:
         """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
