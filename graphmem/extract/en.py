@@ -2020,6 +2020,17 @@ class SentenceReader:
             and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
         ):
             return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
+        if word in ("do", "dont") and len(words) > 2:
+            # "Don't love IKEA furniture", "Don't really enjoy crowds": a taste no one is told to have; never
+            # "Don't hate me" or "Don't mind the mess", which are said to someone
+            hedges = ("n't", "not", "really", "particularly")
+            taste = next((w for w in words[1:4] if w.lower_ not in hedges), None)
+            dont = word == "dont" or following in ("n't", "not")
+            after = [w.lower_ for w in words if taste is not None and w.i > taste.i][:3]
+            # "Don't like my post", "Don't love the new update": one thing of the moment, maybe an order
+            specific = any(w in ("my", "our", "this", "that", "the", "it", "me", "us") for w in after)
+            if dont and taste is not None and taste.lower_ in frag["untold_tastes"] and not specific:
+                return "I "
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
         if word in ("had", "got") and any(
