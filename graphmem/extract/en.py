@@ -5369,7 +5369,23 @@ class SentenceReader:
             # "matcha everything", "chocolate anything": the kind named before the empty word
             or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
             or self._known_adjective_after(empty)
+            or self._flavour_after(empty)
         )
+
+    def _flavour_after(self, empty: Token) -> Token | None:
+        """ "anything matcha flavored", "anything lemon-flavoured": the flavour named between the empty word
+        and "flavored", however the small model hung the words (its last word, the head of the kind)."""
+        doc = empty.doc
+        run: list[Token] = []
+        for tok in doc[empty.i + 1 : min(self.sent.end, empty.i + 5)]:
+            if tok.lower_ in ("flavored", "flavoured", "scented"):
+                return run[-1] if run else None
+            if tok.text == "-":
+                continue
+            if tok.is_punct or tok.pos_ in ("VERB", "AUX", "ADP", "DET", "PRON"):
+                return None
+            run.append(tok)
+        return None
 
     def _known_adjective_after(self, empty: Token) -> Token | None:
         """ "won't touch anything spicy": the kind the lexicon knows right after the empty word, wherever
