@@ -3393,10 +3393,48 @@ class SentenceReader:
                 confidence=base.confidence - 0.05,
             )
 
+    def read_open_except(self) -> None:
+        """ "I'm open to any cuisine except Indian", "Open to anything but sushi": the one kind the user's
+        openness leaves out is a dislike (never someone else's: "My wife is open to …")."""
+        for open_word in (t for t in self.tokens if t.lower_ == "open" and t.pos_ == "ADJ"):
+            said_by_user = open_word.i == self.tokens[0].i or any(
+                c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(open_word.head)
+            )
+            whole = self.pobj(open_word, ("to",))
+            if not said_by_user or whole is None:
+                continue
+            if whole.lower_ not in ("anything", "everything") and not any(
+                c.lower_ in ("any", "all") for c in self.kids(whole)
+            ):
+                continue
+            spared = self.pobj(whole, ("except", "but"))
+            timed = whole.ent_type_ in ("DATE", "TIME")
+            if spared is None or timed or spared.ent_type_ in ("PERSON", "DATE", "TIME"):
+                continue  # "open to any day except Friday": a time, no taste
+            if spared.ent_type_ == "NORP" and whole.pos_ == "NOUN":
+                # "any cuisine except Indian": the kind is the nationality's cuisine, as said
+                kind = f"{spared.text} {whole.lemma_.lower()}"
+                self.add("preference", "dislikes", kind, subject=USER_SUBJECT, polarity="negative")
+                return
+            if spared.pos_ in ("NOUN", "PROPN"):
+                self.add_object(
+                    "preference",
+                    "dislikes",
+                    spared,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.7,
+                )
+                return
+
     def read_spared(self) -> None:
         """ "I don't like seafood, except salmon", "Not really into sports, except tennis", "I love all fruit
         except bananas": the one thing a taste leaves out is a taste the other way."""
         base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
+        if base is None and not self.out:
+            self.read_open_except()
         if base is None or base.key not in ("likes", "dislikes"):
             return
         said = f"{base.term} {base.phrase} {base.lemma}".lower()
