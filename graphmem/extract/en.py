@@ -2031,6 +2031,17 @@ class SentenceReader:
             and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
         ):
             return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
+        if word in ("do", "dont") and len(words) > 2:
+            # "Don't love IKEA furniture", "Don't really enjoy crowds": a taste no one is told to have; never
+            # "Don't hate me" or "Don't mind the mess", which are said to someone
+            hedges = ("n't", "not", "really", "particularly")
+            taste = next((w for w in words[1:4] if w.lower_ not in hedges), None)
+            dont = word == "dont" or following in ("n't", "not")
+            after = [w.lower_ for w in words if taste is not None and w.i > taste.i][:3]
+            # "Don't like my post", "Don't love the new update": one thing of the moment, maybe an order
+            specific = any(w in ("my", "our", "this", "that", "the", "it", "me", "us") for w in after)
+            if dont and taste is not None and taste.lower_ in frag["untold_tastes"] and not specific:
+                return "I "
         if word in ("got", "gotta") and following in ("ta", "to"):
             return None  # "Gotta have my morning coffee": a need, not a past event
         if word in ("had", "got") and any(
@@ -2560,6 +2571,12 @@ class SentenceReader:
             # "I'd rather you didn't use my full name, just call me Liz": a wish put to the assistant is no
             # supposition the rest hangs on
             wished = _STYLE_WISH.search(part.text.lower()) is not None and words[0].lower_ == "i"
+            if (
+                words[0].lower_ == "for"
+                and any(t.text == ":" for t in part)
+                and not any(t.lower_ in ("if", "when", "unless") for t in part)
+            ):
+                continue  # "For the visa form: passport number …, and I live in Phoenix": a form's heading
             if words[0].tag_ in ("IN", "WRB") or (reader.is_hypothetical() and not wished):
                 # "Passport number is … if the airline asks — also I prefer window seats": a condition
                 # trailing its own clause ends at the dash; what comes after does not hang on it
@@ -3256,21 +3273,29 @@ class SentenceReader:
             reason = self.time_of([t for t in self.tokens if t.i < so.i], 0)
             period = reason if reason is not None and reason.kind == "period" else None
             self.out.extend(
-                replace(a, time=a.time or period) for a in reader.out if a.key in ("never", "avoid")
+                replace(a, time=a.time or period)
+                for a in reader.out
+                if a.key in ("never", "avoid")
+                # "I'm not into crypto, so don't pitch me bitcoin stuff": a kind of what the user dislikes
+                # only echoes the dislike
+                and not self.echoes_rule([], said=a.lemma or a.term, disliked=True)
             )
 
-    def echoes_rule(self, skipped: list[Token]) -> bool:
+    def echoes_rule(self, skipped: list[Token], said: str | None = None, disliked: bool = False) -> bool:
         """ "I don't drink alcohol, so skip the wine pairing suggestions": a request that skips a kind of the
-        thing a rule of the sentence already rules out only echoes that rule (no rule of its own)."""
+        thing a rule of the sentence already rules out only echoes that rule (no rule of its own); with
+        `disliked`, a dislike counts as such a rule ("I'm not into crypto, so don't pitch me bitcoin")."""
         if self.lexicon is None:
             return False
         ruled = {
             c.id
             for a in self.out
-            if a.kind == "constraint" and a.polarity == "negative"
+            if (a.kind == "constraint" or (disliked and a.kind == "preference")) and a.polarity == "negative"
             for c in self.lexicon.senses(a.lemma or a.term)
         }
         senses = [c for t in skipped for c in self.lexicon.senses(t.lemma_.lower())]
+        if said is not None:
+            senses += self.lexicon.senses(said)
         return any(self.lexicon.is_a(c.id, r) for c in senses for r in ruled)
 
     def drop_superseded(self) -> None:
@@ -3379,10 +3404,48 @@ class SentenceReader:
                 confidence=base.confidence - 0.05,
             )
 
+    def read_open_except(self) -> None:
+        """ "I'm open to any cuisine except Indian", "Open to anything but sushi": the one kind the user's
+        openness leaves out is a dislike (never someone else's: "My wife is open to …")."""
+        for open_word in (t for t in self.tokens if t.lower_ == "open" and t.pos_ == "ADJ"):
+            said_by_user = open_word.i == self.tokens[0].i or any(
+                c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(open_word.head)
+            )
+            whole = self.pobj(open_word, ("to",))
+            if not said_by_user or whole is None:
+                continue
+            if whole.lower_ not in ("anything", "everything") and not any(
+                c.lower_ in ("any", "all") for c in self.kids(whole)
+            ):
+                continue
+            spared = self.pobj(whole, ("except", "but"))
+            timed = whole.ent_type_ in ("DATE", "TIME")
+            if spared is None or timed or spared.ent_type_ in ("PERSON", "DATE", "TIME"):
+                continue  # "open to any day except Friday": a time, no taste
+            if spared.ent_type_ == "NORP" and whole.pos_ == "NOUN":
+                # "any cuisine except Indian": the kind is the nationality's cuisine, as said
+                kind = f"{spared.text} {whole.lemma_.lower()}"
+                self.add("preference", "dislikes", kind, subject=USER_SUBJECT, polarity="negative")
+                return
+            if spared.pos_ in ("NOUN", "PROPN"):
+                self.add_object(
+                    "preference",
+                    "dislikes",
+                    spared,
+                    subject=USER_SUBJECT,
+                    polarity="negative",
+                    time=None,
+                    context=self.sent.text,
+                    confidence=0.7,
+                )
+                return
+
     def read_spared(self) -> None:
         """ "I don't like seafood, except salmon", "Not really into sports, except tennis", "I love all fruit
         except bananas": the one thing a taste leaves out is a taste the other way."""
         base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
+        if base is None and not self.out:
+            self.read_open_except()
         if base is None or base.key not in ("likes", "dislikes"):
             return
         said = f"{base.term} {base.phrase} {base.lemma}".lower()
@@ -5200,7 +5263,13 @@ class SentenceReader:
         return " ".join(
             t.text
             for t in tokens
-            if (t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_TEXT_WORDS or t.like_num)
+            if (
+                t.ent_type_ in ("DATE", "TIME")
+                or t.lower_ in _TIME_TEXT_WORDS
+                or t.like_num
+                # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
+                or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
+            )
             and not self.time_of_passing_state(t)
         )
 
@@ -5388,7 +5457,23 @@ class SentenceReader:
             # "matcha everything", "chocolate anything": the kind named before the empty word
             or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
             or self._known_adjective_after(empty)
+            or self._flavour_after(empty)
         )
+
+    def _flavour_after(self, empty: Token) -> Token | None:
+        """ "anything matcha flavored", "anything lemon-flavoured": the flavour named between the empty word
+        and "flavored", however the small model hung the words (its last word, the head of the kind)."""
+        doc = empty.doc
+        run: list[Token] = []
+        for tok in doc[empty.i + 1 : min(self.sent.end, empty.i + 5)]:
+            if tok.lower_ in ("flavored", "flavoured", "scented"):
+                return run[-1] if run else None
+            if tok.text == "-":
+                continue
+            if tok.is_punct or tok.pos_ in ("VERB", "AUX", "ADP", "DET", "PRON"):
+                return None
+            run.append(tok)
+        return None
 
     def _known_adjective_after(self, empty: Token) -> Token | None:
         """ "won't touch anything spicy": the kind the lexicon knows right after the empty word, wherever
@@ -5847,16 +5932,13 @@ class SentenceReader:
         return False
 
     def read_emails(self) -> None:
-        nouns = self.raw["identity"]["email_nouns"]
         # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
         labelled = not self.is_question() and any(
             tok.like_email
-            and tok.i - 2 >= self.sent.start
-            and tok.doc[tok.i - 1].lower_ in ("'s", "is", ":")
-            and tok.doc[tok.i - 2].lower_ in nouns
+            and (label := self.email_label(tok)) is not None
             # "Sarah's email is …": an address owned by someone named is not the user's
             and not any(
-                t.tag_ in ("PRP$", "POS") or t.ent_type_ == "PERSON" for t in self.sent if t.i < tok.i - 2
+                t.tag_ in ("PRP$", "POS") or t.ent_type_ == "PERSON" for t in self.sent if t.i < label
             )
             for tok in self.tokens
         )
@@ -5866,19 +5948,46 @@ class SentenceReader:
             if tok.like_email:
                 self.add("identity", "email", tok.text, literal=True, confidence=0.9)
 
+    def email_label(self, tok: Token) -> int | None:
+        """Where the email noun labelling an address stands ("Email: j@x.io", "Work email's …", "Contact email
+        for invoices: …": what the address is for may come between, before a colon); None without one."""
+        nouns = self.raw["identity"]["email_nouns"]
+        doc = tok.doc
+        if tok.i - 2 < self.sent.start or doc[tok.i - 1].lower_ not in ("'s", "is", ":"):
+            return None
+        if doc[tok.i - 2].lower_ in nouns:
+            return tok.i - 2
+        if doc[tok.i - 1].text != ":":
+            return None
+        for at in range(tok.i - 3, max(self.sent.start, tok.i - 6) - 1, -1):
+            if doc[at].lower_ in nouns and doc[at + 1].lower_ == "for":
+                between = doc[at + 2 : tok.i - 1]
+                return at if all(t.pos_ in ("NOUN", "DET", "ADJ") for t in between) else None
+        return None
+
     def read_pronoun_set(self) -> None:
         """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
         referred to, kept as a style of address; never for someone else ("I use they/them for Sam")."""
         if "/" not in self.text:
             return  # every pronoun set below is written with a slash ("she/her")
         words = "|".join(self.raw["identity"]["pronoun_words"])
+        # "My coworker Jess, pronouns they/them, …": a set said beside someone else of the user's is theirs
+        others = bool(self.role_spans())
         match = re.search(
             rf"\b(?:i (?:use|go by|prefer)|my pronouns (?:are|'re)|pronouns:)\s+"
             rf"((?:{words})(?:\s*/\s*(?:{words}))+)(?:\s+pronouns)?\b(?!\s+for\b)",
             self.text,
         )
+        fragment = None if match is not None or others else re.search(
+            # "I go by Alex, pronouns they/them", "Sam here, he/him pronouns": the set said as a fragment of
+            # its own, at the start or after a comma
+            rf"(?:^|[,;(]\s*|\s[-–—]\s*)(?:pronouns:?\s+((?:{words})(?:\s*/\s*(?:{words}))+)\b"
+            rf"|((?:{words})(?:\s*/\s*(?:{words}))+)\s+pronouns\b)(?!\s+for\b)",
+            self.text,
+        )
+        match = match or fragment
         if match is not None:
-            label = re.sub(r"\s*/\s*", "/", match.group(1))
+            label = re.sub(r"\s*/\s*", "/", next(g for g in match.groups() if g))
             self.add(
                 "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
             )
@@ -6346,6 +6455,13 @@ class SentenceReader:
             if start < len(toks) and self.g.lemma_of("never_verbs", toks[start]):
                 verb = toks[start]
                 kids = self.kids(verb)
+                # "never set foot in a gym": an idiom of the user's past (`never_idioms`), no rule on a "foot"
+                if any(
+                    f"{verb.lemma_.lower()} {c.lemma_.lower()}" in self.g.raw["never_idioms"]
+                    for c in kids
+                    if c.dep_ == "dobj"
+                ):
+                    return False
                 # "Never giving up!", "Don't give up on me": a phrasal verb with no thing after it (or only a
                 # person) rules nothing out
                 if any(c.dep_ == "prt" for c in kids) and not any(
@@ -7334,6 +7450,14 @@ class SentenceReader:
             return
         if self.read_due(head, tokens, subject, about, context, time):
             return
+        if (
+            about is not None
+            and subject == USER_SUBJECT
+            and about.lemma_.lower() in ("family", "household")
+            and any(c.lower_ == "our" for c in self.kids(about))
+            and (self.g.lemma_of("live_verbs", head) or self.g.lemma_of("move_verbs", head))
+        ):
+            about = None  # "Our family lives just outside Nairobi": the household lives where the user does
         if about is not None:
             if self.read_attribute(head, tokens, subject, about, context, time):
                 return
@@ -8735,6 +8859,10 @@ class SentenceReader:
             return " ".join(words) or None
         if tok.lower_ == "time" and said in names:  # "Eastern time"
             return " ".join(t.text for t in before)
+        # "I'm on Sydney time", "on New York time": a named town's local time is the zone, as said
+        town = bool(before) and all(t.pos_ == "PROPN" and t.ent_type_ == "GPE" for t in before)
+        if tok.lower_ == "time" and town:
+            return f"{' '.join(t.text for t in before)} time"
         if tok.lower_ in names and tok.text.isupper() and not before:  # "I'm on CET"
             return tok.text
         return None
@@ -9429,7 +9557,14 @@ class SentenceReader:
                     comp, subject, context, said=comp.lower_ if known else f"college {comp.lower_}"
                 )
                 return
-            if comp.pos_ not in ("NOUN",):
+            # "I'm a paramedic/ADJ and I work …": the tagger's adjective after "a", a job to the lexicon
+            adjective_job = (
+                comp.pos_ == "ADJ"
+                and any(c.lower_ in ("a", "an") for c in self.kids(comp))
+                and self.lexicon is not None
+                and any(c.type == "occupation" for c in self.lexicon.senses(comp.lower_))
+            )
+            if comp.pos_ not in ("NOUN",) and not adjective_job:
                 continue
             subject_tok = self.subject_of(head, tokens)
             # "We're both teachers", "My wife and I are nurses": a job the plural subject shares
@@ -9734,6 +9869,17 @@ class SentenceReader:
             context=context,
             confidence=0.8,
         )
+        # "I'm a 41-year-old accountant in Leeds", the town of the job, as without the age
+        town = self.pobj(job, ("in",)) or self.acl_town(job)
+        if town is not None and town.ent_type_ in ("GPE", "LOC") and not any(
+            a.key == "lives_in" and a.subject == subject for a in self.out
+        ):
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
+        employer = self.pobj(job, ("at", "for", "with"))
+        # "a 25-year-old designer at Spotify": a named employer
+        if employer is not None and employer.pos_ == "PROPN" and employer.ent_type_ not in ("DATE", "TIME"):
+            self.add_employer(employer, subject=subject, context=context, confidence=0.75)
+        self.read_job_details(job, subject, context)
 
     def known_verb(self, tok: Token) -> bool:
         return any(self.g.lemma_of(table, tok) for table in self._VERB_TABLES)
@@ -12663,8 +12809,25 @@ class SentenceReader:
         if time.unit == "day" and not (remote or (where is not None and where.lower_ == "home")):
             return False  # "Today I'm working from the café": a passing setting, not where the user works
         label = f"working from {self.phrase(where)[0]}" if where is not None else "working remotely"
+        owners = [c for c in self.kids(where) if c.dep_ == "poss" and c.pos_ == "NOUN"] if where else []
+        owner = owners[0] if owners else None
+        if owner is not None and where is not None:  # "my parents' place": whose place it is says which
+            case = "".join(c.text for c in self.kids(owner) if c.dep_ == "case")
+            label = f"working from {owner.text}{case} {self.phrase(where)[0]}"
         town = self.pobj(where, ("in",)) if where is not None else None
-        if town is not None and town.ent_type_ in ("GPE", "LOC"):
+        if town is None and where is not None:  # "from my sister's flat in Galway": "in" hung on the verb
+            town = self.pobj(verb, ("in",))
+            town = town if town is not None and town.i > where.i else None
+        # "… in Cork/ORG": a capitalised name the lexicon knows as nothing else is the town, whatever the
+        # model guessed
+        named_town = (
+            town is not None
+            and town.pos_ == "PROPN"
+            and town.ent_type_ in ("GPE", "LOC", "ORG", "")
+            and not self.kids(town)
+            and not self.known_thing(town)
+        )
+        if town is not None and (town.ent_type_ in ("GPE", "LOC") or named_town):
             label += f" in {self.phrase(town)[0]}"  # "my parents' place in Ohio": the town says where
         self.add_dated_event("life_event", label, confidence=0.75, ongoing=True, **kwargs)
         return True
@@ -13381,6 +13544,13 @@ class SentenceReader:
         )
         return True
 
+    def period_of_state(self, before: int) -> TimeRef | None:
+        """ "Money's tight this month, keep suggestions under $30": the period of a passing state said before
+        a cap; the cap drawn from it holds as long (None when no such period is said)."""
+        state = " ".join(t.text for t in self.tokens if t.i < before and t.ent_type_ in ("DATE", "TIME"))
+        reason = parse_time(state, 0) if state else None
+        return reason if reason is not None and reason.kind == "period" else None
+
     def others_rule(self) -> bool:
         """ "My friend keeps hotels under 100 euros": a rule of someone whose opinions are not the user's."""
         subject = self.subject_of(self.root)
@@ -13396,6 +13566,19 @@ class SentenceReader:
             return False  # a cap has its number (`number` below); a segment's words are the sentence's
         caps = self.raw["caps"]
         tokens = segment if segment is not None else list(self.tokens)
+        if segment is None:
+            # "Money's tight this month, keep suggestions under $30": the cap after a passing state said for
+            # a period is read on its own (and holds for that period)
+            comma = next((t for t in tokens if t.text == "," and t.i + 2 < self.sent.end), None)
+            if comma is not None and comma.nbor().lower_ == "so":
+                comma = comma.nbor()  # "…, so keep everything under $50"
+            if (
+                comma is not None
+                and tokens[0].lower_ not in caps["rule_starts"]
+                and comma.nbor().lower_ in caps["rule_starts"]
+                and self.period_of_state(comma.i) is not None
+            ):
+                tokens = [t for t in tokens if t.i > comma.i]
         words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
         rule = next(
             (
@@ -13444,7 +13627,7 @@ class SentenceReader:
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
-        kwargs["time"] = self.time_of(tokens, 1)  # "This month, keep groceries under …"
+        kwargs["time"] = self.time_of(tokens, 1) or self.period_of_state(tokens[0].i)  # "This month, keep …"
         per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
         # "hotels around 120 a night max": a bare number priced per night is money without its currency
         priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
@@ -14751,13 +14934,14 @@ class SentenceReader:
         ):
             return  # "I can't walk more than 2 km": a distance, not money
         shown = str(int(value)) if value.is_integer() else str(value)
+        time = self.time_of(self.tokens, 0) or self.period_of_state(amount.i)
         self.add(
             "constraint",
             "budget",
             f"{shown} {currency}".strip(),  # the key says it is a cap; same shape as Chinese
             polarity="negative",
             literal=True,
-            time=self.time_of(self.tokens, 0),
+            time=time,
             confidence=0.85,
             tags=("finance", "budget"),
         )
