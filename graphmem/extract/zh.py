@@ -2439,8 +2439,8 @@ class Reader:
         if need == "name":
             name = re.split(r"[，,。\s]|就行|就好|就可以|吧|好了", phrase.strip())[0]
             name = name.strip("“”\"'「」")
-            if not name or name.startswith(("了", "过")) or name in g.words("name_stopwords"):
-                return []
+            if not name or name.startswith(("了", "过", "的")) or name in g.words("name_stopwords"):
+                return []  # 称呼我的时候别用“您”: 的 opens a time clause, never a name
             if any(ch in _NOT_IN_NAMES for ch in name) or find_times(name):
                 return []  # 我妈叫我回家吃饭, 他叫我明天去: an errand, not a name
             if re.fullmatch(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}", name) is None:
