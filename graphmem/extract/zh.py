@@ -2825,7 +2825,10 @@ _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
 _WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
-_TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
+_TRIP_ROUTINE = re.compile(
+    "(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$"
+    "|每$|每(?:到|逢|次|回)[^，,。]*都(?:会|要)?$"  # 每到一个城市都会去当地的博物馆: whenever, not one trip
+)
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
