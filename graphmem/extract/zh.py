@@ -1541,8 +1541,10 @@ class Reader:
             said = said or state.last_object
             term, extras = self._concept_term(said)
             objects = [(term, extras, said)]
-            if state.past_taste and key == "avoid" and "想" in clause:
-                kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
+            if state.past_taste and key == "avoid" and (
+                "想" in clause or not self._concept_has_type(said, "edible_types")
+            ):  # 以前很爱吃甜食，现在不想碰了 / 以前爱打王者荣耀，现在不碰了 (no food: no diet rule)
+                kind, key = "preference", "dislikes"  # a taste that turned
         that_one = len(objects) == 1 and _THAT_SENSE.fullmatch(objects[0][2]) is not None
         if trigger.id == "fed_up" and state.last_object and that_one:
             # 以前可爱吃麦当劳了，现在闻到那个味儿就想吐: 那个味儿 is the thing said before
