@@ -1410,6 +1410,9 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
+        said_first = sentence[: max(sentence.find(clause), 0)]
+        if trigger.id == "age_listed" and not _AGE_LISTED_AFTER.search(said_first):
+            return []  # 我叫郑凯，28 / 本人男，32: a bare number is an age only right after a self-intro
         if trigger.requires == "trip" and _TRIP_ROUTINE.search(before):
             return []  # 周末才回南京, 过年一般都回老家: a routine, not a trip
         if trigger.requires == "trip" and _WEEKEND_RETURN.search(before) and _WEEKDAYS.search(sentence):
@@ -1993,7 +1996,7 @@ class Reader:
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
-        if trigger.id in ("age", "age_bare", "age_months"):
+        if trigger.id in ("age", "age_bare", "age_months", "age_listed"):
             after = clause[hit.end: hit.end + 4]
             described = after.startswith("的") and self.g.role_re.match(clause, hit.end + 1) is not None
             # 三岁的儿子: the age of the person named after it; 三岁的时候 is a time
@@ -2827,6 +2830,9 @@ _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
 _WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
+_AGE_LISTED_AFTER = re.compile(
+    r"^(?:大家好|你好)?[，,！!]?(?:(?:我叫|我姓|俺叫|本人|我是)[^，,。\d]{1,6}(?<![的号])|(?:本人)?[男女]生?)[，,]$"
+)
 _TRIP_ROUTINE = re.compile(
     "(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$"
     "|每$|每(?:到|逢|次|回)[^，,。]*都(?:会|要)?$"  # 每到一个城市都会去当地的博物馆: whenever, not one trip
