@@ -1606,6 +1606,8 @@ class Reader:
             t.current_period for t in find_times(clause)
         ):
             return []  # 今天只想吃清淡的 holds for today; 我只想吃火锅 alone is a craving of the moment
+        if trigger.id == "only" and _MOSTLY.search(clause[said_from: hit.start]):
+            kind, key = "preference", "prefers"  # 听歌基本只听周杰伦: mostly this one, no rule
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -2830,6 +2832,7 @@ _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
 _WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
+_MOSTLY = re.compile("(?:基本上?|大多|大部分|大都|多半|主要)(?:都|也)?$")
 _AGE_LISTED_AFTER = re.compile(
     r"^(?:大家好|你好)?[，,！!]?(?:(?:我叫|我姓|俺叫|本人|我是)[^，,。\d]{1,6}(?<![的号])|(?:本人)?[男女]生?)[，,]$"
 )
