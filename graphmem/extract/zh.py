@@ -2386,6 +2386,9 @@ class Reader:
             return False
         if phrase in g.words("places") or phrase.endswith(tuple(g.words("place_suffixes"))):
             return True
+        places = g.word_set("places")  # 武汉光谷, 上海浦东: a known town and a district of it
+        if any(phrase[:i] in places and phrase[i:] in places for i in range(2, len(phrase) - 1)):
+            return True
         return self._concept_has_type(phrase, "place_types")
 
     def _typed_span(self, phrase: str, type_list: str) -> str | None:
