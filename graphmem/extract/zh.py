@@ -108,7 +108,7 @@ _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_fi
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
-                                "at_company"})
+                                "at_company", "kin_at_company"})
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
@@ -910,7 +910,8 @@ class Reader:
             # 本人外企HR: a job word after the kind of employer
             return any(job.endswith(suffix) and job[: -len(suffix)] in self.g.words("org_suffixes")
                        for suffix in self.g.words("occupation_suffixes"))
-        if trigger.id == "at_company":  # 我在字节: a company, not a city (我在上海) nor a doing (我在开会)
+        if trigger.id in ("at_company", "kin_at_company"):  # 我在字节 / 老公在阿里: a company, not a city
+            # (我在上海) nor a doing (我在开会)
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
@@ -1327,8 +1328,14 @@ class Reader:
         g = self.g
         trigger = hit.trigger
         said_from = min(state.said_from, hit.start)  # 我妈说|我小时候…: the speaker is not the subject
+        opened = hit.match.group(0)
+        self_opened = hit.start == said_from and opened.startswith(("我", "俺")) and not opened.startswith(
+            ("我们", "俺们")) and g.role_re.match(clause, hit.start + 1) is None
         if trigger.self_in_trigger:
             subject, subject_end = USER_SUBJECT, 0
+        elif self_opened:  # 我老婆在华为，我在一家外企: a match opening with 我 is the user's own clause
+            subject, subject_end = USER_SUBJECT, hit.start
+            state.subject = USER_SUBJECT
         else:
             subject, subject_end = self._subject(clause[said_from: hit.start], state)
             subject_end = max(subject_end + said_from, previous_end)
