@@ -732,6 +732,8 @@ class Reader:
                 # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
                 hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            # 俩人天天加班: overtime is put on one, how work goes, never a habit one keeps
+            made = [a for a in made if not (a.key == "habit" and a.term in g.words("imposed_acts"))]
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
             if died and made and state.subject != USER_SUBJECT:
                 # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
