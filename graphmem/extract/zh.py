@@ -1959,6 +1959,8 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            if trigger.id == "wears_brand" and not self._concept_has_type(cleaned, "org_types"):
+                continue  # 跑鞋一直穿亚瑟士 uses the brand; 我一直穿裙子 is no product one uses
             if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
                 continue  # 今天用手机看: what the user has at hand today, not a product they use
             at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
