@@ -108,7 +108,7 @@ _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_fi
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
-                                "at_company"})
+                                "at_company", "kin_at_company"})
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
@@ -732,6 +732,8 @@ class Reader:
                 # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
                 hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            # 俩人天天加班: overtime is put on one, how work goes, never a habit one keeps
+            made = [a for a in made if not (a.key == "habit" and a.term in g.words("imposed_acts"))]
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
             if died and made and state.subject != USER_SUBJECT:
                 # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
@@ -910,7 +912,8 @@ class Reader:
             # 本人外企HR: a job word after the kind of employer
             return any(job.endswith(suffix) and job[: -len(suffix)] in self.g.words("org_suffixes")
                        for suffix in self.g.words("occupation_suffixes"))
-        if trigger.id == "at_company":  # 我在字节: a company, not a city (我在上海) nor a doing (我在开会)
+        if trigger.id in ("at_company", "kin_at_company"):  # 我在字节 / 老公在阿里: a company, not a city
+            # (我在上海) nor a doing (我在开会)
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
@@ -1327,8 +1330,14 @@ class Reader:
         g = self.g
         trigger = hit.trigger
         said_from = min(state.said_from, hit.start)  # 我妈说|我小时候…: the speaker is not the subject
+        opened = hit.match.group(0)
+        self_opened = hit.start == said_from and opened.startswith(("我", "俺")) and not opened.startswith(
+            ("我们", "俺们")) and g.role_re.match(clause, hit.start + 1) is None
         if trigger.self_in_trigger:
             subject, subject_end = USER_SUBJECT, 0
+        elif self_opened:  # 我老婆在华为，我在一家外企: a match opening with 我 is the user's own clause
+            subject, subject_end = USER_SUBJECT, hit.start
+            state.subject = USER_SUBJECT
         else:
             subject, subject_end = self._subject(clause[said_from: hit.start], state)
             subject_end = max(subject_end + said_from, previous_end)
@@ -1410,6 +1419,9 @@ class Reader:
             between = clause[subject_end: hit.start]
             if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
                 return []
+        said_first = sentence[: max(sentence.find(clause), 0)]
+        if trigger.id == "age_listed" and not _AGE_LISTED_AFTER.search(said_first):
+            return []  # 我叫郑凯，28 / 本人男，32: a bare number is an age only right after a self-intro
         if trigger.requires == "trip" and _TRIP_ROUTINE.search(before):
             return []  # 周末才回南京, 过年一般都回老家: a routine, not a trip
         if trigger.requires == "trip" and _WEEKEND_RETURN.search(before) and _WEEKDAYS.search(sentence):
@@ -1541,8 +1553,10 @@ class Reader:
             said = said or state.last_object
             term, extras = self._concept_term(said)
             objects = [(term, extras, said)]
-            if state.past_taste and key == "avoid" and "想" in clause:
-                kind, key = "preference", "dislikes"  # 以前很爱吃甜食，现在不想碰了: a taste that turned
+            if state.past_taste and key == "avoid" and (
+                "想" in clause or not self._concept_has_type(said, "edible_types")
+            ):  # 以前很爱吃甜食，现在不想碰了 / 以前爱打王者荣耀，现在不碰了 (no food: no diet rule)
+                kind, key = "preference", "dislikes"  # a taste that turned
         that_one = len(objects) == 1 and _THAT_SENSE.fullmatch(objects[0][2]) is not None
         if trigger.id == "fed_up" and state.last_object and that_one:
             # 以前可爱吃麦当劳了，现在闻到那个味儿就想吐: 那个味儿 is the thing said before
@@ -1601,6 +1615,8 @@ class Reader:
             t.current_period for t in find_times(clause)
         ):
             return []  # 今天只想吃清淡的 holds for today; 我只想吃火锅 alone is a craving of the moment
+        if trigger.id == "only" and _MOSTLY.search(clause[said_from: hit.start]):
+            kind, key = "preference", "prefers"  # 听歌基本只听周杰伦: mostly this one, no rule
         ruled = trigger
         if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
@@ -1943,6 +1959,8 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            if trigger.id == "wears_brand" and not self._concept_has_type(cleaned, "org_types"):
+                continue  # 跑鞋一直穿亚瑟士 uses the brand; 我一直穿裙子 is no product one uses
             if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
                 continue  # 今天用手机看: what the user has at hand today, not a product they use
             at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
@@ -1991,7 +2009,7 @@ class Reader:
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
-        if trigger.id in ("age", "age_bare", "age_months"):
+        if trigger.id in ("age", "age_bare", "age_months", "age_listed"):
             after = clause[hit.end: hit.end + 4]
             described = after.startswith("的") and self.g.role_re.match(clause, hit.end + 1) is not None
             # 三岁的儿子: the age of the person named after it; 三岁的时候 is a time
@@ -2379,6 +2397,9 @@ class Reader:
             return False
         if phrase in g.words("places") or phrase.endswith(tuple(g.words("place_suffixes"))):
             return True
+        places = g.word_set("places")  # 武汉光谷, 上海浦东: a known town and a district of it
+        if any(phrase[:i] in places and phrase[i:] in places for i in range(2, len(phrase) - 1)):
+            return True
         return self._concept_has_type(phrase, "place_types")
 
     def _typed_span(self, phrase: str, type_list: str) -> str | None:
@@ -2439,8 +2460,8 @@ class Reader:
         if need == "name":
             name = re.split(r"[，,。\s]|就行|就好|就可以|吧|好了", phrase.strip())[0]
             name = name.strip("“”\"'「」")
-            if not name or name.startswith(("了", "过")) or name in g.words("name_stopwords"):
-                return []
+            if not name or name.startswith(("了", "过", "的")) or name in g.words("name_stopwords"):
+                return []  # 称呼我的时候别用“您”: 的 opens a time clause, never a name
             if any(ch in _NOT_IN_NAMES for ch in name) or find_times(name):
                 return []  # 我妈叫我回家吃饭, 他叫我明天去: an errand, not a name
             if re.fullmatch(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}", name) is None:
@@ -2825,7 +2846,14 @@ _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$
 _SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
 _WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
-_TRIP_ROUTINE = re.compile("(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$")
+_MOSTLY = re.compile("(?:基本上?|大多|大部分|大都|多半|主要)(?:都|也)?$")
+_AGE_LISTED_AFTER = re.compile(
+    r"^(?:大家好|你好)?[，,！!]?(?:(?:我叫|我姓|俺叫|本人|我是)[^，,。\d]{1,6}(?<![的号])|(?:本人)?[男女]生?)[，,]$"
+)
+_TRIP_ROUTINE = re.compile(
+    "(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$"
+    "|每$|每(?:到|逢|次|回)[^，,。]*都(?:会|要)?$"  # 每到一个城市都会去当地的博物馆: whenever, not one trip
+)
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
@@ -2883,6 +2911,7 @@ _TOPIC = re.compile(
     r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
+    r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
     # 狗有点怕: a degree before the verb is no part of the topic
     r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最)*$"
 )
