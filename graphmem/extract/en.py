@@ -4754,6 +4754,13 @@ class SentenceReader:
                 and child.ent_type_ not in ("DATE", "TIME")
                 and child.lower_ not in self.raw["habit_time_nouns"]
                 and child.lower_ not in _TIME_WORDS
+                # "allergic to sesame and hate/NOUN mushrooms": a verb of taste the tagger took for a noun
+                # starts a clause of its own, it is no second thing
+                and not (
+                    child.lower_ in self.raw["fragments"]["attitude_verbs"]
+                    and child.i + 1 < self.sent.end
+                    and child.nbor().pos_ in ("NOUN", "PROPN", "DET")
+                )
             ):
                 out.extend(self.objects(child))
         shared = self._shared_head(tok) if len(out) == 1 else None
@@ -5139,6 +5146,8 @@ class SentenceReader:
                 and tok.lemma_.lower() not in _SELF_NOUNS
                 and tok.lower_ not in self.raw["relation_roles"]
                 and tok.lemma_.lower() not in self.raw["non_objects"]
+                # "Been playing guitar for ten years and I still love it": a span of time is no topic
+                and tok.ent_type_ not in ("DATE", "TIME")
             )
 
         for index in range(start, before.i):
