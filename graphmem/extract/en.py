@@ -6808,6 +6808,25 @@ class SentenceReader:
                 return True
         return False
 
+    def style_adverb(self, low: list[str]) -> Token | None:
+        """ "Respond formally please", "Always answer briefly": the manner adverb (`style_adverbs`) right
+        after a verb of answering that opens the wish (never "Could you respond formally?", "I reply
+        briefly")."""
+        start = 1 if low and low[0] in ("always", "just") else 0
+        if len(low) < start + 2 or low[start] not in self.raw["style_speech_verbs"]:
+            return None
+        wanted = low[start + 1 : start + 4]  # "Respond more formally", "Talk to me casually"
+        return next(
+            (
+                t
+                for t in self.tokens
+                if t.lower_ in self.raw["style_adverbs"]
+                and t.lower_ in wanted
+                and t.i <= self.tokens[0].i + start + 5
+            ),
+            None,
+        )
+
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
@@ -6830,6 +6849,7 @@ class SentenceReader:
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
         length = self.length_cap(low, text)
+        manner = self.style_adverb(low)
         # "Skip the small talk, just give me the code": chatter ruled out is a wish on every answer
         # (told to cut it: never "I hate small talk", a taste, nor "don't skip the small talk")
         chatter = any(
@@ -6847,10 +6867,14 @@ class SentenceReader:
             and not told_words.search(text)
             and not quoted.search(text)
             and not units
+            and manner is None
         ):
             return False
         deictic = ("this", "that", "these", "those")
-        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
+        # (a wish said by its adverb is judged on its own clause: "Respond formally please, I'm using this for
+        # work" is standing, "Answer this briefly" is one task)
+        clause = self.tokens if manner is None else [t for t in self.tokens if t.i < manner.i + 2]
+        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in clause):
             return False  # "Please put this paragraph into bullet points": a one-off request
         # "From now on, include citations in your answers": the opener only says the rule is standing
         # "Feel free to use technical terms with me": leave to do it is a wish told to the assistant too
@@ -6953,7 +6977,7 @@ class SentenceReader:
         fragment = fragment or (
             (special_words.match(text.lower()) is not None or any(m.start() == 0 for m in units)) and pleased
         )
-        if not (directive or personal or fragment or pleaded or wish):
+        if not (directive or personal or fragment or pleaded or wish or manner is not None):
             return False
         found = False
         # what is left out stands for the wish it makes: "not the whole explanation" is concise
@@ -7000,6 +7024,17 @@ class SentenceReader:
             m.start() <= adj_tok.idx - self.sent.start_char < m.end() for m in special
         ):
             adj_tok = None  # "beginner friendly": the adjective is part of a style said in full
+        if adj_tok is None and manner is not None:
+            self.add(
+                "preference",
+                "style",
+                self.raw["style_adverbs"][manner.lower_],
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.8,
+            )
+            found = True
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
@@ -10778,7 +10813,14 @@ class SentenceReader:
                 context=context,
             )
             return
-        if lemma == "use" and target is not None and direction == 0 and not self.seldom(verb):
+        if (
+            lemma == "use"
+            and target is not None
+            and direction == 0
+            and not self.seldom(verb)
+            # "I'm using this for client work": a bare "this" points at the chat itself, no tool named
+            and not (target.lower_ in ("this", "that") and target.pos_ == "PRON")
+        ):
             # "I use Linux at home and a Mac at work": the second object, its verb left out, hangs on the verb
             gapped = [c for c in self.kids(verb) if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
             for thing in (target, *gapped):
