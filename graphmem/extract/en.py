@@ -4671,6 +4671,8 @@ class SentenceReader:
                 or word in ("my", "me", "our", "your", "to", ",")
                 or tok.tag_ == "PRP$"
                 or tok.lemma_ == after.lemma_
+                # "Please don't call me 'buddy'": an opening quote mark sets the words off, it is no word
+                or (tok.tag_ == "``" or (tok.text in ("'", "‘", '"') and tok.whitespace_ == ""))
             ):
                 continue
             started = True
