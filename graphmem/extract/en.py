@@ -9310,6 +9310,8 @@ class SentenceReader:
                 "once",
                 "if",
             )
+            # "Since I'm a teacher, …", "As I'm a nurse, …": with the present tense the word gives a reason
+            and not (c.lower_ in ("since", "as") and head.tag_ in ("VBP", "VBZ") and head.lemma_ == "be")
             for c in self.kids(head)
         ):
             return  # "since I was a teenager": a time, not who the user is
