@@ -7582,6 +7582,19 @@ class SentenceReader:
                                 confidence=0.9,
                             )
 
+    def emphasised_complement(self, head: Token) -> list[Token]:
+        """ "Thai food is hands down/by far my favorite cuisine": the small model reads the emphasis phrase
+        (`favorite_emphasis`) as the complement; the noun after it, with its "my", is the real one."""
+        doc = head.doc
+        for phrase in self.raw["favorite_emphasis"]:
+            words = phrase.split()
+            after = head.i + 1 + len(words)
+            if after < self.sent.end and [t.lower_ for t in doc[head.i + 1 : after]] == words:
+                mine = doc[after]
+                if mine.lower_ == "my" and mine.dep_ == "poss":
+                    return [mine.head]
+        return []
+
     def read_subjectless(
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
     ) -> None:
@@ -7599,9 +7612,10 @@ class SentenceReader:
                 self.add_language(subject_tok, USER_SUBJECT, context)
                 return
         if head.lemma_ == "be" and subject_tok is not None:
-            for child in self.kids(head):
+            for child in [*self.kids(head), *self.emphasised_complement(head)]:
                 if (
-                    child.dep_ in ("attr", "acomp")
+                    child.dep_ in ("attr", "acomp", "dobj", "pobj")
+                    and (child.head == head or child.i > head.i + 2)
                     and (any(c.lower_ in fav for c in self.kids(child)) or child.lower_ in fav)
                     and any(c.lower_ == "my" for c in self.kids(child))
                 ):
