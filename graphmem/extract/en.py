@@ -10103,6 +10103,27 @@ class SentenceReader:
                     "preference", key, f"{trigger.lemma_.lower()} {setting}", polarity=polarity, **kwargs
                 )
                 return
+            if (
+                rather
+                and target is None
+                and trigger.pos_ == "VERB"
+                and not self.negated(self.kids(trigger))
+                # never "I'd rather wander around flea markets than …": the verb's own things are read below
+                and not any(c.dep_ in ("prep", "prt") and c.lower_ != "than" for c in self.kids(trigger))
+                and any(
+                    (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "than" for m in self.kids(c)))
+                    # "… rather walk than/prep drive/pobj": the other verb read as the object of "than"
+                    or (
+                        c.dep_ == "prep"
+                        and c.lower_ == "than"
+                        and any(o.pos_ == "VERB" for o in self.kids(c))
+                    )
+                    for c in self.kids(trigger)
+                )
+            ):
+                # "I'd rather text than call": a bare verb set against another is the way the user prefers
+                self.add("preference", key, trigger.lemma_.lower(), polarity=polarity, literal=True, **kwargs)
+                return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
