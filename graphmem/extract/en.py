@@ -5399,7 +5399,17 @@ class SentenceReader:
             # "matcha everything", "chocolate anything": the kind named before the empty word
             or next((c for c in self.kids(empty) if c.dep_ == "compound" and c.pos_ in _NOUN_POS), None)
             or self._known_adjective_after(empty)
+            or self._flavour_after(empty)
         )
+
+    def _flavour_after(self, empty: Token) -> Token | None:
+        """ "anything matcha flavored", "anything lemon-scented": the word before a flavour word
+        (`flavour_words`), whatever the small model made of the two."""
+        doc, k = empty.doc, empty.i + 1
+        if k + 1 >= self.sent.end or not doc[k].is_alpha:
+            return None
+        said = doc[k + 2] if doc[k + 1].text == "-" and k + 2 < self.sent.end else doc[k + 1]
+        return doc[k] if said.lower_ in self.raw["flavour_words"] else None
 
     def _known_adjective_after(self, empty: Token) -> Token | None:
         """ "won't touch anything spicy": the kind the lexicon knows right after the empty word, wherever
