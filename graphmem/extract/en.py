@@ -11646,6 +11646,9 @@ class SentenceReader:
                 None,
             )
             town = town if when is None else None
+            if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
+                # "… remotely from a tiny village in Wales": the named place the village is in, if any
+                town = self.pobj(town, ("in", "near", "outside")) or town
             if town is not None and town.ent_type_ in ("GPE", "LOC"):
                 self.add_home(town, subject=subject, context=context, confidence=0.75)
                 found = True
