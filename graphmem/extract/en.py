@@ -1089,9 +1089,7 @@ def _only_suffix_spelled_out(sent: Span) -> str | None:
     if "-only" not in sent.text:  # the common case
         return None
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
-    said = _X_ONLY_HOME.sub(
-        lambda m: f"{'We' if m.group(1)[0] in 'Ww' else 'I'} only use {m.group(2)}", said
-    )
+    said = _X_ONLY_HOME.sub(lambda m: f"{'We' if m.group(1)[0] in 'Ww' else 'I'} only use {m.group(2)}", said)
     return said if said != sent.text else None
 
 
@@ -4734,6 +4732,8 @@ class SentenceReader:
                 or word in ("my", "me", "our", "your", "to", ",")
                 or tok.tag_ == "PRP$"
                 or tok.lemma_ == after.lemma_
+                # "Please don't call me 'buddy'": an opening quote mark sets the words off, it is no word
+                or (tok.tag_ == "``" or (tok.text in ("'", "‘", '"') and tok.whitespace_ == ""))
             ):
                 continue
             started = True
@@ -4817,6 +4817,13 @@ class SentenceReader:
                 and child.ent_type_ not in ("DATE", "TIME")
                 and child.lower_ not in self.raw["habit_time_nouns"]
                 and child.lower_ not in _TIME_WORDS
+                # "allergic to sesame and hate/NOUN mushrooms": a verb of taste the tagger took for a noun
+                # starts a clause of its own, it is no second thing
+                and not (
+                    child.lower_ in self.raw["fragments"]["attitude_verbs"]
+                    and child.i + 1 < self.sent.end
+                    and child.nbor().pos_ in ("NOUN", "PROPN", "DET")
+                )
             ):
                 out.extend(self.objects(child))
         shared = self._shared_head(tok) if len(out) == 1 else None
@@ -5202,6 +5209,8 @@ class SentenceReader:
                 and tok.lemma_.lower() not in _SELF_NOUNS
                 and tok.lower_ not in self.raw["relation_roles"]
                 and tok.lemma_.lower() not in self.raw["non_objects"]
+                # "Been playing guitar for ten years and I still love it": a span of time is no topic
+                and tok.ent_type_ not in ("DATE", "TIME")
             )
 
         for index in range(start, before.i):
@@ -5461,12 +5470,13 @@ class SentenceReader:
         )
 
     def _flavour_after(self, empty: Token) -> Token | None:
-        """ "anything matcha flavored", "anything lemon-flavoured": the flavour named between the empty word
-        and "flavored", however the small model hung the words (its last word, the head of the kind)."""
+        """ "anything matcha flavored", "anything lemon-scented": the flavour named between the empty word
+        and a flavour word (`flavour_words`), however the small model hung the words (its last word, the head
+        of the kind)."""
         doc = empty.doc
         run: list[Token] = []
         for tok in doc[empty.i + 1 : min(self.sent.end, empty.i + 5)]:
-            if tok.lower_ in ("flavored", "flavoured", "scented"):
+            if tok.lower_ in self.raw["flavour_words"]:
                 return run[-1] if run else None
             if tok.text == "-":
                 continue
@@ -5978,12 +5988,16 @@ class SentenceReader:
             rf"((?:{words})(?:\s*/\s*(?:{words}))+)(?:\s+pronouns)?\b(?!\s+for\b)",
             self.text,
         )
-        fragment = None if match is not None or others else re.search(
-            # "I go by Alex, pronouns they/them", "Sam here, he/him pronouns": the set said as a fragment of
-            # its own, at the start or after a comma
-            rf"(?:^|[,;(]\s*|\s[-–—]\s*)(?:pronouns:?\s+((?:{words})(?:\s*/\s*(?:{words}))+)\b"
-            rf"|((?:{words})(?:\s*/\s*(?:{words}))+)\s+pronouns\b)(?!\s+for\b)",
-            self.text,
+        fragment = (
+            None
+            if match is not None or others
+            else re.search(
+                # "I go by Alex, pronouns they/them", "Sam here, he/him pronouns": the set said as a fragment
+                # of its own, at the start or after a comma
+                rf"(?:^|[,;(]\s*|\s[-–—]\s*)(?:pronouns:?\s+((?:{words})(?:\s*/\s*(?:{words}))+)\b"
+                rf"|((?:{words})(?:\s*/\s*(?:{words}))+)\s+pronouns\b)(?!\s+for\b)",
+                self.text,
+            )
         )
         match = match or fragment
         if match is not None:
@@ -6915,6 +6929,25 @@ class SentenceReader:
                 return True
         return False
 
+    def style_adverb(self, low: list[str]) -> Token | None:
+        """ "Respond formally please", "Always answer briefly": the manner adverb (`style_adverbs`) right
+        after a verb of answering that opens the wish (never "Could you respond formally?", "I reply
+        briefly")."""
+        start = 1 if low and low[0] in ("always", "just") else 0
+        if len(low) < start + 2 or low[start] not in self.raw["style_speech_verbs"]:
+            return None
+        wanted = low[start + 1 : start + 4]  # "Respond more formally", "Talk to me casually"
+        return next(
+            (
+                t
+                for t in self.tokens
+                if t.lower_ in self.raw["style_adverbs"]
+                and t.lower_ in wanted
+                and t.i <= self.tokens[0].i + start + 5
+            ),
+            None,
+        )
+
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
@@ -6937,6 +6970,7 @@ class SentenceReader:
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
         )
         length = self.length_cap(low, text)
+        manner = self.style_adverb(low)
         # "Skip the small talk, just give me the code": chatter ruled out is a wish on every answer
         # (told to cut it: never "I hate small talk", a taste, nor "don't skip the small talk")
         chatter = any(
@@ -6954,10 +6988,14 @@ class SentenceReader:
             and not told_words.search(text)
             and not quoted.search(text)
             and not units
+            and manner is None
         ):
             return False
         deictic = ("this", "that", "these", "those")
-        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in self.tokens):
+        # (a wish said by its adverb is judged on its own clause: "Respond formally please, I'm using this for
+        # work" is standing, "Answer this briefly" is one task)
+        clause = self.tokens if manner is None else [t for t in self.tokens if t.i < manner.i + 2]
+        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in clause):
             return False  # "Please put this paragraph into bullet points": a one-off request
         # "From now on, include citations in your answers": the opener only says the rule is standing
         # "Feel free to use technical terms with me": leave to do it is a wish told to the assistant too
@@ -7060,7 +7098,7 @@ class SentenceReader:
         fragment = fragment or (
             (special_words.match(text.lower()) is not None or any(m.start() == 0 for m in units)) and pleased
         )
-        if not (directive or personal or fragment or pleaded or wish):
+        if not (directive or personal or fragment or pleaded or wish or manner is not None):
             return False
         found = False
         # what is left out stands for the wish it makes: "not the whole explanation" is concise
@@ -7107,6 +7145,17 @@ class SentenceReader:
             m.start() <= adj_tok.idx - self.sent.start_char < m.end() for m in special
         ):
             adj_tok = None  # "beginner friendly": the adjective is part of a style said in full
+        if adj_tok is None and manner is not None:
+            self.add(
+                "preference",
+                "style",
+                self.raw["style_adverbs"][manner.lower_],
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.8,
+            )
+            found = True
         if cut and not (adj_tok is not None and style_adj[adj_tok.lower_] == "concise"):
             self.add(
                 "preference",
@@ -7660,6 +7709,19 @@ class SentenceReader:
                                 confidence=0.9,
                             )
 
+    def emphasised_complement(self, head: Token) -> list[Token]:
+        """ "Thai food is hands down/by far my favorite cuisine": the small model reads the emphasis phrase
+        (`favorite_emphasis`) as the complement; the noun after it, with its "my", is the real one."""
+        doc = head.doc
+        for phrase in self.raw["favorite_emphasis"]:
+            words = phrase.split()
+            after = head.i + 1 + len(words)
+            if after < self.sent.end and [t.lower_ for t in doc[head.i + 1 : after]] == words:
+                mine = doc[after]
+                if mine.lower_ == "my" and mine.dep_ == "poss":
+                    return [mine.head]
+        return []
+
     def read_subjectless(
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
     ) -> None:
@@ -7677,9 +7739,10 @@ class SentenceReader:
                 self.add_language(subject_tok, USER_SUBJECT, context)
                 return
         if head.lemma_ == "be" and subject_tok is not None:
-            for child in self.kids(head):
+            for child in [*self.kids(head), *self.emphasised_complement(head)]:
                 if (
-                    child.dep_ in ("attr", "acomp")
+                    child.dep_ in ("attr", "acomp", "dobj", "pobj")
+                    and (child.head == head or child.i > head.i + 2)
                     and (any(c.lower_ in fav for c in self.kids(child)) or child.lower_ in fav)
                     and any(c.lower_ == "my" for c in self.kids(child))
                 ):
@@ -9243,8 +9306,7 @@ class SentenceReader:
                         negated
                         and (
                             # "not much of a": the clause's "not"
-                            (more_of and comp.head.head.lower_ == "much")
-                            or self.negated(before)
+                            (more_of and comp.head.head.lower_ == "much") or self.negated(before)
                         )
                     ) or self.denied_label(comp)
                     polarity = "negative" if negated else "positive"
@@ -9392,6 +9454,8 @@ class SentenceReader:
                 "once",
                 "if",
             )
+            # "Since I'm a teacher, …", "As I'm a nurse, …": with the present tense the word gives a reason
+            and not (c.lower_ in ("since", "as") and head.tag_ in ("VBP", "VBZ") and head.lemma_ == "be")
             for c in self.kids(head)
         ):
             return  # "since I was a teenager": a time, not who the user is
@@ -9871,8 +9935,10 @@ class SentenceReader:
         )
         # "I'm a 41-year-old accountant in Leeds", the town of the job, as without the age
         town = self.pobj(job, ("in",)) or self.acl_town(job)
-        if town is not None and town.ent_type_ in ("GPE", "LOC") and not any(
-            a.key == "lives_in" and a.subject == subject for a in self.out
+        if (
+            town is not None
+            and town.ent_type_ in ("GPE", "LOC")
+            and not any(a.key == "lives_in" and a.subject == subject for a in self.out)
         ):
             self.add_home(town, subject=subject, context=context, confidence=0.7)
         employer = self.pobj(job, ("at", "for", "with"))
@@ -10186,6 +10252,27 @@ class SentenceReader:
                 self.add(
                     "preference", key, f"{trigger.lemma_.lower()} {setting}", polarity=polarity, **kwargs
                 )
+                return
+            if (
+                rather
+                and target is None
+                and trigger.pos_ == "VERB"
+                and not self.negated(self.kids(trigger))
+                # never "I'd rather wander around flea markets than …": the verb's own things are read below
+                and not any(c.dep_ in ("prep", "prt") and c.lower_ != "than" for c in self.kids(trigger))
+                and any(
+                    (c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ == "than" for m in self.kids(c)))
+                    # "… rather walk than/prep drive/pobj": the other verb read as the object of "than"
+                    or (
+                        c.dep_ == "prep"
+                        and c.lower_ == "than"
+                        and any(o.pos_ == "VERB" for o in self.kids(c))
+                    )
+                    for c in self.kids(trigger)
+                )
+            ):
+                # "I'd rather text than call": a bare verb set against another is the way the user prefers
+                self.add("preference", key, trigger.lemma_.lower(), polarity=polarity, literal=True, **kwargs)
                 return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
@@ -10915,7 +11002,14 @@ class SentenceReader:
                 context=context,
             )
             return
-        if lemma == "use" and target is not None and direction == 0 and not self.seldom(verb):
+        if (
+            lemma == "use"
+            and target is not None
+            and direction == 0
+            and not self.seldom(verb)
+            # "I'm using this for client work": a bare "this" points at the chat itself, no tool named
+            and not (target.lower_ in ("this", "that") and target.pos_ == "PRON")
+        ):
             # "I use Linux at home and a Mac at work": the second object, its verb left out, hangs on the verb
             gapped = [c for c in self.kids(verb) if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
             for thing in (target, *gapped):
@@ -11692,6 +11786,9 @@ class SentenceReader:
                 None,
             )
             town = town if when is None else None
+            if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
+                # "… remotely from a tiny village in Wales": the named place the village is in, if any
+                town = self.pobj(town, ("in", "near", "outside")) or town
             if town is not None and town.ent_type_ in ("GPE", "LOC"):
                 self.add_home(town, subject=subject, context=context, confidence=0.75)
                 found = True
