@@ -2950,8 +2950,9 @@ def _described_org(org: str) -> str:
 
 
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
-# a diet not kept yet: planned, wished or advised (an order, 医生让我吃素, is followed and stays a diet)
-_DIET_NOT_YET = re.compile("打算|准备|计划|想|希望|建议|劝")
+# a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
+# stays a diet)
+_DIET_NOT_YET = re.compile(f"{_WISH_TO.pattern}|建议|劝")
 _DIET_RULES = frozenset({"avoid", "never", "only", "diet", "requires"})
 
 
