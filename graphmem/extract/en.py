@@ -4691,8 +4691,13 @@ class SentenceReader:
         after = doc[end + 1] if end + 1 < self.sent.end else None
         if (  # "a Pixel 8", "Formula 1", "a PlayStation 5": the number after a name belongs to it
             after is not None
-            and tok.pos_ == "PROPN"
             and after.tag_ == "CD"
+            and (
+                tok.pos_ == "PROPN"
+                # opening a sentence the name is tagged a common noun ("Formula 1 is my guilty pleasure"):
+                # the lexicon knowing the name with its number says they go together
+                or bool(self.lexicon and self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
+            )
             and after.head.i == tok.i
             and after.dep_ in ("nummod", "appos", "npadvmod")
             and (

@@ -17,7 +17,11 @@ SCHEMA_PATH = data_dir("schema") / "lexicon.schema.json"
 LEXICON_FILES = builtin_files()
 
 # Aliases that several concepts share on purpose; every one of them must carry cues.
-INTENDED_AMBIGUITIES = {"apple", "苹果", "小米", "java", "python", "turkey", "coach", "orange"}
+INTENDED_AMBIGUITIES = {
+    "apple", "苹果", "小米", "java", "python", "turkey", "coach", "orange",
+    # a fruit, a wild animal or a landmark beside a brand of the same name: the sentence's cues choose
+    "blackberry", "黑莓", "红米", "jaguar", "puma", "dove", "mustang", "corona", "amazon", "亚马逊", "长城",
+}
 
 
 def schema_errors(
