@@ -10094,6 +10094,18 @@ class SentenceReader:
             key = "habit" if self.instrument_practised(verb, first) else "uses"
             self.add_object("preference", key, first, polarity="positive", confidence=0.7, **kwargs)
             return
+        # "I code in Java", "I mostly program in Rust": the language the user works in is a tool they use
+        language = self.pobj(verb, ("in",)) if verb.lemma_.lower() in raw["code_in_verbs"] else None
+        if (
+            language is not None
+            and first is None
+            and not negated
+            and "only" not in words  # "I only code in Python" is a rule, read as one further on
+            and self.tense(verb, tokens) >= 0
+            and self.of_types(language, ("programming_language",))
+        ):
+            self.add_object("preference", "uses", language, polarity="positive", confidence=0.75, **kwargs)
+            return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
             adjectives: dict[str, list[str]] = raw["find_adjectives"]

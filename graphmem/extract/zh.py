@@ -1949,7 +1949,8 @@ class Reader:
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
             named: re.Match[str] | None = None  # 有B站的大会员: a membership names the site whole
-            if trigger.key == "uses" and trigger.id != "has_membership":
+            # 写Java: a language the lexicon knows; 写bug, 写PPT are no tool the user works in
+            if trigger.key == "uses" and trigger.id not in ("has_membership", "codes_in"):
                 named = _LATIN_NAME.match(cleaned)
             if named is not None and named.group(0) != cleaned:  # 用Notion记笔记: the tool, not the task
                 cleaned = named.group(0)
