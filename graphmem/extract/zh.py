@@ -561,6 +561,7 @@ class Reader:
                 said = self._same_for(clause, clause_offset, out)
             out.extend(said)
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
+        out = _without_refund_of_cancellation(out, self.g)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
         return _one_style_each(out)
@@ -1408,6 +1409,8 @@ class Reader:
             return []  # 预算八千，别给我推荐超过这个价的手机 / 超过这个价的别推: the budget again, no rule
         if trigger.id == "organ_weak" and (find_times(clause) or _LATELY.search(clause, 0, hit.start)):
             return []  # 最近胃不好, 这两天肠胃不好: how one is these days, no condition to keep
+        if trigger.key == "habit" and subject in _BARE_PEER_ROLES:
+            return []  # 我舍友天天熬夜打游戏: how a roommate or colleague spends the days is chatter
         if trigger.key == "lives_in" and _WISH_TO.search(clause, said_from, hit.start):
             return []  # 我想在深圳生活, 打算搬到杭州: a town wished for or planned is not where one lives
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
@@ -2276,6 +2279,8 @@ class Reader:
         if trigger.id == "do_job":
             if groups.get("trade"):  # 做跨境电商: the trade is the job
                 return [(groups["trade"], (), groups["trade"])]
+            if groups.get("run"):  # 我跑销售的: the line one works on the road in (跑保险 is no policy)
+                return [(groups["run"], (), groups["run"])]
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             if job and self._concept_has_type(job, "occupation_types"):  # 我是开出租的 → taxi driver
                 term, extras = self._concept_term(job)
@@ -3045,6 +3050,15 @@ def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[A
         return made
     quarrel = g.trigger("quarrel").literal_value
     return [a for a in made if not (a.key == "incident" and a.term.endswith(quarrel))]
+
+
+def _without_refund_of_cancellation(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """航班被取消了，到现在钱还没退: the money owed for a cancelled booking is how that one grievance goes
+    on, not a second one (押金到现在都没退 said alone, or after a quarrel, stays a complaint)."""
+    if not any(a.key == "incident" and "取消" in a.term for a in made):
+        return made
+    owed = g.trigger("refund_owed").regex
+    return [a for a in made if not (a.key == "complaint" and owed.search(a.term))]
 
 
 def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
