@@ -2276,6 +2276,12 @@ class Reader:
         if trigger.id in ("trip_from", "stayed_past"):  # 前年我在大理住了半年: a stay gone by, no home
             place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
             return [(place, (), place)] if place and not self._demonstrative(place) else []
+        if trigger.id == "aim":  # 她一心想学医, 从小就想当医生: a settled aim of study or work
+            aim = groups["aim"]
+            job = re.sub("^(?:当|做|成为)(?:一名|一个|个|名)?", "", aim)
+            is_job = self._concept_has_type(job, "occupation_types") or job.endswith(
+                (*self.g.words("occupation_suffixes"), "员", "师", "官", "作家", "画家", "科学家"))  # 宇航员
+            return [(aim, (), aim)] if job == aim or is_job else []  # 一直想当个好妈妈 names no work
         if trigger.id == "do_job":
             if groups.get("trade"):  # 做跨境电商: the trade is the job
                 return [(groups["trade"], (), groups["trade"])]
