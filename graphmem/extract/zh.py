@@ -119,8 +119,10 @@ _KIN_ROLES = frozenset({
     "father", "mother", "parents", "wife", "husband", "spouse", "partner", "boyfriend", "girlfriend",
     "daughter", "son", "child", "baby", "grandfather", "grandmother", "maternal grandfather",
     "maternal grandmother", "older brother", "younger brother", "older sister", "younger sister",
-    "father-in-law", "mother-in-law",
-})
+    "father-in-law", "mother-in-law", "parents-in-law", "sister-in-law", "brother-in-law", "nephew", "niece",
+    "cousin", "grandson", "granddaughter",
+})  # in-laws, cousins and grandchildren are named bare as well (我哥在华为，嫂子是老师); 阿姨 and 叔叔 are
+# left out: said bare they are as often a stranger addressed politely
 # People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
 _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
@@ -160,9 +162,10 @@ _HOW_OFTEN = re.compile(
 )  # 每周跑四次, 一天一瓶: how often or how much, not the habit
 _CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
 # 一个五岁一个三岁, 老大七岁: the age of one of the children just named
-_EACH_ONE = re.compile("(?:一个|一位|老大|老二|老三|大的|小的|大宝|二宝)$")
+_EACH_ONE = re.compile("(?:另)?(?:一个|一位)$|(?:老大|老二|老三|大的|小的|大宝|二宝)$")
 # 还有一个三岁的儿子: one of the family the user lists
 _HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
+_COUNT_LEAD = re.compile("(?:两个|三个|几个|俩|仨)(?:双胞胎|龙凤胎)?")
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -558,6 +561,7 @@ class Reader:
                 said = self._same_for(clause, clause_offset, out)
             out.extend(said)
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
+        out = _without_refund_of_cancellation(out, self.g)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
         return _one_style_each(out)
@@ -1012,6 +1016,8 @@ class Reader:
         return not self._inside_concept(offset + start, offset + end)
 
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+        if trigger.key == "name" and _EACH_ONE.fullmatch(before.strip()):
+            return True  # 俩儿子，一个叫大宝一个叫二宝: one of the children just named (whose: `_assertions`)
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
@@ -1070,7 +1076,9 @@ class Reader:
             if text.startswith(g.words("role_compounds"), match.start("role")):
                 continue  # 我猫毛过敏: the cat's fur is the thing, no cat is the subject
             role = g.roles[match.group("role")]
-            bare_kin = match.start() == 0 and role in _KIN_ROLES and (
+            # 两个孩子都在上小学: a count before the relative said bare leaves it the subject
+            opening = match.start() == 0 or _COUNT_LEAD.fullmatch(text[: match.start()]) is not None
+            bare_kin = opening and role in _KIN_ROLES and (
                 len(match.group("role")) > 1 or match.group("role") in _BARE_ONE_CHAR_KIN
             )
             # 领导姓刘, 闺蜜下个月结婚: a boss or a best friend said bare at the start is the user's
@@ -1134,7 +1142,9 @@ class Reader:
             # 我认识一个人特别喜欢爵士: someone the user met; 我以为我对猫过敏: a belief, not a fact
             state.subject = OTHER
             return OTHER, 0
-        if stripped.startswith(g.words("third_person")) and not stripped.startswith(("他们", "她们")):
+        # 不过她不吃内脏: a contrast word before 他/她 leaves them the person said before
+        person = _BUT_LEAD.sub("", stripped)
+        if person.startswith(g.words("third_person")) and not person.startswith(("他们", "她们")):
             subject = state.last_role or OTHER
             state.subject = subject
             return subject, 1
@@ -1368,7 +1378,7 @@ class Reader:
             if subject != USER_SUBJECT or not _HAS_ONE.search(clause, 0, hit.start):
                 return []
             subject = g.roles[aged.group(0)]
-        elif trigger.id == "age" and _EACH_ONE.search(clause, 0, hit.start):
+        elif trigger.id in ("age", "name") and _EACH_ONE.search(clause, 0, hit.start):
             # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before
             children = [g.roles[m.group(0)] for m in g.role_re.finditer(self.text, 0, max(offset, 0))
                         if g.roles.get(m.group(0)) in _CHILD_ROLES]
@@ -1397,6 +1407,12 @@ class Reader:
             return []  # 医生让我少吃辣 is the doctor's rule for the user; 我妈让我少吃辣 is her advice
         if trigger.key == "never" and _OVER_THE_CAP.search(clause):
             return []  # 预算八千，别给我推荐超过这个价的手机 / 超过这个价的别推: the budget again, no rule
+        if trigger.id == "organ_weak" and (find_times(clause) or _LATELY.search(clause, 0, hit.start)):
+            return []  # 最近胃不好, 这两天肠胃不好: how one is these days, no condition to keep
+        if trigger.key == "habit" and subject in _BARE_PEER_ROLES:
+            return []  # 我舍友天天熬夜打游戏: how a roommate or colleague spends the days is chatter
+        if trigger.key == "lives_in" and _WISH_TO.search(clause, said_from, hit.start):
+            return []  # 我想在深圳生活, 打算搬到杭州: a town wished for or planned is not where one lives
         if trigger.id == "passed_away" and subject == USER_SUBJECT:
             return []  # 上个月走了两万步, 我去年走了: a death is told of someone else
         if trigger.id == "kin_visit" and (subject == USER_SUBJECT or state.said_from):
@@ -2011,7 +2027,8 @@ class Reader:
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
         if trigger.id in ("age", "age_bare", "age_months", "age_listed"):
-            after = clause[hit.end: hit.end + 4]
+            half = groups.get("age") is not None and clause.startswith("半", hit.end)  # 两岁半
+            after = clause[hit.end + half: hit.end + half + 4]
             described = after.startswith("的") and self.g.role_re.match(clause, hit.end + 1) is not None
             # 三岁的儿子: the age of the person named after it; 三岁的时候 is a time
             told_after = described and trigger.id == "age"
@@ -2027,7 +2044,11 @@ class Reader:
             if _AGE_GAP.search(clause[: hit.start]):
                 return []  # 女朋友小我三岁, 比我大五岁: the gap between two ages, not an age
             age = cn_to_int(groups.get("age") or groups.get("age_year") or groups.get("age_now", ""))
-            return [(str(age), (), str(age))] if age is not None and 0 < age < 120 else []
+            if age is None or not 0 < age < 120:
+                return []
+            if half:
+                return [(f"{age}.5", (), f"{age}.5")]  # 两岁半: the half year counts for a small child
+            return [(str(age), (), str(age))]
         if trigger.id in _EMPLOYER_TRIGGERS:
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的?(?=一家|一所|一个)", "", raw_org)  # 杭州(的)一家电商公司 → 电商公司
@@ -2256,9 +2277,17 @@ class Reader:
         if trigger.id in ("trip_from", "stayed_past"):  # 前年我在大理住了半年: a stay gone by, no home
             place, _ = self._strip(groups.get("place", ""), offset + hit.match.start("place"), verbs=False)
             return [(place, (), place)] if place and not self._demonstrative(place) else []
+        if trigger.id == "aim":  # 她一心想学医, 从小就想当医生: a settled aim of study or work
+            aim = groups["aim"]
+            job = re.sub("^(?:当|做|成为)(?:一名|一个|个|名)?", "", aim)
+            is_job = self._concept_has_type(job, "occupation_types") or job.endswith(
+                (*self.g.words("occupation_suffixes"), "员", "师", "官", "作家", "画家", "科学家"))  # 宇航员
+            return [(aim, (), aim)] if job == aim or is_job else []  # 一直想当个好妈妈 names no work
         if trigger.id == "do_job":
             if groups.get("trade"):  # 做跨境电商: the trade is the job
                 return [(groups["trade"], (), groups["trade"])]
+            if groups.get("run"):  # 我跑销售的: the line one works on the road in (跑保险 is no policy)
+                return [(groups["run"], (), groups["run"])]
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             if job and self._concept_has_type(job, "occupation_types"):  # 我是开出租的 → taxi driver
                 term, extras = self._concept_term(job)
@@ -2375,7 +2404,9 @@ class Reader:
         """A town after the region it lies in (澳洲墨尔本, 广东佛山 → 墨尔本, 佛山), else the phrase."""
         region = self._place_prefix(phrase)
         rest = phrase[len(region):] if region else ""
-        return rest if rest and self._is_place(rest) else phrase
+        # 深圳开车: what follows the region must be a town, not any word the lexicon tags with travel
+        town = rest in self.g.word_set("places") or rest.endswith(tuple(self.g.words("place_suffixes")))
+        return rest if rest and (town or self._concept_has_type(rest, "settled_place_types")) else phrase
 
     def _org_unit(self, phrase: str) -> tuple[str, str] | None:
         """招商银行风控部 → (招商银行, 风控部), 协和急诊科 → (协和, 急诊科): an employer said with its unit.
@@ -2894,6 +2925,7 @@ _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remot
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
 _LIVES_ALONG = re.compile("(?<=^我)(?:现在|目前|一直|还)?(?:和|跟|与)")  # 我和我婆婆一起住: with whom
 _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在一起: a plan, not how one lives
+_LATELY = re.compile("最近|近来|这阵子|这段时间|这几天|这两天|这些天")  # 最近胃不好: how one is these days
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
 _YEAR_DIGITS = str.maketrans("零〇一二三四五六七八九", "00123456789")
 _SINCE = re.compile("(?:开始|起|以来|就开始|[爱迷]上|喜欢上)")  # 今年迷上了X: the taste began this year
@@ -3025,6 +3057,15 @@ def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[A
         return made
     quarrel = g.trigger("quarrel").literal_value
     return [a for a in made if not (a.key == "incident" and a.term.endswith(quarrel))]
+
+
+def _without_refund_of_cancellation(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """航班被取消了，到现在钱还没退: the money owed for a cancelled booking is how that one grievance goes
+    on, not a second one (押金到现在都没退 said alone, or after a quarrel, stays a complaint)."""
+    if not any(a.key == "incident" and "取消" in a.term for a in made):
+        return made
+    owed = g.trigger("refund_owed").regex
+    return [a for a in made if not (a.key == "complaint" and owed.search(a.term))]
 
 
 def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
@@ -3349,10 +3390,13 @@ def _bought_in_complaint(memories: list[ExtractedMemory]) -> list[ExtractedMemor
 
 
 def _reasons_dropped(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
-    """我妈腿脚不好，爬不了楼梯 / 景点别安排爬山: a vague need (`reason_needs`) said with a rule of the same
-    person's is that rule's reason, not a need of its own (我妈腿脚不好 alone stays)."""
+    """我妈腿脚不好，爬不了楼梯 / 景点别安排爬山: a vague need (`reason_needs`, or an organ said to be weak)
+    said with a rule of the same person's is that rule's reason, not a need of its own (我妈腿脚不好 alone
+    stays)."""
     vague = grammar().words("reason_needs")
-    drop = {id(m) for m in memories if m.kind == "constraint" and m.value.startswith(vague) and any(
+    organ = grammar().trigger("organ_weak").regex  # 我爸心脏不好，不能喝咖啡: the heart is why
+    drop = {id(m) for m in memories if m.kind == "constraint" and (
+        m.value.startswith(vague) or (m.key == "medical_condition" and organ.fullmatch(m.value))) and any(
         o is not m and o.kind == "constraint" and o.subject == m.subject for o in memories)}
     return [m for m in memories if id(m) not in drop] if drop else memories
 
