@@ -2507,6 +2507,21 @@ class SentenceReader:
         text = head.text.strip()
         return prefix + (text if not prefix else _lowered_start(head[reader.body_start() :])) + "."
 
+    def own_fact_after_comma(self, end: int) -> bool:
+        """ "…, and I'm based in Raleigh" after "… if the form asks": a clause of the user's own after a comma
+        and "and", said plainly (no modal: "…, and I'd move there" is the supposition's outcome), is no part
+        of the condition before it."""
+        doc = self.sent.doc
+        if end + 2 >= self.sent.end or doc[end].text != "," or doc[end + 1].lower_ != "and":
+            return False
+        user = doc[end + 2]
+        return (
+            user.lower_ == "i"
+            and user.dep_ in ("nsubj", "nsubjpass")
+            and not any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in self.kids(user.head))
+            and user.head.tag_ in ("VBP", "VBZ", "VBN")
+        )
+
     def clauses_beside_request(self) -> str | None:
         """ "I'm lactose intolerant so if a recipe needs milk swap it for oat milk please", "pls don't suggest
         anything with mushrooms, can't stand the texture", "I hate long emails so summarize this thread": a
@@ -2583,6 +2598,8 @@ class SentenceReader:
                 )
                 if trailing and end < self.sent.end and doc[end].text in ("—", "–", ";"):
                     continue
+                if trailing and self.own_fact_after_comma(end):
+                    continue  # "SSN is … if the form asks, and I'm based in Raleigh": so is ", and I …"
                 break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
@@ -4143,9 +4160,10 @@ class SentenceReader:
                     if after is not None
                     # "My husband Raj/ADV loves cricket": the tagger takes a name it does not know for an
                     # adverb; a capitalised word in mid-sentence that is no common word is still a name
+                    # (the recogniser may even call it a person while the tagger calls it an adverb)
                     and (
                         after.pos_ == "PROPN"
-                        or (after.pos_ == "ADV" and not after.is_stop and not after.ent_type_)
+                        or (after.pos_ == "ADV" and not after.is_stop and after.ent_type_ in ("", "PERSON"))
                     )
                     and after.is_title
                     and after.lower_ not in roles
@@ -4305,7 +4323,46 @@ class SentenceReader:
                 text = self.sent.text
                 cut = joint.idx - self.sent.start_char
                 return text[:cut].rstrip() + "," + text[cut + len(joint.text) :]
-        return self._taste_verb_read_as_modifier()
+        return self._taste_verb_read_as_modifier() or self._routine_verb_read_as_noun()
+
+    def _routine_verb_read_as_noun(self) -> str | None:
+        """ "I live in Leeds and commute by bike": the small model reads a routine verb after "and" as a
+        second noun beside the place or the verb; with the subject said again ("… and I commute by bike")
+        it parses as the verb it is, and so does a bare verb there ("and commute/VB by train"). Only a verb
+        of the routine (`routine`: its own verbs, or one going to a daily anchor, "and cycle to work"),
+        never "I live in Leeds and Bradford"."""
+        routine = self.raw["routine"]
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
+        if subject is None or subject.lower_ not in ("i", "we"):
+            return None
+        doc = self.sent.doc
+        for tok in self.tokens:
+            if tok.dep_ != "conj" or tok.head.pos_ not in ("NOUN", "PROPN", "VERB"):
+                continue  # the common case, before its words are looked at
+            # "… and commute/VB by train": a bare verb after a present one is the same present, which the
+            # habit reader only sees with its subject said again
+            if tok.tag_ != "NN" and not (tok.tag_ == "VB" and tok.head.tag_ in ("VBP", "VBZ")):
+                continue
+            prep = doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            anchor = (
+                next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+                if prep is not None and prep.lower_ in routine["preps"]
+                else None
+            )
+            if (
+                doc[tok.i - 1].lower_ == "and"
+                and prep is not None
+                and prep.head.i == tok.i
+                and not any(c.dep_ in ("det", "poss", "amod", "nummod", "compound") for c in self.kids(tok))
+                and (
+                    tok.lower_ in (*routine["self_verbs"], *routine["verbs"])
+                    or (anchor is not None and anchor.lower_ in routine["nouns"])
+                )
+            ):
+                cut = tok.idx - self.sent.start_char
+                return self.sent.text[:cut] + subject.text + " " + self.sent.text[cut:]
+        return None
 
     def _taste_verb_read_as_modifier(self) -> str | None:
         """ "I hate museums but love food markets": the small model reads the second taste verb as a noun of
@@ -5647,6 +5704,13 @@ class SentenceReader:
                         (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
                     )
                 obj = found
+            if (
+                key == "lives_in"
+                and obj.i != tok.i
+                and obj.pos_ != "PROPN"
+                and obj.ent_type_ not in ("GPE", "LOC", "FAC")
+            ):
+                continue  # "I live in Leeds and commute/NN by bike": a second verb the tagger took for a noun
             if kind == "preference" and obj.ent_type_ == "MONEY":
                 continue  # "I stick to $20 for lunch": an amount is a cap (read as a budget), no taste
             if obj.lower_ in _EMPTY_OBJECTS:
