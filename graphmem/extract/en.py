@@ -819,6 +819,8 @@ class EnglishMemories:
                     any(a.subject == USER_SUBJECT for a in here)
                     # "my niece's allergic to eggs and my nephew's …": the second role's "'s" was not read
                     or len(reader.unspelled_role_is()) > 1
+                    # "My mom lives in Manila and my dad's in Cebu": a role's "'s" with nothing read of it
+                    or reader.role_is_unread({a.subject for a in here})
                 ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
@@ -832,6 +834,13 @@ class EnglishMemories:
                     # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
                     # statement said in the same breath was not
                     fragments.append((index, sent, split, None))
+                elif (
+                    reader.role_left_unread({a.subject for a in here})
+                    and (split := reader.clauses_beside_request()) is not None
+                ):
+                    # "My husband is vegan and my daughters love sushi": the parse hung the second role on
+                    # the first clause; each clause on its own adds what the first reading missed
+                    fragments.append((index, sent, split, _ADD_ONLY))
                 elif reader.second_clause() and (split := reader.clauses_beside_request()) is not None:
                     # "I'm a diver — planning a trip to Bali in May": one clause was read, the other one hung
                     # on it was not; each is read again on its own, and adds what the first reading missed
@@ -2562,6 +2571,14 @@ class SentenceReader:
                         or any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
                     )
                 )
+                # "My wife is vegan and my kids hate mushrooms": an "and my <role>" after a clause with a verb
+                # of its own starts the role's clause (never "My wife and my kids love pizza")
+                or (
+                    tok.lower_ == "and"
+                    and nxt.lower_ in ("my", "our")
+                    and nxt.i + 1 in self.role_spans()
+                    and any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
+                )
             ):
                 cuts.append(tok.i)
         if len(cuts) < 2 and not chat_tail:
@@ -2965,7 +2982,9 @@ class SentenceReader:
         self.read_condition_nouns()
         self.read_leading_verdict()
         self.read_trailing_after()
-        if not self.out:
+        self.read_any_taken()
+        # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
+        if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
             if self.out and not any(a.key in ("only", "diet") for a in self.out):
@@ -3382,6 +3401,43 @@ class SentenceReader:
                 continue
             return True
         return False
+
+    def read_any_taken(self) -> None:
+        """ "My kids hate mushrooms but they'll eat any kind of pasta", "I'll drink any IPA": a person glad
+        to take any of a kind likes that kind (`any_takers`: the verbs of taking). Never negated ("they won't
+        eat any vegetables" is another reader's), never a supposition or a question ("If they're hungry
+        they'll eat any pasta"), never a thing the sentence already holds a memory of."""
+        if "any" not in self.lower and "anything" not in self.lower:
+            return  # the word every reading below needs, checked before any walk of the parse
+        if self.is_question() or self.is_hypothetical() or self.reported_heads():
+            return
+        said = " ".join(f"{a.term} {a.lemma}" for a in self.out).lower()
+        for verb in self.tokens:
+            if verb.pos_ != "VERB" or verb.lemma_.lower() not in self.raw["any_takers"]:
+                continue
+            if verb.tag_ in ("VBD", "VBN") or self.negated(self.kids(verb)):
+                continue  # "they ate any pasta we had": one meal, no taste
+            obj = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if obj is None or not (
+                obj.lower_ == "anything" or any(c.dep_ == "det" and c.lower_ == "any" for c in self.kids(obj))
+            ):
+                continue
+            subject, about = self.who(self.subject_of(verb))
+            if subject is None or about is not None:
+                continue
+            thing = self.contained(obj) if obj.lower_ == "anything" else obj
+            if thing is None or thing.lower_ in said:
+                continue
+            self.add_object(
+                "preference",
+                "likes",
+                thing,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
 
     def read_especially(self) -> None:
         """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
@@ -4118,6 +4174,15 @@ class SentenceReader:
             c.dep_ in ("det", "poss") for c in self.kids(subject)
         ):
             return roles[subject.lower_], None  # "Grandpa is diabetic", "Mum can't eat gluten"
+        if (
+            subject.lower_ in self.raw["relatives"]["household_kin"]
+            and [c.lower_ for c in self.kids(subject)] == ["the"]
+            and (subject.lemma_.lower() in roles or subject.lower_ in roles)
+            and any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.tokens)
+        ):
+            return roles.get(subject.lemma_.lower()) or roles[
+                subject.lower_
+            ], None  # "My wife is gluten-free and the kids hate mushrooms"
         relatives = self.raw["relatives"]
         title = next((c for c in self.kids(subject) if c.dep_ == "compound" and c.i == subject.i - 1), None)
         if (
@@ -4291,6 +4356,21 @@ class SentenceReader:
             if after.lower_ in ("'s", "’s") and not_a_noun:
                 cuts.append(after)
         return cuts
+
+    def role_left_unread(self, read: set[str]) -> bool:
+        """Whether a role the sentence names after one that `read` found something about has nothing read of
+        it, opening a clause of its own ("… and my daughters love sushi"; never "… with my wife")."""
+        doc = self.sent.doc
+        return any(
+            role not in read and i > 0 and doc[i - 1].lower_ in ("my", "our") and doc[i - 2].lower_ == "and"
+            for i, (role, _) in self.role_spans().items()
+            if i >= self.sent.start + 2
+        )
+
+    def role_is_unread(self, read: set[str]) -> bool:
+        """Whether a role whose "'s" stands for "is" is none of the subjects `read` found something about."""
+        spans = self.role_spans()
+        return any(spans[cut.i - 1][0] not in read for cut in self.unspelled_role_is() if cut.i - 1 in spans)
 
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
@@ -9109,6 +9189,11 @@ class SentenceReader:
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
+        if place is not None and place.lemma_.lower() in self.raw["identity"]["office_nouns"]:
+            # "he's in the Singapore office": the town named on a workplace is where the person is
+            place = next(
+                (c for c in self.kids(place) if c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC")), place
+            )
         field = self.department_said(place) if place is not None and time is None else None
         # the field alone ("I'm in HR"); with more after it ("in sales at Oracle") the work reader keeps both
         if (
