@@ -2843,6 +2843,7 @@ class SentenceReader:
         self.read_contact_phone()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
+        self.read_home_town()  # "… our first house … It's in Sacramento": before "it" makes it someone else's
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -2983,6 +2984,8 @@ class SentenceReader:
         self.read_leading_verdict()
         self.read_trailing_after()
         self.read_any_taken()
+        self.read_split_homes()
+        self.read_back_home()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -3401,6 +3404,81 @@ class SentenceReader:
                 continue
             return True
         return False
+
+    def read_home_town(self) -> None:
+        """ "We closed on our first house on Friday! It's in Sacramento": the town of the user's home named
+        just before (`identity.home_nouns`, said as "my"/"our" home or by the user about it) is where the user
+        lives. Never another's home ("My parents' house … it's in Ohio") nor a town said of anything else."""
+        if self.lower[:1] != ["it"] or self.out or self.is_hypothetical():
+            return  # the word every reading below needs, checked before any walk of the parse
+        it = self.tokens[0]
+        verb = it.head
+        town = self.pobj(verb, ("in", "outside", "near"))
+        if (
+            it.dep_ != "nsubj"
+            or verb.lemma_ != "be"
+            or town is None
+            or town.ent_type_ not in ("GPE", "LOC")
+            or self.negated(self.kids(verb))
+            or self.time_of(self.tokens, 0) is not None  # "It's in Rome this year": where it is held
+        ):
+            return
+        home = self.antecedent(it)
+        if home is None or home.lemma_.lower() not in self.raw["identity"]["home_nouns"]:
+            return
+        owner = next((c for c in home.children if c.dep_ == "poss"), None)
+        doer = self.subject_of(home.head) if owner is None and home.head.pos_ in ("VERB", "ADP") else None
+        if doer is None and owner is None and home.head.dep_ == "prep":
+            doer = self.subject_of(home.head.head)
+        said = owner if owner is not None else doer
+        if said is None or said.lower_ not in ("my", "our", "i", "we"):
+            return
+        self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
+
+    def read_back_home(self) -> None:
+        """ "Working out of the London office this week, then back to Dublin": the town the user goes back
+        to after a stay or a trip the sentence tells of is the user's home (never "back to work", a place
+        without a name, nor a stay of someone else's)."""
+        if "back" not in self.lower or not any(
+            a.subject == USER_SUBJECT and a.key in ("trip", "life_event") for a in self.out
+        ):
+            return  # the word every reading below needs, checked before any walk of the parse
+        doc = self.sent.doc
+        for back in self.tokens[1:]:
+            town = self.pobj(back, ("to",)) if back.lower_ == "back" else None
+            if (
+                town is not None
+                and doc[back.i - 1].lower_ in ("then", "and", ",")
+                and town.ent_type_ in ("GPE", "LOC")
+                and not self.not_a_place(town)
+            ):
+                self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
+                return
+
+    def read_split_homes(self) -> None:
+        """ "I split my time between Madrid and Valencia": each town a person divides their time between
+        (`identity.split_time_verbs` with "time") is a home of theirs; never the hours of a day ("between
+        work and the gym": no place) nor one said of the past or a plan ("I'd split …")."""
+        if "between" not in self.lower:
+            return  # the word every reading below needs, checked before any walk of the parse
+        for verb in self.tokens:
+            if verb.lemma_.lower() not in self.raw["identity"]["split_time_verbs"] or verb.pos_ != "VERB":
+                continue
+            time = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            first = self.pobj(verb, ("between",)) or (self.pobj(time, ("between",)) if time else None)
+            if (
+                time is None
+                or time.lemma_.lower() != "time"
+                or first is None
+                or self.negated(self.kids(verb))
+            ):
+                continue
+            subject, about = self.who(self.subject_of(verb))
+            if subject is None or about is not None or self.is_hypothetical():
+                continue
+            for town in dict.fromkeys((first, *first.conjuncts)):
+                if town.pos_ == "PROPN" and not self.not_a_place(town):
+                    self.add_home(town, subject=subject, context=self.sent.text, confidence=0.7)
 
     def read_any_taken(self) -> None:
         """ "My kids hate mushrooms but they'll eat any kind of pasta", "I'll drink any IPA": a person glad
@@ -9960,6 +10038,8 @@ class SentenceReader:
             confidence=0.8,
         )
         employer = self.pobj(comp, ("at", "for", "with"))
+        if employer is None and field is not None:  # "head of sales at Zendesk": the firm hung on the field
+            employer = self.pobj(field, ("at", "for", "with"))
         if employer is not None and employer.i <= covered:
             employer = None  # "home" of "a stay at home mom"
         if employer is not None and (
@@ -9998,7 +10078,8 @@ class SentenceReader:
         the town of a participle hung on a person noun."""
         return next(
             (
-                self.pobj(c, ("in", "out"))
+                # "a graphic designer working from Lisbon": so is the town worked from
+                self.pobj(c, ("in", "out", "from") if c.lemma_.lower() == "work" else ("in", "out"))
                 for c in self.kids(comp)
                 # "a translator working out of Osaka": where the work is done from is home
                 if c.dep_ == "acl"
@@ -12385,7 +12466,11 @@ class SentenceReader:
                 )
                 # "I just started my first job as a paralegal": the role the new job is, the person's job now
                 role = self.pobj(target, ("as",)) or self.pobj(verb, ("as",))
-                if noun in ("job", "career") and role is not None and self.person_noun(role):
+                # "Started a new role as head of sales at Zendesk": a role or position is a job too, and a
+                # title with its field ("head of sales") is a job without being a person noun
+                titled = role is not None and role.lemma_.lower() in self.raw["identity"]["title_nouns"]
+                work = ("career", *self.raw["identity"]["job_nouns"])
+                if noun in work and role is not None and (self.person_noun(role) or titled):
                     self.add_occupation(role, subject, context)
                 return True
             if noun in events["life_event_nouns"]:
