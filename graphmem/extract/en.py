@@ -14668,6 +14668,19 @@ class SentenceReader:
         route = any(c.dep_ == "conj" and self.g.lemma_of("trip_verbs", c) for c in self.kids(root))
         if org.ent_type_ == "GPE" and (tenure or route) and not self.known_non_place(org):
             return False  # "We started at Lisbon and drove south": a route
+        relatives = self.raw["relatives"]
+        said = self.phrase(org)[0]
+        if (
+            subject in relatives["school_age_roles"]
+            and root.lemma_ != "join"
+            and (org.ent_type_ == "GPE" or any(w in relatives["school_nouns"] for w in said.lower().split()))
+        ):
+            # "My son Leo just started at Oxford": a child starting at a school or a university town's
+            # college begins their studies there, no job
+            self.add_dated_event(
+                "life_event", f"started at {said}", subject=subject, time=self._event_time(), confidence=0.75
+            )
+            return True
         self.add_employer(org, subject=subject, confidence=0.8)  # "the University of Edinburgh" whole
         role = self.pobj(root, ("as",))
         if role is not None and role.pos_ in ("NOUN", "PROPN"):
