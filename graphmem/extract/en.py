@@ -819,6 +819,8 @@ class EnglishMemories:
                     any(a.subject == USER_SUBJECT for a in here)
                     # "my niece's allergic to eggs and my nephew's …": the second role's "'s" was not read
                     or len(reader.unspelled_role_is()) > 1
+                    # "My mom lives in Manila and my dad's in Cebu": a role's "'s" with nothing read of it
+                    or reader.role_is_unread({a.subject for a in here})
                 ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
@@ -832,6 +834,13 @@ class EnglishMemories:
                     # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
                     # statement said in the same breath was not
                     fragments.append((index, sent, split, None))
+                elif (
+                    reader.role_left_unread({a.subject for a in here})
+                    and (split := reader.clauses_beside_request()) is not None
+                ):
+                    # "My husband is vegan and my daughters love sushi": the parse hung the second role on
+                    # the first clause; each clause on its own adds what the first reading missed
+                    fragments.append((index, sent, split, _ADD_ONLY))
                 elif reader.second_clause() and (split := reader.clauses_beside_request()) is not None:
                     # "I'm a diver — planning a trip to Bali in May": one clause was read, the other one hung
                     # on it was not; each is read again on its own, and adds what the first reading missed
@@ -2507,6 +2516,21 @@ class SentenceReader:
         text = head.text.strip()
         return prefix + (text if not prefix else _lowered_start(head[reader.body_start() :])) + "."
 
+    def own_fact_after_comma(self, end: int) -> bool:
+        """ "…, and I'm based in Raleigh" after "… if the form asks": a clause of the user's own after a comma
+        and "and", said plainly (no modal: "…, and I'd move there" is the supposition's outcome), is no part
+        of the condition before it."""
+        doc = self.sent.doc
+        if end + 2 >= self.sent.end or doc[end].text != "," or doc[end + 1].lower_ != "and":
+            return False
+        user = doc[end + 2]
+        return (
+            user.lower_ == "i"
+            and user.dep_ in ("nsubj", "nsubjpass")
+            and not any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in self.kids(user.head))
+            and user.head.tag_ in ("VBP", "VBZ", "VBN")
+        )
+
     def clauses_beside_request(self) -> str | None:
         """ "I'm lactose intolerant so if a recipe needs milk swap it for oat milk please", "pls don't suggest
         anything with mushrooms, can't stand the texture", "I hate long emails so summarize this thread": a
@@ -2547,6 +2571,14 @@ class SentenceReader:
                         or any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
                     )
                 )
+                # "My wife is vegan and my kids hate mushrooms": an "and my <role>" after a clause with a verb
+                # of its own starts the role's clause (never "My wife and my kids love pizza")
+                or (
+                    tok.lower_ == "and"
+                    and nxt.lower_ in ("my", "our")
+                    and nxt.i + 1 in self.role_spans()
+                    and any(t.pos_ in ("VERB", "AUX") for t in doc[cuts[-1] : tok.i])
+                )
             ):
                 cuts.append(tok.i)
         if len(cuts) < 2 and not chat_tail:
@@ -2583,6 +2615,8 @@ class SentenceReader:
                 )
                 if trailing and end < self.sent.end and doc[end].text in ("—", "–", ";"):
                     continue
+                if trailing and self.own_fact_after_comma(end):
+                    continue  # "SSN is … if the form asks, and I'm based in Raleigh": so is ", and I …"
                 break  # "When I was a kid, …", "If you're free, …": the rest may hang on it
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
@@ -2809,6 +2843,7 @@ class SentenceReader:
         self.read_contact_phone()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
+        self.read_home_town()  # "… our first house … It's in Sacramento": before "it" makes it someone else's
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -2948,7 +2983,11 @@ class SentenceReader:
         self.read_condition_nouns()
         self.read_leading_verdict()
         self.read_trailing_after()
-        if not self.out:
+        self.read_any_taken()
+        self.read_split_homes()
+        self.read_back_home()
+        # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
+        if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
             self.read_introduction()  # "I'm in sales, account manager at …": the field an implied reader read
             if self.out and not any(a.key in ("only", "diet") for a in self.out):
@@ -3365,6 +3404,118 @@ class SentenceReader:
                 continue
             return True
         return False
+
+    def read_home_town(self) -> None:
+        """ "We closed on our first house on Friday! It's in Sacramento": the town of the user's home named
+        just before (`identity.home_nouns`, said as "my"/"our" home or by the user about it) is where the user
+        lives. Never another's home ("My parents' house … it's in Ohio") nor a town said of anything else."""
+        if self.lower[:1] != ["it"] or self.out or self.is_hypothetical():
+            return  # the word every reading below needs, checked before any walk of the parse
+        it = self.tokens[0]
+        verb = it.head
+        town = self.pobj(verb, ("in", "outside", "near"))
+        if (
+            it.dep_ != "nsubj"
+            or verb.lemma_ != "be"
+            or town is None
+            or town.ent_type_ not in ("GPE", "LOC")
+            or self.negated(self.kids(verb))
+            or self.time_of(self.tokens, 0) is not None  # "It's in Rome this year": where it is held
+        ):
+            return
+        home = self.antecedent(it)
+        if home is None or home.lemma_.lower() not in self.raw["identity"]["home_nouns"]:
+            return
+        owner = next((c for c in home.children if c.dep_ == "poss"), None)
+        doer = self.subject_of(home.head) if owner is None and home.head.pos_ in ("VERB", "ADP") else None
+        if doer is None and owner is None and home.head.dep_ == "prep":
+            doer = self.subject_of(home.head.head)
+        said = owner if owner is not None else doer
+        if said is None or said.lower_ not in ("my", "our", "i", "we"):
+            return
+        self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
+
+    def read_back_home(self) -> None:
+        """ "Working out of the London office this week, then back to Dublin": the town the user goes back
+        to after a stay or a trip the sentence tells of is the user's home (never "back to work", a place
+        without a name, nor a stay of someone else's)."""
+        if "back" not in self.lower or not any(
+            a.subject == USER_SUBJECT and a.key in ("trip", "life_event") for a in self.out
+        ):
+            return  # the word every reading below needs, checked before any walk of the parse
+        doc = self.sent.doc
+        for back in self.tokens[1:]:
+            town = self.pobj(back, ("to",)) if back.lower_ == "back" else None
+            if (
+                town is not None
+                and doc[back.i - 1].lower_ in ("then", "and", ",")
+                and town.ent_type_ in ("GPE", "LOC")
+                and not self.not_a_place(town)
+            ):
+                self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
+                return
+
+    def read_split_homes(self) -> None:
+        """ "I split my time between Madrid and Valencia": each town a person divides their time between
+        (`identity.split_time_verbs` with "time") is a home of theirs; never the hours of a day ("between
+        work and the gym": no place) nor one said of the past or a plan ("I'd split …")."""
+        if "between" not in self.lower:
+            return  # the word every reading below needs, checked before any walk of the parse
+        for verb in self.tokens:
+            if verb.lemma_.lower() not in self.raw["identity"]["split_time_verbs"] or verb.pos_ != "VERB":
+                continue
+            time = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            first = self.pobj(verb, ("between",)) or (self.pobj(time, ("between",)) if time else None)
+            if (
+                time is None
+                or time.lemma_.lower() != "time"
+                or first is None
+                or self.negated(self.kids(verb))
+            ):
+                continue
+            subject, about = self.who(self.subject_of(verb))
+            if subject is None or about is not None or self.is_hypothetical():
+                continue
+            for town in dict.fromkeys((first, *first.conjuncts)):
+                if town.pos_ == "PROPN" and not self.not_a_place(town):
+                    self.add_home(town, subject=subject, context=self.sent.text, confidence=0.7)
+
+    def read_any_taken(self) -> None:
+        """ "My kids hate mushrooms but they'll eat any kind of pasta", "I'll drink any IPA": a person glad
+        to take any of a kind likes that kind (`any_takers`: the verbs of taking). Never negated ("they won't
+        eat any vegetables" is another reader's), never a supposition or a question ("If they're hungry
+        they'll eat any pasta"), never a thing the sentence already holds a memory of."""
+        if "any" not in self.lower and "anything" not in self.lower:
+            return  # the word every reading below needs, checked before any walk of the parse
+        if self.is_question() or self.is_hypothetical() or self.reported_heads():
+            return
+        said = " ".join(f"{a.term} {a.lemma}" for a in self.out).lower()
+        for verb in self.tokens:
+            if verb.pos_ != "VERB" or verb.lemma_.lower() not in self.raw["any_takers"]:
+                continue
+            if verb.tag_ in ("VBD", "VBN") or self.negated(self.kids(verb)):
+                continue  # "they ate any pasta we had": one meal, no taste
+            obj = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if obj is None or not (
+                obj.lower_ == "anything" or any(c.dep_ == "det" and c.lower_ == "any" for c in self.kids(obj))
+            ):
+                continue
+            subject, about = self.who(self.subject_of(verb))
+            if subject is None or about is not None:
+                continue
+            thing = self.contained(obj) if obj.lower_ == "anything" else obj
+            if thing is None or thing.lower_ in said:
+                continue
+            self.add_object(
+                "preference",
+                "likes",
+                thing,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
 
     def read_especially(self) -> None:
         """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
@@ -4101,6 +4252,15 @@ class SentenceReader:
             c.dep_ in ("det", "poss") for c in self.kids(subject)
         ):
             return roles[subject.lower_], None  # "Grandpa is diabetic", "Mum can't eat gluten"
+        if (
+            subject.lower_ in self.raw["relatives"]["household_kin"]
+            and [c.lower_ for c in self.kids(subject)] == ["the"]
+            and (subject.lemma_.lower() in roles or subject.lower_ in roles)
+            and any(t.lower_ in ("i", "my", "me", "we", "our") for t in self.tokens)
+        ):
+            return roles.get(subject.lemma_.lower()) or roles[
+                subject.lower_
+            ], None  # "My wife is gluten-free and the kids hate mushrooms"
         relatives = self.raw["relatives"]
         title = next((c for c in self.kids(subject) if c.dep_ == "compound" and c.i == subject.i - 1), None)
         if (
@@ -4143,9 +4303,10 @@ class SentenceReader:
                     if after is not None
                     # "My husband Raj/ADV loves cricket": the tagger takes a name it does not know for an
                     # adverb; a capitalised word in mid-sentence that is no common word is still a name
+                    # (the recogniser may even call it a person while the tagger calls it an adverb)
                     and (
                         after.pos_ == "PROPN"
-                        or (after.pos_ == "ADV" and not after.is_stop and not after.ent_type_)
+                        or (after.pos_ == "ADV" and not after.is_stop and after.ent_type_ in ("", "PERSON"))
                     )
                     and after.is_title
                     and after.lower_ not in roles
@@ -4274,6 +4435,21 @@ class SentenceReader:
                 cuts.append(after)
         return cuts
 
+    def role_left_unread(self, read: set[str]) -> bool:
+        """Whether a role the sentence names after one that `read` found something about has nothing read of
+        it, opening a clause of its own ("… and my daughters love sushi"; never "… with my wife")."""
+        doc = self.sent.doc
+        return any(
+            role not in read and i > 0 and doc[i - 1].lower_ in ("my", "our") and doc[i - 2].lower_ == "and"
+            for i, (role, _) in self.role_spans().items()
+            if i >= self.sent.start + 2
+        )
+
+    def role_is_unread(self, read: set[str]) -> bool:
+        """Whether a role whose "'s" stands for "is" is none of the subjects `read` found something about."""
+        spans = self.role_spans()
+        return any(spans[cut.i - 1][0] not in read for cut in self.unspelled_role_is() if cut.i - 1 in spans)
+
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
         but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
@@ -4305,7 +4481,46 @@ class SentenceReader:
                 text = self.sent.text
                 cut = joint.idx - self.sent.start_char
                 return text[:cut].rstrip() + "," + text[cut + len(joint.text) :]
-        return self._taste_verb_read_as_modifier()
+        return self._taste_verb_read_as_modifier() or self._routine_verb_read_as_noun()
+
+    def _routine_verb_read_as_noun(self) -> str | None:
+        """ "I live in Leeds and commute by bike": the small model reads a routine verb after "and" as a
+        second noun beside the place or the verb; with the subject said again ("… and I commute by bike")
+        it parses as the verb it is, and so does a bare verb there ("and commute/VB by train"). Only a verb
+        of the routine (`routine`: its own verbs, or one going to a daily anchor, "and cycle to work"),
+        never "I live in Leeds and Bradford"."""
+        routine = self.raw["routine"]
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
+        if subject is None or subject.lower_ not in ("i", "we"):
+            return None
+        doc = self.sent.doc
+        for tok in self.tokens:
+            if tok.dep_ != "conj" or tok.head.pos_ not in ("NOUN", "PROPN", "VERB"):
+                continue  # the common case, before its words are looked at
+            # "… and commute/VB by train": a bare verb after a present one is the same present, which the
+            # habit reader only sees with its subject said again
+            if tok.tag_ != "NN" and not (tok.tag_ == "VB" and tok.head.tag_ in ("VBP", "VBZ")):
+                continue
+            prep = doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            anchor = (
+                next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+                if prep is not None and prep.lower_ in routine["preps"]
+                else None
+            )
+            if (
+                doc[tok.i - 1].lower_ == "and"
+                and prep is not None
+                and prep.head.i == tok.i
+                and not any(c.dep_ in ("det", "poss", "amod", "nummod", "compound") for c in self.kids(tok))
+                and (
+                    tok.lower_ in (*routine["self_verbs"], *routine["verbs"])
+                    or (anchor is not None and anchor.lower_ in routine["nouns"])
+                )
+            ):
+                cut = tok.idx - self.sent.start_char
+                return self.sent.text[:cut] + subject.text + " " + self.sent.text[cut:]
+        return None
 
     def _taste_verb_read_as_modifier(self) -> str | None:
         """ "I hate museums but love food markets": the small model reads the second taste verb as a noun of
@@ -5652,6 +5867,13 @@ class SentenceReader:
                         (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
                     )
                 obj = found
+            if (
+                key == "lives_in"
+                and obj.i != tok.i
+                and obj.pos_ != "PROPN"
+                and obj.ent_type_ not in ("GPE", "LOC", "FAC")
+            ):
+                continue  # "I live in Leeds and commute/NN by bike": a second verb the tagger took for a noun
             if kind == "preference" and obj.ent_type_ == "MONEY":
                 continue  # "I stick to $20 for lunch": an amount is a cap (read as a budget), no taste
             if obj.lower_ in _EMPTY_OBJECTS:
@@ -9050,6 +9272,11 @@ class SentenceReader:
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
+        if place is not None and place.lemma_.lower() in self.raw["identity"]["office_nouns"]:
+            # "he's in the Singapore office": the town named on a workplace is where the person is
+            place = next(
+                (c for c in self.kids(place) if c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC")), place
+            )
         field = self.department_said(place) if place is not None and time is None else None
         # the field alone ("I'm in HR"); with more after it ("in sales at Oracle") the work reader keeps both
         if (
@@ -9816,6 +10043,8 @@ class SentenceReader:
             confidence=0.8,
         )
         employer = self.pobj(comp, ("at", "for", "with"))
+        if employer is None and field is not None:  # "head of sales at Zendesk": the firm hung on the field
+            employer = self.pobj(field, ("at", "for", "with"))
         if employer is not None and employer.i <= covered:
             employer = None  # "home" of "a stay at home mom"
         if employer is not None and (
@@ -9854,7 +10083,8 @@ class SentenceReader:
         the town of a participle hung on a person noun."""
         return next(
             (
-                self.pobj(c, ("in", "out"))
+                # "a graphic designer working from Lisbon": so is the town worked from
+                self.pobj(c, ("in", "out", "from") if c.lemma_.lower() == "work" else ("in", "out"))
                 for c in self.kids(comp)
                 # "a translator working out of Osaka": where the work is done from is home
                 if c.dep_ == "acl"
@@ -12253,7 +12483,11 @@ class SentenceReader:
                 )
                 # "I just started my first job as a paralegal": the role the new job is, the person's job now
                 role = self.pobj(target, ("as",)) or self.pobj(verb, ("as",))
-                if noun in ("job", "career") and role is not None and self.person_noun(role):
+                # "Started a new role as head of sales at Zendesk": a role or position is a job too, and a
+                # title with its field ("head of sales") is a job without being a person noun
+                titled = role is not None and role.lemma_.lower() in self.raw["identity"]["title_nouns"]
+                work = ("career", *self.raw["identity"]["job_nouns"])
+                if noun in work and role is not None and (self.person_noun(role) or titled):
                     self.add_occupation(role, subject, context)
                 return True
             if noun in events["life_event_nouns"]:
@@ -14451,6 +14685,19 @@ class SentenceReader:
         route = any(c.dep_ == "conj" and self.g.lemma_of("trip_verbs", c) for c in self.kids(root))
         if org.ent_type_ == "GPE" and (tenure or route) and not self.known_non_place(org):
             return False  # "We started at Lisbon and drove south": a route
+        relatives = self.raw["relatives"]
+        said = self.phrase(org)[0]
+        if (
+            subject in relatives["school_age_roles"]
+            and root.lemma_ != "join"
+            and (org.ent_type_ == "GPE" or any(w in relatives["school_nouns"] for w in said.lower().split()))
+        ):
+            # "My son Leo just started at Oxford": a child starting at a school or a university town's
+            # college begins their studies there, no job
+            self.add_dated_event(
+                "life_event", f"started at {said}", subject=subject, time=self._event_time(), confidence=0.75
+            )
+            return True
         self.add_employer(org, subject=subject, confidence=0.8)  # "the University of Edinburgh" whole
         role = self.pobj(root, ("as",))
         if role is not None and role.pos_ in ("NOUN", "PROPN"):
