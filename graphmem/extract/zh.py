@@ -146,6 +146,8 @@ _SAME_FOR = re.compile(
 _WHEN_WORD = re.compile(
     "^(?:[春夏秋冬](?:天|季)|下?雨天|晴天|冷天|热天|假期|节假日|过年|过节)$|(?:的时候|时)$"
 )
+# 特别是和朋友一起, 尤其是一个人去: with whom or how, not what is liked
+_HOW_DONE = re.compile("(?:和|跟|与|同|陪|在|去|给|为|一个人|自己|一起)|.*一起")
 # 特别是五月天, 尤其是川菜: the one most liked of the kind just said
 _ESPECIALLY = re.compile(
     "(?:特别是|尤其是|尤其|尤其喜欢|特别喜欢|最喜欢的是|最爱的是)(?P<thing>[^，,。；我你他她]{2,10}?)(?:的|吧|啊|呀|哈)?"
@@ -646,8 +648,8 @@ class Reader:
         if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
                 or _PERSON.fullmatch(thing) or self._is_question(clause)
                 or any(t.start == 0 and t.end == len(thing) for t in find_times(thing))
-                or _RECURRING.fullmatch(thing) or _WHEN_WORD.search(thing)):
-            return []  # 特别是周末, 尤其是夏天: when, not what; 特别是他: a person
+                or _RECURRING.fullmatch(thing) or _WHEN_WORD.search(thing) or _HOW_DONE.match(thing)):
+            return []  # 特别是周末, 尤其是夏天: when, not what; 特别是他: a person; 特别是和朋友一起: how
         named = _LATIN_NAME.fullmatch(thing) is not None or len(thing) >= 3
         if tool is not None and not (named or (self.finder is not None and self.finder.senses(thing))):
             return []  # 日程用滴答清单: a product's name; 日程用笔 is no tool worth remembering
