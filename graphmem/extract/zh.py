@@ -109,7 +109,9 @@ _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "�
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company", "kin_at_company"})
-_RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取"}
+# 风险承受能力比较强: a strong tolerance of risk is the aggressive profile, a weak one the conservative
+_RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取",
+                "强": "进取", "较强": "进取", "弱": "保守", "较弱": "保守"}
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
@@ -143,8 +145,35 @@ _SAME_FOR = re.compile(
     "^(?:还有|另外|以及)(?P<thing>[^，,。也都]{1,6}?)(?:也(?:是|一样|同样)?)?(?:的|哈|啊|呀)?$"
     "|^(?P<thing2>[^，,。也都]{1,6}?)也(?:是|一样|同样)(?:的|哈|啊|呀)?$"
 )
+_WHEN_WORD = re.compile(
+    "^(?:[春夏秋冬](?:天|季)|下?雨天|晴天|冷天|热天|假期|节假日|过年|过节)$|(?:的时候|时)$"
+)
+# 特别是和朋友一起, 尤其是一个人去: with whom or how, not what is liked
+_HOW_DONE = re.compile("(?:和|跟|与|同|陪|在|去|给|为|一个人|自己|一起)|.*一起")
+# 特别是五月天, 尤其是川菜: the one most liked of the kind just said
+_ESPECIALLY = re.compile(
+    "(?:特别是|尤其是|尤其|尤其喜欢|特别喜欢|最喜欢的是|最爱的是)(?P<thing>[^，,。；我你他她]{2,10}?)(?:的|吧|啊|呀|哈)?"
+)
+# 日程用滴答清单, 写代码就用VS Code: a purpose said first, then the tool for it
+_PURPOSE_THEN_TOOL = re.compile("(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就|则|都|一般|主要|基本)*用"
+                                "(?P<thing>[^，,。；用]{2,12}?)(?:的|了|吧|啊|呀|哈)?")
+# 转机的也尽量别订, 辣的也别点: one more kind the refusal said before holds for (its verb said again)
+_ALSO_REFUSED = re.compile(
+    "^(?P<thing>[^，,。也都别不]{1,8}?)(?P<kind>的)?(?:也|都)(?:尽量|最好|千万|绝对|一律)?(?:别|不要|不能)(?:再)?"
+    "(?:给我)?(?:订|买|选|坐|安排|推荐|推|点|放|加|吃|喝|碰|用|去|住)(?:了|吧|哈|啊)?$"
+)
 # 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
 _BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
+# 宫崎骏的动画我几乎都看过: a body of work said first, all of it taken in (the topic of a verdict after)
+_TOPIC_DONE = re.compile(
+    "^(?P<topic>[^，,。；我你您他她这那]{2,10}?)(?:我|俺)(?:几乎|基本上?|差不多|早就|也|全|都)+"
+    "(?:看|听|玩|读|追|吃|刷)(?:过|遍|完)"
+)
+_NO_GOING_BACK = re.compile("(?:之后|以后|后)?(?:就|真的|再也|彻底|完全)*回不去(?:了|啦)?$")
+_CONSUMING = frozenset("吃喝抽碰沾")  # verbs whose one-character object they make a word with (喝酒, 抽烟)
+_DAY_NAMED = re.compile(
+    "(?:今天|明天|后天|昨天|大后天|今儿个?|明儿个?|那天|这天|当天)(?:是|刚好是|正好是|就是)?$"
+)
 _ONLY_WORD = re.compile("只能|只在|只|才")
 _ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个周末|周末那天")
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
@@ -310,6 +339,11 @@ class Grammar:
         return by_id
 
     @cached_property
+    def style_triggers(self) -> tuple[Trigger, ...]:
+        """The triggers of answer style (key `style`), for telling a suggestion from a question."""
+        return tuple(t for t in self.triggers if t.key == "style")
+
+    @cached_property
     def leading_set(self) -> WordSet:
         return WordSet.of(self.leading)
 
@@ -360,7 +394,9 @@ class Grammar:
 
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
-    r"预算(?:一共|总共|总计|加起来)?(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
+    r"预算(?:一共|总共|总计|加起来)?(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?|"
+    # 这个月生活费只剩两千了: the money left is what can be spent
+    r"(?:生活费|预算|钱|零花钱|余额|手头)(?:就|也|都)?(?:只|就|仅|只能)(?:剩下?|有)(?:了)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
     r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
@@ -569,12 +605,17 @@ class Reader:
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
         """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
         (a person added — 我老公也是 — is not read here)."""
-        added = _SAME_FOR.match(clause)
-        if added is None or not said:
+        if not said:
             return []
+        added = _SAME_FOR.match(clause)
+        if added is None:
+            refused = _ALSO_REFUSED.match(clause)
+            if refused is not None:
+                return self._also_refused(refused, offset, said[-1])
+            return self._one_more(clause, offset, said[-1])
+        last = said[-1]
         group = "thing" if added.group("thing") else "thing2"
         thing = added.group(group)
-        last = said[-1]
         if (last.kind not in ("constraint", "preference") or last.literal or last.implied
                 or thing in self.g.roles or self._demonstrative(thing) or not self._one_concept(thing)):
             return []
@@ -582,14 +623,59 @@ class Reader:
         return [replace(last, term=thing, lemma="", phrase="", time=last.time, start=start,
                         end=start + len(thing), extra_entities=())]
 
+    def _also_refused(self, refused: re.Match[str], offset: int, last: Assertion) -> list[Assertion]:
+        """千万别给我订红眼航班，转机的也尽量别订: one more kind of thing the rule before refuses."""
+        thing = refused.group("thing")
+        ruled = last.kind == "constraint" and last.polarity == "negative" and last.key in ("never", "avoid")
+        if (not ruled or thing in self.g.roles or self._demonstrative(thing) or find_times(thing)
+                or _only_adverbs(thing) or _PERSON.fullmatch(thing)):
+            return []
+        kind_of = refused.group("kind") is not None  # 转机的: a kind of the thing refused before
+        if not kind_of and not self._one_concept(thing):
+            return []  # an unknown word alone may be anything (a place, a person, a time)
+        start = offset + refused.start("thing")
+        term, extras = self._concept_term(thing)
+        return [replace(last, term=term, lemma="" if term == thing else thing, phrase="", time=last.time,
+                        start=start, end=start + len(thing), extra_entities=extras)]
+
+    def _one_more(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
+        """The clause after a taste or a tool names one more of the same: 我最爱听摇滚，特别是五月天 (the
+        band is liked too); 我习惯用Notion记笔记，日程用滴答清单 (a second tool, its purpose said first)."""
+        if last.subject != USER_SUBJECT or last.kind != "preference" or last.polarity != "positive":
+            return []
+        especially = _ESPECIALLY.fullmatch(clause) if last.key in ("likes", "prefers") else None
+        tool = _PURPOSE_THEN_TOOL.fullmatch(clause) if last.key == "uses" and especially is None else None
+        found = especially or tool
+        if found is None:
+            return []
+        thing = found.group("thing")
+        if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
+                or _PERSON.fullmatch(thing) or self._is_question(clause)
+                or any(t.start == 0 and t.end == len(thing) for t in find_times(thing))
+                or _RECURRING.fullmatch(thing) or _WHEN_WORD.search(thing) or _HOW_DONE.match(thing)):
+            return []  # 特别是周末, 尤其是夏天: when, not what; 特别是他: a person; 特别是和朋友一起: how
+        named = _LATIN_NAME.fullmatch(thing) is not None or len(thing) >= 3
+        if tool is not None and not (named or (self.finder is not None and self.finder.senses(thing))):
+            return []  # 日程用滴答清单: a product's name; 日程用笔 is no tool worth remembering
+        start = offset + found.start("thing")
+        term, extras = self._concept_term(thing)
+        return [replace(last, term=term, lemma="" if term == thing else thing, phrase="", time=last.time,
+                        start=start, end=start + len(thing), extra_entities=extras, literal=False)]
+
     def _is_question(self, clause: str) -> bool:
         g = self.g
         stripped = clause.rstrip("啊呀哦哈~～ ")
         if stripped.endswith(g.words("question_final")):
             # 以后叫我小鱼吧: a 吧 after telling the assistant what to call the user suggests, it does not ask
             suggested = stripped.endswith("吧") and any(w in stripped for w in g.words("suggestion_words"))
+            # 讲解的时候多举点例子吧: a 吧 after a wish for how answers are given suggests it, too
+            suggested = suggested or (stripped.endswith("吧") and self._style_wish(stripped))
             return not suggested or self._is_question_word(clause)
         return self._is_question_word(clause)
+
+    def _style_wish(self, clause: str) -> bool:
+        """Whether a style trigger (how answers should be given) matches the clause."""
+        return any(t.regex.search(clause) is not None for t in self.g.style_triggers)
 
     def _is_question_word(self, clause: str) -> bool:
         g = self.g
@@ -766,6 +852,10 @@ class Reader:
                 opening = [m for s, e, m in named if s == 0]
                 if not opening and named and clause.startswith(g.words("past_markers")):
                     opening = [named[-1][2]]  # 以前一天一杯奶茶，现在戒了: what the old habit was of
+                done = _TOPIC_DONE.match(clause) if not opening else None
+                if done is not None and not self._demonstrative(done.group("topic")) and (
+                        self._role_in(done.group("topic")) is None):
+                    opening = [done.group("topic")]  # 宫崎骏的动画我几乎都看过，太爱了: what the love is for
                 refused = _REFUSED_OFFER.match(clause)
                 if not opening and refused is not None:
                     # 别推荐坚果，我不爱吃: the thing refused is what the dislike after it is about
@@ -961,6 +1051,8 @@ class Reader:
         if trigger.id == "keep_free" and match.group(0).startswith(("打", "发")):  # 别在九点前给我打电话
             # not a request (九点前给我打电话); 别给我打电话 said together is `never`'s
             return _APART_FROM_BAN.search(match.string[: match.start()]) is not None
+        if trigger.id == "bare_grade" and _DAY_NAMED.search(match.string, 0, match.start()):
+            return False  # 今天初一: the first day of the lunar month, no pupil of the first year
         if trigger.id == "sleep_hours":  # 一般十一点睡 is a habit; 明天六点起, 昨天两点才睡 one day's
             return all(t.ref.kind == "weekday" for t in find_times(match.string))
         if trigger.id == "origin_back":  # 过年回湖南老家 names the hometown; 明天回成都老家 is a trip
@@ -1526,6 +1618,8 @@ class Reader:
                 objects = [o for o in objects if self.finder.senses(o[2])]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        if trigger.id == "paused":  # 咖啡先停了 stops a food or drink; 项目先停了 is news of work
+            objects = [o for o in objects if self._concept_has_type(o[0], "edible_types")]
         if objects and all(_BACK_AND_FORTH.fullmatch(o[2]) for o in objects):
             return []  # 我晕车，绕来绕去受不了: how something goes on (the reason before), no thing disliked
         did = trigger.id == "practice" and hit.match.group(0).startswith(("做", "干"))
@@ -1625,6 +1719,14 @@ class Reader:
                 if lives is not None:
                     out.append(lives)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
+        window = when.group(0) if when is not None else None
+        timed = None
+        if when is None and key in ("never", "avoid", "only") and trigger.object == "after":
+            timed = _TIMED_THING.fullmatch(clause[hit.end: next_start])
+        if timed is not None:  # 别给我安排早上九点前的会: the hour said before the thing bounds the rule
+            thing = timed.group("thing")
+            thing = _NOUN_SENSE.get(thing, thing)  # 会 said as a thing is a meeting, no verb
+            objects, window = [(*self._concept_term(thing), thing)], timed.group("when")
         if trigger.id in ("keep_free", "keep_off_me") and when is None:
             return []  # 周日上午不安排任何事 is a rule; 明天不安排任何事 a plan; 别打扰我 alone a plea
         if trigger.id == "only" and "想" in hit.match.group(0) and not any(
@@ -1634,8 +1736,8 @@ class Reader:
         if trigger.id == "only" and _MOSTLY.search(clause[said_from: hit.start]):
             kind, key = "preference", "prefers"  # 听歌基本只听周杰伦: mostly this one, no rule
         ruled = trigger
-        if when is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
-            qualified = trigger.value_format.replace("{value}", f"{{value}}, {when.group(0)}")
+        if window is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
+            qualified = trigger.value_format.replace("{value}", f"{{value}}, {window}")
             ruled = replace(trigger, value_format=qualified)
         for term, extras, surface in objects:
             context = self._context(term, clause, sentence)
@@ -1764,6 +1866,8 @@ class Reader:
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
             if any(t.start == 0 and t.end == len(cleaned) for t in find_times(cleaned)):
                 continue  # 今天不想吃: a time, not a topic
+            if _RECURRING.fullmatch(_BUT_LEAD.sub("", cleaned)):
+                continue  # 但下午三点后就不喝了: when the rule holds; the thing was said before
             term, extras = self._concept_term(cleaned)
             out.append((term, extras, cleaned))
         return out
@@ -1905,6 +2009,8 @@ class Reader:
             cooked = _COOKING_LEAD.match(phrase)
             if cooked is not None:
                 phrase, phrase_offset = phrase[cooked.end():], phrase_offset + cooked.end()
+        if trigger.id == "won_over":  # 换了苹果就回不去了: what one switched to, not the verdict on it
+            phrase = _NO_GOING_BACK.sub("", phrase)
         if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
         if place == "after":
@@ -1951,12 +2057,21 @@ class Reader:
                 continue
             if _PERSON.fullmatch(cleaned):
                 continue  # 我对他没感觉 is about a person
+            if cleaned.startswith("它"):
+                continue  # 最喜欢它语法简洁: what is liked about the thing said before, no thing of its own
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
             if len(cleaned) == 1 and self.finder is not None and place == "after":
                 joined = hit.match.group(0)[-1] + cleaned  # 不抽烟, 戒烟: the verb makes the word (抽烟)
+                said_at = piece.rfind(cleaned)
+                # 千万不能喝酒: the 喝 was stripped off the object
+                verb_made = piece[said_at - 1] + cleaned if said_at > 0 else ""
                 if self.finder.senses(joined):
                     cleaned = joined
+                elif verb_made and verb_made[0] in _CONSUMING:
+                    # 不能碰酒: touching a drink is drinking it (喝酒 is the word the lexicon knows)
+                    cleaned = next((w for w in (verb_made, f"喝{cleaned}", f"吃{cleaned}")
+                                    if self.finder.senses(w)), cleaned)
                 elif trigger.key == "never" and piece.rstrip().endswith("的") and self.finder.senses(
                     f"吃{cleaned}"
                 ):
@@ -2768,6 +2883,12 @@ _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day s
     # 开会的时候不接电话: a recurring activity is a window too
     "|(?:开会|开车|上课|上班|工作|睡觉|午休|健身|运动|吃饭|陪孩子|值班|写代码)(?:的时候|时|期间)"
 )
+# 早上九点前的会, 晚上的航班: a window of the day, then the thing it bounds (after 别给我安排 …)
+_TIMED_THING = re.compile(
+    f"(?:安排|订|约|排|定|开|预约)?(?:任何)?(?P<when>{_RECURRING.pattern})的(?P<thing>[^，,。；的]{{1,6}}?)"
+    "(?:了|吧|哈|啊|呀)?"
+)
+_NOUN_SENSE = {"会": "会议"}  # one character that is a verb elsewhere, said here as the thing
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
     r"(跑|游|骑|走|爬)(?:个|了|上)?[\d一二两三四五六七八九十几半百千万.]+(?:多)?(?:公里|千米|圈|米|km|KM|K|k|层|步)"
@@ -2778,7 +2899,7 @@ _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 # and a degree said after it: 近视八百度, 一千多度; or how long: 糖尿病二十多年了
 _CONDITION_HEDGES = re.compile(
-    "^(?:也|还|一直|从小|有点|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
+    "^(?:也|还|另外|一直|从小|有点|有|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
 _FOUND_LEAD = re.compile(
@@ -2945,6 +3066,7 @@ _TOPIC = re.compile(
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
+    r"早上|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|周末|工作日|"  # 咖啡我晚上不喝: when, no part of the topic
     # 狗有点怕: a degree before the verb is no part of the topic
     r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最)*$"
 )
@@ -2993,6 +3115,10 @@ def _period_rule(made: Assertion) -> bool:
     """A rule against something for the period said (这个月在戒糖, 这周不喝酒)."""
     if made.kind == "event" and made.time is not None and made.time.kind == "period":
         return True  # 这周出差在武汉，别给我推上海的活动了: a stay for the week leaves its week to the rule
+    current = made.time is not None and made.time.kind == "offset" and made.time.amount == 0
+    if made.kind == "event" and made.key == "incident" and current and made.time is not None and (
+            made.time.unit in ("week", "month")):
+        return True  # 这周我腿受伤了，别安排走路: the limits the injury sets hold for the week said
     if made.kind == "constraint" and made.key in ("diet", "medical_condition") and made.time is not None:
         return True  # 今天初一我吃斋，别给我推荤菜 / 这个月在备孕，酒都戒了: the rules after share it
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
