@@ -298,7 +298,25 @@ def build_memories(
         if key not in seen:
             seen.add(key)
             memories.append(memory)
-    return one_stance_per_thing(memories)
+    return without_peers_tastes(one_stance_per_thing(memories))
+
+
+# People around the user who are neither family nor partner nor the user's manager or co-founder. What
+# they like or do is their own opinion, not a memory worth keeping ("My coworker swears by intermittent
+# fasting", 我朋友超爱吃榴莲): an agent acts for the user, and the contract counts other people's opinions
+# as chatter. Their names, jobs, homes, events and health rules stay (a colleague's nut allergy matters
+# for the team lunch).
+PEER_ROLES = frozenset({
+    "friend", "best friend", "childhood friend", "colleague", "coworker", "roommate", "neighbor", "classmate",
+    "client", "intern", "assistant", "apprentice", "landlord", "landlady", "mentor", "advisor", "tutor",
+    "teacher", "student", "therapist", "counselor", "lawyer", "accountant", "housekeeper", "nanny",
+    "babysitter", "au pair",
+})  # a business partner or co-founder is left out with the manager: their ways shape the user's work
+
+
+def without_peers_tastes(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """Drop the preferences of the user's peers (`PEER_ROLES`); everything else about them stays."""
+    return [m for m in memories if m.kind != "preference" or m.subject not in PEER_ROLES]
 
 
 # How strongly a negative memory keeps a thing away, strongest first: an allergy says more than a rule to

@@ -78,6 +78,7 @@ from graphmem.extract.base import (
     load_json,
     one_stance_per_thing,
     register_extensions,
+    without_peers_tastes,
 )
 from graphmem.extract.literals import LiteralIndex, required_literals
 from graphmem.extract.timex import TimeRef, local_date
@@ -3501,7 +3502,9 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
             seen.add(about)
             explicit.add(item.subject)
             memories.append(item)
-    memories = _one_name(_reasons_dropped(_bought_in_complaint(one_stance_per_thing(memories))))
+    memories = without_peers_tastes(
+        _one_name(_reasons_dropped(_bought_in_complaint(one_stance_per_thing(memories))))
+    )
     doc._.graphmem_memories = memories
     return memories
 

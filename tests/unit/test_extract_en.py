@@ -249,7 +249,7 @@ def test_a_loose_cap_is_a_standing_rule_with_its_number(extractor: Extractor) ->
     ("text", "subject", "key"),
     [
         ("I have a sister who is allergic to cats.", "sister", "allergy"),
-        ("I have a friend who loves jazz.", "friend", "likes"),
+        ("I have a daughter who loves jazz.", "daughter", "likes"),
         ("We have a dog that hates cats.", "dog", "dislikes"),
         ("I've got two kids who hate broccoli.", "kid", "dislikes"),
         ("I have a brother that lives in Denver.", "brother", "lives_in"),

@@ -100,6 +100,26 @@ def test_forgotten_lookups_change_no_answer(extractor: Extractor) -> None:
     assert all(forgotten)
 
 
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("My coworker swears by intermittent fasting.", []),
+        ("My roommate Jake loves K-pop.", [("roommate", "name")]),
+        ("My colleague is allergic to peanuts.", [("colleague", "allergy")]),
+        ("My sister loves K-pop.", [("sister", "likes")]),
+        ("My boss prefers Slack over email.", [("boss", "prefers")]),
+        ("我朋友超爱吃榴莲。", []),
+        ("我同事小赵对花生过敏。", [("colleague", "name"), ("colleague", "allergy")]),
+        ("我老婆超爱吃榴莲。", [("wife", "likes")]),
+    ],
+)
+def test_a_peers_tastes_are_their_opinion_but_their_facts_stay(
+    extractor: Extractor, text: str, kept: list[tuple[str, str]]
+) -> None:
+    memories = extractor.extract(text, at=AT)
+    assert sorted((m.subject, m.key) for m in memories) == sorted(kept)
+
+
 def test_a_missing_model_names_the_pip_command() -> None:
     broken = Extractor(Settings(english_model="en_core_web_nonexistent"))
     with pytest.raises(ModelNotAvailableError, match="pip install"):
