@@ -6382,6 +6382,21 @@ class SentenceReader:
             and kept_words[1][1] in ("no", "never")
         ):
             kept_words = kept_words[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
+        # "Under no circumstances put me in a middle seat", "On no account book Spirit": a negated lead
+        # phrase is a "never" said at length; its last word stands for it, so the verb after it is read
+        # as after "never"
+        if kept_words and kept_words[0][1] in ("under", "on", "in", "at"):  # cheap gate: a lead's first word
+            leads = self.g.listed("never_leads")
+            lead = next(
+                (
+                    n
+                    for n in (3, 2)
+                    if " ".join(w for _, w in kept_words[:n]) in leads and len(kept_words) > n
+                ),
+                None,
+            )
+            if lead is not None:
+                kept_words = [(kept_words[lead - 1][0], "never"), *kept_words[lead:]]
         if not kept_words:
             return False
         toks = [t for t, _ in kept_words]
@@ -7842,7 +7857,7 @@ class SentenceReader:
             return False
         what = self.pobj(due, ("for",))
         if what is None:
-            return False
+            return self.read_baby_due(head, tokens, subject)
         said = self.phrase(what)[1].lower()
         services = (*self.raw["events"]["due_services"], *self.raw["implied"]["appointment_nouns"])
         if what.lemma_.lower() not in services and said not in services and what.lower_ not in services:
@@ -7852,6 +7867,36 @@ class SentenceReader:
             label = f"{self.phrase(about)[0]} {label}"
         when = self.time_of(tokens, 1)
         self.add_dated_event("life_event", label, subject=subject, time=when, context=context, confidence=0.7)
+        return True
+
+    def read_baby_due(self, head: Token, tokens: list[Token], subject: str) -> bool:
+        """ "Our second baby is due in August", "Our first is due in May", "The twins are due next spring":
+        a birth ahead for the household that says it, dated by when the baby is due. Only a baby (or an
+        ordinal standing for one) said as "our" / "my"; "My sister's baby is due in May" is no one's of the
+        user's here, "The rent is due on Friday" no birth, and an undated "due" says nothing."""
+        baby = next((c for c in self.kids(head) if c.dep_ == "nsubj"), None)
+        if baby is None:
+            return False
+        word = baby.lemma_.lower()
+        # "Our baby": the parser's subject is the baby itself (a role), or the user for "our first"
+        if subject not in (USER_SUBJECT, word, baby.lower_):
+            return False
+        ordinal = word in ("first", "second", "third", "fourth")
+        if word not in ("baby", "twin", "twins", "triplet", "bub", "bundle") and not ordinal:
+            return False
+        if not any(c.lower_ in ("our", "my") for c in self.kids(baby)):
+            return False
+        when = self.time_of(tokens, 1)
+        if when is None:
+            return False
+        self.add_dated_event(
+            "life_event",
+            "expecting a baby",
+            subject=USER_SUBJECT,
+            time=when,
+            context=self.sent.text,
+            confidence=0.8,
+        )
         return True
 
     def read_there_was(
@@ -10480,18 +10525,28 @@ class SentenceReader:
             return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
-        only = any(
-            t.lower_ in raw["only_words"]
-            and (
-                t.head.i == verb.i
-                or t.i == verb.i - 1
-                or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
-                # "I eat only halal meat": said on the object, between the verb and it
-                or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+        only = (
+            any(
+                t.lower_ in raw["only_words"]
+                and (
+                    t.head.i == verb.i
+                    or t.i == verb.i - 1
+                    or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                    # "I eat only halal meat": said on the object, between the verb and it
+                    or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+                )
+                for t in tokens
             )
-            for t in tokens
-        ) or (
-            verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target)
+            or any(
+                # "I strictly use Linux", "I exclusively shop at Aldi": a rule word right before the verb;
+                # "I strictly follow the recipe" is how one thing is done, not the only kind used
+                t.i == verb.i - 1
+                and t.head.i == verb.i
+                and t.lower_ in raw["only_leads"]
+                and not (target is not None and any(c.lower_ == "the" for c in self.kids(target)))
+                for t in tokens
+            )
+            or (verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target))
         )  # never "I ate toast and nothing else"
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
         cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
@@ -10529,6 +10584,18 @@ class SentenceReader:
                     ),
                     None,
                 ) or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
+            if target is None:
+                # "I only fly out of JFK or LaGuardia": the place left from is the rule's point
+                target = next(
+                    (
+                        o
+                        for p in self.kids(verb)
+                        if p.dep_ in ("prep", "prt", "advmod") and p.lower_ == "out" and p.i > verb.i
+                        for o in (self.pobj(p, ("of",)),)
+                        if o is not None
+                    ),
+                    None,
+                )
             if target is not None and self.read_only_slot_of(verb, target, **kwargs):
                 return
             # "I only stay in places with an onsen": what the kind of thing must have is the rule's point
