@@ -7950,28 +7950,45 @@ class SentenceReader:
 
     def read_baby_due(self, head: Token, tokens: list[Token], subject: str) -> bool:
         """ "Our second baby is due in August", "Our first is due in May", "The twins are due next spring":
-        a birth ahead for the household that says it, dated by when the baby is due. Only a baby (or an
-        ordinal standing for one) said as "our" / "my"; "My sister's baby is due in May" is no one's of the
-        user's here, "The rent is due on Friday" no birth, and an undated "due" says nothing."""
+        a birth ahead for the household that says it, dated by when the baby is due; "My wife is due in
+        August", "I'm due in June": the one carrying it (`baby_due`). Only a baby (or an ordinal standing
+        for one) said as "our" / "my"; "My sister's baby is due in May" is no one's of the user's here,
+        "The rent is due on Friday" no birth, and an undated "due" says nothing."""
+        said = self.raw["baby_due"]
         baby = next((c for c in self.kids(head) if c.dep_ == "nsubj"), None)
         if baby is None:
             return False
         word = baby.lemma_.lower()
-        # "Our baby": the parser's subject is the baby itself (a role), or the user for "our first"
-        if subject not in (USER_SUBJECT, word, baby.lower_):
-            return False
-        ordinal = word in ("first", "second", "third", "fourth")
-        if word not in ("baby", "twin", "twins", "triplet", "bub", "bundle") and not ordinal:
-            return False
-        if not any(c.lower_ in ("our", "my") for c in self.kids(baby)):
+        carrier = baby.lower_ == "i" or (word in said["carriers"] and subject == word)
+        if carrier and any(c.dep_ == "acomp" and c.lower_ != "due" for c in self.kids(head)):
+            return False  # "My sister is pregnant, due May 3rd": the condition's reader dates it
+        if not carrier:
+            # "Our baby": the parser's subject is the baby itself (a role), or the user for "our first"
+            if subject not in (USER_SUBJECT, word, baby.lower_):
+                return False
+            if word not in said["babies"] and word not in said["ordinals"]:
+                return False
+            if not any(c.lower_ in ("our", "my") for c in self.kids(baby)):
+                return False
+            subject = USER_SUBJECT
+        # "I'm due in court on Friday": a place one is due at is no birth; only the date may follow "due"
+        said_after = [
+            o
+            for p in self.kids(head)
+            if p.dep_ == "prep" or p.lower_ == "due"
+            for q in (p, *(c for c in self.kids(p) if c.dep_ == "prep"))
+            for o in self.kids(q)
+            if o.dep_ == "pobj"
+        ]
+        if any(o.ent_type_ not in ("DATE", "TIME") and o.lower_ not in _TIME_WORDS for o in said_after):
             return False
         when = self.time_of(tokens, 1)
-        if when is None:
+        if when is None or when.kind == "period":
             return False
         self.add_dated_event(
             "life_event",
             "expecting a baby",
-            subject=USER_SUBJECT,
+            subject=subject,
             time=when,
             context=self.sent.text,
             confidence=0.8,
