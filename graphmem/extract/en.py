@@ -3732,9 +3732,10 @@ class SentenceReader:
                 r[:-1] if len(r) > 1 and r[-1].lemma_.lower() in self.raw["offer_nouns"] else r for r in runs
             ]
             # "My girlfriend is vegetarian, so no meat dishes": the rule follows from the one person's fact
-            # said before it, not from the user
+            # said before it, not from the user; so does a rule after a comma ("My sister strictly uses Linux,
+            # no Windows": hers)
             owners = {a.subject for a in self.out if a.kind == "constraint"}
-            owner = owners.pop() if len(owners) == 1 and before == "so" else USER_SUBJECT
+            owner = owners.pop() if len(owners) == 1 and before in ("so", ",") else USER_SUBJECT
             for run in runs:
                 if not run:
                     continue
@@ -4006,11 +4007,12 @@ class SentenceReader:
             and not self.tag_no(t)
             and not self.correction_not(t)
             # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule, and
-            # "I take my tea with milk and no sugar": on a second object, it denies that object alone
+            # "I take my tea with milk and no sugar": on a second object, it denies that object alone, as
+            # after a comma ("I use Linux, no Windows machines": the parse makes it an apposition)
             and not (
                 t.lower_ == "no"
                 and t.dep_ == "det"
-                and t.head.dep_ in ("npadvmod", "conj", "pobj")
+                and t.head.dep_ in ("npadvmod", "conj", "pobj", "appos")
                 and t.doc[t.i + 1].lower_ != "other"  # "I eat fish but no other meat": the rest ruled out
             )
             # "Prefer window seats, and please no middle seats": the "please no" is a wish of its own that
@@ -5815,6 +5817,59 @@ class SentenceReader:
             confidence=0.75,
         )
 
+    def read_bad_experience(
+        self, verb: Token, target: Token | None, direction: int, kwargs: dict[str, Any]
+    ) -> bool:
+        """ "I had a terrible experience at the Marriott in Boston last month", "We had an awful stay at the
+        Hilton": a bad time had at a named place is a complaint that names it (what went wrong, said after
+        it, is read on its own). Only past, only a bad word the grammar knows (`bad_experience`), only a
+        name ("a bad experience at work" is no place to complain about)."""
+        if verb.lemma_ != "have" or direction >= 0 or target is None:
+            return False
+        said = self.raw["bad_experience"]
+        if target.lemma_.lower() not in said["nouns"]:
+            return False
+        bad_words = {
+            *said["adjectives"],
+            *self.raw["events"]["complaint_adjectives"],
+            *self.raw["implied"]["judgement_negative"],
+        }
+        bad = next((c for c in self.kids(target) if c.dep_ == "amod" and c.lower_ in bad_words), None)
+        place = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
+        if bad is None or place is None or place.pos_ != "PROPN" or place.ent_type_ in ("PERSON", "DATE"):
+            return False
+        name = " ".join(t.text for t in place.subtree if t.i <= place.i and t.dep_ not in ("det", "punct"))
+        self.add_dated_event(
+            "complaint",
+            f"{bad.lower_} {target.lemma_.lower()} {place.head.lower_} {name}",
+            confidence=0.75,
+            **kwargs,
+        )
+        return True
+
+    def read_joined_trip(self, verb: Token, tokens: list[Token], subject: str, context: str) -> None:
+        """ "I have a dentist appointment next Friday at 9 and a work trip to Austin the week after": a trip
+        joined by "and" to what the user has ahead, which the parser hangs on an earlier word, is one more
+        event; it is dated only by its own words (an unread "the week after" leaves it undated)."""
+        target = self.direct_object(verb)
+        trips = self.raw["events"]["trip_nouns"]
+        for tok in tokens:
+            if tok.dep_ != "conj" or tok.lemma_.lower() not in trips or tok is target:
+                continue
+            if not any(a.i == verb.i for a in tok.ancestors):
+                continue
+            place = self.pobj(tok, ("to", "in"))
+            # a name the model takes for a place (or any proper name), never a date ("a trip in May")
+            if (
+                place is None
+                or place.ent_type_ in ("DATE", "TIME")
+                or place.lower_ in _TIME_WORDS
+                or not (place.ent_type_ in ("GPE", "LOC", "FAC") or place.pos_ == "PROPN")
+            ):
+                continue
+            when = self.time_of([t for t in tok.subtree if t.i > place.i], 1)
+            self.add_trip(place, subject=subject, time=when, context=context, confidence=0.75)
+
     def add_trip(self, place: Token, start: str = "to", **kwargs: Any) -> None:
         """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"; `start` "from" for the place
         it leaves from ("flying out of Heathrow on the 22nd")."""
@@ -6609,6 +6664,21 @@ class SentenceReader:
             and kept_words[1][1] in ("no", "never")
         ):
             kept_words = kept_words[1:]  # "Strictly no red meat", "Absolutely never a middle seat"
+        # "Under no circumstances put me in a middle seat", "On no account book Spirit": a negated lead
+        # phrase is a "never" said at length; its last word stands for it, so the verb after it is read
+        # as after "never"
+        if kept_words and kept_words[0][1] in ("under", "on", "in", "at"):  # cheap gate: a lead's first word
+            leads = self.g.listed("never_leads")
+            lead = next(
+                (
+                    n
+                    for n in (3, 2)
+                    if " ".join(w for _, w in kept_words[:n]) in leads and len(kept_words) > n
+                ),
+                None,
+            )
+            if lead is not None:
+                kept_words = [(kept_words[lead - 1][0], "never"), *kept_words[lead:]]
         if not kept_words:
             return False
         toks = [t for t, _ in kept_words]
@@ -7520,6 +7590,15 @@ class SentenceReader:
                 continue
             if obj.ent_type_ == "PERSON" or obj.lemma_.lower() in self.raw["people_nouns"]:
                 return True  # "My sister fell in love with a guy from Madrid": a romance, not a taste
+            # "I'm all in on this plan", "I did everything on the list": backing one thing, or one errand
+            # done, no standing taste (the light verbs' phrases hold only for a kind or a brand, said now)
+            light = first in ("be", "do")
+            if light and (
+                obj.pos_ == "PRON"
+                or verb.tag_ == "VBD"
+                or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
+            ):
+                return True
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             self.add_object("preference", key, obj, polarity=polarity, confidence=0.8, **kwargs)
             return True  # a taste phrase even when its object is no thing: never an incident "fell love"
@@ -7754,6 +7833,9 @@ class SentenceReader:
             return
         # "I have to stay away from grapefruit because of my blood pressure meds": a condition named only in
         # the reason is read, and the clause's own rule is still read after it
+        # never "I ate plant-based yesterday": one past meal, no diet kept
+        if head.lemma_ in ("eat", "go", "stay") and head.tag_ != "VBD" and not negated:
+            tokens = self.with_split_diet(head, tokens)
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -8069,7 +8151,7 @@ class SentenceReader:
             return False
         what = self.pobj(due, ("for",))
         if what is None:
-            return False
+            return self.read_baby_due(head, tokens, subject)
         said = self.phrase(what)[1].lower()
         services = (*self.raw["events"]["due_services"], *self.raw["implied"]["appointment_nouns"])
         if what.lemma_.lower() not in services and said not in services and what.lower_ not in services:
@@ -8079,6 +8161,65 @@ class SentenceReader:
             label = f"{self.phrase(about)[0]} {label}"
         when = self.time_of(tokens, 1)
         self.add_dated_event("life_event", label, subject=subject, time=when, context=context, confidence=0.7)
+        return True
+
+    def with_split_diet(self, head: Token, tokens: list[Token]) -> list[Token]:
+        """ "This week I'm only eating plant-based": the parser takes "based" for a clause of its own under
+        the verb, so the clause's words lack the diet; a hyphenated diet word the grammar knows, said right
+        after the verb, is put back among them."""
+        for c in self.kids(head):
+            if c.dep_ not in ("ccomp", "xcomp", "advcl", "dobj", "oprd") or c.i <= head.i:
+                continue
+            said = c.doc[c.left_edge.i : c.i + 1]
+            if "-" in said.text and said.text.lower() in self.g.listed("diet_words"):
+                return sorted({*tokens, *said}, key=lambda t: t.i)
+        return tokens
+
+    def read_baby_due(self, head: Token, tokens: list[Token], subject: str) -> bool:
+        """ "Our second baby is due in August", "Our first is due in May", "The twins are due next spring":
+        a birth ahead for the household that says it, dated by when the baby is due; "My wife is due in
+        August", "I'm due in June": the one carrying it (`baby_due`). Only a baby (or an ordinal standing
+        for one) said as "our" / "my"; "My sister's baby is due in May" is no one's of the user's here,
+        "The rent is due on Friday" no birth, and an undated "due" says nothing."""
+        said = self.raw["baby_due"]
+        baby = next((c for c in self.kids(head) if c.dep_ == "nsubj"), None)
+        if baby is None:
+            return False
+        word = baby.lemma_.lower()
+        carrier = baby.lower_ == "i" or (word in said["carriers"] and subject == word)
+        if carrier and any(c.dep_ == "acomp" and c.lower_ != "due" for c in self.kids(head)):
+            return False  # "My sister is pregnant, due May 3rd": the condition's reader dates it
+        if not carrier:
+            # "Our baby": the parser's subject is the baby itself (a role), or the user for "our first"
+            if subject not in (USER_SUBJECT, word, baby.lower_):
+                return False
+            if word not in said["babies"] and word not in said["ordinals"]:
+                return False
+            if not any(c.lower_ in ("our", "my") for c in self.kids(baby)):
+                return False
+            subject = USER_SUBJECT
+        # "I'm due in court on Friday": a place one is due at is no birth; only the date may follow "due"
+        said_after = [
+            o
+            for p in self.kids(head)
+            if p.dep_ == "prep" or p.lower_ == "due"
+            for q in (p, *(c for c in self.kids(p) if c.dep_ == "prep"))
+            for o in self.kids(q)
+            if o.dep_ == "pobj"
+        ]
+        if any(o.ent_type_ not in ("DATE", "TIME") and o.lower_ not in _TIME_WORDS for o in said_after):
+            return False
+        when = self.time_of(tokens, 1)
+        if when is None or when.kind == "period":
+            return False
+        self.add_dated_event(
+            "life_event",
+            "expecting a baby",
+            subject=subject,
+            time=when,
+            context=self.sent.text,
+            confidence=0.8,
+        )
         return True
 
     def read_there_was(
@@ -9075,6 +9216,8 @@ class SentenceReader:
                     tok.head.pos_ in ("NOUN", "PROPN")
                     and tok.head.i != tok.i
                     and tok.head.lower_ not in _STOP_IN_PHRASE
+                    # "I'm eating plant-based this month": the parse hangs the diet on the period it lasts
+                    and not (tok.head.dep_ == "npadvmod" and tok.head.lower_ in _TIME_WORDS)
                 )
         return False
 
@@ -9206,6 +9349,9 @@ class SentenceReader:
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
             return  # "I'm on blood thinners (warfarin)"
+        # "I'm all in on Apple": a phrase of taste built on "be" (`attachment_phrases`)
+        if self.read_attachment(head, negated, {"subject": subject, "time": time, "context": context}):
+            return
         state = next(
             (
                 c
@@ -10727,18 +10873,28 @@ class SentenceReader:
             return
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
-        only = any(
-            t.lower_ in raw["only_words"]
-            and (
-                t.head.i == verb.i
-                or t.i == verb.i - 1
-                or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
-                # "I eat only halal meat": said on the object, between the verb and it
-                or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+        only = (
+            any(
+                t.lower_ in raw["only_words"]
+                and (
+                    t.head.i == verb.i
+                    or t.i == verb.i - 1
+                    or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                    # "I eat only halal meat": said on the object, between the verb and it
+                    or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+                )
+                for t in tokens
             )
-            for t in tokens
-        ) or (
-            verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target)
+            or any(
+                # "I strictly use Linux", "I exclusively shop at Aldi": a rule word right before the verb;
+                # "I strictly follow the recipe" is how one thing is done, not the only kind used
+                t.i == verb.i - 1
+                and t.head.i == verb.i
+                and t.lower_ in raw["only_leads"]
+                and not (target is not None and any(c.lower_ == "the" for c in self.kids(target)))
+                for t in tokens
+            )
+            or (verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target))
         )  # never "I ate toast and nothing else"
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
         cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
@@ -10776,6 +10932,18 @@ class SentenceReader:
                     ),
                     None,
                 ) or self.pobj(verb, ("by", "at", "in", "on", "with", "from"))
+            if target is None:
+                # "I only fly out of JFK or LaGuardia": the place left from is the rule's point
+                target = next(
+                    (
+                        o
+                        for p in self.kids(verb)
+                        if p.dep_ in ("prep", "prt", "advmod") and p.lower_ == "out" and p.i > verb.i
+                        for o in (self.pobj(p, ("of",)),)
+                        if o is not None
+                    ),
+                    None,
+                )
             if target is not None and self.read_only_slot_of(verb, target, **kwargs):
                 return
             # "I only stay in places with an onsen": what the kind of thing must have is the rule's point
@@ -10946,6 +11114,8 @@ class SentenceReader:
             self.read_work_details(verb, subject, context)
             return
         if self.read_events(verb, tokens, subject, context, time, direction):
+            if verb.lemma_ == "have" and direction >= 0:
+                self.read_joined_trip(verb, tokens, subject, context)
             return
         if verb.lemma_ == "have" and self.read_identity_verbs(verb, tokens, subject, context):
             return
@@ -12336,6 +12506,8 @@ class SentenceReader:
         g, events = self.g, self.raw["events"]
         target = self.direct_object(verb)
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+        if self.read_bad_experience(verb, target, direction, kwargs):
+            return True
         healing = self.pobj(verb, ("from",)) if verb.lemma_ == "recover" and direction >= 0 else None
         if healing is not None and healing.lemma_.lower() in events["incident_nouns"]:
             # "I'm recovering from knee surgery I had on the 2nd": the surgery, dated when said, is the event
@@ -14379,6 +14551,14 @@ class SentenceReader:
                 ),
                 None,
             )
+        arrived = self.arrival(root)  # "showed up", "turned up": came, like "arrived"
+        if how is None and arrived:
+            # "The bookshelf I ordered showed up broken, pretty annoyed": the parser may hang the state on a
+            # later clause; the word right after the verb and its particle is still how the thing came
+            after = max([root.i, *(c.i for c in self.kids(root) if c.dep_ == "prt")]) + 1
+            if after < self.sent.end and root.doc[after].lower_ in self.raw["events"]["complaint_adjectives"]:
+                how = root.doc[after]
+                particle = particle or ""
         praise = {*self.raw["implied"]["judgement_positive"], *self.raw["find_adjectives"]["positive"]}
         too = how is not None and how.pos_ == "ADJ" and any(c.lower_ == "too" for c in self.kids(how))
         broken = how is not None and (
@@ -14397,12 +14577,14 @@ class SentenceReader:
             words = ("too " if any(c.lower_ == "too" for c in self.kids(how)) else "") + how.lower_
         elif root.lower_ in self.raw["events"]["complaint_adjectives"]:
             words = root.lower_  # "My brand new headphones are already broken" (broken as the root)
-        elif verb not in more["breakdown_verbs"]:
+        elif verb not in more["breakdown_verbs"] and not (arrived and broken):
             return False
         elif how is not None and (
             how.lower_ in more["broken_words"] or how.lower_ in self.raw["events"]["complaint_adjectives"]
         ):
-            words = f"{root.lower_} {how.lower_}"  # "stopped working", "arrived broken", "keeps crashing"
+            # "stopped working", "arrived broken", "keeps crashing", "showed up broken"
+            said_particle = f" {particle}" if particle and verb not in more["breakdown_verbs"] else ""
+            words = f"{root.lower_}{said_particle} {how.lower_}"
         elif how is not None and broken and any(c.lower_ == "too" for c in self.kids(how)):
             words = f"{root.lower_} too {how.lower_}"  # "The shoes I ordered arrived two sizes too small"
         elif verb in ("keep", "arrive", "come", "stop"):
@@ -14771,6 +14953,8 @@ class SentenceReader:
         if owner is not None and owner.lower_ not in lemma:  # "a doctor's appointment"
             lemma = f"{owner.lemma_.lower()} {lemma}"
         self.add_dated_event("life_event", lemma.replace("'s ", " "), time=time, confidence=0.75)
+        if root.lemma_ == "have" and self.tense(root, list(self.tokens)) >= 0:
+            self.read_joined_trip(root, list(self.tokens), USER_SUBJECT, self.sent.text)
         return True
 
     def read_visit_fragment(self, root: Token) -> bool:
