@@ -5897,6 +5897,8 @@ class SentenceReader:
                 continue  # "the lights are out": that thing, not a kind of thing
             if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
                 continue  # "English is my main language": a spoken language, not a tool
+            if subject is not None and rule.get("skip_types") and self.of_types(subject, rule["skip_types"]):
+                continue  # "Ibuprofen does nothing for me": how a medicine works on the user, no taste
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if (
