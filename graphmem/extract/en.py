@@ -4707,20 +4707,35 @@ class SentenceReader:
         ):
             run.extend((doc[end + 1], doc[end + 2]))
             end += 2
+        named = tok.pos_ == "PROPN" or (tok.i == self.sent.start and tok.is_title)
+        titled = self._title_with_of(tok, end) if named else None
+        if titled is not None:  # "Call of Duty", "League of Legends": the whole title
+            run.extend(doc[end + 1 : titled.i + 1])
+            end = titled.i
         after = doc[end + 1] if end + 1 < self.sent.end else None
         if (  # "a Pixel 8", "Formula 1", "a PlayStation 5": the number after a name belongs to it
             after is not None
-            and tok.pos_ == "PROPN"
+            # "Formula/NOUN 1 is my guilty pleasure": a name opening the sentence may be tagged a noun
+            and named
             and after.tag_ == "CD"
-            and after.head.i == tok.i
+            and after.head.i in (tok.i, doc[end].i)
             and after.dep_ in ("nummod", "appos", "npadvmod")
             and (
                 after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
-                # "a Tesla Model 3 last month": the model's number swallowed into the date after it
+                # "a Tesla Model 3 last month", "Call of Duty 6 every night": the model's number swallowed
+                # into the date or time after it
                 or (
-                    after.ent_type_ == "DATE"
+                    after.ent_type_ in ("DATE", "TIME")
                     and after.i + 1 < self.sent.end
-                    and doc[after.i + 1].lower_ in ("last", "next", "this", "yesterday", "today", "tomorrow")
+                    and doc[after.i + 1].lower_
+                    in ("last", "next", "this", "yesterday", "today", "tomorrow", "every", "each", "tonight")
+                )
+                # "FIFA 23 with my son": a count with no counted noun after it is the edition
+                or (
+                    after.ent_type_ == "CARDINAL"
+                    and (
+                        after.i + 1 >= self.sent.end or doc[after.i + 1].pos_ not in ("NOUN", "PROPN", "NUM")
+                    )
                 )
             )
         ):
@@ -4732,6 +4747,19 @@ class SentenceReader:
             if any(m[0] == 0 and m[1] == len(words) for m in self.lexicon.find_in_text(words)):
                 run = [*doc[run[0].i : end + 1], after]
         return self.run_phrase(run)
+
+    def _title_with_of(self, tok: Token, end: int) -> Token | None:
+        """The last word of a title that goes on with "of" after the capitalised name `tok` ("Call of Duty",
+        "Game of Thrones", "Lord of the Rings", "Bank of America"): capitalised names after "of", with at
+        most a "the" first; None when the words after "of" are no name ("Paris of all places")."""
+        doc, stop = tok.doc, self.sent.end
+        if end + 2 >= stop or doc[end + 1].lower_ != "of" or doc[end + 1].head.i not in (tok.i, end):
+            return None
+        first = end + 2 + (doc[end + 2].lower_ == "the")
+        last = first - 1
+        while last + 1 < stop and doc[last + 1].pos_ == "PROPN" and doc[last + 1].is_title:
+            last += 1
+        return doc[last] if last >= first else None
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
         """Noun-phrase-like runs right after `after`, read off the word order (for parses that went wrong)."""
@@ -4814,6 +4842,9 @@ class SentenceReader:
         for start, end, matched in spans:
             if head_text.lower() in surface[start:end].lower():
                 return matched, lemma
+        of = surface.find(" of ")
+        if surface[:1].isupper() and of > 0 and spans[-1][0] > of:
+            return surface, ""  # "Bank of America", "Call of Duty": a title, not the place or thing it names
         return spans[-1][2], lemma
 
     def objects(self, tok: Token) -> list[Token]:
