@@ -2862,7 +2862,9 @@ class SentenceReader:
                         )
                         for c in self.kids(head)
                     )
-                    and head.tag_ != "VBD"  # "I hated mushrooms as a kid, but now …": a past taste
+                    # "I hated mushrooms as a kid, but now …": a past taste; a past act stays ("I upgraded to
+                    # the Pixel 9 last week, I'm done with iPhones")
+                    and (head.tag_ != "VBD" or not self.g.lemma_of("preference_verbs", head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
@@ -4718,8 +4720,17 @@ class SentenceReader:
             # "Formula/NOUN 1 is my guilty pleasure": a name opening the sentence may be tagged a noun
             and named
             and after.tag_ == "CD"
-            and after.head.i in (tok.i, doc[end].i)
-            and after.dep_ in ("nummod", "appos", "npadvmod")
+            and (
+                (after.head.i in (tok.i, doc[end].i) and after.dep_ in ("nummod", "appos", "npadvmod"))
+                # "upgraded to the Pixel 9/advmod last week": the parser hung the model number on the verb
+                or (
+                    after.dep_ == "advmod"
+                    and not after.ent_type_
+                    and (
+                        after.i + 1 >= self.sent.end or doc[after.i + 1].pos_ not in ("NOUN", "PROPN", "NUM")
+                    )
+                )
+            )
             and (
                 after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
                 # "a Tesla Model 3 last month", "Call of Duty 6 every night": the model's number swallowed
@@ -7642,6 +7653,8 @@ class SentenceReader:
             direction = self.tense(described, inner)
             self.read_verb(described, inner, subject, context, time, self.negated(inner), direction)
             return
+        if head.tag_ == "VBD" and self.g.lemma_of("preference_verbs", head) and self.in_past_life:
+            return  # "Back in college I loved EDM": a taste of the user's past, not of today
         if self.read_attitude(head, tokens, subject, context, time, negated):
             if head.lemma_ == "be" and not negated:
                 self.read_age_beside(head, subject)
@@ -7650,6 +7663,21 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    @cached_property
+    def in_past_life(self) -> bool:
+        """The sentence names a stretch of the user's past ("back in college", "as a kid", "in my twenties",
+        "I hated olives growing up"), as words of their own: never "the hotel in college park"."""
+        said = f" {self.text} "
+        for span in self.raw["implied"]["past_life_spans"]:
+            at = said.find(f" {span}")
+            if at < 0:
+                continue
+            end = self.sent.start_char + at + len(span)  # `said` has one space more than the sentence
+            after = next((t for t in self.tokens if t.idx >= end), None)
+            if after is None or after.pos_ not in ("NOUN", "PROPN"):
+                return True
+        return False
 
     def described_self(self, head: Token) -> Token | None:
         """ "I'm someone who doesn't eat pork", "I'm the kind of person who never flies budget": the "who"
