@@ -7117,26 +7117,37 @@ class SentenceReader:
             or "every" in low
             or "always" in low
         )
-        directive = added or low[start] in (
-            "keep",
-            "be",
-            "make",
-            "use",
-            "give",
-            "write",
-            "answer",
-            "reply",
-            "respond",
-            "always",
-            "never",
-            "don't",
-            "do",
-            "no",
-            "skip",
-            "avoid",
-            "stop",
-            "without",
-            "stick",  # "Stick to metric units with me"
+        # "Please explain things step by step": explaining said of things in general holds for every answer
+        general = low[start] in things["general_verbs"] and any(
+            " ".join(low[start + 1 : start + 1 + n]).endswith(o)
+            for o in things["general_objects"]
+            for n in (1, 2, 3)
+        )
+        directive = (
+            added
+            or general
+            or low[start]
+            in (
+                "keep",
+                "be",
+                "make",
+                "use",
+                "give",
+                "write",
+                "answer",
+                "reply",
+                "respond",
+                "always",
+                "never",
+                "don't",
+                "do",
+                "no",
+                "skip",
+                "avoid",
+                "stop",
+                "without",
+                "stick",  # "Stick to metric units with me"
+            )
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
         wanted = [
