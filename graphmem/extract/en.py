@@ -1356,6 +1356,7 @@ _INTENSIFIERS = frozenset(
         "badly",
         "also",
         "too",
+        "overly",
         "a",
         "bit",
         "little",
@@ -1457,6 +1458,7 @@ _STOP_IN_PHRASE = frozenset(
         "anymore",
         "either",
         "too",
+        "overly",
         "also",
         "though",
         "anyway",
@@ -2319,7 +2321,11 @@ class SentenceReader:
             found = re.search(rf"\b(?:{spans})\b", rest.lower())
             if found is None or not rest[: found.start()].strip():
                 continue
-            return "I love " + rest[: found.start()].strip() + "."
+            # "…every day, but I can't handle really spicy salsa": the clauses after it are read too
+            after = self.sent.doc[end : self.sent.end].text.strip() if end < self.sent.end else ""
+            if after[:1] not in (",", ";", "—", "–", "-") or len(after) < 3:
+                after = "."
+            return "I love " + rest[: found.start()].strip() + after
         return None
 
     def clause_after_comma(self) -> str | None:
@@ -2891,7 +2897,9 @@ class SentenceReader:
                         )
                         for c in self.kids(head)
                     )
-                    and head.tag_ != "VBD"  # "I hated mushrooms as a kid, but now …": a past taste
+                    # "I hated mushrooms as a kid, but now …": a past taste; a past act stays ("I upgraded to
+                    # the Pixel 9 last week, I'm done with iPhones")
+                    and (head.tag_ != "VBD" or not self.g.lemma_of("preference_verbs", head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
@@ -2959,6 +2967,15 @@ class SentenceReader:
                     and (obj is None or (self.known_thing(obj) and not self.person_noun(obj)))
                 ):
                     self.read_plain_habit(head)  # "I'm a type 1 diabetic who runs marathons"
+                elif (
+                    len(self.out) == before
+                    and head.tag_ in ("VBP", "VBG")  # "…, and I'm learning Italian"
+                    and head.lemma_.lower() in self.habit_clause_verbs
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                ):
+                    # "Winter is my favorite season, I ski every chance I get", "…, and I drink way too much
+                    # flat white": a pastime or an amount the user's own clause tells of beside another fact
+                    self.read_plain_habit(head)
         self.read_reverse_predicates(fallback=True)
         self.read_introduction()
         if (
@@ -4824,6 +4841,10 @@ class SentenceReader:
             if split is not None and split[0].i == tok.i:
                 return self.run_phrase([tok, tok.head])
         split = self._split_modifiers(tok)
+        # "durian or blue/conj cheese": the describing word joined to the thing before is the head's own
+        described = self._thing_before_kind(tok) if split is None else None
+        if described is not None:
+            split = described
         drop = set(self.raw["drop_modifiers"])
         if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
             issuer = self.pobj(tok, ("of", "in"))
@@ -4905,25 +4926,47 @@ class SentenceReader:
         ):
             run.extend((doc[end + 1], doc[end + 2]))
             end += 2
+        named = tok.pos_ == "PROPN" or (tok.i == self.sent.start and tok.is_title)
+        titled = self._title_with_of(tok, end) if named else None
+        if titled is not None:  # "Call of Duty", "League of Legends": the whole title
+            run.extend(doc[end + 1 : titled.i + 1])
+            end = titled.i
         after = doc[end + 1] if end + 1 < self.sent.end else None
         if (  # "a Pixel 8", "Formula 1", "a PlayStation 5": the number after a name belongs to it
             after is not None
             and after.tag_ == "CD"
             and (
-                tok.pos_ == "PROPN"
-                # opening a sentence the name is tagged a common noun ("Formula 1 is my guilty pleasure"):
-                # the lexicon knowing the name with its number says they go together
-                or bool(self.lexicon and self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
+                # "Formula/NOUN 1 is my guilty pleasure": a name opening the sentence may be tagged a noun;
+                # the lexicon knowing the name with its number also says they go together
+                named or bool(self.lexicon and self.lexicon.senses(f"{tok.lower_} {after.lower_}"))
             )
-            and after.head.i == tok.i
-            and after.dep_ in ("nummod", "appos", "npadvmod")
+            and (
+                (after.head.i in (tok.i, doc[end].i) and after.dep_ in ("nummod", "appos", "npadvmod"))
+                # "upgraded to the Pixel 9/advmod last week": the parser hung the model number on the verb
+                or (
+                    after.dep_ == "advmod"
+                    and not after.ent_type_
+                    and (
+                        after.i + 1 >= self.sent.end or doc[after.i + 1].pos_ not in ("NOUN", "PROPN", "NUM")
+                    )
+                )
+            )
             and (
                 after.ent_type_ not in ("DATE", "TIME", "MONEY", "QUANTITY", "PERCENT", "CARDINAL")
-                # "a Tesla Model 3 last month": the model's number swallowed into the date after it
+                # "a Tesla Model 3 last month", "Call of Duty 6 every night": the model's number swallowed
+                # into the date or time after it
                 or (
-                    after.ent_type_ == "DATE"
+                    after.ent_type_ in ("DATE", "TIME")
                     and after.i + 1 < self.sent.end
-                    and doc[after.i + 1].lower_ in ("last", "next", "this", "yesterday", "today", "tomorrow")
+                    and doc[after.i + 1].lower_
+                    in ("last", "next", "this", "yesterday", "today", "tomorrow", "every", "each", "tonight")
+                )
+                # "FIFA 23 with my son": a count with no counted noun after it is the edition
+                or (
+                    after.ent_type_ == "CARDINAL"
+                    and (
+                        after.i + 1 >= self.sent.end or doc[after.i + 1].pos_ not in ("NOUN", "PROPN", "NUM")
+                    )
                 )
             )
         ):
@@ -4935,6 +4978,19 @@ class SentenceReader:
             if any(m[0] == 0 and m[1] == len(words) for m in self.lexicon.find_in_text(words)):
                 run = [*doc[run[0].i : end + 1], after]
         return self.run_phrase(run)
+
+    def _title_with_of(self, tok: Token, end: int) -> Token | None:
+        """The last word of a title that goes on with "of" after the capitalised name `tok` ("Call of Duty",
+        "Game of Thrones", "Lord of the Rings", "Bank of America"): capitalised names after "of", with at
+        most a "the" first; None when the words after "of" are no name ("Paris of all places")."""
+        doc, stop = tok.doc, self.sent.end
+        if end + 2 >= stop or doc[end + 1].lower_ != "of" or doc[end + 1].head.i not in (tok.i, end):
+            return None
+        first = end + 2 + (doc[end + 2].lower_ == "the")
+        last = first - 1
+        while last + 1 < stop and doc[last + 1].pos_ == "PROPN" and doc[last + 1].is_title:
+            last += 1
+        return doc[last] if last >= first else None
 
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
         """Noun-phrase-like runs right after `after`, read off the word order (for parses that went wrong)."""
@@ -4971,6 +5027,8 @@ class SentenceReader:
                 continue
             if tok.pos_ == "DET" or word in drop:
                 continue
+            if not current and word in _INTENSIFIERS and tok.pos_ == "ADV":
+                continue  # "anything too sweet": the degree of the kind, before its first word
             if not current and runs and tok.pos_ == "ADV" and tok.dep_ == "advmod":
                 continue  # "no grapefruit and definitely no ibuprofen": an adverb opening the next item
             named = tok.pos_ in ("ADV", "INTJ") and (
@@ -5015,6 +5073,9 @@ class SentenceReader:
         for start, end, matched in spans:
             if head_text.lower() in surface[start:end].lower():
                 return matched, lemma
+        of = surface.find(" of ")
+        if surface[:1].isupper() and of > 0 and spans[-1][0] > of:
+            return surface, ""  # "Bank of America", "Call of Duty": a title, not the place or thing it names
         return spans[-1][2], lemma
 
     def objects(self, tok: Token) -> list[Token]:
@@ -5115,6 +5176,9 @@ class SentenceReader:
         split = self._split_modifiers(tok)
         if split is not None:  # "red and white wine": the first kind borrows the head in `phrase`
             return [split[0], tok]
+        own = self._thing_before_kind(tok)
+        if own is not None:  # "durian or blue cheese": the first is a thing of its own (see `phrase`)
+            return [own[0], tok]
         kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
             if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
@@ -5127,6 +5191,32 @@ class SentenceReader:
             if kind_head:
                 return [child, *joined]
         return []
+
+    def _thing_before_kind(self, head: Token) -> tuple[Token, Token] | None:
+        """ "the smell of durian or blue cheese", "cilantro and raw onion": a thing the lexicon knows by its
+        own name, joined to a describing word of the next noun, which the small model parses as two
+        modifiers of that noun. (thing, describing word): the thing is an object of its own and the
+        describing word stays with the head; never a kind the lexicon knows with the head ("milk or white
+        chocolate" is milk chocolate) nor a known word after the "and" ("apple and cinnamon tea")."""
+        if head.pos_ != "NOUN" or self.lexicon is None or head.i - 3 < self.sent.start:
+            return None
+        doc = head.doc
+        joined, cc, mod = doc[head.i - 1], doc[head.i - 2], doc[head.i - 3]
+        if (
+            mod.head.i != head.i
+            or mod.dep_ not in ("amod", "compound", "nmod")
+            # "durian or blue/conj cheese", "cilantro and raw/amod onion": the parser may hang it on either
+            or (joined.dep_, joined.head.i) not in (("conj", mod.i), ("amod", head.i))
+            or joined.pos_ != "ADJ"
+            or cc.lower_ not in ("and", "or", "&")
+            or cc.head.i != mod.i
+            or self.lexicon.senses(joined.lower_)
+            or self._known_pair(mod, head)
+        ):
+            return None
+        said = {mod.lower_, mod.lemma_.lower()}
+        own = any(c.name.lower() in said and c.type in _DISH_TYPES for c in self.lexicon.senses(mod.lower_))
+        return (mod, joined) if own else None
 
     def _kind_of(self, mod: Token, head: Token, own: bool = True) -> bool:
         """`mod` before `head` names a kind of it: a phrase the lexicon knows ("red wine", "cow's milk"), a
@@ -5327,9 +5417,19 @@ class SentenceReader:
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
                 inner = self.direct_object(child, preps=())
-                carrier = self.pobj(child, ("with",)) if child.lemma_ in ("fly", "travel", "bank") else None
-                if inner is None and carrier is not None and carrier.pos_ == "PROPN":
-                    inner = carrier  # "I hate flying with Ryanair": the airline, not the flying
+                carrier = (
+                    self.pobj(child, ("with", "on", "in"))
+                    if child.lemma_ in ("fly", "travel", "bank")
+                    else None
+                )
+                if (
+                    inner is None
+                    and carrier is not None
+                    and (carrier.pos_ == "PROPN" or self.of_types(carrier, ("transport", "travel")))
+                ):
+                    # "I hate flying with Ryanair", "… flying on red-eyes", "… in economy": the airline or
+                    # the kind of flight, not the flying
+                    inner = carrier
                 if inner is not None:
                     return inner
                 if child.pos_ == "VERB":
@@ -5342,7 +5442,8 @@ class SentenceReader:
         for child in self.kids(verb):
             # the small model sometimes takes a bare object for a clause ("I don't eat gluten": advcl)
             if (
-                child.i == verb.i + 1
+                # "I can't handle really spicy/amod salsa/npadvmod": its own modifiers may come between
+                child.left_edge.i == verb.i + 1
                 and child.dep_ in ("advcl", "npadvmod")
                 and self._nounlike(child)
                 and child.ent_type_ not in ("DATE", "TIME")  # "I'm not drinking tonight": when, not what
@@ -5906,6 +6007,9 @@ class SentenceReader:
         if held is not None:
             # "anything with onions or garlic": each thing it may hold, not only the first
             listed = [tok, *self.objects(held)[1:]]
+        light = self.pobj(tok, ("of",)) if len(listed) == 1 and self.light_noun(tok) else None
+        if light is not None:  # "the smell of durian or blue cheese": every thing the light noun holds
+            listed = self.objects(light)
         for obj in listed:
             owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
             clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
@@ -6179,6 +6283,8 @@ class SentenceReader:
                 continue  # "the lights are out": that thing, not a kind of thing
             if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
                 continue  # "English is my main language": a spoken language, not a tool
+            if subject is not None and rule.get("skip_types") and self.of_types(subject, rule["skip_types"]):
+                continue  # "Ibuprofen does nothing for me": how a medicine works on the user, no taste
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if (
@@ -7306,26 +7412,37 @@ class SentenceReader:
             or "every" in low
             or "always" in low
         )
-        directive = added or low[start] in (
-            "keep",
-            "be",
-            "make",
-            "use",
-            "give",
-            "write",
-            "answer",
-            "reply",
-            "respond",
-            "always",
-            "never",
-            "don't",
-            "do",
-            "no",
-            "skip",
-            "avoid",
-            "stop",
-            "without",
-            "stick",  # "Stick to metric units with me"
+        # "Please explain things step by step": explaining said of things in general holds for every answer
+        general = low[start] in things["general_verbs"] and any(
+            " ".join(low[start + 1 : start + 1 + n]).endswith(o)
+            for o in things["general_objects"]
+            for n in (1, 2, 3)
+        )
+        directive = (
+            added
+            or general
+            or low[start]
+            in (
+                "keep",
+                "be",
+                "make",
+                "use",
+                "give",
+                "write",
+                "answer",
+                "reply",
+                "respond",
+                "always",
+                "never",
+                "don't",
+                "do",
+                "no",
+                "skip",
+                "avoid",
+                "stop",
+                "without",
+                "stick",  # "Stick to metric units with me"
+            )
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
         wanted = [
@@ -7854,6 +7971,8 @@ class SentenceReader:
             direction = self.tense(described, inner)
             self.read_verb(described, inner, subject, context, time, self.negated(inner), direction)
             return
+        if head.tag_ == "VBD" and self.g.lemma_of("preference_verbs", head) and self.in_past_life:
+            return  # "Back in college I loved EDM": a taste of the user's past, not of today
         if self.read_attitude(head, tokens, subject, context, time, negated):
             if head.lemma_ == "be" and not negated:
                 self.read_age_beside(head, subject)
@@ -7862,6 +7981,21 @@ class SentenceReader:
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
+
+    @cached_property
+    def in_past_life(self) -> bool:
+        """The sentence names a stretch of the user's past ("back in college", "as a kid", "in my twenties",
+        "I hated olives growing up"), as words of their own: never "the hotel in college park"."""
+        said = f" {self.text} "
+        for span in self.raw["implied"]["past_life_spans"]:
+            at = said.find(f" {span}")
+            if at < 0:
+                continue
+            end = self.sent.start_char + at + len(span)  # `said` has one space more than the sentence
+            after = next((t for t in self.tokens if t.idx >= end), None)
+            if after is None or after.pos_ not in ("NOUN", "PROPN"):
+                return True
+        return False
 
     def described_self(self, head: Token) -> Token | None:
         """ "I'm someone who doesn't eat pork", "I'm the kind of person who never flies budget": the "who"
@@ -15255,16 +15389,29 @@ class SentenceReader:
             confidence=0.7,
         )
 
+    @cached_property
+    def habit_clause_verbs(self) -> frozenset[str]:
+        """The verbs whose clause beside another may tell a habit: pastimes, what is eaten or drunk, what is
+        being learnt."""
+        imp = self.raw["implied"]
+        return frozenset((*imp["hobby_verbs"], *imp["amount_habit_verbs"], *imp["learning_verbs"]))
+
     def read_plain_habit(self, root: Token | None = None) -> bool:
         """ "I knit in my spare time", "I run marathons", "I've played cello for ten years"; `root` a clause
         of its own ("I'm a diabetic who runs marathons"), else the sentence's root."""
         imp = self.raw["implied"]
         root = root if root is not None else self.root
+        # "I ski every chance I get", "I swim whenever I can": the span says how often; its own words (the
+        # "can" of "whenever I can", the noun "chance") are no modal and no object
+        after_root = self.text[root.idx - self.sent.start_char :]
+        span = next((s for s in imp["habit_spans"] if s in after_root), None)
+        span_start = root.idx + after_root.find(span) if span else -1
+        in_span = range(span_start, span_start + len(span)) if span else range(0)
         if (
             root.pos_ != "VERB"
             or self.who(self.subject_of(root))[0] != USER_SUBJECT
             or self.negated(self.kids(root))
-            or any(t.tag_ == "MD" for t in self.tokens)
+            or any(t.tag_ == "MD" and t.idx not in in_span for t in self.tokens)
         ):
             return False
         aux = {c.lower_ for c in self.kids(root) if c.dep_ == "aux"}
@@ -15281,8 +15428,12 @@ class SentenceReader:
         learning = root.tag_ == "VBG" and bool(aux & {"'m", "am"}) and lemma in imp["learning_verbs"]
         if not (present or perfect or learning):
             return False
+        # "I drink way too much flat white": an amount eaten or drunk as a rule
+        amount = lemma in imp["amount_habit_verbs"] and any(a in after_root for a in imp["habit_amounts"])
         habitual = (
-            any(
+            span is not None
+            or amount
+            or any(
                 t.lower_ in imp["habit_phrases"] or t.lemma_.lower() in self.raw["habit_time_nouns"]
                 for t in self.tokens
                 if t.i > root.i
@@ -15292,6 +15443,8 @@ class SentenceReader:
             or _TIMES_A.search(self.text) is not None
         )
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        if obj is not None and obj.idx in in_span:
+            obj = None
         if obj is None and learning:  # "I'm learning to play the guitar": the instrument is the pastime
             skill = next((c for c in self.kids(root) if c.dep_ == "xcomp"), None)
             obj = next((c for c in self.kids(skill) if c.dep_ == "dobj"), None) if skill is not None else None
@@ -15305,8 +15458,12 @@ class SentenceReader:
             "context": self.sent.text,
             "confidence": 0.75,
         }
+        # "I'm learning Italian/ADJ": a language the tagger took for an adjective is still what is learnt
+        language = learning and obj is not None and obj.ent_type_ in ("LANGUAGE", "NORP")
         if obj is not None:
-            if obj.pos_ not in ("NOUN", "PROPN") or obj.lower_ in _EMPTY_OBJECTS | _PRONOUN_OBJECTS:
+            if (
+                obj.pos_ not in ("NOUN", "PROPN") and not language
+            ) or obj.lower_ in _EMPTY_OBJECTS | _PRONOUN_OBJECTS:
                 return False
             if (
                 obj.lemma_.lower() in self.raw["identity"]["business_nouns"]
@@ -15320,7 +15477,9 @@ class SentenceReader:
             ):
                 return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
-            self.add_object("preference", "habit", obj, **kwargs)
+            self.add_object(
+                "preference", "habit", obj, entity_type="language" if language else None, **kwargs
+            )
             return len(self.out) > before
         # "Tennis is my thing — I play three times a week": "playing" alone names no pastime
         if lemma in imp["hobby_verbs"] and lemma not in imp["object_hobby_verbs"] and (habitual or perfect):
