@@ -3,15 +3,17 @@
 
     .venv/bin/python scripts/eval_extraction.py /work/shared/eval/extraction_public.jsonl [--verbose]
 
-Gold lines: {"id", "lang", "text", "expect": [...], "at"?, "domain"?, "timezone"?}. Predictions are written
-to PRED (default: a file next to the gold file's name in /tmp) as {"id", "memories": [...]}, then the
-scorer (`--scorer`, default /work/shared/eval/score_extraction.py) prints its JSON verdict.
+Gold lines: {"id", "lang", "text", "expect": [...], "at"?, "domain"?, "timezone"?}. Predictions are
+written to PRED (default: a new file named after the gold file in the temp directory) as
+{"id", "memories": [...]}, then the scorer (`--scorer`, default /work/shared/eval/score_extraction.py)
+prints its JSON verdict.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -49,12 +51,16 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("gold", type=Path)
-    parser.add_argument("--pred", type=Path, default=None)
+    parser.add_argument("--pred", type=Path, default=None, help="where to write the predictions")
     parser.add_argument("--scorer", type=Path, default=DEFAULT_SCORER)
     parser.add_argument("--at", default=DEFAULT_AT, help="message time for lines without 'at'")
     parser.add_argument("--verbose", action="store_true", help="let the scorer list every failure")
     args = parser.parse_args(argv)
-    pred = args.pred or Path(tempfile.gettempdir()) / f"{args.gold.stem}.pred.jsonl"
+    if args.pred is None:  # a file of its own, so runs side by side never overwrite each other's predictions
+        handle, name = tempfile.mkstemp(prefix=f"{args.gold.stem}.", suffix=".pred.jsonl")
+        os.close(handle)
+        args.pred = Path(name)
+    pred = args.pred
     count = predict(args.gold, pred, args.at)
     print(f"{count} lines -> {pred}", file=sys.stderr)
     command = [sys.executable, str(args.scorer), str(args.gold), str(pred)]
