@@ -112,6 +112,7 @@ class TimeRef:
 
     kind:
       - "period": the current day/week/month/year ("today", "tonight", "this week", 这个月) → temporary.
+        With `amount` days > 0 it is a coming day a rule holds for (明天吃素): temporary until that day ends.
       - "offset": `amount` units from now ("yesterday" = day -1, "last year" = year -1,
         "in two weeks" = week +2).
       - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1, or `weeks` set for 上周二-style phrases.
@@ -161,7 +162,11 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     if ref.kind == "period":
         unit = ref.unit or "day"
         precision: Precision = unit
-        return ResolvedTime(today, precision, _label(today, precision), period_end(at, unit, tz))
+        if ref.amount == 0:
+            return ResolvedTime(today, precision, _label(today, precision), period_end(at, unit, tz))
+        # A coming day said for a rule (明天初一，我吃素): the rule lasts until that day is over
+        day = shift(today, "day", ref.amount)
+        return ResolvedTime(day, "day", _label(day, "day"), _end_of_day(day, tz))
     if ref.kind == "offset":
         unit = ref.unit or "day"
         day = shift(today, unit, ref.amount)

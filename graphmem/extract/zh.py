@@ -1049,9 +1049,16 @@ class Reader:
             if not reason.endswith(("，", ",")) or find_times(self.text) or self._demonstrative(declined):
                 return False  # 那种吵闹的地方就算了: a kind of place pointed at, not a thing named
             return self.finder is not None and bool(self.finder.find_in_text(declined))
-        if trigger.id == "keep_free" and match.group(0).startswith(("打", "发")):  # 别在九点前给我打电话
-            # not a request (九点前给我打电话); 别给我打电话 said together is `never`'s
-            return _APART_FROM_BAN.search(match.string[: match.start()]) is not None
+        before_free = match.string[: match.start()] if trigger.id == "keep_free" else ""
+        # 别在九点前给我打电话, 别在周末给我安排会: the ban and the thing with a time between them
+        apart = before_free.endswith("给我") and not before_free.endswith(("别给我", "不要给我"))
+        if trigger.id == "keep_free" and (match.group(0).startswith(("打", "发")) or apart):
+            # not a request (九点前给我打电话); 别给我打电话 said together is `never`'s, and so is a ban
+            # the `never` trigger reads itself (绝对不要在周末给我安排会议)
+            never = self.g.trigger("never").regex
+            if not match.group(0).startswith(("打", "发")) and never.search(before_free):
+                return False
+            return _APART_FROM_BAN.search(before_free) is not None
         if trigger.id == "bare_grade" and _DAY_NAMED.search(match.string, 0, match.start()):
             return False  # 今天初一: the first day of the lunar month, no pupil of the first year
         if trigger.id == "sleep_hours":  # 一般十一点睡 is a habit; 明天六点起, 昨天两点才睡 one day's
@@ -1103,6 +1110,8 @@ class Reader:
             return False  # 香菜别放，我吃不了 is a rule; 香菜别放 alone is this order's request
         if trigger.key == "habit" and self.g.pattern("causative").match(clause, end):
             return False  # 我老板天天让我们加班: what someone makes others do, no habit of theirs
+        if trigger.id == "limit_before" and not self.g.pattern("body_cause").search(self.text):
+            return False  # 剧烈运动不行 outranks 猪肉不行 (food only) when the body is the reason
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
             return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
@@ -1911,6 +1920,12 @@ class Reader:
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 return None  # 今年开始吃素: a change that began in the period, not one that ends with it
             return phrase.ref
+        coming_day = phrase.ref.kind == "offset" and phrase.ref.unit == "day" and 0 < phrase.ref.amount <= 3
+        day_rule = kind == "constraint" and trigger.key in ("diet", "avoid")
+        if trigger.time == "period" and coming_day and day_rule:  # 明天初一，我吃素: for that day only
+            if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
+                return None  # 明天开始吃素: a change that starts then, open-ended
+            return TimeRef(kind="period", unit="day", amount=phrase.ref.amount)
         return None
 
     def _objects(self, hit: _Hit, clause: str, offset: int, state: _SentenceState, subject_end: int,
@@ -2340,6 +2355,7 @@ class Reader:
             # 猫比狗好, 喝咖啡不加糖, 不是早起的人: only a thing we know (今天比昨天好 compares no things);
             # 骑车上班, 周末在乐队弹吉他: the way or the pastime, as said
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"), verbs=False)
+            obj = _ADDED_SENSE.get(obj, obj) if trigger.id == "served_without" else obj
             known = self.finder is not None and bool(self.finder.senses(obj))
             shortest = 2 if trigger.id in ("commute", "habit_at") and not known else 1
             if len(obj) < shortest or self._demonstrative(obj) or (
@@ -2889,7 +2905,9 @@ _TIMED_THING = re.compile(
     f"(?:安排|订|约|排|定|开|预约)?(?:任何)?(?P<when>{_RECURRING.pattern})的(?P<thing>[^，,。；的]{{1,6}}?)"
     "(?:了|吧|哈|啊|呀)?"
 )
-_NOUN_SENSE = {"会": "会议"}  # one character that is a verb elsewhere, said here as the thing
+_NOUN_SENSE = {"会": "会议"}
+# 不加奶, 不加冰: what is added to a drink, one character the lexicon keeps no alias for (奶 is in 奶奶)
+_ADDED_SENSE = {"奶": "牛奶", "冰": "冰块"}  # one character that is a verb elsewhere, said here as the thing
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
 _MEASURED_EXERCISE = re.compile(
     r"(跑|游|骑|走|爬)(?:个|了|上)?[\d一二两三四五六七八九十几半百千万.]+(?:多)?(?:公里|千米|圈|米|km|KM|K|k|层|步)"

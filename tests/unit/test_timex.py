@@ -97,6 +97,12 @@ def test_resolve_period_sets_valid_until_and_offset_does_not() -> None:
     assert (yesterday.label, yesterday.valid_until) == ("2026-03-09", None)
 
 
+def test_a_rule_for_a_coming_day_lasts_until_that_day_ends_in_the_users_zone() -> None:
+    tomorrow = resolve(TimeRef("period", unit="day", amount=1), TUESDAY, SHANGHAI)
+    assert tomorrow.label == "2026-03-11"
+    assert tomorrow.valid_until == datetime(2026, 3, 11, 15, 59, 59, 999000, tzinfo=UTC)
+
+
 def test_resolve_labels_by_precision() -> None:
     assert resolve(TimeRef("offset", unit="year", amount=-1), TUESDAY, UTC_ZONE).label == "2025"
     assert resolve(TimeRef("offset", unit="month", amount=1), TUESDAY, UTC_ZONE).label == "2026-04"
