@@ -601,6 +601,7 @@ class Reader:
         out = _without_refund_of_cancellation(out, self.g)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
+        out = _without_restated_rule(out, self.finder)
         return _one_style_each(out)
 
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
@@ -823,6 +824,10 @@ class Reader:
                 # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
                 hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            if hit.trigger.id in ("household", "household_listed"):
+                # 家里就我、老公和儿子三口人: each one named lives with the user (as 我和我婆婆一起住 says)
+                made = [replace(a, subject=g.roles[a.lemma], key="lives_in", term="一起住", lemma="")
+                        for a in made if a.lemma in g.roles]
             # 俩人天天加班: overtime is put on one, how work goes, never a habit one keeps
             made = [a for a in made if not (a.key == "habit" and a.term in g.words("imposed_acts"))]
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
@@ -837,6 +842,10 @@ class Reader:
                 a.subject == USER_SUBJECT and a.key in ("age", "occupation", "name") for a in made)
             out.extend(made)
             previous_end = hit.end
+        if hits and state.subject == USER_SUBJECT:
+            # 下个月带我妈去日本玩，她膝盖不好: whom the user's own plan takes along is whom a later 她 means
+            for lead in (_WITH_SOMEONE, _ALONG_WITH, _TAKEN_ALONG):
+                self._note_companion(clause, state, lead)
         if clause_times and out and not all(_loose_diet(a) for a in out):
             # 今年32岁，平时喜欢瑜伽: the year went to the age, not to the liking; 这个月在减肥，不吃甜食:
             # a diet said loosely leaves its period to the rule that says what it means
@@ -992,17 +1001,21 @@ class Reader:
             return re.search("入职|加入|跳槽到|跳到|去了|进了|上班|工作|实习", self.text[:offset]) is not None
         if trigger.id == "bare_job":
             job = match.group("job")
+            # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
+            modified_job = any(
+                job.endswith(suffix) and job[: -len(suffix)] in self.g.word_set("job_modifiers")
+                for suffix in self.g.words("occupation_suffixes"))
+            if match.group(0).endswith("一枚") and (modified_job or job.endswith(
+                    tuple(self.g.words("occupation_suffixes")))):
+                return True  # 程序员一枚, 本人退休教师一枚: how one introduces oneself, wherever said
             if not match.group(0).startswith(("本人", "我")):
                 # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
                 is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
-                # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
-                is_job = is_job or any(
-                    job.endswith(suffix) and job[: -len(suffix)] in self.g.word_set("job_modifiers")
-                    for suffix in self.g.words("occupation_suffixes"))
-                if match.group(0).endswith("一枚"):  # 程序员一枚: how one introduces oneself, wherever said
-                    return is_job or job.endswith(tuple(self.g.words("occupation_suffixes")))
+                is_job = is_job or modified_job
+                if match.group(0).endswith("一枚"):
+                    return is_job
                 return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
-            if self._concept_has_type(job, "occupation_types"):
+            if self._concept_has_type(job, "occupation_types") or modified_job:
                 return True
             # 本人外企HR: a job word after the kind of employer
             return any(job.endswith(suffix) and job[: -len(suffix)] in self.g.words("org_suffixes")
@@ -1023,6 +1036,12 @@ class Reader:
                 return False
             # 我在招商银行，做风控: any known firm is the employer when the job done there is said with it
             return any("tech" in c.tags for c in senses) or _JOB_DONE.search(self.text) is not None
+        if trigger.id == "household_listed":  # 我家三口人，我、老婆和女儿: the people the count just named
+            return re.search("(?:口人|个人|口)[，,：:]\\s*$", self.text[: max(offset, 0)]) is not None
+        if trigger.id == "graduated_from" and match.group("school"):
+            # 我哥清华毕业的: the person said first is whose school, never part of its name
+            school = match.group("school")
+            return not school.startswith(("本人", "俺")) and self.g.role_re.match(school) is None
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             if _WISH_TO.match(rest):
@@ -1212,10 +1231,12 @@ class Reader:
         elif clause.startswith(self.g.words("self_subjects")):
             state.subject = USER_SUBJECT
             self._note_companion(clause, state, _WITH_SOMEONE)
+            self._note_companion(clause, state, _TAKEN_ALONG)
         else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
             if state.request:
                 self._note_beneficiary(clause, state)
             self._note_companion(clause, state, _ALONG_WITH)
+            self._note_companion(clause, state, _TAKEN_ALONG)
 
     def _subject(self, pre: str, state: _SentenceState) -> tuple[str, int]:
         """The subject of a trigger from the text before it, and where the subject phrase ends."""
@@ -2157,6 +2178,12 @@ class Reader:
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
             return [(f"{role} ({role_word})", (), role_word)] if role else []
+        # 家里就我、老公和儿子三口人: each one named is the user's; 我跟女朋友在一起三年了: the partner
+        if trigger.id in ("household", "household_listed", "together_for"):
+            words = [m.group(0) for m in self.g.role_re.finditer(hit.match.group("people"))]
+            roles = self.g.roles
+            words = [w[1:] if w.startswith("我") and len(w) > 2 and w[1:] in roles else w for w in words]
+            return [(f"{self.g.roles[w]} ({w})", (), w) for w in words]
         if trigger.id in ("age", "age_bare", "age_months", "age_listed"):
             half = groups.get("age") is not None and clause.startswith("半", hit.end)  # 两岁半
             after = clause[hit.end + half: hit.end + half + 4]
@@ -2187,8 +2214,8 @@ class Reader:
             trimmed = _described_org(trimmed)  # 去了家做新能源的公司 → 新能源公司
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
-            if org in self.g.words("vague_places"):
-                return []  # 在外地工作 says the user works away from home, not for whom
+            if org in self.g.words("vague_places") or org.endswith(("附近", "旁边", "对面", "周边", "一带")):
+                return []  # 在外地工作, 在商场附近上班 say where the user works, not for whom
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "leads_team":  # 在腾讯带一个十人的测试团队: the lead of that team
             team = groups.get("team", "")
@@ -2448,7 +2475,7 @@ class Reader:
             thing = groups["thing"]
             return [(f"{thing}{done[done.find(thing) + len(thing):].lstrip('都全')}", (), thing)]
         if trigger.id == "studies":  # 学的是机械工程: a student of that subject
-            major = re.sub("(?:专业|方向)$", "", groups["major"])
+            major = re.sub("(?:专业|方向)$", "", groups.get("major") or groups["field"])  # or 学计算机的
             return [(f"{major}专业", (), major)] if not find_times(major) else []
         if trigger.id == "generation":  # 00后, 我是95后, 九零后: the generation one was born in
             gen = groups["gen"].translate(_DIGITS)
@@ -2505,6 +2532,9 @@ class Reader:
         if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
+        if trigger.id == "graduated_from":  # 我是上海交大毕业的, 毕业于浙江大学: the school, as said
+            school = groups.get("school") or groups.get("school2", "")
+            return [(school, (), school)] if school and not self._demonstrative(school) else []
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
             name = groups.get("name", "")
             known = self.finder is not None and bool(self.finder.senses(name))
@@ -2554,6 +2584,19 @@ class Reader:
             if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
                 return org, unit
         return None
+
+    def _branch_of_org(self, phrase: str) -> bool:
+        """招商银行信用卡中心, 中国银行北京分行: a branch or centre of an organisation the word or the lexicon
+        names is an employer too, however long the whole name runs."""
+        branch = next((b for b in self.g.words("org_branches") if phrase.endswith(b)), None)
+        if branch is None:
+            return False
+        rest = phrase[: -len(branch)]
+        suffixes = tuple(self.g.words("org_suffixes"))
+        # the organisation opens the name; a town may come between it and the branch (北京分行)
+        return any(len(rest[:cut]) >= 2 and (rest[:cut].endswith(suffixes)
+                                             or self._concept_has_type(rest[:cut], "org_types"))
+                   for cut in range(len(rest), 1, -1) if len(rest) - cut <= 4)
 
     def _is_place(self, phrase: str) -> bool:
         g = self.g
@@ -2709,6 +2752,8 @@ class Reader:
                 return []
             if cleaned[0] in "不没别":
                 return []  # 聚会我一般不去: not doing something is no habit
+            if _GOING_HOME.match(cleaned):
+                return []  # 偶尔回国, 周末回趟家: going back home is where one lives, no habit to keep
             if re.search("[那这](?:家|种|个|款|边)$", cleaned):
                 return []  # 一般只嗦柳州本地的那家: a place only the speaker knows, no habit to keep
             # 去钓鱼或者爬山: two known activities are two habits (和朋友打球 stays one: 朋友 is no activity)
@@ -2829,7 +2874,8 @@ class Reader:
             org_word = surface.endswith(tuple(g.words("org_suffixes")))
             known_org = self._concept_has_type(surface, "org_types")
             # 加入了健身俱乐部 is no job: after 加入 only a company the lexicon or the word names
-            if not (org_word or known_org or (len(surface) <= 6 and trigger.id != "joined_loose")):
+            if not (org_word or known_org or self._branch_of_org(surface)
+                    or (len(surface) <= 6 and trigger.id != "joined_loose")):
                 return None
             literal = not known_org  # 在字节做后端 → ByteDance (字节)
         if term.startswith(_STYLE_OPPOSITE):
@@ -3051,6 +3097,9 @@ _SOLD_LEAD = re.compile(
 _SELLING = re.compile("闲鱼|转转|二手|卖了|卖掉|出掉|回收|挂出去")
 _COOKING_LEAD = re.compile("^(?:平时)?(?:做菜|做饭|炒菜|烧菜|煮饭|煲汤)(?:的时候|时)?")
 _ALONG_WITH = re.compile("^(?:跟|和|与|同|陪|带着?)(?=[^，,。；]{1,6}一起)")
+# 下个月带我妈去日本玩，她…: whom the user takes (or goes with) somewhere is whom a later 她 means
+_TAKEN_ALONG = re.compile(
+    "^(?:我|俺)?[^，,。；我俺]{0,6}?(?:陪着?|带着?)(?=[^，,。；]{1,6}?(?:去|回|出去|出门|逛|旅游|旅行|度假))")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
     r"^(?P<name>[A-Z][A-Za-z]{1,15}|[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})是(?=我|俺)"
@@ -3064,6 +3113,8 @@ _LASTING = frozenset(
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
 _LIVES_ALONG = re.compile("(?<=^我)(?:现在|目前|一直|还)?(?:和|跟|与)")  # 我和我婆婆一起住: with whom
+_GOING_HOME = re.compile(  # 偶尔回国, 回趟家: going back home, no habit
+    "回(?:[一趟次下]|一趟)?(?:国|老家|家乡|家里|家|娘家|婆家|国内|去|来)(?:看看|住几天|待几天|转转|一趟)?$")
 _WISH_TO = re.compile("想|打算|准备|计划|希望")  # 想和我妈住在一起: a plan, not how one lives
 _LATELY = re.compile("最近|近来|这阵子|这段时间|这几天|这两天|这些天")  # 最近胃不好: how one is these days
 _DIGITS = str.maketrans("零〇五六七八九", "0056789")
@@ -3169,6 +3220,26 @@ def _without_elaboration(made: list[Assertion], finder: ConceptFinder | None) ->
             return False  # 写脚本我喜欢用Python，后端一般用Go: a named tool used is a habit of its own
         return not finder.senses(a.term)
     return [a for i, a in enumerate(made) if not elaborates(i, a)]
+
+
+def _without_restated_rule(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
+    """我戒糖了，甜的都别推荐 / 我控糖，甜的也别给我点: a kind of food (a category the lexicon files under
+    what an earlier rule of the same person refuses) is that rule said again, not a second one. A thing
+    named for itself (不吃辣，火锅也别推荐) still is one."""
+    if finder is None or len(made) < 2:
+        return made
+    refusing = ("avoid", "never", "allergy", "intolerance")
+    kept: list[Assertion] = []
+    ruled: set[tuple[str, str]] = set()
+    for a in made:
+        negative_rule = a.kind == "constraint" and a.polarity == "negative" and a.key in refusing
+        senses = finder.senses(a.term) if negative_rule and not a.literal else []
+        if any(c.type.endswith("_category") and any((a.subject, p) in ruled for p in c.parents)
+               for c in senses):
+            continue
+        kept.append(a)
+        ruled.update((a.subject, c.id) for c in senses)
+    return kept
 
 
 def _one_taste_each(made: list[Assertion]) -> list[Assertion]:
