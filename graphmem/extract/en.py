@@ -56,6 +56,7 @@ _IDENTITY_KEYS = frozenset(
         "department",
         "language",
         "timezone",
+        "marital_status",
     }
 )
 
@@ -9716,6 +9717,8 @@ class SentenceReader:
             self.add_dated_event(
                 "life_event", state.lower_, subject=subject, time=time, context=context, confidence=0.7
             )
+        elif time is None and head.lemma_ == "be":
+            self.read_marital_status(complements, subject)
         # "I'm on Linux", "I've been on Android for years": the system the user is on is one they use (not
         # "I was on Windows back then")
         system = self.pobj(head, ("on",))
@@ -9857,6 +9860,39 @@ class SentenceReader:
             self.add_home(place, subject=subject, context=context, confidence=0.7)
             return
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
+
+    def read_marital_status(self, complements: list[Token], subject: str) -> None:
+        """ "I'm 29 and single", "I'm married with two kids", "My brother is divorced": where a person
+        stands, said of them now with "be" (`identity.marital_status_words`); a change said with a time or
+        "recently" is a life event instead (`read_copula`). Never "married to my job", "engaged in a project",
+        "single-minded"."""
+        words = self.raw["identity"]["marital_status_words"]
+        candidates = [*complements, *(c for comp in complements for c in comp.conjuncts)]
+        status = next(
+            (
+                c
+                for c in candidates
+                if c.lower_ in words and c.dep_ in ("acomp", "conj") and c.tag_ in ("JJ", "VBN")
+            ),
+            None,
+        )
+        if status is None:
+            return
+        doc = status.doc
+        if status.i + 1 < self.sent.end and doc[status.i + 1].text in ("-", "–"):
+            return  # "single-minded"
+        for prep in (c for c in self.kids(status) if c.dep_ == "prep"):
+            partner = self.pobj(status, (prep.lower_,))
+            if prep.lower_ not in ("to", "with", "from"):
+                return  # "engaged in a project"
+            if (
+                prep.lower_ == "to"
+                and partner is not None
+                and partner.pos_ == "NOUN"
+                and partner.lemma_.lower() not in self.raw["relation_roles"]
+            ):
+                return  # "married to my job": a figure of speech
+        self.add("identity", "marital_status", status.lower_, subject=subject, literal=True, confidence=0.8)
 
     def read_attitude(
         self,
@@ -10157,6 +10193,8 @@ class SentenceReader:
     ) -> None:
         raw = self.raw
         ident = raw["identity"]
+        if self.read_devoted_to(head, subject, context, complements):
+            return
         if any(
             c.dep_ == "mark"
             and c.lower_
@@ -10379,6 +10417,24 @@ class SentenceReader:
             ):
                 self.add_occupation(comp, subject, context)
                 return
+
+    def read_devoted_to(self, head: Token, subject: str, context: str, complements: list[Token]) -> bool:
+        """ "I'm espresso all day", "My husband drinks only decaf, while I'm espresso all day": a food or
+        drink said bare as what the person is, with a phrase of constancy after it
+        (`identity.devotion_tails`), is what they take by choice; never a nationality ("I'm Thai all the
+        way" is no cuisine) or a thing said with an article ("I'm a coffee person" has its own reader)."""
+        comp = next((c for c in complements if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        if comp is None or any(c.dep_ in ("det", "poss") for c in self.kids(comp)):
+            return False
+        after = " ".join(t.lower_ for t in self.sent.doc[comp.i + 1 : self.sent.end] if not t.is_punct)
+        if not any(after.startswith(tail) for tail in self.raw["identity"]["devotion_tails"]):
+            return False
+        if comp.ent_type_ == "NORP" or not self.of_types(comp, ("drink", "food")):
+            return False
+        self.add_object(
+            "preference", "likes", comp, subject=subject, polarity="positive", time=None, context=context
+        )
+        return True
 
     def read_glued_complement(self, comp: Token, subject: str, context: str) -> bool:
         """ "I'm a light sleeper, quiet rooms only": the parser glues two phrases into one complement; the
@@ -11727,6 +11783,17 @@ class SentenceReader:
                     "remotely",
                 )
             )
+            # "I usually cook plant-based", "we mostly eat vegetarian": the diet the food is made or eaten to
+            # says what the habit is (the parse hangs the split "plant - based" on the verb as a clause)
+            if verb.lemma_.lower() in raw["diet_habit_verbs"]:
+                said_after = " ".join(t.lower_ for t in self.sent.doc[verb.i + 1 : self.sent.end]).replace(
+                    " - ", "-"
+                )
+                diet_after = re.match(
+                    r"(?:mostly |mainly |only |fully |strictly )?([a-z]+(?:-[a-z]+)?)", said_after
+                )
+                if diet_after is not None and diet_after.group(1) in raw["diet_words"]:
+                    extra = f" {diet_after.group(1)}"
             for child in self.kids(verb):
                 if child.i < verb.i:
                     continue  # "At work I usually eat at my desk": a fronted setting, not the habit's place
