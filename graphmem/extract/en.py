@@ -1295,7 +1295,16 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     while verb_at < len(tokens) and tokens[verb_at].tag_ in ("RB", "RBR") and tokens[verb_at].lower_ != "not":
         verb_at += 1  # "My mom mostly lives in …"
     verb = tokens[verb_at] if verb_at < len(tokens) else None
-    if verb is None or not (verb.tag_.startswith("VB") or verb.tag_ == "MD"):
+    # "Grandpa's in Halifax": the tagger may take the "'s" after a bare kin word for a possessive; with a
+    # place or a state after it (never a noun: "my son's teacher") it is "is"
+    after_verb = tokens[verb_at + 1] if verb_at + 1 < len(tokens) else None
+    possessive_is = (
+        verb is not None
+        and verb.lower_ in ("'s", "’s")
+        and after_verb is not None
+        and after_verb.tag_ in ("IN", "JJ", "RB", "DT", "CD")
+    )
+    if verb is None or not (verb.tag_.startswith("VB") or verb.tag_ == "MD" or possessive_is):
         return None
     # the first clause and each gapped one after it: (joint start, person start, person end, clause end)
     gaps: list[tuple[int, int, int, int]] = []
@@ -1342,16 +1351,28 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
             end -= 1  # "… and my son Italian": what was taken for the son's name is all the clause says
         rest = tokens[end:stop]
         words = [t for t in rest if not t.is_punct]
-        if not words or len(words) > 6 or all(t.lower_ in _ECHO_WORDS for t in words):
-            return None  # "… and my son too"
-        if words[0].lower_ in ("'s", "’s", "'re", "’re") or any(
-            (t.tag_ in ("VBZ", "VBD", "VBP", "MD") and (t is words[0] or t.dep_ not in ("compound", "amod")))
-            or (t is words[0] and t.tag_ in ("VB", "VBN"))
-            for t in words
+        if not words or len(words) > 6:
+            return None
+        echo = all(t.lower_ in _ECHO_WORDS for t in words)  # "My wife loves Thai food and my son too"
+        if echo and (len(first) < 2 or len(words) > 2):
+            return None
+        if not echo and (
+            words[0].lower_ in ("'s", "’s", "'re", "’re")
+            or any(
+                (
+                    t.tag_ in ("VBZ", "VBD", "VBP", "MD")
+                    and (t is words[0] or t.dep_ not in ("compound", "amod"))
+                )
+                or (t is words[0] and t.tag_ in ("VB", "VBN"))
+                for t in words
+            )
         ):
             return None  # the second clause has a verb of its own ("my dad's in Cebu", "my kids love sushi")
         lead = words[0]
-        if lead.tag_ in ("IN", "TO"):  # "… and my son to bee stings": the first clause up to its "to"
+        cut: int | None
+        if echo:  # the whole first clause is the second person's too
+            cut = first[-1].i + 1
+        elif lead.tag_ in ("IN", "TO"):  # "… and my son to bee stings": the first clause up to its "to"
             cut = next((t.i for t in reversed(first) if t.lower_ == lead.lower_ and t.i > verb.i), None)
         elif lead.tag_ in _PHRASE_TAGS or lead.tag_ in ("RB", "VBG"):  # "… and my son Italian"
             cut = None
@@ -4773,8 +4794,12 @@ class SentenceReader:
             self.raw["accessibility_words"],
         )
         following = toks[2]
+        # "Mom's in Boston": a place said after it too, never "Mom's in-laws"
+        placed = following.tag_ == "IN" and len(toks) > 3 and toks[3].text != "-"
         if toks[1].lower_ not in ("'s", "’s") or not (
-            following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT") or any(following.lower_ in w for w in states)
+            following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT")
+            or placed
+            or any(following.lower_ in w for w in states)
         ):
             return None
         text = self.sent.text
