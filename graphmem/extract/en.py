@@ -1347,7 +1347,12 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     else:
         pieces.append(text[: tokens[clause_end].idx - base].rstrip())
     for joint, start, end, stop in gaps:
-        if end == stop and tokens[end - 1].pos_ == "PROPN" and end - 1 > start:
+        if (
+            end == stop
+            and tokens[end - 1].pos_ == "PROPN"
+            and end - 1 > start
+            and tokens[end - 1].ent_type_ != "PERSON"
+        ):
             end -= 1  # "… and my son Italian": what was taken for the son's name is all the clause says
         rest = tokens[end:stop]
         words = [t for t in rest if not t.is_punct]
