@@ -70,6 +70,11 @@ _NANP = re.compile(
     r"|(?<![0-9])\+1[ .\-]?[2-9][0-9]{9}(?![0-9])"
 )
 _INTERNATIONAL = re.compile(r"(?<![0-9])\+[1-9][0-9]{0,2}(?:[ .\-]?\(?[0-9]{1,5}\)?){2,6}(?![0-9])")
+# A national number dialled with its trunk "0", as most of Europe, Britain and Australia write them ("07700
+# 900461", "020 7946 0018", "06 12 34 56 78", "0151 23456789"): 10 to 12 digits in groups (counted below)
+_TRUNK_NATIONAL = re.compile(
+    r"(?<![0-9+.,/:])0[1-9][0-9]{0,4}(?:[ .\-]?[0-9]{2,6}){1,4}(?![0-9]|[.,/:][0-9])"
+)
 
 # Every identifier kept above has at least six digits (a passport number's); a text with fewer digits
 # (full-width ones included, as `find_pii` reads them) holds none, and most messages are such texts.
@@ -234,12 +239,14 @@ def _phones(text: str) -> list[PiiMatch]:
         found.append(
             PiiMatch("phone", match.start(), match.end(), f"{prefix}{match.group(2)}****{rest[-4:]}")
         )
-    for pattern in (_CN_LANDLINE, _NANP, _INTERNATIONAL):
+    for pattern in (_CN_LANDLINE, _NANP, _INTERNATIONAL, _TRUNK_NATIONAL):
         for match in pattern.finditer(text):
             number = match.group(0)
             digit_count = sum(c.isdigit() for c in number)
             if pattern is _INTERNATIONAL and not 8 <= digit_count <= 15:
                 continue
+            if pattern is _TRUNK_NATIONAL and not 10 <= digit_count <= 12:
+                continue  # "0930" (a time), "01 2024": too short for a number one dials
             found.append(PiiMatch("phone", match.start(), match.end(), _mask_digits(number)))
     return found
 

@@ -56,6 +56,7 @@ _IDENTITY_KEYS = frozenset(
         "department",
         "language",
         "timezone",
+        "marital_status",
     }
 )
 
@@ -577,6 +578,7 @@ class EnglishMemories:
         raw = self.grammar.raw
         diets = self.grammar.listed("diet_words")
         fillers = self.grammar.listed("conjunct_fillers")
+        bare_kin = frozenset(raw["relatives"]["bare_kin"])
         # The ways a sentence is spelled out again before it is read (see `read_doc`), tried in this order;
         # the first that applies gives the text read in its place.
         self.spellings: tuple[Callable[[Span], str | None], ...] = (
@@ -588,6 +590,7 @@ class EnglishMemories:
             lambda sent: _condition_one_spelled_out(sent, raw["one_conditions"]),
             lambda sent: _conjunct_fillers_dropped(sent, fillers),
             _shared_copula_spelled_out,
+            lambda sent: _gapped_relatives_spelled_out(sent, raw["relation_roles"], bare_kin),
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
@@ -690,9 +693,15 @@ class EnglishMemories:
                     restated = reader.clauses_beside_request()
                 if restated is not None:
                     again.append((index, sent, restated, role))
-                elif depth == 0 and role is None and read and reader.second_clause():
-                    # "Born and raised in Texas, now a mechanical engineer in Seattle" read as "I was born …":
-                    # as in `read_doc`, each clause on its own adds what the whole missed
+                elif (
+                    depth == 0
+                    and role is None
+                    and read
+                    and (reader.second_clause() or reader.role_left_unread({a.subject for a in read}))
+                ):
+                    # "Born and raised in Texas, now a mechanical engineer in Seattle" read as "I was born …",
+                    # "My mom is from Lagos and my dad [is] from Accra": as in `read_doc`, each clause on its
+                    # own adds what the whole missed
                     split = reader.clauses_beside_request()
                     if split is not None:
                         again.append((index, sent, split, _ADD_ONLY))
@@ -1199,6 +1208,205 @@ def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     if len(after) < 3 or after[0].pos_ != "PROPN" or not any(t.pos_ in ("VERB", "AUX") for t in after[1:]):
         return None
     return f"My {text[0].lower()}{text[1:]}"
+
+
+# what may join a gapped second clause to the first ("… and my son to bee stings", "…, Dad in Austin")
+_GAP_JOINTS = frozenset({"and", ",", ";", "while", "whereas", "but"})
+# contracted verbs a spelled-out clause says in full, by whether its subject is one or more
+_BE_FORMS = {"'s": ("is", "are"), "’s": ("is", "are"), "'m": ("is", "are"), "’m": ("is", "are")}
+_BE_FORMS |= {"'re": ("is", "are"), "’re": ("is", "are"), "am": ("is", "are"), "is": ("is", "are")}
+_BE_FORMS |= {"are": ("is", "are"), "was": ("was", "were"), "were": ("was", "were")}
+_BE_FORMS |= {"has": ("has", "have"), "have": ("has", "have"), "'ve": ("has", "have"), "’ve": ("has", "have")}
+_BE_FORMS |= {"does": ("does", "do"), "do": ("does", "do")}
+# words of a noun phrase, walked back from the end of the first clause to find where its object starts
+_PHRASE_TAGS = frozenset({"NN", "NNS", "NNP", "NNPS", "JJ", "JJR", "JJS", "DT", "CD", "PRP$", "POS", "HYPH"})
+# a second clause of only these says the first again of another person ("and my son too"): no gap to fill
+_ECHO_WORDS = frozenset({"too", "also", "as", "well", "either", "as well", "both"})
+
+
+def _person_at(tokens: list[Token], k: int, roles: dict[str, str], bare_kin: frozenset[str]) -> int:
+    """The end (exclusive) of a person said as a subject from `tokens[k]`: "my (twin) son (Leo)", a bare kin
+    word ("Dad"), or "I"/"we"; `k` when none starts there."""
+    if k >= len(tokens):
+        return k
+    tok = tokens[k]
+    if tok.lower_ in ("i", "we") and k == 0:
+        return k + 1
+    if tok.lower_ in bare_kin and tok.is_title:
+        return k + 1
+    if tok.lower_ not in ("my", "our"):
+        return k
+    end = k + 1
+    while end < len(tokens) and end - k <= 3 and tokens[end].tag_ in ("JJ", "JJR", "NN", "NNS"):
+        word = tokens[end]
+        if word.lower_ in roles or word.lemma_.lower() in roles:
+            after = tokens[end + 1] if end + 1 < len(tokens) else None
+            if (
+                after is not None
+                and after.pos_ == "NOUN"
+                and (after.lower_ in roles or after.lemma_ in roles)
+            ):
+                end += 1  # "my twin brother": the head is the second role word
+                continue
+            end += 1
+            name = tokens[end] if end < len(tokens) else None
+            if name is not None and name.pos_ == "PROPN" and name.is_title and name.lower_ not in roles:
+                end += 1  # "my son Leo"
+            return end
+        end += 1
+    return k
+
+
+def _verb_for(verb: Token, plural: bool) -> str:
+    """The verb of the first clause as the second clause's subject says it ("loves" for "my son", "love" for
+    "my kids"; "is" for a contracted "'m"); a past or modal verb stays as it is."""
+    lower = verb.lower_
+    if lower in _BE_FORMS:
+        return _BE_FORMS[lower][1 if plural else 0]
+    if verb.tag_ not in ("VBZ", "VBP", "VB"):
+        return verb.text
+    lemma = verb.lemma_.lower()
+    if plural:
+        return lemma
+    if re.search(r"(?:s|sh|ch|x|z|o)$", lemma):
+        return lemma + "es"
+    if re.search(r"[^aeiou]y$", lemma):
+        return lemma[:-1] + "ies"
+    return lemma + "s"
+
+
+def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: frozenset[str]) -> str | None:
+    """ "My daughter is allergic to penicillin and my son to bee stings", "My wife loves Thai and my son
+    Italian", "Mom's in Boston, Dad in Austin": a second person's clause that leaves out the verb the first
+    one said; the small model hangs it on the first clause as a noun. Read again with the verb said for each
+    ("… and my son is allergic to bee stings"). None unless both clauses open with a person of the user's, the
+    second has no verb of its own, and the first names no relative after its verb (then the second person is
+    the first verb's object too: "I called my mom on Monday and my dad on Tuesday")."""
+    tokens = [t for t in sent]
+    while tokens and tokens[-1].is_punct:
+        tokens.pop()
+    # the common case: no joint followed by a person of the user's
+    if len(tokens) < 6 or "?" in sent.text or not any(t.lower_ in _GAP_JOINTS for t in tokens):
+        return None
+    first_end = _person_at(tokens, 0, roles, bare_kin)
+    if first_end == 0 or first_end >= len(tokens):
+        return None
+    verb_at = first_end
+    while verb_at < len(tokens) and tokens[verb_at].tag_ in ("RB", "RBR") and tokens[verb_at].lower_ != "not":
+        verb_at += 1  # "My mom mostly lives in …"
+    verb = tokens[verb_at] if verb_at < len(tokens) else None
+    # "Grandpa's in Halifax": the tagger may take the "'s" after a bare kin word for a possessive; with a
+    # place or a state after it (never a noun: "my son's teacher") it is "is"
+    after_verb = tokens[verb_at + 1] if verb_at + 1 < len(tokens) else None
+    possessive_is = (
+        verb is not None
+        and verb.lower_ in ("'s", "’s")
+        and after_verb is not None
+        and after_verb.tag_ in ("IN", "JJ", "RB", "DT", "CD")
+    )
+    if verb is None or not (verb.tag_.startswith("VB") or verb.tag_ == "MD" or possessive_is):
+        return None
+    # the first clause and each gapped one after it: (joint start, person start, person end, clause end)
+    gaps: list[tuple[int, int, int, int]] = []
+    k = verb_at + 1
+    clause_end = len(tokens)
+    while k < len(tokens):
+        if tokens[k].lower_ not in _GAP_JOINTS:
+            k += 1
+            continue
+        joint = k
+        start = k + 1
+        if start < len(tokens) and tokens[k].text == "," and tokens[start].lower_ in ("and", "while", "but"):
+            start += 1
+        end = _person_at(tokens, start, roles, bare_kin) if tokens[start : start + 1] else start
+        if end == start or tokens[start].lower_ in ("i", "we"):
+            k += 1
+            continue
+        if not gaps:
+            clause_end = joint
+        elif gaps[-1][3] > joint:
+            gaps[-1] = (*gaps[-1][:3], joint)
+        gaps.append((joint, start, end, len(tokens)))
+        k = end
+    if not gaps:
+        return None
+    first = tokens[verb_at:clause_end]
+    if any(_person_at(tokens, t.i - sent.start, roles, bare_kin) > t.i - sent.start for t in first[1:]):
+        return None  # "I visited my mom in Boston and my dad in Austin": both are the verb's objects
+    plural_first = tokens[first_end - 1].tag_ in ("NNS", "NNPS") or tokens[0].lower_ == "we"
+    text = sent.text
+    base = sent.start_char
+    pieces: list[str] = []
+    # "Mom's in Boston": the first clause says its contracted verb in full too ("I'm" parses well already)
+    contracted = (
+        verb.lower_ in _BE_FORMS and not verb.lower_[0].isalpha() and tokens[0].lower_ not in ("i", "we")
+    )
+    if contracted:  # "Mom's in Boston": the first clause says its verb in full too
+        pieces.append(text[: verb.idx - base].rstrip() + " " + _verb_for(verb, plural_first))
+        pieces.append(text[verb.idx - base + len(verb.text) : tokens[clause_end].idx - base].rstrip())
+    else:
+        pieces.append(text[: tokens[clause_end].idx - base].rstrip())
+    for joint, start, end, stop in gaps:
+        if (
+            end == stop
+            and tokens[end - 1].pos_ == "PROPN"
+            and end - 1 > start
+            and tokens[end - 1].ent_type_ != "PERSON"
+        ):
+            end -= 1  # "… and my son Italian": what was taken for the son's name is all the clause says
+        rest = tokens[end:stop]
+        words = [t for t in rest if not t.is_punct]
+        if not words or len(words) > 6:
+            return None
+        echo = all(t.lower_ in _ECHO_WORDS for t in words)  # "My wife loves Thai food and my son too"
+        if echo and (len(first) < 2 or len(words) > 2):
+            return None
+        if not echo and (
+            words[0].lower_ in ("'s", "’s", "'re", "’re")
+            or any(
+                (
+                    t.tag_ in ("VBZ", "VBD", "VBP", "MD")
+                    and (t is words[0] or t.dep_ not in ("compound", "amod"))
+                )
+                or (t is words[0] and t.tag_ in ("VB", "VBN"))
+                for t in words
+            )
+        ):
+            return None  # the second clause has a verb of its own ("my dad's in Cebu", "my kids love sushi")
+        lead = words[0]
+        cut: int | None
+        if echo:  # the whole first clause is the second person's too
+            cut = first[-1].i + 1
+        elif lead.tag_ in ("IN", "TO"):  # "… and my son to bee stings": the first clause up to its "to"
+            cut = next((t.i for t in reversed(first) if t.lower_ == lead.lower_ and t.i > verb.i), None)
+        elif lead.tag_ in _PHRASE_TAGS or lead.tag_ in ("RB", "VBG"):  # "… and my son Italian"
+            cut = None
+            for t in reversed(first):
+                if (t.tag_ not in _PHRASE_TAGS and t.tag_ != "VBG") or t.i <= verb.i:
+                    break
+                cut = t.i
+        else:
+            return None
+        if cut is None:
+            return None
+        doc = sent.doc
+        plural = tokens[end - 1].tag_ in ("NNS", "NNPS") or (
+            tokens[end - 1].pos_ == "PROPN" and end - 2 >= start and tokens[end - 2].tag_ == "NNS"
+        )
+        between = text[verb.idx - base + len(verb.text) : doc[cut].idx - base].strip()
+        # "doesn't eat": the negation stays glued to the verb said again
+        said_verb = _verb_for(verb, plural) + (between[:3] if between[:3] in ("n't", "n’t") else "")
+        between = between[3:].strip() if between[:3] in ("n't", "n’t") else between
+        person = text[tokens[start].idx - base : tokens[end - 1].idx - base + len(tokens[end - 1].text)]
+        lead_text = text[tokens[joint].idx - base : tokens[start].idx - base]
+        clause = " ".join(w for w in (person, said_verb, between) if w)
+        tail = text[rest[0].idx - base : rest[-1].idx - base + len(rest[-1].text)]
+        pieces.append(
+            ("" if lead_text.startswith(",") or lead_text.startswith(";") else " ") + lead_text + clause
+        )
+        pieces[-1] += " " + tail
+    closing = text[tokens[-1].idx - base + len(tokens[-1].text) :].strip()
+    return "".join(pieces).strip() + (closing or ".")
 
 
 def _collapse_repeats(sent: Span) -> str | None:
@@ -4314,6 +4522,16 @@ class SentenceReader:
                 role = roles.get(key) or (roles.get(words[0].lemma_.lower()) if size == 1 else None)
                 if role is None:
                     continue
+                # "my twin brother", "my baby sister", "my kid brother": a role word before another one only
+                # says which; the person is the head noun it modifies
+                while k + 1 + size < len(toks):
+                    head_word = toks[k + 1 + size]
+                    head_role = roles.get(head_word.lower_) or roles.get(head_word.lemma_.lower())
+                    if head_role is None or head_word.pos_ != "NOUN" or words[-1].head.i != head_word.i:
+                        break
+                    size += 1
+                    words = toks[k + 1 : k + 1 + size]
+                    role = head_role
                 after = toks[k + 1 + size] if k + 1 + size < len(toks) else None
                 if after is not None and after.text == "," and k + 2 + size < len(toks):
                     after = toks[k + 2 + size]  # "My father-in-law, Raj, is …"
@@ -4581,8 +4799,12 @@ class SentenceReader:
             self.raw["accessibility_words"],
         )
         following = toks[2]
+        # "Mom's in Boston": a place said after it too, never "Mom's in-laws"
+        placed = following.tag_ == "IN" and len(toks) > 3 and toks[3].text != "-"
         if toks[1].lower_ not in ("'s", "’s") or not (
-            following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT") or any(following.lower_ in w for w in states)
+            following.tag_ in ("JJ", "RB", "VBG", "VBN", "DT")
+            or placed
+            or any(following.lower_ in w for w in states)
         ):
             return None
         text = self.sent.text
@@ -4621,14 +4843,17 @@ class SentenceReader:
         for tok in named:
             if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
                 continue
-            role = roles.get(tok.head.lemma_.lower())
+            # "a corgi named Waffles": an animal the lexicon knows by its kind is one too
+            role = roles.get(tok.head.lemma_.lower()) or self.kept_animal(tok.head, tok.head.head, named=True)
             name = next((c for c in self.kids(tok) if c.dep_ in ("oprd", "attr", "dobj") and c.is_title), tok)
             if name is tok:
                 continue
             if role is None or any(a.key == "name" and a.term == name.text for a in self.out):
                 continue
-            if not any(a.subject == USER_SUBJECT for a in self.out):
-                continue  # "a dog named Rex bit me" is no animal of the user's
+            if not any(
+                a.subject == USER_SUBJECT or (a.key == "knows" and a.subject == role) for a in self.out
+            ):
+                continue  # "a dog named Rex bit me" is no animal of the user's; "I have a corgi named …" is
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
         self.read_named_pronoun(roles)
 
@@ -4660,7 +4885,9 @@ class SentenceReader:
                 (
                     doc[i]
                     for i in range(tok.i - 1, floor - 1, -1)
-                    if doc[i].dep_ == "dobj" and self.kin(doc[i]) is not None and doc[i].head.pos_ == "VERB"
+                    if doc[i].dep_ == "dobj"
+                    and self.got_kin(doc[i]) is not None
+                    and doc[i].head.pos_ == "VERB"
                 ),
                 None,
             )
@@ -4680,8 +4907,13 @@ class SentenceReader:
                 continue  # "I saw a dog today, his name was Max": only one the user now has
             if any(a.key == "name" and a.term == name.text for a in self.out):
                 continue
-            role = self.kin(got) or USER_SUBJECT  # found by its role above
+            role = self.got_kin(got) or USER_SUBJECT  # found by its role above
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.75)
+
+    def got_kin(self, tok: Token) -> str | None:
+        """The role of a child or animal the user got, an animal by its kind too ("I adopted a rescue
+        greyhound, his name is Ziggy": the dog; "a ball python" the python)."""
+        return self.kin(tok) or self.kept_animal(tok, tok.head, named=True)
 
     def kin(self, tok: Token) -> str | None:
         """The role a noun names ("a kitten", "my son"), a newborn by its sex too ("a baby girl")."""
@@ -6295,6 +6527,12 @@ class SentenceReader:
                 continue  # "Melatonin puts me to sleep": what it does, no verdict on it; a known pastime only
             if subject is not None and rule["key"] == "avoid" and self.names_a_person(subject):
                 continue  # "My sister and I don't get along": a relationship, not a thing the user avoids
+            if (
+                subject is not None
+                and subject.lemma_.lower() in self.raw["relation_roles"]
+                and any(c.lower_ in ("my", "our") for c in self.kids(subject))
+            ):
+                continue  # "My friend Ana is my go-to for tips": what a person is to the user, no taste
             if subject is None and rule.get("subject_required"):
                 continue  # "Ugh, this is the best pizza I've ever had": one thing here, no taste
             if subject is None:
@@ -9509,6 +9747,8 @@ class SentenceReader:
             self.add_dated_event(
                 "life_event", state.lower_, subject=subject, time=time, context=context, confidence=0.7
             )
+        elif time is None and head.lemma_ == "be":
+            self.read_marital_status(complements, subject)
         # "I'm on Linux", "I've been on Android for years": the system the user is on is one they use (not
         # "I was on Windows back then")
         system = self.pobj(head, ("on",))
@@ -9650,6 +9890,39 @@ class SentenceReader:
             self.add_home(place, subject=subject, context=context, confidence=0.7)
             return
         self.read_copula_facts(head, tokens, subject, context, time, complements, words, lemmas)
+
+    def read_marital_status(self, complements: list[Token], subject: str) -> None:
+        """ "I'm 29 and single", "I'm married with two kids", "My brother is divorced": where a person
+        stands, said of them now with "be" (`identity.marital_status_words`); a change said with a time or
+        "recently" is a life event instead (`read_copula`). Never "married to my job", "engaged in a project",
+        "single-minded"."""
+        words = self.raw["identity"]["marital_status_words"]
+        candidates = [*complements, *(c for comp in complements for c in comp.conjuncts)]
+        status = next(
+            (
+                c
+                for c in candidates
+                if c.lower_ in words and c.dep_ in ("acomp", "conj") and c.tag_ in ("JJ", "VBN")
+            ),
+            None,
+        )
+        if status is None:
+            return
+        doc = status.doc
+        if status.i + 1 < self.sent.end and doc[status.i + 1].text in ("-", "–"):
+            return  # "single-minded"
+        for prep in (c for c in self.kids(status) if c.dep_ == "prep"):
+            partner = self.pobj(status, (prep.lower_,))
+            if prep.lower_ not in ("to", "with", "from"):
+                return  # "engaged in a project"
+            if (
+                prep.lower_ == "to"
+                and partner is not None
+                and partner.pos_ == "NOUN"
+                and partner.lemma_.lower() not in self.raw["relation_roles"]
+            ):
+                return  # "married to my job": a figure of speech
+        self.add("identity", "marital_status", status.lower_, subject=subject, literal=True, confidence=0.8)
 
     def read_attitude(
         self,
@@ -9950,6 +10223,8 @@ class SentenceReader:
     ) -> None:
         raw = self.raw
         ident = raw["identity"]
+        if self.read_devoted_to(head, subject, context, complements):
+            return
         if any(
             c.dep_ == "mark"
             and c.lower_
@@ -10152,12 +10427,14 @@ class SentenceReader:
                     or any(c.dep_ == "conj" and c.lower_ == "i" for c in self.kids(subject_tok))
                 )
             )
-            # "My parents are teachers": a plural job of plural relatives, a job the lexicon knows
+            # "My parents are teachers": a plural job of plural relatives, a job the lexicon knows; "they"
+            # stands for them once it was resolved to a role ("My parents live in Phoenix and they're both
+            # retired teachers")
             plural_job = (
                 comp.tag_ == "NNS"
                 and subject != USER_SUBJECT
                 and subject_tok is not None
-                and subject_tok.tag_ == "NNS"
+                and (subject_tok.tag_ == "NNS" or subject_tok.lower_ == "they")
                 and self.lexicon is not None
                 and any(c.type == "occupation" for c in self.lexicon.senses(comp.lemma_))
             )
@@ -10170,6 +10447,24 @@ class SentenceReader:
             ):
                 self.add_occupation(comp, subject, context)
                 return
+
+    def read_devoted_to(self, head: Token, subject: str, context: str, complements: list[Token]) -> bool:
+        """ "I'm espresso all day", "My husband drinks only decaf, while I'm espresso all day": a food or
+        drink said bare as what the person is, with a phrase of constancy after it
+        (`identity.devotion_tails`), is what they take by choice; never a nationality ("I'm Thai all the
+        way" is no cuisine) or a thing said with an article ("I'm a coffee person" has its own reader)."""
+        comp = next((c for c in complements if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
+        if comp is None or any(c.dep_ in ("det", "poss") for c in self.kids(comp)):
+            return False
+        after = " ".join(t.lower_ for t in self.sent.doc[comp.i + 1 : self.sent.end] if not t.is_punct)
+        if not any(after.startswith(tail) for tail in self.raw["identity"]["devotion_tails"]):
+            return False
+        if comp.ent_type_ == "NORP" or not self.of_types(comp, ("drink", "food")):
+            return False
+        self.add_object(
+            "preference", "likes", comp, subject=subject, polarity="positive", time=None, context=context
+        )
+        return True
 
     def read_glued_complement(self, comp: Token, subject: str, context: str) -> bool:
         """ "I'm a light sleeper, quiet rooms only": the parser glues two phrases into one complement; the
@@ -10288,9 +10583,22 @@ class SentenceReader:
         household = comp.lemma_.lower() in self.raw["diet_homes"] and any(
             c.dep_ in ("amod", "compound", "npadvmod") for c in self.kids(comp)
         )
-        if comp.lemma_.lower() in ident["trait_nouns"] or household:
-            return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
         said_before = comp.doc[comp.left_edge.i : comp.i].text.lower().replace(" - ", "-")
+        # "my go-to" (parsed "go - to"), "a real lifesaver": the whole word as said, not its last piece
+        joined = (
+            f"{said_before.split(' ')[-1]}{comp.lower_}" if said_before.endswith("-") else comp.lemma_.lower()
+        )
+        if comp.lemma_.lower() in ident["trait_nouns"] or joined in ident["trait_nouns"] or household:
+            return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
+        if (
+            any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(comp))
+            and said is None
+            and self.lexicon is not None
+            and not any(c.type == "occupation" for c in self.lexicon.senses(comp.lemma_.lower()))
+        ):
+            # "Raj is my go-to for Excel stuff", "she's my rock": what a person is to the user, said with
+            # "my", is a job only when the word is one ("my dentist"); nor is its "for" an employer
+            return
         if any(f"{m} " in f"{said_before} " for m in ident["customer_modifiers"]):
             return  # "I'm a first-time buyer": how the user comes to a purchase, no job
         surface, lemma, _ = self.phrase(comp)
@@ -11244,6 +11552,8 @@ class SentenceReader:
             return
         if self.read_taken_up(verb, tokens, subject, context, target):
             return
+        if self.read_kept_pet(verb, tokens, subject, context):
+            return
         if verb.lemma_ != "have" and self.read_identity_verbs(verb, tokens, subject, context):
             self.read_work_details(verb, subject, context)
             return
@@ -11503,6 +11813,17 @@ class SentenceReader:
                     "remotely",
                 )
             )
+            # "I usually cook plant-based", "we mostly eat vegetarian": the diet the food is made or eaten to
+            # says what the habit is (the parse hangs the split "plant - based" on the verb as a clause)
+            if verb.lemma_.lower() in raw["diet_habit_verbs"]:
+                said_after = " ".join(t.lower_ for t in self.sent.doc[verb.i + 1 : self.sent.end]).replace(
+                    " - ", "-"
+                )
+                diet_after = re.match(
+                    r"(?:mostly |mainly |only |fully |strictly )?([a-z]+(?:-[a-z]+)?)", said_after
+                )
+                if diet_after is not None and diet_after.group(1) in raw["diet_words"]:
+                    extra = f" {diet_after.group(1)}"
             for child in self.kids(verb):
                 if child.i < verb.i:
                     continue  # "At work I usually eat at my desk": a fronted setting, not the habit's place
@@ -13984,6 +14305,63 @@ class SentenceReader:
         ):
             return False  # "My laptop is a mess"
         self.add_used(attr)
+        return True
+
+    def kept_animal(self, tok: Token, verb: Token, named: bool = False) -> str | None:
+        """The animal a noun names when someone keeps it as a pet: the lexicon's concept name ("a ball python"
+        -> python, "a beagle" -> dog). A kind the lexicon tags as a pet is one as it is; any other animal only
+        said as one ("as a pet", "a pet snake"), with a verb of adopting, or given a name ("I got a python,
+        his name is Monty"): "my dad has a Mustang" is a car. A verb of adopting takes only animals and
+        children, so what it takes is an animal by its own word even when the lexicon does not know it ("I
+        adopted a rescue greyhound"). None for anything else."""
+        if tok.pos_ != "NOUN" or self.lexicon is None:
+            return None
+        said = self.phrase(tok)[0]
+        senses = self.lexicon.senses(said) or self.lexicon.senses(tok.lemma_.lower())
+        animals = [c for c in senses if c.type == "animal"]
+        pets = self.raw["relatives"]["pet_keeping"]
+        kept_as = self.pobj(verb, ("as",))
+        said_pet = any(
+            c.dep_ in ("compound", "amod") and c.lemma_.lower() == "pet" for c in self.kids(tok)
+        ) or (kept_as is not None and kept_as.lemma_.lower() == "pet")
+        if animals and len(animals) == len(senses) and any("pet" in c.tags for c in animals):
+            return animals[0].name
+        adopted = verb.lemma_.lower() in pets["adopting_verbs"]
+        if animals and (said_pet or adopted or named):
+            return animals[0].name
+        # "a pet axolotl", "a rescue greyhound": an animal by what was said of it, whatever the lexicon knows
+        unknown = not senses and tok.lemma_.lower() != "pet"
+        return tok.lemma_.lower() if unknown and (said_pet or adopted) else None
+
+    def read_kept_pet(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
+        """ "My son keeps a ball python as a pet", "My parents have two dogs", "I have a pet gecko": an animal
+        kept now, a member of the household of the one who keeps it (`relatives.pet_keeping`). The user's own
+        is named by its kind, as "I have two cats" is (subject "python"); a relative's stays theirs (subject
+        "son"). Never one kept before ("My son had a hamster") or a thing of another kind."""
+        pets = self.raw["relatives"]["pet_keeping"]
+        if (
+            verb.lemma_.lower() not in pets["verbs"]
+            or verb.tag_ in ("VBD", "VBN")
+            or self.tense(verb, tokens) < 0
+        ):
+            return False
+        target = self.direct_object(verb, preps=())
+        if target is None:
+            return False
+        animal = self.kept_animal(target, verb)
+        if animal is None:
+            return False
+        roles: dict[str, str] = self.raw["relation_roles"]
+        if subject == USER_SUBJECT:
+            if verb.lemma_ == "have" and target.lemma_.lower() in roles:
+                return False  # "I have two cats": the household's own reader (`read_identity_verbs`)
+            owner = animal
+        else:
+            owner = subject
+        said, lemma, _ = self.phrase(target)
+        if said.lower().startswith("pet ") and lemma.lower().startswith("pet "):
+            said, lemma = said[4:], lemma[4:]  # "a pet python": the animal, which "pet" only says is kept
+        self.add("relation", "knows", said, subject=owner, lemma=lemma, context=context, confidence=0.75)
         return True
 
     def known_or_named(self, tok: Token) -> bool:

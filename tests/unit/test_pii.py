@@ -144,6 +144,12 @@ def test_a_passport_shaped_code_without_a_label_is_left_alone() -> None:
         ("座机 010-12345678", "座机 ***-****5678"),
         ("全角１３８１２３４５６７８", "全角１３８****５６７８"),
         ("手机 138.1234.5678", "手机 138****5678"),
+        # national numbers dialled with the trunk "0": British, French, Australian, German
+        ("My cell is 07700 900461", "My cell is ***** **0461"),
+        ("call 020 7946 0018", "call *** **** 0018"),
+        ("Paris 06 12 34 56 78", "Paris ** ** ** 56 78"),
+        ("Sydney 0412-345-678", "Sydney ****-**5-678"),
+        ("Handy 0151 23456789", "Handy **** ****6789"),
     ],
 )
 def test_phone_numbers_are_masked_to_their_last_four_digits(text: str, expected: str) -> None:
@@ -170,6 +176,8 @@ def test_a_year_next_to_a_phone_number_is_not_mistaken_for_a_card() -> None:
         "pi is 3.14159265358979323846",
         "write to me at li.lei@example.com",
         "room 1203, 5 people, 3 nights",
+        "invoice 01.02.2024, order 0012345",
+        "version 0.10.2 ships on 2024-01-02",
     ],
 )
 def test_ordinary_numbers_and_emails_survive(text: str) -> None:
