@@ -2018,6 +2018,8 @@ class SentenceReader:
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
         word = first.lower_
+        if word == "nothing":
+            return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
         following = words[1].lower_ if len(words) > 1 else ""
         if (
             word == "never"
@@ -2977,6 +2979,13 @@ class SentenceReader:
                     # flat white": a pastime or an amount the user's own clause tells of beside another fact
                     self.read_plain_habit(head)
         self.read_reverse_predicates(fallback=True)
+        if (
+            self.out
+            # a plain switch only: "I moved to Denver last year and I love it" is a move, read already
+            and self.root.lemma_.lower() in self.raw["implied"]["plain_switch_verbs"]
+            and not any(a.kind == "event" for a in self.out)
+        ):
+            self.read_switch(event_only=True)  # "I switched to a Pixel last month and I love it": its date
         self.read_introduction()
         if (
             self.out
@@ -3787,6 +3796,9 @@ class SentenceReader:
                     t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
                 )
             )
+            # "…but now I actually kind of like them": the hedge makes the model read "like" as a preposition
+            # of the clause before; one with a subject of its own heads a clause (see `trigger`)
+            or (t.dep_ in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
             # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
             or (
                 t.dep_ in ("dep", "relcl")
@@ -3807,6 +3819,15 @@ class SentenceReader:
                 cursor = self._head_of[cursor]
             groups.setdefault(cursor, []).append(tok)
         return [(head, sorted(groups[head.i], key=lambda t: t.i)) for head in heads]
+
+    def hedged_taste_preposition(self, tok: Token) -> bool:
+        """A preference verb the parser took for a preposition, with a subject and an object of its own."""
+        kids = self.kids(tok)
+        return (
+            self.g.lemma_of("preference_verbs", tok) is not None
+            and any(c.dep_ == "nsubj" for c in kids)
+            and any(c.dep_ in ("dobj", "pobj") for c in kids)
+        )
 
     def subject_relative(self, tok: Token) -> bool:
         """A relative clause whose subject is its "who"/"that" ("a sister who is allergic …")."""
@@ -5404,9 +5425,11 @@ class SentenceReader:
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
+        # "…now I kind of like/prep them/pobj": a taste verb misread as a preposition has its object as pobj
+        misread = verb.pos_ == "ADP" and self.g.lemma_of("preference_verbs", verb) is not None
         for child in self.kids(verb):
             if (
-                child.dep_ in ("dobj", "attr", "oprd")
+                (child.dep_ in ("dobj", "attr", "oprd") or (misread and child.dep_ == "pobj"))
                 and child.lower_ not in ("me", "myself")
                 and not self.clause_break_between(verb, child)
             ):
@@ -5534,6 +5557,13 @@ class SentenceReader:
                 and tok.lemma_.lower() not in self.raw["non_objects"]
                 # "Been playing guitar for ten years and I still love it": a span of time is no topic
                 and tok.ent_type_ not in ("DATE", "TIME")
+                # "It tastes kind of like chicken and I kind of like it": a likeness is no topic (a "like"
+                # with a subject of its own is the taste verb misread: "I kind of like olives")
+                and not (
+                    tok.dep_ == "pobj"
+                    and tok.head.lower_ == "like"
+                    and not any(c.dep_ == "nsubj" for c in self.kids(tok.head))
+                )
             )
 
         for index in range(start, before.i):
@@ -5775,6 +5805,18 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "anything made by Meta", "anything sold by Amazon": the maker is the thing kept away from
+            # (`maker_verbs`; "made with/in" stays an ingredient or a way of cooking, below)
+            or next(
+                (
+                    found
+                    for c in self.kids(empty)
+                    if c.dep_ == "acl" and c.lemma_.lower() in self.raw["maker_verbs"]
+                    for found in [self.pobj(c, ("by",))]
+                    if found is not None and found.pos_ == "PROPN"
+                ),
+                None,
+            )
             # "anything fried in peanut oil": what it is cooked in
             or next(
                 (
@@ -5937,7 +5979,14 @@ class SentenceReader:
         }
         bad = next((c for c in self.kids(target) if c.dep_ == "amod" and c.lower_ in bad_words), None)
         place = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
-        if bad is None or place is None or place.pos_ != "PROPN" or place.ent_type_ in ("PERSON", "DATE"):
+        # "with Comcast support", "with Delta customer service": a named company's service is named too
+        named = place is not None and (
+            place.pos_ == "PROPN"
+            or any(
+                c.dep_ == "compound" and c.pos_ == "PROPN" and c.ent_type_ != "PERSON" for c in place.lefts
+            )
+        )
+        if bad is None or place is None or not named or place.ent_type_ in ("PERSON", "DATE"):
             return False
         name = " ".join(t.text for t in place.subtree if t.i <= place.i and t.dep_ not in ("det", "punct"))
         self.add_dated_event(
@@ -7604,6 +7653,17 @@ class SentenceReader:
             # memory is found by either
             said = adj_tok.doc[adj_tok.i : adj_tok.head.i + 1].text.lower()
             named = adj_tok.dep_ == "amod" and adj_tok.head.i > adj_tok.i and adj_tok.lower_ not in label
+            # "I hate when answers are super long": said of the answers, the words are kept the same way
+            told = next(
+                (
+                    c
+                    for c in self.kids(adj_tok.head)
+                    if c.dep_ == "nsubj" and c.lemma_.lower() in style_nouns and c.i < adj_tok.i
+                ),
+                None,
+            )
+            if adj_tok.dep_ == "acomp" and told is not None and adj_tok.lower_ not in label:
+                said, named = f"{adj_tok.lower_} {told.lower_}", True
             self.add(
                 "preference",
                 "style",
@@ -7682,6 +7742,17 @@ class SentenceReader:
         while tok is not None and tok.dep_ != "ROOT":
             if tok.dep_ in ("advcl", "ccomp") and tok.left_edge.lower_ in ("when", "whenever"):
                 verb = tok.head
+                # "I hate when answers are super long, just keep it brief": the parse hangs the when-clause
+                # on the wish after it; the taste verb right before the "when" (or its "it") owns it
+                before = tok.left_edge.i - 1
+                if before > self.sent.start and tok.doc[before].lower_ == "it":
+                    before -= 1
+                if (
+                    not self.g.lemma_of("preference_verbs", verb)
+                    and before >= self.sent.start
+                    and self.g.lemma_of("preference_verbs", tok.doc[before])
+                ):
+                    verb = tok.doc[before]
                 said = self.g.lemma_of("preference_verbs", verb)
                 key = self.raw["preference_verbs"].get(said, "") if said else ""
                 negated = self.negated(self.kids(verb))
@@ -7710,6 +7781,12 @@ class SentenceReader:
             # "I'm all in on this plan", "I did everything on the list": backing one thing, or one errand
             # done, no standing taste (the light verbs' phrases hold only for a kind or a brand, said now)
             light = first in ("be", "do")
+            # "I've come around to olives" is a taste; "I'll come around to the front door" a visit: phrases
+            # that are also movements hold only for a kind said bare (`kind_only_attachments`)
+            if phrase in self.raw["kind_only_attachments"] and (
+                obj.pos_ == "PRON" or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
+            ):
+                return True
             if light and (
                 obj.pos_ == "PRON"
                 or verb.tag_ == "VBD"
@@ -8121,6 +8198,13 @@ class SentenceReader:
                         tok.pos_ in ("ADP", "NOUN")
                         and tok.dep_ in ("ROOT", "conj")
                         and any(c.dep_ in ("nsubj", "dobj", "pobj") for c in self.kids(tok))
+                    )
+                    # "…but now I actually kind of like them": a hedged "like" hung on the clause before as
+                    # its preposition still has a subject of its own, so it is that clause's verb
+                    or (
+                        tok.pos_ == "ADP"
+                        and tok.dep_ in ("prep", "conj")
+                        and self.hedged_taste_preposition(tok)
                     )
                 )
                 and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in self.kids(tok)))
@@ -10537,6 +10621,8 @@ class SentenceReader:
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if negated and self.read_denied_effort(head, verb, tokens, kwargs):
             return
+        if negated and self.read_never_without(verb, kwargs):
+            return
         if negated and verb.lemma_ in _PERMISSION_VERBS and verb.tag_ == "VBN":
             # "I'm not allowed caffeine this week": a known thing denied to the user is a rule against it
             thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
@@ -11457,6 +11543,20 @@ class SentenceReader:
                     if used
                     else base + " {value}" + (at_shop + days).replace("{", "{{").replace("}", "}}"),
                 )
+                for other in self.gapped_after_time(verb):
+                    # "I play tennis every Saturday and golf whenever I can": the second pastime, its verb
+                    # left out, hangs on the first one's time; the time is the first one's alone
+                    self.add_object(
+                        "preference",
+                        "uses" if used else "habit",
+                        other,
+                        subject=subject,
+                        polarity="positive",
+                        time=None,
+                        context=context,
+                        confidence=0.7,
+                        value_format="{value}" if used else base + " {value}",
+                    )
                 return
             if runs and (verb.i < head.i or right_after):
                 self.add_run(
@@ -11574,6 +11674,57 @@ class SentenceReader:
                     context=context,
                     confidence=0.75,
                 )
+
+    def gapped_after_time(self, verb: Token) -> list[Token]:
+        """ "I play tennis every Saturday and golf whenever I can", "… on Saturdays and golf on Sundays": a
+        thing the lexicon knows joined to the time phrase of `verb` (the parse's reading of a second object
+        whose verb is left out); never a second time ("every Saturday and Sunday")."""
+        times = [
+            t
+            for c in self.kids(verb)
+            if c.i > verb.i
+            for t in ([c] if c.dep_ == "npadvmod" else [o for o in self.kids(c) if o.dep_ == "pobj"])
+            if t.ent_type_ in ("DATE", "TIME")
+        ]
+        return [
+            c
+            for t in times
+            for c in self.kids(t)
+            if c.dep_ == "conj"
+            and c.pos_ in ("NOUN", "PROPN")
+            and c.ent_type_ not in ("DATE", "TIME")
+            and c.lower_ not in _TIME_WORDS
+            and c.lemma_.lower() not in self.raw["habit_time_nouns"]
+            and self.known_thing(c)
+        ]
+
+    def read_never_without(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "I never stay anywhere without Wi-Fi", "I won't book a place without parking", "I don't rent cars
+        without insurance": what the user never goes without is what they require (the act itself is no
+        rule). Said of a habit or a vow, never of one past time ("I left without my keys" is no rule)."""
+        if verb.tag_ not in ("VB", "VBP", "VBZ") or not any(c.dep_ == "neg" for c in self.kids(verb)):
+            return False
+        # the "without" hangs on the verb, its object, or the "anywhere" after it
+        holders = [verb, *(c for c in self.kids(verb) if c.dep_ in ("dobj", "advmod"))]
+        prep = next(
+            (p for h in holders for p in self.kids(h) if p.dep_ == "prep" and p.lower_ == "without"), None
+        )
+        detail = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None) if prep is not None else None
+        if detail is None or detail.pos_ not in ("NOUN", "PROPN") or detail.lower_ in _PRONOUN_OBJECTS:
+            return False
+        # "without her own pillow": the owner's words are no part of what is required
+        words = [
+            t
+            for t in detail.subtree
+            if t.dep_ not in ("det", "poss") and t.lower_ != "own" and t.i <= detail.i
+        ]
+        if not words:
+            return False
+        phrase = detail.doc[words[0].i : detail.i + 1].text
+        self.add(
+            "constraint", "requires", phrase, polarity="positive", literal=True, confidence=0.75, **kwargs
+        )
+        return True
 
     def read_denied_effort(
         self, head: Token, verb: Token, tokens: list[Token], kwargs: dict[str, Any]
@@ -12029,6 +12180,17 @@ class SentenceReader:
         self.add_home(town, subject=subject, context=context, confidence=0.8)
         return True
 
+    def named_lodging(self, verb: Token) -> str:
+        """The named place after "at" ("at the Hilton downtown", "at a Marriott"): its words from the first
+        name on, or "" when no name is said ("at my parents' place" is read as a place of theirs)."""
+        place = self.pobj(verb, ("at",))
+        if place is None or any(c.dep_ == "poss" for c in self.kids(place)):
+            return ""
+        names = [t for t in place.subtree if t.pos_ == "PROPN" and t.i <= place.i]
+        if not names or place.ent_type_ in ("DATE", "TIME"):
+            return ""
+        return place.doc[names[0].i : place.i + 1].text
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) and self.read_time_zone(verb, subject, context):
@@ -12075,6 +12237,23 @@ class SentenceReader:
             ):
                 kwargs: dict[str, Any] = {"subject": subject, "time": when, "context": context}
                 self.add_trip(town, confidence=0.75, ongoing=True, **kwargs)
+                return True
+            lodging = self.named_lodging(verb)
+            if lodging and when is not None and when.kind == "period" and when.unit in ("week", "month"):
+                # "I'm staying at the Hilton downtown this week": a named hotel, no town said, is the stay
+                self.add(
+                    "event",
+                    "trip",
+                    lodging,
+                    subject=subject,
+                    literal=True,
+                    value_format="{date} stay at {value}",
+                    entity_type="place",
+                    time=when,
+                    context=context,
+                    confidence=0.7,
+                    ongoing=True,
+                )
                 return True
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
@@ -14739,8 +14918,9 @@ class SentenceReader:
         )
         return True
 
-    def read_switch(self) -> bool:
-        """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
+    def read_switch(self, event_only: bool = False) -> bool:
+        """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use;
+        `event_only` when a clause reader already said what the user thinks of it (only the dated switch)."""
         root = self.root
         imp = self.raw["implied"]
         lemma = root.lemma_.lower()
@@ -14798,7 +14978,8 @@ class SentenceReader:
             else:
                 self.add_occupation(new, USER_SUBJECT, self.sent.text)
             return True
-        self.add_used(new)
+        if not event_only:
+            self.add_used(new)
         self.read_dated_switch(root, new)
         return True
 
@@ -14810,10 +14991,28 @@ class SentenceReader:
             None,
         )
         time = self.time_of(self.tokens, -1)
-        if old is None or time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
+        if time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
             return
-        label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
-        self.add_dated_event("life_event", label, time=time, context=self.sent.text, confidence=0.75)
+        if old is not None:
+            label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
+            self.add_dated_event("life_event", label, time=time, context=self.sent.text, confidence=0.75)
+        elif any(c.lower_ in ("a", "an") for c in self.kids(new)) and (
+            new.pos_ == "PROPN" or self.of_types(new, tuple(self.raw["implied"]["bought_switch_types"]))
+        ):
+            # "I switched to a Pixel last month": one unit of a named product or a device, taken up on a
+            # date, was bought then ("I switched to Linux/oat milk last year" stays a thing in use)
+            self.add_object(
+                "event",
+                "bought",
+                new,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=time,
+                context=self.sent.text,
+                value_format="{date} {value}",
+                confidence=0.75,
+                tags=("purchase",),
+            )
 
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
