@@ -12180,6 +12180,17 @@ class SentenceReader:
         self.add_home(town, subject=subject, context=context, confidence=0.8)
         return True
 
+    def waters_of(self, activity: Token) -> Token | None:
+        """ "rafting on the Amazon", "sailing on Lake Como", "skiing on Mount Hood": the named place an
+        outdoor activity is done "on"; the lexicon's sense follows the clause ("the Amazon in Peru" is the
+        river, not the shop)."""
+        if activity.lemma_.lower() not in self.raw["on_place_activities"]:
+            return None  # "I went shopping on Amazon": a shop, no place travelled to
+        place = self.pobj(activity, ("on",))
+        if place is None or place.pos_ != "PROPN" or place.ent_type_ in ("DATE", "TIME", "PERSON"):
+            return None
+        return place
+
     def named_lodging(self, verb: Token) -> str:
         """The named place after "at" ("at the Hilton downtown", "at a Marriott"): its words from the first
         name on, or "" when no name is said ("at my parents' place" is read as a place of theirs)."""
@@ -13072,7 +13083,8 @@ class SentenceReader:
                 # ("… visit my grandma in Manila in December": "in December" is no place either)
                 for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
-                        place = self.pobj(child, ("in", "at", "to")) or place
+                        # "We went rafting on the Amazon in Peru": on a river, a lake, a mountain
+                        place = self.pobj(child, ("in", "at", "to")) or self.waters_of(child) or place
             if is_place(place):
                 assert place is not None
                 self.add_trip(
@@ -15482,6 +15494,8 @@ class SentenceReader:
         """Verbless fragments: "Tea over coffee, every time.", "Window seat, always.", "Karaoke: pass"."""
         if any(t.lower_ in ("i", "you", "we", "it", "this", "that") for t in self.tokens):
             return False
+        if self.read_verdict_pairs():
+            return True
         imp = self.raw["implied"]
         comma = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
@@ -15561,6 +15575,41 @@ class SentenceReader:
             context=self.sent.text,
             confidence=0.7,
         )
+        return True
+
+    def read_verdict_pairs(self) -> bool:
+        """ "Dark chocolate, yes; milk chocolate, no", "Coffee yes, tea no": things each followed by a verdict
+        word (`verdict_pairs`); a bare "no" is a dislike only beside a "yes" (alone it may answer a question).
+        Each part is a noun phrase and nothing else."""
+        said: dict[str, str] = self.raw["verdict_pairs"]
+        if not any(w in said for w in self.lower):
+            return False  # the common case: no verdict word at all
+        parts: list[tuple[list[Token], str]] = []
+        run: list[Token] = []
+        for tok in self.tokens:
+            if tok.is_punct:
+                continue
+            if tok.lower_ in said and run:
+                parts.append((run, said[tok.lower_]))
+                run = []
+            elif tok.pos_ in ("NOUN", "PROPN", "ADJ") or (run and tok.text == "-"):
+                run.append(tok)
+            else:
+                return False
+        keys = {key for _, key in parts}
+        if run or len(parts) < 2 or keys != {"likes", "dislikes"}:
+            return False
+        for things, key in parts:
+            self.add_run(
+                "preference",
+                key,
+                things,
+                subject=USER_SUBJECT,
+                polarity="negative" if key == "dislikes" else "positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
         return True
 
     def named_before_over(self, tok: Token) -> bool:
