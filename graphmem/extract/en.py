@@ -2827,6 +2827,16 @@ class SentenceReader:
         self.out[:] = [
             a for a in self.out if not (a.key == "diet" and a.lemma in abstains and a.subject in ruled)
         ]
+        # "Never liked beets, but I've grown to love them": a like and a dislike of one thing by one person in
+        # one sentence tell a change of taste; the one said last is today's
+        tastes = [a for a in self.out if a.kind == "preference" and a.key in ("likes", "dislikes")]
+        if len({a.polarity for a in tastes}) > 1:
+            last = {(a.subject, (a.lemma or a.term).lower()): a.polarity for a in tastes}
+            self.out[:] = [
+                a
+                for a in self.out
+                if a not in tastes or last[(a.subject, (a.lemma or a.term).lower())] == a.polarity
+            ]
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -3827,6 +3837,18 @@ class SentenceReader:
             self.g.lemma_of("preference_verbs", tok) is not None
             and any(c.dep_ == "nsubj" for c in kids)
             and any(c.dep_ in ("dobj", "pobj") for c in kids)
+        )
+
+    def infinitive_taste(self, tok: Token) -> bool:
+        """ "I've grown to like/INTJ cilantro", "I've started to like/ADP olives": a preference verb after
+        "to" the tagger took for another part of speech, still the infinitive of the verb before it."""
+        return (
+            tok.pos_ in ("ADP", "INTJ")
+            and tok.dep_ == "xcomp"
+            # a taste come to, never one only tried or wished for ("I tried to like olives")
+            and tok.head.lemma_.lower() in self.raw["taste_onset_verbs"]
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(tok))
+            and any(c.dep_ in ("dobj", "pobj") for c in self.kids(tok))
         )
 
     def subject_relative(self, tok: Token) -> bool:
@@ -5426,7 +5448,7 @@ class SentenceReader:
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
         # "…now I kind of like/prep them/pobj": a taste verb misread as a preposition has its object as pobj
-        misread = verb.pos_ == "ADP" and self.g.lemma_of("preference_verbs", verb) is not None
+        misread = verb.pos_ in ("ADP", "INTJ") and self.g.lemma_of("preference_verbs", verb) is not None
         for child in self.kids(verb):
             if (
                 (child.dep_ in ("dobj", "attr", "oprd") or (misread and child.dep_ == "pobj"))
@@ -8206,8 +8228,12 @@ class SentenceReader:
                         and tok.dep_ in ("prep", "conj")
                         and self.hedged_taste_preposition(tok)
                     )
+                    or self.infinitive_taste(tok)
                 )
                 and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in self.kids(tok)))
+                # "I tried to like olives but I couldn't", "I pretend to love golf": a taste attempted or put
+                # on is none the user has
+                and not (tok.dep_ == "xcomp" and tok.head.lemma_.lower() in self.raw["taste_attempt_verbs"])
             ):
                 return tok
         return None
@@ -8765,6 +8791,20 @@ class SentenceReader:
                 kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
                 self.add_run("preference", "likes", run, polarity="positive", confidence=0.85, **kwargs)
                 return True
+        if (
+            head.tag_ == "VBG"
+            and said_fav
+            and about.dep_ == "nsubj"
+            and any(c.dep_ == "aux" and c.lemma_ == "be" and c.i < head.i for c in self.kids(head))
+            and not any(c.dep_ in ("dobj", "prep", "xcomp", "npadvmod", "advmod") for c in self.kids(head))
+            # a pastime the lexicon knows, never what it does ("My favorite team is playing tonight")
+            and self.known_thing(head)
+        ):
+            # "My favorite hobby is climbing", "My favorite things to do are hiking and kayaking": the
+            # pastime the small model reads as a progressive verb is the complement
+            kwargs = {"subject": subject, "time": time, "context": context}
+            self.add_object("preference", "likes", head, polarity="positive", confidence=0.85, **kwargs)
+            return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
         value = next((c for c in self.kids(head) if c.dep_ in ("attr", "acomp", "oprd")), None)
