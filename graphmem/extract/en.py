@@ -5989,9 +5989,12 @@ class SentenceReader:
         Hilton": a bad time had at a named place is a complaint that names it (what went wrong, said after
         it, is read on its own). Only past, only a bad word the grammar knows (`bad_experience`), only a
         name ("a bad experience at work" is no place to complain about)."""
-        if verb.lemma_ != "have" or direction >= 0 or target is None:
+        # "Got terrible service from Verizon yesterday": a service is got as well as had
+        if verb.lemma_ not in ("have", "get") or direction >= 0 or target is None:
             return False
         said = self.raw["bad_experience"]
+        if verb.lemma_ == "get" and target.lemma_.lower() != "service":
+            return False  # "I got a bad time slot": only a service is got
         if target.lemma_.lower() not in said["nouns"]:
             return False
         bad_words = {
@@ -6000,7 +6003,8 @@ class SentenceReader:
             *self.raw["implied"]["judgement_negative"],
         }
         bad = next((c for c in self.kids(target) if c.dep_ == "amod" and c.lower_ in bad_words), None)
-        place = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
+        # "terrible service from Verizon": a service comes from the company
+        place = self.pobj(target, ("at", "with", "from")) or self.pobj(verb, ("at", "with", "from"))
         # "with Comcast support", "with Delta customer service": a named company's service is named too
         named = place is not None and (
             place.pos_ == "PROPN"
@@ -6293,6 +6297,25 @@ class SentenceReader:
             subject = next(
                 (t for t in reversed(subjects) if t.head.idx == start), subjects[0] if subjects else None
             )
+            style = self.style_subject(subject) if rule["key"] in ("likes", "dislikes") else None
+            if subject is not None and style is not None:
+                # "Long answers annoy me", "Walls of text drive me crazy": a verdict on how answers look is a
+                # style wish, its said words kept beside the label
+                label, said = style
+                self.add(
+                    "preference",
+                    "style",
+                    label,
+                    polarity=rule["polarity"],
+                    literal=True,
+                    value_format=f"{{value}} ({said})" if said != label else "{value}",
+                    tags=("communication",),
+                    context=self.sent.text,
+                    confidence=0.75,
+                )
+                self._reverse_start = min(start, subject.idx)
+                self._reverse_end = self.sent.start_char + match.end()
+                return True
             if subject is None:  # "Anything with cilantro is a no-go for me"
                 empty = next(
                     (
@@ -6399,6 +6422,21 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def style_subject(self, subject: Token | None) -> tuple[str, str] | None:
+        """The style a verdict's subject names, with the words said: "long answers" (a style adjective on an
+        answer noun: `style_adjectives`, `answer_nouns`) or "walls of text" (`style_things`); else None."""
+        if subject is None:
+            return None
+        style_adj: dict[str, str] = self.raw["style_adjectives"]
+        things = self.raw["style_things"]
+        said = " ".join(t.lower_ for t in subject.subtree if not t.is_punct and t.dep_ != "det")
+        if said in things["words"]:
+            return said, said
+        adj = next((c for c in self.kids(subject) if c.dep_ == "amod" and c.lower_ in style_adj), None)
+        if adj is not None and subject.lemma_.lower() in things["answer_nouns"]:
+            return style_adj[adj.lower_], f"{adj.lower_} {subject.lower_}"
+        return None
 
     def read_emails(self) -> None:
         # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
@@ -10661,7 +10699,7 @@ class SentenceReader:
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if negated and self.read_denied_effort(head, verb, tokens, kwargs):
             return
-        if negated and self.read_never_without(verb, kwargs):
+        if (negated or verb.lemma_ == "refuse") and self.read_never_without(verb, kwargs):
             return
         if negated and verb.lemma_ in _PERMISSION_VERBS and verb.tag_ == "VBN":
             # "I'm not allowed caffeine this week": a known thing denied to the user is a rule against it
@@ -11742,10 +11780,17 @@ class SentenceReader:
         """ "I never stay anywhere without Wi-Fi", "I won't book a place without parking", "I don't rent cars
         without insurance": what the user never goes without is what they require (the act itself is no
         rule). Said of a habit or a vow, never of one past time ("I left without my keys" is no rule)."""
-        if verb.tag_ not in ("VB", "VBP", "VBZ") or not any(c.dep_ == "neg" for c in self.kids(verb)):
+        refused = verb.lemma_ == "refuse"  # "I refuse to book hotels without breakfast"
+        if verb.tag_ not in ("VB", "VBP", "VBZ") or not (
+            refused or any(c.dep_ == "neg" for c in self.kids(verb))
+        ):
             return False
-        # the "without" hangs on the verb, its object, or the "anywhere" after it
-        holders = [verb, *(c for c in self.kids(verb) if c.dep_ in ("dobj", "advmod"))]
+        # the "without" hangs on the verb, its object, or the "anywhere" after it; or on the act the verb
+        # governs ("never go hiking without a map", "refuse to book hotels without breakfast")
+        acts = [verb, *(c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB")]
+        holders = [
+            h for act in acts for h in (act, *(c for c in self.kids(act) if c.dep_ in ("dobj", "advmod")))
+        ]
         prep = next(
             (p for h in holders for p in self.kids(h) if p.dep_ == "prep" and p.lower_ == "without"), None
         )
