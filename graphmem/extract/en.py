@@ -5827,6 +5827,19 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "anything from Meta", "anything by Nestle": a named maker or shop right after the empty word
+            or next(
+                (
+                    found
+                    for holder in (empty, empty.head)
+                    for found in [self.pobj(holder, ("from", "by"))]
+                    if found is not None
+                    and found.head.i == empty.i + 1  # said right after it, wherever the parse hung it
+                    and found.pos_ == "PROPN"
+                    and found.ent_type_ not in ("GPE", "LOC")
+                ),
+                None,
+            )
             # "anything made by Meta", "anything sold by Amazon": the maker is the thing kept away from
             # (`maker_verbs`; "made with/in" stays an ingredient or a way of cooking, below)
             or next(
@@ -6218,6 +6231,16 @@ class SentenceReader:
             if len(self.out) > before:
                 return True
         runs = self.next_runs(trigger, tokens, skip)
+        # "I stay away from anything owned by Amazon": an empty word right after the phrase stands for what it
+        # holds or who makes it, never for the verb after it
+        empty = next(
+            (t for t in tokens if trigger.i < t.i <= trigger.i + 3 and t.lower_ in _EMPTY_OBJECTS), None
+        )
+        if runs and empty is not None and self.contained(empty) is not None:
+            before = len(self.out)
+            self.add_object(kind, key, empty, **kwargs)
+            if len(self.out) > before:
+                return True
         for run in runs:
             self.add_run(kind, key, run, **{k: v for k, v in kwargs.items()})
         return bool(runs)
