@@ -2226,6 +2226,8 @@ class SentenceReader:
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
         word = first.lower_
+        if word == "nothing":
+            return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
         following = words[1].lower_ if len(words) > 1 else ""
         if (
             word == "never"
@@ -3033,6 +3035,16 @@ class SentenceReader:
         self.out[:] = [
             a for a in self.out if not (a.key == "diet" and a.lemma in abstains and a.subject in ruled)
         ]
+        # "Never liked beets, but I've grown to love them": a like and a dislike of one thing by one person in
+        # one sentence tell a change of taste; the one said last is today's
+        tastes = [a for a in self.out if a.kind == "preference" and a.key in ("likes", "dislikes")]
+        if len({a.polarity for a in tastes}) > 1:
+            last = {(a.subject, (a.lemma or a.term).lower()): a.polarity for a in tastes}
+            self.out[:] = [
+                a
+                for a in self.out
+                if a not in tastes or last[(a.subject, (a.lemma or a.term).lower())] == a.polarity
+            ]
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -3185,6 +3197,13 @@ class SentenceReader:
                     # flat white": a pastime or an amount the user's own clause tells of beside another fact
                     self.read_plain_habit(head)
         self.read_reverse_predicates(fallback=True)
+        if (
+            self.out
+            # a plain switch only: "I moved to Denver last year and I love it" is a move, read already
+            and self.root.lemma_.lower() in self.raw["implied"]["plain_switch_verbs"]
+            and not any(a.kind == "event" for a in self.out)
+        ):
+            self.read_switch(event_only=True)  # "I switched to a Pixel last month and I love it": its date
         self.read_introduction()
         if (
             self.out
@@ -3995,6 +4014,9 @@ class SentenceReader:
                     t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
                 )
             )
+            # "…but now I actually kind of like them": the hedge makes the model read "like" as a preposition
+            # of the clause before; one with a subject of its own heads a clause (see `trigger`)
+            or (t.dep_ in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
             # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
             or (
                 t.dep_ in ("dep", "relcl")
@@ -4015,6 +4037,27 @@ class SentenceReader:
                 cursor = self._head_of[cursor]
             groups.setdefault(cursor, []).append(tok)
         return [(head, sorted(groups[head.i], key=lambda t: t.i)) for head in heads]
+
+    def hedged_taste_preposition(self, tok: Token) -> bool:
+        """A preference verb the parser took for a preposition, with a subject and an object of its own."""
+        kids = self.kids(tok)
+        return (
+            self.g.lemma_of("preference_verbs", tok) is not None
+            and any(c.dep_ == "nsubj" for c in kids)
+            and any(c.dep_ in ("dobj", "pobj") for c in kids)
+        )
+
+    def infinitive_taste(self, tok: Token) -> bool:
+        """ "I've grown to like/INTJ cilantro", "I've started to like/ADP olives": a preference verb after
+        "to" the tagger took for another part of speech, still the infinitive of the verb before it."""
+        return (
+            tok.pos_ in ("ADP", "INTJ")
+            and tok.dep_ == "xcomp"
+            # a taste come to, never one only tried or wished for ("I tried to like olives")
+            and tok.head.lemma_.lower() in self.raw["taste_onset_verbs"]
+            and any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(tok))
+            and any(c.dep_ in ("dobj", "pobj") for c in self.kids(tok))
+        )
 
     def subject_relative(self, tok: Token) -> bool:
         """A relative clause whose subject is its "who"/"that" ("a sister who is allergic …")."""
@@ -5636,9 +5679,11 @@ class SentenceReader:
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
+        # "…now I kind of like/prep them/pobj": a taste verb misread as a preposition has its object as pobj
+        misread = verb.pos_ in ("ADP", "INTJ") and self.g.lemma_of("preference_verbs", verb) is not None
         for child in self.kids(verb):
             if (
-                child.dep_ in ("dobj", "attr", "oprd")
+                (child.dep_ in ("dobj", "attr", "oprd") or (misread and child.dep_ == "pobj"))
                 and child.lower_ not in ("me", "myself")
                 and not self.clause_break_between(verb, child)
             ):
@@ -5766,6 +5811,13 @@ class SentenceReader:
                 and tok.lemma_.lower() not in self.raw["non_objects"]
                 # "Been playing guitar for ten years and I still love it": a span of time is no topic
                 and tok.ent_type_ not in ("DATE", "TIME")
+                # "It tastes kind of like chicken and I kind of like it": a likeness is no topic (a "like"
+                # with a subject of its own is the taste verb misread: "I kind of like olives")
+                and not (
+                    tok.dep_ == "pobj"
+                    and tok.head.lower_ == "like"
+                    and not any(c.dep_ == "nsubj" for c in self.kids(tok.head))
+                )
             )
 
         for index in range(start, before.i):
@@ -6007,6 +6059,31 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "anything from Meta", "anything by Nestle": a named maker or shop right after the empty word
+            or next(
+                (
+                    found
+                    for holder in (empty, empty.head)
+                    for found in [self.pobj(holder, ("from", "by"))]
+                    if found is not None
+                    and found.head.i == empty.i + 1  # said right after it, wherever the parse hung it
+                    and found.pos_ == "PROPN"
+                    and found.ent_type_ not in ("GPE", "LOC")
+                ),
+                None,
+            )
+            # "anything made by Meta", "anything sold by Amazon": the maker is the thing kept away from
+            # (`maker_verbs`; "made with/in" stays an ingredient or a way of cooking, below)
+            or next(
+                (
+                    found
+                    for c in self.kids(empty)
+                    if c.dep_ == "acl" and c.lemma_.lower() in self.raw["maker_verbs"]
+                    for found in [self.pobj(c, ("by",))]
+                    if found is not None and found.pos_ == "PROPN"
+                ),
+                None,
+            )
             # "anything fried in peanut oil": what it is cooked in
             or next(
                 (
@@ -6157,9 +6234,12 @@ class SentenceReader:
         Hilton": a bad time had at a named place is a complaint that names it (what went wrong, said after
         it, is read on its own). Only past, only a bad word the grammar knows (`bad_experience`), only a
         name ("a bad experience at work" is no place to complain about)."""
-        if verb.lemma_ != "have" or direction >= 0 or target is None:
+        # "Got terrible service from Verizon yesterday": a service is got as well as had
+        if verb.lemma_ not in ("have", "get") or direction >= 0 or target is None:
             return False
         said = self.raw["bad_experience"]
+        if verb.lemma_ == "get" and target.lemma_.lower() != "service":
+            return False  # "I got a bad time slot": only a service is got
         if target.lemma_.lower() not in said["nouns"]:
             return False
         bad_words = {
@@ -6168,8 +6248,16 @@ class SentenceReader:
             *self.raw["implied"]["judgement_negative"],
         }
         bad = next((c for c in self.kids(target) if c.dep_ == "amod" and c.lower_ in bad_words), None)
-        place = self.pobj(target, ("at", "with")) or self.pobj(verb, ("at", "with"))
-        if bad is None or place is None or place.pos_ != "PROPN" or place.ent_type_ in ("PERSON", "DATE"):
+        # "terrible service from Verizon": a service comes from the company
+        place = self.pobj(target, ("at", "with", "from")) or self.pobj(verb, ("at", "with", "from"))
+        # "with Comcast support", "with Delta customer service": a named company's service is named too
+        named = place is not None and (
+            place.pos_ == "PROPN"
+            or any(
+                c.dep_ == "compound" and c.pos_ == "PROPN" and c.ent_type_ != "PERSON" for c in place.lefts
+            )
+        )
+        if bad is None or place is None or not named or place.ent_type_ in ("PERSON", "DATE"):
             return False
         name = " ".join(t.text for t in place.subtree if t.i <= place.i and t.dep_ not in ("det", "punct"))
         self.add_dated_event(
@@ -6375,6 +6463,16 @@ class SentenceReader:
             if len(self.out) > before:
                 return True
         runs = self.next_runs(trigger, tokens, skip)
+        # "I stay away from anything owned by Amazon": an empty word right after the phrase stands for what it
+        # holds or who makes it, never for the verb after it
+        empty = next(
+            (t for t in tokens if trigger.i < t.i <= trigger.i + 3 and t.lower_ in _EMPTY_OBJECTS), None
+        )
+        if runs and empty is not None and self.contained(empty) is not None:
+            before = len(self.out)
+            self.add_object(kind, key, empty, **kwargs)
+            if len(self.out) > before:
+                return True
         for run in runs:
             self.add_run(kind, key, run, **{k: v for k, v in kwargs.items()})
         return bool(runs)
@@ -6454,6 +6552,25 @@ class SentenceReader:
             subject = next(
                 (t for t in reversed(subjects) if t.head.idx == start), subjects[0] if subjects else None
             )
+            style = self.style_subject(subject) if rule["key"] in ("likes", "dislikes") else None
+            if subject is not None and style is not None:
+                # "Long answers annoy me", "Walls of text drive me crazy": a verdict on how answers look is a
+                # style wish, its said words kept beside the label
+                label, said = style
+                self.add(
+                    "preference",
+                    "style",
+                    label,
+                    polarity=rule["polarity"],
+                    literal=True,
+                    value_format=f"{{value}} ({said})" if said != label else "{value}",
+                    tags=("communication",),
+                    context=self.sent.text,
+                    confidence=0.75,
+                )
+                self._reverse_start = min(start, subject.idx)
+                self._reverse_end = self.sent.start_char + match.end()
+                return True
             if subject is None:  # "Anything with cilantro is a no-go for me"
                 empty = next(
                     (
@@ -6566,6 +6683,21 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def style_subject(self, subject: Token | None) -> tuple[str, str] | None:
+        """The style a verdict's subject names, with the words said: "long answers" (a style adjective on an
+        answer noun: `style_adjectives`, `answer_nouns`) or "walls of text" (`style_things`); else None."""
+        if subject is None:
+            return None
+        style_adj: dict[str, str] = self.raw["style_adjectives"]
+        things = self.raw["style_things"]
+        said = " ".join(t.lower_ for t in subject.subtree if not t.is_punct and t.dep_ != "det")
+        if said in things["words"]:
+            return said, said
+        adj = next((c for c in self.kids(subject) if c.dep_ == "amod" and c.lower_ in style_adj), None)
+        if adj is not None and subject.lemma_.lower() in things["answer_nouns"]:
+            return style_adj[adj.lower_], f"{adj.lower_} {subject.lower_}"
+        return None
 
     def read_emails(self) -> None:
         # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
@@ -7842,6 +7974,17 @@ class SentenceReader:
             # memory is found by either
             said = adj_tok.doc[adj_tok.i : adj_tok.head.i + 1].text.lower()
             named = adj_tok.dep_ == "amod" and adj_tok.head.i > adj_tok.i and adj_tok.lower_ not in label
+            # "I hate when answers are super long": said of the answers, the words are kept the same way
+            told = next(
+                (
+                    c
+                    for c in self.kids(adj_tok.head)
+                    if c.dep_ == "nsubj" and c.lemma_.lower() in style_nouns and c.i < adj_tok.i
+                ),
+                None,
+            )
+            if adj_tok.dep_ == "acomp" and told is not None and adj_tok.lower_ not in label:
+                said, named = f"{adj_tok.lower_} {told.lower_}", True
             self.add(
                 "preference",
                 "style",
@@ -7920,6 +8063,17 @@ class SentenceReader:
         while tok is not None and tok.dep_ != "ROOT":
             if tok.dep_ in ("advcl", "ccomp") and tok.left_edge.lower_ in ("when", "whenever"):
                 verb = tok.head
+                # "I hate when answers are super long, just keep it brief": the parse hangs the when-clause
+                # on the wish after it; the taste verb right before the "when" (or its "it") owns it
+                before = tok.left_edge.i - 1
+                if before > self.sent.start and tok.doc[before].lower_ == "it":
+                    before -= 1
+                if (
+                    not self.g.lemma_of("preference_verbs", verb)
+                    and before >= self.sent.start
+                    and self.g.lemma_of("preference_verbs", tok.doc[before])
+                ):
+                    verb = tok.doc[before]
                 said = self.g.lemma_of("preference_verbs", verb)
                 key = self.raw["preference_verbs"].get(said, "") if said else ""
                 negated = self.negated(self.kids(verb))
@@ -7948,6 +8102,12 @@ class SentenceReader:
             # "I'm all in on this plan", "I did everything on the list": backing one thing, or one errand
             # done, no standing taste (the light verbs' phrases hold only for a kind or a brand, said now)
             light = first in ("be", "do")
+            # "I've come around to olives" is a taste; "I'll come around to the front door" a visit: phrases
+            # that are also movements hold only for a kind said bare (`kind_only_attachments`)
+            if phrase in self.raw["kind_only_attachments"] and (
+                obj.pos_ == "PRON" or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
+            ):
+                return True
             if light and (
                 obj.pos_ == "PRON"
                 or verb.tag_ == "VBD"
@@ -8360,8 +8520,19 @@ class SentenceReader:
                         and tok.dep_ in ("ROOT", "conj")
                         and any(c.dep_ in ("nsubj", "dobj", "pobj") for c in self.kids(tok))
                     )
+                    # "…but now I actually kind of like them": a hedged "like" hung on the clause before as
+                    # its preposition still has a subject of its own, so it is that clause's verb
+                    or (
+                        tok.pos_ == "ADP"
+                        and tok.dep_ in ("prep", "conj")
+                        and self.hedged_taste_preposition(tok)
+                    )
+                    or self.infinitive_taste(tok)
                 )
                 and not (tok.tag_ == "VBN" and any(c.dep_ == "auxpass" for c in self.kids(tok)))
+                # "I tried to like olives but I couldn't", "I pretend to love golf": a taste attempted or put
+                # on is none the user has
+                and not (tok.dep_ == "xcomp" and tok.head.lemma_.lower() in self.raw["taste_attempt_verbs"])
             ):
                 return tok
         return None
@@ -8919,6 +9090,20 @@ class SentenceReader:
                 kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
                 self.add_run("preference", "likes", run, polarity="positive", confidence=0.85, **kwargs)
                 return True
+        if (
+            head.tag_ == "VBG"
+            and said_fav
+            and about.dep_ == "nsubj"
+            and any(c.dep_ == "aux" and c.lemma_ == "be" and c.i < head.i for c in self.kids(head))
+            and not any(c.dep_ in ("dobj", "prep", "xcomp", "npadvmod", "advmod") for c in self.kids(head))
+            # a pastime the lexicon knows, never what it does ("My favorite team is playing tonight")
+            and self.known_thing(head)
+        ):
+            # "My favorite hobby is climbing", "My favorite things to do are hiking and kayaking": the
+            # pastime the small model reads as a progressive verb is the complement
+            kwargs = {"subject": subject, "time": time, "context": context}
+            self.add_object("preference", "likes", head, polarity="positive", confidence=0.85, **kwargs)
+            return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
         value = next((c for c in self.kids(head) if c.dep_ in ("attr", "acomp", "oprd")), None)
@@ -10845,6 +11030,8 @@ class SentenceReader:
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if negated and self.read_denied_effort(head, verb, tokens, kwargs):
             return
+        if (negated or verb.lemma_ == "refuse") and self.read_never_without(verb, kwargs):
+            return
         if negated and verb.lemma_ in _PERMISSION_VERBS and verb.tag_ == "VBN":
             # "I'm not allowed caffeine this week": a known thing denied to the user is a rule against it
             thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
@@ -11767,6 +11954,20 @@ class SentenceReader:
                     if used
                     else base + " {value}" + (at_shop + days).replace("{", "{{").replace("}", "}}"),
                 )
+                for other in self.gapped_after_time(verb):
+                    # "I play tennis every Saturday and golf whenever I can": the second pastime, its verb
+                    # left out, hangs on the first one's time; the time is the first one's alone
+                    self.add_object(
+                        "preference",
+                        "uses" if used else "habit",
+                        other,
+                        subject=subject,
+                        polarity="positive",
+                        time=None,
+                        context=context,
+                        confidence=0.7,
+                        value_format="{value}" if used else base + " {value}",
+                    )
                 return
             if runs and (verb.i < head.i or right_after):
                 self.add_run(
@@ -11895,6 +12096,64 @@ class SentenceReader:
                     context=context,
                     confidence=0.75,
                 )
+
+    def gapped_after_time(self, verb: Token) -> list[Token]:
+        """ "I play tennis every Saturday and golf whenever I can", "… on Saturdays and golf on Sundays": a
+        thing the lexicon knows joined to the time phrase of `verb` (the parse's reading of a second object
+        whose verb is left out); never a second time ("every Saturday and Sunday")."""
+        times = [
+            t
+            for c in self.kids(verb)
+            if c.i > verb.i
+            for t in ([c] if c.dep_ == "npadvmod" else [o for o in self.kids(c) if o.dep_ == "pobj"])
+            if t.ent_type_ in ("DATE", "TIME")
+        ]
+        return [
+            c
+            for t in times
+            for c in self.kids(t)
+            if c.dep_ == "conj"
+            and c.pos_ in ("NOUN", "PROPN")
+            and c.ent_type_ not in ("DATE", "TIME")
+            and c.lower_ not in _TIME_WORDS
+            and c.lemma_.lower() not in self.raw["habit_time_nouns"]
+            and self.known_thing(c)
+        ]
+
+    def read_never_without(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "I never stay anywhere without Wi-Fi", "I won't book a place without parking", "I don't rent cars
+        without insurance": what the user never goes without is what they require (the act itself is no
+        rule). Said of a habit or a vow, never of one past time ("I left without my keys" is no rule)."""
+        refused = verb.lemma_ == "refuse"  # "I refuse to book hotels without breakfast"
+        if verb.tag_ not in ("VB", "VBP", "VBZ") or not (
+            refused or any(c.dep_ == "neg" for c in self.kids(verb))
+        ):
+            return False
+        # the "without" hangs on the verb, its object, or the "anywhere" after it; or on the act the verb
+        # governs ("never go hiking without a map", "refuse to book hotels without breakfast")
+        acts = [verb, *(c for c in self.kids(verb) if c.dep_ == "xcomp" and c.pos_ == "VERB")]
+        holders = [
+            h for act in acts for h in (act, *(c for c in self.kids(act) if c.dep_ in ("dobj", "advmod")))
+        ]
+        prep = next(
+            (p for h in holders for p in self.kids(h) if p.dep_ == "prep" and p.lower_ == "without"), None
+        )
+        detail = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None) if prep is not None else None
+        if detail is None or detail.pos_ not in ("NOUN", "PROPN") or detail.lower_ in _PRONOUN_OBJECTS:
+            return False
+        # "without her own pillow": the owner's words are no part of what is required
+        words = [
+            t
+            for t in detail.subtree
+            if t.dep_ not in ("det", "poss") and t.lower_ != "own" and t.i <= detail.i
+        ]
+        if not words:
+            return False
+        phrase = detail.doc[words[0].i : detail.i + 1].text
+        self.add(
+            "constraint", "requires", phrase, polarity="positive", literal=True, confidence=0.75, **kwargs
+        )
+        return True
 
     def read_denied_effort(
         self, head: Token, verb: Token, tokens: list[Token], kwargs: dict[str, Any]
@@ -12350,6 +12609,28 @@ class SentenceReader:
         self.add_home(town, subject=subject, context=context, confidence=0.8)
         return True
 
+    def waters_of(self, activity: Token) -> Token | None:
+        """ "rafting on the Amazon", "sailing on Lake Como", "skiing on Mount Hood": the named place an
+        outdoor activity is done "on"; the lexicon's sense follows the clause ("the Amazon in Peru" is the
+        river, not the shop)."""
+        if activity.lemma_.lower() not in self.raw["on_place_activities"]:
+            return None  # "I went shopping on Amazon": a shop, no place travelled to
+        place = self.pobj(activity, ("on",))
+        if place is None or place.pos_ != "PROPN" or place.ent_type_ in ("DATE", "TIME", "PERSON"):
+            return None
+        return place
+
+    def named_lodging(self, verb: Token) -> str:
+        """The named place after "at" ("at the Hilton downtown", "at a Marriott"): its words from the first
+        name on, or "" when no name is said ("at my parents' place" is read as a place of theirs)."""
+        place = self.pobj(verb, ("at",))
+        if place is None or any(c.dep_ == "poss" for c in self.kids(place)):
+            return ""
+        names = [t for t in place.subtree if t.pos_ == "PROPN" and t.i <= place.i]
+        if not names or place.ent_type_ in ("DATE", "TIME"):
+            return ""
+        return place.doc[names[0].i : place.i + 1].text
+
     def read_identity_verbs(self, verb: Token, tokens: list[Token], subject: str, context: str) -> bool:
         g = self.g
         if g.lemma_of("live_verbs", verb) and self.read_time_zone(verb, subject, context):
@@ -12396,6 +12677,23 @@ class SentenceReader:
             ):
                 kwargs: dict[str, Any] = {"subject": subject, "time": when, "context": context}
                 self.add_trip(town, confidence=0.75, ongoing=True, **kwargs)
+                return True
+            lodging = self.named_lodging(verb)
+            if lodging and when is not None and when.kind == "period" and when.unit in ("week", "month"):
+                # "I'm staying at the Hilton downtown this week": a named hotel, no town said, is the stay
+                self.add(
+                    "event",
+                    "trip",
+                    lodging,
+                    subject=subject,
+                    literal=True,
+                    value_format="{date} stay at {value}",
+                    entity_type="place",
+                    time=when,
+                    context=context,
+                    confidence=0.7,
+                    ongoing=True,
+                )
                 return True
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
@@ -13214,7 +13512,8 @@ class SentenceReader:
                 # ("… visit my grandma in Manila in December": "in December" is no place either)
                 for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
-                        place = self.pobj(child, ("in", "at", "to")) or place
+                        # "We went rafting on the Amazon in Peru": on a river, a lake, a mountain
+                        place = self.pobj(child, ("in", "at", "to")) or self.waters_of(child) or place
             if is_place(place):
                 assert place is not None
                 self.add_trip(
@@ -15117,8 +15416,9 @@ class SentenceReader:
         )
         return True
 
-    def read_switch(self) -> bool:
-        """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use."""
+    def read_switch(self, event_only: bool = False) -> bool:
+        """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use;
+        `event_only` when a clause reader already said what the user thinks of it (only the dated switch)."""
         root = self.root
         imp = self.raw["implied"]
         lemma = root.lemma_.lower()
@@ -15176,7 +15476,8 @@ class SentenceReader:
             else:
                 self.add_occupation(new, USER_SUBJECT, self.sent.text)
             return True
-        self.add_used(new)
+        if not event_only:
+            self.add_used(new)
         self.read_dated_switch(root, new)
         return True
 
@@ -15188,10 +15489,28 @@ class SentenceReader:
             None,
         )
         time = self.time_of(self.tokens, -1)
-        if old is None or time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
+        if time is None or time.kind == "period" or self.tense(root, self.tokens) >= 0:
             return
-        label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
-        self.add_dated_event("life_event", label, time=time, context=self.sent.text, confidence=0.75)
+        if old is not None:
+            label = f"switched from {self.phrase(old)[0]} to {self.phrase(new)[0]}"
+            self.add_dated_event("life_event", label, time=time, context=self.sent.text, confidence=0.75)
+        elif any(c.lower_ in ("a", "an") for c in self.kids(new)) and (
+            new.pos_ == "PROPN" or self.of_types(new, tuple(self.raw["implied"]["bought_switch_types"]))
+        ):
+            # "I switched to a Pixel last month": one unit of a named product or a device, taken up on a
+            # date, was bought then ("I switched to Linux/oat milk last year" stays a thing in use)
+            self.add_object(
+                "event",
+                "bought",
+                new,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=time,
+                context=self.sent.text,
+                value_format="{date} {value}",
+                confidence=0.75,
+                tags=("purchase",),
+            )
 
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
@@ -15661,6 +15980,8 @@ class SentenceReader:
         """Verbless fragments: "Tea over coffee, every time.", "Window seat, always.", "Karaoke: pass"."""
         if any(t.lower_ in ("i", "you", "we", "it", "this", "that") for t in self.tokens):
             return False
+        if self.read_verdict_pairs():
+            return True
         imp = self.raw["implied"]
         comma = next(
             (t.i for t in self.tokens if t.is_punct and t.text in (",", ":", "-", "—", "–", ";")), None
@@ -15740,6 +16061,41 @@ class SentenceReader:
             context=self.sent.text,
             confidence=0.7,
         )
+        return True
+
+    def read_verdict_pairs(self) -> bool:
+        """ "Dark chocolate, yes; milk chocolate, no", "Coffee yes, tea no": things each followed by a verdict
+        word (`verdict_pairs`); a bare "no" is a dislike only beside a "yes" (alone it may answer a question).
+        Each part is a noun phrase and nothing else."""
+        said: dict[str, str] = self.raw["verdict_pairs"]
+        if not any(w in said for w in self.lower):
+            return False  # the common case: no verdict word at all
+        parts: list[tuple[list[Token], str]] = []
+        run: list[Token] = []
+        for tok in self.tokens:
+            if tok.is_punct:
+                continue
+            if tok.lower_ in said and run:
+                parts.append((run, said[tok.lower_]))
+                run = []
+            elif tok.pos_ in ("NOUN", "PROPN", "ADJ") or (run and tok.text == "-"):
+                run.append(tok)
+            else:
+                return False
+        keys = {key for _, key in parts}
+        if run or len(parts) < 2 or keys != {"likes", "dislikes"}:
+            return False
+        for things, key in parts:
+            self.add_run(
+                "preference",
+                key,
+                things,
+                subject=USER_SUBJECT,
+                polarity="negative" if key == "dislikes" else "positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
         return True
 
     def named_before_over(self, tok: Token) -> bool:
