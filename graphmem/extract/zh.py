@@ -1484,6 +1484,13 @@ class Reader:
             if not children:
                 return []
             subject = children[-1]
+        studies_at_place = trigger.id in ("studying_at", "school_grade") and hit.match.group(0).startswith(
+            "读") and "在" in clause[:hit.start]
+        if studies_at_place and (subject != USER_SUBJECT or self._role_in(clause[: hit.start])):
+            return []  # 我女儿在上海读研: of a relative, 在X读研 says where they are (as 在X工作 does)
+        if trigger.id == "studying_at" and (
+                "在" not in clause[:hit.start] or _WISH_TO.search(clause, 0, hit.start)):
+            return []  # 我在南京|读博 is a student; 明年打算出国读博 is a plan
         if trigger.id == "studying_for" and not hit.match.group(0).startswith(("在", "正在", "还在")) and (
             "在" not in clause[:hit.start] or _WISH_TO.search(clause, 0, hit.start)
         ):
@@ -1582,6 +1589,9 @@ class Reader:
         if kind == "preference" and key in ("likes", "dislikes"):
             # 我喜欢解释的时候多举几个例子: 解释的时候 says when the wish holds (a style), no thing liked
             objects = [o for o in objects if not o[2].endswith(("的时候", "时候"))]
+        staying = hit.start == 0 and opened.startswith("住") and _STAYING.search(sentence) is not None
+        if trigger.id == "lives_in" and staying:
+            return []  # 下周去成都，住春熙路附近: where a trip stays; 在杭州教书，住西湖区那边 is home
         if trigger.id == "turned_fond":
             objects = []  # 养了一只之后彻底真香了: how the taste turned; its thing was said before
         if not objects and key in ("allergy", "intolerance") and state.exposure:
@@ -2166,6 +2176,8 @@ class Reader:
         if trigger.id in ("knows", "pets_home"):
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
+            if role in _PET_ROLES and _TOY_AFTER.match(clause, hit.end):
+                return []  # 有一个布偶娃娃: a toy named like the breed, no pet
             return [(f"{role} ({role_word})", (), role_word)] if role else []
         if trigger.id in ("age", "age_bare", "age_months", "age_listed"):
             half = groups.get("age") is not None and clause.startswith("半", hit.end)  # 两岁半
@@ -2223,7 +2235,7 @@ class Reader:
         if trigger.id == "in_charge_of":  # 我主要负责芯片验证: what one's job is
             duty, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             return [(duty, (), duty)] if len(duty) >= 2 else []
-        if trigger.id == "studying_for":  # 在读研: a student of that level
+        if trigger.id in ("studying_for", "studying_at"):  # 在读研: a student of that level
             deg = groups.get("deg", "")  # 读MBA: a student of the programme named by its letters
             level = _STUDENT_LEVELS.get(deg) or (f"{deg[1:]}学生" if deg[1:].isascii() and deg[1:] else None)
             return [(level, (), groups["deg"])] if level else []
@@ -2499,9 +2511,18 @@ class Reader:
         if trigger.id == "teaches":  # 在一所中学教数学: a teacher of that subject
             if re.search("老师|教师", self.text):
                 return []  # 我是小学老师，教语文的: the job is said already
-            return [(f"{groups['job']}老师", (), groups["job"])]
+            level = groups.get("level", "").removesuffix("生")  # 教小学语文: a primary school teacher of it
+            return [(f"{level}{groups['job']}老师", (), level + groups["job"])]
         if trigger.id == "birthday_age_event":  # 过六十大寿: the birthday, with the age said
             return [(f"{groups['age']}岁生日 (birthday)", (), hit.match.group(0))]
+        if trigger.id == "style_wanted":  # 装修我想弄日式原木风: the look wished for
+            return [(groups["style"], (), groups["style"])]
+        if trigger.id == "prefers_near":  # 最好离地铁近, 最好靠近地铁站: being near it is what is wished
+            near = groups.get("near") or groups.get("near2", "")
+            if not (self._is_place(near) or _NEAR_TO.search(near) or (
+                    self.finder is not None and self.finder.senses(near))):
+                return []  # 最好在周末 / 最好在下午: when, not where
+            return [(f"离{near}近", (), near)]
         if trigger.id == "show_planned" and not find_times(clause):
             return []  # 这周末要去看演唱会 is a dated event; 我要去看演唱会 without a day is only a plan
         if trigger.id in ("attended_show", "show_planned"):  # 去看了他的演唱会: the show, whoever's it was
@@ -2513,7 +2534,9 @@ class Reader:
         # 自由职业; 接点平面设计的活 (freelance work of a trade); 升职做了部门经理 (the job one holds now);
         # 在读实验小学 (the school one attends, as 在实验小学上学 says)
         # 在美团跑外卖 (gig work said by its verb)
-        if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named"):
+        # 转行卖保险了 (the job switched to is the one held now)
+        if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named",
+                          "career_switch"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
@@ -3014,6 +3037,11 @@ _SHOP_TOWN = re.compile(r"(?:也|还|一直|已经|现在|目前)?在(?P<town>[^
 _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
     "[^，,。；]{0,4}?(?:第[一二三四五六七八九十几\\d]+年|已经|快|好几年|[一二两三四五六七八九十几\\d]+年)"
 )
+# a trip said with 住X: where one stays, not home
+_STAYING = re.compile("去|到|来|出差|旅游|旅行|度假|玩|酒店|民宿|宾馆|几晚|晚上|那几天|期间")
+# places one wishes to be near (最好离公司近)
+_NEAR_TO = re.compile("(?:站|地铁|公司|单位|学校|医院|商场|超市|公园|机场|市中心|景区|海边|学区|家)$")
+_TOY_AFTER = re.compile("娃娃|玩偶|公仔|玩具|抱枕|挂件|摆件")
 _KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的生的, 冰的甜的油的
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
