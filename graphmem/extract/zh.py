@@ -1887,7 +1887,9 @@ class Reader:
                 continue
             if _PERSON.fullmatch(cleaned):
                 continue
-            if re.search("觉得|感觉|认为|不好|不行|有问题|不舒服", cleaned) or re.match(
+            # 长大了反而很喜欢: how the taste turned, the thing was said before
+            judged = re.search("觉得|感觉|认为|不好|不行|有问题|不舒服|反而|反倒|倒是|长大了?$", cleaned)
+            if judged or re.match(
                 "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才",
                 cleaned,
             ):
