@@ -470,6 +470,7 @@ class _SentenceState:
     request: bool = False
     blocked: bool = False
     complained: bool = False
+    complained_of: str = ""  # what the complaints and incidents said so far were about
     exposure: str | None = None
     topic: str | None = None
     sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
@@ -518,6 +519,7 @@ class Reader:
         self._introducing_words = g.required_words("knows")
         # words in quotes are someone's text (一句"我只喝冰美式"), not what the user says of themself
         self.quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
+        self.turned: set[str] = set()  # things whose taste turned (…真香了, 觉得没意思了): the last word wins
 
     # helpers
 
@@ -598,11 +600,11 @@ class Reader:
                 said = self._same_for(clause, clause_offset, out)
             out.extend(said)
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
-        out = _without_refund_of_cancellation(out, self.g)
+        out = _without_fall_before_injury(_without_refund_of_cancellation(out, self.g))
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
-        out = _without_restated_rule(out, self.finder)
-        return _one_style_each(out)
+        out = _latest_taste_wins(_without_restated_rule(out, self.finder), self.turned)
+        return _one_style_each(out, self.g)
 
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
         """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
@@ -1407,6 +1409,9 @@ class Reader:
         start = 0
         index = 0
         conjunctions = g.conjunctions
+        if side_by_side and _KINDS_SIDE_BY_SIDE.fullmatch(text):
+            # 辣的生的都吃不了, 甜的油的都不碰: kinds of food said each with its 的, side by side before 都
+            return [(m.group(0), offset + m.start()) for m in re.finditer("[\u4e00-\u9fff]{1,3}?的", text)]
         if g.word_re("conjunctions").search(text) is None:
             # 啤酒海鲜都不能碰: things the lexicon knows, said side by side before 都, are each an object
             # (动物内脏 alone is one thing: a modifier and its noun)
@@ -1508,6 +1513,13 @@ class Reader:
             if not children:
                 return []
             subject = children[-1]
+        studies_at_place = trigger.id in ("studying_at", "school_grade") and hit.match.group(0).startswith(
+            "读") and "在" in clause[:hit.start]
+        if studies_at_place and (subject != USER_SUBJECT or self._role_in(clause[: hit.start])):
+            return []  # 我女儿在上海读研: of a relative, 在X读研 says where they are (as 在X工作 does)
+        if trigger.id == "studying_at" and (
+                "在" not in clause[:hit.start] or _WISH_TO.search(clause, 0, hit.start)):
+            return []  # 我在南京|读博 is a student; 明年打算出国读博 is a plan
         if trigger.id == "studying_for" and not hit.match.group(0).startswith(("在", "正在", "还在")) and (
             "在" not in clause[:hit.start] or _WISH_TO.search(clause, 0, hit.start)
         ):
@@ -1603,6 +1615,14 @@ class Reader:
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if trigger.object == "before" and objects and all(o[2].endswith(("了我", "了我们")) for o in objects):
             return []  # 同事喷多了我就头疼: what someone did before the user reacts is no thing disliked
+        if kind == "preference" and key in ("likes", "dislikes"):
+            # 我喜欢解释的时候多举几个例子: 解释的时候 says when the wish holds (a style), no thing liked
+            objects = [o for o in objects if not o[2].endswith(("的时候", "时候"))]
+        staying = hit.start == 0 and opened.startswith("住") and _STAYING.search(sentence) is not None
+        if trigger.id == "lives_in" and staying:
+            return []  # 下周去成都，住春熙路附近: where a trip stays; 在杭州教书，住西湖区那边 is home
+        if trigger.id == "turned_fond":
+            objects = []  # 养了一只之后彻底真香了: how the taste turned; its thing was said before
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
@@ -1711,6 +1731,8 @@ class Reader:
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
             state.last_object = objects[-1][2]
+        if trigger.id in ("turned_fond", "bored"):
+            self.turned.update(o[0] for o in objects)
         if is_history:
             state.past_taste = state.past_taste or (kind == "preference" and key != "habit")
             return []
@@ -1871,6 +1893,10 @@ class Reader:
                 self.finder.senses(kind_of)
             ):
                 cleaned = kind_of
+            if self.finder is not None and piece.endswith("的") and not self.finder.senses(cleaned) and (
+                self.finder.senses(piece)
+            ):
+                cleaned = piece  # 冰的甜的都不喝: 冰的 is known (cold drinks), 冰 is not
             feared_pet = pets and self.g.roles.get(cleaned) in ("cat", "dog")  # 狗有点怕: the animal, no pet
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or (
                 cleaned in self.g.roles and not feared_pet
@@ -1890,7 +1916,9 @@ class Reader:
                 continue
             if _PERSON.fullmatch(cleaned):
                 continue
-            if re.search("觉得|感觉|认为|不好|不行|有问题|不舒服", cleaned) or re.match(
+            # 长大了反而很喜欢: how the taste turned, the thing was said before
+            judged = re.search("觉得|感觉|认为|不好|不行|有问题|不舒服|反而|反倒|倒是|长大了?$", cleaned)
+            if judged or re.match(
                 "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才",
                 cleaned,
             ):
@@ -1996,9 +2024,17 @@ class Reader:
             says_what = len(re.sub(r"^(?:我|我要|要|我想|想|必须|我必须)", "", rest)) >= 2
             # 押金到现在都没退, 被坑了八百块: the match says it all (what is owed, what was lost)
             says_what = says_what or trigger.id == "refund_owed" or bool(_MONEY_LOST.search(said))
-            if state.complained or not (says_what or re.search("退货|退款|投诉", said)):
+            if not (says_what or re.search("退货|退款|投诉", said)):
                 return []  # 要投诉 after 耳机坏了 says nothing new
+            victim = re.sub("(?:还|也|又|都|竟然|居然|直接|跟着)+$", "", rest)
+            second = trigger.key == "incident" and "被" in said and len(victim) >= 2 and (
+                victim not in state.complained_of)
+            if state.complained and not second:
+                # 手机摔坏了，屏幕也碎了: the same mishap told on; 手机被偷，信用卡还被盗刷了: another thing
+                # was done to the user, a second incident
+                return []
             state.complained = True
+            state.complained_of += said
             for time in reversed(find_times(said)):  # 昨天手机摔坏了: the date goes to the event's time
                 said = said[: time.start] + said[time.end:]
             return [(said, (), clause)]
@@ -2177,6 +2213,8 @@ class Reader:
         if trigger.id in ("knows", "pets_home"):
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
+            if role in _PET_ROLES and _TOY_AFTER.match(clause, hit.end):
+                return []  # 有一个布偶娃娃: a toy named like the breed, no pet
             return [(f"{role} ({role_word})", (), role_word)] if role else []
         # 家里就我、老公和儿子三口人: each one named is the user's; 我跟女朋友在一起三年了: the partner
         if trigger.id in ("household", "household_listed", "together_for"):
@@ -2240,7 +2278,7 @@ class Reader:
         if trigger.id == "in_charge_of":  # 我主要负责芯片验证: what one's job is
             duty, _ = self._strip(groups.get("x", ""), -1000, verbs=False)
             return [(duty, (), duty)] if len(duty) >= 2 else []
-        if trigger.id == "studying_for":  # 在读研: a student of that level
+        if trigger.id in ("studying_for", "studying_at"):  # 在读研: a student of that level
             deg = groups.get("deg", "")  # 读MBA: a student of the programme named by its letters
             level = _STUDENT_LEVELS.get(deg) or (f"{deg[1:]}学生" if deg[1:].isascii() and deg[1:] else None)
             return [(level, (), groups["deg"])] if level else []
@@ -2517,10 +2555,21 @@ class Reader:
         if trigger.id == "teaches":  # 在一所中学教数学: a teacher of that subject
             if re.search("老师|教师", self.text):
                 return []  # 我是小学老师，教语文的: the job is said already
-            return [(f"{groups['job']}老师", (), groups["job"])]
+            level = groups.get("level", "").removesuffix("生")  # 教小学语文: a primary school teacher of it
+            return [(f"{level}{groups['job']}老师", (), level + groups["job"])]
         if trigger.id == "birthday_age_event":  # 过六十大寿: the birthday, with the age said
             return [(f"{groups['age']}岁生日 (birthday)", (), hit.match.group(0))]
-        if trigger.id == "attended_show":  # 去看了他的演唱会: the show, whoever's it was
+        if trigger.id == "style_wanted":  # 装修我想弄日式原木风: the look wished for
+            return [(groups["style"], (), groups["style"])]
+        if trigger.id == "prefers_near":  # 最好离地铁近, 最好靠近地铁站: being near it is what is wished
+            near = groups.get("near") or groups.get("near2", "")
+            if not (self._is_place(near) or _NEAR_TO.search(near) or (
+                    self.finder is not None and self.finder.senses(near))):
+                return []  # 最好在周末 / 最好在下午: when, not where
+            return [(f"离{near}近", (), near)]
+        if trigger.id == "show_planned" and not find_times(clause):
+            return []  # 这周末要去看演唱会 is a dated event; 我要去看演唱会 without a day is only a plan
+        if trigger.id in ("attended_show", "show_planned"):  # 去看了他的演唱会: the show, whoever's it was
             what = re.sub(r"^(?:他|她|他们|她们|我们|人家)的", "", groups["what"])
             return [(what, (), what)]
         if trigger.id == "number_ported":  # 把移动的号转到了联通: the number (or line) moved to a carrier
@@ -2529,7 +2578,9 @@ class Reader:
         # 自由职业; 接点平面设计的活 (freelance work of a trade); 升职做了部门经理 (the job one holds now);
         # 在读实验小学 (the school one attends, as 在实验小学上学 says)
         # 在美团跑外卖 (gig work said by its verb)
-        if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named"):
+        # 转行卖保险了 (the job switched to is the one held now)
+        if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named",
+                          "career_switch"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id == "graduated_from":  # 我是上海交大毕业的, 毕业于浙江大学: the school, as said
@@ -3051,6 +3102,12 @@ _SHOP_TOWN = re.compile(r"(?:也|还|一直|已经|现在|目前)?在(?P<town>[^
 _RUNNING_FOR = re.compile(  # 开奶茶店第三年了: how long one has run it
     "[^，,。；]{0,4}?(?:第[一二三四五六七八九十几\\d]+年|已经|快|好几年|[一二两三四五六七八九十几\\d]+年)"
 )
+# a trip said with 住X: where one stays, not home
+_STAYING = re.compile("去|到|来|出差|旅游|旅行|度假|玩|酒店|民宿|宾馆|几晚|晚上|那几天|期间")
+# places one wishes to be near (最好离公司近)
+_NEAR_TO = re.compile("(?:站|地铁|公司|单位|学校|医院|商场|超市|公园|机场|市中心|景区|海边|学区|家)$")
+_TOY_AFTER = re.compile("娃娃|玩偶|公仔|玩具|抱枕|挂件|摆件")
+_KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的生的, 冰的甜的油的
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 # 咱是退伍军人, 俺是开出租的: 咱 and 俺 are the user too
@@ -3242,6 +3299,19 @@ def _without_restated_rule(made: list[Assertion], finder: ConceptFinder | None) 
     return kept
 
 
+def _latest_taste_wins(made: list[Assertion], turned: set[str]) -> list[Assertion]:
+    """本来不喜欢榴莲，尝了一口真香了: a like and a dislike of one thing whose taste is said to have turned
+    (`turned`) are one taste, and the one said last is today's. (爱吃苹果，但不喜欢苹果的产品 keeps both.)"""
+    last: dict[tuple[str, str], int] = {}
+    for i, a in enumerate(made):
+        if a.key in ("likes", "dislikes") and a.term in turned:
+            last[(a.subject, a.term)] = i
+    return [a for i, a in enumerate(made)
+            if a.key not in ("likes", "dislikes") or (a.subject, a.term) not in last
+            or last[(a.subject, a.term)] == i
+            or made[last[(a.subject, a.term)]].key == a.key]
+
+
 def _one_taste_each(made: list[Assertion]) -> list[Assertion]:
     """偏爱靠窗的座位，订票时优先选: the same thing liked, then preferred, is one taste (the first kept)."""
     liked = {(a.subject, a.term) for a in made if a.key == "likes"}
@@ -3259,12 +3329,25 @@ def _without_accident_damage(made: list[Assertion], g: Grammar) -> list[Assertio
     out = []
     for a in made:
         if a.key == "incident":
-            if a.subject in crashed and _DAMAGE.search(a.term):
+            if a.subject in crashed and _DAMAGE.search(a.term) and not _INJURY.search(a.term):
                 continue
             if g.word_re("accidents").search(a.term):
                 crashed.add(a.subject)
         out.append(a)
     return out
+
+
+_FALL = re.compile("摔了一?跤|摔倒了?|滑倒了?|跌倒了?|摔了$")
+_INJURY = re.compile("撕裂|断裂|拉伤|扭伤|挫伤|骨折|骨裂|脱臼|受伤|断了|崴|伤了")
+
+
+def _without_fall_before_injury(made: list[Assertion]) -> list[Assertion]:
+    """打球摔了一跤，膝盖韧带撕裂了: the fall is how the injury came; the injury names what happened, one
+    event. A fall told alone (昨天摔了一跤) stays."""
+    injured = {a.subject for a in made if a.key == "incident" and _INJURY.search(a.term)}
+    return [a for a in made if not (
+        a.key == "incident" and a.subject in injured and _FALL.search(a.term) and not _INJURY.search(a.term)
+    )]
 
 
 def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[Assertion]:
@@ -3291,11 +3374,20 @@ def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
     return [a for a in made if not (a.key == "life_event" and "首付" in a.term)]
 
 
-def _one_style_each(made: list[Assertion]) -> list[Assertion]:
-    """简短点，别啰嗦: two ways of asking for one style (简洁 (简短), 简洁) are stored once, as first said."""
+def _one_style_each(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """简短点，别啰嗦: two ways of asking for one style (简洁 (简短), 简洁) are stored once, as first said.
+    Beside a style wish, a taste for a way of answering (我不喜欢太啰嗦的, 喜欢简洁的回答) is that wish said
+    again, not a second memory."""
     seen: set[tuple[str, str, str]] = set()
     out = []
+    styled = {a.subject for a in made if a.key == "style"}
+    same = g.raw.get("style_same", {})
+    style_said = (*g.raw.get("style_opposites", {}), *same, *same.values())
     for a in made:
+        if a.subject in styled and a.key in ("likes", "dislikes", "prefers") and any(
+            w in a.term for w in style_said
+        ):
+            continue
         if a.key == "style":
             said = (a.subject, a.polarity, a.term.split(" (")[0])
             if said in seen:
