@@ -3403,9 +3403,11 @@ _GRADE_STUDENT = re.compile("(?:[一二三四五六]年级|[初高大研][一二
 def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) -> list[Assertion]:
     """我是送外卖的，每天骑电驴跑单: after the job, the work's routine (跑单, 跑白天) is no habit of the
     user's; a habit the lexicon knows (每天跑步) and the shift one works (经常上夜班) still are."""
-    # a school too (放学); a grade is no job (儿子初三，天天打王者 is his habit)
+    # a school too (放学); a grade is no job (儿子初三，天天打王者 is his habit), nor a subject studied
+    # (学金融的，业余时间都在打网球 is a pastime)
     jobs = [i for i, a in enumerate(made) if a.key == "employer"
-            or (a.key == "occupation" and not _GRADE_STUDENT.fullmatch(a.term))]
+            or (a.key == "occupation" and not _GRADE_STUDENT.fullmatch(a.term)
+                and not a.term.endswith("专业"))]
     if not jobs or finder is None:
         return made
     def routine(a: Assertion) -> bool:  # 跑单, or a thing inside more words (骑电动车跑单)
