@@ -57,6 +57,7 @@ _IDENTITY_KEYS = frozenset(
         "language",
         "timezone",
         "marital_status",
+        "risk_profile",
     }
 )
 
@@ -7086,18 +7087,36 @@ class SentenceReader:
             text.replace(" n't", "n't"),
         ):
             return
-        found = word_pattern(tuple(ident["risk_adjectives"])).search(text)
-        if found is not None:
+        owners: set[str] = set()
+        for found in word_pattern(tuple(ident["risk_adjectives"])).finditer(text):
+            word = re.split(r"[\s-]", found.group(1))[0]
+            said = next((t for t in self.tokens if t.lower_.startswith(word)), None)
+            owner = self.risk_owner(said) if said is not None else USER_SUBJECT
+            if owner is None or owner in owners:
+                continue  # someone else's, or a second word for the same person's profile
+            owners.add(owner)
             risk = ident["risk_adjectives"][found.group(1)]
             self.add(
                 "identity",
                 "risk_profile",
                 f"{risk} investor",
+                subject=owner,
                 confidence=0.88,
                 lemma=f"{risk} investor",
                 tags=("finance",),
             )
-            return
+
+    def risk_owner(self, said: Token) -> str | None:
+        """Whose risk profile a word of risk tells: the subject of its clause ("My wife is an aggressive
+        investor and I'm more conservative" gives one each); none said is the user ("Risk tolerance:
+        aggressive", "Conservative investor here"); anyone but the user's people is nobody's."""
+        head = said
+        while head.pos_ not in ("VERB", "AUX") and head.dep_ != "ROOT" and head.head.i != head.i:
+            head = head.head
+        subject = self.subject_of(head)
+        if subject is None or subject.lower_ in ("i", "we"):
+            return USER_SUBJECT
+        return self.role_of_mention(subject) or self.relative_of(subject)
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 

@@ -2943,7 +2943,7 @@ class Reader:
             extras = tuple(m for _, _, m in self.finder.find_in_text(surface))
         if kind in ("identity",) and subject != USER_SUBJECT:
             kind = "relation"
-        if subject != USER_SUBJECT and key in ("phone", "email", "risk_profile", "department"):
+        if subject != USER_SUBJECT and key in ("phone", "email", "department"):
             return None
         return Assertion(
             kind=kind, key=key, term=term, subject=subject, polarity=polarity,
