@@ -679,12 +679,15 @@ class EnglishMemories:
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 # a clause split off for what the whole missed may be a fragment ("…, now a nurse in Denver")
                 restated = reader.restated() if depth == 0 or (depth == 1 and role == _ADD_ONLY) else None
-                if restated is None and depth == 0 and not read:
+                # "…, now I need a cheap used car, 5 grand max": a cap read from a request leaves the clauses
+                # beside it unread, as the request alone would
+                unread = not read or (all(a.key == "budget" for a in read) and reader.is_request())
+                if restated is None and depth == 0 and unread:
                     # "My husband's a huge Arsenal fan, so maybe a jersey?": the statement before the
                     # question still has its role's "'s" to spell out
                     spelled = reader.role_is_spelled_out()
                     restated = spelled[0] if spelled is not None else None
-                if restated is None and depth == 0 and not read:
+                if restated is None and depth == 0 and unread:
                     # "My wife's gluten-free, so the pasta idea won't work unless …" with "is" spelled out
                     # is still one clause with the one after it: its clauses as sentences of their own
                     restated = reader.clauses_beside_request()
@@ -801,7 +804,11 @@ class EnglishMemories:
                 fragments.append((index, sent, restated, None))
             elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
                 fragments.append((index, sent, opener, None))
-            elif all(a.key == "name" for a in here):
+            # "…, now I need a cheap used car, 5 grand max": a cap read from a request leaves its other
+            # clauses to be read as the request's were
+            elif all(a.key == "name" for a in here) or (
+                all(a.key == "budget" for a in here) and reader.is_request()
+            ):
                 swap = reader.role_stand_in() or reader.role_is_spelled_out() or reader.apposed_name_dropped()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
@@ -1277,6 +1284,13 @@ _NOT_NAMES = frozenset(
     }
 )
 _CLOCK_SUFFIXES = frozenset({"am", "pm", "a.m.", "p.m."})
+# "…, same with blue cheese", "…; ditto for country music", "…, same goes for peanuts": one more thing for the
+# stance said just before
+_SAME_FOR = re.compile(
+    r"[,;:—–-] ?(?:and |but )?(?:the )?(?:same (?:goes |applies )?(?:with|for)|ditto (?:with|for|on))\s"
+)
+# the user's own need or want said as a statement, not an order: the money cap said with it is theirs
+_OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
 _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
@@ -1852,6 +1866,10 @@ class SentenceReader:
                 for t in self.tokens[:i]
             ):
                 continue  # "so nothing over $20 unless it's groceries": the exception to a rule said first
+            if word == "unless" and any(
+                t.lower_ in self.raw["habit_adverbs"] and t.i < tok.head.i for t in self.tokens[:i]
+            ):
+                continue  # "I usually bike to work unless it's pouring": the exception to a habit said first
             following = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
             if (
                 word in ("maybe", "perhaps")
@@ -2808,6 +2826,7 @@ class SentenceReader:
         if self._refused_name is not None:
             # "I don't like being called Mr. Henderson, just Mike is fine": the refused name is no taste
             self.out[:] = [a for a in self.out if a.kind == "identity" or a.term != self._refused_name]
+        self.read_same_for()
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -2876,6 +2895,10 @@ class SentenceReader:
             self.read_reasons()
             self.read_rule_after_reason()
             self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
+            if _OWN_NEED.search(self.text):
+                # "I need a cheap used car, 5 grand max": what the user will spend on their own need is a cap
+                # they hold, not a task for the assistant ("Book me a room under $200" stays a task)
+                self.read_budget()
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -3533,6 +3556,43 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def read_same_for(self) -> None:
+        """ "Anything with truffle oil is a hard no for me, same with blue cheese", "I can't stand jazz, ditto
+        for country music": the thing added after the stance takes the stance said just before it (a taste
+        or a rule of the same person, never an event or a fact about them)."""
+        found = _SAME_FOR.search(self.text)
+        base = next((a for a in reversed(self.out) if a.kind in ("preference", "constraint")), None)
+        if found is None or base is None or base.key == "budget":
+            return
+        start = self.sent.start_char + found.end()
+        added = next((t for t in self.tokens if t.idx >= start and not t.is_punct), None)
+        if added is None or added.lower_ in _PRONOUN_OBJECTS or added.pos_ == "PRON":
+            return  # "same with me", "ditto for them": whom, not what
+        while added.dep_ in ("compound", "amod", "nmod", "det") and added.head.i > added.i:
+            added = added.head  # "blue cheese": the noun the words before it modify
+        if not (added.pos_ in ("NOUN", "PROPN") or added.tag_ == "VBG") or added.ent_type_ in (
+            "DATE",
+            "TIME",
+            "PERSON",
+        ):
+            return  # "same for tomorrow", "ditto for Sarah": no thing
+        if added.lemma_.lower() in self.raw["relation_roles"] or any(
+            c.dep_ == "poss" for c in self.kids(added)
+        ):
+            return  # "same with my son": the person shares the stance, which is theirs to read
+        if added.lower_ in f"{base.term} {base.phrase} {base.lemma}".lower().split():
+            return
+        self.add_object(
+            base.kind,
+            base.key,
+            added,
+            subject=base.subject,
+            polarity=base.polarity,
+            time=base.time,
+            context=self.sent.text,
+            confidence=base.confidence - 0.05,
+        )
 
     def read_especially(self) -> None:
         """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
@@ -5832,6 +5892,45 @@ class SentenceReader:
             return None
         return after
 
+    def pastime_before(self, pronoun: Token) -> Token | None:
+        """ "I golfed every weekend, now I find it boring": what the user did, said as a verb of their own
+        before the pronoun in the same sentence, when the lexicon knows the verb as a pastime ("golf")."""
+        return next(
+            (
+                t
+                for t in reversed(self.tokens)
+                if t.i < pronoun.i
+                and t.pos_ == "VERB"
+                and t.lemma_.lower() not in self.raw["light_activities"]
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t))
+                and not any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in self.kids(t))
+                and self.lexicon is not None
+                and any(
+                    c.type == "hobby"
+                    for _, _, m in self.lexicon.find_in_text(t.lemma_.lower())
+                    for c in self.lexicon.senses(m)
+                )
+            ),
+            None,
+        )
+
+    def fan_thing_run(self, fan: Token) -> list[Token] | None:
+        """ "a huge Red/amod Bull/compound drinker": the parse hangs the first word of the thing's name on the
+        fan noun; the words that the lexicon knows as one thing, else None."""
+        if fan.lemma_.lower() not in self.raw["fan_nouns"] or self.lexicon is None:
+            return None
+        named = next((c for c in self.kids(fan) if c.dep_ in ("compound", "nmod") and c.i < fan.i), None)
+        if named is None:
+            return None
+        edge = named.left_edge.i
+        shade = fan.doc[edge - 1] if edge > 0 else None
+        if shade is None or shade.dep_ != "amod" or shade.head != fan:
+            return None
+        run = [shade, *fan.doc[edge : named.i + 1]]
+        if not self.lexicon.senses(" ".join(t.lower_ for t in run)):
+            return None
+        return run
+
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
             return
@@ -6022,6 +6121,19 @@ class SentenceReader:
                 if found is None:
                     continue
                 if found.lemma_.lower() in self.raw["fan_nouns"]:  # "a huge Coldplay fan … can't stand them"
+                    run = self.fan_thing_run(found)
+                    if run is not None:  # "a huge Red/amod Bull drinker … can't stand it"
+                        self.add_run(
+                            kind,
+                            key,
+                            run,
+                            subject=subject,
+                            polarity=polarity,
+                            time=time,
+                            context=context,
+                            confidence=confidence,
+                        )
+                        continue
                     found = self.pobj(found, ("of", "for")) or next(
                         (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
                     )
@@ -6037,6 +6149,31 @@ class SentenceReader:
                 continue  # "I stick to $20 for lunch": an amount is a cap (read as a budget), no taste
             if obj.lower_ in _EMPTY_OBJECTS:
                 inner = self.contained(obj)
+                if (
+                    inner is None
+                    and obj.lower_ == "stuff"
+                    and any(c.lower_ in ("the", "that") for c in self.kids(obj))
+                ):
+                    # "I was a huge Red Bull drinker in college but now I can't stand the stuff": "the stuff"
+                    # takes up the thing named before, as "it" does
+                    inner = self.antecedent(obj)
+                    run = self.fan_thing_run(inner) if inner is not None else None
+                    if run is not None:
+                        self.add_run(
+                            kind,
+                            key,
+                            run,
+                            subject=subject,
+                            polarity=polarity,
+                            time=time,
+                            context=context,
+                            confidence=confidence,
+                        )
+                        continue
+                    if inner is not None and inner.lemma_.lower() in self.raw["fan_nouns"]:
+                        inner = self.pobj(inner, ("of", "for")) or next(
+                            (c for c in self.kids(inner) if c.dep_ in ("compound", "nmod")), inner
+                        )
                 if inner is None:
                     continue
                 obj = inner
@@ -10653,7 +10790,12 @@ class SentenceReader:
                 verdict = "too"
             pronoun = judged is not None and judged.lower_ in _PRONOUN_OBJECTS
             if judged is not None and pronoun:
+                taken_up = judged
                 judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
+                # "Back in the day I golfed every weekend, now I find it super boring", "I surfed as a teen
+                # but now I find it exhausting": the pastime done, not the time, place or age it was done at
+                if judged is None or judged.dep_ == "pobj":
+                    judged = self.pastime_before(taken_up) or judged
             while (
                 judged is not None
                 and judged.dep_ == "compound"
@@ -10678,6 +10820,17 @@ class SentenceReader:
                 and any(c.lower_ in ("the", "this", "that") for c in self.kids(judged))
             ):
                 return  # "I found the movie boring": one film once, not a taste
+            if judged is not None and verdict is not None and judged.pos_ == "VERB" and pronoun:
+                liked = verdict in adjectives["positive"]
+                self.add(  # the pastime the verb names ("golfed" → golf), not the verb's form
+                    "preference",
+                    "likes" if liked else "dislikes",
+                    judged.lemma_.lower(),
+                    polarity="positive" if liked else "negative",
+                    confidence=0.7,
+                    **kwargs,
+                )
+                return
             if judged is not None and verdict is not None and judged.lower_ != verdict:
                 liked = verdict in adjectives["positive"]
                 self.add_object(
