@@ -1289,6 +1289,10 @@ _CLOCK_SUFFIXES = frozenset({"am", "pm", "a.m.", "p.m."})
 _SAME_FOR = re.compile(
     r"[,;:—–-] ?(?:and |but )?(?:the )?(?:same (?:goes |applies )?(?:with|for)|ditto (?:with|for|on))\s"
 )
+# "Hotels have to be pet-friendly", "it needs to be kid-friendly": the trait a thing must have
+_MUST_TRAIT = re.compile(
+    r"\b(has|have|need|needs) to be (?:\w+ )?([a-z]+[- ](?:friendly|accessible|free|proof))\b"
+)
 # the user's own need or want said as a statement, not an order: the money cap said with it is theirs
 _OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
@@ -5892,6 +5896,20 @@ class SentenceReader:
             return None
         return after
 
+    def pastime_of_verb(self, verb: Token) -> str | None:
+        """The pastime a verb names when the lexicon knows it ("swim" → swimming, "run" → running), else None
+        ("play" names none)."""
+        if self.lexicon is None:
+            return None
+        for word in (_gerund(verb.lemma_.lower()), verb.lemma_.lower()):
+            if any(
+                c.type == "hobby"
+                for _, _, m in self.lexicon.find_in_text(word)
+                for c in self.lexicon.senses(m)
+            ):
+                return word
+        return None
+
     def pastime_before(self, pronoun: Token) -> Token | None:
         """ "I golfed every weekend, now I find it boring": what the user did, said as a verb of their own
         before the pronoun in the same sentence, when the lexicon knows the verb as a pastime ("golf")."""
@@ -6353,6 +6371,19 @@ class SentenceReader:
                 # it are no thing of taste; the pronoun's "when …" clause is
                 and t.lemma_.lower() not in ("people", *self.raw["people_nouns"])
             ]
+            if not subjects:
+                # "I love the Marvel movies but DC/npadvmod just bores me": a name right before the verb (past
+                # its adverbs) that the parse hung elsewhere is still its subject
+                lead = next((t for t in reversed(self.tokens) if t.idx < start and t.pos_ != "ADV"), None)
+                if (
+                    lead is not None
+                    and lead.pos_ == "PROPN"
+                    and lead.dep_ in ("npadvmod", "dep", "appos")
+                    and lead.ent_type_ not in ("PERSON", "TIME", "DATE")
+                    and lead.i > self.sent.start
+                    and lead.doc[lead.i - 1].dep_ == "cc"
+                ):
+                    subjects = [lead]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
             # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
@@ -6418,6 +6449,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if rule.get("subjects") and (subject is None or subject.lower_ not in rule["subjects"]):
+                continue  # "Exams are tough for me": a strain, no need of the body
             if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
                 continue  # "English is my main language": a spoken language, not a tool
             if subject is not None and rule.get("skip_types") and self.of_types(subject, rule["skip_types"]):
@@ -6460,6 +6493,7 @@ class SentenceReader:
                 time=self.time_of(self.tokens, 0),
                 context=self.sent.text,
                 confidence=0.8,
+                value_format=rule.get("format", "{value}"),
             )
             self._reverse_start = min(start, subject.idx)
             self._reverse_end = self.sent.start_char + match.end()
@@ -10927,6 +10961,16 @@ class SentenceReader:
                 # which is the thing, as in the when-clause above
                 self.add("preference", key, doers, polarity=polarity, literal=True, confidence=0.75, **kwargs)
                 return
+            if (
+                rather
+                and target is not None
+                and target.lemma_.lower() in raw["exercise_measures"]
+                and trigger.pos_ == "VERB"
+                and (sport := self.pastime_of_verb(trigger)) is not None
+            ):
+                # "I'd rather swim laps", "I'd rather run a few miles": the measure is no thing, the sport is
+                self.add("preference", key, sport, polarity=polarity, **kwargs)
+                return
             setting = self.setting_of(trigger) if rather and target is None else None
             if setting is not None:  # "I'd rather work from home": the verb and where it is done
                 self.add(
@@ -14478,11 +14522,15 @@ class SentenceReader:
         """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
-        if "be" not in self.lemmas:
-            return  # no "be" for the loop below to start from
+        runs = not self.lemmas.isdisjoint(self.raw["must_run_verbs"])
+        if "be" not in self.lemmas and not runs:
+            return  # no "be" or "run" for the loop below to start from
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
+        self.read_must_have_trait()
         for be in self.tokens:
+            if runs and be.lemma_ in self.raw["must_run_verbs"] and be.dep_ == "xcomp":
+                self.read_must_run(be)  # "…, and it has to run Windows"
             if be.lemma_ != "be" or be.dep_ != "xcomp":
                 continue  # the common case, before the word it hangs on is looked at
             must = be.head
@@ -14513,6 +14561,71 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def must_clause(self, verb: Token) -> Token | None:
+        """The thing a "has to" / "needs to" clause is said of, when the user says it must ("it has to …",
+        "hotels need to …"); None for a person, a negation or an "it" the user does not get."""
+        must = verb.head
+        if not (
+            any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(verb))
+            and must.lemma_ in ("have", "need")
+            and must.tag_ in ("VBZ", "VBP")
+            and not self.negated(self.kids(must))
+        ):
+            return None
+        thing = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None)
+        if thing is None or not (
+            thing.lower_ == "it" or (thing.pos_ == "NOUN" and not self.person_noun(thing))
+        ):
+            return None
+        return thing
+
+    def read_must_run(self, verb: Token) -> None:
+        """ "nothing over $800 for the new laptop, and it has to run Windows": the system or app a thing the
+        user gets must run is a requirement; only a name the lexicon knows (never "it has to run all day")."""
+        if self.must_clause(verb) is None:
+            return
+        made = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if made is None or made.pos_ != "PROPN" or not self.known_thing(made):
+            return
+        self.add_object(
+            "constraint",
+            "requires",
+            made,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+
+    def read_must_have_trait(self) -> None:
+        """ "Hotels have to be pet-friendly, I travel with my dog everywhere", "the flat needs to be
+        wheelchair-accessible": a "<thing>-friendly" trait the kind of place the user picks must have."""
+        found = _MUST_TRAIT.search(self.text)
+        if found is None or self.negated(self.tokens):
+            return
+        must = next(
+            (
+                t
+                for t in self.tokens
+                if t.idx - self.sent.start_char == found.start(1) and t.lemma_ in ("have", "need")
+            ),
+            None,
+        )
+        thing = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None) if must is not None else None
+        if thing is None or thing.lower_ in ("you", "he", "she", "they") or self.person_noun(thing):
+            return  # "You have to be dog-friendly to work here": about someone, no thing the user picks
+        if thing.pos_ not in ("NOUN", "PRON") or (thing.pos_ == "PRON" and thing.lower_ != "it"):
+            return
+        self.add(
+            "constraint",
+            "requires",
+            found.group(2),
+            polarity="positive",
+            confidence=0.7,
+            context=self.sent.text,
+        )
 
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
