@@ -493,6 +493,22 @@ def _normal_word(tok: Token) -> str:
 # --- the component ---------------------------------------------------------------------------------------
 
 
+def _undoubled(verb: Token) -> str:
+    """The base form of a verb; "spammed", which the lemmatizer makes "spamme", is "spam" (a doubled final
+    consonant before "-ed" is one consonant of the base)."""
+    lemma = verb.lemma_
+    text = verb.lower_
+    if (
+        text.endswith("ed")
+        and lemma == text[:-1]
+        and len(lemma) > 4
+        and lemma[-2] == lemma[-3]
+        and lemma[-2] not in "aeiouylsfz"
+    ):
+        return lemma[:-2]
+    return lemma
+
+
 def _gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "run" -> "running", "play" -> "playing"."""
     if verb.endswith("ie"):
@@ -1752,7 +1768,15 @@ class SentenceReader:
         """ "I love Java for backend work but Java coffee is way too bitter for me": a "but" opening the
         user's verdict on another thing (a noun subject, a present "is/are" and "for me" / "to me"), which the
         small model hangs on the first clause as a conjunct, so only the first one is read."""
-        if tok.lower_ != "but":
+        if tok.lower_ != "but" and not (
+            # "I do my grocery shopping at Trader Joe's, Whole Foods is way too pricey for me": the verdict
+            # after a comma that closes the user's own clause
+            tok.text == ","
+            and any(
+                t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass")
+                for t in self.sent.doc[self.sent.start : tok.i]
+            )
+        ):
             return False
         verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
         return (
@@ -11127,7 +11151,7 @@ class SentenceReader:
                 self.add(
                     "preference",
                     key,
-                    target.text.lower() if target.tag_ == "VBG" else target.lemma_,
+                    target.text.lower() if target.tag_ == "VBG" else _undoubled(target),
                     polarity=polarity,
                     confidence=0.8,
                     value_format="{value}" if means is None else "{value} " + means,
@@ -11639,6 +11663,18 @@ class SentenceReader:
                     and self.a_venue(shop)
                     else ""
                 )
+                # "I usually keep my phone on silent": the state the thing is kept in is the habit's point
+                kept = next(
+                    (
+                        f" {p.lower_} " + " ".join(t.lower_ for t in o.subtree)
+                        for p in (*self.kids(verb), *self.kids(target))
+                        if p.dep_ == "prep" and p.lower_ in ("on", "in")
+                        for o in self.kids(p)
+                        if o.dep_ == "pobj" and " ".join(t.lower_ for t in o.subtree) in raw["kept_states"]
+                    ),
+                    "",
+                )
+                at_shop += kept
                 # "I mostly use Chrome": what the user uses, however often said, is no habit
                 used = base == "use" and not at_shop and not days
                 self.add_object(
