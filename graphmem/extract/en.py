@@ -2855,6 +2855,7 @@ class SentenceReader:
             # "I don't like being called Mr. Henderson, just Mike is fine": the refused name is no taste
             self.out[:] = [a for a in self.out if a.kind == "identity" or a.term != self._refused_name]
         self.read_same_for()
+        self.read_concert()
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -3584,6 +3585,61 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def read_concert(self) -> None:
+        """ "My favourite band is Radiohead and I'm seeing them in Paris next month", "We're catching Coldplay
+        at Wembley on Saturday": going to see an artist the lexicon knows, on a day to come, is a concert
+        (never "I saw Radiohead once", a memory, nor "Should I see them live?")."""
+        verb = next(
+            (t for t in self.tokens if t.lemma_ in self.raw["concert_verbs"] and t.pos_ == "VERB"), None
+        )
+        if verb is None or self.lexicon is None or any(a.key == "life_event" for a in self.out):
+            return
+        if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(verb)):
+            return
+        if (
+            self.is_question()
+            or self.is_hypothetical()
+            or self.is_reported()
+            or self.negated(self.kids(verb))
+        ):
+            return
+        when = self.time_of(self.tokens, 1)
+        if when is None or self.tense(verb, self.tokens) < 0:
+            return  # "I've seen them live four times": what was, no date to come
+        seen = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if seen is not None and seen.lower_ in _PRONOUN_OBJECTS:
+            seen = self.antecedent(seen)
+        if seen is not None and seen.dep_ == "nsubj" and seen.head.lemma_ == "be":
+            # "My favourite band is Radiohead and I'm seeing them": the band named, not the word "band"
+            seen = next((c for c in seen.head.children if c.dep_ in ("attr", "acomp")), seen)
+        if seen is None:
+            return
+        name = self.phrase(seen)[0]
+        artist = next(
+            (
+                c
+                for _, _, m in self.lexicon.find_in_text(name)
+                for c in self.lexicon.senses(m)
+                if c.type == "artist"
+            ),
+            None,
+        )
+        if artist is None:
+            return
+        venue = self.pobj(verb, ("in", "at"))
+        where = (
+            f" {venue.head.lower_} {self.phrase(venue)[0]}"
+            if venue is not None and venue.ent_type_ not in ("DATE", "TIME") and venue.pos_ == "PROPN"
+            else ""
+        )
+        self.add_dated_event(
+            "life_event",
+            f"{artist.name} concert{where}",
+            time=when,
+            context=self.sent.text,
+            confidence=0.7,
+        )
 
     def read_same_for(self) -> None:
         """ "Anything with truffle oil is a hard no for me, same with blue cheese", "I can't stand jazz, ditto
@@ -6115,6 +6171,10 @@ class SentenceReader:
     def add_trip(self, place: Token, start: str = "to", **kwargs: Any) -> None:
         """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"; `start` "from" for the place
         it leaves from ("flying out of Heathrow on the 22nd")."""
+        # "I'm spending Christmas in Turkey, which is funny since I don't eat turkey": the sense of a trip's
+        # place is read from the trip, not from the food words around it (the whole message still settles
+        # a sense the trip leaves open)
+        kwargs["context"] = f"trip {start} {place.text}"
         self.add_object(
             "event",
             "trip",
@@ -8432,8 +8492,12 @@ class SentenceReader:
                 return
         if (
             subject_tok is not None
-            and subject_tok.lemma_.lower() in events["complaint_subjects"]
-            and any(c.lower_ == "the" for c in self.kids(subject_tok))
+            # "The plumber never showed up on Wednesday": a tradesperson the user waited for, as a parcel
+            and (
+                subject_tok.lemma_.lower() in events["complaint_subjects"]
+                or subject_tok.lemma_.lower() in events["service_subjects"]
+            )
+            and any(c.lower_ in ("the", "my", "our") for c in self.kids(subject_tok))
             and self.arrival(head)
             and self.tense(head, tokens) < 0
             and self.negated(self.kids(head))
@@ -9065,6 +9129,19 @@ class SentenceReader:
             self.add_dated_event(
                 "incident",
                 f"{self.phrase(about)[0]} {head.text.lower()}{particle}",
+                time=self.event_time(head, tokens, time),
+                context=context,
+                confidence=0.75,
+            )
+            return
+        never_came = any(self.arrival(t) for t in tokens) and self.negated(tokens)
+        if about.lemma_.lower() in events["service_subjects"] and never_came:
+            # "The plumber never showed up": the no-show of someone the user booked
+            came = next(t for t in tokens if self.arrival(t))
+            said = " ".join([came.lower_, *(c.lower_ for c in self.kids(came) if c.dep_ == "prt")])
+            self.add_dated_event(
+                "incident",
+                f"{about.lemma_.lower()} never {said}",
                 time=self.event_time(head, tokens, time),
                 context=context,
                 confidence=0.75,
