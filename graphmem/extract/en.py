@@ -2856,6 +2856,7 @@ class SentenceReader:
             self.out[:] = [a for a in self.out if a.kind == "identity" or a.term != self._refused_name]
         self.read_same_for()
         self.read_concert()
+        self.drop_brand_examples()
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -3585,6 +3586,29 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def drop_brand_examples(self) -> None:
+        """ "I only use Apple gear, MacBook, iPhone, AirPods, the whole thing": the products listed after a
+        brand's only-rule are examples of it, the same rule once (one memory, not four)."""
+        onlys = [a for a in self.out if a.key == "only" and a.kind == "constraint"]
+        if len(onlys) < 2 or self.lexicon is None:
+            return
+        lexicon = self.lexicon
+        concepts = {id(a): lexicon.resolve(a.term, context=self.sent.text) for a in onlys}
+        brands = [
+            r.concept for a in onlys if (r := concepts[id(a)]) is not None and r.concept.type == "brand"
+        ]
+        if not brands:
+            return
+        examples: set[int] = set()
+        for a in onlys:
+            found = concepts[id(a)]
+            if found is None or found.concept.type == "brand":
+                continue
+            above = set(lexicon.ancestors(found.concept.id))
+            if any(b.id in above or not above.isdisjoint(b.parents) for b in brands):
+                examples.add(id(a))
+        self.out[:] = [a for a in self.out if id(a) not in examples]
 
     def read_concert(self) -> None:
         """ "My favourite band is Radiohead and I'm seeing them in Paris next month", "We're catching Coldplay
@@ -5893,6 +5917,17 @@ class SentenceReader:
                 if concept.type in self.raw["ingestible_types"]:
                     return True
         return False
+
+    def has_tag(self, tok: Token, tag: str) -> bool:
+        """Whether the lexicon knows the object's phrase only as concepts carrying `tag` (Xiaomi: tech)."""
+        if self.lexicon is None:
+            return False
+        senses = [
+            concept
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for concept in self.lexicon.senses(matched)
+        ]
+        return bool(senses) and all(tag in concept.tags for concept in senses)
 
     def of_types(self, tok: Token | None, types: Iterable[str]) -> bool:
         """Whether the lexicon knows the object's phrase as a concept of one of `types`."""
@@ -9788,7 +9823,18 @@ class SentenceReader:
             system is not None
             and time is None
             and (self.tense(head, tokens) >= 0 or ("been" in words and not words & {"had", "was", "were"}))
-            and self.of_types(system, ("operating_system",))
+            and (
+                self.of_types(system, ("operating_system",))
+                # "I've been on a Xiaomi phone for years": a named device or tech brand the user has long been
+                # on (never "I'm on my phone", one moment)
+                or (
+                    "been" in words
+                    and not words.isdisjoint(("for", "since"))
+                    and any(t.pos_ == "PROPN" for t in system.subtree)
+                    and self.of_types(system, ("device", "brand"))
+                    and self.has_tag(system, "tech")
+                )
+            )
         ):
             self.add_object(
                 "preference", "uses", system, subject=subject, polarity="positive", time=None, context=context
