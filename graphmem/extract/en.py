@@ -4837,6 +4837,29 @@ class SentenceReader:
                 # one relative of the user's ("my") named before the pronoun is whose name it is (never
                 # "My friend's daughter is 6, her name is Ruby": two people said)
                 kin = [doc[i] for i in range(floor, tok.i) if self.kin(doc[i]) is not None]
+                owner = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+                engaged = next(
+                    (doc[i] for i in range(floor, tok.i) if doc[i].lower_ in self.raw["engagement_words"]),
+                    None,
+                )
+                if (
+                    not kin
+                    and engaged is not None
+                    and owner in ("her", "his")
+                    # the user's own engagement: said by "I"/"we" or with the subject left out ("Got engaged")
+                    and all(
+                        t.lower_ in ("i", "we")
+                        for t in doc[floor : engaged.i]
+                        if t.dep_ in ("nsubj", "nsubjpass") and t.sent == engaged.sent
+                    )
+                ):
+                    # "Got engaged over the weekend!! Her name's Nadia": the one the user is engaged to
+                    engaged_to = "fiancee" if owner == "her" else "fiance"
+                    if not any(a.key == "name" and a.subject == engaged_to for a in self.out):
+                        self.add(
+                            "relation", "name", name.text, subject=engaged_to, literal=True, confidence=0.7
+                        )
+                    continue
                 if len(kin) == 1 and any(c.lower_ == "my" for c in kin[0].children):
                     role = self.kin(kin[0])
                     if role is not None and not any(a.key == "name" and a.subject == role for a in self.out):
