@@ -1309,6 +1309,13 @@ _SAME_FOR = re.compile(
 _MUST_TRAIT = re.compile(
     r"\b(has|have|need|needs) to be (?:\w+ )?([a-z]+[- ](?:friendly|accessible|free|proof))\b"
 )
+# "Give me a good mystery novel and I'm happy", "Just give me sushi and I'm set": all the user needs to be
+# content
+_CONTENTED_BY = re.compile(
+    r"^(?:just |honestly,? |seriously,? )?give me (.+?),? and i(?:'m| am|'ll be| will be) "
+    r"(?:so |totally |perfectly |a )?(?:happy|set|good|content|in heaven|golden|happy camper)\b(.*)$",
+    re.IGNORECASE,
+)
 # the user's own need or want said as a statement, not an order: the money cap said with it is theirs
 _OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
@@ -2319,6 +2326,7 @@ class SentenceReader:
             or self.doctors_order()
             or self.labelled_favorite()
             or self.endless_taste()
+            or self.contented_by()
         )
         if statement is not None:
             return statement
@@ -2330,6 +2338,15 @@ class SentenceReader:
             # "Massive Ferrari fan here": the degree word at the start is no part of the name after it
             return prefix + body[0].lower_ + body.text[len(body[0].text) :]
         return prefix + _lowered_start(body)
+
+    def contented_by(self) -> str | None:
+        """ "Give me a good mystery novel and I'm happy - Agatha Christie especially", "Just give me a beach
+        and a book and I'm set": what is all the user needs to be happy is a taste, read again as "I love …"
+        (never "Give me a minute and I'll be ready", no contentment said)."""
+        found = _CONTENTED_BY.match(self.sent.text)
+        if found is None or self.is_question():
+            return None
+        return f"I love {found.group(1).strip()}{found.group(2)}"
 
     def endless_taste(self) -> str | None:
         """ "Honestly I could eat Thai green curry every day of the week", "I could listen to Fleetwood Mac
