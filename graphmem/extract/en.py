@@ -1316,6 +1316,13 @@ _CONTENTED_BY = re.compile(
     r"(?:so |totally |perfectly |a )?(?:happy|set|good|content|in heaven|golden|happy camper)\b(.*)$",
     re.IGNORECASE,
 )
+# "I'm usually up at 5 for a run", "I'm always up early for a swim": a habit adverb, then the pastime got up
+# for
+_UP_FOR = re.compile(
+    r"\bi(?:'m| am) (?:usually|always|normally|typically|often|generally|mostly) up "
+    r"(?:early |at [\w:]+ |by [\w:]+ |before (?:dawn|sunrise) )*(?:for|to go for|to do) (?:a |an |my |some )?"
+    r"([a-z]+(?: ride| class)?)\b"
+)
 # the user's own need or want said as a statement, not an order: the money cap said with it is theirs
 _OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
@@ -2874,6 +2881,7 @@ class SentenceReader:
         self.read_same_for()
         self.read_concert()
         self.drop_brand_examples()
+        self.read_up_early_for()
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -3603,6 +3611,18 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def read_up_early_for(self) -> None:
+        """ "I'm usually up at 5 for a run before work", "I'm always up early for a swim": the pastime the
+        user habitually gets up for (`up_for_pastimes`); never a one-off ("I'm up at 5 tomorrow for a
+        run")."""
+        found = _UP_FOR.search(self.text)
+        if found is None or any(a.key == "habit" for a in self.out) or self.is_question():
+            return
+        pastime = self.raw["up_for_pastimes"].get(found.group(1))
+        if pastime is None or self.time_of(self.tokens, 1) is not None:
+            return
+        self.add("preference", "habit", pastime, polarity="positive", context=self.sent.text, confidence=0.7)
 
     def drop_brand_examples(self) -> None:
         """ "I only use Apple gear, MacBook, iPhone, AirPods, the whole thing": the products listed after a
