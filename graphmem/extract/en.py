@@ -495,6 +495,22 @@ def _normal_word(tok: Token) -> str:
 # --- the component ---------------------------------------------------------------------------------------
 
 
+def _undoubled(verb: Token) -> str:
+    """The base form of a verb; "spammed", which the lemmatizer makes "spamme", is "spam" (a doubled final
+    consonant before "-ed" is one consonant of the base)."""
+    lemma = verb.lemma_
+    text = verb.lower_
+    if (
+        text.endswith("ed")
+        and lemma == text[:-1]
+        and len(lemma) > 4
+        and lemma[-2] == lemma[-3]
+        and lemma[-2] not in "aeiouylsfz"
+    ):
+        return lemma[:-2]
+    return lemma
+
+
 def _gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "run" -> "running", "play" -> "playing"."""
     if verb.endswith("ie"):
@@ -683,12 +699,15 @@ class EnglishMemories:
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 # a clause split off for what the whole missed may be a fragment ("…, now a nurse in Denver")
                 restated = reader.restated() if depth == 0 or (depth == 1 and role == _ADD_ONLY) else None
-                if restated is None and depth == 0 and not read:
+                # "…, now I need a cheap used car, 5 grand max": a cap read from a request leaves the clauses
+                # beside it unread, as the request alone would
+                unread = not read or (all(a.key == "budget" for a in read) and reader.is_request())
+                if restated is None and depth == 0 and unread:
                     # "My husband's a huge Arsenal fan, so maybe a jersey?": the statement before the
                     # question still has its role's "'s" to spell out
                     spelled = reader.role_is_spelled_out()
                     restated = spelled[0] if spelled is not None else None
-                if restated is None and depth == 0 and not read:
+                if restated is None and depth == 0 and unread:
                     # "My wife's gluten-free, so the pasta idea won't work unless …" with "is" spelled out
                     # is still one clause with the one after it: its clauses as sentences of their own
                     restated = reader.clauses_beside_request()
@@ -811,7 +830,11 @@ class EnglishMemories:
                 fragments.append((index, sent, restated, None))
             elif opener is not None:  # "As a nurse who works nights, I …": what the user is, said first
                 fragments.append((index, sent, opener, None))
-            elif all(a.key == "name" for a in here):
+            # "…, now I need a cheap used car, 5 grand max": a cap read from a request leaves its other
+            # clauses to be read as the request's were
+            elif all(a.key == "name" for a in here) or (
+                all(a.key == "budget" for a in here) and reader.is_request()
+            ):
                 swap = reader.role_stand_in() or reader.role_is_spelled_out() or reader.apposed_name_dropped()
                 if swap is not None:
                     fragments.append((index, sent, swap[0], swap[1]))
@@ -1486,6 +1509,31 @@ _NOT_NAMES = frozenset(
     }
 )
 _CLOCK_SUFFIXES = frozenset({"am", "pm", "a.m.", "p.m."})
+# "…, same with blue cheese", "…; ditto for country music", "…, same goes for peanuts": one more thing for the
+# stance said just before
+_SAME_FOR = re.compile(
+    r"[,;:—–-] ?(?:and |but )?(?:the )?(?:same (?:goes |applies )?(?:with|for)|ditto (?:with|for|on))\s"
+)
+# "Hotels have to be pet-friendly", "it needs to be kid-friendly": the trait a thing must have
+_MUST_TRAIT = re.compile(
+    r"\b(has|have|need|needs) to be (?:\w+ )?([a-z]+[- ](?:friendly|accessible|free|proof))\b"
+)
+# "Give me a good mystery novel and I'm happy", "Just give me sushi and I'm set": all the user needs to be
+# content
+_CONTENTED_BY = re.compile(
+    r"^(?:just |honestly,? |seriously,? )?give me (.+?),? and i(?:'m| am|'ll be| will be) "
+    r"(?:so |totally |perfectly |a )?(?:happy|set|good|content|in heaven|golden|happy camper)\b(.*)$",
+    re.IGNORECASE,
+)
+# "I'm usually up at 5 for a run", "I'm always up early for a swim": a habit adverb, then the pastime got up
+# for
+_UP_FOR = re.compile(
+    r"\bi(?:'m| am) (?:usually|always|normally|typically|often|generally|mostly) up "
+    r"(?:early |at [\w:]+ |by [\w:]+ |before (?:dawn|sunrise) )*(?:for|to go for|to do) (?:a |an |my |some )?"
+    r"([a-z]+(?: ride| class)?)\b"
+)
+# the user's own need or want said as a statement, not an order: the money cap said with it is theirs
+_OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
 _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
@@ -1943,7 +1991,15 @@ class SentenceReader:
         """ "I love Java for backend work but Java coffee is way too bitter for me": a "but" opening the
         user's verdict on another thing (a noun subject, a present "is/are" and "for me" / "to me"), which the
         small model hangs on the first clause as a conjunct, so only the first one is read."""
-        if tok.lower_ != "but":
+        if tok.lower_ != "but" and not (
+            # "I do my grocery shopping at Trader Joe's, Whole Foods is way too pricey for me": the verdict
+            # after a comma that closes the user's own clause
+            tok.text == ","
+            and any(
+                t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass")
+                for t in self.sent.doc[self.sent.start : tok.i]
+            )
+        ):
             return False
         verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
         return (
@@ -2061,6 +2117,10 @@ class SentenceReader:
                 for t in self.tokens[:i]
             ):
                 continue  # "so nothing over $20 unless it's groceries": the exception to a rule said first
+            if word == "unless" and any(
+                t.lower_ in self.raw["habit_adverbs"] and t.i < tok.head.i for t in self.tokens[:i]
+            ):
+                continue  # "I usually bike to work unless it's pouring": the exception to a habit said first
             following = self.tokens[i + 1] if i + 1 < len(self.tokens) else None
             if (
                 word in ("maybe", "perhaps")
@@ -2484,6 +2544,7 @@ class SentenceReader:
             or self.doctors_order()
             or self.labelled_favorite()
             or self.endless_taste()
+            or self.contented_by()
         )
         if statement is not None:
             return statement
@@ -2495,6 +2556,15 @@ class SentenceReader:
             # "Massive Ferrari fan here": the degree word at the start is no part of the name after it
             return prefix + body[0].lower_ + body.text[len(body[0].text) :]
         return prefix + _lowered_start(body)
+
+    def contented_by(self) -> str | None:
+        """ "Give me a good mystery novel and I'm happy - Agatha Christie especially", "Just give me a beach
+        and a book and I'm set": what is all the user needs to be happy is a taste, read again as "I love …"
+        (never "Give me a minute and I'll be ready", no contentment said)."""
+        found = _CONTENTED_BY.match(self.sent.text)
+        if found is None or self.is_question():
+            return None
+        return f"I love {found.group(1).strip()}{found.group(2)}"
 
     def endless_taste(self) -> str | None:
         """ "Honestly I could eat Thai green curry every day of the week", "I could listen to Fleetwood Mac
@@ -3019,6 +3089,10 @@ class SentenceReader:
         if self._refused_name is not None:
             # "I don't like being called Mr. Henderson, just Mike is fine": the refused name is no taste
             self.out[:] = [a for a in self.out if a.kind == "identity" or a.term != self._refused_name]
+        self.read_same_for()
+        self.read_concert()
+        self.drop_brand_examples()
+        self.read_up_early_for()
         pending, self._pending_rule = self._pending_rule, None
         # "No pork, I'm Muslim": the rule stands when the reason after it gave a memory but no constraint
         # (when it gave nothing, the sentence is read again clause by clause: "No cats, I'm allergic")
@@ -3097,6 +3171,10 @@ class SentenceReader:
             self.read_reasons()
             self.read_rule_after_reason()
             self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
+            if _OWN_NEED.search(self.text):
+                # "I need a cheap used car, 5 grand max": what the user will spend on their own need is a cap
+                # they hold, not a task for the assistant ("Book me a room under $200" stays a task)
+                self.read_budget()
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -3761,6 +3839,133 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def read_up_early_for(self) -> None:
+        """ "I'm usually up at 5 for a run before work", "I'm always up early for a swim": the pastime the
+        user habitually gets up for (`up_for_pastimes`); never a one-off ("I'm up at 5 tomorrow for a
+        run")."""
+        found = _UP_FOR.search(self.text)
+        if found is None or any(a.key == "habit" for a in self.out) or self.is_question():
+            return
+        pastime = self.raw["up_for_pastimes"].get(found.group(1))
+        if pastime is None or self.time_of(self.tokens, 1) is not None:
+            return
+        self.add("preference", "habit", pastime, polarity="positive", context=self.sent.text, confidence=0.7)
+
+    def drop_brand_examples(self) -> None:
+        """ "I only use Apple gear, MacBook, iPhone, AirPods, the whole thing": the products listed after a
+        brand's only-rule are examples of it, the same rule once (one memory, not four)."""
+        onlys = [a for a in self.out if a.key == "only" and a.kind == "constraint"]
+        if len(onlys) < 2 or self.lexicon is None:
+            return
+        lexicon = self.lexicon
+        concepts = {id(a): lexicon.resolve(a.term, context=self.sent.text) for a in onlys}
+        brands = [
+            r.concept for a in onlys if (r := concepts[id(a)]) is not None and r.concept.type == "brand"
+        ]
+        if not brands:
+            return
+        examples: set[int] = set()
+        for a in onlys:
+            found = concepts[id(a)]
+            if found is None or found.concept.type == "brand":
+                continue
+            above = set(lexicon.ancestors(found.concept.id))
+            if any(b.id in above or not above.isdisjoint(b.parents) for b in brands):
+                examples.add(id(a))
+        self.out[:] = [a for a in self.out if id(a) not in examples]
+
+    def read_concert(self) -> None:
+        """ "My favourite band is Radiohead and I'm seeing them in Paris next month", "We're catching Coldplay
+        at Wembley on Saturday": going to see an artist the lexicon knows, on a day to come, is a concert
+        (never "I saw Radiohead once", a memory, nor "Should I see them live?")."""
+        verb = next(
+            (t for t in self.tokens if t.lemma_ in self.raw["concert_verbs"] and t.pos_ == "VERB"), None
+        )
+        if verb is None or self.lexicon is None or any(a.key == "life_event" for a in self.out):
+            return
+        if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(verb)):
+            return
+        if (
+            self.is_question()
+            or self.is_hypothetical()
+            or self.is_reported()
+            or self.negated(self.kids(verb))
+        ):
+            return
+        when = self.time_of(self.tokens, 1)
+        if when is None or self.tense(verb, self.tokens) < 0:
+            return  # "I've seen them live four times": what was, no date to come
+        seen = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if seen is not None and seen.lower_ in _PRONOUN_OBJECTS:
+            seen = self.antecedent(seen)
+        if seen is not None and seen.dep_ == "nsubj" and seen.head.lemma_ == "be":
+            # "My favourite band is Radiohead and I'm seeing them": the band named, not the word "band"
+            seen = next((c for c in seen.head.children if c.dep_ in ("attr", "acomp")), seen)
+        if seen is None:
+            return
+        name = self.phrase(seen)[0]
+        artist = next(
+            (
+                c
+                for _, _, m in self.lexicon.find_in_text(name)
+                for c in self.lexicon.senses(m)
+                if c.type == "artist"
+            ),
+            None,
+        )
+        if artist is None:
+            return
+        venue = self.pobj(verb, ("in", "at"))
+        where = (
+            f" {venue.head.lower_} {self.phrase(venue)[0]}"
+            if venue is not None and venue.ent_type_ not in ("DATE", "TIME") and venue.pos_ == "PROPN"
+            else ""
+        )
+        self.add_dated_event(
+            "life_event",
+            f"{artist.name} concert{where}",
+            time=when,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+
+    def read_same_for(self) -> None:
+        """ "Anything with truffle oil is a hard no for me, same with blue cheese", "I can't stand jazz, ditto
+        for country music": the thing added after the stance takes the stance said just before it (a taste
+        or a rule of the same person, never an event or a fact about them)."""
+        found = _SAME_FOR.search(self.text)
+        base = next((a for a in reversed(self.out) if a.kind in ("preference", "constraint")), None)
+        if found is None or base is None or base.key == "budget":
+            return
+        start = self.sent.start_char + found.end()
+        added = next((t for t in self.tokens if t.idx >= start and not t.is_punct), None)
+        if added is None or added.lower_ in _PRONOUN_OBJECTS or added.pos_ == "PRON":
+            return  # "same with me", "ditto for them": whom, not what
+        while added.dep_ in ("compound", "amod", "nmod", "det") and added.head.i > added.i:
+            added = added.head  # "blue cheese": the noun the words before it modify
+        if not (added.pos_ in ("NOUN", "PROPN") or added.tag_ == "VBG") or added.ent_type_ in (
+            "DATE",
+            "TIME",
+            "PERSON",
+        ):
+            return  # "same for tomorrow", "ditto for Sarah": no thing
+        if added.lemma_.lower() in self.raw["relation_roles"] or any(
+            c.dep_ == "poss" for c in self.kids(added)
+        ):
+            return  # "same with my son": the person shares the stance, which is theirs to read
+        if added.lower_ in f"{base.term} {base.phrase} {base.lemma}".lower().split():
+            return
+        self.add_object(
+            base.kind,
+            base.key,
+            added,
+            subject=base.subject,
+            polarity=base.polarity,
+            time=base.time,
+            context=self.sent.text,
+            confidence=base.confidence - 0.05,
+        )
 
     def read_especially(self) -> None:
         """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
@@ -4940,6 +5145,29 @@ class SentenceReader:
                 # one relative of the user's ("my") named before the pronoun is whose name it is (never
                 # "My friend's daughter is 6, her name is Ruby": two people said)
                 kin = [doc[i] for i in range(floor, tok.i) if self.kin(doc[i]) is not None]
+                owner = doc[tok.i - 1].lower_ if tok.i > 0 else ""
+                engaged = next(
+                    (doc[i] for i in range(floor, tok.i) if doc[i].lower_ in self.raw["engagement_words"]),
+                    None,
+                )
+                if (
+                    not kin
+                    and engaged is not None
+                    and owner in ("her", "his")
+                    # the user's own engagement: said by "I"/"we" or with the subject left out ("Got engaged")
+                    and all(
+                        t.lower_ in ("i", "we")
+                        for t in doc[floor : engaged.i]
+                        if t.dep_ in ("nsubj", "nsubjpass") and t.sent == engaged.sent
+                    )
+                ):
+                    # "Got engaged over the weekend!! Her name's Nadia": the one the user is engaged to
+                    engaged_to = "fiancee" if owner == "her" else "fiance"
+                    if not any(a.key == "name" and a.subject == engaged_to for a in self.out):
+                        self.add(
+                            "relation", "name", name.text, subject=engaged_to, literal=True, confidence=0.7
+                        )
+                    continue
                 if len(kin) == 1 and any(c.lower_ == "my" for c in kin[0].children):
                     role = self.kin(kin[0])
                     if role is not None and not any(a.key == "name" and a.subject == role for a in self.out):
@@ -6035,6 +6263,17 @@ class SentenceReader:
                     return True
         return False
 
+    def has_tag(self, tok: Token, tag: str) -> bool:
+        """Whether the lexicon knows the object's phrase only as concepts carrying `tag` (Xiaomi: tech)."""
+        if self.lexicon is None:
+            return False
+        senses = [
+            concept
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for concept in self.lexicon.senses(matched)
+        ]
+        return bool(senses) and all(tag in concept.tags for concept in senses)
+
     def of_types(self, tok: Token | None, types: Iterable[str]) -> bool:
         """Whether the lexicon knows the object's phrase as a concept of one of `types`."""
         if tok is None or self.lexicon is None:
@@ -6141,6 +6380,59 @@ class SentenceReader:
         ):
             return None
         return after
+
+    def pastime_of_verb(self, verb: Token) -> str | None:
+        """The pastime a verb names when the lexicon knows it ("swim" → swimming, "run" → running), else None
+        ("play" names none)."""
+        if self.lexicon is None:
+            return None
+        for word in (_gerund(verb.lemma_.lower()), verb.lemma_.lower()):
+            if any(
+                c.type == "hobby"
+                for _, _, m in self.lexicon.find_in_text(word)
+                for c in self.lexicon.senses(m)
+            ):
+                return word
+        return None
+
+    def pastime_before(self, pronoun: Token) -> Token | None:
+        """ "I golfed every weekend, now I find it boring": what the user did, said as a verb of their own
+        before the pronoun in the same sentence, when the lexicon knows the verb as a pastime ("golf")."""
+        return next(
+            (
+                t
+                for t in reversed(self.tokens)
+                if t.i < pronoun.i
+                and t.pos_ == "VERB"
+                and t.lemma_.lower() not in self.raw["light_activities"]
+                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t))
+                and not any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in self.kids(t))
+                and self.lexicon is not None
+                and any(
+                    c.type == "hobby"
+                    for _, _, m in self.lexicon.find_in_text(t.lemma_.lower())
+                    for c in self.lexicon.senses(m)
+                )
+            ),
+            None,
+        )
+
+    def fan_thing_run(self, fan: Token) -> list[Token] | None:
+        """ "a huge Red/amod Bull/compound drinker": the parse hangs the first word of the thing's name on the
+        fan noun; the words that the lexicon knows as one thing, else None."""
+        if fan.lemma_.lower() not in self.raw["fan_nouns"] or self.lexicon is None:
+            return None
+        named = next((c for c in self.kids(fan) if c.dep_ in ("compound", "nmod") and c.i < fan.i), None)
+        if named is None:
+            return None
+        edge = named.left_edge.i
+        shade = fan.doc[edge - 1] if edge > 0 else None
+        if shade is None or shade.dep_ != "amod" or shade.head != fan:
+            return None
+        run = [shade, *fan.doc[edge : named.i + 1]]
+        if not self.lexicon.senses(" ".join(t.lower_ for t in run)):
+            return None
+        return run
 
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
@@ -6295,6 +6587,10 @@ class SentenceReader:
     def add_trip(self, place: Token, start: str = "to", **kwargs: Any) -> None:
         """A trip to `place`, dated by the message: "2026-03-13 trip to Tokyo"; `start` "from" for the place
         it leaves from ("flying out of Heathrow on the 22nd")."""
+        # "I'm spending Christmas in Turkey, which is funny since I don't eat turkey": the sense of a trip's
+        # place is read from the trip, not from the food words around it (the whole message still settles
+        # a sense the trip leaves open)
+        kwargs["context"] = f"trip {start} {place.text}"
         self.add_object(
             "event",
             "trip",
@@ -6343,6 +6639,19 @@ class SentenceReader:
                 if found is None:
                     continue
                 if found.lemma_.lower() in self.raw["fan_nouns"]:  # "a huge Coldplay fan … can't stand them"
+                    run = self.fan_thing_run(found)
+                    if run is not None:  # "a huge Red/amod Bull drinker … can't stand it"
+                        self.add_run(
+                            kind,
+                            key,
+                            run,
+                            subject=subject,
+                            polarity=polarity,
+                            time=time,
+                            context=context,
+                            confidence=confidence,
+                        )
+                        continue
                     found = self.pobj(found, ("of", "for")) or next(
                         (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
                     )
@@ -6358,6 +6667,31 @@ class SentenceReader:
                 continue  # "I stick to $20 for lunch": an amount is a cap (read as a budget), no taste
             if obj.lower_ in _EMPTY_OBJECTS:
                 inner = self.contained(obj)
+                if (
+                    inner is None
+                    and obj.lower_ == "stuff"
+                    and any(c.lower_ in ("the", "that") for c in self.kids(obj))
+                ):
+                    # "I was a huge Red Bull drinker in college but now I can't stand the stuff": "the stuff"
+                    # takes up the thing named before, as "it" does
+                    inner = self.antecedent(obj)
+                    run = self.fan_thing_run(inner) if inner is not None else None
+                    if run is not None:
+                        self.add_run(
+                            kind,
+                            key,
+                            run,
+                            subject=subject,
+                            polarity=polarity,
+                            time=time,
+                            context=context,
+                            confidence=confidence,
+                        )
+                        continue
+                    if inner is not None and inner.lemma_.lower() in self.raw["fan_nouns"]:
+                        inner = self.pobj(inner, ("of", "for")) or next(
+                            (c for c in self.kids(inner) if c.dep_ in ("compound", "nmod")), inner
+                        )
                 if inner is None:
                     continue
                 obj = inner
@@ -6547,6 +6881,19 @@ class SentenceReader:
                 # it are no thing of taste; the pronoun's "when …" clause is
                 and t.lemma_.lower() not in ("people", *self.raw["people_nouns"])
             ]
+            if not subjects:
+                # "I love the Marvel movies but DC/npadvmod just bores me": a name right before the verb (past
+                # its adverbs) that the parse hung elsewhere is still its subject
+                lead = next((t for t in reversed(self.tokens) if t.idx < start and t.pos_ != "ADV"), None)
+                if (
+                    lead is not None
+                    and lead.pos_ == "PROPN"
+                    and lead.dep_ in ("npadvmod", "dep", "appos")
+                    and lead.ent_type_ not in ("PERSON", "TIME", "DATE")
+                    and lead.i > self.sent.start
+                    and lead.doc[lead.i - 1].dep_ == "cc"
+                ):
+                    subjects = [lead]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
             # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
@@ -6631,6 +6978,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if rule.get("subjects") and (subject is None or subject.lower_ not in rule["subjects"]):
+                continue  # "Exams are tough for me": a strain, no need of the body
             if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
                 continue  # "English is my main language": a spoken language, not a tool
             if subject is not None and rule.get("skip_types") and self.of_types(subject, rule["skip_types"]):
@@ -6679,6 +7028,7 @@ class SentenceReader:
                 time=self.time_of(self.tokens, 0),
                 context=self.sent.text,
                 confidence=0.8,
+                value_format=rule.get("format", "{value}"),
             )
             self._reverse_start = min(start, subject.idx)
             self._reverse_end = self.sent.start_char + match.end()
@@ -8665,8 +9015,12 @@ class SentenceReader:
                 return
         if (
             subject_tok is not None
-            and subject_tok.lemma_.lower() in events["complaint_subjects"]
-            and any(c.lower_ == "the" for c in self.kids(subject_tok))
+            # "The plumber never showed up on Wednesday": a tradesperson the user waited for, as a parcel
+            and (
+                subject_tok.lemma_.lower() in events["complaint_subjects"]
+                or subject_tok.lemma_.lower() in events["service_subjects"]
+            )
+            and any(c.lower_ in ("the", "my", "our") for c in self.kids(subject_tok))
             and self.arrival(head)
             and self.tense(head, tokens) < 0
             and self.negated(self.kids(head))
@@ -9317,6 +9671,19 @@ class SentenceReader:
                 confidence=0.75,
             )
             return
+        never_came = any(self.arrival(t) for t in tokens) and self.negated(tokens)
+        if about.lemma_.lower() in events["service_subjects"] and never_came:
+            # "The plumber never showed up": the no-show of someone the user booked
+            came = next(t for t in tokens if self.arrival(t))
+            said = " ".join([came.lower_, *(c.lower_ for c in self.kids(came) if c.dep_ == "prt")])
+            self.add_dated_event(
+                "incident",
+                f"{about.lemma_.lower()} never {said}",
+                time=self.event_time(head, tokens, time),
+                context=context,
+                confidence=0.75,
+            )
+            return
         if about.lemma_.lower() not in events["complaint_subjects"]:
             return
         bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]] or [
@@ -9960,7 +10327,18 @@ class SentenceReader:
             system is not None
             and time is None
             and (self.tense(head, tokens) >= 0 or ("been" in words and not words & {"had", "was", "were"}))
-            and self.of_types(system, ("operating_system",))
+            and (
+                self.of_types(system, ("operating_system",))
+                # "I've been on a Xiaomi phone for years": a named device or tech brand the user has long been
+                # on (never "I'm on my phone", one moment)
+                or (
+                    "been" in words
+                    and not words.isdisjoint(("for", "since"))
+                    and any(t.pos_ == "PROPN" for t in system.subtree)
+                    and self.of_types(system, ("device", "brand"))
+                    and self.has_tag(system, "tech")
+                )
+            )
         ):
             self.add_object(
                 "preference", "uses", system, subject=subject, polarity="positive", time=None, context=context
@@ -11167,7 +11545,12 @@ class SentenceReader:
                 verdict = "too"
             pronoun = judged is not None and judged.lower_ in _PRONOUN_OBJECTS
             if judged is not None and pronoun:
+                taken_up = judged
                 judged = self.antecedent(judged)  # "… switched everyone to Teams and I find it clunky"
+                # "Back in the day I golfed every weekend, now I find it super boring", "I surfed as a teen
+                # but now I find it exhausting": the pastime done, not the time, place or age it was done at
+                if judged is None or judged.dep_ == "pobj":
+                    judged = self.pastime_before(taken_up) or judged
             while (
                 judged is not None
                 and judged.dep_ == "compound"
@@ -11192,6 +11575,17 @@ class SentenceReader:
                 and any(c.lower_ in ("the", "this", "that") for c in self.kids(judged))
             ):
                 return  # "I found the movie boring": one film once, not a taste
+            if judged is not None and verdict is not None and judged.pos_ == "VERB" and pronoun:
+                liked = verdict in adjectives["positive"]
+                self.add(  # the pastime the verb names ("golfed" → golf), not the verb's form
+                    "preference",
+                    "likes" if liked else "dislikes",
+                    judged.lemma_.lower(),
+                    polarity="positive" if liked else "negative",
+                    confidence=0.7,
+                    **kwargs,
+                )
+                return
             if judged is not None and verdict is not None and judged.lower_ != verdict:
                 liked = verdict in adjectives["positive"]
                 self.add_object(
@@ -11287,6 +11681,16 @@ class SentenceReader:
                 # "I can't stand people who talk on speakerphone": the people are only known by what they do,
                 # which is the thing, as in the when-clause above
                 self.add("preference", key, doers, polarity=polarity, literal=True, confidence=0.75, **kwargs)
+                return
+            if (
+                rather
+                and target is not None
+                and target.lemma_.lower() in raw["exercise_measures"]
+                and trigger.pos_ == "VERB"
+                and (sport := self.pastime_of_verb(trigger)) is not None
+            ):
+                # "I'd rather swim laps", "I'd rather run a few miles": the measure is no thing, the sport is
+                self.add("preference", key, sport, polarity=polarity, **kwargs)
                 return
             setting = self.setting_of(trigger) if rather and target is None else None
             if setting is not None:  # "I'd rather work from home": the verb and where it is done
@@ -11444,7 +11848,7 @@ class SentenceReader:
                 self.add(
                     "preference",
                     key,
-                    target.text.lower() if target.tag_ == "VBG" else target.lemma_,
+                    target.text.lower() if target.tag_ == "VBG" else _undoubled(target),
                     polarity=polarity,
                     confidence=0.8,
                     value_format="{value}" if means is None else "{value} " + means,
@@ -11958,6 +12362,18 @@ class SentenceReader:
                     and self.a_venue(shop)
                     else ""
                 )
+                # "I usually keep my phone on silent": the state the thing is kept in is the habit's point
+                kept = next(
+                    (
+                        f" {p.lower_} " + " ".join(t.lower_ for t in o.subtree)
+                        for p in (*self.kids(verb), *self.kids(target))
+                        if p.dep_ == "prep" and p.lower_ in ("on", "in")
+                        for o in self.kids(p)
+                        if o.dep_ == "pobj" and " ".join(t.lower_ for t in o.subtree) in raw["kept_states"]
+                    ),
+                    "",
+                )
+                at_shop += kept
                 # "I mostly use Chrome": what the user uses, however often said, is no habit
                 used = base == "use" and not at_shop and not days
                 self.add_object(
@@ -15021,11 +15437,15 @@ class SentenceReader:
         """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
-        if "be" not in self.lemmas:
-            return  # no "be" for the loop below to start from
+        runs = not self.lemmas.isdisjoint(self.raw["must_run_verbs"])
+        if "be" not in self.lemmas and not runs:
+            return  # no "be" or "run" for the loop below to start from
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
+        self.read_must_have_trait()
         for be in self.tokens:
+            if runs and be.lemma_ in self.raw["must_run_verbs"] and be.dep_ == "xcomp":
+                self.read_must_run(be)  # "…, and it has to run Windows"
             if be.lemma_ != "be" or be.dep_ != "xcomp":
                 continue  # the common case, before the word it hangs on is looked at
             must = be.head
@@ -15056,6 +15476,71 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.7,
             )
+
+    def must_clause(self, verb: Token) -> Token | None:
+        """The thing a "has to" / "needs to" clause is said of, when the user says it must ("it has to …",
+        "hotels need to …"); None for a person, a negation or an "it" the user does not get."""
+        must = verb.head
+        if not (
+            any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(verb))
+            and must.lemma_ in ("have", "need")
+            and must.tag_ in ("VBZ", "VBP")
+            and not self.negated(self.kids(must))
+        ):
+            return None
+        thing = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None)
+        if thing is None or not (
+            thing.lower_ == "it" or (thing.pos_ == "NOUN" and not self.person_noun(thing))
+        ):
+            return None
+        return thing
+
+    def read_must_run(self, verb: Token) -> None:
+        """ "nothing over $800 for the new laptop, and it has to run Windows": the system or app a thing the
+        user gets must run is a requirement; only a name the lexicon knows (never "it has to run all day")."""
+        if self.must_clause(verb) is None:
+            return
+        made = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if made is None or made.pos_ != "PROPN" or not self.known_thing(made):
+            return
+        self.add_object(
+            "constraint",
+            "requires",
+            made,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+
+    def read_must_have_trait(self) -> None:
+        """ "Hotels have to be pet-friendly, I travel with my dog everywhere", "the flat needs to be
+        wheelchair-accessible": a "<thing>-friendly" trait the kind of place the user picks must have."""
+        found = _MUST_TRAIT.search(self.text)
+        if found is None or self.negated(self.tokens):
+            return
+        must = next(
+            (
+                t
+                for t in self.tokens
+                if t.idx - self.sent.start_char == found.start(1) and t.lemma_ in ("have", "need")
+            ),
+            None,
+        )
+        thing = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None) if must is not None else None
+        if thing is None or thing.lower_ in ("you", "he", "she", "they") or self.person_noun(thing):
+            return  # "You have to be dog-friendly to work here": about someone, no thing the user picks
+        if thing.pos_ not in ("NOUN", "PRON") or (thing.pos_ == "PRON" and thing.lower_ != "it"):
+            return
+        self.add(
+            "constraint",
+            "requires",
+            found.group(2),
+            polarity="positive",
+            confidence=0.7,
+            context=self.sent.text,
+        )
 
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a

@@ -20,7 +20,8 @@ LEXICON_FILES = builtin_files()
 INTENDED_AMBIGUITIES = {
     "apple", "苹果", "小米", "java", "python", "turkey", "coach", "orange",
     # a fruit, a wild animal or a landmark beside a brand of the same name: the sentence's cues choose
-    "blackberry", "黑莓", "红米", "jaguar", "puma", "dove", "mustang", "corona", "amazon", "亚马逊", "长城",
+    "blackberry", "黑莓", "红米", "jaguar", "jaguars", "puma", "dove", "mustang", "corona", "amazon",
+    "亚马逊", "长城",
 }
 
 
