@@ -7459,14 +7459,22 @@ class SentenceReader:
     def risk_owner(self, said: Token) -> str | None:
         """Whose risk profile a word of risk tells: the subject of its clause ("My wife is an aggressive
         investor and I'm more conservative" gives one each); none said is the user ("Risk tolerance:
-        aggressive", "Conservative investor here"); anyone but the user's people is nobody's."""
+        aggressive", "Conservative investor here", a thing such as "My risk tolerance"); another person
+        not of the user's people is nobody's."""
         head = said
         while head.pos_ not in ("VERB", "AUX") and head.dep_ != "ROOT" and head.head.i != head.i:
             head = head.head
         subject = self.subject_of(head)
         if subject is None or subject.lower_ in ("i", "we"):
             return USER_SUBJECT
-        return self.role_of_mention(subject) or self.relative_of(subject)
+        role = self.role_of_mention(subject) or self.relative_of(subject)
+        if role is not None:
+            return role
+        if subject.lower_ in ("he", "she", "they") or subject.ent_type_ == "PERSON":
+            return None  # someone the user does not say is theirs
+        # a thing for subject is the user's own talk of risk ("My risk tolerance is moderate", "I'm pretty
+        # aggressive, high risk doesn't scare me")
+        return USER_SUBJECT
 
     # -- imperative standing rules: "Never book me …", "No caffeine for me", "Call me Sam", style --
 
