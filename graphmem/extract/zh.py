@@ -603,7 +603,9 @@ class Reader:
         out = _without_fall_before_injury(_without_refund_of_cancellation(out, self.g))
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
-        out = _latest_taste_wins(_without_restated_rule(out, self.finder), self.turned)
+        out = _latest_taste_wins(
+            _without_sugar_level_order(_without_restated_rule(out, self.finder)), self.turned
+        )
         return _one_style_each(out, self.g)
 
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
@@ -616,6 +618,9 @@ class Reader:
             refused = _ALSO_REFUSED.match(clause)
             if refused is not None:
                 return self._also_refused(refused, offset, said[-1])
+            listed = _ALSO_LISTED.match(clause)
+            if listed is not None:
+                return self._also_listed(listed, offset, said[-1])
             return self._one_more(clause, offset, said[-1])
         last = said[-1]
         group = "thing" if added.group("thing") else "thing2"
@@ -626,6 +631,24 @@ class Reader:
         start = offset + added.start(group)
         return [replace(last, term=thing, lemma="", phrase="", time=last.time, start=start,
                         end=start + len(thing), extra_entities=())]
+
+    def _also_listed(self, listed: re.Match[str], offset: int, last: Assertion) -> list[Assertion]:
+        """最受不了外放视频，还有那种很冲的香水味: one more thing added to a dislike, described on the way
+        (the known thing that closes the clause is it; a smell or taste of it is the thing itself)."""
+        negative_taste = last.kind in ("constraint", "preference") and last.polarity == "negative"
+        if self.finder is None or not negative_taste or last.literal or last.implied:
+            return []
+        rest = listed.group("rest")
+        known = [(s, e, m) for s, e, m in self.finder.find_in_text(rest) if e == len(rest)]
+        if not known:
+            return []
+        start_in, _, thing = known[-1]
+        if thing in self.g.roles or _PERSON.fullmatch(thing):
+            return []
+        start = offset + listed.start("rest") + start_in
+        term, extras = self._concept_term(thing)
+        return [replace(last, term=term, lemma="" if term == thing else thing, phrase="", time=last.time,
+                        start=start, end=start + len(thing), extra_entities=extras)]
 
     def _also_refused(self, refused: re.Match[str], offset: int, last: Assertion) -> list[Assertion]:
         """千万别给我订红眼航班，转机的也尽量别订: one more kind of thing the rule before refuses."""
@@ -647,6 +670,16 @@ class Reader:
         band is liked too); 我习惯用Notion记笔记，日程用滴答清单 (a second tool, its purpose said first)."""
         if last.subject != USER_SUBJECT or last.kind != "preference" or last.polarity != "positive":
             return []
+        then = _HABIT_THEN.fullmatch(clause) if last.key == "habit" else None
+        if then is not None:  # 晚上习惯喝杯热牛奶，再啃个苹果: the routine goes on with one more known thing
+            thing = then.group("thing")
+            if self.finder is None or not self.finder.senses(thing) or thing in self.g.roles:
+                return []
+            start = offset + then.start("thing")
+            term, extras = self._concept_term(thing)
+            return [replace(last, term=term, lemma=then.group(0).lstrip("再还然后顺便"), phrase="",
+                            time=last.time, start=start, end=start + len(thing), extra_entities=extras,
+                            literal=False)]
         especially = _ESPECIALLY.fullmatch(clause) if last.key in ("likes", "prefers") else None
         tool = _PURPOSE_THEN_TOOL.fullmatch(clause) if last.key == "uses" and especially is None else None
         found = especially or tool
@@ -817,7 +850,8 @@ class Reader:
             exempt = hit.trigger.standing_rule or hit.trigger.wish_ok
             if wish is not None and wish < hit.start and not exempt:
                 continue
-            if hit.trigger.key == "habit" and this_period:
+            pastime_for_now = hit.trigger.key == "habit" and this_period
+            if pastime_for_now and not self._pastime_named(clause[hit.end:]):
                 continue  # 这周天天加班: how this week goes, not a habit
             if hit.trigger.id == "gig" and state.trade:
                 continue
@@ -826,6 +860,9 @@ class Reader:
                 # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
                 hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            if pastime_for_now:  # 这个月每天晚上都去游泳: a pastime kept up for the period, until it ends
+                period = next(t.ref for t in said_times if t.current_period and t.ref.unit != "year")
+                made = [replace(a, time=period) for a in made if self._pastime_named(a.term)]
             if hit.trigger.id in ("household", "household_listed"):
                 # 家里就我、老公和儿子三口人: each one named lives with the user (as 我和我婆婆一起住 says)
                 made = [replace(a, subject=g.roles[a.lemma], key="lives_in", term="一起住", lemma="")
@@ -878,6 +915,13 @@ class Reader:
             opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
             state.topic = opening[0] if opening else state.topic
         return out
+
+    def _pastime_named(self, text: str) -> bool:
+        """Whether a sport or pastime the lexicon knows is named in `text` (游泳, 打羽毛球; not 加班)."""
+        if self.finder is None:
+            return False
+        finder = self.finder
+        return any(c.type == "hobby" for _, _, m in finder.find_in_text(text) for c in finder.senses(m))
 
     def _bare_condition(self, clause: str, state: _SentenceState, sentence: str) -> list[Assertion]:
         """A clause that only names a medical condition, after a subject or none (痛风，啤酒海鲜都得忌口;
@@ -1645,8 +1689,12 @@ class Reader:
             return []  # 支持国安 is a team only among sports words; 支持环保 is an opinion
         if trigger.requires == "body_cause" and not body_cause:
             return []  # 不能久坐 is a limit when the body is the reason (我腰不好，不能久坐)
+        # 对猫毛过敏，吃芒果嘴也会肿: a symptom after an allergy adds nothing (乳糖不耐受，牛奶喝了就拉肚子
+        # says how it shows), unless it names a thing of its own with 也/还 (this one does it too)
+        another_thing = bool(objects) and all(o[2] != state.last_object for o in objects) and bool(
+            re.search("[也还]", clause[max(0, hit.start - 2): hit.end]))
         if trigger.requires == "exposure" and (
-            state.sensitive or not (_EXPOSURE_VERB.search(before) or state.exposure)
+            (state.sensitive and not another_thing) or not (_EXPOSURE_VERB.search(before) or state.exposure)
         ):
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
         if trigger.requires == "exposure" and clause[hit.end:].startswith("了") and find_times(clause):
@@ -1656,9 +1704,11 @@ class Reader:
             or (trigger.requires == "known_concept" and key == "dislikes")  # Chrome不太习惯: said first
             or trigger.id == "since_long_ago"  # 周杰伦的歌我从初中听到现在
             or trigger.id == "not_use_before"  # 抖音我是坚决不用的: the app is the topic said first
+            # 苹果我一天吃两个, 桌游我都很上头, 小米手机我用了好多年: a known thing said first is the topic
+            or trigger.id in _TOPIC_FIRST
         )
         open_object = open_object and kind in ("preference", "constraint") and (
-            key not in ("habit", "uses") or trigger.id == "practice"  # 瑜伽我练了五年
+            key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years")  # 瑜伽我练了五年
         )
         if not objects and open_object:
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
@@ -1666,7 +1716,11 @@ class Reader:
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural,
                                   pets=trigger.id == "fears")
             if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
-                objects = [o for o in objects if self.finder.senses(o[2])]
+                finder = self.finder
+                # 华为平板我用了三年: a known thing closing the topic names it (the brand goes along)
+                headed = trigger.id in _TOPIC_FIRST
+                objects = [o for o in objects if finder.senses(o[2])
+                           or (headed and o[2].endswith(o[0]) and finder.senses(o[0]))]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
         if trigger.id == "paused":  # 咖啡先停了 stops a food or drink; 项目先停了 is news of work
@@ -2098,7 +2152,7 @@ class Reader:
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
-            phrase = _CONSEQUENCE.sub("", re.sub("(?:也|都|就|真的)?是$", "", phrase))  # 我对花生是过敏的
+            phrase = _CONSEQUENCE.sub("", re.sub("(?:也|都|就|真的|倒)?是$", "", phrase))  # 我对花生是过敏的
             phrase = _SENSED.sub("", phrase) or phrase  # 普通厅看着没感觉: how it comes across, not what
             if trigger.requires == "exposure":  # 一吃海鲜身上就起疹子: where it shows is not what it is
                 phrase = _CONSEQUENCE.sub("", _TRAILING_BODY_PART.sub("", phrase))
@@ -2260,11 +2314,13 @@ class Reader:
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
+        # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles)
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "grew_up_on",
-                          "intake_cap", "more_of", "handier"):
+                          "intake_cap", "more_of", "handier", "not_without", "not_with", "no_problem_with"):
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=False)
             known = self.finder is not None and bool(self.finder.senses(thing))
-            if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier")
+            if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
+                                            "no_problem_with")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
@@ -3195,7 +3251,9 @@ _TOPIC = re.compile(
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
     r"早上|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|周末|工作日|"  # 咖啡我晚上不喝: when, no part of the topic
     # 狗有点怕: a degree before the verb is no part of the topic
-    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最)*$"
+    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|"
+    # 榴莲这东西我爱不起来, 山竹倒是能吃一斤: what points back at the topic, a contrast turned to it
+    r"(?:这|那)(?:个|种)?(?:东西|玩意儿?)|倒是|反倒|却)*$"
 )
 
 
@@ -3231,6 +3289,17 @@ def _described_org(org: str) -> str:
     return re.sub(r"^(?:做|搞|干)([^，,。的]{2,6})的(?=公司|企业|厂|单位|工作室)", r"\1", org)
 
 
+# 还有那种很冲的香水味: one more thing listed after a dislike, its smell or taste said with it
+_ALSO_LISTED = re.compile(
+    "^(?:还有|以及|另外还有|还有就是|再就是)(?:那种|这种|那些|这些|各种)?(?P<rest>[^，,。；也都]{2,12}?)"
+    "(?:的)?(?:味道|味儿|气味|味)?(?:也是|也|都)?(?:的|啊|呀|哈)?$"
+)
+# 再啃个苹果, 然后喝杯咖啡: one more thing eaten or drunk in the routine said before
+_HABIT_THEN = re.compile(
+    "(?:再|还会?|然后|顺便)(?:再)?(?:吃|喝|啃|嗑|来|泡|冲)(?:上)?(?:一?[个杯碗块根片颗把盘份])?"
+    "(?P<thing>[^，,。；]{1,6}?)(?:吧|啊|呀)?"
+)
+_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years"})  # triggers read with the topic before
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
@@ -3310,6 +3379,21 @@ def _latest_taste_wins(made: list[Assertion], turned: set[str]) -> list[Assertio
             if a.key not in ("likes", "dislikes") or (a.subject, a.term) not in last
             or last[(a.subject, a.term)] == i
             or made[last[(a.subject, a.term)]].key == a.key]
+
+
+# 点三分糖, 要少糖, 不加糖: how sweet one orders a drink
+_SUGAR_LEVEL = re.compile("(?:[一二三四五六七八九半零无少微]分?|不加|去|低)糖")
+
+
+def _without_sugar_level_order(made: list[Assertion]) -> list[Assertion]:
+    """奶茶太甜我喝不惯，一般点三分糖: the sugar level ordered after a dislike of sweetness is how that
+    dislike is acted on, the same preference, not a habit of its own."""
+    def restates(i: int, a: Assertion) -> bool:
+        if a.key != "habit" or not _SUGAR_LEVEL.search(a.lemma or a.term):
+            return False
+        return any(b.subject == a.subject and b.polarity == "negative" and b.kind != "event"
+                   and re.search("甜|糖", b.term + b.lemma) is not None for b in made[:i])
+    return [a for i, a in enumerate(made) if not restates(i, a)]
 
 
 def _one_taste_each(made: list[Assertion]) -> list[Assertion]:
