@@ -1782,6 +1782,13 @@ class SentenceReader:
 
     def _is_hypothetical(self) -> bool:
         markers = self.g.listed("hypothetical_markers")
+        opener = self.lower[:2]
+        if (
+            len(opener) == 2
+            and opener[0] in self.raw["hypothetical_openers"]
+            and opener[1] in ("i", "we", "my", "our")
+        ):
+            return True  # "Say I quit my job next year, …", "Assuming we move": a case put, not a fact
         if self.lower[:1] in (["when"], ["once"]) and any(
             t.lemma_.lower() in self.raw["someday_words"] for t in self.tokens[1:6]
         ):
@@ -8386,7 +8393,15 @@ class SentenceReader:
             c.dep_ == "advmod" and c.lower_ in self.raw["identity"]["former_words"] for c in self.kids(verb)
         ):
             return True
-        return any(t.lower_ == "now" and t.i > verb.i and t.head != verb for t in self.tokens)
+        # "I worked at Google until 2020": a job that ended; "I worked at a bakery in college": a past stretch
+        ended = self.pobj(verb, ("until", "till"))
+        if (ended is not None and ended.ent_type_ == "DATE") or self.in_past_life:
+            return True
+        # "…, but now I'm with EY", "…, now I'm freelancing": a later "now" after a break in the sentence
+        breaks = [
+            t.i for t in self.tokens if t.i > verb.i and (t.text in (",", ";", "—") or t.lower_ == "but")
+        ]
+        return bool(breaks) and any(t.lower_ == "now" and t.i > breaks[0] for t in self.tokens)
 
     def read_due(
         self,
@@ -12530,6 +12545,10 @@ class SentenceReader:
             # "in the mornings" is when, not a field of work
             if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
                 dept = None
+            if dept is not None and self.former_job(verb):
+                dept = (
+                    None  # "I worked at a pizzeria in college": a stretch of the past, no field of work now
+                )
             unit = self.pobj(employer, ("in", "on")) if employer is not None and dept is None else None
             if (
                 unit is not None
@@ -15744,8 +15763,9 @@ class SentenceReader:
         """ "I'm retired": who the user is now, not an undated event."""
         if "retired" not in self.text:
             return
-        listed = self.retired_in_list()
-        if not listed and not _RETIRED.search(self.text):
+        retiree = self.retired_in_list()
+        listed = retiree == USER_SUBJECT
+        if retiree is None and not _RETIRED.search(self.text):
             return
         if (
             (not self.out or (listed and not any(a.key in ("occupation", "life_event") for a in self.out)))
@@ -15769,9 +15789,9 @@ class SentenceReader:
                     show_surface=False,
                 )
 
-    def retired_in_list(self) -> bool:
-        """ "I'm 67, retired, and living in Tucson": "retired" as one of the things the user's "I'm" lists,
-        which the words-in-a-row test misses."""
+    def retired_in_list(self) -> str | None:
+        """ "I'm 67, retired, and living in Tucson", "My dad is 80 and retired": "retired" as one of the
+        things a person's "is" lists, which the words-in-a-row test misses; whose it is, else None."""
         for tok in self.tokens:
             if tok.lower_ != "retired" or tok.dep_ not in ("acomp", "conj", "appos"):
                 continue
@@ -15782,9 +15802,10 @@ class SentenceReader:
                 and head.head is not head
             ):
                 head = head.head
-            if head.lemma_ == "be" and self.who(self.subject_of(head))[0] == USER_SUBJECT:
-                return True
-        return False
+            whose = self.who(self.subject_of(head))[0] if head.lemma_ == "be" else None
+            if whose is not None:
+                return whose
+        return None
 
     def read_jobless(self) -> None:
         """ "I'm currently unemployed", "I'm between jobs right now": no job now is the user's occupation."""
