@@ -2047,6 +2047,13 @@ class SentenceReader:
 
     def _is_hypothetical(self) -> bool:
         markers = self.g.listed("hypothetical_markers")
+        opener = self.lower[:2]
+        if (
+            len(opener) == 2
+            and opener[0] in self.raw["hypothetical_openers"]
+            and opener[1] in ("i", "we", "my", "our")
+        ):
+            return True  # "Say I quit my job next year, …", "Assuming we move": a case put, not a fact
         if self.lower[:1] in (["when"], ["once"]) and any(
             t.lemma_.lower() in self.raw["someday_words"] for t in self.tokens[1:6]
         ):
@@ -2334,6 +2341,8 @@ class SentenceReader:
             )
         if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
             return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
+        if first.pos_ == "VERB" and self.opens_with_job_phrase(first, opening):
+            return "I'm a "  # "Stay-at-home dad of two here": a job of many words, the first a verb
         if word in self.raw["favorite_words"] and len(words) > 1 and words[1].pos_ in ("NOUN", "PROPN"):
             return "My "  # "Favourite band is Radiohead": a favourite said with no owner is the speaker's
         attitude = word in frag["attitude_verbs"] and first.tag_ not in ("VBZ", "VBG")
@@ -2523,6 +2532,21 @@ class SentenceReader:
         if word in ("not", "a", "an") or first.like_num or "year-old" in self.text or first.pos_ == "DET":
             return "I'm " if first.pos_ != "DET" or word in ("a", "an") else None
         return "I'm a "  # "Die-hard Liverpool fan since childhood", "Software engineer based in Austin"
+
+    def opens_with_job_phrase(self, first: Token, opening: int) -> bool:
+        """Whether the fragment opens with an occupation of several words the lexicon knows ("Stay-at-home
+        dad", "Work-from-home mom") and says nothing after it but "here" or whose it is ("of two"): the
+        tagger takes its first word for an order, but no one is told to be a job."""
+        if self.lexicon is None:
+            return False
+        said = self.sent.doc[first.i : opening].text
+        found = self.lexicon.find_in_text(said)
+        if not found or found[0][0] != 0 or found[0][1] <= len(first.text):
+            return False
+        if not any(c.type == "occupation" for c in self.lexicon.senses(found[0][2])):
+            return False
+        rest = said[found[0][1] :].split()
+        return not rest or rest[0].lower().strip(".!,;") in ("here", "of", "with", "and", "")
 
     def so_clause(self, tok: Token) -> bool:
         """ "Had my gallbladder removed in 2021 so fatty food is rough on me": a "so" that opens a clause with
@@ -3335,6 +3359,7 @@ class SentenceReader:
             if self.read_uses_verb() and any(self.out[count].term.lower() in t for t in said):
                 del self.out[count:]
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
+        self.read_brought_into()
         self.read_retired()
         self.read_jobless()
         self.read_born_day()
@@ -3344,6 +3369,46 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_brought_into(self) -> None:
+        """ "My uncle Ray is the one who got me into fly fishing", "My sister introduced me to jazz": what
+        someone brought the user to is the user's own taste now, not the bringer's (`brought_into_verbs`:
+        the verb and the preposition of the thing; a thing the lexicon knows or an activity, never "got me
+        into trouble")."""
+        if "me" not in self.words:
+            return
+        table: dict[str, str] = self.raw["brought_into_verbs"]
+        for verb in self.tokens:
+            prep = table.get(verb.lemma_.lower())
+            if prep is None or prep not in self.words:
+                continue
+            if not any(c.dep_ == "dobj" and c.lower_ == "me" for c in self.kids(verb)) or self.negated(
+                self.kids(verb)
+            ):
+                continue
+            thing = self.pobj(verb, (prep,))
+            if thing is None or not (self.known_thing(thing) or thing.tag_ == "VBG"):
+                continue
+            said = self.phrase(thing)[0].lower()
+            self.out[:] = [
+                a
+                for a in self.out
+                if not (
+                    a.key == "likes"
+                    and a.subject != USER_SUBJECT
+                    and (a.term.lower() in said or said in a.term.lower())
+                )
+            ]
+            self.add_object(
+                "preference",
+                "likes",
+                thing,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.75,
+            )
 
     def read_framing_trip(self) -> None:
         """ "For the Kyoto trip in October I'd like a ryokan", "For our Lisbon trip next month, …": a dated
@@ -4671,7 +4736,7 @@ class SentenceReader:
         if spanned is not None:  # "My roommate Jake hates cilantro", "… and she's crazy about dinosaurs"
             return spanned, None
         roles: dict[str, str] = self.raw["relation_roles"]
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(subject))
+        mine = self.owned_by_user(subject)
         if subject.lemma_.lower() == "name" and any(c.lower_ == "the" for c in self.kids(subject)):
             return USER_SUBJECT, subject
         if (
@@ -4752,6 +4817,19 @@ class SentenceReader:
         if any(c.dep_ == "conj" and c.lower_ in ("i", "me") for c in self.kids(subject)):
             return USER_SUBJECT, None  # "The kids and I are visiting …": the user is among the doers
         return None, None
+
+    def owned_by_user(self, noun: Token) -> bool:
+        """ "my order", and "My Zara/compound order", where the parse hangs the "my" on the shop's name."""
+        return any(
+            c.lower_ in ("my", "our")
+            or (
+                c.dep_ == "compound"
+                and c.pos_ == "PROPN"
+                and c.i < noun.i
+                and any(p.dep_ == "poss" and p.lower_ in ("my", "our") for p in self.kids(c))
+            )
+            for c in self.kids(noun)
+        )
 
     def role_spans(self) -> dict[int, tuple[str, Token | None]]:
         """Every "my <role> [<Name>]" of the sentence by word order, whatever the parse made of it: token
@@ -5995,6 +6073,20 @@ class SentenceReader:
     def through_verb(self, target: Token | None) -> Token | None:
         """ "I avoid buying from Amazon", "I refuse to eat at chains": the thing, not the verb, when the verb
         has one (its object, or the shop after a venue preposition); else the verb ("I avoid flying")."""
+        if target is not None and target.tag_ == "NN" and target.lower_.endswith("ing"):
+            # "I quit shopping/NN on Amazon": the tagger's noun is still the act, done only at that shop
+            # (or on the verb: "I quit shopping at/prep Walmart"), never a town it is done in
+            venues = tuple(self.raw["venue_preps"])
+            named = self.pobj(target, venues) or (
+                self.pobj(target.head, venues) if target.dep_ == "dobj" else None
+            )
+            shop = (
+                named is not None
+                and named.pos_ == "PROPN"
+                and self.a_venue(named)
+                and (named.ent_type_ not in ("GPE", "LOC") or self.known_thing(named))
+            )
+            return named if named is not None and shop else target
         if target is None or target.pos_ != "VERB":
             return target
         obj = self.direct_object(target, preps=())
@@ -8602,7 +8694,9 @@ class SentenceReader:
         for a in shared:
             if (a.key, a.term) not in have:  # a relative's identity key is the user's identity
                 kind: Kind = "identity" if a.kind == "relation" else a.kind
-                self.out.append(replace(a, subject=USER_SUBJECT, kind=kind))
+                # the user's own copy first: the user is the one the memory is mostly about
+                at = next(i for i, held in enumerate(self.out) if held is a)
+                self.out.insert(at, replace(a, subject=USER_SUBJECT, kind=kind))
 
     def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
         if self.relative_on_others(head):
@@ -8649,9 +8743,7 @@ class SentenceReader:
             and not self.in_when_clause(head)
             and not self.negated(self.kids(head))
         ):
-            name = next(
-                (c for c in self.kids(head) if c.dep_ in ("oprd", "attr", "dobj") and c.pos_ == "PROPN"), None
-            )
+            name = self.called_name(head, ("oprd", "attr", "dobj"))
             if name is not None:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
@@ -9015,10 +9107,21 @@ class SentenceReader:
             if owned is not None:
                 self.add_dated_event(
                     "incident",
-                    f"{head.text.lower()} {self.phrase(owned)[1]}",
+                    f"{self.hyphen_back(head.text.lower())} {self.phrase(owned)[1]}",
                     time=time,
                     context=context,
                     confidence=0.75,
+                )
+                return
+            me = any(c.dep_ == "dobj" and c.lower_ == "me" for c in self.kids(head))
+            if collided and me and time is not None and driver and subject_tok is not None:
+                # "A truck rear-ended me on Monday": the collision done to the user, by whom it was done
+                self.add_dated_event(
+                    "incident",
+                    f"{self.hyphen_back(head.text.lower())} by {self.phrase(subject_tok)[0].lower()}",
+                    time=time,
+                    context=context,
+                    confidence=0.7,
                 )
                 return
         if (
@@ -9045,19 +9148,50 @@ class SentenceReader:
             and not self.in_when_clause(head)
             and not self.negated(self.kids(head))  # "Don't call me Robert"
         ):
-            name = next(
-                # "You can just call me Jay": the parse may hang the name on the verb as an npadvmod
-                (
-                    c
-                    for c in self.kids(head)
-                    if c.dep_ in ("oprd", "attr", "dobj", "npadvmod") and c.pos_ == "PROPN"
-                ),
-                None,
-            )
+            # "You can just call me Jay": the parse may hang the name on the verb as an npadvmod
+            name = self.called_name(head, ("oprd", "attr", "dobj", "npadvmod"))
             if name is not None:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         self.read_named_relations(tokens)
+
+    def called_name(self, head: Token, deps: tuple[str, ...]) -> Token | None:
+        """The name after "call me": a proper noun, or a capitalized word right after "me" that the tagger
+        took for a common word ("call me Tee/RB", "call me Bear/NN"): only a name is capitalized there."""
+        doc = head.doc
+        for c in self.kids(head):
+            if c.dep_ in deps and c.pos_ == "PROPN":
+                return c
+            if (
+                c.dep_ in (*deps, "advmod")
+                and c.i > self.sent.start
+                and doc[c.i - 1].lower_ == "me"
+                and c.is_title
+                and c.is_alpha
+                and c.lower_ not in _NOT_NAMES
+                and c.ent_type_ not in ("DATE", "TIME")  # "You can call me Monday": when, not who
+            ):
+                return c
+        return None
+
+    def former_job(self, verb: Token) -> bool:
+        """ "I worked at Deloitte before", "I previously worked for IBM", "I worked at Google, now I'm at …":
+        work the user has left, said in the past with a word that sets it before now."""
+        if verb.tag_ != "VBD":
+            return False
+        if any(
+            c.dep_ == "advmod" and c.lower_ in self.raw["identity"]["former_words"] for c in self.kids(verb)
+        ):
+            return True
+        # "I worked at Google until 2020": a job that ended; "I worked at a bakery in college": a past stretch
+        ended = self.pobj(verb, ("until", "till"))
+        if (ended is not None and ended.ent_type_ == "DATE") or self.in_past_life:
+            return True
+        # "…, but now I'm with EY", "…, now I'm freelancing": a later "now" after a break in the sentence
+        breaks = [
+            t.i for t in self.tokens if t.i > verb.i and (t.text in (",", ";", "—") or t.lower_ == "but")
+        ]
+        return bool(breaks) and any(t.lower_ == "now" and t.i > breaks[0] for t in self.tokens)
 
     def read_due(
         self,
@@ -9409,12 +9543,17 @@ class SentenceReader:
             )
             if not any(w in table for w in said if w):
                 continue
-            label = word + (f" {particle}" if particle else "")
+            label = self.hyphen_back(word) + (f" {particle}" if particle else "")
             agent = self.pobj(tok, ("by",))
             if agent is not None and agent.pos_ in ("NOUN", "PROPN"):
                 label += f" by {self.phrase(agent)[0]}"
             return label
         return None
+
+    def hyphen_back(self, word: str) -> str:
+        """A verb read again joined ("rearended", see `_hyphen_verbs_joined`) in the user's own spelling."""
+        joined: dict[str, str] = {v.replace("-", ""): v for v in self.raw["hyphen_joined_verbs"]}
+        return joined.get(word, word)
 
     def struck_thing(self, verb: Token, target: Token | None) -> str | None:
         """ "Hit a deer last night", "I backed into a pole": what the user ran into, in the active
@@ -9622,7 +9761,7 @@ class SentenceReader:
         events = self.raw["events"]
         if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry"):
             return  # "I hope my flight doesn't get cancelled": a worry, not an event
-        mine = any(c.lower_ in ("my", "our") for c in self.kids(about)) or self.home_fixture(about)
+        mine = self.owned_by_user(about) or self.home_fixture(about)
         repaired = head.tag_ == "VBN" and head.lemma_.lower() in self.raw["more_events"]["repair_verbs"]
         passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(head))
         if mine and repaired and passive and time is not None and not self.negated(self.kids(head)):
@@ -9850,7 +9989,16 @@ class SentenceReader:
         found = False
         # "gluten- and dairy-free": the first word of a pair shares the second one's "-free"
         span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
-        diets = list(word_pattern(tuple(raw["diet_words"])).finditer(span_text))
+        # "My wife and I are both vegetarians": a diet said as the plural complement of "are" is kept by each
+        # (never "I cook for vegans", whose plural names other people)
+        complements = {
+            t.lower_ for t in tokens if t.dep_ == "attr" and t.tag_ == "NNS" and t.head.lemma_ == "be"
+        }
+        diets = [
+            m
+            for m in word_pattern(tuple(raw["diet_words"]), plural=True).finditer(span_text)
+            if m.group(0) == m.group(1) or m.group(0) in complements
+        ]
         diet = diets[0] if diets else None
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
             diet = None
@@ -11293,6 +11441,10 @@ class SentenceReader:
                 surface, lemma, _ = self.phrase(employer)
                 self.add("identity", "employer", surface, subject=subject, lemma=lemma, entity_type="org")
         workplace = self.pobj(job, ("at", "for", "with"))
+        if workplace is None and job.dep_ == "attr" and job.head.lemma_ == "be":
+            # "I'm a tax accountant at/prep(be) a mid-size firm in Chicago": the parse hangs the workplace
+            # on the copula; the town of the firm is where the user works and lives
+            workplace = self.pobj(job.head, ("at", "for", "with"))
         town = self.pobj(workplace, ("in",)) if workplace is not None else None
         if town is not None and town.ent_type_ in ("GPE", "LOC") and "lives_in" not in keys:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
@@ -13138,6 +13290,19 @@ class SentenceReader:
                     ongoing=True,
                 )
                 return True
+        if verb.lemma_ == "stay" and verb.tag_ in ("VBP", "VBZ") and self.lexicon is not None:
+            # "I always stay at Marriotts": where one stays as a habit is a chain of lodgings one prefers,
+            # never a home, however the tagger takes the name (the small model makes "Marriotts" a town)
+            chain = self.pobj(verb, ("at", "with"))
+            senses = self.lexicon.senses(chain.text) if chain is not None else []
+            if (
+                chain is not None
+                and senses
+                and not any(c.type in self.raw["implied"]["place_types"] for c in senses)
+                and any(c.type == "brand" or "travel" in c.tags for c in senses)
+            ):
+                self.add_preferred([chain], confidence=0.75, subject=subject)
+                return True
         later = [c for c in self.kids(verb) if c.dep_ == "advcl"]
         later += [p for c in self.kids(verb) if c.dep_ == "prep" for p in self.kids(c) if p.dep_ == "pcomp"]
         moved_on = next((c for c in later if g.lemma_of("move_verbs", c)), None)
@@ -13361,6 +13526,25 @@ class SentenceReader:
             employer = self.work_pobj(verb, ("at", "for", "with"))
             if employer is not None and employer.head.lower_ == "with" and employer.pos_ == "NOUN":
                 employer = None  # "I work with kids", "… with a woman who …": whom one works beside, not for
+            if employer is not None and self.former_job(verb):
+                # "I worked at Deloitte before, but I'm at KPMG now": a firm left is no employer; the one
+                # the user is "at" now is
+                employer = None
+                now_at = next(
+                    (
+                        firm
+                        for t in self.kids(verb)
+                        if t.dep_ == "conj" and t.lemma_ == "be"
+                        for firm in [self.pobj(t, ("at", "with"))]
+                        if firm is not None
+                        and firm.pos_ == "PROPN"
+                        and firm.ent_type_ not in ("GPE", "LOC", "FAC", "DATE")
+                    ),
+                    None,
+                )
+                if now_at is not None:
+                    self.add_employer(now_at, subject=subject, context=context, confidence=0.75)
+                    found = True
             shift = self.direct_object(verb, preps=())
             if employer is None and found and shift is not None:
                 employer = self.pobj(shift, ("at", "for"))  # "I work the night shift at a hospital pharmacy"
@@ -13423,6 +13607,29 @@ class SentenceReader:
             # "in the mornings" is when, not a field of work
             if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
                 dept = None
+            if dept is not None and self.former_job(verb):
+                dept = (
+                    None  # "I worked at a pizzeria in college": a stretch of the past, no field of work now
+                )
+            unit = self.pobj(employer, ("in", "on")) if employer is not None and dept is None else None
+            if (
+                unit is not None
+                and unit.lemma_.lower() in self.raw["identity"]["department_nouns"]
+                and any(c.dep_ in ("compound", "amod", "nmod") for c in self.kids(unit))
+            ):
+                # "I work for the city council in their IT department": the parse hangs the unit on the
+                # employer; the department is the unit's name with its noun
+                self.add_run(
+                    "identity",
+                    "department",
+                    self.team_words(unit),
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.75,
+                )
+                found = True
             if (
                 dept is not None
                 and employer is None
@@ -13870,8 +14077,23 @@ class SentenceReader:
                     **kwargs,
                 )
                 return True
+            # "I'm getting LASIK next Thursday", "I'm having a C-section on the 28th": a dated procedure is
+            # one too (a bare "replacement" names no body part: "getting a replacement next week" is a thing)
+            doc = target.doc
+            named_as = {
+                "".join(t.lower_ for t in doc[i : target.i + 1])
+                for i in range(max(0, target.i - 2), target.i)
+            }
+            if noun not in self.raw["implied"]["procedure_nouns"]:
+                # "a C-section": the tokenizer splits the procedure's name at its hyphen
+                noun = next((n for n in self.raw["implied"]["procedure_nouns"] if n in named_as), noun)
+            procedure = (
+                time is not None
+                and noun in self.raw["implied"]["procedure_nouns"]
+                and (noun != "replacement" or any(c.dep_ in ("compound", "amod") for c in self.kids(target)))
+            )
             if (
-                noun in incidents
+                (noun in incidents or procedure)
                 and (time is not None or noun not in events["symptom_nouns"])
                 and not (noun == "fire" and {t.lower_ for t in tokens} & set(events["tame_fire_words"]))
             ):  # "a cozy fire in the fireplace" was lit on purpose
@@ -14025,7 +14247,14 @@ class SentenceReader:
         ):
             return True
         if target is not None and target.lemma_.lower() in events["trip_nouns"] and (direction != 0 or time):
-            place = self.pobj(target, ("to", "in", "around"))
+            # "a road trip through Utah", "a river cruise on the Amazon": the ways a trip goes over a place
+            place = self.pobj(
+                target, ("to", "in", "around", "through", "across", "along", "on", "up", "down")
+            )
+            place = place or self.pobj(verb, ("through", "across", "around", "on", "along"))
+            if place is not None and not is_place(place):
+                # "through Utah's national parks": the named region that owns them
+                place = next((c for c in self.kids(place) if c.dep_ == "poss" and is_place(c)), place)
             # "I'm booking the Lake Como trip for August": the place named before the trip, one the model
             # knows as a town or region
             place = place or next(
@@ -14106,10 +14335,27 @@ class SentenceReader:
                 **kwargs,
             )
             return True
+        more = self.raw["more_events"]
+        # "I'm buying my first car next month", "We're getting a new boat in June": a big purchase planned for
+        # a date (never "I'm buying groceries tomorrow")
+        big_purchase = bool(
+            target is not None
+            and kwargs.get("time") is not None
+            and direction >= 0
+            and verb.lemma_ in ("buy", "purchase", "get")
+            and (
+                target.lemma_.lower() in more["big_purchases"]
+                or any(c.lower_ in more["planned_purchase_marks"] for c in self.kids(target))
+            )
+            and (
+                verb.lemma_ != "get"
+                or any(c.lower_ in more["planned_purchase_marks"] for c in self.kids(target))
+            )
+        )
         if (
             bought
             and target is not None
-            and target.lemma_.lower() in self.raw["more_events"]["home_nouns"]
+            and (target.lemma_.lower() in more["home_nouns"] or big_purchase)
             and verb.tag_ == "VBG"
             and any(c.dep_ == "aux" and c.lemma_ == "be" for c in self.kids(verb))
         ):  # "My partner and I are buying a house in Portland this spring": a move under way, dated
@@ -16039,6 +16285,19 @@ class SentenceReader:
                 ),
                 root,
             )
+        if root.lemma_ != "be" or self.pobj(root, ("from",)) is None:
+            # "I'm from Nairobi, I work in fintech": the parser hangs the "from" clause under the next one
+            root = next(
+                (
+                    t
+                    for t in self.tokens
+                    if t.lemma_ == "be"
+                    and t.dep_ in ("conj", "ccomp")
+                    and (town := self.pobj(t, ("from",))) is not None
+                    and town.ent_type_ in ("GPE", "LOC")
+                ),
+                root,
+            )
         subject, about = self.who(self.subject_of(root))
         if self.negated(self.kids(root)) or subject is None or about is not None:
             return False  # "My favourite band is Coldplay": about the band, not where the user is from
@@ -16409,7 +16668,12 @@ class SentenceReader:
                 for t in self.tokens
                 if t.i > root.i
                 and (
-                    (t.lemma_.lower() in (*procedures, *repairs) and t.tag_ == "VBN")
+                    (
+                        t.lemma_.lower() in (*procedures, *repairs)
+                        # "I had my wisdom teeth pulled/VBD(ccomp)": the tagger takes the participle for a
+                        # past
+                        and (t.tag_ == "VBN" or (t.tag_ == "VBD" and t.dep_ == "ccomp" and t.head == root))
+                    )
                     or t.lower_ in ("out", "off")
                 )
             ),
@@ -16430,8 +16694,16 @@ class SentenceReader:
             ),
             None,
         )
-        if done is None or part is None:
-            return False
+        if done is None or part is None or self.kin(part) is not None:
+            return False  # "… and my husband Raj is taking two weeks off": a person is no body part
+        if any(
+            a.dep_ == "conj" and a.i != root.i and any(c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(a))
+            for a in done.ancestors
+            if root.is_ancestor(a)
+        ):
+            return (
+                False  # the "off" of a clause of its own, joined to the root's, is no part of this procedure
+            )
         surface = self.phrase(part)[0]
         # "… on Tuesday so soft foods only this week": the date before the consequence is the procedure's
         cuts = [t.i for t in self.tokens if t.i > done.i and (t.lower_ == "so" or t.text in (",", ";"))]
@@ -16735,9 +17007,17 @@ class SentenceReader:
 
     def read_retired(self) -> None:
         """ "I'm retired": who the user is now, not an undated event."""
-        if "retired" not in self.text or not _RETIRED.search(self.text):
+        if "retired" not in self.text:
             return
-        if not self.out and self.time_of(self.tokens, -1) is None and not self.negated(self.tokens):
+        retiree = self.retired_in_list()
+        listed = retiree == USER_SUBJECT
+        if retiree is None and not _RETIRED.search(self.text):
+            return
+        if (
+            (not self.out or (listed and not any(a.key in ("occupation", "life_event") for a in self.out)))
+            and self.time_of(self.tokens, -1) is None
+            and not self.negated(self.tokens)
+        ):
             self.add(
                 "identity", "occupation", "retired", literal=True, entity_type="occupation", confidence=0.8
             )
@@ -16754,6 +17034,24 @@ class SentenceReader:
                     entity_type="occupation",
                     show_surface=False,
                 )
+
+    def retired_in_list(self) -> str | None:
+        """ "I'm 67, retired, and living in Tucson", "My dad is 80 and retired": "retired" as one of the
+        things a person's "is" lists, which the words-in-a-row test misses; whose it is, else None."""
+        for tok in self.tokens:
+            if tok.lower_ != "retired" or tok.dep_ not in ("acomp", "conj", "appos"):
+                continue
+            head = tok.head
+            while (
+                head.lemma_ != "be"
+                and head.dep_ in ("conj", "acomp", "attr", "appos")
+                and head.head is not head
+            ):
+                head = head.head
+            whose = self.who(self.subject_of(head))[0] if head.lemma_ == "be" else None
+            if whose is not None:
+                return whose
+        return None
 
     def read_jobless(self) -> None:
         """ "I'm currently unemployed", "I'm between jobs right now": no job now is the user's occupation."""
