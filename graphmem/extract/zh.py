@@ -143,7 +143,7 @@ _NAME_AFTER_ROLE = re.compile(
 )
 # 在杭州跑单, 在成都开网约车: the town whose streets one works is where one lives (a bare 开车 is not)
 _STREET_WORK = re.compile(
-    "跑单|跑外卖|送外卖|送快递|开网约车|开出租|开滴滴|跑滴滴|跑网约车|跑出租|开货拉拉|跑货拉拉"
+    "跑单|跑外卖|送外卖|送快递|开网约车|开出租|开滴滴|跑滴滴|跑网约车|跑出租|开货拉拉|跑货拉拉|开货车|开大车|跑货运"
 )
 # 别把钥匙落在车上: a warning, nothing has happened (不小心 and 没注意 tell that it did)
 _WARNED = re.compile("别|不要|(?<!不)小心|千万|免得|以免|万一|怕|担心|当心|(?<![没不])注意|会不会")
