@@ -46,7 +46,8 @@ Value conventions (the same keys as English, see `patterns/keys.json`):
   said before); 这个月我不网购了 is a temporary avoid only with a period and a consumption verb
   (`abstain_verbs`).
 - origin (key `origin`): 我老家在湖南, 我是东北人, 在青岛长大, 来自广东 — the place said; employers the
-  lexicon knows resolve (字节 → ByteDance), and 刚入职腾讯 is both the employer and a dated event.
+  lexicon knows resolve (字节 → ByteDance), and 刚入职腾讯 is both the employer and a dated event;
+  下周一入职美团 (a start still ahead) is the event only, since employer is single-valued.
 - habits also come from durations and learning (我练了五年瑜伽, 我在学日语, 会弹吉他) and from metaphors
   (书虫 → reading, 夜猫子 → 熬夜; `metaphor_habits`); 我是X的金卡会员 is `uses` of X.
 - events also cover appointments (要去做胃镜, 明天去体检), incidents that keep their thing (把车撞了,
@@ -59,6 +60,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from functools import cache, cached_property
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
@@ -81,7 +83,7 @@ from graphmem.extract.base import (
     without_peers_tastes,
 )
 from graphmem.extract.literals import LiteralIndex, required_literals
-from graphmem.extract.timex import TimeRef, local_date
+from graphmem.extract.timex import TimeRef, local_date, resolve
 from graphmem.extract.zh_numbers import (
     NUMBER_CHARS,
     NUMBER_PATTERN,
@@ -3626,9 +3628,12 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
         return (item.kind, item.subject.casefold(), item.key, about, item.polarity)
 
     text = doc_text(doc)
+    today = local_date(ctx.at, ctx.timezone)
     for assertion in doc_assertions(doc):
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
+        if _not_yet_employed(assertion, ctx, today):
+            continue
         memory = _with_surface(build_memory(assertion, ctx, text), assertion)
         about, said = identity(memory), memory.assertion_key()
         if about not in seen and said not in seen:
@@ -3654,6 +3659,14 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
     memories = _injury_over_fall(_one_age(memories))
     doc._.graphmem_memories = memories
     return memories
+
+
+def _not_yet_employed(assertion: Assertion, ctx: ExtractionContext, today: date) -> bool:
+    """下周一入职美团: an employer from a start still ahead is not the employer yet (employer is
+    single-valued: it would supersede the current one before the first day); the dated event keeps it."""
+    if assertion.key != "employer" or assertion.time is None or assertion.kind == "event":
+        return False
+    return resolve(assertion.time, ctx.at, ctx.timezone).day > today
 
 
 def _bought_in_complaint(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
