@@ -46,7 +46,8 @@ Value conventions (the same keys as English, see `patterns/keys.json`):
   said before); 这个月我不网购了 is a temporary avoid only with a period and a consumption verb
   (`abstain_verbs`).
 - origin (key `origin`): 我老家在湖南, 我是东北人, 在青岛长大, 来自广东 — the place said; employers the
-  lexicon knows resolve (字节 → ByteDance), and 刚入职腾讯 is both the employer and a dated event.
+  lexicon knows resolve (字节 → ByteDance), and 刚入职腾讯 is both the employer and a dated event;
+  下周一入职美团 (a start still ahead) is the event only, since employer is single-valued.
 - habits also come from durations and learning (我练了五年瑜伽, 我在学日语, 会弹吉他) and from metaphors
   (书虫 → reading, 夜猫子 → 熬夜; `metaphor_habits`); 我是X的金卡会员 is `uses` of X.
 - events also cover appointments (要去做胃镜, 明天去体检), incidents that keep their thing (把车撞了,
@@ -59,6 +60,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from functools import cache, cached_property
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
@@ -81,7 +83,7 @@ from graphmem.extract.base import (
     without_peers_tastes,
 )
 from graphmem.extract.literals import LiteralIndex, required_literals
-from graphmem.extract.timex import TimeRef, local_date
+from graphmem.extract.timex import TimeRef, local_date, resolve
 from graphmem.extract.zh_numbers import (
     NUMBER_CHARS,
     NUMBER_PATTERN,
@@ -131,8 +133,26 @@ _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
 })
 _PET_ROLES = frozenset({"cat", "dog"})  # roles a known word may name (a dog called 可乐 is no drink)
+# the common surnames, as the grammar's name triggers list them
+_SURNAME = (
+    "[王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈"
+    "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]"
+)
+# 我同事小刘, 我老婆李娜: the name said right after a role is that person's
 _NAME_AFTER_ROLE = re.compile(
-    "^(?:[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff](?:姐|哥|总|工))(?=$|也|都|就|现在|目前)"
+    f"^(?:[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff](?:姐|哥|总|工)|{_SURNAME}[\u4e00-\u9fff]{{1,2}})"
+    "(?=$|也|都|就|还|现在|目前)"
+)
+# 在杭州跑单, 在成都开网约车: the town whose streets one works is where one lives (a bare 开车 is not)
+_STREET_WORK = re.compile(
+    "跑单|跑外卖|送外卖|送快递|开网约车|开出租|开滴滴|跑滴滴|跑网约车|跑出租|开货拉拉|跑货拉拉|开货车|开大车|跑货运"
+)
+# 别把钥匙落在车上: a warning, nothing has happened (不小心 and 没注意 tell that it did)
+_WARNED = re.compile("别|不要|(?<!不)小心|千万|免得|以免|万一|怕|担心|当心|(?<![没不])注意|会不会")
+_NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a grade, a time or a state
+    "(?:[高初][一二三中]|大[一二三四]|研[一二三]|高考|中考|高烧|高兴|周[末一二三四五六日天]|马上|白天|何时|黄金|金鱼|"
+    "石头|叶子|江湖|方便|"
+    "[今去明前后]年|现在|目前|平时|一直|已经)"
 )
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
@@ -1088,10 +1108,22 @@ class Reader:
             # 我哥清华毕业的: the person said first is whose school, never part of its name
             school = match.group("school")
             return not school.startswith(("本人", "俺")) and self.g.role_re.match(school) is None
+        if trigger.id == "role_name":  # 我妈高血压, 我儿子高三: a condition or a grade, no name to claim
+            name = match.group("name")
+            finder = self.finder
+            a_thing = finder is not None and (
+                bool(finder.senses(name)) or any(start == 0 for start, _, _ in finder.find_in_text(name))
+            )
+            return not a_thing and _NOT_A_KIN_NAME.match(name) is None
+        if trigger.id in ("left_behind", "spilled_on_me", "ba_incident", "broke", "lost") and _WARNED.search(
+                match.string, 0, match.start()):
+            return False  # 别把钥匙落在车上, 小心别把汤洒身上: a warning, nothing has happened
         if trigger.id == "bare_is":  # 俺东北人: only what 我是… would say (我不喜欢 is left to others)
             rest = match.string[match.end():].rstrip("啊呀哦哈啦了~～ ")
             if _WISH_TO.match(rest):
                 return False  # 我想试试轻断食: a wish, never what 我是… would say
+            if self.g.leading_role_re.match(rest) is not None:
+                return False  # 我老婆比较保守: 我 opens the person said next, who is no 我是
             said = self._classify_is(rest)  # a job said bare is `bare_job`'s; 我心脏不好 is no 我是
             return said is not None and said[1] in ("origin", "diet", "risk_profile")
         if trigger.id == "self_in":  # 我在杭州 opening a message: where one lives (not 我妈在成都，我在北京)
@@ -1435,11 +1467,17 @@ class Reader:
         for stop in self.g.words(stops):
             index = text.find(stop)
             while index > 0:
-                if (offset + index) in self.edges:
+                at = offset + index
+                if at in self.edges and not self._starts_longer_concept(at, len(stop)):
                     cut = min(cut, index)
                     break
                 index = text.find(stop, index + 1)
         return text[:cut]
+
+    def _starts_longer_concept(self, position: int, size: int) -> bool:
+        """A lexicon mention starts at `position` and runs past the `size` characters there: 太极 is the
+        thing itself, not the degree word 太 that starts a new predicate (打太极)."""
+        return any(start == position and end > position + size for start, end in self.concept_spans)
 
     def _split_objects(self, text: str, offset: int, *, side_by_side: bool = False) -> list[tuple[str, int]]:
         """Coordinated objects (川菜和湘菜, 猫、狗) as separate phrases; never splits inside a concept."""
@@ -1819,8 +1857,12 @@ class Reader:
                 if occupation is not None:
                     out.append(occupation)
             town = re.match(r"(.+?)的?(?=一家|一所|一个)", hit.match.group("org"))
-            if town is not None and self._is_place(town.group(1)):  # 在杭州一家电商公司做运营: lives there
+            # 在杭州一家电商公司做运营: lives there; 在陆家嘴一家基金公司: a district one works in is no home
+            district = town is not None and town.group(1) in g.word_set("work_districts")
+            if town is not None and self._is_place(town.group(1)) and not district:
                 place = town.group(1)  # (_finish makes a place said after 在 the town one lives in)
+                districts = g.word_set("work_districts")  # 深圳前海: the town, not the district of work
+                place = next((place[:i] for i in range(2, len(place) - 1) if place[i:] in districts), place)
                 lives = self._finish(trigger, "identity", "employer", "positive", subject, place, (), place,
                                      None, sentence)
                 if lives is not None:
@@ -2326,7 +2368,7 @@ class Reader:
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
         if trigger.id == "strong_taste":  # 口味重 → strong flavours; 口味清淡 → mild food
-            taste = _TASTES.get(groups.get("x", ""), "")
+            taste = _TASTES.get(groups.get("x") or groups.get("x2", ""), "")
             return [(taste, (), taste)] if taste else []
         if trigger.id == "climbed":  # 上个月刚爬完黄山: a trip to the mountain
             peak, _ = self._strip(groups.get("peak", ""), -1000, verbs=False)
@@ -2362,7 +2404,8 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            dept = next((groups[n] for n in ("dept", "dept2", "dept3", "dept4") if groups.get(n)), "")
+            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6")
+            dept = next((groups[n] for n in named if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
         if trigger.id in ("fan", "fan_bare"):  # fan_bare: 五月天铁粉, 湖人死忠粉 (no 是)
@@ -2645,7 +2688,8 @@ class Reader:
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
             name = groups.get("name", "")
             known = self.finder is not None and bool(self.finder.senses(name))
-            return [(name, (), name)] if name and not known else []
+            # 弟弟周航还在读高三 names him; 女儿高三，… and 儿子今年五岁 say a grade or a time, no name
+            return [(name, (), name)] if name and not known and not _NOT_A_KIN_NAME.match(name) else []
         return []
 
     def _settled_place(self, place: str) -> bool:
@@ -2812,6 +2856,15 @@ class Reader:
             if re.match("(?:和|跟|与|同)(?:我|你|他|她)", phrase):
                 return []  # 搬来和我们一起住: moving in with people, no place (一起住 says who)
             phrase = re.sub("(?<=.)老家.*$", "", phrase)  # 回湖南老家: the place is 湖南
+            street_work = _STREET_WORK.search(phrase)
+            town = phrase[: street_work.start()] if street_work is not None else phrase
+            said_at = clause.find(phrase)
+            if street_work is None and said_at >= 0:  # the work verb may be the next trigger's own words
+                street_work = _STREET_WORK.match(clause, said_at + len(phrase))
+            if street_work is not None:
+                if not self._settled_place(town):
+                    return []  # 在楼下等送外卖的, 在美团跑外卖: no town before the work, no home
+                phrase = town
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
                 "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租|"  # 在北京执业, 在上海出差, 在成都租房
@@ -2999,7 +3052,11 @@ class Reader:
             extras = tuple(m for _, _, m in self.finder.find_in_text(surface))
         if kind in ("identity",) and subject != USER_SUBJECT:
             kind = "relation"
-        if subject != USER_SUBJECT and key in ("phone", "email", "department"):
+        # 我老公是稳健型投资者: a relative's risk profile counts when money is the topic (我老婆比较保守
+        # alone is her temper); phones, emails and departments stay the user's own
+        money_talk = key == "risk_profile" and any(w in self.text for w in self.g.words("finance_words"))
+        own_only = key in ("phone", "email", "risk_profile", "department") and not money_talk
+        if subject != USER_SUBJECT and own_only:
             return None
         return Assertion(
             kind=kind, key=key, term=term, subject=subject, polarity=polarity,
@@ -3403,6 +3460,8 @@ def _one_taste_each(made: list[Assertion]) -> list[Assertion]:
 
 
 # What a mishap left broken (车头撞坏了, 屏幕摔碎了)
+# 韧带撕裂了, 右手骨折: a hurt body, which the fall before it caused (the injury is the event told)
+_INJURY = re.compile("骨折|骨裂|撕裂|断裂|拉伤|扭伤|摔断|摔伤|崴|脱臼|受伤")
 _DAMAGE = re.compile("(?:坏|碎|裂|扁|花|烂|变形|破|凹|瘪)了?$")
 
 
@@ -3747,9 +3806,12 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
         return (item.kind, item.subject.casefold(), item.key, about, item.polarity)
 
     text = doc_text(doc)
+    today = local_date(ctx.at, ctx.timezone)
     for assertion in doc_assertions(doc):
         if assertion.time is not None:
             assertion = replace(assertion, time=rebase_bare_year(assertion.time, this_year))
+        if _not_yet_employed(assertion, ctx, today):
+            continue
         memory = _with_surface(build_memory(assertion, ctx, text), assertion)
         about, said = identity(memory), memory.assertion_key()
         if about not in seen and said not in seen:
@@ -3772,8 +3834,17 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
     memories = without_peers_tastes(
         _one_name(_reasons_dropped(_bought_in_complaint(one_stance_per_thing(memories))))
     )
+    memories = _injury_over_fall(_one_age(memories))
     doc._.graphmem_memories = memories
     return memories
+
+
+def _not_yet_employed(assertion: Assertion, ctx: ExtractionContext, today: date) -> bool:
+    """下周一入职美团: an employer from a start still ahead is not the employer yet (employer is
+    single-valued: it would supersede the current one before the first day); the dated event keeps it."""
+    if assertion.key != "employer" or assertion.time is None or assertion.kind == "event":
+        return False
+    return resolve(assertion.time, ctx.at, ctx.timezone).day > today
 
 
 def _bought_in_complaint(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
@@ -3809,3 +3880,29 @@ def _one_name(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
     given = {m.subject for m in names if id(m) not in longer and not m.value.endswith("(姓)")}
     longer |= {id(m) for m in names if m.value.endswith("(姓)") and m.subject in given}
     return [m for m in memories if id(m) not in longer]
+
+
+_COHORT = re.compile(r"\d{2}后$")  # 95后, 00后: a generation, not an age
+
+
+def _one_age(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """我是95后，今年刚满30: the exact age says what the generation only brackets; one age per person
+    (age is single-valued, so a second value would supersede the first)."""
+    exact = {m.subject for m in memories if m.key == "age" and not _COHORT.search(m.value)}
+    if not exact:
+        return memories
+    return [m for m in memories if not (m.key == "age" and m.subject in exact and _COHORT.search(m.value))]
+
+
+def _injury_over_fall(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
+    """摔了一跤，右手骨折: the injury names what happened; the fall is only how (one incident, told by the
+    injury). A fall said alone stays."""
+    accidents = grammar().words("accidents")
+    falls = [m for m in memories
+             if m.key == "incident" and m.value.split(" ", 1)[-1].rstrip("了") in accidents]
+    if not falls:
+        return memories
+    injured = any(m.key == "incident" and m not in falls and _INJURY.search(m.value) for m in memories)
+    return [m for m in memories if m not in falls] if injured else memories
+
+

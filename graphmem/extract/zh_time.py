@@ -52,8 +52,9 @@ _WORDS: dict[str, tuple[Unit, int, bool]] = {
 _WEEKDAY_RE = re.compile(rf"(上上|上|下下|下|这|本)?(?:个)?{_WEEK}([一二三四五六日末1-7]|天(?!天))")
 _WEEKEND_RE = re.compile(r"(上上|上|下下|下|这|本)?(?:个)?周末")
 _YEAR_DATE_RE = re.compile(rf"(\d{{4}}|[{NUMBER_CHARS}]{{4}})年(?:({_NUM})月(?:份)?(?:({_NUM})[日号])?)?")
-# 五月天 is a band (五月天气, 十二月天天 stay months)
-_MONTH_DATE_RE = re.compile(rf"({_NUM})月(?:份)?(?:({_NUM})[日号])?(?!天(?![气天]))")
+# 五月天 is a band (五月天气, 十二月天天 stay months); 俩 counts people, never a month (我们俩十月份办婚礼)
+_MONTH_NUM = rf"[\d{NUMBER_CHARS.replace('俩', '')}]+"
+_MONTH_DATE_RE = re.compile(rf"({_MONTH_NUM})月(?:份)?(?:({_NUM})[日号])?(?!天(?![气天]))")
 _RELATIVE_YEARS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
 _RELATIVE_YEAR_DATE_RE = re.compile(rf"(前年|去年|今年|明年|后年)({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _RELATIVE_MONTH_DAY_RE = re.compile(rf"(上上|上|下下|下|这|本)(?:个)?月({_NUM})[日号]")
