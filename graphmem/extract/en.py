@@ -15769,7 +15769,7 @@ class SentenceReader:
         )
 
     def read_must_have_trait(self) -> None:
-        """ "Hotels have to be pet-friendly, I travel with my dog everywhere", "the flat needs to be
+        """ "Hotels have to be pet-friendly, I travel with my dog everywhere", "flats need to be
         wheelchair-accessible": a "<thing>-friendly" trait the kind of place the user picks must have."""
         found = _MUST_TRAIT.search(self.text)
         if found is None or self.negated(self.tokens):
@@ -15787,6 +15787,15 @@ class SentenceReader:
             return  # "You have to be dog-friendly to work here": about someone, no thing the user picks
         if thing.pos_ not in ("NOUN", "PRON") or (thing.pos_ == "PRON" and thing.lower_ != "it"):
             return
+        if thing.tag_ == "NN" and any(
+            c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in self.kids(thing)
+        ):
+            return  # "The cake needs to be nut-free": one order's detail, no standing need
+        stem = re.split(r"[- ]", found.group(2))[0]
+        if self.lexicon is not None and any(
+            {"food", "allergen", "diet"} & set(c.tags) for c in self.lexicon.senses(stem)
+        ):
+            return  # "It has to be dairy-free": what the user eats is the diet and allergy readers' to tell
         self.add(
             "constraint",
             "requires",
