@@ -1834,7 +1834,12 @@ class SentenceReader:
         subject = doc[tok.i + 1 : verb.i]
         return (
             verb.lemma_.lower() not in self.raw["reporting_verbs"]
-            and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") and t.ent_type_ != "PERSON" for t in subject)
+            # "… but gluten/VB gives me cramps": a thing the tagger took for a verb, when the lexicon knows it
+            and all(
+                (t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") or (t.tag_ == "VB" and self.known_thing(t)))
+                and t.ent_type_ != "PERSON"
+                for t in subject
+            )
             and not any(t.lower_ in ("he", "she", "they", "it", "this", "that") for t in subject)
             and not self.person_noun(subject[-1])
         )
@@ -7252,6 +7257,8 @@ class SentenceReader:
             self.sent.end,
         )
         rest = [t for t in self.sent.doc[thing.i + 1 : end] if t.lower_ not in ("please", "pls", "plz")]
+        if len(rest) > 2 and rest[-2].lower_ == "for" and rest[-1].lower_ in ("me", "us"):
+            rest = rest[:-2]  # "No work on Saturdays for me": whose rule, no part of the slot
         weekly = self.weekly_days(rest)
         clock = (
             len(rest) > 1
