@@ -9856,8 +9856,10 @@ class SentenceReader:
         context: str,
         time: TimeRef | None,
         negated: bool,
+        after_label: bool = False,
     ) -> bool:
-        """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X"."""
+        """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X". `after_label`: the
+        tokens are a fan noun joined to a self label already read ("a coffee snob and a Marvel nerd")."""
         raw = self.raw
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
@@ -9956,7 +9958,7 @@ class SentenceReader:
                     )
                 return True
             # "… and a lifelong Marvel nerd": a label joined to another label (see `read_attitude`)
-            joined = comp.dep_ == "conj" and comp.head.lemma_.lower() in raw["fan_nouns"]
+            joined = comp.dep_ == "conj" and (after_label or comp.head.lemma_.lower() in raw["fan_nouns"])
             if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
                 comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of or joined
             ):
@@ -10255,6 +10257,12 @@ class SentenceReader:
             if self.read_glued_complement(comp, subject, context):
                 return
             if self.read_self_label(comp, subject, context):
+                for conj in (c for c in self.kids(comp) if c.dep_ == "conj"):
+                    # "I'm a huge coffee snob and a lifelong Marvel nerd": a fan label joined to the first
+                    if conj.pos_ == "NOUN" and conj.lemma_.lower() in raw["fan_nouns"]:
+                        self._read_attitude(
+                            comp.head, list(conj.subtree), subject, context, None, False, True
+                        )
                 return
             if self.read_side_taken(comp, subject, context):
                 return
