@@ -544,6 +544,27 @@ def _first_part_words(sent: Span) -> str:
     return " ".join(t.lower_ for t in sent.doc[sent.start : comma] if not t.is_punct)
 
 
+def _favorite_word_end(words: list[Token], start: int, favorite_words: list[str]) -> int | None:
+    """Where the favourite word that opens a label ends ("Fave", or "Go-to", which the tokenizer splits
+    into three), or None when the words at `start` are no favourite word."""
+    if start >= len(words):
+        return None
+    if words[start].lower_ in favorite_words:
+        return start
+    split = [t.lower_ for t in words[start : start + 3]]
+    return start + 2 if "".join(split) in favorite_words else None
+
+
+def _favorite_value(value: str) -> str:
+    """The value of a favourite as said after its label: "oat flat white, extra hot" is how it is made, not
+    a second favourite, so only the part before the comma (unless it lists more with "and" / "or")."""
+    value = value.strip()
+    first, comma, rest = value.partition(",")
+    if comma and not re.search(r"\b(?:and|or)\b", rest):
+        return first + "."
+    return value
+
+
 def _bare_topic(sent: Span) -> list[Token] | None:
     """A sentence that only names a thing ("Karaoke?", "Pineapple on pizza?"): its noun run."""
     words = [t for t in sent if not t.is_punct]
@@ -735,10 +756,22 @@ class EnglishMemories:
                     if a.start == sent.start_char
                     for w in re.findall(r"\w+", a.term.lower())
                 }
+                # "I returned my Dyson vacuum …, never buying Dyson again": a grudge against the thing of an
+                # event read before is no second reading of that event
+                had_rules = {
+                    w[:6]
+                    for a in docs[index]._.graphmem_assertions
+                    if a.start == sent.start_char and a.kind != "event"
+                    for w in re.findall(r"\w+", a.term.lower())
+                }
                 new = [
                     a
                     for a in found
-                    if a.key != "name" and not any(w[:6] in had for w in re.findall(r"\w+", a.term.lower()))
+                    if a.key != "name"
+                    and not any(
+                        w[:6] in (had_rules if a.key in _GRUDGE_KEYS and a.polarity == "negative" else had)
+                        for w in re.findall(r"\w+", a.term.lower())
+                    )
                 ]
                 # what a condition implies only comes with a condition not read before
                 if all(a.implied for a in new):
@@ -805,6 +838,18 @@ class EnglishMemories:
             collapsed = next((said for spell in self.spellings if (said := spell(sent)) is not None), None)
             if collapsed is not None:  # read as meant: "love love sushi" is no thing, "im 15" is "I'm 15"
                 fragments.append((index, sent, collapsed, None))
+                previous = sent
+                continue
+            asked = (
+                SentenceReader(previous, self.grammar, self.lexicon).asked_favorite()
+                if previous is not None and previous.text.rstrip().endswith("?")
+                else None
+            )
+            answer = (
+                SentenceReader(sent, self.grammar, self.lexicon).answer_to_asked(asked) if asked else None
+            )
+            if answer is not None:  # "Favorite band? Radiohead, hands down.": the user's own answer
+                fragments.append((index, sent, answer, None))
                 previous = sent
                 continue
             topic = _bare_topic(previous) if previous is not None else None
@@ -1539,6 +1584,11 @@ _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "u
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
+# "I'd always rather text than call", "I would much rather email than phone": the user's way of being reached
+# said as a choice between two ways (the small model takes the first for a noun, and the clause for no verb)
+_RATHER_MODE = re.compile(r"\bi(?:'d|’d| would)(?: \w+){0,2} rather (\w+) (?:than|instead of|over) (\w+)\b")
+# the keys of a grudge said beside an event about the same thing (see `restore_fragments`)
+_GRUDGE_KEYS = frozenset({"avoid", "dislikes", "never"})
 _JOKING = re.compile(r"\b(?:just kidding|only kidding|i'm kidding|jk|j/k|just joking)\W*(?:lol|haha)?\W*$")
 _PETS = frozenset(
     {"dog", "cat", "puppy", "kitten", "pup", "pet", "parrot", "rabbit", "bunny", "horse", "hamster"}
@@ -1782,6 +1832,8 @@ _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
 )  # "if that matters for the quote": still about the telling
 # "take the stairs instead of the elevator": the thing passed over is no need
+# what a need is said for when it is one task's ("large fonts for this poster", "subtitles for that video")
+_ONE_OFF_USE = re.compile(r"(?:\s+\w+)?\s+for (?:this|that|these|those)\b")
 _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
 _THING_MODIFIED = re.compile(r"\b(?:a|an|the|this|that|these|those|my|your|his|her|our|their|some)\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
@@ -1910,7 +1962,12 @@ class SentenceReader:
         which the small model hangs on the first one, so that only one of them is read."""
         doc = self.sent.doc
         for tok in self.tokens[2:-2]:
-            if tok.text in ("—", "–", ";") or self.but_i(tok) or self.but_verdict(tok):
+            if (
+                tok.text in ("—", "–", ";")
+                or self.but_i(tok)
+                or self.but_verdict(tok)
+                or self.and_effect(tok)
+            ):
                 return True
             if tok.text != ",":
                 continue
@@ -1920,6 +1977,12 @@ class SentenceReader:
             ):
                 return True
             nxt = doc[tok.i + 1]
+            # "I returned my Dyson vacuum because it kept overheating, never buying Dyson again": a grudge
+            # said after the complaint, which the first reading hangs on it
+            if _compiled(self.raw["fragments"]["grudge_openers"]).match(
+                doc[tok.i + 1 : self.sent.end].text.lower()
+            ):
+                return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
             if (
@@ -2011,6 +2074,39 @@ class SentenceReader:
                 a.lower_ in ("for", "to") and b.lower_ == "me"
                 for a, b in itertools.pairwise(self.sent.doc[verb.i : self.sent.end])
             )
+        )
+
+    def and_effect(self, tok: Token) -> bool:
+        """ "Tree nuts give me hives and MSG gives me awful headaches", "Jazz is my jam, but soccer bores me
+        to tears": an "and" / "but" opening what a thing does to the user (a noun subject, a present verb,
+        then "me"), which the small model hangs on the first clause as a conjunct, so only the first is read.
+        Never a person's words ("… and my wife tells me"): the subject is only nouns of things."""
+        if tok.lower_ not in ("and", "but") or tok.i + 3 >= self.sent.end:
+            return False
+        doc = self.sent.doc
+        if not any(t.pos_ in ("VERB", "AUX") for t in doc[self.sent.start : tok.i]):
+            return False  # "Garlic and onions give me heartburn": two things of one clause
+        verb = next(
+            (t for t in doc[tok.i + 1 : min(tok.i + 6, self.sent.end)] if t.tag_ in ("VBZ", "VBP")), None
+        )
+        if (
+            verb is None
+            or verb.i == tok.i + 1
+            or verb.i + 1 >= self.sent.end
+            or doc[verb.i + 1].lower_ != "me"
+        ):
+            return False
+        subject = doc[tok.i + 1 : verb.i]
+        return (
+            verb.lemma_.lower() not in self.raw["reporting_verbs"]
+            # "… but gluten/VB gives me cramps": a thing the tagger took for a verb, when the lexicon knows it
+            and all(
+                (t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") or (t.tag_ == "VB" and self.known_thing(t)))
+                and t.ent_type_ != "PERSON"
+                for t in subject
+            )
+            and not any(t.lower_ in ("he", "she", "they", "it", "this", "that") for t in subject)
+            and not self.person_noun(subject[-1])
         )
 
     def is_request(self) -> bool:
@@ -2318,6 +2414,14 @@ class SentenceReader:
             and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
         ):
             return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
+        if (
+            word in ("done", "through")
+            and following == "with"
+            and len(words) > 2
+            and words[2].pos_ == "PROPN"
+            and "when" not in self.words
+        ):
+            return "I'm "  # "Done with Comcast", "So done with Apple": a named company the user gave up on
         if word in ("do", "dont") and len(words) > 2:
             # "Don't love IKEA furniture", "Don't really enjoy crowds": a taste no one is told to have; never
             # "Don't hate me" or "Don't mind the mess", which are said to someone
@@ -2659,23 +2763,55 @@ class SentenceReader:
         as a label and its value, read again as "My favorite coffee order is oat flat white, extra hot."."""
         toks = self.tokens
         start = 1 if toks and toks[0].lower_ in ("my", "our") else 0
-        if (
-            len(toks) < start + 4
-            or toks[start].lower_ not in self.raw["favorite_words"]
-            or self.is_question()
-        ):
+        if len(toks) < start + 4 or self.is_question():
             return None
-        colon = next((t for t in toks[start + 1 : start + 6] if t.text in (":", "-", "—", "–")), None)
+        end = _favorite_word_end(toks, start, self.raw["favorite_words"])
+        if end is None:
+            return None
+        colon = next((t for t in toks[end + 1 : end + 6] if t.text in (":", "-", "—", "–")), None)
         if colon is None or colon.i + 1 >= self.sent.end:
             return None
-        label = self.sent.doc[toks[start].i + 1 : colon.i]
+        label = self.sent.doc[toks[end].i + 1 : colon.i]
         if not label.text.strip() or any(not (t.is_alpha or t.text == "'") for t in label):
             return None
-        value = self.sent.doc[colon.i + 1 : self.sent.end].text.strip()
-        first, comma, rest = value.partition(",")
-        if comma and not re.search(r"\b(?:and|or)\b", rest):
-            value = first + "."  # "oat flat white, extra hot": how it is made, not a second favourite
+        value = _favorite_value(self.sent.doc[colon.i + 1 : self.sent.end].text)
         return f"My favorite {label.text.strip()} is {value}"
+
+    def asked_favorite(self) -> str | None:
+        """ "Favorite band?", "Go-to snack?": a favourite the user asks themself before answering it in the
+        next sentence; the label asked (lower case), or None. Only the favourite word and a few nouns."""
+        words = [t for t in self.tokens if not t.is_punct or t.text == "-"]
+        if not self.tokens or self.tokens[-1].text != "?":
+            return None
+        start = 1 if words and words[0].lower_ in ("my", "your") else 0
+        if start and words[0].lower_ == "your":
+            return None  # "Your favorite band?": asked of the assistant
+        end = _favorite_word_end(words, start, self.raw["favorite_words"])
+        if end is None:
+            return None
+        label = words[end + 1 :]
+        # the tagger may take a lone label for a verb ("Go-to snack/VB?"): only words, none of them a pronoun
+        if not 1 <= len(label) <= 3 or any(not t.is_alpha or t.pos_ in ("PRON", "AUX", "DET") for t in label):
+            return None
+        return " ".join(t.lower_ for t in label)
+
+    def answer_to_asked(self, label: str) -> str | None:
+        """ "Radiohead, hands down." after "Favorite band?": the answer read again as "My favorite band
+        is Radiohead."; None when it is no answer (a question back, "Dunno", "Tough one", a clause of its
+        own)."""
+        # "Radiohead, hands/VERB down": what follows the comma only stresses the answer
+        comma = next((t.i for t in self.tokens if t.text == ","), self.sent.end)
+        words = [t for t in self.tokens if not t.is_punct and t.i < comma]
+        if (
+            not words
+            or len(words) > 6
+            or self.is_question()
+            or words[0].lower_ in self.raw["fragments"]["non_answers"]
+            or any(t.lower_ in ("you", "your", "i", "we", "he", "she", "they") for t in words)
+            or any(t.pos_ in ("VERB", "AUX") for t in words)
+        ):
+            return None
+        return f"My favorite {label} is {_favorite_value(self.sent.text)}"
 
     def food_read_as_verb(self) -> str | None:
         """ "I can't do shellfish or peanuts": the small model reads the food as the verb, "do" as its
@@ -2762,6 +2898,16 @@ class SentenceReader:
             on = self.pobj(verb, ("on",))
             if verb.lemma_.lower() in orders["putting_verbs"] and on is not None:
                 return "I'm on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
+            off = self.pobj(verb, ("off",))
+            if (
+                verb.lemma_.lower() in orders["taking_off_verbs"]
+                and off is not None
+                and me is not None
+                and off.lemma_.lower() not in orders["leave_nouns"]
+            ):
+                # "My doctor has me off spinach", "My GP took me off ibuprofen": what the carer keeps the
+                # user off is the user's rule to avoid it
+                return "I have to avoid " + self.sent.doc[off.left_edge.i : off.right_edge.i + 1].text + "."
             ordered = next(
                 (c for c in self.kids(verb) if c.dep_ in ("xcomp", "ccomp") and c.pos_ == "VERB"), None
             )
@@ -2870,6 +3016,7 @@ class SentenceReader:
                 or (tok.lower_ == "if" and self.discourse_hedge(tok))
                 or self.but_i(tok)  # "I'm based in London but I'm originally from Lagos"
                 or self.but_verdict(tok)  # "… but Java coffee is way too bitter for me"
+                or self.and_effect(tok)  # "… and MSG gives me awful headaches"
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -3360,6 +3507,8 @@ class SentenceReader:
                 del self.out[count:]
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_brought_into()
+        self.read_rather_mode()
+        self.read_weekly_abstention()
         self.read_retired()
         self.read_jobless()
         self.read_born_day()
@@ -6282,6 +6431,9 @@ class SentenceReader:
             time = None
         if any(t.lower_ == "we" for t in self.tokens[:3]):
             confidence -= 0.1
+        if key == "occupation":  # "a Java developer": the job carries the tool it names
+            tools = self.trade_tools(lemma or term, context or self.sent.text)
+            extra_entities = (*extra_entities, *(t for t in tools if t not in extra_entities))
         self.out.append(
             Assertion(
                 kind=kind,
@@ -6992,6 +7144,15 @@ class SentenceReader:
             subject = next(
                 (t for t in reversed(subjects) if t.head.idx == start), subjects[0] if subjects else None
             )
+            joined = next((c for c in self.kids(subject) if c.dep_ == "conj"), None) if subject else None
+            if (
+                subject is not None
+                and joined is not None
+                and any(c.dep_ == "cc" and self.and_effect(c) for c in self.kids(subject))
+            ):
+                # "I love sushi and raw onion gives me heartburn": the parse joins the first clause's object
+                # to the subject; only the thing after the "and" does it to the user
+                subject = joined
             style = self.style_subject(subject) if rule["key"] in ("likes", "dislikes") else None
             if subject is not None and style is not None:
                 # "Long answers annoy me", "Walls of text drive me crazy": a verdict on how answers look is a
@@ -7935,6 +8096,8 @@ class SentenceReader:
             self.sent.end,
         )
         rest = [t for t in self.sent.doc[thing.i + 1 : end] if t.lower_ not in ("please", "pls", "plz")]
+        if len(rest) > 2 and rest[-2].lower_ == "for" and rest[-1].lower_ in ("me", "us"):
+            rest = rest[:-2]  # "No work on Saturdays for me": whose rule, no part of the slot
         weekly = self.weekly_days(rest)
         clock = (
             len(rest) > 1
@@ -10052,6 +10215,8 @@ class SentenceReader:
             and _THING_MODIFIED.search(span_text[: access.start()])
         ):
             access = None  # "I need a left-handed guitar": the thing's make, no trait of the user
+        if access is not None and _ONE_OFF_USE.match(span_text, access.end()):
+            access = None  # "I need large fonts for this poster": a task's make, no need of the user's
         if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
             if any(a.key == "accessibility" and a.subject == subject and a.term == need for a in self.out):
@@ -10674,6 +10839,22 @@ class SentenceReader:
         """An attitude, unless it is history ("I was crazy about Marvel movies years ago")."""
         before = len(self.out)
         found = self._read_attitude(head, tokens, subject, context, time, negated)
+        fans = self.raw["fan_nouns"]
+        for conj in tokens if found else ():
+            # "I'm a huge Liverpool supporter and a lifelong Marvel nerd": the reading above stops at the
+            # first label; each fan noun joined to it names a taste of its own
+            # "… and a bit of a history buff": the label hangs on "bit"
+            label = self.pobj(conj, ("of",)) if conj.lower_ in ("bit", "kind") else conj
+            if (
+                conj.dep_ == "conj"
+                and conj.pos_ == "NOUN"
+                and label is not None
+                and label.lemma_.lower() in fans
+                and conj.head.lemma_.lower() in fans
+            ):
+                self._read_attitude(
+                    head, [t for t in tokens if t.i >= conj.left_edge.i], subject, context, time, negated
+                )
         if found and head.tag_ == "VBD" and not any(t.lower_ in ("always", "ever", "still") for t in tokens):
             del self.out[before:]
         return found
@@ -10686,8 +10867,10 @@ class SentenceReader:
         context: str,
         time: TimeRef | None,
         negated: bool,
+        after_label: bool = False,
     ) -> bool:
-        """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X"."""
+        """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X". `after_label`: the
+        tokens are a fan noun joined to a self label already read ("a coffee snob and a Marvel nerd")."""
         raw = self.raw
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
@@ -10785,8 +10968,10 @@ class SentenceReader:
                         "preference", "likes", team, polarity="positive", confidence=0.75, **kwargs
                     )
                 return True
+            # "… and a lifelong Marvel nerd": a label joined to another label (see `read_attitude`)
+            joined = comp.dep_ == "conj" and (after_label or comp.head.lemma_.lower() in raw["fan_nouns"])
             if (comp.lemma_.lower() in raw["fan_nouns"] or named_fan) and (
-                comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of
+                comp.dep_ in ("attr", "dobj", "ROOT", "acomp") or more_of or joined
             ):
                 town = self.acl_town(comp) if not negated and comp.dep_ == "attr" else None
                 if town is not None and town.ent_type_ in ("GPE", "LOC"):
@@ -11085,6 +11270,12 @@ class SentenceReader:
             if self.read_glued_complement(comp, subject, context):
                 return
             if self.read_self_label(comp, subject, context):
+                for conj in (c for c in self.kids(comp) if c.dep_ == "conj"):
+                    # "I'm a huge coffee snob and a lifelong Marvel nerd": a fan label joined to the first
+                    if conj.pos_ == "NOUN" and conj.lemma_.lower() in raw["fan_nouns"]:
+                        self._read_attitude(
+                            comp.head, list(conj.subtree), subject, context, None, False, True
+                        )
                 return
             if self.read_side_taken(comp, subject, context):
                 return
@@ -11307,6 +11498,21 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def trade_tools(self, job: str, context: str) -> tuple[str, ...]:
+        """ "a Java developer", "a Linux admin": the tools of the trade a job's words name, so the occupation
+        carries their concepts (Java the language, never the coffee: each is resolved in the sentence and
+        kept only as one of `identity.trade_tool_types`)."""
+        if self.lexicon is None:
+            return ()
+        types = self.raw["identity"]["trade_tool_types"]
+        return tuple(
+            said
+            for _, _, said in self.lexicon.find_in_text(job)
+            if (found := self.lexicon.resolve(said, context=context)) is not None
+            and not found.ambiguous
+            and found.concept.type in types
+        )
 
     def add_occupation(self, comp: Token, subject: str, context: str, said: str | None = None) -> None:
         """An occupation noun with its employer ("at Siemens") and town ("in Dublin"); `said` is the job's
@@ -11771,6 +11977,15 @@ class SentenceReader:
                 None  # "I stick to Marriott" is a standing choice; "I stuck to water last night" one night
             )
         rather = "rather" in words and bool(words & {"would", "'d"})
+        # "I loathe small talk and I'd always rather text than call": the "rather" of a clause of its own
+        # joined to this one (its head has a subject of its own) is no wish about this verb's object
+        rather = rather and not any(
+            t.lower_ == "rather"
+            and t.head != verb
+            and t.head.dep_ == "conj"
+            and any(c.dep_ == "nsubj" for c in self.kids(t.head))
+            for t in tokens
+        )
         if rather and any(said in self.text.lower() for said in raw["idioms"]["dismissive_rathers"]):
             return  # "Golf is so boring to me, I'd rather watch paint dry": a jab at golf, no wish
         if verb.lemma_ == "care" and self.pobj(verb, ("for",)) is not None:
@@ -15359,6 +15574,77 @@ class SentenceReader:
         if tok.text[:1].isupper() and tok.i > self.sent.start:  # "Tidal", "Nokia" tagged as common nouns
             return True
         return self.lexicon is not None and bool(self.lexicon.find_in_text(self.phrase(tok)[0]))
+
+    def read_weekly_abstention(self) -> None:
+        """ "I keep kosher and I don't work on Saturdays", "I never drive on the Sabbath", "I don't work
+        Sundays": what the user never does on a weekly day (a weekday said in the plural, weekends, or a day
+        of rest in `rest_days`) is a standing rule on that day. Present tense only ("I didn't work on
+        Saturday" is one day), and only when nothing was read of the same verb."""
+        rest_days: list[str] = self.raw["rest_days"]
+        if self.is_question() or not any(
+            t.lower_.removesuffix("s") in _WEEKDAYS or t.lower_ in ("weekends", *rest_days)
+            for t in self.tokens
+        ):
+            return  # the common case: no weekly day said
+        for verb in self.tokens:
+            if (
+                verb.pos_ != "VERB"
+                or verb.tag_ not in ("VB", "VBP")
+                or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb))
+                or not any(c.dep_ == "neg" for c in self.kids(verb))
+                or any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in self.kids(verb))
+            ):
+                continue
+            slot = next(
+                (
+                    t
+                    for c in self.kids(verb)
+                    for t in ((self.pobj(verb, ("on",)),) if c.dep_ == "prep" and c.lower_ == "on" else (c,))
+                    if t is not None
+                    and t.dep_ in ("pobj", "dobj", "npadvmod")
+                    and (
+                        (t.lower_.endswith("s") and t.lower_.removesuffix("s") in _WEEKDAYS)
+                        or t.lower_ in ("weekends", *rest_days)
+                    )
+                ),
+                None,
+            )
+            obj = next((c for c in self.kids(verb) if c.dep_ == "dobj" and c != slot), None)
+            if slot is None or (obj is not None and obj.pos_ != "NOUN"):
+                continue  # "I don't do much on weekends": how busy the user is, no rule
+            if obj is None and verb.lemma_.lower() in self.raw["light_activities"]:
+                continue  # "I don't go on Sundays": a verb that names nothing on its own
+            said = [
+                t
+                for t in self.sent.doc[verb.i : slot.i + 1]
+                if not t.is_punct and t.dep_ not in ("neg", "det", "advmod") and t.lower_ != "on"
+            ]
+            words = " ".join([verb.lemma_.lower(), *(t.lower_ for t in said[1:-1]), "on", slot.lower_])
+            # "I don't drive on the Sabbath": the day taken for the thing avoided is the rule's slot
+            self.out[:] = [a for a in self.out if a.term.lower() != slot.lower_]
+            if any(verb.lemma_.lower() in a.term.lower() or slot.lower_ in a.term.lower() for a in self.out):
+                continue  # "I don't do meetings on Fridays": read already
+            self.add("constraint", "never", words, polarity="negative", literal=True, confidence=0.75)
+
+    def read_rather_mode(self) -> None:
+        """ "I'd always rather text than call", "…, and I'd much rather email than phone": the way of being
+        reached the user would rather have, when both words are ways (`idioms.contact_modes`); the parse
+        often leaves the first without a verb, so the clause readers miss it."""
+        match = _RATHER_MODE.search(self.text.lower())
+        if match is None or self.is_question() or any(a.key == "prefers" for a in self.out):
+            return
+        modes: dict[str, str] = self.raw["idioms"]["contact_modes"]
+
+        def mode_of(word: str) -> str | None:
+            # "texting", "emailing", "phoning": the way said as a gerund
+            stem = word[:-3] if word.endswith("ing") else word
+            return modes.get(word) or modes.get(stem) or modes.get(stem + "e")
+
+        wanted, other = mode_of(match.group(1)), mode_of(match.group(2))
+        if wanted is not None and other is not None and wanted != other:
+            self.add(
+                "preference", "prefers", wanted, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75
+            )
 
     def read_imperative_preference(self, later: bool = False) -> bool:
         """Imperatives that state a standing preference, not a task: "Give me thrillers over non-fiction any
