@@ -137,7 +137,7 @@ _NAME_AFTER_ROLE = re.compile(
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
-    "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$"
+    "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$|(?:^|[。；])(?:本人|我)姓[\u4e00-\u9fff]{1,2}[，,]$"
     # 我老婆叫林悦，中学老师: a person of the user's introduced by name, then their job
     "|(?:^|[。；])我(?:的|家)?[^，,。；叫]{1,4}叫[^，,。；]{2,4}[，,]$"
 )
@@ -162,6 +162,24 @@ _PURPOSE_THEN_TOOL = re.compile("(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就
 _ALSO_REFUSED = re.compile(
     "^(?P<thing>[^，,。也都别不]{1,8}?)(?P<kind>的)?(?:也|都)(?:尽量|最好|千万|绝对|一律)?(?:别|不要|不能)(?:再)?"
     "(?:给我)?(?:订|买|选|坐|安排|推荐|推|点|放|加|吃|喝|碰|用|去|住)(?:了|吧|哈|啊)?$"
+)
+# 我爱看NBA，英超也追: one more thing taken in the same way, said first (the taste before holds for it)
+_ALSO_TAKEN = re.compile(
+    "^(?P<thing>[^，,。；也还都我你您他她不没别]{2,8}?)(?:我)?(?:也|还)(?:会|经常|常|偶尔|一直|都)?"
+    "(?:追|看|听|玩|吃|喝|爱|喜欢|用|刷|打|踢|逛)(?:的|了|过)?(?:哈|啊|呀)?$"
+)
+# 我喜欢听播客，有空也刷刷脱口秀: a verb said twice is a light, habitual doing of the thing after it
+_LIGHTLY_DONE = re.compile(
+    "^(?:有空|没事|闲了|闲着|平时|偶尔|周末|晚上|睡前)?(?:的时候)?(?:我)?(?:也|还)?(?:会|经常|常)?"
+    "(?:刷刷|看看|听听|玩玩|逛逛|追追|打打|练练|弹弹|唱唱)(?P<thing>[^，,。；]{2,8}?)(?:啥的|什么的|之类的|了|吧)?$"
+)
+# 旅行我喜欢自由行，跟团太累了 / Windows用着烦: the other thing of a contrast, judged tiresome
+_OTHER_TIRESOME = re.compile(
+    "^(?P<thing>[^，,。；我你您他她这那]{2,8}?)(?:的话|就|嘛|呢)?(?:我)?"
+    "(?:(?:用|吃|看|听|玩|穿|坐|喝|住|开)(?:着|起来)(?:就|有点|有些|很|太|特别|真|挺|老)?"
+    "(?:烦|腻|累|难受|别扭|不舒服|闹心|费劲|头疼|心累|不顺手)"
+    "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪))"
+    "(?:了|啦|人|得很)?$"
 )
 # 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
 _BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
@@ -289,6 +307,11 @@ class Grammar:
     @cached_property
     def leading_verbs(self) -> tuple[str, ...]:
         return tuple(sorted(self.words("leading_verbs"), key=len, reverse=True))
+
+    @cached_property
+    def job_words(self) -> tuple[str, ...]:
+        """Words that name a job whole (飞行员): no one-character trigger starts inside them."""
+        return tuple(w for w in self.words("occupation_suffixes") if len(w) >= 2)
 
     @cached_property
     def trailing(self) -> tuple[str, ...]:
@@ -621,7 +644,7 @@ class Reader:
             listed = _ALSO_LISTED.match(clause)
             if listed is not None:
                 return self._also_listed(listed, offset, said[-1])
-            return self._one_more(clause, offset, said[-1])
+            return self._one_more(clause, offset, said[-1]) or self._contrasted(clause, offset, said[-1])
         last = said[-1]
         group = "thing" if added.group("thing") else "thing2"
         thing = added.group(group)
@@ -698,6 +721,34 @@ class Reader:
         term, extras = self._concept_term(thing)
         return [replace(last, term=term, lemma="" if term == thing else thing, phrase="", time=last.time,
                         start=start, end=start + len(thing), extra_entities=extras, literal=False)]
+
+    def _contrasted(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
+        """After the user's taste, a clause naming one more known thing: liked the same way (英超也追, 有空也
+        刷刷脱口秀) or, judged tiresome, the other side of the contrast (跟团太累了, Windows用着烦). The thing
+        must be a concept of the kind of the one liked (工作太累了 after a liked sport is no taste)."""
+        if (self.finder is None or last.subject != USER_SUBJECT or last.kind != "preference"
+                or last.polarity != "positive" or last.literal or last.implied
+                or last.key not in ("likes", "prefers", "habit")):
+            return []
+        polarity: Polarity = "positive"
+        found = _ALSO_TAKEN.match(clause) or _LIGHTLY_DONE.match(clause)
+        if found is None:
+            found, polarity = _OTHER_TIRESOME.match(clause), "negative"
+        if found is None:
+            return []
+        thing = found.group("thing")
+        if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
+                or _PERSON.fullmatch(thing) or find_times(thing) or not self._one_concept(thing)):
+            return []
+        liked = {c.type for c in self.finder.senses(last.term)}
+        if not liked & {c.type for c in self.finder.senses(thing)}:
+            return []
+        start = offset + found.start("thing")
+        term, extras = self._concept_term(thing)
+        key = "likes" if polarity == "positive" else "dislikes"
+        return [replace(last, key=key, polarity=polarity, term=term, lemma="" if term == thing else thing,
+                        phrase="", time=last.time, start=start, end=start + len(thing),
+                        extra_entities=extras, literal=False)]
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -1057,7 +1108,8 @@ class Reader:
             if not match.group(0).startswith(("本人", "我")):
                 # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
                 is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
-                is_job = is_job or modified_job
+                # 我姓郑，飞行员，常驻广州: a word that names a job whole (the grammar's list) is one too
+                is_job = is_job or modified_job or job in self.g.word_set("occupation_suffixes")
                 if match.group(0).endswith("一枚"):
                     return is_job
                 return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
@@ -1157,6 +1209,8 @@ class Reader:
             return False
         if end - start == 1 and (offset + end) not in self.edges:
             return False
+        if end - start == 1 and clause.startswith(self.g.job_words, start):
+            return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
         if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
@@ -2188,6 +2242,8 @@ class Reader:
                 continue  # 最喜欢它语法简洁: what is liked about the thing said before, no thing of its own
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
+            if trigger.requires == "body_cause" and cleaned in g.word_set("body_parts"):
+                continue  # 现在胃不行了: the body part is why, not what to avoid
             if len(cleaned) == 1 and self.finder is not None and place == "after":
                 joined = hit.match.group(0)[-1] + cleaned  # 不抽烟, 戒烟: the verb makes the word (抽烟)
                 said_at = piece.rfind(cleaned)
@@ -2487,6 +2543,14 @@ class Reader:
             return [(term, extras, obj)]
         if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
+            # 长途大巴坐不了: the thing said first, the verb bare after it, is what cannot be done
+            topic = re.sub("^(?:我|本人|俺)(?:现在|目前|实在|真的|基本|也|都|就)*", "", clause[: hit.start])
+            topic = re.sub("(?:也|都|就|实在|真的|根本|完全)+$", "", topic)
+            if (limited == groups.get("v") and len(topic) >= 2 and not _only_adverbs(topic)
+                    and topic not in self.g.roles and topic not in self.g.word_set("body_parts")
+                    and not self._demonstrative(topic) and not _PERSON.fullmatch(topic)
+                    and not find_times(topic)):
+                limited = topic
             term, extras = self._concept_term(limited)
             return [(term, extras, limited)]
         if trigger.id == "new_car":  # 刚提了新车，比亚迪汉: the make said next names the car
