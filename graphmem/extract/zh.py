@@ -181,6 +181,7 @@ _OTHER_TIRESOME = re.compile(
     "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪))"
     "(?:了|啦|人|得很)?$"
 )
+_TOOL_BEFORE_JOB = re.compile("(?:我|本人)(?:是)?(?:主要|平时)?(?:写|用)[A-Za-z][A-Za-z0-9+#. ]{0,14}")
 # 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
 _BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
 # 宫崎骏的动画我几乎都看过: a body of work said first, all of it taken in (the topic of a verdict after)
@@ -629,7 +630,7 @@ class Reader:
         out = _latest_taste_wins(
             _without_sugar_level_order(_without_restated_rule(out, self.finder)), self.turned
         )
-        return _one_style_each(out, self.g)
+        return _without_label_beside_tastes(_one_style_each(out, self.g), self.g)
 
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
         """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
@@ -1237,6 +1238,8 @@ class Reader:
         return not self._inside_concept(offset + start, offset + end)
 
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+        if trigger.id == "do_job" and _TOOL_BEFORE_JOB.fullmatch(before):
+            return True  # 我是写Python做数据分析的: the language the work is done in, then the work
         if trigger.key == "name" and _EACH_ONE.fullmatch(before.strip()):
             return True  # 俩儿子，一个叫大宝一个叫二宝: one of the children just named (whose: `_assertions`)
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
@@ -2971,6 +2974,8 @@ class Reader:
             return "identity", "origin", "positive"  # 我是四川的 (its 的 already stripped)
         if self._one_concept(phrase) and self._concept_has_type(phrase, "org_types"):
             return "identity", "employer", "positive"  # 我是腾讯的: one of the company's people
+        if _INTENSE.sub("", phrase) in g.word_set("metaphor_tastes"):  # 我是个吃货: a taste, no habit
+            return "preference", "likes", "positive"
         if _INTENSE.sub("", phrase) in g.raw["metaphor_habits"]:  # 我是个(资深)书虫: a metaphor of a habit
             return "preference", "habit", "positive"
         if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
@@ -3021,7 +3026,7 @@ class Reader:
                 found = _ORIGIN_IS.fullmatch(surface)
                 term = surface = found.group("place") if found else surface
                 entity_type = "place"
-            if key == "habit":
+            if key in ("habit", "likes"):
                 surface = _INTENSE.sub("", surface)
                 term = str(g.raw["metaphor_habits"][surface])
                 if self.finder is None or not self.finder.senses(term):  # 夜猫子 → "熬夜 (夜猫子)"
@@ -3522,6 +3527,20 @@ def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
     return [a for a in made if not (a.key == "life_event" and "首付" in a.term)]
 
 
+def _without_label_beside_tastes(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """我是个吃货，最爱火锅和烤肉: a label for liking a whole kind, beside the things named as liked, only
+    introduces them; alone (我是个吃货) it stays the taste."""
+    labels = tuple(f"({label})" for label in g.words("metaphor_tastes"))
+    if not labels or not any(a.key == "likes" and a.term.endswith(labels) for a in made):
+        return made
+
+    def label(a: Assertion) -> bool:
+        return a.key == "likes" and a.term.endswith(labels)
+
+    named = {a.subject for a in made if a.kind == "preference" and a.polarity == "positive" and not label(a)}
+    return [a for a in made if not (label(a) and a.subject in named)]
+
+
 def _one_style_each(made: list[Assertion], g: Grammar) -> list[Assertion]:
     """简短点，别啰嗦: two ways of asking for one style (简洁 (简短), 简洁) are stored once, as first said.
     Beside a style wish, a taste for a way of answering (我不喜欢太啰嗦的, 喜欢简洁的回答) is that wish said
@@ -3531,11 +3550,16 @@ def _one_style_each(made: list[Assertion], g: Grammar) -> list[Assertion]:
     styled = {a.subject for a in made if a.key == "style"}
     same = g.raw.get("style_same", {})
     style_said = (*g.raw.get("style_opposites", {}), *same, *same.values())
+    opposites = tuple(g.raw.get("style_opposites", {}))
     for a in made:
         if a.subject in styled and a.key in ("likes", "dislikes", "prefers") and any(
             w in a.term for w in style_said
         ):
-            continue
+            tone = a.term.endswith(g.words("tone_words")) and any(w in a.term for w in opposites)
+            if a.key != "dislikes" or not tone:
+                continue  # 我不喜欢太啰嗦的 beside 说重点: the same wish said again
+            # 我不喜欢太官方的语气，说人话就行: a tone refused is the wish's other half, kept as said
+            a = replace(a, key="style", literal=True, lemma="", phrase="", extra_entities=())
         if a.key == "style":
             said = (a.subject, a.polarity, a.term.split(" (")[0])
             if said in seen:
