@@ -181,6 +181,7 @@ _OTHER_TIRESOME = re.compile(
     "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪))"
     "(?:了|啦|人|得很)?$"
 )
+_HOUSEHOLD = re.compile("^(?:他们|她们)?(?:一家(?:人|子|三口|四口|老小)?|全家(?:人)?)")
 _TOOL_BEFORE_JOB = re.compile("(?:我|本人)(?:是)?(?:主要|平时)?(?:写|用)[A-Za-z][A-Za-z0-9+#. ]{0,14}")
 # 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
 _BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
@@ -211,7 +212,7 @@ _HOW_OFTEN = re.compile(
 )  # 每周跑四次, 一天一瓶: how often or how much, not the habit
 _CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
 # 一个五岁一个三岁, 老大七岁: the age of one of the children just named
-_EACH_ONE = re.compile("(?:另)?(?:一个|一位)$|(?:老大|老二|老三|大的|小的|大宝|二宝)$")
+_EACH_ONE = re.compile("(?:另)?(?:一个|一位|一只|一条)$|(?:老大|老二|老三|大的|小的|大宝|二宝)$")
 # 还有一个三岁的儿子: one of the family the user lists
 _HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
 _COUNT_LEAD = re.compile("(?:两个|三个|几个|俩|仨)(?:双胞胎|龙凤胎)?")
@@ -1260,6 +1261,7 @@ class Reader:
             rest = rest[paired.end():]
         elif role is not None:
             rest = _NAME_AFTER_ROLE.sub("", rest[role[1]:])  # 我同事小刘是组长: the name is the subject's
+            rest = _HOUSEHOLD.sub("", rest)  # 我舅舅一家在温哥华: the relative's household is where they are
         else:
             rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
         rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
@@ -1370,6 +1372,11 @@ class Reader:
             return OTHER, 0
         # 不过她不吃内脏: a contrast word before 他/她 leaves them the person said before
         person = _BUT_LEAD.sub("", stripped)
+        if person.startswith("它") and not person.startswith("它们"):
+            # 我家猫走丢了，它叫豆豆: 它 is the pet said before; said of anything else it names no one
+            subject = state.last_role if state.last_role in _PET_ROLES else OTHER
+            state.subject = subject
+            return subject, 1
         if person.startswith(g.words("third_person")) and not person.startswith(("他们", "她们")):
             subject = state.last_role or OTHER
             state.subject = subject
@@ -1607,10 +1614,12 @@ class Reader:
             if subject != USER_SUBJECT or not _HAS_ONE.search(clause, 0, hit.start):
                 return []
             subject = g.roles[aged.group(0)]
-        elif trigger.id in ("age", "name") and _EACH_ONE.search(clause, 0, hit.start):
-            # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before
+        elif trigger.id in ("age", "name") and (one := _EACH_ONE.search(clause, 0, hit.start)) is not None:
+            # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before;
+            # 两只布偶猫，一只叫奶糖: one of the pets (只, 条 count animals)
+            kinds = _PET_ROLES if one.group(0).endswith(("只", "条")) else _CHILD_ROLES
             children = [g.roles[m.group(0)] for m in g.role_re.finditer(self.text, 0, max(offset, 0))
-                        if g.roles.get(m.group(0)) in _CHILD_ROLES]
+                        if g.roles.get(m.group(0)) in kinds]
             if not children:
                 return []
             subject = children[-1]
@@ -3236,7 +3245,7 @@ _KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的�
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 # 咱是退伍军人, 俺是开出租的: 咱 and 俺 are the user too
-_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|俺|本人|他|她|你可以|你就|你)(?:的)?")
+_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|俺|本人|他|她|它|你可以|你就|你)(?:的)?")
 _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 _SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
