@@ -165,8 +165,9 @@ _ALSO_REFUSED = re.compile(
 )
 # 我爱看NBA，英超也追: one more thing taken in the same way, said first (the taste before holds for it)
 _ALSO_TAKEN = re.compile(
-    "^(?P<thing>[^，,。；也还都我你您他她不没别]{2,8}?)(?:我)?(?:也|还)(?:会|经常|常|偶尔|一直|都)?"
-    "(?:追|看|听|玩|吃|喝|爱|喜欢|用|刷|打|踢|逛)(?:的|了|过)?(?:哈|啊|呀)?$"
+    "^(?P<thing>[^，,。；也还都我你您他她不没别]{2,8}?)(?:我)?(?:偶尔|有时候?|平时)?(?:也|还)"
+    "(?:会|经常|常|偶尔|一直|都|挺|很|蛮|会去)*"
+    "(?:(?:爱|喜欢)(?:追|看|听|玩|吃|喝|用|刷|打|踢|逛)?|追|看|听|玩|吃|喝|用|刷|打|踢|逛)(?:的|了|过)?(?:哈|啊|呀)?$"
 )
 # 我喜欢听播客，有空也刷刷脱口秀: a verb said twice is a light, habitual doing of the thing after it
 _LIGHTLY_DONE = re.compile(
@@ -178,7 +179,8 @@ _OTHER_TIRESOME = re.compile(
     "^(?P<thing>[^，,。；我你您他她这那]{2,8}?)(?:的话|就|嘛|呢)?(?:我)?"
     "(?:(?:用|吃|看|听|玩|穿|坐|喝|住|开)(?:着|起来)(?:就|有点|有些|很|太|特别|真|挺|老)?"
     "(?:烦|腻|累|难受|别扭|不舒服|闹心|费劲|头疼|心累|不顺手)"
-    "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪))"
+    "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪|苦|甜|酸|咸|油|辣"
+    "|难吃|难喝|难用|难看|难听|卡|慢))"
     "(?:了|啦|人|得很)?$"
 )
 _HOUSEHOLD = re.compile("^(?:他们|她们)?(?:一家(?:人|子|三口|四口|老小)?|全家(?:人)?)")
@@ -730,7 +732,7 @@ class Reader:
         must be a concept of the kind of the one liked (工作太累了 after a liked sport is no taste)."""
         if (self.finder is None or last.subject != USER_SUBJECT or last.kind != "preference"
                 or last.polarity != "positive" or last.literal or last.implied
-                or last.key not in ("likes", "prefers", "habit")):
+                or last.key not in ("likes", "prefers", "habit", "uses")):
             return []
         polarity: Polarity = "positive"
         found = _ALSO_TAKEN.match(clause) or _LIGHTLY_DONE.match(clause)
