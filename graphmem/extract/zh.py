@@ -727,10 +727,11 @@ class Reader:
                         start=start, end=start + len(thing), extra_entities=extras, literal=False)]
 
     def _contrasted(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
-        """After the user's taste, a clause naming one more known thing: liked the same way (英超也追, 有空也
-        刷刷脱口秀) or, judged tiresome, the other side of the contrast (跟团太累了, Windows用着烦). The thing
-        must be a concept of the kind of the one liked (工作太累了 after a liked sport is no taste)."""
-        if (self.finder is None or last.subject != USER_SUBJECT or last.kind != "preference"
+        """After a taste (the user's or a relative's), a clause naming one more known thing: liked the same
+        way (英超也追, 有空也刷刷脱口秀) or, judged tiresome, the other side of the contrast (跟团太累了,
+        Windows用着烦). The thing must be a concept of the kind of the one liked (工作太累了 after a liked
+        sport is no taste)."""
+        if (self.finder is None or last.subject == OTHER or last.kind != "preference"
                 or last.polarity != "positive" or last.literal or last.implied
                 or last.key not in ("likes", "prefers", "habit", "uses")):
             return []
