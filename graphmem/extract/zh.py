@@ -157,7 +157,7 @@ _NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a gra
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
-    "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$"
+    "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$|(?:^|[。；])(?:本人|我)姓[\u4e00-\u9fff]{1,2}[，,]$"
     # 我老婆叫林悦，中学老师: a person of the user's introduced by name, then their job
     "|(?:^|[。；])我(?:的|家)?[^，,。；叫]{1,4}叫[^，,。；]{2,4}[，,]$"
 )
@@ -183,6 +183,28 @@ _ALSO_REFUSED = re.compile(
     "^(?P<thing>[^，,。也都别不]{1,8}?)(?P<kind>的)?(?:也|都)(?:尽量|最好|千万|绝对|一律)?(?:别|不要|不能)(?:再)?"
     "(?:给我)?(?:订|买|选|坐|安排|推荐|推|点|放|加|吃|喝|碰|用|去|住)(?:了|吧|哈|啊)?$"
 )
+# 我爱看NBA，英超也追: one more thing taken in the same way, said first (the taste before holds for it)
+_ALSO_TAKEN = re.compile(
+    "^(?P<thing>[^，,。；也还都我你您他她不没别]{2,8}?)(?:我)?(?:偶尔|有时候?|平时)?(?:也|还)"
+    "(?:会|经常|常|偶尔|一直|都|挺|很|蛮|会去)*"
+    "(?:(?:爱|喜欢)(?:追|看|听|玩|吃|喝|用|刷|打|踢|逛)?|追|看|听|玩|吃|喝|用|刷|打|踢|逛)(?:的|了|过)?(?:哈|啊|呀)?$"
+)
+# 我喜欢听播客，有空也刷刷脱口秀: a verb said twice is a light, habitual doing of the thing after it
+_LIGHTLY_DONE = re.compile(
+    "^(?:有空|没事|闲了|闲着|平时|偶尔|周末|晚上|睡前)?(?:的时候)?(?:我)?(?:也|还)?(?:会|经常|常)?"
+    "(?:刷刷|看看|听听|玩玩|逛逛|追追|打打|练练|弹弹|唱唱)(?P<thing>[^，,。；]{2,8}?)(?:啥的|什么的|之类的|了|吧)?$"
+)
+# 旅行我喜欢自由行，跟团太累了 / Windows用着烦: the other thing of a contrast, judged tiresome
+_OTHER_TIRESOME = re.compile(
+    "^(?P<thing>[^，,。；我你您他她这那]{2,8}?)(?:的话|就|嘛|呢)?(?:我)?"
+    "(?:(?:用|吃|看|听|玩|穿|坐|喝|住|开)(?:着|起来)(?:就|有点|有些|很|太|特别|真|挺|老)?"
+    "(?:烦|腻|累|难受|别扭|不舒服|闹心|费劲|头疼|心累|不顺手)"
+    "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪|苦|甜|酸|咸|油|辣"
+    "|难吃|难喝|难用|难看|难听|卡|慢))"
+    "(?:了|啦|人|得很)?$"
+)
+_HOUSEHOLD = re.compile("^(?:他们|她们)?(?:一家(?:人|子|三口|四口|老小)?|全家(?:人)?)")
+_TOOL_BEFORE_JOB = re.compile("(?:我|本人)(?:是)?(?:主要|平时)?(?:写|用)[A-Za-z][A-Za-z0-9+#. ]{0,14}")
 # 绕来绕去, 翻来覆去, 挑来挑去: a verb said back and forth is how something goes on, not a thing
 _BACK_AND_FORTH = re.compile("[\u4e00-\u9fff]{1,2}来[\u4e00-\u9fff]{1,2}去")
 # 宫崎骏的动画我几乎都看过: a body of work said first, all of it taken in (the topic of a verdict after)
@@ -212,7 +234,7 @@ _HOW_OFTEN = re.compile(
 )  # 每周跑四次, 一天一瓶: how often or how much, not the habit
 _CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
 # 一个五岁一个三岁, 老大七岁: the age of one of the children just named
-_EACH_ONE = re.compile("(?:另)?(?:一个|一位)$|(?:老大|老二|老三|大的|小的|大宝|二宝)$")
+_EACH_ONE = re.compile("(?:另)?(?:一个|一位|一只|一条)$|(?:老大|老二|老三|大的|小的|大宝|二宝)$")
 # 还有一个三岁的儿子: one of the family the user lists
 _HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
 _COUNT_LEAD = re.compile("(?:两个|三个|几个|俩|仨)(?:双胞胎|龙凤胎)?")
@@ -309,6 +331,11 @@ class Grammar:
     @cached_property
     def leading_verbs(self) -> tuple[str, ...]:
         return tuple(sorted(self.words("leading_verbs"), key=len, reverse=True))
+
+    @cached_property
+    def job_words(self) -> tuple[str, ...]:
+        """Words that name a job whole (飞行员): no one-character trigger starts inside them."""
+        return tuple(w for w in self.words("occupation_suffixes") if len(w) >= 2)
 
     @cached_property
     def trailing(self) -> tuple[str, ...]:
@@ -626,7 +653,7 @@ class Reader:
         out = _latest_taste_wins(
             _without_sugar_level_order(_without_restated_rule(out, self.finder)), self.turned
         )
-        return _one_style_each(out, self.g)
+        return _without_label_beside_tastes(_one_style_each(out, self.g), self.g)
 
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
         """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
@@ -641,7 +668,7 @@ class Reader:
             listed = _ALSO_LISTED.match(clause)
             if listed is not None:
                 return self._also_listed(listed, offset, said[-1])
-            return self._one_more(clause, offset, said[-1])
+            return self._one_more(clause, offset, said[-1]) or self._contrasted(clause, offset, said[-1])
         last = said[-1]
         group = "thing" if added.group("thing") else "thing2"
         thing = added.group(group)
@@ -718,6 +745,35 @@ class Reader:
         term, extras = self._concept_term(thing)
         return [replace(last, term=term, lemma="" if term == thing else thing, phrase="", time=last.time,
                         start=start, end=start + len(thing), extra_entities=extras, literal=False)]
+
+    def _contrasted(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
+        """After a taste (the user's or a relative's), a clause naming one more known thing: liked the same
+        way (英超也追, 有空也刷刷脱口秀) or, judged tiresome, the other side of the contrast (跟团太累了,
+        Windows用着烦). The thing must be a concept of the kind of the one liked (工作太累了 after a liked
+        sport is no taste)."""
+        if (self.finder is None or last.subject == OTHER or last.kind != "preference"
+                or last.polarity != "positive" or last.literal or last.implied
+                or last.key not in ("likes", "prefers", "habit", "uses")):
+            return []
+        polarity: Polarity = "positive"
+        found = _ALSO_TAKEN.match(clause) or _LIGHTLY_DONE.match(clause)
+        if found is None:
+            found, polarity = _OTHER_TIRESOME.match(clause), "negative"
+        if found is None:
+            return []
+        thing = found.group("thing")
+        if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
+                or _PERSON.fullmatch(thing) or find_times(thing) or not self._one_concept(thing)):
+            return []
+        liked = {c.type for c in self.finder.senses(last.term)}
+        if not liked & {c.type for c in self.finder.senses(thing)}:
+            return []
+        start = offset + found.start("thing")
+        term, extras = self._concept_term(thing)
+        key = "likes" if polarity == "positive" else "dislikes"
+        return [replace(last, key=key, polarity=polarity, term=term, lemma="" if term == thing else thing,
+                        phrase="", time=last.time, start=start, end=start + len(thing),
+                        extra_entities=extras, literal=False)]
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -1077,7 +1133,8 @@ class Reader:
             if not match.group(0).startswith(("本人", "我")):
                 # 本人32岁，会计，坐标南京: a job said alone in a self-introduction (after 本人… or an age)
                 is_job = self._one_concept(job) and self._concept_has_type(job, "occupation_types")
-                is_job = is_job or modified_job
+                # 我姓郑，飞行员，常驻广州: a word that names a job whole (the grammar's list) is one too
+                is_job = is_job or modified_job or job in self.g.word_set("occupation_suffixes")
                 if match.group(0).endswith("一枚"):
                     return is_job
                 return is_job and _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
@@ -1189,6 +1246,8 @@ class Reader:
             return False
         if end - start == 1 and (offset + end) not in self.edges:
             return False
+        if end - start == 1 and clause.startswith(self.g.job_words, start):
+            return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
         if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
@@ -1215,6 +1274,8 @@ class Reader:
         return not self._inside_concept(offset + start, offset + end)
 
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+        if trigger.id == "do_job" and _TOOL_BEFORE_JOB.fullmatch(before):
+            return True  # 我是写Python做数据分析的: the language the work is done in, then the work
         if trigger.key == "name" and _EACH_ONE.fullmatch(before.strip()):
             return True  # 俩儿子，一个叫大宝一个叫二宝: one of the children just named (whose: `_assertions`)
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
@@ -1235,6 +1296,7 @@ class Reader:
             rest = rest[paired.end():]
         elif role is not None:
             rest = _NAME_AFTER_ROLE.sub("", rest[role[1]:])  # 我同事小刘是组长: the name is the subject's
+            rest = _HOUSEHOLD.sub("", rest)  # 我舅舅一家在温哥华: the relative's household is where they are
         else:
             rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
         rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
@@ -1345,6 +1407,11 @@ class Reader:
             return OTHER, 0
         # 不过她不吃内脏: a contrast word before 他/她 leaves them the person said before
         person = _BUT_LEAD.sub("", stripped)
+        if person.startswith("它") and not person.startswith("它们"):
+            # 我家猫走丢了，它叫豆豆: 它 is the pet said before; said of anything else it names no one
+            subject = state.last_role if state.last_role in _PET_ROLES else OTHER
+            state.subject = subject
+            return subject, 1
         if person.startswith(g.words("third_person")) and not person.startswith(("他们", "她们")):
             subject = state.last_role or OTHER
             state.subject = subject
@@ -1588,10 +1655,12 @@ class Reader:
             if subject != USER_SUBJECT or not _HAS_ONE.search(clause, 0, hit.start):
                 return []
             subject = g.roles[aged.group(0)]
-        elif trigger.id in ("age", "name") and _EACH_ONE.search(clause, 0, hit.start):
-            # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before
+        elif trigger.id in ("age", "name") and (one := _EACH_ONE.search(clause, 0, hit.start)) is not None:
+            # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before;
+            # 两只布偶猫，一只叫奶糖: one of the pets (只, 条 count animals)
+            kinds = _PET_ROLES if one.group(0).endswith(("只", "条")) else _CHILD_ROLES
             children = [g.roles[m.group(0)] for m in g.role_re.finditer(self.text, 0, max(offset, 0))
-                        if g.roles.get(m.group(0)) in _CHILD_ROLES]
+                        if g.roles.get(m.group(0)) in kinds]
             if not children:
                 return []
             subject = children[-1]
@@ -2230,6 +2299,8 @@ class Reader:
                 continue  # 最喜欢它语法简洁: what is liked about the thing said before, no thing of its own
             if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
+            if trigger.requires == "body_cause" and cleaned in g.word_set("body_parts"):
+                continue  # 现在胃不行了: the body part is why, not what to avoid
             if len(cleaned) == 1 and self.finder is not None and place == "after":
                 joined = hit.match.group(0)[-1] + cleaned  # 不抽烟, 戒烟: the verb makes the word (抽烟)
                 said_at = piece.rfind(cleaned)
@@ -2530,6 +2601,14 @@ class Reader:
             return [(term, extras, obj)]
         if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
+            # 长途大巴坐不了: the thing said first, the verb bare after it, is what cannot be done
+            topic = re.sub("^(?:我|本人|俺)(?:现在|目前|实在|真的|基本|也|都|就)*", "", clause[: hit.start])
+            topic = re.sub("(?:也|都|就|实在|真的|根本|完全)+$", "", topic)
+            if (limited == groups.get("v") and len(topic) >= 2 and not _only_adverbs(topic)
+                    and topic not in self.g.roles and topic not in self.g.word_set("body_parts")
+                    and not self._demonstrative(topic) and not _PERSON.fullmatch(topic)
+                    and not find_times(topic)):
+                limited = topic
             term, extras = self._concept_term(limited)
             return [(term, extras, limited)]
         if trigger.id == "new_car":  # 刚提了新车，比亚迪汉: the make said next names the car
@@ -2960,6 +3039,8 @@ class Reader:
             return "identity", "origin", "positive"  # 我是四川的 (its 的 already stripped)
         if self._one_concept(phrase) and self._concept_has_type(phrase, "org_types"):
             return "identity", "employer", "positive"  # 我是腾讯的: one of the company's people
+        if _INTENSE.sub("", phrase) in g.word_set("metaphor_tastes"):  # 我是个吃货: a taste, no habit
+            return "preference", "likes", "positive"
         if _INTENSE.sub("", phrase) in g.raw["metaphor_habits"]:  # 我是个(资深)书虫: a metaphor of a habit
             return "preference", "habit", "positive"
         if phrase.endswith(g.words("membership_words")):  # 我是希尔顿的金卡会员
@@ -3010,7 +3091,7 @@ class Reader:
                 found = _ORIGIN_IS.fullmatch(surface)
                 term = surface = found.group("place") if found else surface
                 entity_type = "place"
-            if key == "habit":
+            if key in ("habit", "likes"):
                 surface = _INTENSE.sub("", surface)
                 term = str(g.raw["metaphor_habits"][surface])
                 if self.finder is None or not self.finder.senses(term):  # 夜猫子 → "熬夜 (夜猫子)"
@@ -3224,7 +3305,7 @@ _KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的�
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
 # 咱是退伍军人, 俺是开出租的: 咱 and 俺 are the user too
-_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|俺|本人|他|她|你可以|你就|你)(?:的)?")
+_PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|俺|本人|他|她|它|你可以|你就|你)(?:的)?")
 _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 _SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
@@ -3517,6 +3598,20 @@ def _without_down_payment_of_purchase(made: list[Assertion]) -> list[Assertion]:
     return [a for a in made if not (a.key == "life_event" and "首付" in a.term)]
 
 
+def _without_label_beside_tastes(made: list[Assertion], g: Grammar) -> list[Assertion]:
+    """我是个吃货，最爱火锅和烤肉: a label for liking a whole kind, beside the things named as liked, only
+    introduces them; alone (我是个吃货) it stays the taste."""
+    labels = tuple(f"({label})" for label in g.words("metaphor_tastes"))
+    if not labels or not any(a.key == "likes" and a.term.endswith(labels) for a in made):
+        return made
+
+    def label(a: Assertion) -> bool:
+        return a.key == "likes" and a.term.endswith(labels)
+
+    named = {a.subject for a in made if a.kind == "preference" and a.polarity == "positive" and not label(a)}
+    return [a for a in made if not (label(a) and a.subject in named)]
+
+
 def _one_style_each(made: list[Assertion], g: Grammar) -> list[Assertion]:
     """简短点，别啰嗦: two ways of asking for one style (简洁 (简短), 简洁) are stored once, as first said.
     Beside a style wish, a taste for a way of answering (我不喜欢太啰嗦的, 喜欢简洁的回答) is that wish said
@@ -3526,11 +3621,16 @@ def _one_style_each(made: list[Assertion], g: Grammar) -> list[Assertion]:
     styled = {a.subject for a in made if a.key == "style"}
     same = g.raw.get("style_same", {})
     style_said = (*g.raw.get("style_opposites", {}), *same, *same.values())
+    opposites = tuple(g.raw.get("style_opposites", {}))
     for a in made:
         if a.subject in styled and a.key in ("likes", "dislikes", "prefers") and any(
             w in a.term for w in style_said
         ):
-            continue
+            tone = a.term.endswith(g.words("tone_words")) and any(w in a.term for w in opposites)
+            if a.key != "dislikes" or not tone:
+                continue  # 我不喜欢太啰嗦的 beside 说重点: the same wish said again
+            # 我不喜欢太官方的语气，说人话就行: a tone refused is the wish's other half, kept as said
+            a = replace(a, key="style", literal=True, lemma="", phrase="", extra_entities=())
         if a.key == "style":
             said = (a.subject, a.polarity, a.term.split(" (")[0])
             if said in seen:
