@@ -602,7 +602,14 @@ class Reader:
                   ) -> list[Assertion]:
         g = self.g
         if g.word_re("hypothetical").search(sentence) or _SOMEDAY.match(sentence):
-            return []  # 要是…; 等我有钱了一定要去冰岛: a day that has not come
+            # 要是…; 等我有钱了一定要去冰岛: a day that has not come. A wish closed by 就好了 ends there: what
+            # the user then says of themself is a fact (要是能早点下班就好了，我在腾讯上班)
+            ended = _WISH_ENDED.search(sentence)
+            rest = sentence[ended.end():] if ended is not None else ""
+            if (ended is None or g.word_re("hypothetical").search(rest)
+                    or not rest.startswith(g.words("self_subjects"))):
+                return []
+            return self._sentence(rest, offset + ended.end(), terminator, topic)
         supposed = sentence.find("的话")
         if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
             # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
@@ -634,6 +641,11 @@ class Reader:
             if not clause:
                 continue
             clause_offset = offset + start + lead
+            glued = _DISCOURSE_LEAD.match(clause)
+            if glued is not None and clause[glued.end():].startswith(g.words("self_subjects")):
+                # 对了我是程序员, 顺便说一下我是程序员: an aside said without a comma is no part of the clause
+                clause_offset += glued.end()
+                clause = clause[glued.end():]
             is_last = index == len(clauses) - 1
             if delimiter in (":", "：") and any(w in clause for w in g.words("quote_commands")):
                 break  # 把这句话翻译成英文：我喜欢猫 — what follows is quoted, not said about oneself
@@ -3309,6 +3321,7 @@ _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|�
 _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 _SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
+_WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 _DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
