@@ -595,6 +595,7 @@ class EnglishMemories:
         raw = self.grammar.raw
         diets = self.grammar.listed("diet_words")
         fillers = self.grammar.listed("conjunct_fillers")
+        servings = self.grammar.listed("serving_tails")
         bare_kin = frozenset(raw["relatives"]["bare_kin"])
         # The ways a sentence is spelled out again before it is read (see `read_doc`), tried in this order;
         # the first that applies gives the text read in its place.
@@ -606,6 +607,7 @@ class EnglishMemories:
             lambda sent: _allergy_spelled_out(sent, raw["allergy_adjectives"]),
             lambda sent: _condition_one_spelled_out(sent, raw["one_conditions"]),
             lambda sent: _conjunct_fillers_dropped(sent, fillers),
+            lambda sent: _serving_tail_dropped(sent, servings),
             _shared_copula_spelled_out,
             lambda sent: _gapped_relatives_spelled_out(sent, raw["relation_roles"], bare_kin),
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
@@ -1046,6 +1048,18 @@ def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None
             start = tok.idx - sent.start_char
             return (text[:start] + text[start + len(tok.text_with_ws) :]).strip()
     return None
+
+
+def _serving_tail_dropped(sent: Span, tails: frozenset[str]) -> str | None:
+    """ "I start every morning with a strong cup of java, black": how a drink is taken, said after a comma
+    at the end, is taken by the small model for the thing itself ("start with black"); said without it.
+    None when the sentence ends in no such words, or nothing but them comes before the comma."""
+    text = sent.text.rstrip(" .!")
+    comma = text.rfind(",")
+    if comma < 0 or text[comma + 1 :].strip().lower() not in tails:  # the common case, one string test
+        return None
+    kept = text[:comma].strip()
+    return kept + "." if len(kept.split()) > 2 else None
 
 
 def _shared_copula_spelled_out(sent: Span) -> str | None:
@@ -1920,6 +1934,8 @@ class SentenceReader:
             ):
                 return True
             nxt = doc[tok.i + 1]
+            if self.and_clause_after_comma(tok) or self.thing_clause_after_comma(tok):
+                return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
             if (
@@ -1973,6 +1989,71 @@ class SentenceReader:
             ):
                 return True
         return False
+
+    def and_clause_after_comma(self, comma: Token) -> bool:
+        """ "No pork for me, and no alcohol either", "Severe shellfish allergy here, and I can't have sesame
+        either", "Budget's 3k max, and I'll only consider Lenovo or Dell": a second statement after ", and"
+        that the small model hangs on the first one as its conjunct, so the reader of the first (a verbless
+        opener, a rule, a cap) never reaches it. Only when the "and" joins onto the sentence's root and what
+        follows it is a clause or a phrase of its own (two words at least), never a list's last item ("I like
+        tea, coffee, and juice", where the "and" hangs on an item, not on the root)."""
+        doc = self.sent.doc
+        if comma.i + 3 >= self.sent.end:
+            return False
+        conj = doc[comma.i + 1]
+        if conj.lower_ != "and" or conj.dep_ != "cc" or conj.head != self.root:
+            return False
+        # the root's conjunct after the "and" is what is said next; a list of the root's own items ("Pizza,
+        # pasta, and sushi") has commas before the "and" too
+        second = next((c for c in self.kids(self.root) if c.dep_ == "conj" and c.i > conj.i), None)
+        if second is None:
+            return False
+        subject = next((c for c in self.kids(second) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        # "I usually bike to work unless it's pouring, and I hate driving": two clauses of the user's own are
+        # both read already; only a first part with no subject of its own (a verbless opener, a rule) or a
+        # second one about a thing ("…, and yoga keeps me sane") hides the second from its reader
+        opener = not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(self.root))
+        own_clause = subject is not None and subject.lower_ in ("i", "we")
+        # "I'm strictly vegetarian, and gluten-free too": a verbless second phrase shares the first's "I'm"
+        if not opener and (own_clause or (subject is None and second.pos_ in ("VERB", "AUX"))):
+            return False
+        listed = any(t.text == "," and t.i < comma.i and t.head == self.root for t in self.tokens)
+        return not listed or subject is not None
+
+    def thing_clause_after_comma(self, comma: Token) -> bool:
+        """ "Dark roast is my go-to, lighter roasts taste sour to me", "I love sushi, pineapple on pizza is
+        gross": a second clause spliced on with a comma, whose subject is a thing, which the small model
+        hangs under the first one (so only the first is read). Only after a first clause with a verb of its
+        own, and for a finite verb right after the thing's phrase."""
+        doc = self.sent.doc
+        if not any(t.pos_ in ("VERB", "AUX") for t in doc[self.sent.start : comma.i]):
+            return False
+        subject = next(
+            (
+                t
+                for t in doc[comma.i + 1 : min(comma.i + 6, self.sent.end)]
+                if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
+            ),
+            None,
+        )
+        if subject is None or subject.head.i <= subject.i:
+            return False
+        # "I love sushi, pineapple on pizza is gross": the parse may make the second clause the root and hang
+        # the first under it, subject and all
+        first = [
+            t
+            for t in doc[self.sent.start : comma.i]
+            if t.head == self.root and t.dep_ in ("ccomp", "parataxis") and t.pos_ in ("VERB", "AUX")
+        ]
+        if subject.head == self.root and not any(
+            c.dep_ in ("nsubj", "nsubjpass") for t in first for c in self.kids(t)
+        ):
+            return False
+        verb = subject.head
+        if verb.tag_ not in ("VBZ", "VBP", "VBD") or subject.left_edge.i != comma.i + 1:
+            return False
+        # "…, my wife loves peonies" is read as the role's clause above; a person is no thing
+        return not self.person_noun(subject) and subject.left_edge.lower_ not in ("my", "our")
 
     def but_i(self, tok: Token) -> bool:
         """ "I'm based in London but I'm originally from Lagos": a "but" opening a clause of the user's own,
@@ -5627,9 +5708,16 @@ class SentenceReader:
         own, hangs on the first one's phrase; "… Python for scripting and Go/VERB for backend stuff": the
         name is taken for a verb joined to the clause's (capitalised, with a phrase and nothing else of its
         own)."""
+        # "I prefer Costco for bulk stuff and Whole Foods for produce": the parse may hang the first phrase on
+        # the verb instead, right after the object
+        verb_preps = (
+            [p for p in self.kids(tok.head) if p.i == tok.right_edge.i + 1]
+            if tok.dep_ == "dobj" and tok.head.pos_ == "VERB"
+            else []
+        )
         found = [
             c
-            for prep in self.kids(tok)
+            for prep in [*self.kids(tok), *verb_preps]
             if prep.dep_ == "prep"
             for pobj in self.kids(prep)
             if pobj.dep_ == "pobj"
@@ -5683,6 +5771,9 @@ class SentenceReader:
         own = self._thing_before_kind(tok)
         if own is not None:  # "durian or blue cheese": the first is a thing of its own (see `phrase`)
             return [own[0], tok]
+        pastime = self._pastime_before_kind(tok)
+        if pastime is not None:  # "woodworking and minimalist design": the pastime is a thing of its own
+            return [pastime, tok]
         kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
             if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
@@ -5721,6 +5812,28 @@ class SentenceReader:
         said = {mod.lower_, mod.lemma_.lower()}
         own = any(c.name.lower() in said and c.type in _DISH_TYPES for c in self.lexicon.senses(mod.lower_))
         return (mod, joined) if own else None
+
+    def _pastime_before_kind(self, head: Token) -> Token | None:
+        """ "I'm into woodworking and minimalist Scandinavian design", "hiking and outdoor photography": a
+        pastime the lexicon knows, said as a gerund and joined by "and"/"or" to the describing words of the
+        next noun, which the small model parses as one more modifier of that noun; the pastime is a thing of
+        its own. None when there is no such modifier, or the lexicon knows the pair ("running shoes")."""
+        if head.pos_ != "NOUN" or self.lexicon is None:
+            return None
+        for mod in self.kids(head):
+            if (
+                mod.dep_ not in ("amod", "compound", "nmod")
+                or not mod.lower_.endswith("ing")
+                or mod.i > head.i
+            ):
+                continue
+            cc = next((c for c in self.kids(mod) if c.dep_ == "cc" and c.lower_ in ("and", "or", "&")), None)
+            joined = next((c for c in self.kids(mod) if c.dep_ == "conj" and mod.i < c.i < head.i), None)
+            if cc is None or joined is None or self._known_pair(mod, head):
+                continue
+            if any(c.type in ("hobby", "sport") for c in self.lexicon.senses(mod.lower_)):
+                return mod
+        return None
 
     def _kind_of(self, mod: Token, head: Token, own: bool = True) -> bool:
         """`mod` before `head` names a kind of it: a phrase the lexicon knows ("red wine", "cow's milk"), a
@@ -6632,6 +6745,8 @@ class SentenceReader:
             clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
+            if obj.i != tok.i and obj.pos_ == "ADJ" and obj.lower_ in self.raw["allergy_adjectives"]:
+                continue  # "allergic to cats and intolerant to lactose": a second condition, no thing
             if obj.lower_ in _PRONOUN_OBJECTS:
                 if any(0 <= i < len(obj.doc) and obj.doc[i].text == "/" for i in (obj.i - 1, obj.i + 1)):
                     continue  # "I use they/them pronouns": a pronoun set, no thing taken up
@@ -10144,6 +10259,14 @@ class SentenceReader:
         if tok.dep_ == "conj":
             preds.append(tok.head)
         for pred in preds:
+            second = raw["allergy_adjectives"].get(pred.lower_) if pred.i > tok.i else None
+            target = self.pobj(pred, ("to", "of", "with")) if second is not None else None
+            if second is not None and target is not None:
+                # "I'm lactose intolerant and allergic to penicillin": the first condition, read with the
+                # word before it, ends the reading before the second one's thing is reached
+                kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+                self.add_object("constraint", second, target, polarity="negative", confidence=0.92, **kwargs)
+                continue
             if pred.pos_ not in ("ADJ", "NOUN") or pred.lower_ in raw["allergy_adjectives"]:
                 continue
             medical = word_pattern(tuple(raw["medical_words"]), plural=True).fullmatch(pred.lower_)
@@ -15446,14 +15569,16 @@ class SentenceReader:
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
         runs = not self.lemmas.isdisjoint(self.raw["must_run_verbs"])
-        if "be" not in self.lemmas and not runs:
-            return  # no "be" or "run" for the loop below to start from
+        if "be" not in self.lemmas and not runs and "have" not in self.lemmas:
+            return  # no "be", "run" or "have" for the loop below to start from
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
         self.read_must_have_trait()
         for be in self.tokens:
             if runs and be.lemma_ in self.raw["must_run_verbs"] and be.dep_ == "xcomp":
                 self.read_must_run(be)  # "…, and it has to run Windows"
+            if be.lemma_ == "have" and be.dep_ == "xcomp":
+                self.read_must_own(be)  # "…, and they need to have a gym"
             if be.lemma_ != "be" or be.dep_ != "xcomp":
                 continue  # the common case, before the word it hangs on is looked at
             must = be.head
@@ -15521,6 +15646,56 @@ class SentenceReader:
             context=self.sent.text,
             confidence=0.7,
         )
+
+    def read_must_own(self, verb: Token) -> None:
+        """ "Keep hotels under 150 euros a night, and they need to have a gym", "the flat has to have a
+        balcony": a known thing a place or an item the user picks must come with is a requirement. "they"
+        stands for a thing said before it ("hotels"), never for people ("My kids need to have a snack")."""
+        thing = self.must_clause(verb)
+        if thing is None:
+            thing = self.must_clause_of_them(verb)
+        if thing is None:
+            return
+        owned = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if owned is None or owned.pos_ not in ("NOUN", "PROPN") or self.person_noun(owned):
+            return
+        if not self.known_thing(owned):
+            return
+        self.add_object(
+            "constraint",
+            "requires",
+            owned,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+
+    def must_clause_of_them(self, verb: Token) -> Token | None:
+        """The thing "they" in a "they have to / need to …" clause stands for: the nearest plural noun before
+        it in the message that is no person; None when there is none, or the clause is no "must"."""
+        must = verb.head
+        they = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None)
+        if (
+            they is None
+            or they.lower_ != "they"
+            or not any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(verb))
+            or must.lemma_ not in ("have", "need")
+            or must.tag_ != "VBP"
+            or self.negated(self.kids(must))
+        ):
+            return None
+        doc = verb.doc
+        start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        before = [t for t in doc[start : they.i] if t.tag_ in ("NNS", "NNPS")]
+        if (
+            not before
+            or self.person_noun(before[-1])
+            or before[-1].lemma_.lower() in self.raw["relation_roles"]
+        ):
+            return None
+        return before[-1]
 
     def read_must_have_trait(self) -> None:
         """ "Hotels have to be pet-friendly, I travel with my dog everywhere", "the flat needs to be
