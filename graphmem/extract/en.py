@@ -596,6 +596,7 @@ class EnglishMemories:
         diets = self.grammar.listed("diet_words")
         fillers = self.grammar.listed("conjunct_fillers")
         servings = self.grammar.listed("serving_tails")
+        advisers = frozenset(raw["doctor_orders"]["advisers"])
         bare_kin = frozenset(raw["relatives"]["bare_kin"])
         # The ways a sentence is spelled out again before it is read (see `read_doc`), tried in this order;
         # the first that applies gives the text read in its place.
@@ -608,6 +609,7 @@ class EnglishMemories:
             lambda sent: _condition_one_spelled_out(sent, raw["one_conditions"]),
             lambda sent: _conjunct_fillers_dropped(sent, fillers),
             lambda sent: _serving_tail_dropped(sent, servings),
+            lambda sent: _orders_heading_dropped(sent, advisers),
             _shared_copula_spelled_out,
             lambda sent: _gapped_relatives_spelled_out(sent, raw["relation_roles"], bare_kin),
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
@@ -1060,6 +1062,24 @@ def _serving_tail_dropped(sent: Span, tails: frozenset[str]) -> str | None:
         return None
     kept = text[:comma].strip()
     return kept + "." if len(kept.split()) > 2 else None
+
+
+_ORDERS_HEADING = re.compile(
+    r"^\W*(?:(?:my|the) )?([a-z-]+)(?:'s|’s) (?:orders|rules)\s*[:\-–—]\s*(?=\w)", re.IGNORECASE
+)
+
+
+def _orders_heading_dropped(sent: Span, advisers: frozenset[str]) -> str | None:
+    """ "Doctor's orders: no red meat and a low-sodium diet": what a carer of the user's health orders is the
+    user's own rule (see `doctor_orders`), but the heading makes the rule an apposition the readers pass
+    over; the rule is read without it. None without such a heading, or for anyone but such a carer."""
+    if "orders" not in sent.text and "rules" not in sent.text:  # the common case, one string test
+        return None
+    heading = _ORDERS_HEADING.match(sent.text)
+    if heading is None or heading.group(1).lower() not in advisers:
+        return None
+    rest = sent.text[heading.end() :].strip()
+    return rest[0].upper() + rest[1:] if len(rest.split()) > 1 else None
 
 
 def _shared_copula_spelled_out(sent: Span) -> str | None:
@@ -3390,6 +3410,8 @@ class SentenceReader:
         self.read_any_taken()
         self.read_split_homes()
         self.read_back_home()
+        self.read_relative_plays()
+        self.read_home_is()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -3858,6 +3880,29 @@ class SentenceReader:
             ):
                 self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
                 return
+
+    def read_home_is(self) -> None:
+        """ "Home for me is Cape Town these days", "Home is Lisbon now", "My home is Austin": the town said to
+        be the user's home is where they live; never another person's ("My parents' home is …"), a past
+        ("Home was Boston"), nor a saying ("Home is where the heart is": no town)."""
+        if "home" not in self.lower or any(a.key == "lives_in" for a in self.out):
+            return  # the word every reading below needs, checked before any walk of the parse
+        root = self.root
+        if root.lemma_ != "be" or root.tag_ not in ("VBZ",) or self.negated(self.kids(root)):
+            return
+        if self.is_question() or self.is_hypothetical() or self.is_reported():
+            return
+        home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.lower_ == "home"), None)
+        town = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
+        if home is None or town is None or town.ent_type_ not in ("GPE", "LOC") or self.not_a_place(town):
+            return
+        owner = [c for c in self.kids(home) if c.dep_ == "poss"]
+        if owner and owner[0].lower_ != "my":
+            return
+        whose = self.pobj(home, ("for",))
+        if whose is not None and whose.lower_ != "me":
+            return
+        self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
 
     def read_split_homes(self) -> None:
         """ "I split my time between Madrid and Valencia": each town a person divides their time between
@@ -6128,6 +6173,27 @@ class SentenceReader:
             None,
         )
 
+    def pastime_played_before(self, verb: Token) -> Token | None:
+        """The game or sport a bare "play" (no object of its own) refers back to: a pastime the lexicon knows,
+        named as a subject or object earlier in the message ("Chess is my favorite way to unwind, I play
+        online …", "Tennis is life. I play every weekend"); None for any other verb or without one."""
+        if verb.lemma_.lower() != "play" or self.lexicon is None:
+            return None
+        doc = verb.doc
+        start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        for tok in reversed(doc[start : verb.i]):
+            if tok.dep_ not in ("nsubj", "nsubjpass", "dobj") or tok.pos_ not in ("NOUN", "PROPN"):
+                continue
+            # "My wife loves golf, I play online": another person's pastime is not what the user plays
+            if (
+                tok.dep_ == "dobj"
+                and self.who(self.subject_of(tok.head))[0] != self.who(self.subject_of(verb))[0]
+            ):
+                continue
+            if any(c.type in ("hobby", "sport") for c in self.lexicon.senses(tok.lower_)):
+                return tok
+        return None
+
     def antecedent(self, before: Token) -> Token | None:
         """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
         I'm allergic to it"), else the nearest object noun before it (here or one sentence back), never the
@@ -6585,6 +6651,8 @@ class SentenceReader:
             or _AMOUNT.fullmatch(org.text)
         ):
             return  # "I'm a first-time buyer with about 80k saved": an amount is no organisation
+        if org.lower_ in self.raw["identity"]["not_employers"]:
+            return  # "I teach guitar for a living", "I drive for fun": what the work is for, no organisation
         surface, lemma, _ = self.phrase(org)
         # "a sophomore at Ohio State studying biology": the parse runs the name into the clause after it
         said = list(org.doc[org.left_edge.i : org.i + 1])
@@ -7377,8 +7445,17 @@ class SentenceReader:
             )
             if name is None and not set_off:
                 continue
+            # "I'm Dana Kim, my email is …", "I'm Sam, my phone is ***": what a clause of its own says of
+            # another thing than the user (its own subject) is no job, nor is a redacted or contact value
+            owned = tok.dep_ == "attr" and any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "i" for c in self.kids(tok.head)
+            )
+            contact = tok.like_email or tok.like_url or not any(ch.isalpha() for ch in tok.text)
+            if owned:
+                continue
             if (
                 "occupation" not in have
+                and not contact
                 and (tok.dep_ in ("appos", "attr") or working_as or set_off)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
@@ -12631,6 +12708,22 @@ class SentenceReader:
                     if any(c.dep_ == "pcomp" for c in self.kids(child)):  # "stick to sparkling/pcomp water"
                         extra = " ".join(["", *(t.lower_ for t in child.subtree if not t.is_punct)])
                         break
+            played = self.pastime_played_before(verb)
+            if played is not None:
+                # "Chess is my favorite way to unwind, I play online every night": what is played is the game
+                # named before, not the manner ("play online")
+                self.add_object(
+                    "preference",
+                    "habit",
+                    played,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.7,
+                    value_format="play {value}",
+                )
+                return
             self.add(
                 "preference",
                 "habit",
@@ -13456,6 +13549,8 @@ class SentenceReader:
             self.add(
                 "identity", "department", field, subject=subject, lemma=field, context=context, confidence=0.7
             )
+            return True
+        if self.read_gig_work(verb, subject, context):
             return True
         if g.lemma_of("work_verbs", verb):
             when = self.time_of(tokens, 0)  # "I'm working nights this week", "I work the night shift"
@@ -16907,6 +17002,90 @@ class SentenceReader:
             self.add("preference", "habit", _gerund(lemma), lemma=_gerund(lemma), **kwargs)
             return True
         return False
+
+    def read_relative_plays(self) -> None:
+        """ "My son Ethan plays the violin", "My daughter plays on the varsity soccer team": the instrument or
+        sport one of the user's people plays is their pastime (`read_plain_habit` reads the user's own). Only
+        a pastime the lexicon knows, said in the plain present (never "My son played soccer as a kid", "Can
+        my son play …?", "My coworker plays golf", whose tastes are no memory)."""
+        root = self.root
+        if root.lemma_.lower() != "play" or root.tag_ != "VBZ" or self.negated(self.kids(root)):
+            return
+        if self.lexicon is None or any(t.tag_ == "MD" for t in self.tokens):
+            return
+        if self.is_question() or self.is_hypothetical() or self.is_reported():
+            return
+        role = self.who(self.subject_of(root))[0]
+        if (
+            role is None
+            or role == USER_SUBJECT
+            or any(a.subject == role and a.key == "habit" for a in self.out)
+        ):
+            return
+        played = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        if played is None:
+            # "plays on the varsity soccer team", "plays in a jazz band": the sport or music the team plays
+            team = self.pobj(root, ("on", "in", "for"))
+            played = next(
+                (
+                    c
+                    for c in (self.kids(team) if team is not None else ())
+                    if c.dep_ in ("compound", "amod", "nmod") and c.pos_ in ("NOUN", "PROPN", "ADJ")
+                ),
+                None,
+            )
+            if team is None or team.lemma_.lower() not in self.raw["implied"]["play_groups"]:
+                return
+        if played is None or not any(
+            c.type in ("hobby", "sport", "music_genre", "instrument")
+            for c in self.lexicon.senses(played.lower_)
+        ):
+            return
+        self.add_object(
+            "preference",
+            "habit",
+            played,
+            subject=role,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+            value_format="play {value}",
+        )
+
+    def read_gig_work(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I drive for Uber full-time", "I deliver for DoorDash": doing a gig verb (`gig_verbs`) for a named
+        firm is the person's job there ("Uber driver", employer Uber); never a past or a plan ("I drove for
+        Lyft in college", "I might drive for Uber"), nor for a person ("I drive for my mom")."""
+        job = self.raw["identity"]["gig_verbs"].get(verb.lemma_.lower())
+        if job is None or verb.tag_ not in ("VBP", "VBZ") or self.negated(self.kids(verb)):
+            return False
+        if any(c.tag_ == "MD" for c in self.kids(verb)):
+            return False
+        prep = next((c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == "for"), None)
+        if prep is None:
+            return False
+        firm = next((t for t in prep.subtree if t.pos_ == "PROPN" and t.i > prep.i), None)
+        if firm is None or firm.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "TIME", "NORP"):
+            return False
+        name = self.sent.doc[firm.i : firm.i + 1]
+        while name.end < self.sent.end and self.sent.doc[name.end].pos_ == "PROPN":
+            name = self.sent.doc[firm.i : name.end + 1]  # "Uber Eats"
+        label = f"{name.text} {job}"
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=0.75,
+        )
+        # the firm as named: the lexicon may know "Uber" only as the service it sells (a taxi)
+        kwargs: dict[str, Any] = {"subject": subject, "entity_type": "org", "context": context}
+        self.add("identity", "employer", name.text, literal=True, **kwargs)
+        return True
 
     def read_retired(self) -> None:
         """ "I'm retired": who the user is now, not an undated event."""
