@@ -2103,15 +2103,19 @@ class SentenceReader:
         ):
             return False
         verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
+        if verb is None or verb.i <= tok.i:
+            return False
+        if not all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i]):
+            return False
+        after = self.sent.doc[verb.i : self.sent.end]
+        if verb.lower_ in ("is", "are", "'s", "'re"):
+            return any(a.lower_ in ("for", "to") and b.lower_ == "me" for a, b in itertools.pairwise(after))
+        # "Jazz is my thing, but reggaeton makes my ears bleed": what a thing does to the user, said in the
+        # present, is a verdict too
         return (
-            verb is not None
-            and verb.i > tok.i
-            and verb.lower_ in ("is", "are", "'s", "'re")
-            and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i])
-            and any(
-                a.lower_ in ("for", "to") and b.lower_ == "me"
-                for a, b in itertools.pairwise(self.sent.doc[verb.i : self.sent.end])
-            )
+            tok.lower_ == "but"
+            and verb.tag_ in ("VBZ", "VBP")
+            and any(t.lower_ in ("me", "my") for t in after)
         )
 
     def is_request(self) -> bool:
@@ -4355,6 +4359,7 @@ class SentenceReader:
                 and (
                     self.spliced_clause(t)
                     or self.self_description_clause(t)
+                    or self.role_description_clause(t)
                     or self.relative_on_role(t)
                     or self.relative_on_others(t)
                     or self.users_view_aside(t)
@@ -4575,6 +4580,25 @@ class SentenceReader:
         copula = tok.head.head
         return copula.lemma_ == "be" and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(copula))
 
+    def role_description_clause(self, tok: Token) -> bool:
+        """ "My mom is a retired schoolteacher who lives in Tucson": a relative clause on what one of the
+        user's people is said to be tells what that person does; its "who" is the person (as "I'm a nurse
+        who works nights" is the user, `self_description_clause`)."""
+        if tok.dep_ != "relcl" or tok.pos_ != "VERB" or tok.head.dep_ != "attr":
+            return False
+        who = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+        if who is None or who.lower_ != "who" or tok.tag_ not in ("VBZ", "VBP"):
+            return False
+        copula = tok.head.head
+        if copula.lemma_ != "be":
+            return False
+        role = next((c for c in self.kids(copula) if c.dep_ == "nsubj"), None)
+        return (
+            role is not None
+            and role.lemma_.lower() in self.raw["relation_roles"]
+            and any(c.lower_ in ("my", "our") for c in self.kids(role))
+        )
+
     def spliced_clause(self, tok: Token) -> bool:
         """ "My daughter is a picky eater, won't touch anything green": a finite verb after a comma, with no
         subject of its own, that the parser hangs as a loose dependent; it shares the clause's subject."""
@@ -4691,7 +4715,8 @@ class SentenceReader:
             if len(subjects) > 1:  # "Espresso/nsubj only please, I/nsubj find …": the one next to the verb
                 subjects.sort(key=lambda c: (c.i > verb, abs(verb - c.i)))
             for child in subjects[:1]:
-                if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
+                # "I'm a nurse who works nights", "My mom is a retired teacher who lives in Tucson"
+                if self.self_description_clause(cursor) or self.role_description_clause(cursor):
                     return self._subject_of(cursor.head.head)
                 return child
             for child in self.kids(cursor):
@@ -14427,8 +14452,15 @@ class SentenceReader:
                 first = "first " if any(c.lower_ == "first" for c in self.kids(target)) else ""
                 self.add_dated_event("life_event", f"{first}{race}", confidence=0.75, **kwargs)
                 return True
-            if noun in events["participation_nouns"] or (
-                verb.lemma_ == "sign" and noun in events["signed_nouns"]
+            # "I booked a cooking class for next Friday": a class or tour with its kind said is an occasion
+            kind = noun in events["kind_participation_nouns"] and any(
+                c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "PROPN", "VERB")
+                for c in self.kids(target)
+            )
+            if (
+                kind
+                or noun in events["participation_nouns"]
+                or (verb.lemma_ == "sign" and noun in events["signed_nouns"])
             ):
                 # "I'm running my first half marathon next Sunday", "I signed the lease on March 3rd"
                 label = self.phrase(target)[1]
