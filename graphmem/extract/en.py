@@ -6641,6 +6641,8 @@ class SentenceReader:
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
             return
+        if key in ("origin", "lives_in") and all(t.pos_ in ("VERB", "AUX", "ADV") for t in run):
+            return  # "Born and raised in Glasgow, still live here": the verb after the comma is no place
         surface, lemma, etype = self.run_phrase(run)
         term, keep = self.concept_choice(surface, lemma, run[-1].text)
         kwargs.setdefault("entity_type", etype)
