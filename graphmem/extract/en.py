@@ -616,6 +616,8 @@ class EnglishMemories:
         raw = self.grammar.raw
         diets = self.grammar.listed("diet_words")
         fillers = self.grammar.listed("conjunct_fillers")
+        servings = self.grammar.listed("serving_tails")
+        advisers = frozenset(raw["doctor_orders"]["advisers"])
         bare_kin = frozenset(raw["relatives"]["bare_kin"])
         # The ways a sentence is spelled out again before it is read (see `read_doc`), tried in this order;
         # the first that applies gives the text read in its place.
@@ -627,6 +629,8 @@ class EnglishMemories:
             lambda sent: _allergy_spelled_out(sent, raw["allergy_adjectives"]),
             lambda sent: _condition_one_spelled_out(sent, raw["one_conditions"]),
             lambda sent: _conjunct_fillers_dropped(sent, fillers),
+            lambda sent: _serving_tail_dropped(sent, servings),
+            lambda sent: _orders_heading_dropped(sent, advisers),
             _shared_copula_spelled_out,
             lambda sent: _gapped_relatives_spelled_out(sent, raw["relation_roles"], bare_kin),
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
@@ -1091,6 +1095,36 @@ def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None
             start = tok.idx - sent.start_char
             return (text[:start] + text[start + len(tok.text_with_ws) :]).strip()
     return None
+
+
+def _serving_tail_dropped(sent: Span, tails: frozenset[str]) -> str | None:
+    """ "I start every morning with a strong cup of java, black": how a drink is taken, said after a comma
+    at the end, is taken by the small model for the thing itself ("start with black"); said without it.
+    None when the sentence ends in no such words, or nothing but them comes before the comma."""
+    text = sent.text.rstrip(" .!")
+    comma = text.rfind(",")
+    if comma < 0 or text[comma + 1 :].strip().lower() not in tails:  # the common case, one string test
+        return None
+    kept = text[:comma].strip()
+    return kept + "." if len(kept.split()) > 2 else None
+
+
+_ORDERS_HEADING = re.compile(
+    r"^\W*(?:(?:my|the) )?([a-z-]+)(?:'s|’s) (?:orders|rules)\s*[:\-–—]\s*(?=\w)", re.IGNORECASE
+)
+
+
+def _orders_heading_dropped(sent: Span, advisers: frozenset[str]) -> str | None:
+    """ "Doctor's orders: no red meat and a low-sodium diet": what a carer of the user's health orders is the
+    user's own rule (see `doctor_orders`), but the heading makes the rule an apposition the readers pass
+    over; the rule is read without it. None without such a heading, or for anyone but such a carer."""
+    if "orders" not in sent.text and "rules" not in sent.text:  # the common case, one string test
+        return None
+    heading = _ORDERS_HEADING.match(sent.text)
+    if heading is None or heading.group(1).lower() not in advisers:
+        return None
+    rest = sent.text[heading.end() :].strip()
+    return rest[0].upper() + rest[1:] if len(rest.split()) > 1 else None
 
 
 def _shared_copula_spelled_out(sent: Span) -> str | None:
@@ -1983,6 +2017,8 @@ class SentenceReader:
                 doc[tok.i + 1 : self.sent.end].text.lower()
             ):
                 return True
+            if self.and_clause_after_comma(tok) or self.thing_clause_after_comma(tok):
+                return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
             if (
@@ -2037,6 +2073,71 @@ class SentenceReader:
                 return True
         return False
 
+    def and_clause_after_comma(self, comma: Token) -> bool:
+        """ "No pork for me, and no alcohol either", "Severe shellfish allergy here, and I can't have sesame
+        either", "Budget's 3k max, and I'll only consider Lenovo or Dell": a second statement after ", and"
+        that the small model hangs on the first one as its conjunct, so the reader of the first (a verbless
+        opener, a rule, a cap) never reaches it. Only when the "and" joins onto the sentence's root and what
+        follows it is a clause or a phrase of its own (two words at least), never a list's last item ("I like
+        tea, coffee, and juice", where the "and" hangs on an item, not on the root)."""
+        doc = self.sent.doc
+        if comma.i + 3 >= self.sent.end:
+            return False
+        conj = doc[comma.i + 1]
+        if conj.lower_ != "and" or conj.dep_ != "cc" or conj.head != self.root:
+            return False
+        # the root's conjunct after the "and" is what is said next; a list of the root's own items ("Pizza,
+        # pasta, and sushi") has commas before the "and" too
+        second = next((c for c in self.kids(self.root) if c.dep_ == "conj" and c.i > conj.i), None)
+        if second is None:
+            return False
+        subject = next((c for c in self.kids(second) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        # "I usually bike to work unless it's pouring, and I hate driving": two clauses of the user's own are
+        # both read already; only a first part with no subject of its own (a verbless opener, a rule) or a
+        # second one about a thing ("…, and yoga keeps me sane") hides the second from its reader
+        opener = not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(self.root))
+        own_clause = subject is not None and subject.lower_ in ("i", "we")
+        # "I'm strictly vegetarian, and gluten-free too": a verbless second phrase shares the first's "I'm"
+        if not opener and (own_clause or (subject is None and second.pos_ in ("VERB", "AUX"))):
+            return False
+        listed = any(t.text == "," and t.i < comma.i and t.head == self.root for t in self.tokens)
+        return not listed or subject is not None
+
+    def thing_clause_after_comma(self, comma: Token) -> bool:
+        """ "Dark roast is my go-to, lighter roasts taste sour to me", "I love sushi, pineapple on pizza is
+        gross": a second clause spliced on with a comma, whose subject is a thing, which the small model
+        hangs under the first one (so only the first is read). Only after a first clause with a verb of its
+        own, and for a finite verb right after the thing's phrase."""
+        doc = self.sent.doc
+        if not any(t.pos_ in ("VERB", "AUX") for t in doc[self.sent.start : comma.i]):
+            return False
+        subject = next(
+            (
+                t
+                for t in doc[comma.i + 1 : min(comma.i + 6, self.sent.end)]
+                if t.dep_ in ("nsubj", "nsubjpass") and t.pos_ in ("NOUN", "PROPN")
+            ),
+            None,
+        )
+        if subject is None or subject.head.i <= subject.i:
+            return False
+        # "I love sushi, pineapple on pizza is gross": the parse may make the second clause the root and hang
+        # the first under it, subject and all
+        first = [
+            t
+            for t in doc[self.sent.start : comma.i]
+            if t.head == self.root and t.dep_ in ("ccomp", "parataxis") and t.pos_ in ("VERB", "AUX")
+        ]
+        if subject.head == self.root and not any(
+            c.dep_ in ("nsubj", "nsubjpass") for t in first for c in self.kids(t)
+        ):
+            return False
+        verb = subject.head
+        if verb.tag_ not in ("VBZ", "VBP", "VBD") or subject.left_edge.i != comma.i + 1:
+            return False
+        # "…, my wife loves peonies" is read as the role's clause above; a person is no thing
+        return not self.person_noun(subject) and subject.left_edge.lower_ not in ("my", "our")
+
     def but_i(self, tok: Token) -> bool:
         """ "I'm based in London but I'm originally from Lagos": a "but" opening a clause of the user's own,
         which the small model hangs on the first one as a conjunct (so only one of them is read)."""
@@ -2065,15 +2166,19 @@ class SentenceReader:
         ):
             return False
         verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
+        if verb is None or verb.i <= tok.i:
+            return False
+        if not all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i]):
+            return False
+        after = self.sent.doc[verb.i : self.sent.end]
+        if verb.lower_ in ("is", "are", "'s", "'re"):
+            return any(a.lower_ in ("for", "to") and b.lower_ == "me" for a, b in itertools.pairwise(after))
+        # "Jazz is my thing, but reggaeton makes my ears bleed": what a thing does to the user, said in the
+        # present, is a verdict too
         return (
-            verb is not None
-            and verb.i > tok.i
-            and verb.lower_ in ("is", "are", "'s", "'re")
-            and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i])
-            and any(
-                a.lower_ in ("for", "to") and b.lower_ == "me"
-                for a, b in itertools.pairwise(self.sent.doc[verb.i : self.sent.end])
-            )
+            tok.lower_ == "but"
+            and verb.tag_ in ("VBZ", "VBP")
+            and any(t.lower_ in ("me", "my") for t in after)
         )
 
     def and_effect(self, tok: Token) -> bool:
@@ -3480,6 +3585,8 @@ class SentenceReader:
         self.read_any_taken()
         self.read_split_homes()
         self.read_back_home()
+        self.read_relative_plays()
+        self.read_home_is()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -3992,6 +4099,29 @@ class SentenceReader:
                 self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
                 return
 
+    def read_home_is(self) -> None:
+        """ "Home for me is Cape Town these days", "Home is Lisbon now", "My home is Austin": the town said to
+        be the user's home is where they live; never another person's ("My parents' home is …"), a past
+        ("Home was Boston"), nor a saying ("Home is where the heart is": no town)."""
+        if "home" not in self.lower or any(a.key == "lives_in" for a in self.out):
+            return  # the word every reading below needs, checked before any walk of the parse
+        root = self.root
+        if root.lemma_ != "be" or root.tag_ not in ("VBZ",) or self.negated(self.kids(root)):
+            return
+        if self.is_question() or self.is_hypothetical() or self.is_reported():
+            return
+        home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.lower_ == "home"), None)
+        town = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
+        if home is None or town is None or town.ent_type_ not in ("GPE", "LOC") or self.not_a_place(town):
+            return
+        owner = [c for c in self.kids(home) if c.dep_ == "poss"]
+        if owner and owner[0].lower_ != "my":
+            return
+        whose = self.pobj(home, ("for",))
+        if whose is not None and whose.lower_ != "me":
+            return
+        self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
+
     def read_split_homes(self) -> None:
         """ "I split my time between Madrid and Valencia": each town a person divides their time between
         (`identity.split_time_verbs` with "time") is a home of theirs; never the hours of a day ("between
@@ -4443,6 +4573,7 @@ class SentenceReader:
                 and (
                     self.spliced_clause(t)
                     or self.self_description_clause(t)
+                    or self.role_description_clause(t)
                     or self.relative_on_role(t)
                     or self.relative_on_others(t)
                     or self.users_view_aside(t)
@@ -4663,6 +4794,25 @@ class SentenceReader:
         copula = tok.head.head
         return copula.lemma_ == "be" and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(copula))
 
+    def role_description_clause(self, tok: Token) -> bool:
+        """ "My mom is a retired schoolteacher who lives in Tucson": a relative clause on what one of the
+        user's people is said to be tells what that person does; its "who" is the person (as "I'm a nurse
+        who works nights" is the user, `self_description_clause`)."""
+        if tok.dep_ != "relcl" or tok.pos_ != "VERB" or tok.head.dep_ != "attr":
+            return False
+        who = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+        if who is None or who.lower_ != "who" or tok.tag_ not in ("VBZ", "VBP"):
+            return False
+        copula = tok.head.head
+        if copula.lemma_ != "be":
+            return False
+        role = next((c for c in self.kids(copula) if c.dep_ == "nsubj"), None)
+        return (
+            role is not None
+            and role.lemma_.lower() in self.raw["relation_roles"]
+            and any(c.lower_ in ("my", "our") for c in self.kids(role))
+        )
+
     def spliced_clause(self, tok: Token) -> bool:
         """ "My daughter is a picky eater, won't touch anything green": a finite verb after a comma, with no
         subject of its own, that the parser hangs as a loose dependent; it shares the clause's subject."""
@@ -4779,7 +4929,8 @@ class SentenceReader:
             if len(subjects) > 1:  # "Espresso/nsubj only please, I/nsubj find …": the one next to the verb
                 subjects.sort(key=lambda c: (c.i > verb, abs(verb - c.i)))
             for child in subjects[:1]:
-                if self.self_description_clause(cursor):  # "I'm a nurse who works nights"
+                # "I'm a nurse who works nights", "My mom is a retired teacher who lives in Tucson"
+                if self.self_description_clause(cursor) or self.role_description_clause(cursor):
                     return self._subject_of(cursor.head.head)
                 return child
             for child in self.kids(cursor):
@@ -5854,9 +6005,16 @@ class SentenceReader:
         own, hangs on the first one's phrase; "… Python for scripting and Go/VERB for backend stuff": the
         name is taken for a verb joined to the clause's (capitalised, with a phrase and nothing else of its
         own)."""
+        # "I prefer Costco for bulk stuff and Whole Foods for produce": the parse may hang the first phrase on
+        # the verb instead, right after the object
+        verb_preps = (
+            [p for p in self.kids(tok.head) if p.i == tok.right_edge.i + 1]
+            if tok.dep_ == "dobj" and tok.head.pos_ == "VERB"
+            else []
+        )
         found = [
             c
-            for prep in self.kids(tok)
+            for prep in [*self.kids(tok), *verb_preps]
             if prep.dep_ == "prep"
             for pobj in self.kids(prep)
             if pobj.dep_ == "pobj"
@@ -5910,6 +6068,9 @@ class SentenceReader:
         own = self._thing_before_kind(tok)
         if own is not None:  # "durian or blue cheese": the first is a thing of its own (see `phrase`)
             return [own[0], tok]
+        pastime = self._pastime_before_kind(tok)
+        if pastime is not None:  # "woodworking and minimalist design": the pastime is a thing of its own
+            return [pastime, tok]
         kind_head = tok.lemma_.lower() in self.raw["relatives"]["kind_heads"]
         for child in self.kids(tok):
             if child.dep_ not in ("nmod", "compound", "amod") or not self._nounlike(child):
@@ -5948,6 +6109,28 @@ class SentenceReader:
         said = {mod.lower_, mod.lemma_.lower()}
         own = any(c.name.lower() in said and c.type in _DISH_TYPES for c in self.lexicon.senses(mod.lower_))
         return (mod, joined) if own else None
+
+    def _pastime_before_kind(self, head: Token) -> Token | None:
+        """ "I'm into woodworking and minimalist Scandinavian design", "hiking and outdoor photography": a
+        pastime the lexicon knows, said as a gerund and joined by "and"/"or" to the describing words of the
+        next noun, which the small model parses as one more modifier of that noun; the pastime is a thing of
+        its own. None when there is no such modifier, or the lexicon knows the pair ("running shoes")."""
+        if head.pos_ != "NOUN" or self.lexicon is None:
+            return None
+        for mod in self.kids(head):
+            if (
+                mod.dep_ not in ("amod", "compound", "nmod")
+                or not mod.lower_.endswith("ing")
+                or mod.i > head.i
+            ):
+                continue
+            cc = next((c for c in self.kids(mod) if c.dep_ == "cc" and c.lower_ in ("and", "or", "&")), None)
+            joined = next((c for c in self.kids(mod) if c.dep_ == "conj" and mod.i < c.i < head.i), None)
+            if cc is None or joined is None or self._known_pair(mod, head):
+                continue
+            if any(c.type in ("hobby", "sport") for c in self.lexicon.senses(mod.lower_)):
+                return mod
+        return None
 
     def _kind_of(self, mod: Token, head: Token, own: bool = True) -> bool:
         """`mod` before `head` names a kind of it: a phrase the lexicon knows ("red wine", "cow's milk"), a
@@ -6255,6 +6438,27 @@ class SentenceReader:
             ),
             None,
         )
+
+    def pastime_played_before(self, verb: Token) -> Token | None:
+        """The game or sport a bare "play" (no object of its own) refers back to: a pastime the lexicon knows,
+        named as a subject or object earlier in the message ("Chess is my favorite way to unwind, I play
+        online …", "Tennis is life. I play every weekend"); None for any other verb or without one."""
+        if verb.lemma_.lower() != "play" or self.lexicon is None:
+            return None
+        doc = verb.doc
+        start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        for tok in reversed(doc[start : verb.i]):
+            if tok.dep_ not in ("nsubj", "nsubjpass", "dobj") or tok.pos_ not in ("NOUN", "PROPN"):
+                continue
+            # "My wife loves golf, I play online": another person's pastime is not what the user plays
+            if (
+                tok.dep_ == "dobj"
+                and self.who(self.subject_of(tok.head))[0] != self.who(self.subject_of(verb))[0]
+            ):
+                continue
+            if any(c.type in ("hobby", "sport") for c in self.lexicon.senses(tok.lower_)):
+                return tok
+        return None
 
     def antecedent(self, before: Token) -> Token | None:
         """What "it" or "them" refers to: the sentence's topic when it is a noun ("Penicillin gives me a rash,
@@ -6681,6 +6885,8 @@ class SentenceReader:
     def add_run(self, kind: Kind, key: str, run: list[Token], **kwargs: Any) -> None:
         if self.not_an_object(kind, run[-1]):
             return
+        if key in ("origin", "lives_in") and all(t.pos_ in ("VERB", "AUX", "ADV") for t in run):
+            return  # "Born and raised in Glasgow, still live here": the verb after the comma is no place
         surface, lemma, etype = self.run_phrase(run)
         term, keep = self.concept_choice(surface, lemma, run[-1].text)
         kwargs.setdefault("entity_type", etype)
@@ -6716,6 +6922,8 @@ class SentenceReader:
             or _AMOUNT.fullmatch(org.text)
         ):
             return  # "I'm a first-time buyer with about 80k saved": an amount is no organisation
+        if org.lower_ in self.raw["identity"]["not_employers"]:
+            return  # "I teach guitar for a living", "I drive for fun": what the work is for, no organisation
         surface, lemma, _ = self.phrase(org)
         # "a sophomore at Ohio State studying biology": the parse runs the name into the clause after it
         said = list(org.doc[org.left_edge.i : org.i + 1])
@@ -6876,6 +7084,8 @@ class SentenceReader:
             clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
+            if obj.i != tok.i and obj.pos_ == "ADJ" and obj.lower_ in self.raw["allergy_adjectives"]:
+                continue  # "allergic to cats and intolerant to lactose": a second condition, no thing
             if obj.lower_ in _PRONOUN_OBJECTS:
                 if any(0 <= i < len(obj.doc) and obj.doc[i].text == "/" for i in (obj.i - 1, obj.i + 1)):
                     continue  # "I use they/them pronouns": a pronoun set, no thing taken up
@@ -7515,8 +7725,17 @@ class SentenceReader:
             )
             if name is None and not set_off:
                 continue
+            # "I'm Dana Kim, my email is …", "I'm Sam, my phone is ***": what a clause of its own says of
+            # another thing than the user (its own subject) is no job, nor is a redacted or contact value
+            owned = tok.dep_ == "attr" and any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "i" for c in self.kids(tok.head)
+            )
+            contact = tok.like_email or tok.like_url or not any(ch.isalpha() for ch in tok.text)
+            if owned:
+                continue
             if (
                 "occupation" not in have
+                and not contact
                 and (tok.dep_ in ("appos", "attr") or working_as or set_off)
                 and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.ent_type_ not in places))
                 and lemma not in ident["not_occupations"]
@@ -10457,6 +10676,14 @@ class SentenceReader:
         if tok.dep_ == "conj":
             preds.append(tok.head)
         for pred in preds:
+            second = raw["allergy_adjectives"].get(pred.lower_) if pred.i > tok.i else None
+            target = self.pobj(pred, ("to", "of", "with")) if second is not None else None
+            if second is not None and target is not None:
+                # "I'm lactose intolerant and allergic to penicillin": the first condition, read with the
+                # word before it, ends the reading before the second one's thing is reached
+                kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
+                self.add_object("constraint", second, target, polarity="negative", confidence=0.92, **kwargs)
+                continue
             if pred.pos_ not in ("ADJ", "NOUN") or pred.lower_ in raw["allergy_adjectives"]:
                 continue
             medical = word_pattern(tuple(raw["medical_words"]), plural=True).fullmatch(pred.lower_)
@@ -12875,6 +13102,22 @@ class SentenceReader:
                     if any(c.dep_ == "pcomp" for c in self.kids(child)):  # "stick to sparkling/pcomp water"
                         extra = " ".join(["", *(t.lower_ for t in child.subtree if not t.is_punct)])
                         break
+            played = self.pastime_played_before(verb)
+            if played is not None:
+                # "Chess is my favorite way to unwind, I play online every night": what is played is the game
+                # named before, not the manner ("play online")
+                self.add_object(
+                    "preference",
+                    "habit",
+                    played,
+                    subject=subject,
+                    polarity="positive",
+                    time=None,
+                    context=context,
+                    confidence=0.7,
+                    value_format="play {value}",
+                )
+                return
             self.add(
                 "preference",
                 "habit",
@@ -13713,6 +13956,8 @@ class SentenceReader:
             self.add(
                 "identity", "department", field, subject=subject, lemma=field, context=context, confidence=0.7
             )
+            return True
+        if self.read_gig_work(verb, subject, context):
             return True
         if g.lemma_of("work_verbs", verb):
             when = self.time_of(tokens, 0)  # "I'm working nights this week", "I work the night shift"
@@ -14670,8 +14915,15 @@ class SentenceReader:
                 first = "first " if any(c.lower_ == "first" for c in self.kids(target)) else ""
                 self.add_dated_event("life_event", f"{first}{race}", confidence=0.75, **kwargs)
                 return True
-            if noun in events["participation_nouns"] or (
-                verb.lemma_ == "sign" and noun in events["signed_nouns"]
+            # "I booked a cooking class for next Friday": a class or tour with its kind said is an occasion
+            kind = noun in events["kind_participation_nouns"] and any(
+                c.dep_ in ("compound", "amod") and c.pos_ in ("NOUN", "PROPN", "VERB")
+                for c in self.kids(target)
+            )
+            if (
+                kind
+                or noun in events["participation_nouns"]
+                or (verb.lemma_ == "sign" and noun in events["signed_nouns"])
             ):
                 # "I'm running my first half marathon next Sunday", "I signed the lease on March 3rd"
                 label = self.phrase(target)[1]
@@ -15978,14 +16230,16 @@ class SentenceReader:
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
         runs = not self.lemmas.isdisjoint(self.raw["must_run_verbs"])
-        if "be" not in self.lemmas and not runs:
-            return  # no "be" or "run" for the loop below to start from
+        if "be" not in self.lemmas and not runs and "have" not in self.lemmas:
+            return  # no "be", "run" or "have" for the loop below to start from
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
         self.read_must_have_trait()
         for be in self.tokens:
             if runs and be.lemma_ in self.raw["must_run_verbs"] and be.dep_ == "xcomp":
                 self.read_must_run(be)  # "…, and it has to run Windows"
+            if be.lemma_ == "have" and be.dep_ == "xcomp":
+                self.read_must_own(be)  # "…, and they need to have a gym"
             if be.lemma_ != "be" or be.dep_ != "xcomp":
                 continue  # the common case, before the word it hangs on is looked at
             must = be.head
@@ -16053,6 +16307,56 @@ class SentenceReader:
             context=self.sent.text,
             confidence=0.7,
         )
+
+    def read_must_own(self, verb: Token) -> None:
+        """ "Keep hotels under 150 euros a night, and they need to have a gym", "the flat has to have a
+        balcony": a known thing a place or an item the user picks must come with is a requirement. "they"
+        stands for a thing said before it ("hotels"), never for people ("My kids need to have a snack")."""
+        thing = self.must_clause(verb)
+        if thing is None:
+            thing = self.must_clause_of_them(verb)
+        if thing is None:
+            return
+        owned = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if owned is None or owned.pos_ not in ("NOUN", "PROPN") or self.person_noun(owned):
+            return
+        if not self.known_thing(owned):
+            return
+        self.add_object(
+            "constraint",
+            "requires",
+            owned,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+        )
+
+    def must_clause_of_them(self, verb: Token) -> Token | None:
+        """The thing "they" in a "they have to / need to …" clause stands for: the nearest plural noun before
+        it in the message that is no person; None when there is none, or the clause is no "must"."""
+        must = verb.head
+        they = next((c for c in self.kids(must) if c.dep_ == "nsubj"), None)
+        if (
+            they is None
+            or they.lower_ != "they"
+            or not any(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(verb))
+            or must.lemma_ not in ("have", "need")
+            or must.tag_ != "VBP"
+            or self.negated(self.kids(must))
+        ):
+            return None
+        doc = verb.doc
+        start = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        before = [t for t in doc[start : they.i] if t.tag_ in ("NNS", "NNPS")]
+        if (
+            not before
+            or self.person_noun(before[-1])
+            or before[-1].lemma_.lower() in self.raw["relation_roles"]
+        ):
+            return None
+        return before[-1]
 
     def read_must_have_trait(self) -> None:
         """ "Hotels have to be pet-friendly, I travel with my dog everywhere", "flats need to be
@@ -17299,6 +17603,90 @@ class SentenceReader:
             self.add("preference", "habit", _gerund(lemma), lemma=_gerund(lemma), **kwargs)
             return True
         return False
+
+    def read_relative_plays(self) -> None:
+        """ "My son Ethan plays the violin", "My daughter plays on the varsity soccer team": the instrument or
+        sport one of the user's people plays is their pastime (`read_plain_habit` reads the user's own). Only
+        a pastime the lexicon knows, said in the plain present (never "My son played soccer as a kid", "Can
+        my son play …?", "My coworker plays golf", whose tastes are no memory)."""
+        root = self.root
+        if root.lemma_.lower() != "play" or root.tag_ != "VBZ" or self.negated(self.kids(root)):
+            return
+        if self.lexicon is None or any(t.tag_ == "MD" for t in self.tokens):
+            return
+        if self.is_question() or self.is_hypothetical() or self.is_reported():
+            return
+        role = self.who(self.subject_of(root))[0]
+        if (
+            role is None
+            or role == USER_SUBJECT
+            or any(a.subject == role and a.key == "habit" for a in self.out)
+        ):
+            return
+        played = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        if played is None:
+            # "plays on the varsity soccer team", "plays in a jazz band": the sport or music the team plays
+            team = self.pobj(root, ("on", "in", "for"))
+            played = next(
+                (
+                    c
+                    for c in (self.kids(team) if team is not None else ())
+                    if c.dep_ in ("compound", "amod", "nmod") and c.pos_ in ("NOUN", "PROPN", "ADJ")
+                ),
+                None,
+            )
+            if team is None or team.lemma_.lower() not in self.raw["implied"]["play_groups"]:
+                return
+        if played is None or not any(
+            c.type in ("hobby", "sport", "music_genre", "instrument")
+            for c in self.lexicon.senses(played.lower_)
+        ):
+            return
+        self.add_object(
+            "preference",
+            "habit",
+            played,
+            subject=role,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.7,
+            value_format="play {value}",
+        )
+
+    def read_gig_work(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I drive for Uber full-time", "I deliver for DoorDash": doing a gig verb (`gig_verbs`) for a named
+        firm is the person's job there ("Uber driver", employer Uber); never a past or a plan ("I drove for
+        Lyft in college", "I might drive for Uber"), nor for a person ("I drive for my mom")."""
+        job = self.raw["identity"]["gig_verbs"].get(verb.lemma_.lower())
+        if job is None or verb.tag_ not in ("VBP", "VBZ") or self.negated(self.kids(verb)):
+            return False
+        if any(c.tag_ == "MD" for c in self.kids(verb)):
+            return False
+        prep = next((c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == "for"), None)
+        if prep is None:
+            return False
+        firm = next((t for t in prep.subtree if t.pos_ == "PROPN" and t.i > prep.i), None)
+        if firm is None or firm.ent_type_ in ("PERSON", "GPE", "LOC", "DATE", "TIME", "NORP"):
+            return False
+        name = self.sent.doc[firm.i : firm.i + 1]
+        while name.end < self.sent.end and self.sent.doc[name.end].pos_ == "PROPN":
+            name = self.sent.doc[firm.i : name.end + 1]  # "Uber Eats"
+        label = f"{name.text} {job}"
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=0.75,
+        )
+        # the firm as named: the lexicon may know "Uber" only as the service it sells (a taxi)
+        kwargs: dict[str, Any] = {"subject": subject, "entity_type": "org", "context": context}
+        self.add("identity", "employer", name.text, literal=True, **kwargs)
+        return True
 
     def read_retired(self) -> None:
         """ "I'm retired": who the user is now, not an undated event."""
