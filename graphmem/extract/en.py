@@ -14014,22 +14014,7 @@ class SentenceReader:
                 self.add_employer(employer, subject=subject, context=context, confidence=0.88)
                 found = True
                 # "I work for Stripe, on the billing team": the team said beside the employer
-                team = self.pobj(verb, ("on",))
-                if (
-                    team is not None
-                    and team.lemma_.lower() in self.raw["identity"]["department_nouns"]
-                    and any(c.dep_ in ("compound", "amod", "nmod") for c in self.kids(team))
-                ):
-                    self.add_run(
-                        "identity",
-                        "department",
-                        self.team_words(team),
-                        subject=subject,
-                        polarity="positive",
-                        time=None,
-                        context=context,
-                        confidence=0.8,
-                    )
+                self.add_named_unit(self.pobj(verb, ("on",)), subject, context, confidence=0.8)
             # "I work out of Osaka", "… remotely from Lisbon"; a stay this week is an event
             town = self.pobj(verb, ("out", "from")) or next(  # "… for a startup out of Lisbon"
                 (
@@ -14072,23 +14057,8 @@ class SentenceReader:
                     None  # "I worked at a pizzeria in college": a stretch of the past, no field of work now
                 )
             unit = self.pobj(employer, ("in", "on")) if employer is not None and dept is None else None
-            if (
-                unit is not None
-                and unit.lemma_.lower() in self.raw["identity"]["department_nouns"]
-                and any(c.dep_ in ("compound", "amod", "nmod") for c in self.kids(unit))
-            ):
-                # "I work for the city council in their IT department": the parse hangs the unit on the
-                # employer; the department is the unit's name with its noun
-                self.add_run(
-                    "identity",
-                    "department",
-                    self.team_words(unit),
-                    subject=subject,
-                    polarity="positive",
-                    time=None,
-                    context=context,
-                    confidence=0.75,
-                )
+            # "I work for the city council in their IT department": the parse hangs the unit on the employer
+            if self.add_named_unit(unit, subject, context, confidence=0.75):
                 found = True
             if (
                 dept is not None
@@ -16994,6 +16964,27 @@ class SentenceReader:
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
             found = True
         return found
+
+    def add_named_unit(self, unit: Token | None, subject: str, context: str, *, confidence: float) -> bool:
+        """A department or team said with its name ("the billing team", "their IT department"): the unit's
+        name with its noun is the department. Whether one was added."""
+        if (
+            unit is None
+            or unit.lemma_.lower() not in self.raw["identity"]["department_nouns"]
+            or not any(c.dep_ in ("compound", "amod", "nmod") for c in self.kids(unit))
+        ):
+            return False
+        self.add_run(
+            "identity",
+            "department",
+            self.team_words(unit),
+            subject=subject,
+            polarity="positive",
+            time=None,
+            context=context,
+            confidence=confidence,
+        )
+        return True
 
     def team_words(self, team: Token) -> list[Token]:
         """ "the data platform team in the Finance department": every modifier of the team (not just the
