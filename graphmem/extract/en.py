@@ -6865,6 +6865,19 @@ class SentenceReader:
             None,
         )
 
+    def fan_named(self, found: Token) -> list[Token] | Token:
+        """What a word taken up by "it" or "the stuff" stands for: a fan noun names its thing — the run the
+        parse hung on it ("a huge Red Bull drinker"), else its "of"/"for" object or compound ("a Coldplay
+        fan") — and any other word itself."""
+        if found.lemma_.lower() not in self.raw["fan_nouns"]:
+            return found
+        run = self.fan_thing_run(found)
+        if run is not None:
+            return run
+        return self.pobj(found, ("of", "for")) or next(
+            (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
+        )
+
     def fan_thing_run(self, fan: Token) -> list[Token] | None:
         """ "a huge Red/amod Bull/compound drinker": the parse hangs the first word of the thing's name on the
         fan noun; the words that the lexicon knows as one thing, else None."""
@@ -7086,30 +7099,33 @@ class SentenceReader:
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.i != tok.i and obj.pos_ == "ADJ" and obj.lower_ in self.raw["allergy_adjectives"]:
                 continue  # "allergic to cats and intolerant to lactose": a second condition, no thing
-            if obj.lower_ in _PRONOUN_OBJECTS:
+            # "I was a huge Red Bull drinker in college but now I can't stand the stuff": "the stuff" takes up
+            # the thing named before, as "it" does
+            the_stuff = (
+                obj.lower_ == "stuff"
+                and any(c.lower_ in ("the", "that") for c in self.kids(obj))
+                and self.contained(obj) is None
+            )
+            if obj.lower_ in _PRONOUN_OBJECTS or the_stuff:
                 if any(0 <= i < len(obj.doc) and obj.doc[i].text == "/" for i in (obj.i - 1, obj.i + 1)):
                     continue  # "I use they/them pronouns": a pronoun set, no thing taken up
                 found = self.antecedent(obj)
                 if found is None:
                     continue
-                if found.lemma_.lower() in self.raw["fan_nouns"]:  # "a huge Coldplay fan … can't stand them"
-                    run = self.fan_thing_run(found)
-                    if run is not None:  # "a huge Red/amod Bull drinker … can't stand it"
-                        self.add_run(
-                            kind,
-                            key,
-                            run,
-                            subject=subject,
-                            polarity=polarity,
-                            time=time,
-                            context=context,
-                            confidence=confidence,
-                        )
-                        continue
-                    found = self.pobj(found, ("of", "for")) or next(
-                        (c for c in self.kids(found) if c.dep_ in ("compound", "nmod")), found
+                named = self.fan_named(found)  # "a huge Coldplay fan … can't stand them"
+                if isinstance(named, list):
+                    self.add_run(
+                        kind,
+                        key,
+                        named,
+                        subject=subject,
+                        polarity=polarity,
+                        time=time,
+                        context=context,
+                        confidence=confidence,
                     )
-                obj = found
+                    continue
+                obj = named
             if (
                 key == "lives_in"
                 and obj.i != tok.i
@@ -7121,31 +7137,6 @@ class SentenceReader:
                 continue  # "I stick to $20 for lunch": an amount is a cap (read as a budget), no taste
             if obj.lower_ in _EMPTY_OBJECTS:
                 inner = self.contained(obj)
-                if (
-                    inner is None
-                    and obj.lower_ == "stuff"
-                    and any(c.lower_ in ("the", "that") for c in self.kids(obj))
-                ):
-                    # "I was a huge Red Bull drinker in college but now I can't stand the stuff": "the stuff"
-                    # takes up the thing named before, as "it" does
-                    inner = self.antecedent(obj)
-                    run = self.fan_thing_run(inner) if inner is not None else None
-                    if run is not None:
-                        self.add_run(
-                            kind,
-                            key,
-                            run,
-                            subject=subject,
-                            polarity=polarity,
-                            time=time,
-                            context=context,
-                            confidence=confidence,
-                        )
-                        continue
-                    if inner is not None and inner.lemma_.lower() in self.raw["fan_nouns"]:
-                        inner = self.pobj(inner, ("of", "for")) or next(
-                            (c for c in self.kids(inner) if c.dep_ in ("compound", "nmod")), inner
-                        )
                 if inner is None:
                     continue
                 obj = inner
