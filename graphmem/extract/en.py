@@ -15675,17 +15675,22 @@ class SentenceReader:
             key = "dislikes" if negated else "likes"
         if key is None:
             return False
-        self.add_object(
-            "preference",
-            key,
-            subject,
-            subject=USER_SUBJECT,
-            polarity="negative" if key == "dislikes" else "positive",
-            time=None,
-            context=self.sent.text,
-            confidence=0.7,
-        )
+        self.add_user_taste(key, subject)
         return True
+
+    def add_user_taste(self, key: str, thing: Token | list[Token]) -> None:
+        """A like or dislike of the user's, read from a verdict on the thing (a word, or a run of them)."""
+        kwargs: dict[str, Any] = {
+            "subject": USER_SUBJECT,
+            "polarity": "negative" if key == "dislikes" else "positive",
+            "time": None,
+            "context": self.sent.text,
+            "confidence": 0.7,
+        }
+        if isinstance(thing, list):
+            self.add_run("preference", key, thing, **kwargs)
+        else:
+            self.add_object("preference", key, thing, **kwargs)
 
     def read_possession(self) -> bool:
         """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses."""
@@ -17451,16 +17456,7 @@ class SentenceReader:
         if run or len(parts) < 2 or keys != {"likes", "dislikes"}:
             return False
         for things, key in parts:
-            self.add_run(
-                "preference",
-                key,
-                things,
-                subject=USER_SUBJECT,
-                polarity="negative" if key == "dislikes" else "positive",
-                time=None,
-                context=self.sent.text,
-                confidence=0.7,
-            )
+            self.add_user_taste(key, things)
         return True
 
     def named_before_over(self, tok: Token) -> bool:
