@@ -6927,6 +6927,19 @@ class SentenceReader:
             entity_type="place",
         )
 
+    def add_job_label(self, label: str, subject: str, context: str, *, confidence: float) -> None:
+        """An occupation put together from what the sentence says ("bakery owner", "Uber driver")."""
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=confidence,
+        )
+
     def add_employer(self, org: Token, **kwargs: Any) -> None:
         """The organisation a person works for, as said ("Siemens", "the city hospital")."""
         if (
@@ -13914,16 +13927,7 @@ class SentenceReader:
             and verb.tag_ != "VBD"  # "We ran a bistro in Lyon for ten years": a business of the past
         ):  # "I run a small bakery"
             label = f"{self.phrase(business)[1]} owner"
-            self.add(
-                "identity",
-                "occupation",
-                label,
-                subject=subject,
-                lemma=label,
-                entity_type="occupation",
-                context=context,
-                confidence=0.75,
-            )
+            self.add_job_label(label, subject, context, confidence=0.75)
             return True
         done = (
             self.direct_object(verb, preps=()) if verb.lemma_ == "do" and verb.tag_ in ("VB", "VBP") else None
@@ -13963,16 +13967,7 @@ class SentenceReader:
                     if taught is not None and taught.pos_ == "NOUN"
                     else job_word
                 )
-                self.add(
-                    "identity",
-                    "occupation",
-                    label,
-                    subject=subject,
-                    lemma=label,
-                    entity_type="occupation",
-                    context=context,
-                    confidence=0.8,
-                )
+                self.add_job_label(label, subject, context, confidence=0.8)
                 found = True
             employer = self.work_pobj(verb, ("at", "for", "with"))
             if employer is not None and employer.head.lower_ == "with" and employer.pos_ == "NOUN":
@@ -17651,16 +17646,7 @@ class SentenceReader:
         while name.end < self.sent.end and self.sent.doc[name.end].pos_ == "PROPN":
             name = self.sent.doc[firm.i : name.end + 1]  # "Uber Eats"
         label = f"{name.text} {job}"
-        self.add(
-            "identity",
-            "occupation",
-            label,
-            subject=subject,
-            lemma=label,
-            entity_type="occupation",
-            context=context,
-            confidence=0.75,
-        )
+        self.add_job_label(label, subject, context, confidence=0.75)
         # the firm as named: the lexicon may know "Uber" only as the service it sells (a taxi)
         kwargs: dict[str, Any] = {"subject": subject, "entity_type": "org", "context": context}
         self.add("identity", "employer", name.text, literal=True, **kwargs)
