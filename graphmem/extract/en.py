@@ -3655,16 +3655,7 @@ class SentenceReader:
                     and (a.term.lower() in said or said in a.term.lower())
                 )
             ]
-            self.add_object(
-                "preference",
-                "likes",
-                thing,
-                subject=USER_SUBJECT,
-                polarity="positive",
-                time=None,
-                context=self.sent.text,
-                confidence=0.75,
-            )
+            self.add_taste("likes", thing, confidence=0.75)
 
     def read_framing_trip(self) -> None:
         """ "For the Kyoto trip in October I'd like a ryokan", "For our Lisbon trip next month, …": a dated
@@ -4173,16 +4164,7 @@ class SentenceReader:
             thing = self.contained(obj) if obj.lower_ == "anything" else obj
             if thing is None or thing.lower_ in said:
                 continue
-            self.add_object(
-                "preference",
-                "likes",
-                thing,
-                subject=subject,
-                polarity="positive",
-                time=None,
-                context=self.sent.text,
-                confidence=0.7,
-            )
+            self.add_taste("likes", thing, subject=subject)
 
     def read_up_early_for(self) -> None:
         """ "I'm usually up at 5 for a run before work", "I'm always up early for a swim": the pastime the
@@ -4371,16 +4353,7 @@ class SentenceReader:
                 self.add("preference", "dislikes", kind, subject=USER_SUBJECT, polarity="negative")
                 return
             if spared.pos_ in ("NOUN", "PROPN"):
-                self.add_object(
-                    "preference",
-                    "dislikes",
-                    spared,
-                    subject=USER_SUBJECT,
-                    polarity="negative",
-                    time=None,
-                    context=self.sent.text,
-                    confidence=0.7,
-                )
+                self.add_taste("dislikes", spared)
                 return
 
     def read_spared(self) -> None:
@@ -15544,16 +15517,7 @@ class SentenceReader:
             return False
         subject = self.who(self.subject_of(root))[0] or USER_SUBJECT
         before = len(self.out)
-        self.add_object(
-            "preference",
-            "dislikes",
-            obj,
-            subject=subject,
-            polarity="negative",
-            time=None,
-            context=self.sent.text,
-            confidence=0.75,
-        )
+        self.add_taste("dislikes", obj, subject=subject, confidence=0.75)
         return len(self.out) > before
 
     def read_cannot_need(self, verb: Token) -> bool:
@@ -15670,17 +15634,24 @@ class SentenceReader:
             key = "dislikes" if negated else "likes"
         if key is None:
             return False
-        self.add_user_taste(key, subject)
+        self.add_taste(key, subject)
         return True
 
-    def add_user_taste(self, key: str, thing: Token | list[Token]) -> None:
-        """A like or dislike of the user's, read from a verdict on the thing (a word, or a run of them)."""
+    def add_taste(
+        self,
+        key: str,
+        thing: Token | list[Token],
+        *,
+        subject: str = USER_SUBJECT,
+        confidence: float = 0.7,
+    ) -> None:
+        """A like or dislike with no time of its own (the user's unless said), of a word or a run of them."""
         kwargs: dict[str, Any] = {
-            "subject": USER_SUBJECT,
+            "subject": subject,
             "polarity": "negative" if key == "dislikes" else "positive",
             "time": None,
             "context": self.sent.text,
-            "confidence": 0.7,
+            "confidence": confidence,
         }
         if isinstance(thing, list):
             self.add_run("preference", key, thing, **kwargs)
@@ -17451,7 +17422,7 @@ class SentenceReader:
         if run or len(parts) < 2 or keys != {"likes", "dislikes"}:
             return False
         for things, key in parts:
-            self.add_user_taste(key, things)
+            self.add_taste(key, things)
         return True
 
     def named_before_over(self, tok: Token) -> bool:
