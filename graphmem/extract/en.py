@@ -8004,7 +8004,14 @@ class SentenceReader:
         if addressed:
             self.add("identity", "name", addressed, literal=True, confidence=0.9)
             return True
-        if low[0] == "call" and len(low) > 2 and low[1] == "me" and low[2] not in _NOT_NAMES:
+        # "Call me Sam"; "Call me Monday" is when to call
+        if (
+            low[0] == "call"
+            and len(low) > 2
+            and low[1] == "me"
+            and low[2] not in _NOT_NAMES
+            and low[2] not in _WEEKDAYS
+        ):
             name = " ".join(
                 t.text for t in toks[2:] if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper()
             )
@@ -9519,6 +9526,9 @@ class SentenceReader:
         took for a common word ("call me Tee/RB", "call me Bear/NN"): only a name is capitalized there."""
         doc = head.doc
         for c in self.kids(head):
+            # "Call me Monday", "You can call me Friday": a day is when to call, not who
+            if c.ent_type_ in ("DATE", "TIME") or c.lower_ in _WEEKDAYS:
+                continue
             if c.dep_ in deps and c.pos_ == "PROPN":
                 return c
             if (
@@ -9528,7 +9538,6 @@ class SentenceReader:
                 and c.is_title
                 and c.is_alpha
                 and c.lower_ not in _NOT_NAMES
-                and c.ent_type_ not in ("DATE", "TIME")  # "You can call me Monday": when, not who
             ):
                 return c
         return None
