@@ -10140,15 +10140,14 @@ class SentenceReader:
             return
         if self.tense(head, tokens) > 0:
             return  # "… will get cancelled": a worry, not an event
+
+        def dated_incident(label: str) -> None:  # an incident dated when it happened
+            when = self.event_time(head, tokens, time)
+            self.add_dated_event("incident", label, time=when, context=context, confidence=0.75)
+
         hit = self.collision(head) if mine and not self.negated(self.kids(head)) else None
         if hit is not None:  # "Last Friday my car got rear-ended on the highway"
-            self.add_dated_event(
-                "incident",
-                f"{self.phrase(about)[0]} {hit}",
-                time=self.event_time(head, tokens, time),
-                context=context,
-                confidence=0.75,
-            )
+            dated_incident(f"{self.phrase(about)[0]} {hit}")
             return
         if g_incident := next(
             (t for t in tokens if self.g.lemma_of("incident_verbs", t) and t.tag_ == "VBN"), None
@@ -10178,26 +10177,14 @@ class SentenceReader:
             and about.lemma_.lower() not in events["figurative_subjects"]  # "my heart broke"
             and not self.negated(self.kids(head))
         ):
-            self.add_dated_event(
-                "incident",
-                f"{self.phrase(about)[0]} {head.text.lower()}{particle}",
-                time=self.event_time(head, tokens, time),
-                context=context,
-                confidence=0.75,
-            )
+            dated_incident(f"{self.phrase(about)[0]} {head.text.lower()}{particle}")
             return
         never_came = any(self.arrival(t) for t in tokens) and self.negated(tokens)
         if about.lemma_.lower() in events["service_subjects"] and never_came:
             # "The plumber never showed up": the no-show of someone the user booked
             came = next(t for t in tokens if self.arrival(t))
             said = " ".join([came.lower_, *(c.lower_ for c in self.kids(came) if c.dep_ == "prt")])
-            self.add_dated_event(
-                "incident",
-                f"{about.lemma_.lower()} never {said}",
-                time=self.event_time(head, tokens, time),
-                context=context,
-                confidence=0.75,
-            )
+            dated_incident(f"{about.lemma_.lower()} never {said}")
             return
         if about.lemma_.lower() not in events["complaint_subjects"]:
             return
