@@ -3553,9 +3553,7 @@ def _one_taste_each(made: list[Assertion]) -> list[Assertion]:
     return [a for a in made if not (a.key == "prefers" and (a.subject, a.term) in liked)]
 
 
-# What a mishap left broken (车头撞坏了, 屏幕摔碎了)
-# 韧带撕裂了, 右手骨折: a hurt body, which the fall before it caused (the injury is the event told)
-_INJURY = re.compile("骨折|骨裂|撕裂|断裂|拉伤|扭伤|摔断|摔伤|崴|脱臼|受伤")
+# What a mishap left broken (车头撞坏了, 屏幕摔碎了); a hurt body (`_INJURY`, below) is no damage
 _DAMAGE = re.compile("(?:坏|碎|裂|扁|花|烂|变形|破|凹|瘪)了?$")
 
 
@@ -3575,6 +3573,7 @@ def _without_accident_damage(made: list[Assertion], g: Grammar) -> list[Assertio
 
 
 _FALL = re.compile("摔了一?跤|摔倒了?|滑倒了?|跌倒了?|摔了$")
+# 韧带撕裂了, 右手骨折: a hurt body, which the fall before it caused (the injury is the event told)
 _INJURY = re.compile("撕裂|断裂|拉伤|扭伤|挫伤|骨折|骨裂|脱臼|受伤|断了|崴|伤了")
 
 
