@@ -213,6 +213,7 @@ _TOPIC_DONE = re.compile(
     "(?:看|听|玩|读|追|吃|刷)(?:过|遍|完)"
 )
 _NO_GOING_BACK = re.compile("(?:之后|以后|后)?(?:就|真的|再也|彻底|完全)*回不去(?:了|啦)?$")
+_CONSUMING_WORDS = frozenset({"吃", "喝", "吃得", "喝得"})  # 怕吃太辣: the verb before a degree and a taste
 _CONSUMING = frozenset("吃喝抽碰沾")  # verbs whose one-character object they make a word with (喝酒, 抽烟)
 _DAY_NAMED = re.compile(
     "(?:今天|明天|后天|昨天|大后天|今儿个?|明儿个?|那天|这天|当天)(?:是|刚好是|正好是|就是)?$"
@@ -601,7 +602,7 @@ class Reader:
     def _sentence(self, sentence: str, offset: int, terminator: str, topic: str | None = None
                   ) -> list[Assertion]:
         g = self.g
-        if g.word_re("hypothetical").search(sentence) or _SOMEDAY.match(sentence):
+        if self._supposes(sentence, offset) or _SOMEDAY.match(sentence):
             # 要是…; 等我有钱了一定要去冰岛: a day that has not come. A wish closed by 就好了 ends there: what
             # the user then says of themself is a fact (要是能早点下班就好了，我在腾讯上班)
             ended = _WISH_ENDED.search(sentence)
@@ -667,6 +668,11 @@ class Reader:
         )
         return _without_label_beside_tastes(_one_style_each(out, self.g), self.g)
 
+    def _supposes(self, sentence: str, offset: int) -> bool:
+        """Whether a word of supposition (要是, 如果 …) starts a word of the sentence: 主要是 is 主要 + 是."""
+        return any((offset + m.start()) in self.edges
+                   for m in self.g.word_re("hypothetical").finditer(sentence))
+
     def _same_for(self, clause: str, offset: int, said: list[Assertion]) -> list[Assertion]:
         """我女儿对鸡蛋过敏，还有坚果也是: a known thing added after a taste or rule holds the same for it
         (a person added — 我老公也是 — is not read here)."""
@@ -729,14 +735,15 @@ class Reader:
         band is liked too); 我习惯用Notion记笔记，日程用滴答清单 (a second tool, its purpose said first)."""
         if last.subject != USER_SUBJECT or last.kind != "preference" or last.polarity != "positive":
             return []
-        then = _HABIT_THEN.fullmatch(clause) if last.key == "habit" else None
+        then = _HABIT_THEN.fullmatch(clause) if last.key == "habit" else (
+            _ALONG_THE_WAY.fullmatch(clause) if last.key == "likes" else None)
         if then is not None:  # 晚上习惯喝杯热牛奶，再啃个苹果: the routine goes on with one more known thing
             thing = then.group("thing")
             if self.finder is None or not self.finder.senses(thing) or thing in self.g.roles:
                 return []
             start = offset + then.start("thing")
             term, extras = self._concept_term(thing)
-            return [replace(last, term=term, lemma=then.group(0).lstrip("再还然后顺便"), phrase="",
+            return [replace(last, term=term, lemma=then.group("act"), phrase="",
                             time=last.time, start=start, end=start + len(thing), extra_entities=extras,
                             literal=False)]
         especially = _ESPECIALLY.fullmatch(clause) if last.key in ("likes", "prefers") else None
@@ -829,6 +836,9 @@ class Reader:
             while index >= 0:
                 # 说话 and 说明 are words of their own, not someone saying something
                 whole = len(word) > 1 or (offset + index + 1) in self.edges
+                # 讨厌听说唱 is 听 + 说唱 (rap), no hearsay: a known word runs through the reporting word
+                head, tail = offset + index, offset + index + len(word)
+                whole = whole and not any(head < s < tail < e for s, e in self.concept_spans)
                 # 别再推荐我看恐怖片: a refusal of advice is the user's own rule, no one else's words
                 refused = word.endswith("我") and _REFUSED_ADVICE.search(clause[:index]) is not None
                 if (offset + index) in self.edges and whole and not refused:
@@ -1547,7 +1557,11 @@ class Reader:
             index = text.find(stop)
             while index > 0:
                 at = offset + index
-                if at in self.edges and not self._starts_longer_concept(at, len(stop)):
+                # 最怕吃太辣: a degree right after the eating verb is how much of the taste, no new predicate
+                degree_of_taste = (stop in ("太", "很", "特别", "非常") and text[:index] in _CONSUMING_WORDS
+                                   and self._whole_concept(text[index + len(stop):].removesuffix("的")))
+                longer = self._starts_longer_concept(at, len(stop))
+                if at in self.edges and not degree_of_taste and not longer:
                     cut = min(cut, index)
                     break
                 index = text.find(stop, index + 1)
@@ -2501,19 +2515,23 @@ class Reader:
             # 猫奴 dotes on cats, 狗派 sides with dogs, 咖啡党 with coffee; 房奴 pays a mortgage, 行动派 is a
             # way of being: these suffixes name a taste only for a known thing (原神玩家 plays the game;
             # 新手玩家 names no game)
-            taste_suffix = hit.match.group(0).endswith(("奴", "派", "党", "玩家"))
+            # 咖啡依赖 leans on coffee, 路径依赖 is no taste; a closing 了 (是曼联的老球迷了) adds nothing
+            fan_word = re.sub("(?:了|啦|之一)$", "", hit.match.group(0))
+            taste_suffix = fan_word.endswith(("奴", "派", "党", "玩家", "依赖", "依赖症"))
             if taste_suffix and (not known or fan in ("房", "车", "卡")):
                 return []
-            if hit.match.group(0).endswith("派") and self._concept_has_type(fan, "risk_types"):
+            if fan_word.endswith("派") and self._concept_has_type(fan, "risk_types"):
                 return []  # 保守派 is a way of investing, no taste (我是保守型 reads it)
+            # 曼联的老球迷, 勇士队的铁杆球迷: how long or how firmly one is a fan says nothing of the team
+            fan = _FAN_DEGREE.sub("", fan) if len(fan) > 3 and not known else fan
             if len(fan) > 2 and fan[-1] in "球影歌书剧乐" and not known:
                 fan = fan[:-1].rstrip("的")  # 巴萨球迷 → 巴萨, 周杰伦的歌迷 → 周杰伦
             raw = groups.get("fan", "").strip("的")
             if len(fan) == 1 and len(raw) > 1 and trigger.id == "fan_bare":
                 fan = raw  # 五月天铁粉: a band, not a month
             # 球迷, 影迷: the word is the whole
-            if len(fan) == 1 and not hit.match.group(0).endswith(("奴", "派", "党")):
-                fan = hit.match.group(0).lstrip("是个一名资深忠实铁杆")
+            if len(fan) == 1 and not fan_word.endswith(("奴", "派", "党")):
+                fan = fan_word.lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
             if trigger.id == "fan_bare" and term != fan:
                 term, extras = fan, ()  # 王者荣耀老玩家: the game, not the phone brand at its end
@@ -3445,10 +3463,21 @@ _ALSO_LISTED = re.compile(
     "^(?:还有|以及|另外还有|还有就是|再就是)(?:那种|这种|那些|这些|各种)?(?P<rest>[^，,。；也都]{2,12}?)"
     "(?:的)?(?:味道|味儿|气味|味)?(?:也是|也|都)?(?:的|啊|呀|哈)?$"
 )
+# 曼联的老球迷: how long or how firmly one is a fan, between the team and the fan word
+_FAN_DEGREE = re.compile(
+    "(?<=[^的])(?:的)?(?:老|铁杆|忠实|死忠|资深|狂热|骨灰级|多年的?|十年的?)+(?=[球影歌书剧乐]$)"
+)
 # 再啃个苹果, 然后喝杯咖啡: one more thing eaten or drunk in the routine said before
 _HABIT_THEN = re.compile(
-    "(?:再|还会?|然后|顺便)(?:再)?(?:吃|喝|啃|嗑|来|泡|冲)(?:上)?(?:一?[个杯碗块根片颗把盘份])?"
-    "(?P<thing>[^，,。；]{1,6}?)(?:吧|啊|呀)?"
+    # 睡前刷会儿B站，早上起来先看新闻: the routine goes on at another hour of the day, first with one thing
+    "(?:(?:早上|早晨|晚上|中午|睡前|起床|起来|醒来|到公司|到家|回家)(?:以?后|之后)?)*"
+    "(?:再|还会?|然后|顺便|接着|先)+(?:再|会)?(?P<act>(?:吃|喝|啃|嗑|来|泡|冲|看|刷|听|读)(?:上|会儿?|一会儿?)?"
+    "(?:一?[个杯碗块根片颗把盘份集篇])?(?P<thing>[^，,。；]{1,6}?))(?:吧|啊|呀)?"
+)
+# 喜欢去宜家逛逛，顺便吃个瑞典肉丸: one more thing enjoyed on the way to the one liked
+_ALONG_THE_WAY = re.compile(
+    "(?:再|还)?(?:顺便|顺带|顺路)(?:再|还)?(?:会)?(?P<act>(?:吃|喝|来|尝|买)(?:上)?(?:一?[个杯碗块根片颗把盘份])?"
+    "(?P<thing>[^，,。；]{1,6}?))(?:吧|啊|呀)?"
 )
 _TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years"})  # triggers read with the topic before
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
