@@ -1881,7 +1881,7 @@ class Reader:
             "preference", "constraint"
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(
             rest, g
-        ) and others is None and (
+        ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
             subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
         ):
