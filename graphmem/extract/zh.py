@@ -447,7 +447,7 @@ _BUDGET = (
     # 这个月生活费只剩两千了: the money left is what can be spent
     r"(?:生活费|预算|钱|零花钱|余额|手头)(?:就|也|都)?(?:只|就|仅|只能)(?:剩下?|有)(?:了)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
-    r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
+    r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％年周月杯瓶罐碗顿根支])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
     # 十万左右的车: the price of what one buys (checked in _budget)
     r"|(?P<num2>{NUM})(?P<unit2>块钱|元|块|万元|万|千元|千)?(?:以内|以下|之内|(?:左右|上下)(?=的))"
@@ -1286,6 +1286,10 @@ class Reader:
         cannot_eat = self.g.pattern("cannot_eat") if trigger.requires == "cannot_eat" else None
         if cannot_eat is not None and not cannot_eat.search(self.text, offset + end):
             return False  # 香菜别放，我吃不了 is a rule; 香菜别放 alone is this order's request
+        # 对青霉素过敏，头孢倒是可以用: an allowance is an exception to a rule said before it
+        if trigger.requires == "rule_before" and not self.g.pattern("rule_before").search(
+                self.text, 0, offset + start):
+            return False
         if trigger.key == "habit" and self.g.pattern("causative").match(clause, end):
             return False  # 我老板天天让我们加班: what someone makes others do, no habit of theirs
         if trigger.id == "limit_before" and not self.g.pattern("body_cause").search(self.text):
@@ -1885,11 +1889,13 @@ class Reader:
         ):
             objects = [(state.topic, (), state.topic)]  # 羊肉太膻了，我一口都不吃
         rest = clause[hit.end: next_start]
+        # 我只买指数基金，别的不碰: the others are what is refused, never the thing said before
+        others = re.match(r"(?:但是|但|不过|而)?(?:别的|其他|其它)", clause[said_from: hit.start].lstrip())
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(
             rest, g
-        ) and (
+        ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
             subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
         ):
@@ -1916,8 +1922,13 @@ class Reader:
             objects = [(*self._concept_term(topic.group("topic")), topic.group("topic"))]
         if trigger.id == "never_go":  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a condition
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
-        if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")):
+        # 我有乳糜泻，必须吃无麸质的: a condition is no thing a later clause eats, likes or refuses
+        if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")) and (
+            key != "medical_condition"
+        ):
             state.last_object = objects[-1][2]
+        elif objects and trigger.id == "cap_most" and hit.match.groupdict().get("thing"):
+            state.last_object = hit.match.group("thing")  # 最多喝一杯咖啡，三点以后不喝: still the coffee
         if trigger.id in ("turned_fond", "bored"):
             self.turned.update(o[0] for o in objects)
         if is_history:
@@ -1989,7 +2000,10 @@ class Reader:
                                      context)
             if assertion is not None:
                 out.append(assertion)
-                state.sensitive = state.sensitive or key in ("allergy", "intolerance", "avoid")
+                # a cap (最多喝一杯咖啡) refuses nothing yet: a later 三点以后不喝 is a rule of its own
+                capped = trigger.id in ("cap", "cap_most")
+                refused = key in ("allergy", "intolerance", "avoid") and not capped
+                state.sensitive = state.sensitive or refused
                 state.condition = state.condition or key in ("medical_condition", "accessibility")
         taught_in = re.search("在([^，,。；在]+?)的?(?=一家|一所|一个)", clause[: hit.start])
         if trigger.id == "teaches" and out and taught_in is not None and self._is_place(taught_in.group(1)):
@@ -2088,6 +2102,9 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的甜的都不喝: 冰的 is known (cold drinks), 冰 is not
+            this_one = _THIS_BUSINESS.match(cleaned)
+            if this_one is not None and self._whole_concept(cleaned[this_one.end():]):
+                cleaned = cleaned[this_one.end():]  # 这家航空公司我再也不坐了: that business is the topic
             feared_pet = pets and self.g.roles.get(cleaned) in ("cat", "dog")  # 狗有点怕: the animal, no pet
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or (
                 cleaned in self.g.roles and not feared_pet
@@ -2101,6 +2118,8 @@ class Reader:
                 continue  # 腰受不了: the body's limit, not a dislike of one's back
             if re.sub("(?:上|里|中|时|的时候)$", "", cleaned) in self.g.words("occasions"):
                 continue  # 应酬也不喝: when it holds, not what is refused
+            if _FROM_NOW_ON.fullmatch(cleaned):
+                continue  # 以后不吃了: from when the rule holds, not what it refuses
             if cleaned.endswith(("的时候", "时候")):
                 continue  # 订票的时候优先选: when, the thing was said before
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
@@ -2181,7 +2200,8 @@ class Reader:
             groups = hit.match.groupdict()
             typed = clause[hit.end: hit.end + 1] == "型"  # 我属于稳健型: the investor type's own word
             loose_lean = groups.get("risk6") and not groups.get("lean")
-            risk_loose = (groups.get("risk4") and not typed) or loose_lean
+            # 我叫孙磊，保守型的: a bare type is a risk profile only when money is the topic too
+            risk_loose = (groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
             if risk_loose and not any(w in self.text for w in g.words("finance_words")):
                 return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
@@ -2196,6 +2216,8 @@ class Reader:
             risk = next((v for k, v in groups.items() if k.startswith("risk") and v), None)
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = _RISK_LEVELS.get(risk, risk)
+                if groups.get("risk8") or groups.get("risk9"):  # 测评结果是进取型: the type is what was said
+                    surface = f"{risk}型"
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
             if visitor is not None:  # 我婆婆下个月来我们家住: who comes is part of the visit, as said
@@ -2315,6 +2337,10 @@ class Reader:
             if style is not None:
                 out.append(style)
                 continue
+            this_one = _THIS_BUSINESS.match(cleaned) if trigger.key in ("avoid", "never") else None
+            if this_one is not None and self._whole_concept(cleaned[this_one.end():]):
+                # 以后再也不坐这家航空公司了: the business that let the user down is the one refused
+                cleaned = cleaned[this_one.end():]
             if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned) or _only_adverbs(cleaned):
                 continue
             if _particles_only(cleaned, g):
@@ -2702,11 +2728,15 @@ class Reader:
             what, _ = self._strip(groups.get("what", ""), offset + hit.match.start("what"))
             if trigger.id == "cap_most" and what in self.g.roles:
                 return []  # 孩子每天最多看半小时: someone else's limit
+            thing = groups.get("thing") or ""  # 一天最多喝一杯咖啡: a count of servings caps the thing drunk
+            if trigger.id == "cap_most" and thing and not what:
+                what = thing
             if trigger.id == "cap_most" and not what:  # 每天最多玩一个小时: the act is what is capped
-                what = groups.get("verb") or ""
+                what = groups.get("verb") or groups.get("verb2") or ""
             if not what or self._demonstrative(what) or _only_adverbs(what):
                 return []
-            capped = f"{what}超过{groups['amount']}{groups['unit']}"
+            count = groups.get("amount") or groups.get("amount2") or ""
+            capped = f"{what}超过{count}{groups.get('unit') or groups.get('unit2') or ''}"
             return [(capped, (), capped)]
         if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
             return [(groups["job"], (), groups["job"])]
@@ -2794,6 +2824,12 @@ class Reader:
         if trigger.id == "graduated_from":  # 我是上海交大毕业的, 毕业于浙江大学: the school, as said
             school = groups.get("school") or groups.get("school2", "")
             return [(school, (), school)] if school and not self._demonstrative(school) else []
+        if trigger.id == "kind_wanted":  # 发票我都要电子的: the kind said of the topic (电子发票, 冰咖啡)
+            thing, kind_of = groups["thing"], groups["kind"]
+            if self._demonstrative(thing) or _only_adverbs(thing) or find_times(thing):
+                return []  # 这个我都要大的, 今天我要辣的: no standing kind of a thing named
+            wanted = f"{kind_of}{thing}"
+            return [(wanted, (), wanted)]
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
             name = groups.get("name", "")
             known = self.finder is not None and bool(self.finder.senses(name))
@@ -3177,6 +3213,8 @@ class Reader:
         )
 
 
+_THIS_BUSINESS = re.compile("(?:这家|那家)(?=[^，,。；]{2})")
+_FROM_NOW_ON = re.compile("(?:从今)?(?:以后|今后|往后|此后|从此|之后|将来)(?:也|都|就|再)*")
 _SELF_AFTER = re.compile("我(?:自己)?(?![们的家])")
 _REFUSED_OFFER = re.compile("(?:别|不要|不用)(?:再)?(?:给我)?(?:推荐|推|安排|点|买)(?:我)?")
 _ADVERBS = re.compile(
@@ -3414,9 +3452,11 @@ _TOLD_OF_PAST = re.compile(
 _STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
 _TOPIC = re.compile(
-    r"^(?P<topic>.+?)(?:的话)?(?:我们|我|咱们|咱)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    # 那家航空公司我以后再也不坐了: from when the user's rule holds (三点以后 alone is when, kept whole)
+    r"^(?P<topic>.+?)(?:的话)?(?:(?:我们|我|咱们|咱)(?:以后|今后|往后|从此)?)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
+    r"再也|"
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
     r"早上|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|周末|工作日|"  # 咖啡我晚上不喝: when, no part of the topic
     # 狗有点怕: a degree before the verb is no part of the topic
