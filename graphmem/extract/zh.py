@@ -2782,10 +2782,11 @@ class Reader:
                 rest = before  # 在学校门口开了个小茶馆: the user's, said without 我 at the message's start
             elif not before and _SELF_CLAUSE_BEFORE.search(self.text[:offset]):
                 rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
+            elif offset == 0 and (untimed := _without_times(before)) != before and _only_adverbs(untimed):
+                rest = before  # 上个月刚开了家咖啡馆: a dated opening said without a subject is the user's
             else:
                 return []
-            for time in reversed(find_times(rest)):  # 我上个月开了一家奶茶店: when, see `_opened_on`
-                rest = rest[: time.start] + rest[time.end:]
+            rest = _without_times(rest)  # 我上个月开了一家奶茶店: when, see `_opened_on`
             if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经|现在|目前)?在[^，,。]{1,8}?(?=$|[也还都])", "",
                                         rest)):
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
@@ -3434,7 +3435,7 @@ _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "�
 _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
      "kin_visit", "home_office_now", "on_duty",
-     "exam_prep_bare"}  # 我婆婆这周住我们家: the relative stays the week; 这个月在备考: preparing all month
+     "exam_prep_bare", "preparing_goal"}  # 我婆婆这周住我们家: the relative stays the week; 这个月在备考
 )
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
@@ -3493,6 +3494,12 @@ def _same_line(old: str, new: str) -> str:
     if model is None or not _BARE_MODEL.fullmatch(new.strip()):
         return new
     return f"{model.group('line')}{model.group('gap')}{new.strip()}"
+
+
+def _without_times(text: str) -> str:
+    for time in reversed(find_times(text)):
+        text = text[: time.start] + text[time.end:]
+    return text
 
 
 def _only_adverbs(text: str) -> bool:
