@@ -226,8 +226,17 @@ _THAT_SENSE = re.compile(
 )  # 闻到那个味儿就想吐: the thing said before, sensed again
 _REFUSED_BEFORE = re.compile("不(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
 _TOPIC_THEN_SENSE = re.compile(f"(?P<topic>.+?)(?:我|俺)(?:一)?{_THAT_SENSE.pattern}")  # 榴莲我闻到那个味儿
+_MODEL_NUMBER = re.compile(r"(?P<line>.*?[A-Za-z\u4e00-\u9fff])(?P<gap>\s?)\d+[A-Za-z ]*")  # iPhone 13
+_BARE_MODEL = re.compile(r"\d+(?:\s?(?:Pro|Max|Plus|Ultra|mini|pro|max|plus|ultra))*")  # 16, 16 Pro
+_LEVEL = "(?:[一二三四五六七八九十]级|[Ll]evel ?(?:III|II|I|[1-3])|L[1-3])"
+_BARE_LEVEL = re.compile(f"(?<=[考战刺过报])(?={_LEVEL}(?:考试)?$)")  # 准备考二级: which exam is said before
+_EXAM_LEVELLED = re.compile(f"(?P<exam>[A-Za-z]{{2,8}}|[\u4e00-\u9fff]{{2,3}}?)(?={_LEVEL})")  # CFA一级
+_GIVEN_UP = re.compile("把(?P<old>[^，,。；把]{1,12}?)(?:给)?$")  # 把iPhone 13|换成了16
+_NOT_PLANNED = re.compile("(?:不|没|别)(?:太)?(?:打算|准备|计划|想|要|会)?$")  # 不打算把X换成Y
+_DONE_VISIT = re.compile("[看做拔补洗查抽照拍种打验][完好](?!了)")  # 拔完牙: done, when said with a date
+_JUST_DONE = re.compile("刚|已经|终于")  # 刚住进新房, 刚拔完牙: done just now, a date of its own
 # 要考科目二, 去续签护照: an exam or errand still ahead
-_PLANNED_ERRAND = re.compile("(?:要|得|准备|就)考|(?:得|要|准备)?去?(?:续签|补办|换|办)(?!了)")
+_PLANNED_ERRAND = re.compile("(?:要|得|准备|就|打算|计划)考|(?:得|要|准备)?去?(?:续签|补办|换|办)(?!了)")
 _TOLD_ME = re.compile("(?:让|叫|要|建议|叮嘱|嘱咐)我$")  # 医生让我|别吃辣的
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
@@ -1715,6 +1724,14 @@ class Reader:
         if told is not None and hit.match.group(0).startswith("别") and not self._adviser_rule(
                 clause[: told.start()], clause[hit.start:]):
             return []  # 医生让我别吃辣的 is the doctor's rule for the user; 我妈让我别… is her advice
+        if trigger.id == "switch_planned" and (
+                _NOT_PLANNED.search(clause, 0, hit.start)
+                or not (find_times(clause) or state.time or "了" in clause[hit.start:])):
+            return []  # 下个月打算把iPhone 13换成16 is a dated plan; 不打算把… or an undated one is not
+        if trigger.id == "visit" and _DONE_VISIT.search(hit.match.group(0)) and not (
+                find_times(clause) or state.time or _JUST_DONE.search(clause, 0, hit.end)
+                or "了" in clause[hit.start:]):
+            return []  # 今天刚拔完牙 is a visit; 拔完牙不能吃辣 says when a rule holds, no visit
         planned = _PLANNED_ERRAND.match(hit.match.group(0)) if trigger.id == "life_event" else None
         if planned is not None and not find_times(clause):
             return []  # 下周二要考科目二 is a dated exam; 我要考雅思 without a date is only a plan
@@ -2024,6 +2041,8 @@ class Reader:
                                  other_term, other_extras, other_surface, None, sentence)
             if other is not None:
                 out.append(other)
+        if trigger.id == "runs_shop" and out:
+            out = self._opened_on(out, hit, clause[said_from: hit.start], state, sentence)
         if trigger.id in ("joined", "joined_loose") and any(a.key == "employer" for a in out):
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
@@ -2033,6 +2052,29 @@ class Reader:
             if assertion is not None:
                 out.append(assertion)
         return self._shared_by(out, clause[said_from: hit.start], subject)
+
+    def _exam_named(self, said: str, before: str) -> str:
+        """A level said bare (准备考二级, 把三级考了) is a level of the exam the message named with a level
+        before (过了CFA一级): the value names the exam, so the plan is findable by it."""
+        level = _BARE_LEVEL.search(said)
+        named = [m.group("exam") for m in _EXAM_LEVELLED.finditer(before)] if level is not None else []
+        if level is None or not named:
+            return said
+        return f"{said[: level.start()]}{named[-1]}{said[level.start():]}"
+
+    def _opened_on(self, made: list[Assertion], hit: _Hit, before: str, state: _SentenceState,
+                   sentence: str) -> list[Assertion]:
+        """我上个月开了一家奶茶店: a shop opened on a past date is news of that day, an event (the owner it
+        makes the user follows from it); 我开了一家奶茶店 or 今年开了… says what the user does."""
+        opened = hit.match.group(0)
+        if not any(not t.current_period for t in find_times(before)) or not opened.startswith("开了"):
+            return made
+        event = replace(hit.trigger, kind="event", key="life_event", value_format="{date} {value}",
+                        time="event")
+        when = self._time_for(event, "event", before, state)
+        assertion = self._finish(event, "event", "life_event", "positive", made[0].subject, opened, (),
+                                 opened, when, sentence)
+        return [assertion] if assertion is not None else made
 
     def _shared_by(self, made: list[Assertion], before: str, subject: str) -> list[Assertion]:
         """我和我老公都不吃辣, 我跟我妈都对花生过敏: what one says of the pair holds for each."""
@@ -2195,8 +2237,9 @@ class Reader:
         place = place or trigger.object
         if place == "match":
             surface = trigger.match_term or hit.match.group(0)
-            if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause):
-                return []  # 结婚 alone is no event; 下个月结婚, 结婚了 are
+            if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause
+                                                    or _JUST_DONE.search(clause, 0, hit.end)):
+                return []  # 结婚 alone is no event; 下个月结婚, 结婚了, 刚搬进新房 are
             groups = hit.match.groupdict()
             typed = clause[hit.end: hit.end + 1] == "型"  # 我属于稳健型: the investor type's own word
             loose_lean = groups.get("risk6") and not groups.get("lean")
@@ -2230,6 +2273,8 @@ class Reader:
             partner = re.match(r"[跟和与](?P<who>[^，,。；]{1,6}?)大?吵", surface) if quarrel else None
             if partner is not None:  # 跟房东吵了一架: with whom is what the quarrel is about
                 return [(f"跟{partner.group('who')}{trigger.literal_value}", (), surface)]
+            if trigger.key == "life_event":  # 明年准备考二级 after 过了CFA一级: the level of that exam
+                surface = self._exam_named(surface, self.text[: max(offset + hit.start, 0)])
             return [(trigger.literal_value or surface, (), surface)]
         if place == "clause":
             said = clause.rstrip("了啊呀！!")
@@ -2324,6 +2369,9 @@ class Reader:
                 if phrase.endswith(hedge):
                     phrase = phrase[: -len(hedge)]
                     break
+        given_up = _GIVEN_UP.search(clause, 0, hit.start) if trigger.id == "bought" else None
+        if given_up is not None:  # 把iPhone 13换成了16: the 16 of the same line
+            phrase = _same_line(given_up.group("old"), phrase)
         if trigger.requires == "trip":
             return self._trip_object(phrase, phrase_offset, clause)
         if trigger.requires in ("name", "age", "date_phrase", "phone", "email", "place_phrase", "classify_is",
@@ -2511,7 +2559,8 @@ class Reader:
             return [(f"准备{goal}", (), goal)] if len(goal) >= 2 else []
         if trigger.id == "exam_plan":  # 今年打算把雅思考了: the exam planned
             exam, _ = self._strip(groups.get("exam", ""), -1000, verbs=False)
-            return [(f"考{exam}", (), exam)] if len(exam) >= 2 else []
+            exam = self._exam_named(f"考{exam}", self.text[: max(offset + hit.start, 0)])
+            return [(exam, (), exam)] if len(exam) >= 3 else []
         if trigger.id == "conclusion_first":  # 先给结论再解释: how answers should open
             return [(f"{_STYLE}先给{groups['what']}", (), f"先给{groups['what']}")]
         if trigger.id == "retired_job":  # 退休前是中学老师: the job one retired from
@@ -2583,7 +2632,7 @@ class Reader:
             surname = groups.get("surname", "")
             return [(f"{surname} (姓)", (), surname)] if surname else []
         if trigger.id == "visit":  # 去体检, 要拔智齿, 看了牙医: dated or planned, not a general remark
-            planned = re.search("要|得|约|预约|准备|打算|需要|了|过", clause)
+            planned = re.search("要|得|约|预约|准备|打算|需要|了|过", clause) or _JUST_DONE.search(clause)
             if not (planned or find_times(clause)):
                 return []
             if clause[hit.end:].startswith(("报告", "单", "中心", "套餐", "结果", "费", "卡", "项目")):
@@ -2592,6 +2641,7 @@ class Reader:
                 return []  # 体检查出来血糖高: the finding is the memory, not the check-up
             lead = r"^(?:到医院去?|去医院|去|要|得|约了|预约了?|准备|打算|需要|刚)+"
             visit = re.sub(lead, "", hit.match.group(0))
+            visit = re.sub("(?<=[看做拔补洗查抽照拍种打验])[完好]了?", "", visit)  # 拔完牙 → 拔牙, as said
             if hit.match.group("visit5"):  # 预约了下周四下午的牙医: the date inside is no part of the visit
                 visit = hit.match.group("visit5")
             if hit.match.group("visit6"):  # 把智齿拔了 → 拔智齿: the procedure said the usual way round
@@ -2746,6 +2796,13 @@ class Reader:
         if trigger.id == "enrolled":  # 报了个周末的雅思班
             course = re.sub(r"^(?:周末的?|晚上的?|暑假的?|寒假的?)", "", groups["course"])
             return [(f"报名{course}", (), course)]
+        if trigger.id == "switch_planned":  # 把iPhone 13换成16: the thing given up and the one taken instead
+            old, new = groups["from"].strip(), groups["to"].strip()
+            said = any(re.search("[A-Za-z0-9]", x) or self._concept_has_type(x, "switchable_types")
+                       for x in (old, new))
+            if not said:
+                return []  # 把早餐换成燕麦, 把会议换成线上: a habit or an arrangement changed, no thing
+            return [(f"{old}换成{_same_line(old, new)}", (), hit.match.group(0))]
         if trigger.id == "paid_off":  # 把车贷还清了
             done = hit.match.group(0).rstrip("了")
             thing = groups["thing"]
@@ -2773,8 +2830,11 @@ class Reader:
                 rest = before  # 在学校门口开了个小茶馆: the user's, said without 我 at the message's start
             elif not before and _SELF_CLAUSE_BEFORE.search(self.text[:offset]):
                 rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
+            elif offset == 0 and (untimed := _without_times(before)) != before and _only_adverbs(untimed):
+                rest = before  # 上个月刚开了家咖啡馆: a dated opening said without a subject is the user's
             else:
                 return []
+            rest = _without_times(rest)  # 我上个月开了一家奶茶店: when, see `_opened_on`
             if not _only_adverbs(re.sub(r"^(?:也|还|一直|已经|现在|目前)?在[^，,。]{1,8}?(?=$|[也还都])", "",
                                         rest)):
                 return []  # 我家楼下新开了…: the street's news; 我妈在老家开了…: hers
@@ -3390,6 +3450,8 @@ _AGE_LISTED_AFTER = re.compile(
 )
 _TRIP_ROUTINE = re.compile(
     "(?:才|一般都?|通常都?|经常|常常|总是|每(?:周|个?月|年|次|天)都?)$"
+    "|(?<![这上下本])周末(?:都|一般都?|通常都?|基本(?:上)?都|经常|常)$"  # 周末都去公园玩: every weekend
+    "|(?:(?:一|每)?(?:有空|没事)|(?:一|每)(?:到周末|放假))(?:的时候)?(?:都|就)(?:会|爱)?$"  # 一有空就去…
     "|每$|每(?:到|逢|次|回)[^，,。]*都(?:会|要)?$"  # 每到一个城市都会去当地的博物馆: whenever, not one trip
 )
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
@@ -3428,7 +3490,8 @@ _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "�
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
 _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
-     "kin_visit", "home_office_now", "on_duty"}  # 我婆婆这周住我们家: the relative stays the week
+     "kin_visit", "home_office_now", "on_duty",
+     "exam_prep_bare", "preparing_goal"}  # 我婆婆这周住我们家: the relative stays the week; 这个月在备考
 )
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
 _WEEKDAY = re.compile("(?:每?个|每)?(?:周|星期|礼拜)[一二三四五六日天末]")  # said bare, a weekday recurs
@@ -3481,6 +3544,20 @@ _REFUSED_ADVICE = re.compile("(?:别|不要|不用|少|勿|甭|不许)(?:再)?(?
 _ADVISER_TAIL = re.compile(
     r"(?:也|还|都|已经|一直|特意|专门|特地|再三|反复)?(?:跟我|和我|对我|叮嘱我?|交代我?)?(?:说过?|告诉我|表示)$"
 )
+
+
+def _same_line(old: str, new: str) -> str:
+    """换成16 after iPhone 13 names the iPhone 16: a bare model number takes the line of the one replaced."""
+    model = _MODEL_NUMBER.fullmatch(old.strip())
+    if model is None or not _BARE_MODEL.fullmatch(new.strip()):
+        return new
+    return f"{model.group('line')}{model.group('gap')}{new.strip()}"
+
+
+def _without_times(text: str) -> str:
+    for time in reversed(find_times(text)):
+        text = text[: time.start] + text[time.end:]
+    return text
 
 
 def _only_adverbs(text: str) -> bool:
