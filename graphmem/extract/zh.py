@@ -242,7 +242,7 @@ _CHILD_BY_ORDER = re.compile(
 _PARENT_OF = re.compile("(?:我|本人|俺)?(?:是)?(?:一个|一位|个)?(?:[一两三四]个|俩|仨)(?:双胞胎|龙凤胎)?"
                         "(?:孩子|娃|儿子|女儿|闺女|宝宝)的(?:妈妈?|爸爸?|母亲|父亲|老妈|老爸|亲妈|亲爸)(?:了|啊|呀)?")
 _OWN_HOME = re.compile("(?:我们家|我家|咱家|家里|俺家)?(?:的)?")  # 我家老大: the user's own children
-_YOUNGER_ONE = re.compile("老二|老三|老幺")  # said with 老大, they make it the eldest child
+_YOUNGER_ONE = re.compile("老二|老三|老幺|小的|二宝")  # said with 老大 / 大的, they make it the eldest child
 _ORDER_KIN = {"儿子": "son", "男孩": "son", "男孩子": "son", "女儿": "daughter", "闺女": "daughter",
               "女孩": "daughter", "女孩子": "daughter"}
 # 还有一个三岁的儿子: one of the family the user lists
@@ -1314,8 +1314,9 @@ class Reader:
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
         if trigger.id == "do_job" and _TOOL_BEFORE_JOB.fullmatch(before):
             return True  # 我是写Python做数据分析的: the language the work is done in, then the work
-        if trigger.key == "name" and _EACH_ONE.fullmatch(before.strip()):
-            return True  # 俩儿子，一个叫大宝一个叫二宝: one of the children just named (whose: `_assertions`)
+        if trigger.key == "name" and _EACH_ONE.fullmatch(_OWN_HOME.sub("", before.strip(), count=1)):
+            # 俩儿子，一个叫大宝一个叫二宝; 我家二宝叫团团: one of the children (whose: `_assertions`)
+            return True
         if trigger.key == "name" and _CHILD_BY_ORDER.search(before.strip()):
             ordered = self._role_in(before)  # 我家老大是儿子叫豆豆; 我同事家老大… is the colleague's child
             return ordered is None or ordered[0] == "child"
@@ -1711,9 +1712,11 @@ class Reader:
                         if g.roles.get(m.group(0)) in kinds]
             home_said = _OWN_HOME.fullmatch(clause[: one.start()]) is not None and (
                 "家" in clause[: one.start()] or _YOUNGER_ONE.search(self.text) is not None)
-            if not children and one.group(0) in g.roles and home_said:
-                # 我家老大叫豆豆, 老大叫豆豆，老二叫乐乐: the child, though none was said (我们老大 is a boss)
-                children = [g.roles[one.group(0)]]
+            if not children and home_said and not one.group(0).startswith(("一", "另")):
+                # 我家老大叫豆豆, 我家二宝叫团团, 老大叫豆豆，老二叫乐乐: the child, though none was said
+                # (我们老大 is a boss; 一只叫… still needs the pets said before)
+                children = [g.roles.get(one.group(0), "child")]
+                state.subject = state.last_role = children[0]  # …，刚满一岁: that child's age
             if not children:
                 return []
             subject = children[-1]
