@@ -125,7 +125,7 @@ _KIN_ROLES = frozenset({
     "daughter", "son", "child", "baby", "grandfather", "grandmother", "maternal grandfather",
     "maternal grandmother", "older brother", "younger brother", "older sister", "younger sister",
     "father-in-law", "mother-in-law", "parents-in-law", "sister-in-law", "brother-in-law", "nephew", "niece",
-    "cousin", "grandson", "granddaughter",
+    "cousin", "grandson", "granddaughter", "grandparents", "maternal grandparents",
 })  # in-laws, cousins and grandchildren are named bare as well (我哥在华为，嫂子是老师); 阿姨 and 叔叔 are
 # left out: said bare they are as often a stranger addressed politely
 # People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
@@ -245,6 +245,16 @@ _HOW_OFTEN = re.compile(
 _CHILD_ROLES = frozenset({"daughter", "son", "child", "baby"})
 # 一个五岁一个三岁, 老大七岁: the age of one of the children just named
 _EACH_ONE = re.compile("(?:另)?(?:一个|一位|一只|一条)$|(?:老大|老二|老三|大的|小的|大宝|二宝)$")
+# 老大是儿子，叫豆豆 / 大的是个闺女: a child said by its place among the user's children, and which it is
+_CHILD_BY_ORDER = re.compile(
+    "(?:老大|老二|老三|老幺|老小|大的|小的|大宝|二宝|三宝)(?:呢)?是(?:个|一个)?(?P<kin>儿子|女儿|闺女|男孩子?|女孩子?)$")
+# 两个孩子的妈, 俩娃的爸: the user describing themself as a parent, not a child's mother someone else
+_PARENT_OF = re.compile("(?:我|本人|俺)?(?:是)?(?:一个|一位|个)?(?:[一两三四]个|俩|仨)(?:双胞胎|龙凤胎)?"
+                        "(?:孩子|娃|儿子|女儿|闺女|宝宝)的(?:妈妈?|爸爸?|母亲|父亲|老妈|老爸|亲妈|亲爸)(?:了|啊|呀)?")
+_OWN_HOME = re.compile("(?:我们家|我家|咱家|家里|俺家)?(?:的)?")  # 我家老大: the user's own children
+_YOUNGER_ONE = re.compile("老二|老三|老幺|小的|二宝")  # said with 老大 / 大的, they make it the eldest child
+_ORDER_KIN = {"儿子": "son", "男孩": "son", "男孩子": "son", "女儿": "daughter", "闺女": "daughter",
+              "女孩": "daughter", "女孩子": "daughter"}
 # 还有一个三岁的儿子: one of the family the user lists
 _HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
 _COUNT_LEAD = re.compile("(?:两个|三个|几个|俩|仨)(?:双胞胎|龙凤胎)?")
@@ -888,6 +898,10 @@ class Reader:
         outcome = _IMPLIED_CONDITION.match(clause)
         if outcome is not None and not self._one_concept(outcome.group("cond")):
             return []  # 老詹退役我就不看了: a supposed outcome (香菜我就不吃了 is a taste)
+        ordered = _CHILD_BY_ORDER.search(clause)
+        if ordered is not None and _OWN_HOME.fullmatch(clause[: ordered.start()]):
+            # 老大是儿子，叫豆豆: the user has that son, and he is whom the next clauses name
+            return self._child_by_order(ordered, state, sentence)
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
         own_word = reported is not None and any(
@@ -1022,6 +1036,14 @@ class Reader:
             opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
             state.topic = opening[0] if opening else state.topic
         return out
+
+    def _child_by_order(self, ordered: re.Match[str], state: _SentenceState, sentence: str
+                        ) -> list[Assertion]:
+        kin = ordered.group("kin")
+        role = state.subject = state.last_role = _ORDER_KIN[kin]
+        made = self._finish(self.g.trigger("knows"), "relation", "knows", "positive", USER_SUBJECT,
+                            f"{role} ({kin})", (), kin, None, sentence)
+        return [made] if made is not None else []
 
     def _pastime_named(self, text: str) -> bool:
         """Whether a sport or pastime the lexicon knows is named in `text` (游泳, 打羽毛球; not 加班)."""
@@ -1288,6 +1310,10 @@ class Reader:
         where = re.sub("^老家(?=[^，,。；]{2})", "", clause[end:])  # 在老家哈尔滨: the place is 哈尔滨
         if trigger.id == "kin_in" and not self._is_place(self._after_region(where.rstrip("了啊呀呢哈嘛"))):
             return False  # 我对象在广州; 我妈在厨房, 我老公在开会 say where someone is right now
+        if trigger.id == "also_lives" and (not self._settled_place(where.rstrip("了啊呀呢哈嘛"))
+                                           or _STAYING.search(self.text, 0, offset + start)):
+            # 我爸妈都住哈尔滨 is their home; 出差都住全季 is a hotel, 去成都都住春熙路 a trip's stay
+            return False
         if trigger.requires == "time_only" and (
             _ONE_DAY.search(clause) or not _ONLY_WORD.search(clause, 0, end)
         ):
@@ -1311,8 +1337,12 @@ class Reader:
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
         if trigger.id == "do_job" and _TOOL_BEFORE_JOB.fullmatch(before):
             return True  # 我是写Python做数据分析的: the language the work is done in, then the work
-        if trigger.key == "name" and _EACH_ONE.fullmatch(before.strip()):
-            return True  # 俩儿子，一个叫大宝一个叫二宝: one of the children just named (whose: `_assertions`)
+        if trigger.key == "name" and _EACH_ONE.fullmatch(_OWN_HOME.sub("", before.strip(), count=1)):
+            # 俩儿子，一个叫大宝一个叫二宝; 我家二宝叫团团: one of the children (whose: `_assertions`)
+            return True
+        if trigger.key == "name" and _CHILD_BY_ORDER.search(before.strip()):
+            ordered = self._role_in(before)  # 我家老大是儿子叫豆豆; 我同事家老大… is the colleague's child
+            return ordered is None or ordered[0] == "child"
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
@@ -1399,6 +1429,9 @@ class Reader:
             state.last_role = self.g.roles[for_whom.group("who")]
 
     def _update_subject(self, clause: str, state: _SentenceState) -> None:
+        if _PARENT_OF.fullmatch(clause):
+            state.subject = USER_SUBJECT  # 我38岁，两个孩子的妈，在银行上班: the mother is the user
+            return
         role = self._role_in(clause)
         if role is not None:
             state.subject = role[0]
@@ -1694,15 +1727,28 @@ class Reader:
             if subject != USER_SUBJECT or not _HAS_ONE.search(clause, 0, hit.start):
                 return []
             subject = g.roles[aged.group(0)]
+        elif trigger.id in ("age", "name") and (
+                ordered := _CHILD_BY_ORDER.search(clause, 0, hit.start)) is not None:
+            # 老大是儿子叫豆豆: the child said by its place is the son or daughter it is said to be
+            subject = state.subject = state.last_role = _ORDER_KIN[ordered.group("kin")]
         elif trigger.id in ("age", "name") and (one := _EACH_ONE.search(clause, 0, hit.start)) is not None:
             # 我家俩娃，一个五岁一个三岁: "one of them" is aged, not the user — a child said before;
             # 两只布偶猫，一只叫奶糖: one of the pets (只, 条 count animals)
             kinds = _PET_ROLES if one.group(0).endswith(("只", "条")) else _CHILD_ROLES
             children = [g.roles[m.group(0)] for m in g.role_re.finditer(self.text, 0, max(offset, 0))
                         if g.roles.get(m.group(0)) in kinds]
+            home_said = _OWN_HOME.fullmatch(clause[: one.start()]) is not None and (
+                "家" in clause[: one.start()] or _YOUNGER_ONE.search(self.text) is not None)
+            if not children and home_said and not one.group(0).startswith(("一", "另")):
+                # 我家老大叫豆豆, 我家二宝叫团团, 老大叫豆豆，老二叫乐乐: the child, though none was said
+                # (我们老大 is a boss; 一只叫… still needs the pets said before)
+                children = [g.roles.get(one.group(0), "child")]
+                state.subject = state.last_role = children[0]  # …，刚满一岁: that child's age
             if not children:
                 return []
             subject = children[-1]
+        if trigger.id == "kin_wants" and subject not in _KIN_ROLES:
+            return []  # 我儿子一直想要乐高 is his taste; the user's own 一直想要 is a wish, a friend's theirs
         studies_at_place = trigger.id in ("studying_at", "school_grade") and hit.match.group(0).startswith(
             "读") and "在" in clause[:hit.start]
         if studies_at_place and (subject != USER_SUBJECT or self._role_in(clause[: hit.start])):
@@ -2477,9 +2523,13 @@ class Reader:
     def _group_objects(self, hit: _Hit, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
         groups = {k: v for k, v in hit.match.groupdict().items() if v}
         trigger = hit.trigger
-        if trigger.id in ("knows", "pets_home"):
+        if trigger.id == "son_and_daughter":  # 我有一儿一女, 儿女双全: a son and a daughter
+            return [("son (儿子)", (), "儿子"), ("daughter (女儿)", (), "女儿")]
+        if trigger.id in ("knows", "pets_home", "raising_alone"):
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
+            if trigger.id == "raising_alone" and role not in _CHILD_ROLES:
+                return []  # 一个人带女儿: the child one raises alone is one's own (一个人带团队 is work)
             if role in _PET_ROLES and _TOY_AFTER.match(clause, hit.end):
                 return []  # 有一个布偶娃娃: a toy named like the breed, no pet
             return [(f"{role} ({role_word})", (), role_word)] if role else []
@@ -2826,8 +2876,12 @@ class Reader:
                 rest = before[2:] if before.startswith("我们") else before[1:]
             elif not before and _RUNNING_FOR.match(clause[hit.end:]):
                 rest = ""  # 开奶茶店第三年了: the user's own shop, said without 我
-            elif offset == 0 and re.fullmatch(r"(?:也|还|一直|已经)?在[^，,。]{1,8}", before):
-                rest = before  # 在学校门口开了个小茶馆: the user's, said without 我 at the message's start
+            elif re.fullmatch(r"(?:也|还|一直|已经)?在[^，,。]{1,8}(?<!新)", before) and (
+                    offset == 0 or (_SELF_CLAUSE_BEFORE.search(self.text[:offset])
+                                    and not _HOME_CLAUSE_BEFORE.search(self.text[:offset]))):
+                # 在学校门口开了个小茶馆 at the message's start, 我叫小鹿，在长沙开花店: the user's own shop
+                # (我家楼下，在路口新开了一家…: news of the street)
+                rest = before
             elif not before and _SELF_CLAUSE_BEFORE.search(self.text[:offset]):
                 rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
             elif offset == 0 and (untimed := _without_times(before)) != before and _only_adverbs(untimed):
@@ -3090,8 +3144,13 @@ class Reader:
             opened_in = trigger.key == "lives_in" and any(f"在{place}开{x}" in clause for x in "了着")
             if opened_in and not (self._is_place(place) or self._place_prefix(place) in g.words("places")):
                 return []  # 在成都开了家店 says the town; 在学校门口开了个小茶馆 only where the shop is
+            if trigger.id == "weekend_home":  # 周末回宁波看爸妈: the town, not what one does there
+                place = re.split("看|陪|探|见|过|待|呆|休息|吃", place)[0]
+                if place.endswith("家"):
+                    return []  # 放假就回老家: home, but no town named
             # 回到老家过年 names no town
-            bare_place = trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in", "moved_back")
+            bare_place = trigger.id in ("now_in", "lives_bare", "weekdays_in", "self_in", "moved_back",
+                                        "weekend_home")
             if bare_place and not self._settled_place(place):
                 return []  # 现在在上海 is where one is; 现在在开会 is what one does
             if trigger.key == "lives_in" and _TRAVELLING.search(self.text, 0, max(offset, 0)):
@@ -3437,6 +3496,7 @@ _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|�
 _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 _SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
+_HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 _DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
