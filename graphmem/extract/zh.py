@@ -186,7 +186,7 @@ _ALSO_REFUSED = re.compile(
 # 我爱看NBA，英超也追: one more thing taken in the same way, said first (the taste before holds for it)
 _ALSO_TAKEN = re.compile(
     "^(?P<thing>[^，,。；也还都我你您他她不没别]{2,8}?)(?:我)?(?:偶尔|有时候?|平时)?(?:也|还)"
-    "(?:会|经常|常|偶尔|一直|都|挺|很|蛮|会去)*"
+    "(?:会|经常|常|偶尔|一直|都|挺|很|蛮|会去|在)*"  # 东野圭吾的也一直在追: 在 says it goes on
     "(?:(?:爱|喜欢)(?:追|看|听|玩|吃|喝|用|刷|打|踢|逛)?|追|看|听|玩|吃|喝|用|刷|打|踢|逛)(?:的|了|过)?(?:哈|啊|呀)?$"
 )
 # 我喜欢听播客，有空也刷刷脱口秀: a verb said twice is a light, habitual doing of the thing after it
@@ -199,8 +199,10 @@ _OTHER_TIRESOME = re.compile(
     "^(?P<thing>[^，,。；我你您他她这那]{2,8}?)(?:的话|就|嘛|呢)?(?:我)?"
     "(?:(?:用|吃|看|听|玩|穿|坐|喝|住|开)(?:着|起来)(?:就|有点|有些|很|太|特别|真|挺|老)?"
     "(?:烦|腻|累|难受|别扭|不舒服|闹心|费劲|头疼|心累|不顺手)"
-    "|(?:太|真的太|实在太|有点|有些|太过)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪|苦|甜|酸|咸|油|辣"
-    "|难吃|难喝|难用|难看|难听|卡|慢))"
+    "|(?:太|真的太|实在太|有点|有些|太过|过于)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪|苦|甜|酸|咸|油|辣"
+    "|难吃|难喝|难用|难看|难听|卡|慢|吵闹|嘈杂|闹腾|乏味|枯燥|单调|死板|商业化|俗气|没意思|没劲|浪费时间)"
+    # 连锁酒店太千篇一律了: all alike, nothing of its own (a verdict even without 太)
+    "|(?:都|全都|基本都)?(?:太|真的太|实在太|有点|有些|过于)?(?:千篇一律|没特色|没有特色|没个性|大同小异|没人情味|冷冰冰))"
     "(?:了|啦|人|得很)?$"
 )
 _HOUSEHOLD = re.compile("^(?:他们|她们)?(?:一家(?:人|子|三口|四口|老小)?|全家(?:人)?)")
@@ -542,6 +544,7 @@ class _SentenceState:
     topic: str | None = None
     sensitive: bool = False  # an allergy or intolerance was said: a symptom after it adds nothing
     condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
+    ruled: bool = False  # a rule or a diet was said (我在减肥): what is passed over after it is avoided
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
@@ -800,6 +803,14 @@ class Reader:
         if found is None:
             return []
         thing = found.group("thing")
+        owned = self._owner_of_same(thing, last) if polarity == "positive" else None
+        if owned is not None:  # 村上春树的小说我爱看，东野圭吾的也在追: the same kind of thing, another's
+            start = offset + found.start("thing")
+            # said whole, so that it stays apart from the first one (both are novels: one concept)
+            head = owned[len(thing):]
+            kind_of = (last.term,) if head.endswith(last.term) and self.finder.senses(last.term) else ()
+            return [replace(last, term=owned, lemma="", phrase="", time=last.time, start=start,
+                            end=start + len(thing), extra_entities=kind_of, literal=False)]
         if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
                 or _PERSON.fullmatch(thing) or find_times(thing) or not self._one_concept(thing)):
             return []
@@ -812,6 +823,20 @@ class Reader:
         return [replace(last, key=key, polarity=polarity, term=term, lemma="" if term == thing else thing,
                         phrase="", time=last.time, start=start, end=start + len(thing),
                         extra_entities=extras, literal=False)]
+
+    def _owner_of_same(self, thing: str, last: Assertion) -> str | None:
+        """东野圭吾的 after 村上春树的小说: X的 with its noun left out is X's one of the kind just liked, said
+        whole (东野圭吾的小说); only when the liking named its kind after a 的 of its own."""
+        said = last.lemma or last.term
+        owner = thing[:-1]
+        if not thing.endswith("的") or len(owner) < 2 or "的" not in said or "的" in owner:
+            return None
+        if (owner in self.g.roles or self._demonstrative(owner) or _only_adverbs(owner)
+                or _PERSON.fullmatch(owner) or find_times(owner)
+                or owner.startswith(self.g.words("self_subjects"))):
+            return None  # 我妈的也爱吃, 他的也在看, 今天的也看了: whose or when, no maker
+        head = said[said.rfind("的") + 1:]
+        return thing + head if head and (last.term.endswith(head) or head.endswith(last.term)) else None
 
     def _is_question(self, clause: str) -> bool:
         g = self.g
@@ -1253,7 +1278,9 @@ class Reader:
             return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
         if trigger.id == "pass_on":  # 膝盖受过伤，爬山就算了: declined for a reason said before, no one day
             reason, declined = self.text[:offset].rstrip(), match.string[: match.start()]
-            if not reason.endswith(("，", ",")) or find_times(self.text) or self._demonstrative(declined):
+            said_alone = "敬谢不敏" in match.group(0)  # 恐怖片我敬谢不敏: one's own stance, no reason needed
+            if (not (said_alone or reason.endswith(("，", ","))) or find_times(self.text)
+                    or self._demonstrative(declined)):
                 return False  # 那种吵闹的地方就算了: a kind of place pointed at, not a thing named
             return self.finder is not None and bool(self.finder.find_in_text(declined))
         before_free = match.string[: match.start()] if trigger.id == "keep_free" else ""
@@ -1843,6 +1870,11 @@ class Reader:
                 polarity = "negative" if polarity == "positive" else "positive"
             else:
                 return []
+        if trigger.id == "pass_on" and not (state.ruled or state.condition
+                                             or g.pattern("body_cause").search(sentence)):
+            # 绿茶我爱喝，红茶就算了: passed over by taste; after a rule or the body's reason
+            # (我不能吃辣，火锅就免了) the thing is avoided
+            kind, key = "preference", "dislikes"
         denied = _DENIED.search(before)
         if trigger.object == "before" and denied is not None:
             # 我不是对花生过敏，是对芒果过敏: the correction, not the allergy; 只是不爱吃 may still say it
@@ -1871,6 +1903,8 @@ class Reader:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
         if trigger.id == "can_do" and find_times(clause):
             return []  # 明天会打电话: a plan, not a skill
+        if trigger.id in ("dodge", "cant_stay") and find_times(clause):
+            return []  # 今天的聚会能推就推: that one occasion, no standing dislike
         # 在招商银行风控部上班, 在人民医院儿科工作: the employer and its unit, each a memory of its own
         unit_of = None
         if trigger.id in _UNIT_TRIGGERS and len(objects) == 1:
@@ -1923,6 +1957,14 @@ class Reader:
                            or (headed and o[2].endswith(o[0]) and finder.senses(o[0]))]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        craved = key == "habit" and bool(objects) and all(_CRAVING.fullmatch(o[2]) for o in objects)
+        if craved and state.last_object:
+            # 羊肉我不爱吃，偏偏我老公天天想吃: the craving is a liking of the thing said before
+            said = self._strip(state.last_object, -10_000)[0] or state.last_object
+            objects = [(*self._concept_term(said), said)]
+            kind, key, polarity = "preference", "likes", "positive"
+        elif craved:
+            return []  # 天天想吃 alone names nothing
         if trigger.id == "paused":  # 咖啡先停了 stops a food or drink; 项目先停了 is news of work
             objects = [o for o in objects if self._concept_has_type(o[0], "edible_types")]
         if objects and all(_BACK_AND_FORTH.fullmatch(o[2]) for o in objects):
@@ -1945,6 +1987,10 @@ class Reader:
             if but is not None and but.end() < hit.start and self._edge(offset + but.end()):
                 lead = but.end()
             objects = self._topic(clause[lead: hit.start], offset + lead)
+            if not objects and state.past_taste and state.last_object:
+                # 小时候最讨厌喝牛奶，现在每天都要喝一杯: the thing of the taste that turned, said before
+                said = self._strip(state.last_object, -10_000)[0] or state.last_object
+                objects = [(*self._concept_term(said), said)]
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and not trigger.requires and _particles_only(
@@ -1954,6 +2000,9 @@ class Reader:
         rest = clause[hit.end: next_start]
         # 我只买指数基金，别的不碰: the others are what is refused, never the thing said before
         others = re.match(r"(?:但是|但|不过|而)?(?:别的|其他|其它)", clause[said_from: hit.start].lstrip())
+        counted = g.measure_re.match(rest) if state.past_taste else None
+        # 小时候最讨厌喝牛奶，现在每天都要喝一杯: after a taste that turned, how much names no new thing
+        rest = rest[counted.end():] if counted is not None else rest
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(
@@ -1983,7 +2032,8 @@ class Reader:
         topic = _TOPIC_THEN_SENSE.fullmatch(objects[0][2]) if sensed else None
         if topic is not None:  # 榴莲我闻到那个味儿就想吐: the topic is the thing, the sensing no part of it
             objects = [(*self._concept_term(topic.group("topic")), topic.group("topic"))]
-        if trigger.id == "never_go":  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a condition
+        if trigger.id in ("never_go", "cant_stay"):  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a
+            # condition; 人多吵闹的地方我待不住 a place one cannot bear (在家待不住 is restlessness)
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
         # 我有乳糜泻，必须吃无麸质的: a condition is no thing a later clause eats, likes or refuses
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")) and (
@@ -2068,6 +2118,7 @@ class Reader:
                 refused = key in ("allergy", "intolerance", "avoid") and not capped
                 state.sensitive = state.sensitive or refused
                 state.condition = state.condition or key in ("medical_condition", "accessibility")
+                state.ruled = state.ruled or kind == "constraint"
         taught_in = re.search("在([^，,。；在]+?)的?(?=一家|一所|一个)", clause[: hit.start])
         if trigger.id == "teaches" and out and taught_in is not None and self._is_place(taught_in.group(1)):
             place = taught_in.group(1)  # 在苏州一所中学教物理: the town of the school is the one lived in
@@ -2160,13 +2211,17 @@ class Reader:
     ) -> list[tuple[str, tuple[str, ...], str]]:
         """An object said first, as a topic: 牛肉我是不吃的, 一点辣都不能吃, 海鲜我也不碰."""
         plural = plural or "都" in before  # 啤酒海鲜都得忌口: side by side before 都, each is an object
-        before = _CONSEQUENCE.sub("", self.g.negation_re.sub("", before))
+        negation = self.g.negation_re.search(before)
+        if negation is not None and self._edge(offset + negation.start()):
+            before = before[: negation.start()]  # 特别爱吃 keeps its 特别: 别 inside a word negates nothing
+        before = _CONSEQUENCE.sub("", before)
         match = _TOPIC.match(before)
         if match is None:
             return []
         topic = match.group("topic")
         # 但我男朋友超爱: a conjunction opens the clause, the person after it is its subject, not a topic
-        topic = re.sub(r"^(?:但是|但|可是|可|不过|而且|而)(?=[我咱])", "", topic)
+        # (偏偏我女儿特别爱吃: the person the contrast turns to, the thing being the one said before)
+        topic = re.sub(r"^(?:但是|但|可是|可|不过|而且|而|偏偏|然而|反倒|反而|倒是)+(?=[我咱])", "", topic)
         topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
         topic = _PERCEIVE.sub("", re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic))
         for word in ("对于", "对"):  # 我对榴莲是真的没好感; 对面的餐厅 keeps its 对
@@ -2175,6 +2230,9 @@ class Reader:
             ):
                 topic = topic[len(word):]
                 break
+        whose = next((m for m in self.g.possessive_role_re.finditer(topic) if m.end() == len(topic)), None)
+        if whose is not None and whose.start() > 0 and whose.group("pos"):
+            topic = topic[: whose.start()]  # 榴莲我老婆爱吃: the person after the thing is who likes it
         if _only_adverbs(topic):
             return []
         out: list[tuple[str, tuple[str, ...], str]] = []
@@ -2217,7 +2275,7 @@ class Reader:
             # 长大了反而很喜欢: how the taste turned, the thing was said before
             judged = re.search("觉得|感觉|认为|不好|不行|有问题|不舒服|反而|反倒|倒是|长大了?$", cleaned)
             if judged or re.match(
-                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才",
+                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才|后来|慢慢|渐渐|逐渐",
                 cleaned,
             ):
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
@@ -2402,7 +2460,10 @@ class Reader:
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
-            phrase = _CONSEQUENCE.sub("", re.sub("(?:也|都|就|真的|倒)?是$", "", phrase))  # 我对花生是过敏的
+            phrase = re.sub("(?:也|都|就|真的|倒)?是$", "", phrase)  # 我对花生是过敏的
+            consequence = _CONSEQUENCE.search(phrase)
+            if consequence is not None and self._edge(phrase_offset + consequence.start()):
+                phrase = phrase[: consequence.start()]  # 人多的聚会 keeps its 会: no 会 of its own
             phrase = _SENSED.sub("", phrase) or phrase  # 普通厅看着没感觉: how it comes across, not what
             if trigger.requires == "exposure":  # 一吃海鲜身上就起疹子: where it shows is not what it is
                 phrase = _CONSEQUENCE.sub("", _TRAILING_BODY_PART.sub("", phrase))
@@ -2435,6 +2496,9 @@ class Reader:
             if this_one is not None and self._whole_concept(cleaned[this_one.end():]):
                 # 以后再也不坐这家航空公司了: the business that let the user down is the one refused
                 cleaned = cleaned[this_one.end():]
+            local = _HERE_OF.match(cleaned) if trigger.kind == "preference" else None
+            if local is not None:  # 挺喜欢这边的海: the sea of the place the user is in, a thing of its own
+                cleaned = cleaned[local.end():]
             if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned) or _only_adverbs(cleaned):
                 continue
             if _particles_only(cleaned, g):
@@ -2477,6 +2541,9 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            maker = any(self._concept_has_type(cleaned, types) for types in ("org_types", "system_types"))
+            if trigger.id == "switched_bare" and not (maker or _LATIN_NAME.fullmatch(cleaned)):
+                continue  # 现在换华为了, 换Mac了 go over to a maker or a model; 现在换手机了 got a new one
             if trigger.id == "wears_brand" and not self._concept_has_type(cleaned, "org_types"):
                 continue  # 跑鞋一直穿亚瑟士 uses the brand; 我一直穿裙子 is no product one uses
             if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
@@ -2579,11 +2646,16 @@ class Reader:
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
         # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles)
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "grew_up_on",
-                          "intake_cap", "more_of", "handier", "not_without", "not_with", "no_problem_with"):
-            thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=False)
+                          "intake_cap", "more_of", "handier", "not_without", "not_with", "no_problem_with",
+                          "still_better"):
+            # 还是吃米饭好: the food, not the eating, is what is better
+            verbs = trigger.id == "still_better"
+            thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
             known = self.finder is not None and bool(self.finder.senses(thing))
+            if verbs and self.finder is not None and not known:  # 还是老家的米饭香: a known thing heads it
+                known = any(e == len(thing) for _, e, _ in self.finder.find_in_text(thing))
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
-                                            "no_problem_with")
+                                            "no_problem_with", "still_better")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
@@ -3340,7 +3412,7 @@ _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|终于|呢|啊|嘛|吧|，|,|\s|"
+    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
     # 对了我叫周婷: a discourse marker, no subject
     r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)*$"
 )
@@ -3424,8 +3496,8 @@ _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
 _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京人
     r"(?:土生土长的|地道的|正宗的)?(?P<place>.{2,8}?)(?:本地)?(?:人|妹子|姑娘|小伙子?|汉子|大妞|妹纸|仔|老乡)"
 )
-_PERCEIVE = re.compile(
-    "^(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见|看着|闻着|听着|想想)"
+_PERCEIVE = re.compile(  # (现在看到甜的就腻: the sensing said after when it is so)
+    "^(?:现在|如今|目前|后来)?(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见|看着|闻着|听着|想想)"
 )
 _SENSED = re.compile("(?:看着|听着|吃着|喝着|用着|看起来|听起来|吃起来|喝起来|用起来)$")
 _INTENSE = re.compile(
@@ -3488,6 +3560,9 @@ _STAYING = re.compile("去|到|来|出差|旅游|旅行|度假|玩|酒店|民宿
 # places one wishes to be near (最好离公司近)
 _NEAR_TO = re.compile("(?:站|地铁|公司|单位|学校|医院|商场|超市|公园|机场|市中心|景区|海边|学区|家)$")
 _TOY_AFTER = re.compile("娃娃|玩偶|公仔|玩具|抱枕|挂件|摆件")
+# 这边的海, 当地的小吃: where the user is, said before a thing (这边的人 names no thing)
+_HERE_OF = re.compile("^(?:我们|咱们)?(?:这边|这里|这儿|那边|那里|那儿|当地|本地)的(?!人$)")
+_CRAVING = re.compile("(?:想|馋|惦记着?)(?:吃|喝)")  # 天天想吃: a craving, its thing said before
 _KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的生的, 冰的甜的油的
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
 _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白天|周末|平时)")
@@ -3580,10 +3655,11 @@ _TOPIC = re.compile(
     r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
     r"再也|"
+    r"已经|早就|"  # 周杰伦的歌我已经听了十几年: how long, no part of the topic
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
     r"早上|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|周末|工作日|"  # 咖啡我晚上不喝: when, no part of the topic
     # 狗有点怕: a degree before the verb is no part of the topic
-    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|"
+    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|很|非常|"
     # 榴莲这东西我爱不起来, 山竹倒是能吃一斤: what points back at the topic, a contrast turned to it
     r"(?:这|那)(?:个|种)?(?:东西|玩意儿?)|倒是|反倒|却)*$"
 )
@@ -3656,7 +3732,8 @@ _ALONG_THE_WAY = re.compile(
     "(?:再|还)?(?:顺便|顺带|顺路)(?:再|还)?(?:会)?(?P<act>(?:吃|喝|来|尝|买)(?:上)?(?:一?[个杯碗块根片颗把盘份])?"
     "(?P<thing>[^，,。；]{1,6}?))(?:吧|啊|呀)?"
 )
-_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years"})  # triggers read with the topic before
+# triggers read with the topic before
+_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
