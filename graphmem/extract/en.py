@@ -7418,6 +7418,11 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and subject.lemma_.lower() in self.raw["portion_nouns"]:
+                # "I'm allergic to apples, even a bite makes my mouth itch": a portion is never a thing
+                subject = self.portion_of(subject)
+                if subject is None:
+                    continue
             if rule.get("subjects") and (subject is None or subject.lower_ not in rule["subjects"]):
                 continue  # "Exams are tough for me": a strain, no need of the body
             if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
@@ -7683,6 +7688,8 @@ class SentenceReader:
                 continue
             if any(a.key == "name" and tok.text in a.term.split() for a in self.out):
                 continue  # "I go by Alex … but my legal name is Alexandra": a second name is no job
+            if tok.lower_ in self.raw["fragments"]["clause_tails"]:
+                continue  # "I'm Marcus btw": the chat word the parse hung the name on is no job
             lemma = tok.lemma_.lower()
             working_as = (  # "…, working as a data analyst"
                 tok.dep_ == "pobj"
@@ -7739,7 +7746,18 @@ class SentenceReader:
                 (tok.pos_ == "PROPN" or (tok.ent_type_ in places and tok.is_title))  # "Leeds" tagged NNS
                 and tok.dep_ in ("pobj", "npadvmod")
                 # a town the model tagged as a person ("in Bangalore"): one capitalized word
-                and (tok.ent_type_ in places or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok)))
+                and (
+                    tok.ent_type_ in places
+                    or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok))
+                    # "Name's Tom, I'm a plumber from Bristol/ORG": a town the model took for a firm, as
+                    # `read_origin` takes it after "from"; never a brand the lexicon knows ("from Google")
+                    or (
+                        tok.ent_type_ == "ORG"
+                        and tok.head.lower_ == "from"
+                        and not self.kids(tok)
+                        and not self.known_non_place(tok)
+                    )
+                )
             ):
                 head = tok.head.lower_ if tok.dep_ == "pobj" else tok.head.lemma_
                 key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
@@ -10244,6 +10262,11 @@ class SentenceReader:
                     target = self.pobj(tok.head, ("to",))  # "a severe allergic reaction to bee stings"
                 # "allergic to penicillin and also to bee stings": a second "to" joined to the first
                 # (the parse hangs the second "to" on the first or on the adjective)
+                if target is not None and target.lower_ in self.raw["refer_back_words"]:
+                    # "No nuts and no sesame, I'm allergic to both": each thing named before, never "both"
+                    for thing in self.referred_back(target):
+                        self.add_object("constraint", key, thing, **kwargs)
+                    return True
                 prep = target.head.lower_ if target is not None else ""
                 for more in [*self.kids(target.head), *self.kids(tok)] if target is not None else ():
                     also = next((c for c in self.kids(more) if c.dep_ == "pobj"), None)
@@ -10915,6 +10938,8 @@ class SentenceReader:
                 or (firm.pos_ == "PROPN" and firm.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP", "DATE"))
             ):
                 self.add_employer(firm, subject=subject, context=context, confidence=0.75)
+            else:
+                self.read_field_workplace(place, subject, context)  # "… in HR at a small nonprofit"
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -11328,6 +11353,24 @@ class SentenceReader:
             self.add("relation", "name", name, subject=subject, literal=True, confidence=0.85)
         return True
 
+    def read_chat_tail_name(self, comp: Token, subject: str) -> bool:
+        """ "I'm Marcus btw", "I'm Dana lol": the parse makes the trailing chat word the complement and the
+        name its compound. A capitalized name with nothing else before the chat word is the user's name
+        (the tagger often takes a rare name for a town here, so the entity type says nothing), never a job;
+        True when the complement was such a chat word, so that no job is read from it."""
+        if comp.lower_ not in self.raw["fragments"]["clause_tails"]:
+            return False
+        mods = [c for c in self.kids(comp) if c.i < comp.i]
+        if not mods or mods[0].i != comp.i - len(mods):  # the words right before the chat word only
+            return True
+        if subject != USER_SUBJECT or not all(m.pos_ == "PROPN" and m.is_title for m in mods):
+            return True
+        if self.lexicon is not None and any(self.lexicon.senses(m.lower_) for m in mods):
+            return True  # "I'm Vegan btw" (a tagger's capital) is a diet, read elsewhere, no name
+        name = self.sent.doc[mods[0].i : comp.i].text
+        self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
+        return True
+
     def titled_modifier(self, tok: Token) -> bool:
         """A capitalized modifier inside a noun phrase that the tagger took for an adjective ("a lifelong
         Arsenal/JJ supporter"): a name, unless it opens the sentence."""
@@ -11478,6 +11521,8 @@ class SentenceReader:
                         )
                 return
             if self.read_side_taken(comp, subject, context):
+                return
+            if self.read_chat_tail_name(comp, subject):
                 return
             if self.read_copula_name(comp, subject):
                 return
@@ -13898,6 +13943,8 @@ class SentenceReader:
             label = f"{self.phrase(business)[1]} owner"
             self.add_job_label(label, subject, context, confidence=0.75)
             return True
+        if self.read_degree_study(verb, subject, context):
+            return True
         done = (
             self.direct_object(verb, preps=()) if verb.lemma_ == "do" and verb.tag_ in ("VB", "VBP") else None
         )
@@ -13920,6 +13967,7 @@ class SentenceReader:
             self.add(
                 "identity", "department", field, subject=subject, lemma=field, context=context, confidence=0.7
             )
+            self.read_field_workplace(done or verb, subject, context)
             return True
         if self.read_gig_work(verb, subject, context):
             return True
@@ -15418,10 +15466,26 @@ class SentenceReader:
             if reader():
                 return
 
+    def portion_of(self, portion: Token) -> Token | None:
+        """ "a sip of wine", "even a crumb of gluten": the thing a portion (`portion_nouns`) is of, said after
+        "of"; None when it is of a thing named before ("I'm allergic to apples, even a bite makes my mouth
+        itch", "one sip of the juice", "a bite of it"), since a portion is never a thing of its own."""
+        thing = self.pobj(portion, ("of",))
+        if thing is None or thing.pos_ == "PRON":
+            return None
+        if any(
+            c.dep_ in ("det", "poss") and c.lower_ in ("the", "that", "this", "its", "their")
+            for c in self.kids(thing)
+        ):
+            return None
+        return thing
+
     def _generic_subject(self) -> Token | None:
         """The root's subject when it names a thing in general ("Licorice", "Spicy food"), not "the soup"."""
         # the subject nearest the root: "Oat milk in my tea always, cow's milk makes me sick"
         subject = next((c for c in reversed(self.kids(self.root)) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None and subject.lemma_.lower() in self.raw["portion_nouns"]:
+            subject = self.portion_of(subject)  # "a sip of wine gives me a headache": the wine
         if subject is None or subject.pos_ not in ("NOUN", "PROPN", "VERB"):
             return None
         if subject.pos_ == "VERB" and subject.tag_ != "VBG":
@@ -16906,6 +16970,8 @@ class SentenceReader:
             if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
                 surface, lemma, _ = self.phrase(employer)
                 self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+            else:
+                self.read_field_workplace(team, USER_SUBJECT, self.sent.text)
             return True
         if team is None or team.lemma_.lower() not in ident["department_nouns"]:
             return False
@@ -16922,6 +16988,135 @@ class SentenceReader:
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
             found = True
         return found
+
+    def degree_student(self, degree: Token) -> str | None:
+        """ "PhD student", "MBA student", "nursing student": the student a degree noun makes, with the field
+        said before a plain "degree" ("my nursing degree"); None for another noun."""
+        study = self.raw["identity"]["degree_study"]
+        label: str | None = study["degrees"].get(degree.lower_) or study["degrees"].get(degree.lemma_.lower())
+        if label is None:
+            return None
+        if label == "student":
+            field = [c for c in self.kids(degree) if c.dep_ in ("compound", "amod") and c.i < degree.i]
+            if not field or field[0].lower_ in ("new", "first", "second", "online", "college", "university"):
+                return None  # "my degree", "a new degree": no field, no student said
+            return f"{' '.join(t.lower_ for t in field)} student"
+        # the degree as the user spells it ("PhD", "MBA"), lowercase letters as the lexicon's aliases are
+        return label
+
+    def read_degree_study(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I'm doing a PhD in marine biology at UCSD", "My sister is pursuing a master's at LSE", "I'm
+        finishing my MBA at Wharton", "I'm working on my PhD at Oxford": a degree under way names the person a
+        student now, the school after "at" where they study (`degree_study`). Only the present progressive:
+        "I did a PhD", "I want to do a PhD", "Should I do a PhD?" are none."""
+        study = self.raw["identity"]["degree_study"]
+        if verb.lemma_.lower() not in study["verbs"] or verb.tag_ != "VBG":
+            return False
+        if not any(
+            c.dep_ == "aux" and c.lower_ in ("am", "'m", "is", "'s", "are", "'re") for c in self.kids(verb)
+        ):
+            return False
+        if self.negated(self.kids(verb)) or self.is_question():
+            return False
+        degree = self.direct_object(verb, preps=()) or self.pobj(verb, ("on", "for", "towards", "toward"))
+        if degree is None:
+            return False
+        label = self.degree_student(degree)
+        if label is None:
+            return False
+        # a time ahead makes it a plan ("I'm starting/doing a PhD next year"), not what the person is now
+        if any(
+            t.ent_type_ == "DATE" and t.lower_ in ("next", "fall", "autumn", "september")
+            for t in verb.subtree
+        ):
+            return False
+        field = self.pobj(degree, ("in",))
+        said = ""
+        if (
+            field is not None
+            and field.pos_ in ("NOUN", "PROPN")
+            and field.ent_type_ not in ("GPE", "LOC", "DATE")
+        ):
+            # "PhD student in marine biology": the field stays in the value, the student names the concept
+            said = f"{label} in {self.phrase(field)[0]}"
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=0.75,
+            phrase=said,
+        )
+        school = (
+            self.pobj(verb, ("at",))
+            or self.pobj(degree, ("at",))
+            or (self.pobj(field, ("at",)) if field is not None else None)
+        )
+        if school is not None and school.pos_ == "PROPN":
+            self.add_employer(school, subject=subject, context=context, confidence=0.75)
+        return True
+
+    def referred_back(self, word: Token) -> list[Token]:
+        """ "No nuts and no sesame, I'm allergic to both", "Shrimp or crab? I'm allergic to them": a word that
+        points back (`refer_back_words`) stands for the things the lexicon knows named before it in the
+        message: the last group joined by "and"/"or" ("both" takes the last two when no group was said).
+        Empty when nothing known came before ("I'm allergic to both" alone names nothing)."""
+        before = [
+            t
+            for t in word.doc[: word.i]
+            if t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound" and self.known_thing(t)
+        ]
+        if not before:
+            return []
+        first = before[-1]
+        while first.dep_ == "conj" and first.head.i < first.i and first.head in before:
+            first = first.head
+        group = sorted({first, *(c for c in first.conjuncts if c in before)}, key=lambda t: t.i)
+        if word.lower_ == "both" and len(group) < 2:
+            group = before[-2:]
+        return group
+
+    def read_field_workplace(self, field: Token, subject: str, context: str) -> None:
+        """ "I'm in sales at a car dealership in Phoenix", "I do IT support for a hospital in Leeds": the
+        workplace said after a field of work (a name, or a business said with its article) is the employer,
+        and a town it is in the user's home. Never a time ("I'm in sales at the moment") or whom the work is
+        done beside ("with kids")."""
+        # the parse hangs "at"/"for" on the field, on the field's last word taken for a second object
+        # ("support/VERB for a hospital", a second object of "do"), or on the verb ("'m in sales at a bank")
+        verb = field.head.head if field.head.dep_ == "prep" else field.head
+        holders = [field, *(t for t in field.subtree if t != field), field.head, verb]
+        holders += [t for t in self.kids(verb) if t.dep_ == "dobj" and t.i == field.i + 1]
+        workplace = next((w for h in holders if (w := self.pobj(h, ("at", "for"))) is not None), None)
+        if workplace is None or workplace.pos_ not in ("NOUN", "PROPN") or workplace.like_num:
+            return
+        if workplace.lemma_.lower() in _TIME_WORDS or workplace.ent_type_ in ("DATE", "TIME", "GPE", "LOC"):
+            return
+        if workplace.lower_ in self.raw["identity"]["not_employers"]:
+            return
+        said_with_article = any(
+            c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in self.kids(workplace)
+        )
+        if not (workplace.pos_ == "PROPN" or workplace.is_title or said_with_article):
+            return
+        if workplace.lemma_.lower() in self.raw["habit_time_nouns"] or workplace.lemma_.lower() in (
+            "moment",
+            "minute",
+            "time",
+            "heart",
+        ):
+            return
+        if not any(a.key == "employer" and a.subject == subject for a in self.out):
+            self.add_employer(workplace, subject=subject, context=context, confidence=0.75)
+        town = self.pobj(workplace, ("in", "near", "outside"))
+        if (
+            town is not None
+            and town.ent_type_ in ("GPE", "LOC")
+            and not any(a.key == "lives_in" and a.subject == subject for a in self.out)
+        ):
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
 
     def add_named_unit(self, unit: Token | None, subject: str, context: str, *, confidence: float) -> bool:
         """A department or team said with its name ("the billing team", "their IT department"): the unit's
