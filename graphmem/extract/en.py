@@ -1861,6 +1861,7 @@ _DAY_PARTS = frozenset(
     {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "weekend", "weekends"}
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
+_THOUSANDS_SAID = re.compile(r"\d+(?:\.\d+)?k")  # "5k", "2.5k": a sum in thousands
 _AMOUNT = re.compile(r"[$€£]?\d[\d,.]*[kKmM]?")  # "80k", "$20,000": a sum, never a name
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
@@ -1931,8 +1932,8 @@ class SentenceReader:
 
     @cached_property
     def numbered(self) -> bool:
-        """Whether a word of the sentence is a number: caps and limits have one."""
-        return any(t.like_num for t in self.tokens)
+        """Whether a word of the sentence is a number: caps and limits have one ("5k" is one too)."""
+        return any(t.like_num or _THOUSANDS_SAID.fullmatch(t.lower_) is not None for t in self.tokens)
 
     def names_any(self, words: Iterable[str]) -> bool:
         """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
@@ -2591,6 +2592,8 @@ class SentenceReader:
             )
         if word == "been":
             return "I've "  # "Been vegan for five years"
+        if word == "on" and first.dep_ == "prep" and self.on_course_of(first):
+            return "I'm "  # "On antibiotics this week, so no alcohol": what the user is on, never an order
         if word in ("born", "raised"):
             return "I was "  # "Born in Seoul, raised in Toronto"
         if word in ("more", "much", "less") and following == "of":
@@ -3524,6 +3527,11 @@ class SentenceReader:
             self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
             self.read_leading_verdict()  # "Oat milk in my coffee always, regular milk makes me bloated"
             self.read_how_i_take_it()  # "Green tea, honey, no milk, that's my go-to"
+            # "Bright screens give me migraines, so dark mode for everything": the wish drawn from what a
+            # thing does to the user's body (never from a mere dislike: "Crowds wear me out, so quiet places
+            # please" says the dislike's other side)
+            if any(a.kind == "constraint" for a in self.out):
+                self.read_rule_after_reason()
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -3800,7 +3808,8 @@ class SentenceReader:
             self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
         for index, tok in enumerate(rest):
             if tok.lower_ in ("never", "no", "without"):
-                after = [t for t in rest[index + 1 :] if t.lower_ != "with"]
+                # "never any sugar", "no added sugar ever": a quantity word before the thing names none
+                after = [t for t in rest[index + 1 :] if t.lower_ not in ("with", "any", "added", "extra")]
                 # "never cow's milk": the owner's "'s" stays inside the thing
                 run = list(
                     itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN") or t.tag_ == "POS", after)
@@ -3887,6 +3896,13 @@ class SentenceReader:
         if len(run) > 2 and [t.lower_ for t in run[-2:]] == ["for", "me"]:
             # "I'm lactose intolerant, so oat milk for me": "for me" asks as "please" does
             run, pleased = run[:-2], True
+        elif (
+            len(run) > 2 and run[-2].lower_ in ("for", "on", "in") and run[-1].lower_ in ("everything", "all")
+        ):
+            # "Bright screens give me migraines, so dark mode for everything": a wish for all the user sees
+            run, pleased = run[:-2], True
+        elif len(run) > 1 and run[-1].lower_ in ("everywhere", "always"):
+            run, pleased = run[:-1], True  # "…, so metric units everywhere"
         while run and run[0].pos_ == "DET":
             run = run[1:]
         if (
@@ -7970,6 +7986,109 @@ class SentenceReader:
             a for a in reader.read() if a.kind in ("identity", "constraint") and a.term not in said
         )
 
+    def read_nothing_to_do_with(
+        self, verb: Token, negated: bool, subject: str, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "I want nothing to do with crypto", "I don't want anything to do with timeshares", "I'll have
+        nothing to do with Temu": a thing the person keeps away from, a rule against it as "I avoid X" is.
+        Never said of a person ("nothing to do with my ex" is no thing), nor a past ("I had nothing to do
+        with it": no part in an event), nor asked."""
+        if verb.lemma_ not in ("want", "have") or verb.tag_ in ("VBD", "VBN"):
+            return False
+        empty = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if empty is None or not (
+            empty.lower_ == "nothing" or (negated and empty.lower_ in ("anything", "any part", "part"))
+        ):
+            return False
+        done = next((c for c in self.kids(empty) if c.dep_ in ("relcl", "acl") and c.lemma_ == "do"), None)
+        thing = self.pobj(done, ("with",)) if done is not None else None
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.names_a_person(thing):
+            return False
+        if (
+            thing.lemma_.lower() in self.raw["relation_roles"]
+            or self.person_noun(thing)
+            or thing.lower_ == "ex"
+        ):
+            return (
+                False  # "I want nothing to do with my ex / my boss": a person kept away, no rule on a thing
+            )
+        if self.is_question() or self.is_hypothetical():
+            return False
+        self.add_object(
+            "constraint",
+            "avoid",
+            thing,
+            subject=subject,
+            polarity="negative",
+            time=time,
+            context=context,
+            confidence=0.8,
+        )
+        return True
+
+    def on_course_of(self, on: Token) -> bool:
+        """ "on antibiotics", "on blood thinners", "on a liquid diet": an "on" whose object is a medicine or
+        a regime a person keeps to for a while (`on_courses`, `medication_words`, `diet_regimes`)."""
+        held = next((c for c in self.kids(on) if c.dep_ == "pobj"), None)
+        if held is None:
+            return False
+        lemma = held.lemma_.lower()
+        return (
+            lemma in self.raw["fragments"]["on_courses"]
+            or lemma in self.raw["identity"]["medication_words"]
+            or (
+                lemma in self.raw["diet_regimes"]
+                and any(c.dep_ in ("amod", "compound") for c in self.kids(held))
+            )
+        )
+
+    def read_keep_away(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
+        """ "Keep me away from anything with sesame in it", "Keep me clear of chain hotels", "Keep shellfish
+        away from me": an order to keep the user from a thing is a standing rule against it, as "I stay away
+        from X" is. Never an order about another person's thing ("Keep the dog away from the sofa")."""
+        if len(low) < 4 or low[0] != "keep" or toks[0].tag_ != "VB":
+            return False
+        if low[1] in ("me", "us") and low[2] in ("away", "clear") and low[3] in ("from", "of"):
+            span = toks[4:]
+        elif "away" in low[2:] and low[low.index("away") + 1 : low.index("away") + 3] in (
+            ["from", "me"],
+            ["from", "us"],
+        ):
+            span = toks[1 : low.index("away")]  # "Keep shellfish away from me"
+        else:
+            return False
+        # the thing: its phrase up to the first preposition or clause word ("… with sesame in it")
+        words: list[Token] = []
+        for tok in span:
+            if tok.pos_ in ("ADP", "SCONJ", "CCONJ", "PRON") and words:
+                break
+            words.append(tok)
+        thing = next((t for t in reversed(words) if t.pos_ not in ("DET", "ADP", "PART", "PUNCT")), None)
+        if thing is not None and thing.lower_ in _EMPTY_OBJECTS:
+            # "anything with sesame": what the empty word holds, wherever the parse hung the "with"
+            thing = self.contained(thing) or next(
+                (
+                    n
+                    for w, n in itertools.pairwise(span)
+                    if w.lower_ in ("with", "containing") and n.pos_ in ("NOUN", "PROPN")
+                ),
+                None,
+            )
+        if thing is None or thing.pos_ in ("PRON", "DET", "ADP") or thing.lower_ in ("me", "us"):
+            return False
+        before = len(self.out)
+        self.add_object(
+            "constraint",
+            "avoid",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="negative",
+            time=time,
+            context=self.sent.text,
+            confidence=0.8,
+        )
+        return len(self.out) > before
+
     def read_standing_rules(self) -> bool:
         # the lowered words come from the sentence's list: read on every sentence, each `lower_` costs
         kept_words = [
@@ -8036,6 +8155,8 @@ class SentenceReader:
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
+        if self.read_keep_away(toks, low, time):
+            return True
         if self.read_only_slot(toks, low, time):
             return True
         if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
@@ -10619,7 +10740,8 @@ class SentenceReader:
             rule = tok.lemma_.lower() in self.raw["on_rule_nouns"]
             if not (regime or rule) or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
                 continue
-            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
+            # "I'm stuck on a liquid diet this week": kept on it, as "stay on" says
+            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep", "stuck", "stick"):
                 continue
             mods = [
                 c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
@@ -12033,6 +12155,8 @@ class SentenceReader:
         g, raw = self.g, self.raw
         words = {t.lower_ for t in tokens}
         verb = self.main_verb(head, tokens)
+        if self.read_nothing_to_do_with(verb, negated, subject, context, time):
+            return
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
@@ -16154,7 +16278,14 @@ class SentenceReader:
             return False
         text = " " + " ".join(t.lower_ for t in words) + " "
         marker = next((m for m in caps["cap_words"] if f" {m} " in text), None)
-        number = next((t for t in words if t.like_num and t.ent_type_ not in ("DATE",)), None)
+        number = next(
+            (
+                t
+                for t in words
+                if (t.like_num and t.ent_type_ not in ("DATE",)) or _THOUSANDS_SAID.fullmatch(t.lower_)
+            ),
+            None,
+        )
         if marker is None or number is None:
             return False
         currencies: dict[str, str] = self.raw["budget"]["currencies"]
@@ -16171,9 +16302,33 @@ class SentenceReader:
             (t for t in tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
             None,
         )
-        if currency is None and unit is None:
+        # "Keep my total trip spend under 5k", "keep the budget under 800": a sum in thousands or said of a
+        # budget noun is money though no currency is named; never with a noun of its own after it ("under
+        # 2k words")
+        after = number.nbor(1) if number.i + 1 < self.sent.end else None
+        money_said = (
+            currency is None
+            and unit is None
+            and (
+                after is None
+                or after.is_punct
+                or after.lower_ in ("a", "per", "each", "max", "tops", "total")
+            )
+            and (
+                _THOUSANDS_SAID.fullmatch(number.lower_) is not None
+                or any(
+                    t.lemma_.lower() in caps["money_nouns"] and t.pos_ == "NOUN"
+                    for t in words
+                    if t.i < number.i
+                )
+            )
+        )
+        if currency is None and unit is None and not money_said:
             return False
         amount = _NUMBER_WORDS.get(number.lower_, number.text.replace(",", ""))
+        if _THOUSANDS_SAID.fullmatch(number.lower_):
+            thousands = float(number.lower_[:-1].replace(",", "")) * 1000
+            amount = str(int(thousands)) if thousands.is_integer() else str(thousands)
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
@@ -16181,7 +16336,7 @@ class SentenceReader:
         per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
         # "hotels around 120 a night max": a bare number priced per night is money without its currency
         priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
-        if currency is not None or priced:
+        if currency is not None or priced or money_said:
             # "Spend no more than 300 euros on the hotel": what the money goes on, said after it
             if not things and first == "spend":
                 things = [
@@ -16369,8 +16524,12 @@ class SentenceReader:
             return  # "You have to be dog-friendly to work here": about someone, no thing the user picks
         if thing.pos_ not in ("NOUN", "PRON") or (thing.pos_ == "PRON" and thing.lower_ != "it"):
             return
-        if thing.tag_ == "NN" and any(
-            c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in self.kids(thing)
+        if (
+            thing.tag_ == "NN"
+            # "I travel with my dog, so the place has to be pet-friendly": where the user stays must have
+            # the trait wherever they go; a "the" names no one booking there
+            and thing.lemma_.lower() not in self.raw["trait_places"]
+            and any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in self.kids(thing))
         ):
             return  # "The cake needs to be nut-free": one order's detail, no standing need
         stem = re.split(r"[- ]", found.group(2))[0]
