@@ -5129,9 +5129,14 @@ class SentenceReader:
         roles: dict[str, str] = self.raw["relation_roles"]
         found: dict[int, tuple[str, Token | None]] = {}
         toks = self.tokens
-        for k, tok in enumerate(toks):
+        modifiers = self.raw["relatives"]["role_modifiers"]
+        for at, tok in enumerate(toks):
             if tok.lower_ not in ("my", "our"):
                 continue
+            # "my little brother", "my older sister": an age word between "my" and the role only says which
+            k = at
+            while k + 2 < len(toks) and toks[k + 1].lower_ in modifiers:
+                k += 1
             for size in range(min(5, len(toks) - k - 1), 0, -1):
                 words = toks[k + 1 : k + 1 + size]
                 key = " ".join(t.lower_ for t in words).replace(" - ", "-")
@@ -6467,6 +6472,9 @@ class SentenceReader:
                 (
                     tok.pos_ in ("NOUN", "PROPN")
                     or (tok.tag_ == "VBG" and tok.dep_ in ("dobj", "xcomp", "pobj"))
+                    # "My little brother plays lacrosse/ADJ and he loves it": an object the tagger took for
+                    # an adjective is a thing all the same when the lexicon knows it
+                    or (tok.pos_ == "ADJ" and tok.dep_ == "dobj" and self.known_thing(tok))
                 )
                 and tok.i not in own_subjects
                 and tok.lemma_.lower() not in _SELF_NOUNS
@@ -8025,6 +8033,19 @@ class SentenceReader:
             confidence=0.8,
         )
         return True
+
+    def shop_named_on(self, thing: Token) -> str:
+        """ "my Zalando order", "our IKEA delivery": the shop or brand named before what it sold or sent, with
+        a space after it; "" when none is said."""
+        names = [
+            c
+            for c in self.kids(thing)
+            if c.dep_ == "compound"
+            and c.i < thing.i
+            # "IKEA/NN": a capitalised firm the tagger calls a noun
+            and (c.pos_ == "PROPN" or (c.ent_type_ == "ORG" and not c.is_lower))
+        ]
+        return "".join(f"{c.text} " for c in names)
 
     def on_course_of(self, on: Token) -> bool:
         """ "on antibiotics", "on blood thinners", "on a liquid diet": an "on" whose object is a medicine or
@@ -10294,8 +10315,10 @@ class SentenceReader:
             self.add(
                 "event",
                 "incident",
-                # "My car was stolen", "My order from Zara arrived damaged"
-                f"{about.lemma_.lower()}{self.from_shop(about)} {g_incident.text.lower()}",
+                # "My car was stolen", "My order from Zara arrived damaged", "My Zalando order arrived
+                # damaged" (the shop named before the thing stays in the value)
+                f"{self.shop_named_on(about)}{about.lemma_.lower()}{self.from_shop(about)}"
+                f" {g_incident.text.lower()}",
                 literal=True,
                 value_format="{date} {value}",
                 time=time,
@@ -10337,7 +10360,7 @@ class SentenceReader:
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
             self.add_dated_event(
                 "complaint",
-                f"{about.lemma_.lower()}{self.from_shop(about)} {what}",
+                f"{self.shop_named_on(about)}{about.lemma_.lower()}{self.from_shop(about)} {what}",
                 time=self.event_time(head, tokens, time),  # "arrived damaged yesterday",
                 context=context,
                 confidence=0.75,
@@ -10954,6 +10977,19 @@ class SentenceReader:
             # "I'd rather work from home"
             self.add("preference", "prefers", f"being {where}", subject=subject, time=time, context=context)
             return
+        # "I'm on the 9:40 Eurostar to Paris next Thursday", "We're on the red-eye to Boston tonight": a
+        # ride to a town, with a date, is a trip there (a train or an airline may be said by its name)
+        ride = self.pobj(head, ("on",)) if time is not None else None
+        if ride is not None and (
+            ride.lemma_.lower() in self.raw["events"]["ride_nouns"] or ride.pos_ == "PROPN"
+        ):
+            # the parse hangs "to" on the verb, the ride, or the "on" itself
+            destination = (
+                self.pobj(head, ("to",)) or self.pobj(ride, ("to",)) or self.pobj(ride.head, ("to",))
+            )
+            if destination is not None and destination.ent_type_ in ("GPE", "LOC"):
+                self.add_trip(destination, subject=subject, time=time, context=context, confidence=0.75)
+                return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
@@ -17362,6 +17398,8 @@ class SentenceReader:
         if self.negated(self.kids(root)):
             return False
         org = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "join" else None
+        if org is not None and self.read_joined_group(root, org, subject):
+            return True
         org = org or self.pobj(root, ("at", "with"))
         named = org is not None and (org.pos_ == "PROPN" or org.is_title)  # "Spotify/NN": still a name
         if org is None or not named or org.ent_type_ in ("DATE", "TIME", "PERSON"):
@@ -17397,6 +17435,26 @@ class SentenceReader:
                 entity_type="occupation",
                 confidence=0.75,
             )
+        return True
+
+    def read_joined_group(self, root: Token, group: Token, subject: str) -> bool:
+        """ "I just joined a climbing gym", "My daughter joined a chess club last month", "We joined a running
+        group": a group of a pastime joined (`joined_groups`) is a dated life event that names the pastime;
+        never a group without one ("I joined a team", "joined a call") nor one ahead or wished."""
+        if group.lemma_.lower() not in self.raw["events"]["joined_groups"] or root.tag_ not in ("VBD", "VBN"):
+            return False
+        pastime = [c for c in self.kids(group) if c.dep_ in ("compound", "amod", "nmod") and c.i < group.i]
+        if not pastime or any(p.pos_ in ("DET", "NUM", "PRON") for p in pastime):
+            return False
+        if (
+            any(p.lower_ in ("new", "local", "big", "small", "nice", "good", "great") for p in pastime[:1])
+            and len(pastime) == 1
+        ):
+            return False  # "I joined a new gym": no pastime named
+        said = " ".join(t.lower_ for t in self.sent.doc[pastime[0].i : group.i + 1])
+        self.add_dated_event(
+            "life_event", f"joined {said}", subject=subject, time=self._event_time(), confidence=0.7
+        )
         return True
 
     def tenure(self, root: Token) -> bool:
