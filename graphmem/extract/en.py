@@ -10977,6 +10977,8 @@ class SentenceReader:
             # "I'd rather work from home"
             self.add("preference", "prefers", f"being {where}", subject=subject, time=time, context=context)
             return
+        if self.read_degree_year(head, subject, context):  # "I'm in my second year of a PhD at MIT"
+            return
         # "I'm on the 9:40 Eurostar to Paris next Thursday", "We're on the red-eye to Boston tonight": a
         # ride to a town, with a date, is a trip there (a train or an airline may be said by its name)
         ride = self.pobj(head, ("on",)) if time is not None else None
@@ -11514,15 +11516,19 @@ class SentenceReader:
     def read_chat_tail_name(self, comp: Token, subject: str) -> bool:
         """ "I'm Marcus btw", "I'm Dana lol": the parse makes the trailing chat word the complement and the
         name its compound. A capitalized name with nothing else before the chat word is the user's name
-        (the tagger often takes a rare name for a town here, so the entity type says nothing), never a job;
-        True when the complement was such a chat word, so that no job is read from it."""
+        (the tagger often takes a rare name for a town here, so the entity type says nothing), never a job.
+        True when the words before the chat word were such a name, so that no job is read from them; other
+        words ("I'm a nurse btw") are left to the other readers, which see through the chat word."""
         if comp.lower_ not in self.raw["fragments"]["clause_tails"]:
             return False
         mods = [c for c in self.kids(comp) if c.i < comp.i]
         if not mods or mods[0].i != comp.i - len(mods):  # the words right before the chat word only
-            return True
-        if subject != USER_SUBJECT or not all(m.pos_ == "PROPN" and m.is_title for m in mods):
-            return True
+            return False
+        # the tagger may call a name a noun ("Ravi/NN") while the recogniser calls it a person
+        if subject != USER_SUBJECT or not all(
+            m.is_title and (m.pos_ == "PROPN" or m.ent_type_ == "PERSON") for m in mods
+        ):
+            return False
         if self.lexicon is not None and any(self.lexicon.senses(m.lower_) for m in mods):
             return True  # "I'm Vegan btw" (a tagger's capital) is a diet, read elsewhere, no name
         name = self.sent.doc[mods[0].i : comp.i].text
@@ -11664,6 +11670,9 @@ class SentenceReader:
                 if comp.dep_ == "attr" and not comp.like_num:
                     self.read_copula_name(comp, subject)
             return
+        # "I'm Marcus btw", "I'm Ravi/acomp lol, I teach math": a name the parse hung on a trailing chat word
+        if any(c.dep_ in ("attr", "acomp") and self.read_chat_tail_name(c, subject) for c in complements):
+            return
         # a name or an occupation
         for comp in complements:
             if comp.dep_ != "attr":
@@ -11679,8 +11688,6 @@ class SentenceReader:
                         )
                 return
             if self.read_side_taken(comp, subject, context):
-                return
-            if self.read_chat_tail_name(comp, subject):
                 return
             if self.read_copula_name(comp, subject):
                 return
@@ -17198,6 +17205,44 @@ class SentenceReader:
             return f"{' '.join(t.lower_ for t in field)} student"
         # the degree as the user spells it ("PhD", "MBA"), lowercase letters as the lexicon's aliases are
         return label
+
+    def read_degree_year(self, head: Token, subject: str, context: str) -> bool:
+        """ "I'm in my second year of a PhD at MIT", "My son is in his final year of a nursing degree": a year
+        of a degree under way names the student, as "I'm doing a PhD" does (`degree_study`)."""
+        if head.tag_ not in ("VBP", "VBZ"):
+            return False  # "I was in my final year of a PhD": a past stretch
+        year = self.pobj(head, ("in",))
+        if year is None or year.lemma_.lower() != "year":
+            return False
+        if not any(c.lower_ in self.raw["identity"]["degree_study"]["year_words"] for c in self.kids(year)):
+            return False
+        degree = self.pobj(year, ("of",))
+        label = self.degree_student(degree) if degree is not None else None
+        if degree is None or label is None:
+            return False
+        field = self.pobj(degree, ("in",))
+        said = ""
+        if (
+            field is not None
+            and field.pos_ in ("NOUN", "PROPN")
+            and field.ent_type_ not in ("GPE", "LOC", "DATE")
+        ):
+            said = f"{label} in {self.phrase(field)[0]}"
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=0.75,
+            phrase=said,
+        )
+        school = self.pobj(degree, ("at",)) or self.pobj(year, ("at",)) or self.pobj(head, ("at",))
+        if school is not None and school.pos_ == "PROPN":
+            self.add_employer(school, subject=subject, context=context, confidence=0.75)
+        return True
 
     def read_degree_study(self, verb: Token, subject: str, context: str) -> bool:
         """ "I'm doing a PhD in marine biology at UCSD", "My sister is pursuing a master's at LSE", "I'm
