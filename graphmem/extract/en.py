@@ -1861,6 +1861,7 @@ _DAY_PARTS = frozenset(
     {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "weekend", "weekends"}
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
+_THOUSANDS_SAID = re.compile(r"\d+(?:\.\d+)?k")  # "5k", "2.5k": a sum in thousands
 _AMOUNT = re.compile(r"[$€£]?\d[\d,.]*[kKmM]?")  # "80k", "$20,000": a sum, never a name
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
@@ -1931,8 +1932,8 @@ class SentenceReader:
 
     @cached_property
     def numbered(self) -> bool:
-        """Whether a word of the sentence is a number: caps and limits have one."""
-        return any(t.like_num for t in self.tokens)
+        """Whether a word of the sentence is a number: caps and limits have one ("5k" is one too)."""
+        return any(t.like_num or _THOUSANDS_SAID.fullmatch(t.lower_) is not None for t in self.tokens)
 
     def names_any(self, words: Iterable[str]) -> bool:
         """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
@@ -2591,6 +2592,8 @@ class SentenceReader:
             )
         if word == "been":
             return "I've "  # "Been vegan for five years"
+        if word == "on" and first.dep_ == "prep" and self.on_course_of(first):
+            return "I'm "  # "On antibiotics this week, so no alcohol": what the user is on, never an order
         if word in ("born", "raised"):
             return "I was "  # "Born in Seoul, raised in Toronto"
         if word in ("more", "much", "less") and following == "of":
@@ -3524,6 +3527,11 @@ class SentenceReader:
             self.read_role_names()  # "My husband Raj loves cricket, I couldn't care less about it"
             self.read_leading_verdict()  # "Oat milk in my coffee always, regular milk makes me bloated"
             self.read_how_i_take_it()  # "Green tea, honey, no milk, that's my go-to"
+            # "Bright screens give me migraines, so dark mode for everything": the wish drawn from what a
+            # thing does to the user's body (never from a mere dislike: "Crowds wear me out, so quiet places
+            # please" says the dislike's other side)
+            if any(a.kind == "constraint" for a in self.out):
+                self.read_rule_after_reason()
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -3800,7 +3808,8 @@ class SentenceReader:
             self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
         for index, tok in enumerate(rest):
             if tok.lower_ in ("never", "no", "without"):
-                after = [t for t in rest[index + 1 :] if t.lower_ != "with"]
+                # "never any sugar", "no added sugar ever": a quantity word before the thing names none
+                after = [t for t in rest[index + 1 :] if t.lower_ not in ("with", "any", "added", "extra")]
                 # "never cow's milk": the owner's "'s" stays inside the thing
                 run = list(
                     itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN") or t.tag_ == "POS", after)
@@ -3887,6 +3896,13 @@ class SentenceReader:
         if len(run) > 2 and [t.lower_ for t in run[-2:]] == ["for", "me"]:
             # "I'm lactose intolerant, so oat milk for me": "for me" asks as "please" does
             run, pleased = run[:-2], True
+        elif (
+            len(run) > 2 and run[-2].lower_ in ("for", "on", "in") and run[-1].lower_ in ("everything", "all")
+        ):
+            # "Bright screens give me migraines, so dark mode for everything": a wish for all the user sees
+            run, pleased = run[:-2], True
+        elif len(run) > 1 and run[-1].lower_ in ("everywhere", "always"):
+            run, pleased = run[:-1], True  # "…, so metric units everywhere"
         while run and run[0].pos_ == "DET":
             run = run[1:]
         if (
@@ -5113,9 +5129,14 @@ class SentenceReader:
         roles: dict[str, str] = self.raw["relation_roles"]
         found: dict[int, tuple[str, Token | None]] = {}
         toks = self.tokens
-        for k, tok in enumerate(toks):
+        modifiers = self.raw["relatives"]["role_modifiers"]
+        for at, tok in enumerate(toks):
             if tok.lower_ not in ("my", "our"):
                 continue
+            # "my little brother", "my older sister": an age word between "my" and the role only says which
+            k = at
+            while k + 2 < len(toks) and toks[k + 1].lower_ in modifiers:
+                k += 1
             for size in range(min(5, len(toks) - k - 1), 0, -1):
                 words = toks[k + 1 : k + 1 + size]
                 key = " ".join(t.lower_ for t in words).replace(" - ", "-")
@@ -6451,6 +6472,9 @@ class SentenceReader:
                 (
                     tok.pos_ in ("NOUN", "PROPN")
                     or (tok.tag_ == "VBG" and tok.dep_ in ("dobj", "xcomp", "pobj"))
+                    # "My little brother plays lacrosse/ADJ and he loves it": an object the tagger took for
+                    # an adjective is a thing all the same when the lexicon knows it
+                    or (tok.pos_ == "ADJ" and tok.dep_ == "dobj" and self.known_thing(tok))
                 )
                 and tok.i not in own_subjects
                 and tok.lemma_.lower() not in _SELF_NOUNS
@@ -7418,6 +7442,11 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and subject.lemma_.lower() in self.raw["portion_nouns"]:
+                # "I'm allergic to apples, even a bite makes my mouth itch": a portion is never a thing
+                subject = self.portion_of(subject)
+                if subject is None:
+                    continue
             if rule.get("subjects") and (subject is None or subject.lower_ not in rule["subjects"]):
                 continue  # "Exams are tough for me": a strain, no need of the body
             if subject is not None and subject.ent_type_ in rule.get("skip_entities", ()):
@@ -7683,6 +7712,8 @@ class SentenceReader:
                 continue
             if any(a.key == "name" and tok.text in a.term.split() for a in self.out):
                 continue  # "I go by Alex … but my legal name is Alexandra": a second name is no job
+            if tok.lower_ in self.raw["fragments"]["clause_tails"]:
+                continue  # "I'm Marcus btw": the chat word the parse hung the name on is no job
             lemma = tok.lemma_.lower()
             working_as = (  # "…, working as a data analyst"
                 tok.dep_ == "pobj"
@@ -7739,7 +7770,18 @@ class SentenceReader:
                 (tok.pos_ == "PROPN" or (tok.ent_type_ in places and tok.is_title))  # "Leeds" tagged NNS
                 and tok.dep_ in ("pobj", "npadvmod")
                 # a town the model tagged as a person ("in Bangalore"): one capitalized word
-                and (tok.ent_type_ in places or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok)))
+                and (
+                    tok.ent_type_ in places
+                    or (tok.ent_type_ in ("PERSON", "") and not self.kids(tok))
+                    # "Name's Tom, I'm a plumber from Bristol/ORG": a town the model took for a firm, as
+                    # `read_origin` takes it after "from"; never a brand the lexicon knows ("from Google")
+                    or (
+                        tok.ent_type_ == "ORG"
+                        and tok.head.lower_ == "from"
+                        and not self.kids(tok)
+                        and not self.known_non_place(tok)
+                    )
+                )
             ):
                 head = tok.head.lower_ if tok.dep_ == "pobj" else tok.head.lemma_
                 key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
@@ -7952,6 +7994,122 @@ class SentenceReader:
             a for a in reader.read() if a.kind in ("identity", "constraint") and a.term not in said
         )
 
+    def read_nothing_to_do_with(
+        self, verb: Token, negated: bool, subject: str, context: str, time: TimeRef | None
+    ) -> bool:
+        """ "I want nothing to do with crypto", "I don't want anything to do with timeshares", "I'll have
+        nothing to do with Temu": a thing the person keeps away from, a rule against it as "I avoid X" is.
+        Never said of a person ("nothing to do with my ex" is no thing), nor a past ("I had nothing to do
+        with it": no part in an event), nor asked."""
+        if verb.lemma_ not in ("want", "have") or verb.tag_ in ("VBD", "VBN"):
+            return False
+        empty = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if empty is None or not (
+            empty.lower_ == "nothing" or (negated and empty.lower_ in ("anything", "any part", "part"))
+        ):
+            return False
+        done = next((c for c in self.kids(empty) if c.dep_ in ("relcl", "acl") and c.lemma_ == "do"), None)
+        thing = self.pobj(done, ("with",)) if done is not None else None
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.names_a_person(thing):
+            return False
+        if (
+            thing.lemma_.lower() in self.raw["relation_roles"]
+            or self.person_noun(thing)
+            or thing.lower_ == "ex"
+        ):
+            return (
+                False  # "I want nothing to do with my ex / my boss": a person kept away, no rule on a thing
+            )
+        if self.is_question() or self.is_hypothetical():
+            return False
+        self.add_object(
+            "constraint",
+            "avoid",
+            thing,
+            subject=subject,
+            polarity="negative",
+            time=time,
+            context=context,
+            confidence=0.8,
+        )
+        return True
+
+    def shop_named_on(self, thing: Token) -> str:
+        """ "my Zalando order", "our IKEA delivery": the shop or brand named before what it sold or sent, with
+        a space after it; "" when none is said."""
+        names = [
+            c
+            for c in self.kids(thing)
+            if c.dep_ == "compound"
+            and c.i < thing.i
+            # "IKEA/NN": a capitalised firm the tagger calls a noun
+            and (c.pos_ == "PROPN" or (c.ent_type_ == "ORG" and not c.is_lower))
+        ]
+        return "".join(f"{c.text} " for c in names)
+
+    def on_course_of(self, on: Token) -> bool:
+        """ "on antibiotics", "on blood thinners", "on a liquid diet": an "on" whose object is a medicine or
+        a regime a person keeps to for a while (`on_courses`, `medication_words`, `diet_regimes`)."""
+        held = next((c for c in self.kids(on) if c.dep_ == "pobj"), None)
+        if held is None:
+            return False
+        lemma = held.lemma_.lower()
+        return (
+            lemma in self.raw["fragments"]["on_courses"]
+            or lemma in self.raw["identity"]["medication_words"]
+            or (
+                lemma in self.raw["diet_regimes"]
+                and any(c.dep_ in ("amod", "compound") for c in self.kids(held))
+            )
+        )
+
+    def read_keep_away(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
+        """ "Keep me away from anything with sesame in it", "Keep me clear of chain hotels", "Keep shellfish
+        away from me": an order to keep the user from a thing is a standing rule against it, as "I stay away
+        from X" is. Never an order about another person's thing ("Keep the dog away from the sofa")."""
+        if len(low) < 4 or low[0] != "keep" or toks[0].tag_ != "VB":
+            return False
+        if low[1] in ("me", "us") and low[2] in ("away", "clear") and low[3] in ("from", "of"):
+            span = toks[4:]
+        elif "away" in low[2:] and low[low.index("away") + 1 : low.index("away") + 3] in (
+            ["from", "me"],
+            ["from", "us"],
+        ):
+            span = toks[1 : low.index("away")]  # "Keep shellfish away from me"
+        else:
+            return False
+        # the thing: its phrase up to the first preposition or clause word ("… with sesame in it")
+        words: list[Token] = []
+        for tok in span:
+            if tok.pos_ in ("ADP", "SCONJ", "CCONJ", "PRON") and words:
+                break
+            words.append(tok)
+        thing = next((t for t in reversed(words) if t.pos_ not in ("DET", "ADP", "PART", "PUNCT")), None)
+        if thing is not None and thing.lower_ in _EMPTY_OBJECTS:
+            # "anything with sesame": what the empty word holds, wherever the parse hung the "with"
+            thing = self.contained(thing) or next(
+                (
+                    n
+                    for w, n in itertools.pairwise(span)
+                    if w.lower_ in ("with", "containing") and n.pos_ in ("NOUN", "PROPN")
+                ),
+                None,
+            )
+        if thing is None or thing.pos_ in ("PRON", "DET", "ADP") or thing.lower_ in ("me", "us"):
+            return False
+        before = len(self.out)
+        self.add_object(
+            "constraint",
+            "avoid",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="negative",
+            time=time,
+            context=self.sent.text,
+            confidence=0.8,
+        )
+        return len(self.out) > before
+
     def read_standing_rules(self) -> bool:
         # the lowered words come from the sentence's list: read on every sentence, each `lower_` costs
         kept_words = [
@@ -8018,6 +8176,8 @@ class SentenceReader:
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
+        if self.read_keep_away(toks, low, time):
+            return True
         if self.read_only_slot(toks, low, time):
             return True
         if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
@@ -10155,8 +10315,10 @@ class SentenceReader:
             self.add(
                 "event",
                 "incident",
-                # "My car was stolen", "My order from Zara arrived damaged"
-                f"{about.lemma_.lower()}{self.from_shop(about)} {g_incident.text.lower()}",
+                # "My car was stolen", "My order from Zara arrived damaged", "My Zalando order arrived
+                # damaged" (the shop named before the thing stays in the value)
+                f"{self.shop_named_on(about)}{about.lemma_.lower()}{self.from_shop(about)}"
+                f" {g_incident.text.lower()}",
                 literal=True,
                 value_format="{date} {value}",
                 time=time,
@@ -10198,7 +10360,7 @@ class SentenceReader:
             what = bad[0].text.lower() if bad else ("never arrived" if never_arrived else head.text.lower())
             self.add_dated_event(
                 "complaint",
-                f"{about.lemma_.lower()}{self.from_shop(about)} {what}",
+                f"{self.shop_named_on(about)}{about.lemma_.lower()}{self.from_shop(about)} {what}",
                 time=self.event_time(head, tokens, time),  # "arrived damaged yesterday",
                 context=context,
                 confidence=0.75,
@@ -10244,6 +10406,11 @@ class SentenceReader:
                     target = self.pobj(tok.head, ("to",))  # "a severe allergic reaction to bee stings"
                 # "allergic to penicillin and also to bee stings": a second "to" joined to the first
                 # (the parse hangs the second "to" on the first or on the adjective)
+                if target is not None and target.lower_ in self.raw["refer_back_words"]:
+                    # "No nuts and no sesame, I'm allergic to both": each thing named before, never "both"
+                    for thing in self.referred_back(target):
+                        self.add_object("constraint", key, thing, **kwargs)
+                    return True
                 prep = target.head.lower_ if target is not None else ""
                 for more in [*self.kids(target.head), *self.kids(tok)] if target is not None else ():
                     also = next((c for c in self.kids(more) if c.dep_ == "pobj"), None)
@@ -10596,7 +10763,8 @@ class SentenceReader:
             rule = tok.lemma_.lower() in self.raw["on_rule_nouns"]
             if not (regime or rule) or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
                 continue
-            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep"):
+            # "I'm stuck on a liquid diet this week": kept on it, as "stay on" says
+            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep", "stuck", "stick"):
                 continue
             mods = [
                 c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
@@ -10809,6 +10977,21 @@ class SentenceReader:
             # "I'd rather work from home"
             self.add("preference", "prefers", f"being {where}", subject=subject, time=time, context=context)
             return
+        if self.read_degree_year(head, subject, context):  # "I'm in my second year of a PhD at MIT"
+            return
+        # "I'm on the 9:40 Eurostar to Paris next Thursday", "We're on the red-eye to Boston tonight": a
+        # ride to a town, with a date, is a trip there (a train or an airline may be said by its name)
+        ride = self.pobj(head, ("on",)) if time is not None else None
+        if ride is not None and (
+            ride.lemma_.lower() in self.raw["events"]["ride_nouns"] or ride.pos_ == "PROPN"
+        ):
+            # the parse hangs "to" on the verb, the ride, or the "on" itself
+            destination = (
+                self.pobj(head, ("to",)) or self.pobj(ride, ("to",)) or self.pobj(ride.head, ("to",))
+            )
+            if destination is not None and destination.ent_type_ in ("GPE", "LOC"):
+                self.add_trip(destination, subject=subject, time=time, context=context, confidence=0.75)
+                return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
             return
         if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
@@ -10915,6 +11098,8 @@ class SentenceReader:
                 or (firm.pos_ == "PROPN" and firm.ent_type_ not in ("PERSON", "GPE", "LOC", "NORP", "DATE"))
             ):
                 self.add_employer(firm, subject=subject, context=context, confidence=0.75)
+            else:
+                self.read_field_workplace(place, subject, context)  # "… in HR at a small nonprofit"
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -11328,6 +11513,28 @@ class SentenceReader:
             self.add("relation", "name", name, subject=subject, literal=True, confidence=0.85)
         return True
 
+    def read_chat_tail_name(self, comp: Token, subject: str) -> bool:
+        """ "I'm Marcus btw", "I'm Dana lol": the parse makes the trailing chat word the complement and the
+        name its compound. A capitalized name with nothing else before the chat word is the user's name
+        (the tagger often takes a rare name for a town here, so the entity type says nothing), never a job.
+        True when the words before the chat word were such a name, so that no job is read from them; other
+        words ("I'm a nurse btw") are left to the other readers, which see through the chat word."""
+        if comp.lower_ not in self.raw["fragments"]["clause_tails"]:
+            return False
+        mods = [c for c in self.kids(comp) if c.i < comp.i]
+        if not mods or mods[0].i != comp.i - len(mods):  # the words right before the chat word only
+            return False
+        # the tagger may call a name a noun ("Ravi/NN") while the recogniser calls it a person
+        if subject != USER_SUBJECT or not all(
+            m.is_title and (m.pos_ == "PROPN" or m.ent_type_ == "PERSON") for m in mods
+        ):
+            return False
+        if self.lexicon is not None and any(self.lexicon.senses(m.lower_) for m in mods):
+            return True  # "I'm Vegan btw" (a tagger's capital) is a diet, read elsewhere, no name
+        name = self.sent.doc[mods[0].i : comp.i].text
+        self.add("identity", "name", name, subject=subject, literal=True, confidence=0.85)
+        return True
+
     def titled_modifier(self, tok: Token) -> bool:
         """A capitalized modifier inside a noun phrase that the tagger took for an adjective ("a lifelong
         Arsenal/JJ supporter"): a name, unless it opens the sentence."""
@@ -11462,6 +11669,9 @@ class SentenceReader:
             for comp in complements:  # "I am Mrs. Dorothy Fairbanks, aged 81": the name said with the age
                 if comp.dep_ == "attr" and not comp.like_num:
                     self.read_copula_name(comp, subject)
+            return
+        # "I'm Marcus btw", "I'm Ravi/acomp lol, I teach math": a name the parse hung on a trailing chat word
+        if any(c.dep_ in ("attr", "acomp") and self.read_chat_tail_name(c, subject) for c in complements):
             return
         # a name or an occupation
         for comp in complements:
@@ -11988,6 +12198,8 @@ class SentenceReader:
         g, raw = self.g, self.raw
         words = {t.lower_ for t in tokens}
         verb = self.main_verb(head, tokens)
+        if self.read_nothing_to_do_with(verb, negated, subject, context, time):
+            return
         if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
@@ -13898,6 +14110,8 @@ class SentenceReader:
             label = f"{self.phrase(business)[1]} owner"
             self.add_job_label(label, subject, context, confidence=0.75)
             return True
+        if self.read_degree_study(verb, subject, context):
+            return True
         done = (
             self.direct_object(verb, preps=()) if verb.lemma_ == "do" and verb.tag_ in ("VB", "VBP") else None
         )
@@ -13920,6 +14134,7 @@ class SentenceReader:
             self.add(
                 "identity", "department", field, subject=subject, lemma=field, context=context, confidence=0.7
             )
+            self.read_field_workplace(done or verb, subject, context)
             return True
         if self.read_gig_work(verb, subject, context):
             return True
@@ -15418,10 +15633,26 @@ class SentenceReader:
             if reader():
                 return
 
+    def portion_of(self, portion: Token) -> Token | None:
+        """ "a sip of wine", "even a crumb of gluten": the thing a portion (`portion_nouns`) is of, said after
+        "of"; None when it is of a thing named before ("I'm allergic to apples, even a bite makes my mouth
+        itch", "one sip of the juice", "a bite of it"), since a portion is never a thing of its own."""
+        thing = self.pobj(portion, ("of",))
+        if thing is None or thing.pos_ == "PRON":
+            return None
+        if any(
+            c.dep_ in ("det", "poss") and c.lower_ in ("the", "that", "this", "its", "their")
+            for c in self.kids(thing)
+        ):
+            return None
+        return thing
+
     def _generic_subject(self) -> Token | None:
         """The root's subject when it names a thing in general ("Licorice", "Spicy food"), not "the soup"."""
         # the subject nearest the root: "Oat milk in my tea always, cow's milk makes me sick"
         subject = next((c for c in reversed(self.kids(self.root)) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is not None and subject.lemma_.lower() in self.raw["portion_nouns"]:
+            subject = self.portion_of(subject)  # "a sip of wine gives me a headache": the wine
         if subject is None or subject.pos_ not in ("NOUN", "PROPN", "VERB"):
             return None
         if subject.pos_ == "VERB" and subject.tag_ != "VBG":
@@ -16090,7 +16321,14 @@ class SentenceReader:
             return False
         text = " " + " ".join(t.lower_ for t in words) + " "
         marker = next((m for m in caps["cap_words"] if f" {m} " in text), None)
-        number = next((t for t in words if t.like_num and t.ent_type_ not in ("DATE",)), None)
+        number = next(
+            (
+                t
+                for t in words
+                if (t.like_num and t.ent_type_ not in ("DATE",)) or _THOUSANDS_SAID.fullmatch(t.lower_)
+            ),
+            None,
+        )
         if marker is None or number is None:
             return False
         currencies: dict[str, str] = self.raw["budget"]["currencies"]
@@ -16107,9 +16345,33 @@ class SentenceReader:
             (t for t in tokens if number.i < t.i <= number.i + 2 and t.lemma_.lower() in caps["units"]),
             None,
         )
-        if currency is None and unit is None:
+        # "Keep my total trip spend under 5k", "keep the budget under 800": a sum in thousands or said of a
+        # budget noun is money though no currency is named; never with a noun of its own after it ("under
+        # 2k words")
+        after = number.nbor(1) if number.i + 1 < self.sent.end else None
+        money_said = (
+            currency is None
+            and unit is None
+            and (
+                after is None
+                or after.is_punct
+                or after.lower_ in ("a", "per", "each", "max", "tops", "total")
+            )
+            and (
+                _THOUSANDS_SAID.fullmatch(number.lower_) is not None
+                or any(
+                    t.lemma_.lower() in caps["money_nouns"] and t.pos_ == "NOUN"
+                    for t in words
+                    if t.i < number.i
+                )
+            )
+        )
+        if currency is None and unit is None and not money_said:
             return False
         amount = _NUMBER_WORDS.get(number.lower_, number.text.replace(",", ""))
+        if _THOUSANDS_SAID.fullmatch(number.lower_):
+            thousands = float(number.lower_[:-1].replace(",", "")) * 1000
+            amount = str(int(thousands)) if thousands.is_integer() else str(thousands)
         skip = {*caps["cap_words"], *self.raw["budget"]["nouns"]}  # not "(Max budget)"
         things = [t for t in words if t.pos_ in ("NOUN", "PROPN") and t.i < number.i and t.lower_ not in skip]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "literal": True}
@@ -16117,7 +16379,7 @@ class SentenceReader:
         per = next((v for k, v in caps["per_words"].items() if f" {k} " in text), "")
         # "hotels around 120 a night max": a bare number priced per night is money without its currency
         priced = currency is None and any(f" {number.lower_} {k} " in text for k in caps["priced_per"])
-        if currency is not None or priced:
+        if currency is not None or priced or money_said:
             # "Spend no more than 300 euros on the hotel": what the money goes on, said after it
             if not things and first == "spend":
                 things = [
@@ -16305,8 +16567,12 @@ class SentenceReader:
             return  # "You have to be dog-friendly to work here": about someone, no thing the user picks
         if thing.pos_ not in ("NOUN", "PRON") or (thing.pos_ == "PRON" and thing.lower_ != "it"):
             return
-        if thing.tag_ == "NN" and any(
-            c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in self.kids(thing)
+        if (
+            thing.tag_ == "NN"
+            # "I travel with my dog, so the place has to be pet-friendly": where the user stays must have
+            # the trait wherever they go; a "the" names no one booking there
+            and thing.lemma_.lower() not in self.raw["trait_places"]
+            and any(c.dep_ == "det" and c.lower_ in ("the", "this", "that") for c in self.kids(thing))
         ):
             return  # "The cake needs to be nut-free": one order's detail, no standing need
         stem = re.split(r"[- ]", found.group(2))[0]
@@ -16906,6 +17172,8 @@ class SentenceReader:
             if employer is not None and (employer.pos_ == "PROPN" or employer.is_title):
                 surface, lemma, _ = self.phrase(employer)
                 self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
+            else:
+                self.read_field_workplace(team, USER_SUBJECT, self.sent.text)
             return True
         if team is None or team.lemma_.lower() not in ident["department_nouns"]:
             return False
@@ -16922,6 +17190,173 @@ class SentenceReader:
             self.add("identity", "employer", surface, lemma=lemma, entity_type="org", confidence=0.8)
             found = True
         return found
+
+    def degree_student(self, degree: Token) -> str | None:
+        """ "PhD student", "MBA student", "nursing student": the student a degree noun makes, with the field
+        said before a plain "degree" ("my nursing degree"); None for another noun."""
+        study = self.raw["identity"]["degree_study"]
+        label: str | None = study["degrees"].get(degree.lower_) or study["degrees"].get(degree.lemma_.lower())
+        if label is None:
+            return None
+        if label == "student":
+            field = [c for c in self.kids(degree) if c.dep_ in ("compound", "amod") and c.i < degree.i]
+            if not field or field[0].lower_ in ("new", "first", "second", "online", "college", "university"):
+                return None  # "my degree", "a new degree": no field, no student said
+            return f"{' '.join(t.lower_ for t in field)} student"
+        # the degree as the user spells it ("PhD", "MBA"), lowercase letters as the lexicon's aliases are
+        return label
+
+    def read_degree_year(self, head: Token, subject: str, context: str) -> bool:
+        """ "I'm in my second year of a PhD at MIT", "My son is in his final year of a nursing degree": a year
+        of a degree under way names the student, as "I'm doing a PhD" does (`degree_study`)."""
+        if head.tag_ not in ("VBP", "VBZ"):
+            return False  # "I was in my final year of a PhD": a past stretch
+        year = self.pobj(head, ("in",))
+        if year is None or year.lemma_.lower() != "year":
+            return False
+        if not any(c.lower_ in self.raw["identity"]["degree_study"]["year_words"] for c in self.kids(year)):
+            return False
+        degree = self.pobj(year, ("of",))
+        label = self.degree_student(degree) if degree is not None else None
+        if degree is None or label is None:
+            return False
+        field = self.pobj(degree, ("in",))
+        said = ""
+        if (
+            field is not None
+            and field.pos_ in ("NOUN", "PROPN")
+            and field.ent_type_ not in ("GPE", "LOC", "DATE")
+        ):
+            said = f"{label} in {self.phrase(field)[0]}"
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=0.75,
+            phrase=said,
+        )
+        school = self.pobj(degree, ("at",)) or self.pobj(year, ("at",)) or self.pobj(head, ("at",))
+        if school is not None and school.pos_ == "PROPN":
+            self.add_employer(school, subject=subject, context=context, confidence=0.75)
+        return True
+
+    def read_degree_study(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I'm doing a PhD in marine biology at UCSD", "My sister is pursuing a master's at LSE", "I'm
+        finishing my MBA at Wharton", "I'm working on my PhD at Oxford": a degree under way names the person a
+        student now, the school after "at" where they study (`degree_study`). Only the present progressive:
+        "I did a PhD", "I want to do a PhD", "Should I do a PhD?" are none."""
+        study = self.raw["identity"]["degree_study"]
+        if verb.lemma_.lower() not in study["verbs"] or verb.tag_ != "VBG":
+            return False
+        if not any(
+            c.dep_ == "aux" and c.lower_ in ("am", "'m", "is", "'s", "are", "'re") for c in self.kids(verb)
+        ):
+            return False
+        if self.negated(self.kids(verb)) or self.is_question():
+            return False
+        degree = self.direct_object(verb, preps=()) or self.pobj(verb, ("on", "for", "towards", "toward"))
+        if degree is None:
+            return False
+        label = self.degree_student(degree)
+        if label is None:
+            return False
+        # a time ahead makes it a plan ("I'm starting/doing a PhD next year"), not what the person is now
+        if any(
+            t.ent_type_ == "DATE" and t.lower_ in ("next", "fall", "autumn", "september")
+            for t in verb.subtree
+        ):
+            return False
+        field = self.pobj(degree, ("in",))
+        said = ""
+        if (
+            field is not None
+            and field.pos_ in ("NOUN", "PROPN")
+            and field.ent_type_ not in ("GPE", "LOC", "DATE")
+        ):
+            # "PhD student in marine biology": the field stays in the value, the student names the concept
+            said = f"{label} in {self.phrase(field)[0]}"
+        self.add(
+            "identity",
+            "occupation",
+            label,
+            subject=subject,
+            lemma=label,
+            entity_type="occupation",
+            context=context,
+            confidence=0.75,
+            phrase=said,
+        )
+        school = (
+            self.pobj(verb, ("at",))
+            or self.pobj(degree, ("at",))
+            or (self.pobj(field, ("at",)) if field is not None else None)
+        )
+        if school is not None and school.pos_ == "PROPN":
+            self.add_employer(school, subject=subject, context=context, confidence=0.75)
+        return True
+
+    def referred_back(self, word: Token) -> list[Token]:
+        """ "No nuts and no sesame, I'm allergic to both", "Shrimp or crab? I'm allergic to them": a word that
+        points back (`refer_back_words`) stands for the things the lexicon knows named before it in the
+        message: the last group joined by "and"/"or" ("both" takes the last two when no group was said).
+        Empty when nothing known came before ("I'm allergic to both" alone names nothing)."""
+        before = [
+            t
+            for t in word.doc[: word.i]
+            if t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound" and self.known_thing(t)
+        ]
+        if not before:
+            return []
+        first = before[-1]
+        while first.dep_ == "conj" and first.head.i < first.i and first.head in before:
+            first = first.head
+        group = sorted({first, *(c for c in first.conjuncts if c in before)}, key=lambda t: t.i)
+        if word.lower_ == "both" and len(group) < 2:
+            group = before[-2:]
+        return group
+
+    def read_field_workplace(self, field: Token, subject: str, context: str) -> None:
+        """ "I'm in sales at a car dealership in Phoenix", "I do IT support for a hospital in Leeds": the
+        workplace said after a field of work (a name, or a business said with its article) is the employer,
+        and a town it is in the user's home. Never a time ("I'm in sales at the moment") or whom the work is
+        done beside ("with kids")."""
+        # the parse hangs "at"/"for" on the field, on the field's last word taken for a second object
+        # ("support/VERB for a hospital", a second object of "do"), or on the verb ("'m in sales at a bank")
+        verb = field.head.head if field.head.dep_ == "prep" else field.head
+        holders = [field, *(t for t in field.subtree if t != field), field.head, verb]
+        holders += [t for t in self.kids(verb) if t.dep_ == "dobj" and t.i == field.i + 1]
+        workplace = next((w for h in holders if (w := self.pobj(h, ("at", "for"))) is not None), None)
+        if workplace is None or workplace.pos_ not in ("NOUN", "PROPN") or workplace.like_num:
+            return
+        if workplace.lemma_.lower() in _TIME_WORDS or workplace.ent_type_ in ("DATE", "TIME", "GPE", "LOC"):
+            return
+        if workplace.lower_ in self.raw["identity"]["not_employers"]:
+            return
+        said_with_article = any(
+            c.dep_ == "det" and c.lower_ in ("a", "an", "the") for c in self.kids(workplace)
+        )
+        if not (workplace.pos_ == "PROPN" or workplace.is_title or said_with_article):
+            return
+        if workplace.lemma_.lower() in self.raw["habit_time_nouns"] or workplace.lemma_.lower() in (
+            "moment",
+            "minute",
+            "time",
+            "heart",
+        ):
+            return
+        if not any(a.key == "employer" and a.subject == subject for a in self.out):
+            self.add_employer(workplace, subject=subject, context=context, confidence=0.75)
+        town = self.pobj(workplace, ("in", "near", "outside"))
+        if (
+            town is not None
+            and town.ent_type_ in ("GPE", "LOC")
+            and not any(a.key == "lives_in" and a.subject == subject for a in self.out)
+        ):
+            self.add_home(town, subject=subject, context=context, confidence=0.7)
 
     def add_named_unit(self, unit: Token | None, subject: str, context: str, *, confidence: float) -> bool:
         """A department or team said with its name ("the billing team", "their IT department"): the unit's
@@ -17008,6 +17443,8 @@ class SentenceReader:
         if self.negated(self.kids(root)):
             return False
         org = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "join" else None
+        if org is not None and self.read_joined_group(root, org, subject):
+            return True
         org = org or self.pobj(root, ("at", "with"))
         named = org is not None and (org.pos_ == "PROPN" or org.is_title)  # "Spotify/NN": still a name
         if org is None or not named or org.ent_type_ in ("DATE", "TIME", "PERSON"):
@@ -17043,6 +17480,26 @@ class SentenceReader:
                 entity_type="occupation",
                 confidence=0.75,
             )
+        return True
+
+    def read_joined_group(self, root: Token, group: Token, subject: str) -> bool:
+        """ "I just joined a climbing gym", "My daughter joined a chess club last month", "We joined a running
+        group": a group of a pastime joined (`joined_groups`) is a dated life event that names the pastime;
+        never a group without one ("I joined a team", "joined a call") nor one ahead or wished."""
+        if group.lemma_.lower() not in self.raw["events"]["joined_groups"] or root.tag_ not in ("VBD", "VBN"):
+            return False
+        pastime = [c for c in self.kids(group) if c.dep_ in ("compound", "amod", "nmod") and c.i < group.i]
+        if not pastime or any(p.pos_ in ("DET", "NUM", "PRON") for p in pastime):
+            return False
+        if (
+            any(p.lower_ in ("new", "local", "big", "small", "nice", "good", "great") for p in pastime[:1])
+            and len(pastime) == 1
+        ):
+            return False  # "I joined a new gym": no pastime named
+        said = " ".join(t.lower_ for t in self.sent.doc[pastime[0].i : group.i + 1])
+        self.add_dated_event(
+            "life_event", f"joined {said}", subject=subject, time=self._event_time(), confidence=0.7
+        )
         return True
 
     def tenure(self, root: Token) -> bool:
