@@ -12606,6 +12606,16 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+            infinitive = target or self.pobj(trigger, ("to",))
+            if (
+                infinitive is not None
+                and infinitive.i == trigger.i + 2
+                and infinitive.dep_ == "pobj"
+                and infinitive.doc[trigger.i + 1].lower_ == "to"
+                and not self.kids(infinitive)
+                and infinitive.lemma_.lower() in raw["light_activities"]
+            ):
+                return  # "Keep it brief, I like to skim/NN": a light verb the tagger took for a noun
             self.add_target(
                 "preference",
                 key,
