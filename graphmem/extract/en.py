@@ -1648,6 +1648,8 @@ _CALLED_INSTEAD = re.compile(
     r"\s*[,;—–-]+\s*(?:(?:it's|it is) (?:just )?([A-Z][a-zà-ÿ]+)\b"
     r"|(?:just |only )?([A-Z][a-zà-ÿ]+) (?:(?:is|'s) (?:fine|good|great|ok|okay|perfect)|works|will do)\b)"
 )
+# The modals of endless consumption ("I could eat pho every day", "I'll eat olives all day"): a taste, no plan
+_ENDLESS_MODALS = frozenset({"could", "can", "will", "'ll"})
 _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keeps to
     r"\bon (?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
     r"(?:(?:,|,? and|,? or) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)*",
@@ -1738,6 +1740,8 @@ _SEVERITY = frozenset(
         "anaphylactic",
     }
 )
+# What a maker makes, said with "their" ("I love their stuff"): the maker is the thing of taste
+_MADE_THINGS = frozenset({"stuff", "product", "thing", "gear", "kit", "clothes", "design", "ecosystem"})
 _PRONOUN_OBJECTS = frozenset({"it", "them", "that", "this", "those", "these", "one", "ones", "they"})
 _EMPTY_OBJECTS = frozenset(
     {
@@ -2806,16 +2810,20 @@ class SentenceReader:
         """ "Honestly I could eat Thai green curry every day of the week", "I could listen to Fleetwood Mac
         all day": a "could" of endless consumption is the user's taste, no supposition (`endless_verbs` and
         `endless_spans` in the idioms); read again as "I love …". Never a question, a condition ("If I could,
-        I'd eat pizza every day") or a "could" with no endless span ("I could eat a horse")."""
-        if "could" not in self.words or self.is_question():
+        I'd eat pizza every day") or a "could" with no endless span ("I could eat a horse"). "I'll eat olives
+        all day", "I can drink espresso all day" say the same with "will" or "can", unless a day is named
+        ("I'll read reports all day tomorrow": a plan)."""
+        if self.words.isdisjoint(_ENDLESS_MODALS) or self.is_question():
             return None
         if not self.words.isdisjoint(("if", "would", "'d", "wish", "unless")):
             return None
         idioms = self.raw["idioms"]
         verbs: dict[str, str] = idioms["endless_verbs"]
         for tok in self.tokens:
-            if tok.lower_ != "could" or tok.dep_ != "aux":
+            if tok.lower_ not in _ENDLESS_MODALS or tok.dep_ != "aux":
                 continue
+            if tok.lower_ != "could" and parse_time(self.text, 1) is not None:
+                continue  # "I'll be gaming all day Saturday": one day's plan, no taste
             verb = tok.head
             prep = verbs.get(verb.lemma_.lower())
             if prep is None or any(c.dep_ == "neg" for c in self.kids(verb)):
@@ -2827,8 +2835,8 @@ class SentenceReader:
                 thing = next((g for c in heads for g in self.kids(c) if g.dep_ == "pobj"), None)
             else:
                 thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
-            if thing is None or thing.pos_ == "PRON":
-                continue
+            if thing is None or thing.pos_ == "PRON" or thing.lemma_.lower() in self.raw["relation_roles"]:
+                continue  # "I can watch my grandkids all day": a person is no taste
             end = next(
                 (t.i for t in self.tokens if t.i > thing.i and t.text in (",", ".", ";", "!", "—", "–", "-")),
                 self.sent.end,
@@ -3622,6 +3630,7 @@ class SentenceReader:
                 del self.out[count:]
         self.read_imperative_preference(later=True)  # "…, give me mountains any day"
         self.read_brought_into()
+        self.read_bare_craving()
         self.read_rather_mode()
         self.read_weekly_abstention()
         self.read_retired()
@@ -3633,6 +3642,43 @@ class SentenceReader:
         self.read_pet_names()
         self.drop_superseded()
         return self.out
+
+    def read_bare_craving(self) -> None:
+        """ "I just joined a climbing gym and I'm hooked", "I used to hate running, now I'm obsessed": a
+        craving said with no object at the end of the sentence (`fragments.bare_cravings`) takes up the
+        pastime or known thing named before it; never a thing the lexicon does not know ("I got a new job and
+        I'm hooked") nor someone else's craving."""
+        if self.words.isdisjoint(self.raw["fragments"]["bare_cravings"]) or self.is_question():
+            return
+        tails = ("now", "already", "honestly", "tbh", "though", *self.raw["fragments"]["clause_tails"])
+        for comp in self.tokens:
+            if comp.lower_ not in self.raw["fragments"]["bare_cravings"] or comp.tag_ not in ("VBN", "JJ"):
+                continue
+            holder = comp if comp.tag_ == "VBN" else comp.head
+            if (
+                any(c.dep_ in ("prep", "dobj", "xcomp") for c in self.kids(comp))
+                # "… and I'm not hooked": the "not" may hang on the copula or the word itself
+                or self.negated([*self.kids(holder), *self.kids(comp), *self.kids(comp.head)])
+                or not any(c.dep_ in ("nsubj", "nsubjpass") and c.lower_ == "i" for c in self.kids(holder))
+                or not all(t.is_punct or t.lower_ in tails for t in comp.doc[comp.i + 1 : self.sent.end])
+            ):
+                continue
+            thing = self.antecedent(comp)
+            if thing is None or thing.i > comp.i or not (thing.tag_ == "VBG" or self.known_thing(thing)):
+                continue
+            if any(a.key in ("likes", "dislikes") and thing.lower_ in a.term.lower() for a in self.out):
+                continue  # "I love hiking and I'm hooked": the taste was read already
+            self.add_object(
+                "preference",
+                "likes",
+                thing,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+            return
 
     def read_brought_into(self) -> None:
         """ "My uncle Ray is the one who got me into fly fishing", "My sister introduced me to jazz": what
@@ -4662,6 +4708,28 @@ class SentenceReader:
             return f"{self.phrase(thing)[0]} {said} {self.phrase(place)[0]}"
         return None
 
+    def featured_kind(self, verb: Token, thing: Token | None) -> str | None:
+        """ "I prefer hotels with hardwood floors", "I like apartments with a balcony": a kind of place or
+        thing (`featured_kinds`) chosen for what it comes with, said whole; never a person along ("I like
+        hotels with my wife") nor one thing of the user's ("my flat with the view")."""
+        if (
+            thing is None
+            or verb.lemma_ not in ("like", "love", "prefer")
+            or thing.pos_ != "NOUN"
+            or thing.lemma_.lower() not in self.raw["featured_kinds"]
+            or any(c.dep_ == "poss" for c in self.kids(thing))
+        ):
+            return None
+        after = [c for c in self.kids(verb) if c.dep_ == "prep" and c.i == thing.i + 1]
+        for prep in (*self.kids(thing), *after):
+            feature = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if prep.lower_ != "with" or feature is None or feature.pos_ != "NOUN":
+                continue
+            if self.names_a_person(feature) or any(c.dep_ == "poss" for c in self.kids(feature)):
+                continue
+            return f"{self.phrase(thing)[0]} with {self.phrase(feature)[0]}"
+        return None
+
     def kind_of_people(self, noun: Token) -> str | None:
         """ "people who talk on speakerphone", "drivers who don't indicate": people in general (no "my", no
         name) told apart by a "who" clause, said whole; None for anything else."""
@@ -4833,6 +4901,7 @@ class SentenceReader:
             )
             and not self.tag_no(t)
             and not self.correction_not(t)
+            and not self.verdict_not(t)
             # "No onion for me this week, I'm doing …": a "no" on a loose noun phrase is its own rule, and
             # "I take my tea with milk and no sugar": on a second object, it denies that object alone, as
             # after a comma ("I use Linux, no Windows machines": the parse makes it an apposition)
@@ -4868,6 +4937,25 @@ class SentenceReader:
             # "Love hiking, not much of a runner": the label the user denies, no negation of the hiking
             or (t.lower_ == "of" and t.i > 0 and t.doc[t.i - 1].lower_ == "much")
             for t in rest
+        )
+
+    def verdict_not(self, tok: Token) -> bool:
+        """ "I love beaches, mountains not so much": a "not so much" closing the sentence right after a noun
+        is a verdict on that noun (read by `read_trailing_after`), negating no verb the parse hangs it on."""
+        doc = tok.doc
+        if tok.lower_ != "not" or tok.i <= self.sent.start or tok.i + 2 >= self.sent.end:
+            return False
+        if doc[tok.i + 1].lower_ != "so" or doc[tok.i + 2].lower_ != "much":
+            return False
+        tails = ("though", "tho", *self.raw["fragments"]["clause_tails"])
+        if not all(t.is_punct or t.lower_ in tails for t in doc[tok.i + 3 : self.sent.end]):
+            return False
+        # the noun phrase between the comma and the "not" (its noun may be tagged a verb: "opera/VBP")
+        comma = next((t.i for t in doc[max(self.sent.start, tok.i - 5) : tok.i] if t.text == ","), None)
+        thing = doc[comma + 1 : tok.i] if comma is not None else doc[tok.i - 1 : tok.i]
+        return len(thing) > 0 and all(
+            t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") or t.tag_ in ("VB", "VBP", "VBG") or t.text == "-"
+            for t in thing
         )
 
     def denied_label(self, label: Token) -> bool:
@@ -6513,6 +6601,19 @@ class SentenceReader:
                 doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
                 # "Please no movie recommendations/dep, I never watch them": the parser left it unattached
                 or (doc[index].dep_ == "dep" and doc[index].lemma_.lower() in self.raw["offer_nouns"])
+                # "I used to hate running/xcomp, now I'm hooked on it": a pastime the user took a stance on
+                # (never another's: "My wife loves hiking, I couldn't care less about it")
+                or (
+                    doc[index].dep_ == "xcomp"
+                    and doc[index].tag_ == "VBG"
+                    and self.stance_is_users(doc[index].head)
+                    and (
+                        self.g.lemma_of("preference_verbs", doc[index].head) is not None
+                        # "I started bouldering in May and I'm obsessed": a pastime taken up or tried
+                        or doc[index].head.lemma_.lower()
+                        in (*self.raw["taste_onset_verbs"], *self.raw["taste_attempt_verbs"])
+                    )
+                )
             )
         ]
         # "obsessed with Fortnite in college … it": a place or time phrase is not what the pronoun takes up
@@ -6718,6 +6819,41 @@ class SentenceReader:
             for concept in self.lexicon.senses(matched)
         ]
         return bool(senses) and all(tag in concept.tags for concept in senses)
+
+    def stance_is_users(self, verb: Token) -> bool:
+        """Whether the user is the subject of `verb` or of the verb it hangs on ("I used to hate running")."""
+        for holder in (verb, verb.head):
+            subjects = [c for c in holder.children if c.dep_ in ("nsubj", "nsubjpass")]
+            if subjects:
+                return all(c.lower_ == "i" for c in subjects)
+        return False
+
+    def maker_before(self, made: Token) -> Token | None:
+        """The brand that "their stuff" / "their products" takes up: the nearest name before it, in this
+        sentence or the one before, that the lexicon knows as a brand; None without such a name."""
+        doc = made.doc
+        floor = doc[self.sent.start - 1].sent.start if self.sent.start > 0 else self.sent.start
+        return next(
+            (
+                doc[i]
+                for i in range(made.i - 1, floor - 1, -1)
+                if doc[i].pos_ == "PROPN" and self.of_types(doc[i], ("brand",))
+            ),
+            None,
+        )
+
+    def tech_in_context(self, tok: Token) -> bool:
+        """Whether the object's phrase is tech in this sentence: known only as tech (Xiaomi), or a shared name
+        whose sense the sentence picks as tech ("on my old BlackBerry, I love the physical keyboard")."""
+        if self.has_tag(tok, "tech"):
+            return True
+        if self.lexicon is None:
+            return False
+        return any(
+            (found := self.lexicon.resolve(matched, context=self.sent.text)) is not None
+            and "tech" in found.concept.tags
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+        )
 
     def of_types(self, tok: Token | None, types: Iterable[str]) -> bool:
         """Whether the lexicon knows the object's phrase as a concept of one of `types`."""
@@ -7116,7 +7252,16 @@ class SentenceReader:
                 and any(c.lower_ in ("the", "that") for c in self.kids(obj))
                 and self.contained(obj) is None
             )
-            if obj.lower_ in _PRONOUN_OBJECTS or the_stuff:
+            # "My whole setup is Apple, I love their stuff": what a maker makes takes up the maker said before
+            theirs = obj.lemma_.lower() in _MADE_THINGS and any(
+                c.dep_ == "poss" and c.lower_ == "their" for c in self.kids(obj)
+            )
+            if theirs:
+                maker = self.maker_before(obj)
+                if maker is None:
+                    continue  # "I love their gear" with no maker named: whose is not said
+                obj = maker
+            elif obj.lower_ in _PRONOUN_OBJECTS or the_stuff:
                 if any(0 <= i < len(obj.doc) and obj.doc[i].text == "/" for i in (obj.i - 1, obj.i + 1)):
                     continue  # "I use they/them pronouns": a pronoun set, no thing taken up
                 found = self.antecedent(obj)
@@ -7488,6 +7633,13 @@ class SentenceReader:
                     subject = subject.head  # "Manchester/compound United till I die"
                 if rule["key"] == "avoid" and self.names_a_person(subject):
                     continue  # "Tom/npadvmod and I don't get along": the parser gave the person no subject
+            # "Collecting vintage watches is kind of my thing": the pastime with its thing, not "collecting"
+            if rule["key"] in ("likes", "dislikes") and self.add_activity(
+                rule["key"], subject, {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
+            ):
+                self._reverse_start = min(start, subject.idx)
+                self._reverse_end = self.sent.start_char + match.end()
+                return True
             self.add_object(
                 rule["kind"],
                 rule["key"],
@@ -11035,12 +11187,16 @@ class SentenceReader:
                 self.of_types(system, ("operating_system",))
                 # "I've been on a Xiaomi phone for years": a named device or tech brand the user has long been
                 # on (never "I'm on my phone", one moment)
+                # "I'm still on my old BlackBerry", "I'm on an iPhone": the device kept, or one of a kind
                 or (
-                    "been" in words
-                    and not words.isdisjoint(("for", "since"))
+                    (
+                        ("been" in words and not words.isdisjoint(("for", "since")))
+                        or "still" in words
+                        or any(c.lower_ in ("a", "an") for c in self.kids(system))
+                    )
                     and any(t.pos_ == "PROPN" for t in system.subtree)
                     and self.of_types(system, ("device", "brand"))
-                    and self.has_tag(system, "tech")
+                    and self.tech_in_context(system)
                 )
             )
         ):
@@ -12443,7 +12599,12 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
-            situation = self.when_clause(trigger) if target is None or target.lower_ == "it" else None
+            # "I'd rather stay in an Airbnb than a hotel when I travel": a wish's "when" says when it holds
+            situation = (
+                self.when_clause(trigger)
+                if (target is None or target.lower_ == "it") and not rather
+                else None
+            )
             if situation is not None:
                 # "I can't stand it when people chew loudly": the situation is the thing; "I hated it when my
                 # flight got delayed" is one past event, no taste
@@ -12457,6 +12618,21 @@ class SentenceReader:
                         confidence=0.75,
                         **kwargs,
                     )
+                return
+            featured = self.featured_kind(trigger, target) if key in ("likes", "prefers") else None
+            if featured is not None and target is not None:
+                # "I prefer hotels with hardwood floors": the feature is the point, the kind its concept
+                surface, lemma, etype = self.phrase(target)
+                self.add(
+                    "preference",
+                    key,
+                    surface,
+                    lemma=lemma if self.known_thing(target) else featured,  # the value of an unknown kind
+                    entity_type=etype,
+                    phrase=featured,
+                    polarity="positive",
+                    **kwargs,
+                )
                 return
             placed = self.placed_kind(trigger, target) if key in ("likes", "prefers") else None
             if placed is not None:
@@ -12642,6 +12818,16 @@ class SentenceReader:
                     **kwargs,
                 )
                 return
+            infinitive = target or self.pobj(trigger, ("to",))
+            if (
+                infinitive is not None
+                and infinitive.i == trigger.i + 2
+                and infinitive.dep_ == "pobj"
+                and infinitive.doc[trigger.i + 1].lower_ == "to"
+                and not self.kids(infinitive)
+                and infinitive.lemma_.lower() in raw["light_activities"]
+            ):
+                return  # "Keep it brief, I like to skim/NN": a light verb the tagger took for a noun
             self.add_target(
                 "preference",
                 key,
@@ -12992,6 +13178,15 @@ class SentenceReader:
                 and any(c.lower_ == "instead" for c in self.kids(verb))
             )
             or bool(words & set(raw["habit_time_nouns"]))
+            # "I usually go for a run around 6am and have a protein shake after": a second verb that shares
+            # the first one's subject shares its habit word too
+            or (
+                verb.dep_ == "conj"
+                and verb.tag_ in ("VB", "VBP", "VBZ")
+                and verb.head.pos_ == "VERB"
+                and not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "neg") for c in self.kids(verb))
+                and any(c.lower_ in raw["habit_adverbs"] for c in self.kids(verb.head) if c.i < verb.i)
+            )
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
             # "I commute by bike": a verb that is a routine of its own, said in the present
@@ -15719,6 +15914,10 @@ class SentenceReader:
         ) or self.pobj(root, tuple(p for p in preps if p))
         if brand is None and activity is not None and done is not None:
             brand = self.pobj(activity, tuple(preps))
+        thing = next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if "" not in preps else None
+        if brand is None and thing is not None:
+            # "I order pretty much everything from Amazon": the parse hangs the shop on what is bought
+            brand = self.pobj(thing, tuple(p for p in preps if p))
         # "I ride a Trek road bike": the brand named before the kind of thing
         branded = brand is not None and any(
             c.dep_ == "compound" and c.pos_ == "PROPN" for c in self.kids(brand)
@@ -16635,7 +16834,13 @@ class SentenceReader:
         it, with no comma between them (the comma form is `read_fragment`'s)."""
         idioms = self.raw["idioms"]
         words = [t for t in self.tokens if not t.is_punct]
-        while words and words[-1].lower_ in ("please", "thanks", "pls", "thx"):
+        while words and words[-1].lower_ in (
+            "please",
+            "thanks",
+            "pls",
+            "thx",
+            *self.raw["fragments"]["clause_tails"],
+        ):
             words.pop()
         for size in (3, 2, 1):
             if len(words) <= size:
@@ -16659,19 +16864,28 @@ class SentenceReader:
                 t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in run[where + 1 :]
             ):
                 run = run[:where]
+            # "Dark/amod roast/VB all the way", "…, opera/VBP not so much": the thing's noun taken for a verb,
+            # after its modifier or known to the lexicon
+            misread = (
+                bool(run)
+                and run[-1].tag_ in ("VB", "VBP", "VBG")
+                and ((len(run) > 1 and run[-2].dep_ == "amod") or self.known_thing(run[-1]))
+            )
             if (
                 not run
                 or len(run) > 4
                 # "Korean fried/amod chicken slaps": a participle modifying the thing is part of it
                 or any(
-                    t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.dep_ != "amod" for t in run
+                    t.pos_ not in ("NOUN", "PROPN", "ADJ") and t.text != "-" and t.dep_ != "amod"
+                    for t in run[: -1 if misread else None]
                 )
-                or run[-1].pos_ not in ("NOUN", "PROPN")
+                or (run[-1].pos_ not in ("NOUN", "PROPN") and not misread)
                 or run[-1].lower_ in self.raw["implied"]["fillers"]
                 or run[-1].lower_ in _DEICTIC_DAYS  # "Tonight, hands down": a plan's day, no taste
             ):
                 return False
-            never = verdict_verb is None and tail == "never"
+            # "Dogs not so much", "Phone calls, no thanks": a verdict against the thing
+            never = verdict_verb is None and self.raw["implied"]["verdicts"].get(tail) == "dislikes"
             self.add_run(
                 "preference",
                 verdict_verb or ("dislikes" if never else "prefers"),
@@ -16711,13 +16925,26 @@ class SentenceReader:
         if not self.out or comma is None or comma + 1 >= self.sent.end or self.is_question():
             return
         tail = self.sent.doc[comma + 1 : self.sent.end]
-        if any(t.pos_ in ("VERB", "AUX", "PRON") or t.tag_ == "PRP$" for t in tail):
+        if any(
+            (t.pos_ in ("VERB", "AUX", "PRON") or t.tag_ == "PRP$")
+            # "…, opera/VBP not so much": a thing the tagger took for a verb, when the lexicon knows it
+            and not (t.tag_ in ("VB", "VBP", "VBG") and self.known_thing(t))
+            for t in tail
+        ):
             return
-        if not any(a.polarity == "negative" and a.subject == USER_SUBJECT for a in self.out):
-            return  # the choice is said against a refusal ("Chrome, Firefox all the way" alone reads itself)
+        refused = any(a.polarity == "negative" and a.subject == USER_SUBJECT for a in self.out)
+        # "My wife loves cats, dogs not so much": the contrast is the one whose liking was said
+        fans = {a.subject for a in self.out if a.kind == "preference" and a.polarity == "positive"}
+        if not refused and len(fans) != 1:
+            return  # the choice is said against a stance ("Chrome, Firefox all the way" alone reads itself)
         reader = SentenceReader(tail, self.g, self.lexicon)
-        if reader.read_trailing_verdict():
-            self.out.extend(reader.out)
+        # "I'm a cat person, dogs not so much": a verdict against a thing after a liking is its contrast; a
+        # choice ("…, Firefox all the way") only after a refusal
+        if reader.read_trailing_verdict() and (refused or all(a.polarity == "negative" for a in reader.out)):
+            holder = USER_SUBJECT if refused else next(iter(fans))
+            self.out.extend(replace(a, subject=holder) for a in reader.out)
+            return
+        if not refused:
             return
         nouns = [t for t in tail if not t.is_punct and t.lower_ not in ("please", "pls")]
         if (
@@ -17859,12 +18086,26 @@ class SentenceReader:
         said: dict[str, str] = self.raw["verdict_pairs"]
         if not any(w in said for w in self.lower):
             return False  # the common case: no verdict word at all
+        # "Cats yes, dogs not so much": a verdict of several words (`implied.verdicts`) ends a part too
+        phrases = {
+            tuple(words.split()): key
+            for words, key in self.raw["implied"]["verdicts"].items()
+            if " " in words and key in ("likes", "dislikes")
+        }
         parts: list[tuple[list[Token], str]] = []
         run: list[Token] = []
-        for tok in self.tokens:
+        at = 0
+        while at < len(self.tokens):
+            tok = self.tokens[at]
+            at += 1
             if tok.is_punct:
                 continue
-            if tok.lower_ in said and run:
+            size = next((n for n in (3, 2) if tuple(self.lower[at - 1 : at - 1 + n]) in phrases), 0)
+            if size and run:
+                parts.append((run, phrases[tuple(self.lower[at - 1 : at - 1 + size])]))
+                run = []
+                at += size - 1
+            elif tok.lower_ in said and run:
                 parts.append((run, said[tok.lower_]))
                 run = []
             elif tok.pos_ in ("NOUN", "PROPN", "ADJ") or (run and tok.text == "-"):

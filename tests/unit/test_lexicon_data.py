@@ -20,7 +20,7 @@ LEXICON_FILES = builtin_files()
 INTENDED_AMBIGUITIES = {
     "apple", "苹果", "小米", "java", "python", "turkey", "coach", "orange",
     # a fruit, a wild animal or a landmark beside a brand of the same name: the sentence's cues choose
-    "blackberry", "黑莓", "红米", "jaguar", "jaguars", "puma", "dove", "mustang", "corona", "amazon",
+    "blackberry", "黑莓", "红米", "jaguar", "jaguars", "puma", "dove", "mustang", "corona", "amazon", "mango",
     "亚马逊", "长城",
     # rice noodles, or the fans of Xiaomi (我是米粉不是面条派 / 我是米粉，小米手机用了好几部了)
     "米粉",
