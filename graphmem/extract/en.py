@@ -649,6 +649,9 @@ class EnglishMemories:
         """ "My husband's gluten-free, mostly for health reasons, though he'll cheat for pizza": the parse
         makes the role before "'s" the subject of a later verb that has a subject of its own; such a
         sentence is only read with "is" spelled out, never as the role doing the later verb."""
+        text = sent.text
+        if "'" not in text and "’" not in text:
+            return None  # the common case: no "'s" for the walk below to find, without a walk over the tokens
         doubled = any(
             tok.dep_ == "case"
             and tok.lower_ in ("'s", "’s")
@@ -1223,8 +1226,10 @@ def _household_diet_spelled_out(sent: Span, diet_words: frozenset[str], homes: l
     """ "Gluten-free household here", "We're a vegetarian household": a home said to keep a diet is the
     user's diet (the parse makes the home an occupation); read again as "We're gluten-free". None without
     a diet word right before a home word."""
-    tokens = [t for t in sent if not t.is_punct or t.text == "-"]
     text = sent.text.lower()
+    if not any(home in text for home in homes):
+        return None  # the common case: no home word, without a walk over the tokens
+    tokens = [t for t in sent if not t.is_punct or t.text == "-"]
     for k in range(len(tokens) - 1):
         nxt = tokens[k + 1]
         if nxt.lower_ not in homes:
@@ -1253,6 +1258,8 @@ _FRONTED_PERIOD = re.compile(
 def _fronted_period_set_off(sent: Span) -> str | None:
     """ "Just for today keep answers super short": a period said before an order with no comma, which the
     parse hangs on the order's verb as an object; read again with the comma in. None without one."""
+    if _FRONTED_PERIOD.match(sent.text) is None:  # the common case: `sub` parses its template even then
+        return None
     said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
 
@@ -1385,6 +1392,8 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     ("… and my son is allergic to bee stings"). None unless both clauses open with a person of the user's, the
     second has no verb of its own, and the first names no relative after its verb (then the second person is
     the first verb's object too: "I called my mom on Monday and my dad on Tuesday")."""
+    if len(sent) < 6 or "?" in sent.text:  # the common cases of the test below, before the token list
+        return None
     tokens = [t for t in sent]
     while tokens and tokens[-1].is_punct:
         tokens.pop()
