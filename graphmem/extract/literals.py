@@ -26,6 +26,8 @@ except ImportError:  # pragma: no cover - present on every supported Python
     _parser = _op = None
 
 _MAX_CLASS = 24  # a character class of more literals than this says little about the text
+# an index of this many words or fewer tries each of them on the text: cheaper than the set of its characters
+_FEW_WORDS = 8
 
 
 def required_literals(pattern: str) -> frozenset[str] | None:
@@ -95,6 +97,8 @@ class LiteralIndex:
 
     always: frozenset[int]  # patterns with no required words
     by_first_character: dict[str, tuple[tuple[str, frozenset[int]], ...]]
+    # every word, when there are `_FEW_WORDS` or fewer
+    few: tuple[tuple[str, frozenset[int]], ...] | None = None
 
     @classmethod
     def build(cls, requirements: Sequence[frozenset[str] | None]) -> LiteralIndex:
@@ -106,11 +110,21 @@ class LiteralIndex:
         grouped: dict[str, list[tuple[str, frozenset[int]]]] = defaultdict(list)
         for word, indexes in needs.items():
             grouped[word[0]].append((word, frozenset(indexes)))
-        return cls(always, {first: tuple(words) for first, words in grouped.items()})
+        few = tuple((word, frozenset(indexes)) for word, indexes in needs.items())
+        return cls(
+            always,
+            {first: tuple(words) for first, words in grouped.items()},
+            few if len(few) <= _FEW_WORDS else None,
+        )
 
     def candidates(self, text: str) -> set[int]:
         """Indexes of the patterns that may match `text` (a superset of those that do)."""
         found = set(self.always)
+        if self.few is not None:  # English fallback reverse predicates: one rule, one word
+            for word, indexes in self.few:
+                if word in text:
+                    found |= indexes
+            return found
         for character in set(text):
             for word, indexes in self.by_first_character.get(character, ()):
                 if word in text:
