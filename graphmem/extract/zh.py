@@ -466,7 +466,7 @@ _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
     r"预算(?:一共|总共|总计|加起来)?(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?|"
     # 这个月生活费只剩两千了: the money left is what can be spent
-    r"(?:生活费|预算|钱|零花钱|余额|手头)(?:就|也|都)?(?:只|就|仅|只能)(?:剩下?|有)(?:了)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿)?"
+    r"(?:生活费|预算|钱|零花钱|余额|手头)(?:就|也|都)?(?:只|就|仅|只能)(?:剩下?|有)(?:了)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿|投入|投)?"
     r"(?:(?:一个月|每个月|每月|一年|每年)(?:出来)?)?"  # 最多能接受一个月八千, 最多拿(出来)…
     r"(?P<num>{NUM})(?![共起直般])(?![\d十百千万亿]*[晚天夜个次人间位张件字词句段条页行分小时公里斤度米步岁成%％年周月杯瓶罐碗顿根支])(?P<unit>块钱|元|块|万元|万|千元|千|百元|美元|美金|刀|k|K|w|W)?"
     r"(?:以内|以下|之内|左右)?"
@@ -846,6 +846,8 @@ class Reader:
             suggested = stripped.endswith("吧") and any(w in stripped for w in g.words("suggestion_words"))
             # 讲解的时候多举点例子吧: a 吧 after a wish for how answers are given suggests it, too
             suggested = suggested or (stripped.endswith("吧") and self._style_wish(stripped))
+            # 我算稳健型的吧: a 吧 after 我算… hedges what the user says of themself, it does not ask
+            suggested = suggested or (stripped.endswith("吧") and _HEDGED_SELF.match(stripped) is not None)
             return not suggested or self._is_question_word(clause)
         return self._is_question_word(clause)
 
@@ -1198,7 +1200,8 @@ class Reader:
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
         if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
-            return re.search("入职|加入|跳槽到|跳到|去了|进了|上班|工作|实习", self.text[:offset]) is not None
+            joined = "入职|加入|跳槽(?:到|去)|跳到|跳去|换到|去了|进了|上班|工作|实习"  # 跳槽去美团了，做算法
+            return re.search(joined, self.text[:offset]) is not None
         if trigger.id == "bare_job":
             job = match.group("job")
             # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
@@ -1237,6 +1240,10 @@ class Reader:
                 return False
             # 我在招商银行，做风控: any known firm is the employer when the job done there is said with it
             return any("tech" in c.tags for c in senses) or _JOB_DONE.search(self.text) is not None
+        if trigger.id == "staying_for_now":  # 这个月我都在成都 is a stay; 这个月在减肥 is what one is doing
+            return self._is_place(match.string[match.end():].rstrip("了啊呀呢哦吧。！!，, "))
+        if trigger.id == "wanted_trait":  # 买笔记本…，要轻一点的: a trait wished for in what one buys
+            return any(w in self.text[:offset] for w in self.g.words("buying_words"))
         if trigger.id == "household_listed":  # 我家三口人，我、老婆和女儿: the people the count just named
             return re.search("(?:口人|个人|口)[，,：:]\\s*$", self.text[: max(offset, 0)]) is not None
         if trigger.id == "graduated_from" and match.group("school"):
@@ -2363,7 +2370,8 @@ class Reader:
             risk = next((v for k, v in groups.items() if k.startswith("risk") and v), None)
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = _RISK_LEVELS.get(risk, risk)
-                if groups.get("risk8") or groups.get("risk9"):  # 测评结果是进取型: the type is what was said
+                # 测评结果是进取型: the type is what was said; 我属于保守型投资者: not the words before it
+                if groups.get("risk8") or groups.get("risk9") or (groups.get("risk4") and typed):
                     surface = f"{risk}型"
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
@@ -2671,7 +2679,8 @@ class Reader:
             return [(duty, (), duty)] if len(duty) >= 2 else []
         if trigger.id in ("studying_for", "studying_at"):  # 在读研: a student of that level
             deg = groups.get("deg", "")  # 读MBA: a student of the programme named by its letters
-            level = _STUDENT_LEVELS.get(deg) or (f"{deg[1:]}学生" if deg[1:].isascii() and deg[1:] else None)
+            letters = re.sub("^(?:在职|非全日制|非全)", "", deg[1:])  # 读在职MBA: the same programme
+            level = _STUDENT_LEVELS.get(deg) or (f"{letters}学生" if letters.isascii() and letters else None)
             return [(level, (), groups["deg"])] if level else []
         if trigger.id == "preparing_goal":  # 在准备十一月的上海马拉松: the race, its date said apart
             goal = groups.get("goal", "")
@@ -3004,7 +3013,7 @@ class Reader:
         # 在美团跑外卖 (gig work said by its verb)
         # 转行卖保险了 (the job switched to is the one held now)
         if trigger.id in ("self_employed", "gig", "gig_driver", "promoted_to", "school_named",
-                          "career_switch"):
+                          "career_switch", "sells_at_work"):
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             return [(job, (), job)] if job and not self._demonstrative(job) else []
         if trigger.id == "graduated_from":  # 我是上海交大毕业的, 毕业于浙江大学: the school, as said
@@ -3016,6 +3025,8 @@ class Reader:
                 return []  # 这个我都要大的, 今天我要辣的: no standing kind of a thing named
             wanted = f"{kind_of}{thing}"
             return [(wanted, (), wanted)]
+        if trigger.id == "wanted_trait":  # 要轻一点的: the trait itself, as said (轻一点)
+            return [(groups["trait"], (), groups["trait"])]
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
             name = groups.get("name", "")
             known = self.finder is not None and bool(self.finder.senses(name))
@@ -3572,6 +3583,7 @@ _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$"
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 _SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
+_HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 _DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
@@ -3625,7 +3637,7 @@ _NOT_A_NAME = ("他", "她", "它", "这", "那", "谁", "你", "我", "俺", "�
 # Happenings that last the current period they are said in (a stay, an illness, preparing for an exam)
 _LASTING = frozenset(
     {"trip_here", "trip_at", "trip_sent", "stays_at", "away_on_trip", "ill", "preparing", "renovating",
-     "kin_visit", "home_office_now", "on_duty",
+     "kin_visit", "home_office_now", "on_duty", "staying_for_now",
      "exam_prep_bare", "preparing_goal"}  # 我婆婆这周住我们家: the relative stays the week; 这个月在备考
 )
 _ROUTINES = frozenset({"commute", "habit_at", "shift_work", "shift_rota", "remote_days", "remote_work"})
