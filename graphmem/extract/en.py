@@ -58,6 +58,7 @@ _IDENTITY_KEYS = frozenset(
         "timezone",
         "marital_status",
         "risk_profile",
+        "handedness",
     }
 )
 
@@ -10752,6 +10753,11 @@ class SentenceReader:
             access = None  # "I need a left-handed guitar": the thing's make, no trait of the user
         if access is not None and _ONE_OFF_USE.match(span_text, access.end()):
             access = None  # "I need large fonts for this poster": a task's make, no need of the user's
+        if access is not None and access.group(1) in raw["accessibility_traits"]:
+            # "I'm left-handed": a trait of the person (identity, as the Chinese side files 左撇子), which
+            # asks for nothing by itself; "so he needs special scissors" is read as a need of its own
+            self.add("identity", "handedness", access.group(1).lower(), subject=subject, context=context)
+            return True
         if access is not None and not _PASSED_OVER.search(span_text[: access.start()]):
             need = raw["accessibility_words"][access.group(1)]
             if any(a.key == "accessibility" and a.subject == subject and a.term == need for a in self.out):

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from graphmem.extract import Extractor
+from graphmem.extract.base import key_vocabulary, load_json
 from graphmem.extract.evaluation import score as score_lines
 from graphmem.extract.zh_numbers import cn_to_int
 from graphmem.extract.zh_time import find_times
@@ -77,6 +78,16 @@ def test_no_personal_number_leaks(labelled: Labelled) -> None:
 
 
 # --- kinds and subjects ---------------------------------------------------------------------------------
+
+
+def test_every_trigger_key_is_in_the_key_vocabulary() -> None:
+    # a key missing from keys.json would get no tags and no single-valued superseding in the graph
+    vocabulary = key_vocabulary()
+    triggers = load_json("zh_patterns.json")["triggers"]
+    assert triggers
+    for trigger in triggers:
+        assert trigger["key"] in vocabulary, trigger["id"]
+        assert trigger["kind"] in vocabulary[trigger["key"]].kinds, trigger["id"]
 
 
 def test_allergy_is_a_negative_constraint_on_the_concept(extractor: Extractor) -> None:
