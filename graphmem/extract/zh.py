@@ -194,16 +194,32 @@ _LIGHTLY_DONE = re.compile(
     "^(?:有空|没事|闲了|闲着|平时|偶尔|周末|晚上|睡前)?(?:的时候)?(?:我)?(?:也|还)?(?:会|经常|常)?"
     "(?:刷刷|看看|听听|玩玩|逛逛|追追|打打|练练|弹弹|唱唱)(?P<thing>[^，,。；]{2,8}?)(?:啥的|什么的|之类的|了|吧)?$"
 )
-# 旅行我喜欢自由行，跟团太累了 / Windows用着烦: the other thing of a contrast, judged tiresome
+# 旅行我喜欢自由行，跟团太累了 / Windows用着烦: the other thing of a contrast, judged tiresome. The
+# verb of the doing may come first (挤地铁太难受了), a measure word after (JetBrains那套太重了), and how
+# crowded it is before the verdict (网红景点人挤人太累了)
 _OTHER_TIRESOME = re.compile(
-    "^(?P<thing>[^，,。；我你您他她这那]{2,8}?)(?:的话|就|嘛|呢)?(?:我)?"
+    "^(?P<verb>挤|坐|乘|搭|用|吃|喝)?(?P<thing>[^，,。；我你您他她这那]{2,10}?)"
+    "(?:那套|那种|那类|那些|那玩意儿?|的话|就|嘛|呢)?(?:我)?(?:人挤人|人山人海|人太多)?"
+    "(?:真的|是真|实在|确实|总是|老是|总|老|也|都)*"
     "(?:(?:用|吃|看|听|玩|穿|坐|喝|住|开)(?:着|起来)(?:就|有点|有些|很|太|特别|真|挺|老)?"
-    "(?:烦|腻|累|难受|别扭|不舒服|闹心|费劲|头疼|心累|不顺手)"
-    "|(?:太|真的太|实在太|有点|有些|太过|过于)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪|苦|甜|酸|咸|油|辣"
-    "|难吃|难喝|难用|难看|难听|卡|慢|吵闹|嘈杂|闹腾|乏味|枯燥|单调|死板|商业化|俗气|没意思|没劲|浪费时间)"
+    "(?:烦|腻|累|难受|别扭|不舒服|闹心|费劲|头疼|心累|不顺手|苦|酸|甜|咸|涩|腥|淡|油|冲)"  # 美式喝着太苦了
+    "|(?:太|真的太|实在太|有点|有些|太过|过于)(?:累|麻烦|贵|吵|折腾|无聊|腻|闹|挤|费劲|坑|受罪|遭罪|苦|甜|酸|咸|油|辣|淡"
+    "|难吃|难喝|难用|难看|难听|卡|慢|吵闹|嘈杂|闹腾|乏味|枯燥|单调|死板|商业化|俗气|没意思|没劲|浪费时间"
+    "|难受|重|笨重|臃肿|伤眼|压抑|腥|膻|涩|冲)"
     # 连锁酒店太千篇一律了: all alike, nothing of its own (a verdict even without 太)
     "|(?:都|全都|基本都)?(?:太|真的太|实在太|有点|有些|过于)?(?:千篇一律|没特色|没有特色|没个性|大同小异|没人情味|冷冰冰))"
     "(?:了|啦|人|得很)?$"
+)
+# 大段文字看着头疼, 新歌听不进去, 债券基金看不上, 淋浴总觉得洗不舒服: a verdict only a thing one takes in
+# earns (看着/听着 how it comes across, V不进去 cannot take it in), never how a day or a job goes
+_OTHER_SPURNED = re.compile(
+    "^(?P<verb>挤|坐|乘|搭|用|吃|喝)?(?P<thing>[^，,。；我你您他她这那]{2,8}?)(?:那套|那种|那类|那些|的话|就|嘛|呢)?(?:我)?"
+    "(?:真的|是真|实在|确实|完全|根本|总是|老是|总|老|也|都)*(?:觉得|感觉)?"
+    "(?:(?:看|听|读|用|穿|吃|喝|打|敲|玩|坐|开)(?:着|起来)(?:就|都|也|有点|有些|很|太|特别|真|挺|老|总)*"
+    "(?:头疼|头大|累|压抑|眼花|犯困|难受|心累|烦|不舒服|别扭|没感觉|没意思)"
+    "|(?:听|看|读|吃|喝|玩)不(?:进去|下去)|(?:看|瞧)不上(?:眼)?"
+    "|(?:洗|用|穿|睡|住|坐|吃|喝|听|看)(?:着|起来)?(?:总|老|都|也)?不(?:舒服|得劲|顺手|习惯))"
+    "(?:了|啦|的|得很|得慌)?$"
 )
 _HOUSEHOLD = re.compile("^(?:他们|她们)?(?:一家(?:人|子|三口|四口|老小)?|全家(?:人)?)")
 _TOOL_BEFORE_JOB = re.compile("(?:我|本人)(?:是)?(?:主要|平时)?(?:写|用)[A-Za-z][A-Za-z0-9+#. ]{0,14}")
@@ -788,18 +804,28 @@ class Reader:
                         start=start, end=start + len(thing), extra_entities=extras, literal=False)]
 
     def _contrasted(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
-        """After a taste (the user's or a relative's), a clause naming one more known thing: liked the same
-        way (英超也追, 有空也刷刷脱口秀) or, judged tiresome, the other side of the contrast (跟团太累了,
-        Windows用着烦). The thing must be a concept of the kind of the one liked (工作太累了 after a liked
-        sport is no taste)."""
-        if (self.finder is None or last.subject == OTHER or last.kind != "preference"
-                or last.polarity != "positive" or last.literal or last.implied
-                or last.key not in ("likes", "prefers", "habit", "uses")):
+        """After a taste (the user's or a relative's) or an "only", a clause naming one more thing: liked
+        the same way (英超也追, 有空也刷刷脱口秀) or, judged, the other side of the contrast (跟团太累了,
+        Windows用着烦, 浅烘太酸, 新歌听不进去). A known thing of the kind of the one liked is always the
+        other side (工作太累了 after a liked sport is no taste); else the judgement must tell the thing's
+        side: a verdict only a thing taken in earns (看着头疼, 听不进去, 看不上), the same head said with
+        another modifier (深烘 / 浅烘, 老歌 / 新歌), a known thing done by its verb (挤地铁), or a topic the
+        sentence opened with (咖啡我偏爱…)."""
+        if (self.finder is None or last.subject == OTHER or last.polarity != "positive" or last.literal
+                or last.implied):
+            return []
+        taste = last.kind == "preference" and last.key in ("likes", "prefers", "habit", "uses")
+        only = last.kind == "constraint" and last.key == "only"  # 健身我只练力量，有氧太无聊了
+        if not (taste or only):
             return []
         polarity: Polarity = "positive"
-        found = _ALSO_TAKEN.match(clause) or _LIGHTLY_DONE.match(clause)
+        found = (_ALSO_TAKEN.match(clause) or _LIGHTLY_DONE.match(clause)) if taste else None
+        spurned = False
         if found is None:
-            found, polarity = _OTHER_TIRESOME.match(clause), "negative"
+            found, polarity = _OTHER_SPURNED.match(clause), "negative"
+            spurned = found is not None
+        if found is None:
+            found = _OTHER_TIRESOME.match(clause)
         if found is None:
             return []
         thing = found.group("thing")
@@ -811,18 +837,53 @@ class Reader:
             kind_of = (last.term,) if head.endswith(last.term) and self.finder.senses(last.term) else ()
             return [replace(last, term=owned, lemma="", phrase="", time=last.time, start=start,
                             end=start + len(thing), extra_entities=kind_of, literal=False)]
+        start = offset + found.start("thing")
+        if polarity == "negative" and "的" in thing.rstrip("的"):
+            # 现在的新歌: what is judged is the head after the last 的 (the rest says which ones)
+            cut = thing.rstrip("的").rfind("的") + 1
+            thing, start = thing[cut:], start + cut
         if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
-                or _PERSON.fullmatch(thing) or find_times(thing) or not self._one_concept(thing)):
+                or _PERSON.fullmatch(thing) or find_times(thing) or len(thing) < 2
+                or _TRAILING_BODY_PART.search(thing)):
             return []
         liked = {c.type for c in self.finder.senses(last.term)}
-        if not liked & {c.type for c in self.finder.senses(thing)}:
-            return []
-        start = offset + found.start("thing")
-        term, extras = self._concept_term(thing)
+        same_kind = self._one_concept(thing) and bool(liked & {c.type for c in self.finder.senses(thing)})
+        if not same_kind:
+            verb = found.group("verb") if polarity == "negative" else None
+            # 速溶的太甜了 after 手冲咖啡: a sort of it, its noun left out (the one liked is meant)
+            sort_of = thing.endswith("的") and len(thing) >= 3
+            sided = (spurned or sort_of or self._sibling(thing, last)
+                     or (verb is not None and bool(self.finder.senses(thing)))
+                     or self._topic_opened(offset))
+            if (polarity == "positive" or not sided or thing in self.g.word_set("judged_attributes")
+                    or self._concept_has_type(thing, "occupation_types")):
+                # 价格太贵了, 时间太长了: what the thing liked costs or takes; 教练太贵了: who serves it
+                return []
+        term, extras = self._concept_term(thing) if self._one_concept(thing) else (thing, ())
         key = "likes" if polarity == "positive" else "dislikes"
-        return [replace(last, key=key, polarity=polarity, term=term, lemma="" if term == thing else thing,
-                        phrase="", time=last.time, start=start, end=start + len(thing),
-                        extra_entities=extras, literal=False)]
+        return [replace(last, kind="preference", key=key, polarity=polarity, term=term,
+                        lemma="" if term == thing else thing, phrase="", time=last.time, start=start,
+                        end=start + len(thing), extra_entities=extras, literal=False)]
+
+    def _sibling(self, thing: str, last: Assertion) -> bool:
+        """深烘 / 浅烘, 老歌 / 新歌, 纸质书 / 电子书: the same head said with another modifier (two sorts of
+        one thing), read from what the taste said (its head after the last 的)."""
+        said = (last.lemma or last.term).rstrip("的")
+        said = said[said.rfind("的") + 1:]
+        return (len(said) >= 2 and said != thing and not thing.endswith(said) and not said.endswith(thing)
+                and said[-1] == thing[-1])
+
+    def _topic_opened(self, position: int) -> bool:
+        """Whether the sentence of the clause at `position` opened with a topic before 我 (咖啡我偏爱深烘的,
+        健身我只练力量): what is judged after it is of that topic too."""
+        before = self.text[:position]
+        cut = max(before.rfind(mark) for mark in "。！？!?；;\n")
+        opened = _TOPIC_OPENING.match(before[cut + 1:].lstrip())
+        if opened is None:
+            return False
+        topic = opened.group("topic")
+        return not (topic in self.g.roles or _only_adverbs(topic) or _PERSON.fullmatch(topic)
+                    or find_times(topic) or self._demonstrative(topic))
 
     def _owner_of_same(self, thing: str, last: Assertion) -> str | None:
         """东野圭吾的 after 村上春树的小说: X的 with its noun left out is X's one of the kind just liked, said
@@ -895,11 +956,23 @@ class Reader:
                     )
                     # 现在觉得没意思了: an opinion without a speaker is the user's own
                     speaker_is_self = speaker_is_self or (word in ("觉得", "认为") and _only_adverbs(speaker))
+                    # 日料我觉得一般般: a thing said first, then the user's own opinion of it
+                    speaker_is_self = speaker_is_self or (
+                        word in ("觉得", "认为") and self._topic_then_self(speaker))
                     if word in ("听说", "据说", "听人说", "网上说", "新闻说") or not speaker_is_self:
                         # 同事推荐我|用飞书: what follows is their advice to me, read as said of 我
                         return index + len(word) - (1 if word.endswith("我") else 0)
                 index = scrubbed.find(word, index + 1)
         return None
+
+    def _topic_then_self(self, speaker: str) -> bool:
+        """日料我, 这部剧我: a thing as topic, then 我 (no one of the user's people, no other person)."""
+        said = _TOPIC_THEN_SELF.fullmatch(speaker)
+        if said is None:
+            return False
+        topic = speaker[: speaker.rfind("我")]
+        return not (self._role_in(topic) is not None or _PERSON.search(topic) or _only_adverbs(topic)
+                    or topic.endswith(("说", "跟", "和", "对", "给", "让", "叫")))
 
     def _adviser_rule(self, said: str, rest: str) -> bool:
         """医生说|不能喝酒: a doctor's words naming no one else are a rule for the user."""
@@ -1300,6 +1373,12 @@ class Reader:
             if not match.group(0).startswith(("打", "发")) and never.search(before_free):
                 return False
             return _APART_FROM_BAN.search(before_free) is not None
+        if trigger.id == "lukewarm" and (_POINTED.search(match.string, 0, match.start())
+                                         or _SOMEONES.search(match.string, 0, match.start())
+                                         or self._role_in(match.string[: match.start()]) is not None):
+            # 这部电影一般般: one thing pointed at, judged once, is no taste; 他唱歌一般般, 我老公做饭一般般:
+            # how well someone does a thing, no taste of anyone's
+            return False
         if trigger.id == "bare_grade" and _DAY_NAMED.search(match.string, 0, match.start()):
             return False  # 今天初一: the first day of the lunar month, no pupil of the first year
         if trigger.id == "sleep_hours":  # 一般十一点睡 is a habit; 明天六点起, 昨天两点才睡 one day's
@@ -1594,7 +1673,8 @@ class Reader:
                         break
             clock = None if changed else _CLOCK.match(text)  # 晚上十二点以后睡觉: a clock time, not a measure
             if not changed:
-                measure = None if clock else g.measure_re.match(text)
+                alone = _ALONE.match(text) is not None and self._edge(offset + 3)
+                measure = None if clock or alone else g.measure_re.match(text)
                 if measure and self._edge(offset + measure.end()):  # 一个人旅行 keeps 一个人
                     text, offset, changed = text[measure.end():], offset + measure.end(), True
             if not changed and clock and clock.end() < len(text):  # 晚上十二点以后睡觉 → 睡觉
@@ -2012,7 +2092,10 @@ class Reader:
         rest = rest[counted.end():] if counted is not None else rest
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
-        ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and _particles_only(
+        ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and not (
+            # 喜剧片倒是都行 after 别推荐恐怖片: the verdict's own thing was said, not the one before
+            trigger.id in _OWN_TOPIC and clause[said_from: hit.start].strip()
+        ) and _particles_only(
             rest, g
         ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
@@ -2724,7 +2807,11 @@ class Reader:
             # 咖啡依赖 leans on coffee, 路径依赖 is no taste; a closing 了 (是曼联的老球迷了) adds nothing
             fan_word = re.sub("(?:了|啦|之一)$", "", hit.match.group(0))
             taste_suffix = fan_word.endswith(("奴", "派", "党", "玩家", "依赖", "依赖症"))
-            if taste_suffix and (not known or fan in ("房", "车", "卡")):
+            # 甜豆腐脑党, 咸粽子党: a camp named by its flavour sides with that flavour of the dish (known
+            # or not)
+            flavoured = fan_word.endswith("党") and len(fan) > 1 and fan.startswith(
+                self.g.words("flavour_camps"))
+            if taste_suffix and (not (known or flavoured) or fan in ("房", "车", "卡")):
                 return []
             if fan_word.endswith("派") and self._concept_has_type(fan, "risk_types"):
                 return []  # 保守派 is a way of investing, no taste (我是保守型 reads it)
@@ -3510,7 +3597,7 @@ _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京
 _PERCEIVE = re.compile(  # (现在看到甜的就腻: the sensing said after when it is so)
     "^(?:现在|如今|目前|后来)?(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见|看着|闻着|听着|想想)"
 )
-_SENSED = re.compile("(?:看着|听着|吃着|喝着|用着|看起来|听起来|吃起来|喝起来|用起来)$")
+_SENSED = re.compile("(?:看|听|吃|喝|用|打|敲|玩|坐|穿)(?:着|起来)$")  # 薄膜的打着没感觉: how it feels in use
 _INTENSE = re.compile(
     "^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的|不折不扣的|彻头彻尾的|妥妥的|一个)"
 )
@@ -3558,6 +3645,11 @@ _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
 )
+# 一个人旅行: alone (a way of doing it), never one + 人旅行, wherever the segmenter cuts
+_ALONE = re.compile("一个人(?=[\u4e00-\u9fff])")
+_SOMEONES = re.compile("(?<!其)[他她你您]|别人|人家")
+_POINTED = re.compile("[这那](?:个|部|首|家|款|次|本|种|位|场|期|集|顿|道|些)?")
+_TOPIC_OPENING = re.compile("(?P<topic>[\\u4e00-\\u9fffA-Za-z ]{2,6}?)(?:我们|我)(?!们|的|家)")  # 咖啡我…
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
 _COMPLAINT_INTENT = re.compile(
     "(?:我|我们)?(?:真的|一定|必须|肯定)?(?:要|想|得|准备|打算)(?:去)?投诉(?:一下|你们|他们)?[。！!]*"
@@ -3745,7 +3837,10 @@ _ALONG_THE_WAY = re.compile(
     "(?P<thing>[^，,。；]{1,6}?))(?:吧|啊|呀)?"
 )
 # triggers read with the topic before
-_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years"})
+_OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
+# 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
+_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "never_miss",
+                          "fine_with", "never_without"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
