@@ -1912,6 +1912,11 @@ _MISSING = re.compile(
     r"(?:\bi(?:'m| am)? (?:\w+ )?|^(?:\w+ )*(?:already|still|really|so) )(?P<verb>miss|missing) "
     r"(?:the |that |all the )?(?P<thing>[a-z])"
 )
+# "I'm happiest when I'm hiking", "I'm at my happiest when I'm on the water": the pastime the user is doing
+_HAPPIEST_WHEN = re.compile(
+    r"\bi(?:'m| am) (?:\w+ )?(?:happiest|at my happiest|most at peace|most alive) (?:when|while) "
+    r"(?:i(?:'m| am) )?(?P<thing>[a-z]+ing)\b"
+)
 # "I only drink decaf and I take it with almond milk": how the user takes the drink named before
 _TAKE_IT_WITH = re.compile(r"\bi (?:\w+ )?(?:take|have|drink|like) (?:it|mine) with (?P<thing>[a-z])")
 # "I do basically all my shopping on Amazon", "I buy pretty much everything on Amazon": the shop used for all
@@ -3946,6 +3951,14 @@ class SentenceReader:
         and only for a thing the lexicon knows of the right kind (never "I miss my ex", "I put my kids in
         everything")."""
         text = self.text
+        happiest = _HAPPIEST_WHEN.search(text) if "happiest" in text or " most " in text else None
+        if happiest is not None:
+            doing = next(
+                (t for t in self.tokens if t.idx == self.sent.start_char + happiest.start("thing")), None
+            )
+            pastime = self.pastime_of_verb(doing) if doing is not None and doing.tag_ == "VBG" else None
+            if pastime is not None and not any(a.lemma == pastime or a.term == pastime for a in self.out):
+                self.add("preference", "likes", pastime, polarity="positive", context=self.sent.text)
         if not ("everything" in text or "miss" in text or " with " in text or " my " in text):
             return  # the common case: none of the words these sayings need
         found: list[tuple[re.Match[str], str]] = []
