@@ -16,6 +16,7 @@ senses for the agent's domain) with `build_memories` below, and caches the resul
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -200,6 +201,19 @@ def _format_value(assertion: Assertion, value: str, when: ResolvedTime | None) -
     return template.format(value=value, date=when.label if when else "").strip()
 
 
+# ", not the phones": a sense the user sets aside after a comma is no evidence for it ("I'm a big fan of
+# blackberry jam, not the phones lol", "Jaguars, not the cars"); said without the comma it may be the
+# thing itself ("I'm not a fan of Java")
+_DENIED_SENSE = re.compile(r"[,;]\s*(?:but |and )?not (?:the|a|an|those|these|that) [^,.;!?]+", re.IGNORECASE)
+
+
+def _sense_evidence(context: str) -> str:
+    """`context` without what a ", not the …" tail denies (cheap: most texts have no ", not ")."""
+    if "not " not in context:
+        return context
+    return _DENIED_SENSE.sub("", context)
+
+
 def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str) -> ExtractedMemory:
     """Resolve one assertion: concept sense in context, time, tags and confidence."""
     lexicon = ctx.lexicon
@@ -211,13 +225,10 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
     if assertion.literal:
         value = assertion.term
     else:
-        resolution = lexicon.resolve(
-            assertion.term, context=assertion.context or source_text, domain=ctx.domain
-        )
+        evidence = _sense_evidence(assertion.context or source_text)
+        resolution = lexicon.resolve(assertion.term, context=evidence, domain=ctx.domain)
         if resolution is None and assertion.lemma and assertion.lemma != assertion.term:
-            resolution = lexicon.resolve(
-                assertion.lemma, context=assertion.context or source_text, domain=ctx.domain
-            )
+            resolution = lexicon.resolve(assertion.lemma, context=evidence, domain=ctx.domain)
         if (
             resolution is not None
             and resolution.ambiguous
@@ -225,7 +236,7 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             and assertion.context != source_text
         ):
             # the clause said too little ("I love Java"); the whole message may settle it ("… and Python")
-            wider = lexicon.resolve(assertion.term, context=source_text, domain=ctx.domain)
+            wider = lexicon.resolve(assertion.term, context=_sense_evidence(source_text), domain=ctx.domain)
             if wider is not None and not wider.ambiguous:
                 resolution = wider
         if resolution is not None:

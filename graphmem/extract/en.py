@@ -654,6 +654,7 @@ class EnglishMemories:
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
             _only_suffix_spelled_out,
             _weekday_list_spelled_out,
+            _fronted_days_spelled_out,
             _fronted_period_set_off,
             lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
             self._role_subject_doubled,
@@ -1311,6 +1312,48 @@ def _weekday_list_spelled_out(sent: Span) -> str | None:
     return said if said != sent.text else None
 
 
+_PLURAL_DAYS = frozenset(
+    {*(d.lower() for d in _DAY_NAMES.values()), "weekends", "weekdays", "weeknights", "saturdays", "sundays"}
+)
+_DAYS_ALT = "|".join(sorted(_PLURAL_DAYS))
+# "Tuesdays I do yoga, Thursdays pilates": a day said bare before the user's clause, and maybe a second day
+# with the same verb left out ("Thursdays pilates"), or said again ("Thursdays I swim")
+_FRONTED_DAYS = re.compile(
+    rf"^(?P<d1>{_DAYS_ALT}),? i (?P<adv>(?:usually|always|normally|mostly|generally|typically) )?"
+    rf"(?P<verb>[a-z]+(?: (?:to|for|at))?) (?P<x>[^,;.!?]+?)"
+    rf"(?:(?:[,;]| and|, and) (?P<d2>{_DAYS_ALT}),? (?P<y>[^,;.!?]+))?(?P<rest>[,;.!?].*)?$",
+    re.IGNORECASE,
+)
+
+
+_GAPPED_PASTIME_VERBS = frozenset(
+    {"do", "play", "practice", "practise", "go to", "go for", "have", "take", "attend", "hit"}
+)
+
+
+def _fronted_days_spelled_out(sent: Span) -> str | None:
+    """ "Tuesdays I do yoga, Thursdays pilates, pretty religiously": a plural weekday said bare before the
+    user's clause, which the small model takes for the sentence's root (the clause hung under it), and a
+    second day whose verb is left out; read again as "On Tuesdays I do yoga and on Thursdays I do pilates,
+    …". None for any other sentence (the first word decides, so most sentences cost one lookup)."""
+    if len(sent) < 4 or sent[0].lower_ not in _PLURAL_DAYS or sent.text.rstrip().endswith("?"):
+        return None
+    match = _FRONTED_DAYS.match(sent.text.strip())
+    if match is None:
+        return None
+    said = f"On {match['d1']} I {match['adv'] or ''}{match['verb']} {match['x']}"
+    if match["d2"] is not None:
+        second = match["y"]
+        # "…, Thursdays I swim": the second day's own clause; "…, Thursdays pilates": the first verb's
+        # the first verb is left out only when it is one that takes any pastime ("do yoga, … pilates");
+        # "Mondays I lift weights, Fridays yoga" leaves "do" for the second
+        verb = match["verb"] if match["verb"].lower() in _GAPPED_PASTIME_VERBS else "do"
+        said += f" and on {match['d2']} " + (
+            second if re.match(r"i\b", second, re.I) else f"I {verb} {second}"
+        )
+    return said + (match["rest"] or "")
+
+
 def _is_the_same(tok: Token, kids: list[Token]) -> bool:
     """ "my son has the same", "my wife has the same problem": the thing just said, had by another too."""
     return tok.lower_ == "same" or (
@@ -1642,6 +1685,9 @@ _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "thin
 _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
+# "I do CrossFit five days a week", "I swim three mornings a week": how many days of the week a pastime takes
+# (only with a pastime or an object: "I work five days a week" is a job's schedule, no habit)
+_DAYS_A = re.compile(r"\b\w+ (?:days|nights|mornings|evenings) (?:a|per|every) week\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
 # "I'd always rather text than call", "I would much rather email than phone": the user's way of being reached
 # said as a choice between two ways (the small model takes the first for a noun, and the clause for no verb)
@@ -1872,6 +1918,37 @@ _CONDITION_LEADS = frozenset(
 )
 _SIGN_WORDS = frozenset(
     {"member", "staff", "adult", "employee", "resident", "guest", "cash", "card", "emergency"}
+)
+# "I put oat milk in basically everything", "I add garlic to pretty much everything": what the user adds to
+# all they eat is a taste (the thing is between the verb and the preposition)
+_ADD_TO_ALL = re.compile(
+    r"\bi (?:\w+ )?(?:put|add|throw|sprinkle|pour|dump|use) (?P<thing>[a-z][a-z' -]*?) "
+    r"(?:in|on|into|to|over) (?:basically |pretty much |just about |almost |literally |nearly )?"
+    r"(?:everything|all my food|every meal|every dish|all my cooking)\b"
+)
+# "always loved their cars", "I've been a fan of their phones forever": the things of a brand named before
+_THEIR_THINGS = re.compile(
+    r"\b(?:(?:always |really |just )?(?:love|loved|like|liked|adore|adored)"
+    r"|(?:been )?a (?:big |huge )?fan of) their (?:\w+ )?"
+    r"(cars|car|phones|laptops|bikes|motorbikes|watches|cameras|shoes|sneakers|products|beers|designs)\b"
+)
+# "I'm already missing the nasi goreng", "I really miss Thai food": a food or drink the user longs for
+_MISSING = re.compile(
+    r"(?:\bi(?:'m| am)? (?:\w+ )?|^(?:\w+ )*(?:already|still|really|so) )(?P<verb>miss|missing) "
+    r"(?:the |that |all the )?(?P<thing>[a-z])"
+)
+# "I'm happiest when I'm hiking", "I'm at my happiest when I'm on the water": the pastime the user is doing
+_HAPPIEST_WHEN = re.compile(
+    r"\bi(?:'m| am) (?:\w+ )?(?:happiest|at my happiest|most at peace|most alive) (?:when|while) "
+    r"(?:i(?:'m| am) )?(?P<thing>[a-z]+ing)\b"
+)
+# "I only drink decaf and I take it with almond milk": how the user takes the drink named before
+_TAKE_IT_WITH = re.compile(r"\bi (?:\w+ )?(?:take|have|drink|like) (?:it|mine) with (?P<thing>[a-z])")
+# "I do basically all my shopping on Amazon", "I buy pretty much everything on Amazon": the shop used for all
+_SHOP_FOR_ALL = re.compile(
+    r"\bi (?:do|buy|get|order) (?:basically |pretty much |just about |almost |literally |nearly )?"
+    r"(?:all (?:of )?my (?:shopping|stuff|groceries)|everything|most of my shopping|all my online shopping) "
+    r"(?:on|from|at|through|via) (?P<thing>[a-z])"
 )
 _HOW_I_TAKE = re.compile(
     r"(?:that's|that is|this is|just|exactly) how i (?:usually |always )?"
@@ -3612,6 +3689,8 @@ class SentenceReader:
         self.read_spared()
         self.read_no_for_me()
         self.read_how_i_take_it()
+        self.read_staple_tastes()
+        self.read_their_brand()
         self.read_budget()
         self.read_procedure_since()
         self.read_listed_caps()
@@ -3888,6 +3967,127 @@ class SentenceReader:
                 if run:
                     self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
         return True
+
+    def read_staple_tastes(self) -> None:
+        """Tastes said by what the user does with a thing rather than by a verb of liking: "I put oat milk in
+        basically everything" (likes), "I'm already missing the nasi goreng" (a food or drink longed for),
+        "I only drink decaf and I take it with almond milk" (what the drink is taken with), "I buy pretty much
+        everything on Amazon" (the shop used for all of it). Each only when no memory names the thing yet,
+        and only for a thing the lexicon knows of the right kind (never "I miss my ex", "I put my kids in
+        everything")."""
+        text = self.text
+        happiest = _HAPPIEST_WHEN.search(text) if "happiest" in text or " most " in text else None
+        if happiest is not None:
+            doing = next(
+                (t for t in self.tokens if t.idx == self.sent.start_char + happiest.start("thing")), None
+            )
+            pastime = self.pastime_of_verb(doing) if doing is not None and doing.tag_ == "VBG" else None
+            if pastime is not None and not any(a.lemma == pastime or a.term == pastime for a in self.out):
+                self.add("preference", "likes", pastime, polarity="positive", context=self.sent.text)
+        if not ("everything" in text or "miss" in text or " with " in text or " my " in text):
+            return  # the common case: none of the words these sayings need
+        found: list[tuple[re.Match[str], str]] = []
+        for pattern, key in (
+            (_ADD_TO_ALL, "likes"),
+            (_MISSING, "likes"),
+            (_TAKE_IT_WITH, "likes"),
+            (_SHOP_FOR_ALL, "uses"),
+        ):
+            match = pattern.search(text)
+            if match is not None:
+                found.append((match, key))
+        for match, key in found:
+            start = self.sent.start_char + match.start("thing")
+            end = self.sent.start_char + (match.end("thing") if match.re is _ADD_TO_ALL else len(text))
+            # the thing's head: the last noun of its phrase (before the preposition), else the first after
+            nouns = [t for t in self.tokens if start <= t.idx < end and t.pos_ in ("NOUN", "PROPN")]
+            if not nouns:
+                continue
+            thing = nouns[-1] if match.re is _ADD_TO_ALL else nouns[0]
+            while (
+                thing.dep_ == "compound" and thing.head.i > thing.i and thing.head.pos_ in ("NOUN", "PROPN")
+            ):
+                thing = thing.head  # "nasi/compound goreng"
+            if any(c.dep_ == "poss" for c in self.kids(thing)) or self.person_noun(thing):
+                continue  # "I miss my ex", "I miss my mom's cooking": a person, or someone's own
+            if match.re is _SHOP_FOR_ALL:
+                if thing.pos_ != "PROPN" or not self.of_types(thing, ("brand",)):
+                    continue  # "… on my phone", "… at the mall": no shop named
+            elif not self.ingestible(thing):
+                continue  # "I put my heart into everything", "I miss the old days"
+            if match.re is _TAKE_IT_WITH and not any(
+                t.idx < start and t.pos_ in ("NOUN", "PROPN") and self.ingestible(t) for t in self.tokens
+            ):
+                continue  # "it" must be a drink or food the sentence named before
+            if match.re is _MISSING:
+                missed = next(
+                    (t for t in self.tokens if t.idx == self.sent.start_char + match.start("verb")), None
+                )
+                if missed is None or any(
+                    c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "i" for c in self.kids(missed)
+                ):
+                    continue  # "My wife is already missing the ramen": hers, not the user's
+            said = (thing.lemma_ or thing.text).lower()
+            if any(said in (a.lemma or a.term).lower() for a in self.out):
+                continue  # read already
+            self.add_object(
+                "preference",
+                key,
+                thing,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+
+    def read_their_brand(self) -> None:
+        """ "I'm saving up for a Jaguar, always loved their cars": "their" things are the brand's named before
+        in the sentence, so the taste is the brand's (never the bare kind, "car"); only for a name the lexicon
+        knows as a brand (never "I met the Smiths, loved their kids")."""
+        match = _THEIR_THINGS.search(self.text)
+        if match is None:
+            return
+        at = self.sent.start_char + match.start()
+        brand = next(
+            (
+                t
+                for t in reversed(self.tokens)
+                if t.idx < at and t.pos_ == "PROPN" and t.is_title and self.of_types(t, ("brand",))
+            ),
+            None,
+        )
+        if brand is None:
+            return
+        kind = match.group(1)
+        # the kind read as the liked thing gives way to the brand
+        self.out[:] = [
+            a
+            for a in self.out
+            if not (a.key == "likes" and (a.lemma or a.term).lower() in (kind, kind.rstrip("s")))
+        ]
+        if any((a.lemma or a.term).lower() == brand.lower_ for a in self.out):
+            return
+        self.add_object(
+            "preference",
+            "likes",
+            brand,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=f"{self.sent.text} {kind}",
+            confidence=0.75,
+        )
+
+    def ingestible_term(self, term: str) -> bool:
+        """Whether a term already read names food or drink (the lexicon's own types)."""
+        if self.lexicon is None:
+            return False
+        return any(
+            concept.type in self.raw["ingestible_types"]
+            for _, _, matched in self.lexicon.find_in_text(term)
+            for concept in self.lexicon.senses(matched)
+        )
 
     def read_how_i_take_it(self) -> None:
         """ "Dark roast, black, no sugar — that's how I take my coffee": the list before the verdict is the
@@ -12712,6 +12912,25 @@ class SentenceReader:
                 # "I'd rather text than call": a bare verb set against another is the way the user prefers
                 self.add("preference", key, trigger.lemma_.lower(), polarity=polarity, literal=True, **kwargs)
                 return
+            if (
+                rather
+                and target is None
+                and trigger.pos_ == "VERB"
+                and not self.negated(self.kids(trigger))
+                # nothing said after the verb ("I'd rather swim in the sea than …" is read below); the dislike
+                # clause the parse hangs under it comes before
+                and not any(
+                    c.i > trigger.i and c.dep_ in ("prep", "prt", "advcl", "ccomp", "xcomp")
+                    for c in self.kids(trigger)
+                )
+                and any(a.kind == "preference" and a.polarity == "negative" for a in self.out)
+                and (sport := self.pastime_of_verb(trigger)) is not None
+            ):
+                # "Running bores me to tears, I'd much rather swim": after a dislike said first, the bare
+                # pastime verb of "I'd rather" is the other side of it (alone, "I'd rather swim" may only
+                # answer an offer, so it is read only beside the dislike)
+                self.add("preference", key, sport, polarity=polarity, **kwargs)
+                return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
                 target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
@@ -13218,6 +13437,10 @@ class SentenceReader:
                 and any(c.lower_ in raw["habit_adverbs"] for c in self.kids(verb.head) if c.i < verb.i)
             )
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
+            or (
+                _DAYS_A.search(self.text) is not None
+                and (target is not None or verb.lemma_.lower() in raw["implied"]["hobby_verbs"])
+            )
             or _MOST_DAYS.search(self.text) is not None  # "I cycle to the office most days"
             # "I commute by bike": a verb that is a routine of its own, said in the present
             or (verb.lemma_.lower() in raw["routine"]["self_verbs"] and verb.tag_ in ("VBP", "VBZ"))
@@ -13527,6 +13750,10 @@ class SentenceReader:
                     confidence=0.7,
                     value_format="play {value}",
                 )
+                return
+            if base == verb.lemma_.lower() and not extra and base in raw["light_activities"]:
+                # "Please keep your answers short, I mostly skim": a bare light verb names no pastime (here
+                # the reason for a style wish)
                 return
             self.add(
                 "preference",
@@ -18226,6 +18453,7 @@ class SentenceReader:
             or "spare time" in self.text
             or "free time" in self.text
             or _TIMES_A.search(self.text) is not None
+            or _DAYS_A.search(self.text) is not None
         )
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         if obj is not None and obj.idx in in_span:
