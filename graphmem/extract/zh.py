@@ -2052,6 +2052,13 @@ class Reader:
             kind, key, polarity = "preference", "likes", "positive"
         elif craved:
             return []  # 天天想吃 alone names nothing
+        if objects and state.past_taste and state.last_object and kind == "preference" and all(
+            _TASTE_VERDICT.fullmatch(o[2]) for o in objects
+        ):
+            # 小时候喜欢吃糖，现在觉得太甜了受不了: a bare taste word after a taste that turned judges the
+            # thing said before; it names no thing of its own
+            said = self._strip(state.last_object, -10_000)[0] or state.last_object
+            objects = [(*self._concept_term(said), said)]
         if trigger.id == "paused":  # 咖啡先停了 stops a food or drink; 项目先停了 is news of work
             objects = [o for o in objects if self._concept_has_type(o[0], "edible_types")]
         if objects and all(_BACK_AND_FORTH.fullmatch(o[2]) for o in objects):
@@ -3665,6 +3672,8 @@ _NEAR_TO = re.compile("(?:站|地铁|公司|单位|学校|医院|商场|超市|�
 _TOY_AFTER = re.compile("娃娃|玩偶|公仔|玩具|抱枕|挂件|摆件")
 # 这边的海, 当地的小吃: where the user is, said before a thing (这边的人 names no thing)
 _HERE_OF = re.compile("^(?:我们|咱们)?(?:这边|这里|这儿|那边|那里|那儿|当地|本地)的(?!人$)")
+# a bare taste word (太甜了): a verdict on a thing, which names none of its own after a taste that turned
+_TASTE_VERDICT = re.compile("[甜咸苦酸辣腻油淡涩]")
 _CRAVING = re.compile("(?:想|馋|惦记着?)(?:吃|喝)")  # 天天想吃: a craving, its thing said before
 _KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的生的, 冰的甜的油的
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
