@@ -441,6 +441,13 @@ def list_pattern(words: Collection[str], plural: bool = False) -> re.Pattern[str
 
 
 @cache
+def _compound_head(tok: Token) -> Token:
+    """The noun a run of compound words ends in ("roller" → "coasters")."""
+    while tok.dep_ == "compound" and tok.head.i > tok.i:
+        tok = tok.head
+    return tok
+
+
 def _compiled(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
@@ -2610,10 +2617,13 @@ class SentenceReader:
             and len(words) > 2
             and words[1].tag_ in ("VBD", "VBN")
             and self.g.lemma_of("preference_verbs", words[1]) is not None
-            # a plural kind ("musicals", "iPhones/NNP"), never "the ending"
+            # a plural kind ("musicals", "iPhones/NNP", "roller coasters" by its head), never "the ending"
             and (
-                words[2].tag_ in ("NNS", "NNPS")
-                or (words[2].pos_ in ("NOUN", "PROPN") and words[2].lower_[-1:] == "s")
+                _compound_head(words[2]).tag_ in ("NNS", "NNPS")
+                or (
+                    _compound_head(words[2]).pos_ in ("NOUN", "PROPN")
+                    and _compound_head(words[2]).lower_[-1:] == "s"
+                )
             )
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
@@ -3564,6 +3574,8 @@ class SentenceReader:
                 # "I need a cheap used car, 5 grand max": what the user will spend on their own need is a cap
                 # they hold, not a task for the assistant ("Book me a room under $200" stays a task)
                 self.read_budget()
+            return self.out
+        if self.read_sparing_doer():
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
@@ -6218,6 +6230,17 @@ class SentenceReader:
                 continue
             if not current and word in _INTENSIFIERS and tok.pos_ == "ADV":
                 continue  # "anything too sweet": the degree of the kind, before its first word
+            if not current and (tok.ent_type_ in ("DATE", "TIME") or word in _TIME_WORDS):
+                # "I live for Sunday morning farmers markets": when the kind happens, before its words
+                kind = tok
+                while kind.dep_ in ("compound", "amod", "nmod") and kind.head.i > kind.i:
+                    kind = kind.head
+                if (
+                    kind is not tok
+                    and kind.pos_ in ("NOUN", "PROPN")
+                    and kind.ent_type_ not in ("DATE", "TIME")
+                ):
+                    continue
             if not current and runs and tok.pos_ == "ADV" and tok.dep_ == "advmod":
                 continue  # "no grapefruit and definitely no ibuprofen": an adverb opening the next item
             named = tok.pos_ in ("ADV", "INTJ") and (
@@ -7663,6 +7686,12 @@ class SentenceReader:
                     if after is not None and after.dep_ == "det" and after.head.i > after.i
                     else after
                 )
+                # "on a sushi kick": the thing said before the rule's closing word (a group named `thing`)
+                thing_end = match.end("thing") if "thing" in match.re.groupindex else -1
+                thing_tokens = self.tokens
+                if thing_end >= 0:
+                    thing_tokens = [t for t in self.tokens if t.idx < self.sent.start_char + thing_end]
+                    vowed = thing_tokens[-1] if thing_tokens else None
                 if rule.get("known") and (vowed is None or not self.known_thing(vowed)):
                     continue  # "I'm never going back to that restaurant": no kind of thing
                 said_by = next(
@@ -7679,7 +7708,7 @@ class SentenceReader:
                     rule["kind"],
                     rule["key"],
                     anchor,
-                    self.tokens,
+                    thing_tokens,
                     target=pronoun,
                     subject=USER_SUBJECT,
                     polarity=rule["polarity"],
@@ -7858,6 +7887,8 @@ class SentenceReader:
                     subject = subject.head  # "Manchester/compound United till I die"
                 if rule["key"] == "avoid" and self.names_a_person(subject):
                     continue  # "Tom/npadvmod and I don't get along": the parser gave the person no subject
+            if rule.get("not_person") and (self.names_a_person(subject) or not self.known_thing(subject)):
+                continue  # "Tom and I go way back": a friendship; only a kind of thing known is a taste
             # "Collecting vintage watches is kind of my thing": the pastime with its thing, not "collecting"
             if rule["key"] in ("likes", "dislikes") and self.add_activity(
                 rule["key"], subject, {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
@@ -7880,6 +7911,33 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def read_sparing_doer(self) -> bool:
+        """ "I'm not much of a drinker", "Never been a big reader": the user says they seldom do a thing, a
+        dislike of what the doer noun does (`sparing_doers`: drinker → alcohol). Only the doer said bare: "not
+        much of a coffee drinker" names its thing and is read as a fan noun; "he's not much of a reader" is
+        his."""
+        doers: dict[str, str] = self.raw["sparing_doers"]["doers"]
+        if " a " not in self.text:
+            return False
+        match = _compiled(self.raw["sparing_doers"]["pattern"]).search(self.text)
+        if match is None or match.group("doer") not in doers:
+            return False
+        # "Not much of a reader, but I love audiobooks": a hedge before the taste that counts (the doc's words
+        # after it, since the clause may be read again split off as "I'm not much of a reader. I love …")
+        said = self.sent.doc.text.lower()
+        hedge = r"\b(?:but|though|although|except|love|like|enjoy|adore|prefer)\b"
+        if _compiled(hedge).search(said, said.find(match.group("doer"))):
+            return False
+        self.add(
+            "preference",
+            "dislikes",
+            doers[match.group("doer")],
+            polarity="negative",
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return True
 
     def style_subject(self, subject: Token | None) -> tuple[str, str] | None:
         """The style a verdict's subject names, with the words said: "long answers" (a style adjective on an
@@ -9467,6 +9525,9 @@ class SentenceReader:
                 continue
             last = words[-1]
             obj = next((c for c in self.kids(last) if c.dep_ == "pobj"), None)
+            if obj is None and last.dep_ == "prt":
+                # "I've gone off/prt pizza": a particle's object hangs off the verb itself
+                obj = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
             if obj is None:
                 continue
             if obj.ent_type_ == "PERSON" or obj.lemma_.lower() in self.raw["people_nouns"]:
@@ -18323,6 +18384,22 @@ class SentenceReader:
             run.pop(0)
         if not run:
             return False
+        style = self.style_run(run) if key in ("prefers", "likes") else None
+        if style is not None:
+            # "Bullet points > paragraphs, every single time", "Short answers over long ones": how answers
+            # should look, chosen over another way, is a style wish with the said words kept
+            label, said_words = style
+            self.add(
+                "preference",
+                "style",
+                label,
+                literal=True,
+                value_format=f"{{value}} ({said_words})" if said_words != label else "{value}",
+                tags=("communication",),
+                context=self.sent.text,
+                confidence=0.7,
+            )
+            return True
         kind: Kind = "constraint" if key == "avoid" else "preference"
         self.add_run(
             kind,
@@ -18335,6 +18412,20 @@ class SentenceReader:
             confidence=0.7,
         )
         return True
+
+    def style_run(self, run: list[Token]) -> tuple[str, str] | None:
+        """The style a fragment's words name ("bullet points" → `bullet point`, a `style_things` word in the
+        singular; "short answers" → `concise`), with the words said; else None."""
+        things = self.raw["style_things"]
+        said = " ".join(t.lower_ for t in run)
+        single = " ".join([*(t.lower_ for t in run[:-1]), run[-1].lemma_.lower()])
+        if single in things["words"] or said in things["words"]:
+            label = single if single in things["words"] else said
+            return label, label  # only the number differs from the words said
+        style_adj: dict[str, str] = self.raw["style_adjectives"]
+        if len(run) == 2 and run[0].lower_ in style_adj and run[1].lemma_.lower() in things["answer_nouns"]:
+            return style_adj[run[0].lower_], said
+        return None
 
     def read_verdict_pairs(self) -> bool:
         """ "Dark chocolate, yes; milk chocolate, no", "Coffee yes, tea no": things each followed by a verdict
