@@ -8388,12 +8388,16 @@ class SentenceReader:
             return False  # "Any dinner ideas for tonight": asked, not held back
         # only the user's own wish: "My wife doesn't want meat suggestions today" is hers to say, and "if …"
         # holds nothing back yet
-        if any(
-            (t.dep_ in ("nsubj", "nsubjpass") and t.lower_ not in ("i", "you"))
-            or t.lower_ in ("if", "unless")
-            for t in before
-        ):
-            return False
+        # ("You said no meat suggestions today" is the assistant's word; "I'd rather you didn't …" the user's)
+        users = False
+        for t in before:
+            if t.lower_ in ("if", "unless"):
+                return False
+            if t.dep_ in ("nsubj", "nsubjpass"):
+                if t.lower_ == "i":
+                    users = True
+                elif t.lower_ != "you" or not users:
+                    return False
         kinds = self.raw["offer_kinds"]
         run = [t for t in self.sent.doc[offer.left_edge.i : offer.i] if t.dep_ in ("compound", "amod")]
         # "suggestions with/involving pork": the thing said after the offer instead
