@@ -1738,6 +1738,9 @@ _CALL_ME = re.compile(r"(?:^|\. )(?:just |please |pls )?call me [A-Z]", re.IGNOR
 # a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
+_THOUSANDS = re.compile(r"\$?\d+(?:\.\d+)?[kK]")
+# what follows a wish said without a verb and makes it one ("Dark mode everywhere", "Metric for me")
+_FOR_ME_TAIL = re.compile(r"\s+(?:(?:everywhere|always)\b|(?:(?:everywhere|always)\s+)?for me\b)")
 _STYLE_WISH = re.compile(
     r"(?:^\W*|, so |, )(?:i(?:'d| would) (?:really |much )?(?:like|love|prefer|appreciate|rather you)\b"
     r"|it(?:'d| would) be (?:great|nice|helpful|better|ideal) if you\b)"
@@ -2101,8 +2104,10 @@ class SentenceReader:
         return False
 
     def opens_with_never(self) -> bool:
-        """ "Never book me …", "Don't suggest …": a standing rule said as an order."""
-        return self.lower[:1] in (["never"], ["dont"]) or self.lower[:2] in (["do", "n't"], ["do", "not"])
+        """ "Never book me …", "Don't suggest …": a standing rule said as an order, also after a "please"
+        ("Please never schedule calls on Fridays, and I'm on Pacific time")."""
+        low = self.lower[1:] if self.lower[:1] in (["please"], ["pls"], ["plz"]) else self.lower
+        return low[:1] in (["never"], ["dont"]) or low[:2] in (["do", "n't"], ["do", "not"])
 
     def second_clause(self) -> bool:
         """ "I'm a PADI diver — planning a trip to Bali in May", "Our anniversary is June 18, my wife loves
@@ -2680,6 +2685,15 @@ class SentenceReader:
             and (t.head.i == self.root.i or t.i < first.i)  # "… promoted to team/nsubj lead/xcomp"
             and t.i < opening  # "Allergic to bee stings, just so you/nsubj know"
             and t.lower_ not in self.raw["allergy_adjectives"]  # "Lactose intolerant/nsubj, so …"
+            # "Currently a grad student/nsubj at UCLA studying/ROOT neuroscience": a job with a participle
+            # after it, which the parse makes subject and verb; no finite verb, so still a fragment
+            and not (
+                t.head.tag_ == "VBG"
+                and t.head.dep_ == "ROOT"
+                and t.pos_ == "NOUN"
+                and not any(c.dep_ in ("aux", "auxpass") for c in t.head.children)
+                and self.person_noun(t)
+            )
             and not (
                 opening < self.sent.end
                 and t.head.i > opening  # "Huge soccer fan/nsubj, go/ROOT Barca"
@@ -2845,6 +2859,12 @@ class SentenceReader:
             return "I'm a "  # "Vim/VERB user, don't suggest …": a known name the tagger took for a verb
         # the fragment is the part before the first comma: "Huge soccer fan, go Barca" (root "go")
         root = self.root if self.root.i < opening else self.chunk_head(opening)
+        if root.tag_ == "VBG" and not any(c.dep_ in ("aux", "auxpass") for c in root.children):
+            # "Grad student at UCLA studying neuroscience": the job noun the parse made the subject of the
+            # participle after it heads the fragment
+            noun = next((c for c in root.children if c.dep_ == "nsubj" and c.pos_ == "NOUN"), None)
+            if noun is not None and self.person_noun(noun):
+                root = noun
         if root.pos_ not in ("NOUN", "PROPN", "ADJ") or root.tag_ in ("NNS", "NNPS"):
             return None
         if root.pos_ == "ADJ":  # "Vegetarian since 2015", "Brazilian, living in Madrid"
@@ -3042,17 +3062,19 @@ class SentenceReader:
         return f"My favorite {label} is {_favorite_value(self.sent.text)}"
 
     def food_read_as_verb(self) -> str | None:
-        """ "I can't do shellfish or peanuts": the small model reads the food as the verb, "do" as its
-        auxiliary; the sentence with "eat" for "do", which it parses as the verb it is."""
+        """ "I can't do shellfish or peanuts", "My mom can't have gluten": the small model reads the food
+        as the verb (a participle after "have"), "do"/"have" as its auxiliary; the sentence with "eat" in
+        their place, which it parses as the verb it is."""
         if self.lexicon is None or self.is_question() or self.is_hypothetical():
             return None
         for tok in self.tokens:
-            if tok.dep_ != "aux" or tok.lower_ != "do":
+            if tok.dep_ != "aux" or tok.lower_ not in ("do", "have"):
                 continue  # the common case, before the word it hangs on is looked at
             food = tok.head
             if not (
                 food.i == tok.i + 1
-                and food.pos_ == "VERB"
+                # "can't have grapefruit/ROOT with his meds": or a noun the auxiliary hangs on
+                and food.pos_ in ("VERB", "NOUN")
                 # "can't/neg do shellfish": the parse may hang the "not" on "do" itself
                 and any(c.dep_ == "neg" for c in (*self.kids(food), *self.kids(tok)))
                 and any(c.type in self.raw["ingestible_types"] for c in self.lexicon.senses(food.lower_))
@@ -3548,6 +3570,8 @@ class SentenceReader:
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
             return self.out  # "I'd like shorter replies": a standing wish, not a hypothetical
+        if self.read_offers_held_back():
+            return self.out  # "Today I'd rather not get any meat suggestions": a rule for the period
         if self.is_hypothetical() or self.is_reported() or self.is_third_party():
             demands = [
                 r
@@ -3658,6 +3682,15 @@ class SentenceReader:
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
                 self.read_only_rule()  # "I had my wisdom teeth pulled so soft foods only this week"
+            for head, tokens in self.clauses():
+                # "I take my coffee with oat milk, and I'm trying to skip sugar this week": a clause of the
+                # user's own joined after the one read says a fact of its own
+                if (
+                    head.dep_ == "conj"
+                    and head.i > self.root.i
+                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
+                ):
+                    self.read_clause(head, tokens)
             return self.out
         hedged = self.opening_hedge_end()
         for head, tokens in self.clauses():
@@ -3717,6 +3750,8 @@ class SentenceReader:
         self.read_any_taken()
         self.read_split_homes()
         self.read_back_home()
+        self.read_since_moving()
+        self.read_investment()
         self.read_relative_plays()
         self.read_home_is()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
@@ -4368,6 +4403,80 @@ class SentenceReader:
         if said is None or said.lower_ not in ("my", "our", "i", "we"):
             return
         self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.7)
+
+    def read_investment(self) -> None:
+        """ "I put 10k into an S&P 500 index fund last quarter", "We invested $5,000 in Tesla stock last
+        year": money put into a product the lexicon knows as a financial one, done in the past, is an event
+        (`life_event`, as a fund sold is); the amount stays in the value. Never a habit ("I put 500 into an
+        index fund every month"), a plan ("I'll invest in bonds") or money put elsewhere."""
+        lemmas = self.lemmas
+        if "invest" not in lemmas and "put" not in lemmas:
+            return
+        for verb in self.tokens:
+            if verb.lemma_ not in ("invest", "put") or verb.pos_ != "VERB":
+                continue
+            subject = self.subject_of(verb)
+            if subject is None or subject.lower_ not in ("i", "we"):
+                continue
+            if self.negated(self.kids(verb)) or any(c.dep_ == "aux" for c in self.kids(verb)):
+                continue  # "I'll invest …", "I should put …", "I haven't invested …"
+            product = self.pobj(verb, ("into", "in"))
+            if product is None or not self.of_types(product, ("finance_product",)):
+                continue
+            amount = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            said = set(amount.subtree) if amount is not None else set()
+            # "10k" is taken for a date: the amount is no part of when
+            time = self.time_of([t for t in self.tokens if t not in said], -1)
+            if "every" in self.words or "each" in self.words:
+                return  # a standing habit of saving, no one event
+            past = any(
+                t.lower_ in ("last", "ago", "yesterday") and t.ent_type_ == "DATE" for t in self.tokens
+            )
+            if not past and (verb.lemma_ == "put" or verb.tag_ != "VBD"):
+                return  # "put" says no tense of its own: only a past time makes it one act
+            # "10k", "5k": a sum in thousands the tokenizer keeps as one word
+            money = amount is not None and any(
+                t.like_num or t.ent_type_ == "MONEY" or _THOUSANDS.fullmatch(t.text) for t in said
+            )
+            start = product.left_edge.i + (product.left_edge.dep_ == "det")
+            what = self.sent.doc[start : product.i + 1].text  # "an S&P 500 index fund": every word but "an"
+            if amount is not None and money:
+                sum_said = self.sent.doc[amount.left_edge.i : amount.right_edge.i + 1].text
+                # the event reader took the amount for the thing done ("invested 5k" → "5k"): this replaces it
+                self.out[:] = [a for a in self.out if not (a.kind == "event" and a.term == amount.text)]
+                label = f"invested {sum_said} in {what}"
+            else:
+                label = f"invested in {what}"
+            if any(a.kind == "event" for a in self.out):
+                return  # an event of the sentence was read already
+            self.add_dated_event("life_event", label, time=time, context=self.sent.text, confidence=0.7)
+            return
+
+    def read_since_moving(self) -> None:
+        """ "I bought a used Subaru last weekend, my first car since moving to Boulder", "Haven't found a
+        good dentist since relocating to Austin": the move a "since" counts from was the user's own (the
+        main clause is the user's), so the town moved to is where the user lives now. Read when no home
+        was read from the sentence; never someone else's move ("My sister hasn't called since moving to
+        Paris")."""
+        if "since" not in self.words or any(a.key == "lives_in" for a in self.out):
+            return
+        for since in self.tokens:
+            if since.lower_ != "since":
+                continue
+            moved = next(
+                (c for c in self.kids(since) if c.dep_ == "pcomp" and self.g.lemma_of("move_verbs", c)), None
+            )
+            town = self.pobj(moved, ("to",)) if moved is not None else None
+            if town is None or town.ent_type_ not in ("GPE", "LOC") or self.not_a_place(town):
+                continue
+            clause = since.head
+            while clause.dep_ not in ("ROOT", "conj", "ccomp", "advcl") and clause.head.i != clause.i:
+                clause = clause.head  # "my first car since …": the clause the phrase hangs in
+            subject = self.subject_of(clause)
+            if subject is None or subject.lower_ not in ("i", "we"):
+                continue
+            self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
+            return
 
     def read_back_home(self) -> None:
         """ "Working out of the London office this week, then back to Dublin": the town the user goes back
@@ -8545,6 +8654,66 @@ class SentenceReader:
         )
         return len(self.out) > before
 
+    def read_offers_held_back(self) -> bool:
+        """ "Today I'd rather not get any meat suggestions", "No pork recipes this week please", "I don't want
+        seafood recommendations tonight": suggestions of a thing held back for the current period rule the
+        thing out for that period. Said with no period they are one request and no memory ("so no dessert
+        recs please"); a meal or a kind alone ("no lunch ideas today") names nothing to rule out."""
+        offers = self.raw["offer_nouns"]
+        offer = next((t for t in self.tokens if t.lower_ in offers or t.lemma_.lower() in offers), None)
+        if offer is None:
+            return False  # the common case, before the time words are parsed
+        time = self.time_of(self.tokens, 0)
+        if time is None or time.kind != "period" or time.amount:
+            return False
+        before = [t for t in self.tokens if t.i < offer.i]
+        if not any(t.lower_ in ("no", "not", "n't", "never", "without", "skip") for t in before):
+            return False  # "Any dinner ideas for tonight": asked, not held back
+        # only the user's own wish: "My wife doesn't want meat suggestions today" is hers to say, and "if …"
+        # holds nothing back yet
+        # ("You said no meat suggestions today" is the assistant's word; "I'd rather you didn't …" the user's)
+        users = False
+        for t in before:
+            if t.lower_ in ("if", "unless"):
+                return False
+            if t.dep_ in ("nsubj", "nsubjpass"):
+                if t.lower_ == "i":
+                    users = True
+                elif t.lower_ != "you" or not users:
+                    return False
+        kinds = self.raw["offer_kinds"]
+        run = [t for t in self.sent.doc[offer.left_edge.i : offer.i] if t.dep_ in ("compound", "amod")]
+        # "suggestions with/involving pork": the thing said after the offer instead
+        if not run:
+            after = next(
+                (c for c in self.kids(offer) if c.dep_ == "prep" and c.lower_ in ("with", "involving", "of")),
+                None,
+            )
+            thing = next((c for c in self.kids(after) if c.dep_ == "pobj"), None) if after else None
+            if thing is not None:
+                run = [
+                    t
+                    for t in self.sent.doc[thing.left_edge.i : thing.i + 1]
+                    if t.dep_ in ("compound", "amod") or t == thing
+                ]
+        if not run or run[0].i != run[-1].i - len(run) + 1:
+            return False  # nothing named, or words apart from each other
+        if len(run) == 1 and run[0].lemma_.lower() in kinds:
+            return False  # "no lunch ideas today": a meal's suggestions held back, no rule against lunch
+        if all(t.pos_ not in ("NOUN", "PROPN") and not self.ingestible(t) for t in run):
+            return False  # "no new suggestions today": a quality, no thing
+        self.add_run(
+            "constraint",
+            "avoid",
+            run,
+            subject=USER_SUBJECT,
+            polarity="negative",
+            time=time,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return bool(self.out)
+
     def read_standing_rules(self) -> bool:
         # the lowered words come from the sentence's list: read on every sentence, each `lower_` costs
         kept_words = [
@@ -9308,9 +9477,12 @@ class SentenceReader:
             and low[0] in style_adj
             and any(t.lower_ == low[-1] and t.lemma_.lower() in style_nouns for t in self.tokens)
         ) or (low[0] in style_adj and "to the point" in text and len(low) <= 6)
-        # "Dark mode everywhere, please": the thing wished for, said first, with a "please"
+        # "Dark mode everywhere, please": the thing wished for, said first, with a "please"; "Dark mode
+        # everywhere for me": "for me" or "everywhere" right after the thing asks as the "please" does
+        first = special_words.match(text.lower())
         fragment = fragment or (
-            (special_words.match(text.lower()) is not None or any(m.start() == 0 for m in units)) and pleased
+            (first is not None or any(m.start() == 0 for m in units))
+            and (pleased or (first is not None and _FOR_ME_TAIL.match(text.lower(), first.end()) is not None))
         )
         if not (directive or personal or fragment or pleaded or wish or manner is not None):
             return False
@@ -9899,9 +10071,15 @@ class SentenceReader:
             ):
                 continue
             said = self.subject_of(clause)
-            if said is not None and (
-                said.lower_ in ("he", "she", "they") or self.who(said)[0] not in (None, USER_SUBJECT)
-            ):
+            if said is not None and said.lower_ in ("he", "she", "they"):
+                # "My dad is diabetic, so no sugary desserts when he visits": the pronoun is the person the
+                # clause itself is about, whose fact it states; the guest is someone only when the clause is
+                # the user's (or nobody's) doing
+                owner = self.subject_of(head)
+                if owner is not None and self.who(owner)[0] not in (None, USER_SUBJECT):
+                    continue
+                return True
+            if said is not None and self.who(said)[0] not in (None, USER_SUBJECT):
                 return True
         return False
 
@@ -10011,6 +10189,19 @@ class SentenceReader:
         self, head: Token, tokens: list[Token], subject_tok: Token | None, context: str, time: TimeRef | None
     ) -> None:
         """ "Rust is my favorite language"; "Everyone calls me Bobby"; relations named in passing."""
+        if (
+            subject_tok is None
+            and head.pos_ == "VERB"
+            and head.dep_ in ("advcl", "conj")
+            and head.lower_ in self.g.listed("diet_words")
+            and head.i > self.sent.start
+            and any(t.text == "," for t in head.doc[head.head.i : head.i])
+            and not self.negated(self.kids(head))
+        ):
+            # "I quit eating meat last year, fully vegetarian/VBP now": the tagger takes a diet said bare
+            # after a comma for a verb; the diet the user has come to keep
+            self.add_diet(head.lower_, subject=USER_SUBJECT, time=time, context=context, confidence=0.8)
+            return
         fav = set(self.raw["favorite_words"])
         if head.lemma_ == "be" and subject_tok is not None and subject_tok.ent_type_ in ("LANGUAGE", "NORP"):
             # "Spanish is my first language", "Polish is my mother tongue"
@@ -10194,7 +10385,10 @@ class SentenceReader:
         for c in self.kids(head):
             if c.dep_ not in ("ccomp", "xcomp", "advcl", "dobj", "oprd") or c.i <= head.i:
                 continue
-            said = c.doc[c.left_edge.i : c.i + 1]
+            start = c.left_edge.i
+            while start < c.i and c.doc[start].dep_ == "advmod":
+                start += 1  # "only/advmod plant-based": the degree word is no part of the diet's name
+            said = c.doc[start : c.i + 1]
             if "-" in said.text and said.text.lower() in self.g.listed("diet_words"):
                 return sorted({*tokens, *said}, key=lambda t: t.i)
         return tokens
@@ -10727,6 +10921,17 @@ class SentenceReader:
         events = self.raw["events"]
         if head.dep_ in ("ccomp", "xcomp") and head.head.lemma_.lower() in (*self.raw["want_verbs"], "worry"):
             return  # "I hope my flight doesn't get cancelled": a worry, not an event
+        if about.lower_ == "home":
+            # "My flight home got cancelled": the parse makes "home" the head; the ride before it is the thing
+            ride = next(
+                (
+                    c
+                    for c in self.kids(about)
+                    if c.dep_ == "compound" and c.lemma_.lower() in events["ride_nouns"]
+                ),
+                None,
+            )
+            about = ride if ride is not None else about
         mine = self.owned_by_user(about) or self.home_fixture(about)
         repaired = head.tag_ == "VBN" and head.lemma_.lower() in self.raw["more_events"]["repair_verbs"]
         passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in self.kids(head))
@@ -10788,6 +10993,29 @@ class SentenceReader:
             return
         if about.lemma_.lower() not in events["complaint_subjects"]:
             return
+        past = head.tag_ == "VBD" or any(c.dep_ == "aux" and c.lower_ == "did" for c in self.kids(head))
+        lacked = self.lacked(head) if head.lemma_ == "have" and past else None
+        if lacked is not None:
+            # "The hotel you booked for me in Rome had no hot water the entire stay": what a place the user
+            # stayed at lacked is a complaint, said with the town it was in ("The hotel has no gym" is a
+            # description, never an event)
+            town = self.pobj(about, ("in",)) or next(
+                (self.pobj(c, ("in",)) for c in self.kids(about) if c.dep_ == "relcl"), None
+            )  # "the hotel you booked for me in Rome"
+            where = (
+                f" in {self.phrase(town)[0]}" if town is not None and town.ent_type_ in ("GPE", "LOC") else ""
+            )
+            self.add_dated_event(
+                "complaint",
+                f"{about.lemma_.lower()}{where} had no {self.phrase(lacked)[0].lower()}",
+                # "the whole week", "the entire stay": how long it lasted, no date of it
+                time=None
+                if any(t.lower_ in ("whole", "entire") for t in tokens)
+                else self.event_time(head, tokens, time),
+                context=context,
+                confidence=0.7,
+            )
+            return
         bad = [t for t in tokens if t.lower_ in events["complaint_adjectives"]] or [
             c
             for c in self.kids(head)
@@ -10803,6 +11031,15 @@ class SentenceReader:
                 context=context,
                 confidence=0.75,
             )
+
+    def lacked(self, have: Token) -> Token | None:
+        """What "had no X" or "didn't have X" says was missing ("no hot water", "didn't have any towels")."""
+        obj = next((c for c in self.kids(have) if c.dep_ == "dobj" and c.pos_ in ("NOUN", "PROPN")), None)
+        if obj is None:
+            return None
+        if any(c.dep_ == "det" and c.lower_ == "no" for c in self.kids(obj)):
+            return obj
+        return obj if self.negated(self.kids(have)) else None
 
     def read_health(
         self,
@@ -12123,6 +12360,15 @@ class SentenceReader:
         # a name or an occupation
         for comp in complements:
             if comp.dep_ != "attr":
+                # "My manager is Raj/acomp": the parse may take a rare name for an adjective; a role's
+                # capitalized proper-noun complement is still the role's name
+                if (
+                    comp.dep_ == "acomp"
+                    and comp.pos_ == "PROPN"
+                    and subject != USER_SUBJECT
+                    and self.read_copula_name(comp, subject)
+                ):
+                    return
                 continue
             if self.read_glued_complement(comp, subject, context):
                 return
@@ -14556,7 +14802,18 @@ class SentenceReader:
                 )
             )
             and home is not None
-            and home.lemma_.lower() in self.raw["identity"]["home_nouns"]
+            and (
+                home.lemma_.lower() in self.raw["identity"]["home_nouns"]
+                # "I rent a place in Brooklyn": the plain word for a home, with no date that makes it a stay
+                # ("we rent a place in Tahoe every winter")
+                or (
+                    home.lemma_.lower() == "place"
+                    and not any(
+                        t.ent_type_ in ("DATE", "TIME") or t.lower_ in _TIME_WORDS or t.lower_ == "every"
+                        for t in verb.subtree
+                    )
+                )
+            )
         ):  # "I rent a flat in Glasgow's West End", "We own a house near Leeds": where the user lives
             town = self.pobj(home, ("in", "near", "outside")) or self.pobj(verb, ("in", "near", "outside"))
             is_town = town is not None and (
