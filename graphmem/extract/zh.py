@@ -2293,8 +2293,8 @@ class Reader:
                 continue  # 订票的时候优先选: when, the thing was said before
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
                 continue
-            if _PERSON.fullmatch(cleaned):
-                continue
+            if _PERSON.fullmatch(cleaned) or cleaned in ("喜欢", "爱", "热爱", "喜爱"):
+                continue  # 喜欢就是喜欢: the liking said again, no thing
             # 长大了反而很喜欢: how the taste turned, the thing was said before
             judged = re.search("觉得|感觉|认为|不好|不行|有问题|不舒服|反而|反倒|倒是|长大了?$", cleaned)
             if judged or re.match(
@@ -2534,6 +2534,8 @@ class Reader:
                 continue
             if _particles_only(cleaned, g):
                 continue
+            if cleaned in ("喜欢", "爱", "热爱", "喜爱"):
+                continue  # 我喜欢是喜欢，但…, 喜欢就是喜欢: the liking said again, no thing
             if _PERSON.fullmatch(cleaned):
                 continue  # 我对他没感觉 is about a person
             if cleaned.startswith("它"):
