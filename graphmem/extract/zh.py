@@ -2849,6 +2849,8 @@ class Reader:
             artists = [m[2] for m in self.finder.find_in_text(self.text[: max(offset, 0)])
                        if self._concept_has_type(m[2], "artist_types")]
             return [(*self._concept_term(artists[-1]), artists[-1])] if artists else []
+        if trigger.id == "even_mild":  # 微辣都扛不住: not even a little of the taste, so none of it
+            return [(*self._concept_term(f"吃{groups['obj']}"), f"吃{groups['obj']}")]
         if trigger.id == "exposure_limit":  # 他晒不得太阳: the exposure the body cannot take, verb and all
             return [(*self._concept_term(groups["v"] + groups["o"]), groups["v"] + groups["o"])]
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
