@@ -771,7 +771,10 @@ class Reader:
     def _one_more(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
         """The clause after a taste or a tool names one more of the same: 我最爱听摇滚，特别是五月天 (the
         band is liked too); 我习惯用Notion记笔记，日程用滴答清单 (a second tool, its purpose said first)."""
-        if last.subject != USER_SUBJECT or last.kind != "preference" or last.polarity != "positive":
+        # 我老公打游戏很上头，尤其是王者荣耀: a relative's taste narrows the same way (a peer's is not kept)
+        kin_narrowed = last.subject in _KIN_ROLES and _ESPECIALLY.fullmatch(clause) is not None
+        if (last.subject != USER_SUBJECT and not kin_narrowed) or last.kind != "preference" or (
+                last.polarity != "positive"):
             return []
         then = _HABIT_THEN.fullmatch(clause) if last.key == "habit" else (
             _ALONG_THE_WAY.fullmatch(clause) if last.key == "likes" else None)
@@ -1438,6 +1441,9 @@ class Reader:
         if trigger.requires == "rule_before" and not self.g.pattern("rule_before").search(
                 self.text, 0, offset + start):
             return False
+        if trigger.requires == "served_before" and not self.g.pattern("served_before").search(
+                self.text, 0, offset):
+            return False  # 我喜欢喝冰美式，不加糖: how the drink said just before is taken; alone, an order
         if trigger.key == "habit" and self.g.pattern("causative").match(clause, end):
             return False  # 我老板天天让我们加班: what someone makes others do, no habit of theirs
         if trigger.id == "limit_before" and not self.g.pattern("body_cause").search(self.text):
@@ -1957,6 +1963,10 @@ class Reader:
                 polarity = "negative" if polarity == "positive" else "positive"
             else:
                 return []
+        dish = _DISH_FIRST.fullmatch(clause, said_from, hit.start) if trigger.id == "must_include" else None
+        if dish is not None and self._concept_has_type(dish.group("dish"), "edible_types"):
+            # 吃披萨一定要有菠萝, 吃火锅必须有毛肚: what a dish must have is a taste, no dietary rule
+            kind, key, polarity = "preference", "likes", "positive"
         if trigger.id == "pass_on" and not (state.ruled or state.condition
                                              or g.pattern("body_cause").search(sentence)):
             # 绿茶我爱喝，红茶就算了: passed over by taste; after a rule or the body's reason
@@ -2200,6 +2210,13 @@ class Reader:
             return []  # 今天只想吃清淡的 holds for today; 我只想吃火锅 alone is a craving of the moment
         if trigger.id == "only" and _MOSTLY.search(clause[said_from: hit.start]):
             kind, key = "preference", "prefers"  # 听歌基本只听周杰伦: mostly this one, no rule
+        kind_of = _KIND_OF_TOPIC.fullmatch(clause, said_from, hit.start) if key in (
+            "only", "likes", "prefers") and trigger.object == "after" and self.finder is not None else None
+        if kind_of is not None and self.finder is not None and kind_of.group("topic") not in g.roles and (
+                self.finder.senses(kind_of.group("topic"))):
+            # 苹果我只吃红富士: a variety the lexicon does not know is one of the kind said first
+            finder, kind_said = self.finder, kind_of.group("topic")
+            objects = [(t, e if finder.senses(t) else (*e, kind_said), s) for t, e, s in objects]
         ruled = trigger
         if window is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {window}")
@@ -2319,6 +2336,9 @@ class Reader:
         # 但我男朋友超爱: a conjunction opens the clause, the person after it is its subject, not a topic
         # (偏偏我女儿特别爱吃: the person the contrast turns to, the thing being the one said before)
         topic = re.sub(r"^(?:但是|但|可是|可|不过|而且|而|偏偏|然而|反倒|反而|倒是)+(?=[我咱])", "", topic)
+        said_when = next((t for t in find_times(topic) if t.start == 0), None)
+        if said_when is not None and _SELF_LEAD.match(topic[said_when.end:]):
+            topic = topic[said_when.end:]  # 这周末我一滴酒都不能喝: when, then who; the thing after both
         topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
         topic = _PERCEIVE.sub("", re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic))
         for word in ("对于", "对"):  # 我对榴莲是真的没好感; 对面的餐厅 keeps its 对
@@ -2330,6 +2350,9 @@ class Reader:
         whose = next((m for m in self.g.possessive_role_re.finditer(topic) if m.end() == len(topic)), None)
         if whose is not None and whose.start() > 0 and whose.group("pos"):
             topic = topic[: whose.start()]  # 榴莲我老婆爱吃: the person after the thing is who likes it
+        resumed = _RESUMED_BY_PRONOUN.search(topic)
+        if resumed is not None and not self._whole_concept(topic):
+            topic = topic[: resumed.start()]  # 啤酒他是不碰的: the person said before again; 吉他 stays
         if _only_adverbs(topic):
             return []
         out: list[tuple[str, tuple[str, ...], str]] = []
@@ -2367,12 +2390,13 @@ class Reader:
                 continue  # 订票的时候优先选: when, the thing was said before
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
                 continue
-            if _PERSON.fullmatch(cleaned):
-                continue
+            if _PERSON.fullmatch(cleaned) or cleaned in ("喜欢", "爱", "热爱", "喜爱"):
+                continue  # 喜欢就是喜欢: the liking said again, no thing
             # 长大了反而很喜欢: how the taste turned, the thing was said before
             judged = re.search("觉得|感觉|认为|不好|不行|有问题|不舒服|反而|反倒|倒是|长大了?$", cleaned)
             if judged or re.match(
-                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才|后来|慢慢|渐渐|逐渐",
+                "太|很|有点|越来越|挺|真|好|所以|因此|因为|于是|然后|结果|其实|反正|打死|说什么|刚|才|后来|慢慢|渐渐|逐渐"
+                "|嫌(?!弃)",  # 现在嫌太油早就不碰了: why, the thing was said before
                 cleaned,
             ):
                 continue  # 现在觉得太甜了受不了: a judgement, not a thing said first
@@ -2416,8 +2440,10 @@ class Reader:
         if named is not None and named[0] != state.time_owner and kind in ("preference", "constraint"):
             return None  # 今年过年在我家办，我小姨吃素: the aunt's diet is hers for good, not for the year
         this_weekend = re.fullmatch("(?:这|本)个?周末", phrase.text) is not None
-        if trigger.time == "period" and this_weekend and kind == "constraint" and trigger.key == "never":
-            return TimeRef(kind="period", unit="week")  # 这周末要加班，别给我安排聚会: for this weekend only
+        weekend_rule = kind == "constraint" and trigger.key in ("never", "avoid")
+        if trigger.time == "period" and this_weekend and weekend_rule:
+            # 这周末要加班，别给我安排聚会; 这周末一滴酒都不能喝: for this weekend only
+            return TimeRef(kind="period", unit="week")
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 return None  # 今年开始吃素: a change that began in the period, not one that ends with it
@@ -2559,6 +2585,11 @@ class Reader:
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
             phrase = re.sub("(?:也|都|就|真的|倒)?是$", "", phrase)  # 我对花生是过敏的
+            phrase = re.sub("(?<=..)(?:真的|实在|确实|根本|完全|绝对)+$", "", phrase)  # 我吃辣真的不行
+            resumed = _RESUMED_BY_PRONOUN.search(phrase)
+            if resumed is not None and not self._whole_concept(phrase):
+                # 啤酒他是不碰的: the thing said first and the person taken up again; 吉他 stays a word
+                phrase = phrase[: resumed.start()]
             consequence = _CONSEQUENCE.search(phrase)
             if consequence is not None and self._edge(phrase_offset + consequence.start()):
                 phrase = phrase[: consequence.start()]  # 人多的聚会 keeps its 会: no 会 of its own
@@ -2601,6 +2632,8 @@ class Reader:
                 continue
             if _particles_only(cleaned, g):
                 continue
+            if cleaned in ("喜欢", "爱", "热爱", "喜爱"):
+                continue  # 我喜欢是喜欢，但…, 喜欢就是喜欢: the liking said again, no thing
             if _PERSON.fullmatch(cleaned):
                 continue  # 我对他没感觉 is about a person
             if cleaned.startswith("它"):
@@ -2625,6 +2658,8 @@ class Reader:
                 ):
                     cleaned = f"吃{cleaned}"  # 这周别推荐辣的: the dishes of the taste (吃辣)
             term, extras = self._concept_term(cleaned)
+            if trigger.kind == "preference" and _DONE_TO_ME.search(cleaned):
+                term, extras = cleaned, ()  # 讨厌饭局上被劝酒: being pushed to drink is disliked, not drink
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
             named: re.Match[str] | None = None  # 有B站的大会员: a membership names the site whole
@@ -2911,17 +2946,32 @@ class Reader:
                 what = f"{groups['what3']}仓位"
             return [(f"{share}% ({what})", (), said)] if share is not None else []
         # cravings; 能坐高铁就不坐飞机; 怕冷
-        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like"):
-            obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"))
+        if trigger.id == "idol_pronoun":  # 去看了五月天演唱会，他们是我整个青春: the artist named before
+            if self.finder is None:
+                return []
+            artists = [m[2] for m in self.finder.find_in_text(self.text[: max(offset, 0)])
+                       if self._concept_has_type(m[2], "artist_types")]
+            return [(*self._concept_term(artists[-1]), artists[-1])] if artists else []
+        if trigger.id == "even_mild":  # 微辣都扛不住: not even a little of the taste, so none of it
+            return [(*self._concept_term(f"吃{groups['obj']}"), f"吃{groups['obj']}")]
+        if trigger.id == "exposure_limit":  # 他晒不得太阳: the exposure the body cannot take, verb and all
+            return [(*self._concept_term(groups["v"] + groups["o"]), groups["v"] + groups["o"])]
+        if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
+                          "hooked_on"):
+            said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
+            obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
+            if trigger.id == "hooked_on" and len(obj) == 1:
+                obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
-        if trigger.id in ("better_than", "served_without", "not_the_type", "commute", "habit_at"):
+        if trigger.id in ("better_than", "served_without", "served_without_after", "not_the_type", "commute",
+                          "habit_at"):
             # 猫比狗好, 喝咖啡不加糖, 不是早起的人: only a thing we know (今天比昨天好 compares no things);
             # 骑车上班, 周末在乐队弹吉他: the way or the pastime, as said
             obj, _ = self._strip(groups.get("obj", ""), offset + hit.match.start("obj"), verbs=False)
-            obj = _ADDED_SENSE.get(obj, obj) if trigger.id == "served_without" else obj
+            obj = _ADDED_SENSE.get(obj, obj) if trigger.id.startswith("served_without") else obj
             known = self.finder is not None and bool(self.finder.senses(obj))
             shortest = 2 if trigger.id in ("commute", "habit_at") and not known else 1
             if len(obj) < shortest or self._demonstrative(obj) or (
@@ -3551,7 +3601,7 @@ _BARE_ROUTINE = re.compile(
 _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day said as a bound first
     "(?:(?:早上|上午|中午|下午|晚上|夜里|凌晨)[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前)?"
     "|[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前))|"  # not 一点辣 (a little)
-    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|(?<![这本上下])(?<![这上下]个)周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
     # 开会的时候不接电话: a recurring activity is a window too
     "|(?:开会|开车|上课|上班|工作|睡觉|午休|健身|运动|吃饭|陪孩子|值班|写代码)(?:的时候|时|期间)"
 )
@@ -3674,6 +3724,12 @@ _TOY_AFTER = re.compile("娃娃|玩偶|公仔|玩具|抱枕|挂件|摆件")
 _HERE_OF = re.compile("^(?:我们|咱们)?(?:这边|这里|这儿|那边|那里|那儿|当地|本地)的(?!人$)")
 # a bare taste word (太甜了): a verdict on a thing, which names none of its own after a taste that turned
 _TASTE_VERDICT = re.compile("[甜咸苦酸辣腻油淡涩]")
+_RESUMED_BY_PRONOUN = re.compile("(?<=[\u4e00-\u9fff]{2})(?:他|她)(?:们)?(?:也|都|倒|可|就|还|真的|根本)*$")
+_DONE_TO_ME = re.compile("被(?!子|窝|单|套|褥)(?:人|别人|他们|领导|家里|亲戚)?(?:[劝催逼灌问盯骂说查叫管])")
+_DISH_FIRST = re.compile(  # 吃披萨|一定要有菠萝: the dish eaten, said before what it must have
+    "(?:我)?(?:吃|喝)(?P<dish>[\u4e00-\u9fffA-Za-z]{2,6}?)(?:的话|的时候|时)?(?:我)?(?:都|就)?"
+)
+_KIND_OF_TOPIC = re.compile("(?P<topic>[\u4e00-\u9fff]{2,4}?)(?:我们|我)(?:平时|一般|现在|都|也|就|基本)*")
 _CRAVING = re.compile("(?:想|馋|惦记着?)(?:吃|喝)")  # 天天想吃: a craving, its thing said before
 _KINDS_SIDE_BY_SIDE = re.compile("(?:[\u4e00-\u9fff]{1,3}?的){2,4}")  # 辣的生的, 冰的甜的油的
 _OTHERS_OF = ("别家", "别的", "其他", "其它", "别人家")
@@ -3848,7 +3904,7 @@ _ALONG_THE_WAY = re.compile(
 # triggers read with the topic before
 _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 # 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
-_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "never_miss",
+_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often", "never_miss",
                           "fine_with", "never_without"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
