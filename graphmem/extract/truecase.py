@@ -7,7 +7,8 @@ This module writes the capitals a careful typist would have written, on a copy o
 case of letters changes, so every character offset still points at the user's text):
 
 - the pronoun "i" ("i'm", "i've") and the first letter of each sentence;
-- weekday and month names ("may", "march" and "august" only after a date word or beside a number);
+- weekday and month names ("may", "march" and "august" only after a date word or beside a number),
+  nationalities and languages ("i'm brazilian", "i speak portuguese");
 - words the lexicon knows only as proper names (a concept whose canonical name carries a capital, when no
   concept of an everyday sense shares the word: "nairobi"/"lisbon" are not in the lexicon, "apple" and "java"
   stay as written because a fruit and a coffee share them);
@@ -61,6 +62,84 @@ WEEKDAYS = frozenset(
 MONTHS = frozenset(
     ["january", "february", "april", "june", "july", "september", "october", "november", "december"]
 )
+# nationalities and languages, written with a capital in English ("i'm brazilian", "i speak polish"); a word
+# with an everyday sense besides ("china", "turkey", "polish" the verb) is the name only after "i'm"/"speak"
+DEMONYMS = frozenset(
+    [
+        "american",
+        "british",
+        "english",
+        "canadian",
+        "mexican",
+        "brazilian",
+        "argentinian",
+        "chilean",
+        "colombian",
+        "peruvian",
+        "cuban",
+        "spanish",
+        "portuguese",
+        "french",
+        "german",
+        "italian",
+        "dutch",
+        "belgian",
+        "swiss",
+        "austrian",
+        "swedish",
+        "norwegian",
+        "danish",
+        "finnish",
+        "icelandic",
+        "irish",
+        "scottish",
+        "welsh",
+        "greek",
+        "russian",
+        "ukrainian",
+        "romanian",
+        "hungarian",
+        "czech",
+        "croatian",
+        "serbian",
+        "turkish",
+        "egyptian",
+        "moroccan",
+        "nigerian",
+        "kenyan",
+        "ethiopian",
+        "ghanaian",
+        "israeli",
+        "lebanese",
+        "iranian",
+        "persian",
+        "arabic",
+        "indian",
+        "pakistani",
+        "bangladeshi",
+        "nepali",
+        "chinese",
+        "mandarin",
+        "cantonese",
+        "japanese",
+        "korean",
+        "vietnamese",
+        "thai",
+        "filipino",
+        "indonesian",
+        "malaysian",
+        "singaporean",
+        "australian",
+        "hindi",
+        "urdu",
+        "bengali",
+        "tamil",
+        "swahili",
+        "hebrew",
+        "latin",
+    ]
+)
+DEMONYM_LEADS = frozenset(["m", "am", "speak", "speaks", "learning", "learn", "fluent", "native", "is"])
 # month names that are also everyday words ("you may", "a march"): a month only beside a date
 AMBIGUOUS_MONTHS = frozenset(["may", "march", "august"])
 DATE_LEADS = frozenset(
@@ -350,7 +429,13 @@ def truecased(text: str, casing: Truecaser) -> str:
                     write(i + k, cased)
             i += len(matched)
             continue
-        if word in WEEKDAYS or word in MONTHS or (word in AMBIGUOUS_MONTHS and _dated(text, words, spans, i)):
+        if (
+            word in DEMONYMS
+            or (word == "polish" and i > 0 and words[i - 1] in DEMONYM_LEADS)
+            or word in WEEKDAYS
+            or word in MONTHS
+            or (word in AMBIGUOUS_MONTHS and _dated(text, words, spans, i))
+        ):
             capital(i)
         elif _named_here(words, i, casing, follows, text[spans[i][1] : spans[i][1] + 1]):
             capital(i)

@@ -89,3 +89,8 @@ def test_a_lowercase_message_is_read_like_its_cased_twin_and_keeps_its_own_sourc
     cased = extractor.extract("My husband Tomasz is allergic to peanuts.", at=AT)
     assert [(m.key, m.value.lower()) for m in lower] == [(m.key, m.value.lower()) for m in cased]
     assert {m.source.text for m in lower if m.source} == {"my husband tomasz is allergic to peanuts."}
+
+
+def test_nationalities_and_languages_get_capitals_but_polish_the_verb_does_not(casing: Truecaser) -> None:
+    assert truecased("i'm brazilian and speak polish", casing) == "I'm Brazilian and speak Polish"
+    assert truecased("i polish my shoes", casing) == "I polish my shoes"
