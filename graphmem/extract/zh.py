@@ -3904,8 +3904,8 @@ _ALONG_THE_WAY = re.compile(
 # triggers read with the topic before
 _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 # 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
-_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often", "never_miss",
-                          "fine_with", "never_without"})
+_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
+                          "never_miss", "fine_with", "never_without"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
