@@ -2130,6 +2130,15 @@ class SentenceReader:
             ):
                 return True
             nxt = doc[tok.i + 1]
+            first = self.tokens[0]
+            if (
+                nxt.lower_ == "i"
+                and first.tag_ == "VBG"
+                and first.lemma_.lower() in self.raw["fragments"]["choice_progressives"]
+            ):
+                return (
+                    True  # "Skipping coffee today, I've got a blood test": the choice is a clause of its own
+                )
             # "I returned my Dyson vacuum because it kept overheating, never buying Dyson again": a grudge
             # said after the complaint, which the first reading hangs on it
             if _compiled(self.raw["fragments"]["grudge_openers"]).match(
@@ -2792,7 +2801,9 @@ class SentenceReader:
         ):
             return "I "  # "Work for Deloitte in the audit department": nobody is told whom to work for
         choice = first.lemma_.lower() in frag["choice_progressives"]
-        if first.tag_ == "VBG" and first.dep_ == "ROOT" and choice:
+        # "Skipping/compound coffee/ROOT today": the small model may make the verb a modifier of its object
+        opens = first.dep_ == "ROOT" or (first.dep_ == "compound" and first.head.dep_ == "ROOT")
+        if first.tag_ == "VBG" and opens and choice:
             return "I'm "  # "Sticking to a keto diet until the end of this month": a choice kept, no mood
         if self.g.lemma_of("preference_verbs", first) is not None:
             return None  # "Hated the ending", "Loved that movie": an episode, not a taste
@@ -5504,6 +5515,25 @@ class SentenceReader:
             named = self.role_spans().get(child.i)
             if child.dep_ == "poss" and named is not None and named[1] is not None and named[1].i == child.i:
                 return named[0], subject  # "My nephew Jamal's graduation is …": the named relative's
+            if (
+                child.dep_ == "poss"
+                and child.lower_ in ("her", "his")
+                and subject.lemma_.lower() not in roles
+                # names are read_named_pronoun's, which weighs every animal and person said before
+                and subject.lemma_.lower() not in self.raw["identity"]["name_nouns"]
+            ):
+                # "My wife loves orchids, and her birthday's on March 3": the one relative named before the
+                # pronoun owns what it names, as "my wife's birthday" would say (never "her sister": a
+                # relative's relative is none of the user's people)
+                spans = self.role_spans()
+                before = {spans[i][0] for i in spans if i < child.i}
+                # "My friend's daughter is 6, her …": a person said before who is no "my <role>" may be whom
+                # the pronoun means
+                others = any(
+                    t.i < child.i and t.i not in spans and t.lemma_.lower() in roles for t in self.tokens
+                )
+                if len(before) == 1 and not others:
+                    return before.pop(), subject
         word = subject.lemma_.lower() if subject.lemma_.lower() in roles else subject.lower_
         if mine and word in roles:
             for role in sorted(roles, key=len, reverse=True):
@@ -5745,11 +5775,17 @@ class SentenceReader:
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
         but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
+        days = self.raw["identity"]["birthday_nouns"]
         for tok in self.tokens[1:-1]:
+            following = self.sent.doc[tok.i + 1]
             if (
                 (tok.tag_ == "POS" or tok.dep_ == "case")
                 and tok.lower_ in ("'s", "’s")
-                and self.sent.doc[tok.i + 1].lower_ in _COPULA_FOLLOWERS
+                and (
+                    following.lower_ in _COPULA_FOLLOWERS
+                    # "her birthday's on March 3", "Dad's bday's in June": a date word owns no "on" or "in"
+                    or (self.sent.doc[tok.i - 1].lower_ in days and following.lower_ in ("on", "in"))
+                )
             ):
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
@@ -5884,6 +5920,8 @@ class SentenceReader:
         """ "My dad's name is Robert and he's a retired firefighter", split by the parser in two: a pronoun
         opening its sentence (after "and", "but" …) stands for the one role the sentence before named."""
         first = self._first_content()
+        if first is not None and first.lower_ in ("but", "though") and first.i + 1 == pronoun.i:
+            first = pronoun  # "My dad loves fly fishing but he's got a bad back": the parse split at "but"
         if self.sent.start == 0 or first is None or first.i != pronoun.i:
             return None
         previous = self.sent.doc[self.sent.start - 1].sent
@@ -10848,6 +10886,18 @@ class SentenceReader:
             if town is not None:
                 self.add_home(town, subject=subject, context=context, confidence=0.7)
             return True
+        if (
+            noun in ("office", "workplace")
+            and value.head.lower_ == "in"
+            and value.ent_type_ in ("GPE", "LOC")
+            and not self.known_thing(value)
+            and not any(c.lower_ in ("new", "old", "next", "former") for c in self.kids(about))
+        ):
+            # "my office is in Midtown Manhattan": the town the user works in is where their days are, as
+            # "I work out of Osaka" says (never "my new office will be …", a move not made yet)
+            if head.tag_ in ("VBZ", "VBP"):
+                self.add_home(value, subject=subject, context=context, confidence=0.6)
+            return True
         if noun in ident["email_nouns"] or emailish:
             email = next((t.text for t in span if t.like_email), text)
             self.add("identity", "email", email, subject=subject, literal=True, confidence=0.92)
@@ -12707,6 +12757,21 @@ class SentenceReader:
             and town.ent_type_ in ("GPE", "LOC", "ORG", "")
             and not self.kids(town)
             and not self.known_thing(town)
+        )
+        # "a dentist in Cork/ORG": one capitalised word after "a <job> in", with nothing of its own, that the
+        # lexicon knows as nothing and that is no department or acronym ("a nurse in ICU", "a manager in
+        # Marketing"), is the town the model took for a firm
+        named_town = named_town or (
+            town is not None
+            and town is not acl
+            and town.head.head.i == comp.i
+            and town.ent_type_ == "ORG"
+            and town.pos_ == "PROPN"
+            and town.is_title
+            and not self.kids(town)
+            and not self.known_thing(town)
+            and town.lower_ not in self.raw["identity"]["department_words"]
+            and self.person_noun(comp)
         )
         # "a software tester in Dublin"
         if town is not None and (town.ent_type_ in ("GPE", "LOC") or named_town):
@@ -14882,6 +14947,8 @@ class SentenceReader:
             return True
         if self.read_degree_study(verb, subject, context):
             return True
+        if self.read_research_work(verb, subject, context):
+            return True
         done = (
             self.direct_object(verb, preps=()) if verb.lemma_ == "do" and verb.tag_ in ("VB", "VBP") else None
         )
@@ -14971,6 +15038,11 @@ class SentenceReader:
             if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
                 # "… remotely from a tiny village in Wales": the named place the village is in, if any
                 town = self.pobj(town, ("in", "near", "outside")) or town
+            elif town is not None and town.pos_ == "NOUN":
+                # "I mostly work from cafés in Lyon", "… out of a coworking space in Porto": the town the
+                # places are in; a neighbourhood ("a cafe in Soho/LOC") leaves the venue as the habit's place
+                placed = self.pobj(town, ("in",))
+                town = placed if placed is not None and placed.ent_type_ == "GPE" else town
             if town is not None and town.ent_type_ in ("GPE", "LOC"):
                 self.add_home(town, subject=subject, context=context, confidence=0.75)
                 found = True
@@ -15362,6 +15434,7 @@ class SentenceReader:
                 elif (event_object := self.life_event_object(tok, life)) is not None:
                     label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
                 self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
+                self.read_degree_field(tok, life, subject, context)
                 return True
         if (
             verb.lemma_ == "expect"
@@ -16011,10 +16084,20 @@ class SentenceReader:
         relative comes to the user (the relative is the subject; where from stays in the value)."""
         if subject == USER_SUBJECT or not self.g.lemma_of("visit_verbs", verb):
             return False
-        if target is not None and target.lower_ not in ("us", "me"):
+        # "is coming to visit": the clause under the verb the caller took for its object says the visit
+        aim = target is not None and target.head.i == verb.i and target.dep_ in ("xcomp", "advcl")
+        if (
+            target is not None
+            and target.lower_ not in ("us", "me")
+            and not (aim and target.lemma_ == "visit")
+        ):
             return False  # "My mom visited Paris": her trip
-        # "… comes to stay next week": the date may sit in the clause under the verb
-        stay = next((c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.lemma_ == "stay"), None)
+        # "… comes to stay next week", "… is coming to visit next week": the date may sit in the clause under
+        # the verb
+        stay = next(
+            (c for c in self.kids(verb) if c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("stay", "visit")),
+            None,
+        )
         if stay is not None and kwargs["time"] is None:
             kwargs = {**kwargs, "time": self.time_of(list(stay.subtree), 1)}
             dated = kwargs["time"] is not None
@@ -16038,7 +16121,13 @@ class SentenceReader:
             origin = self.pobj(particle, ("from",))
         named = origin is not None and (origin.ent_type_ in ("GPE", "LOC") or origin.pos_ == "PROPN")
         # "… is coming to stay with us next week": the clause under the verb says it is a visit
-        staying = any(c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("stay", "visit") for c in self.kids(verb))
+        staying = any(
+            c.dep_ in ("xcomp", "advcl")
+            and c.lemma_ in ("stay", "visit")
+            # "… is coming to visit Paris": a place visited is a trip of theirs, no visit to the user
+            and not any(o.dep_ == "dobj" and o.lower_ not in ("us", "me") for o in self.kids(c))
+            for c in self.kids(verb)
+        )
         if not named and verb.lemma_ != "visit" and not staying:
             return False  # "My brother is coming over later"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
@@ -16185,6 +16274,22 @@ class SentenceReader:
         if named or school.lemma_.lower() in self.raw["relatives"]["school_nouns"]:
             return school
         return None
+
+    def read_degree_field(self, verb: Token, life: str, subject: str, context: str) -> None:
+        """ "I graduated from Stanford in 2019 with a degree in economics", "graduated with a master's in
+        finance": the field of the degree earned is who the person is beyond the day (key school, beside the
+        graduation event); a degree said with no field adds nothing."""
+        if life != "graduate" or verb.tag_ != "VBD":
+            return  # "I'll graduate with a degree in law": no degree held yet
+        degree = self.pobj(verb, ("with",))
+        if degree is None or (self.degree_student(degree) is None and degree.lemma_.lower() != "degree"):
+            return
+        field = self.pobj(degree, ("in",))
+        if field is None or field.pos_ not in ("NOUN", "PROPN") or field.ent_type_ in ("GPE", "LOC", "DATE"):
+            return
+        owned = degree.i + 1 < len(degree.doc) and degree.nbor().lower_ in ("'s", "’s")  # "master's"
+        label = f"{degree.lower_}{degree.nbor().lower_ if owned else ''} in {self.phrase(field)[0]}"
+        self.add("identity", "school", label, subject=subject, literal=True, context=context, confidence=0.75)
 
     def life_event_object(self, verb: Token, life: str) -> str | None:
         """What a life event was about when its verb names it only together with an object ("signed up for a
@@ -17089,7 +17194,16 @@ class SentenceReader:
             return False
         first = words[0].lower_
         modal = any(t.lower_ in caps["rule_modals"] and t.tag_ in ("MD", "VBZ", "VBP") for t in words)
-        thing_rule = modal and self.who(self.subject_of(self.root))[0] is None  # "Hotels must be within …"
+        owner, owned_noun = self.who(self.subject_of(self.root))
+        # "Hotels must be within …"; "My monthly rent can't go above 2,500": the user's own money noun is a
+        # thing the rule is about, as a bare "Rent can't go over …" is
+        owned_money = (
+            owner == USER_SUBJECT
+            and owned_noun is not None
+            and owned_noun.lemma_.lower() in caps["money_nouns"]
+            and not self.is_question()
+        )
+        thing_rule = modal and (owner is None or owned_money)
         verbless = not any(t.pos_ in ("VERB", "AUX") for t in words)  # "Hotels no further than 1 km from …"
         if first not in caps["rule_starts"] and not thing_rule and not verbless:
             return False
@@ -18046,12 +18160,76 @@ class SentenceReader:
             self.add_employer(school, subject=subject, context=context, confidence=0.75)
         return True
 
+    def read_research_work(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I do field research for an NGO", "…, doing field research for an NGO": research done now for an
+        organisation is the person's job (a researcher of the kind said) and the organisation their employer.
+        Never past ("I did research for …"), negated, asked, or research with no one it is done for ("I'm
+        doing some research on laptops" is shopping)."""
+        if verb.lemma_ != "do" or verb.tag_ not in ("VBG", "VBP", "VBZ"):
+            return False
+        work = self.direct_object(verb, preps=())
+        if work is None or work.lemma_.lower() != "research":
+            return False
+        if self.negated(self.kids(verb)) or self.is_question() or self.is_hypothetical():
+            return False
+        if any(c.dep_ in ("det", "poss") for c in self.kids(work)):
+            return False  # "doing some research", "doing my research": a task, no job
+        firm = self.pobj(work, ("for",)) or self.pobj(verb, ("for",))
+        if firm is None or firm.ent_type_ in ("DATE", "TIME", "PERSON") or firm.pos_ == "PRON":
+            return False
+        kind = [c for c in self.kids(work) if c.dep_ in ("compound", "amod") and c.i < work.i]
+        label = " ".join([*(t.lower_ for t in kind), "researcher"])
+        self.add_job_label(label, subject, context, confidence=0.7)
+        self.add_employer(firm, subject=subject, context=context, confidence=0.7)
+        return True
+
+    def read_field_study(self, verb: Token, subject: str, context: str) -> bool:
+        """ "My grandson is studying engineering at Purdue", "My daughter studies law at Yale", "I'm majoring
+        in biology at Ohio State": a field studied at a named school makes the person a student of it now, the
+        school where they study (as "an engineering student at Purdue" says). The school is what tells a
+        student from a learner: "I'm studying Spanish" is no occupation. Never past, planned or asked."""
+        if verb.lemma_.lower() not in ("study", "major") or verb.tag_ not in ("VBG", "VBZ", "VBP"):
+            return False
+        if verb.tag_ == "VBG" and not any(
+            c.dep_ == "aux" and c.lower_ in ("am", "'m", "is", "'s", "are", "'re") for c in self.kids(verb)
+        ):
+            return False  # "after studying law at Yale": no present said
+        if self.negated(self.kids(verb)) or self.is_question() or self.is_hypothetical():
+            return False
+        school = self.pobj(verb, ("at",))
+        field = (
+            self.direct_object(verb, preps=()) if verb.lemma_.lower() == "study" else self.pobj(verb, ("in",))
+        )
+        # "studies nursing/VBG at UCLA": the tagger takes a field in -ing for a verb under "studies"
+        gerund = next((c for c in self.kids(verb) if c.dep_ == "xcomp" and c.tag_ == "VBG"), None)
+        if field is None and verb.lemma_.lower() == "study" and gerund is not None:
+            field = gerund
+        if field is not None and school is None:
+            school = self.pobj(field, ("at",))
+        if (
+            school is None
+            or school.pos_ != "PROPN"
+            or school.ent_type_ in ("GPE", "LOC", "DATE")
+            or field is None
+            or (field.pos_ != "NOUN" and field is not gerund)
+            or any(c.dep_ in ("det", "poss", "nummod") for c in self.kids(field))  # "studying the menu at …"
+            # a time ahead makes it a plan ("My son is studying law at Yale next year")
+            or any(t.ent_type_ == "DATE" for t in verb.subtree)
+        ):
+            return False
+        label = f"{field.lower_} student"
+        self.add_job_label(label, subject, context, confidence=0.75)
+        self.add_employer(school, subject=subject, context=context, confidence=0.75)
+        return True
+
     def read_degree_study(self, verb: Token, subject: str, context: str) -> bool:
         """ "I'm doing a PhD in marine biology at UCSD", "My sister is pursuing a master's at LSE", "I'm
         finishing my MBA at Wharton", "I'm working on my PhD at Oxford": a degree under way names the person a
         student now, the school after "at" where they study (`degree_study`). Only the present progressive:
         "I did a PhD", "I want to do a PhD", "Should I do a PhD?" are none."""
         study = self.raw["identity"]["degree_study"]
+        if self.read_field_study(verb, subject, context):
+            return True
         if verb.lemma_.lower() not in study["verbs"] or verb.tag_ != "VBG":
             return False
         if not any(
