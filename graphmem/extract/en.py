@@ -1967,6 +1967,10 @@ _HOW_I_TAKE = re.compile(
     r"|(?:that's|that is|this is|that's been) (?:always )?my (?:usual |standard |regular |daily |go-to )?"
     r"(?:order|usual|go-to)\b"
 )
+# words that open a message as a sound or an aside, never a thing ("Ugh, this is the best pizza")
+_CHAT_OPENERS = frozenset(
+    {"ugh", "wow", "man", "dude", "honestly", "seriously", "yeah", "yep", "nah", "lol", "omg"}
+)
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
 _VISIT_WORDS = frozenset(
@@ -6728,7 +6732,7 @@ class SentenceReader:
             if child.dep_ in ("prep", "agent", "dative") and child.lower_ in wanted:
                 for obj in self.kids(child):
                     if obj.dep_ in ("pobj", "pcomp"):
-                        return obj
+                        return self.past_time_idiom(obj)
                 for inner in self.kids(child):  # "based out of Singapore"
                     if inner.dep_ == "prep":
                         found = next((o for o in self.kids(inner) if o.dep_ == "pobj"), None)
@@ -6740,6 +6744,18 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    @staticmethod
+    def past_time_idiom(obj: Token) -> Token:
+        """ "a cup of java first thing every morning", "a glass of milk last thing at night": the parse takes
+        the time idiom's "thing" for what the cup is of and hangs the drink on it as a modifier; the drink
+        said before "first"/"last" is the object."""
+        if obj.lower_ != "thing" or obj.i < 2 or obj.doc[obj.i - 1].lower_ not in ("first", "last"):
+            return obj
+        said = obj.doc[obj.i - 2]
+        if said.head.i == obj.i and said.dep_ in ("nmod", "compound", "amod") and said.is_alpha:
+            return said
+        return obj
 
     def work_pobj(self, verb: Token, preps: Iterable[str]) -> Token | None:
         """The object of a preposition after a work verb, also when the parser hung it on how the user works
@@ -7930,6 +7946,39 @@ class SentenceReader:
                     )
                     self._reverse_start = pronoun.idx
                     return True
+                topic = self.fragment_topic(pronoun) if pronoun is not None else None
+                if (
+                    topic is not None
+                    and rule["key"] in ("likes", "dislikes")
+                    and not rule.get("subject_required")
+                ):
+                    # "Crossword with my morning tea, that's my routine": "that" takes up the whole fragment
+                    # before it, its head first and what goes with it after
+                    head, along = topic
+                    if head.pos_ not in ("NOUN", "PROPN"):  # "Crossword/VERB": the word as said
+                        self.add(
+                            rule["kind"],
+                            rule["key"],
+                            head.lower_,
+                            polarity=rule["polarity"],
+                            context=self.sent.text,
+                            confidence=0.75,
+                        )
+                    for thing in (head if head.pos_ in ("NOUN", "PROPN") else None, along):
+                        if thing is not None:
+                            self.add_object(
+                                rule["kind"],
+                                rule["key"],
+                                thing,
+                                subject=USER_SUBJECT,
+                                polarity=rule["polarity"],
+                                time=None,
+                                context=self.sent.text,
+                                confidence=0.75,
+                            )
+                    self._reverse_start = self.sent.start_char
+                    self._reverse_end = self.sent.start_char + match.end()
+                    return True
                 subject = self.antecedent(pronoun) if pronoun is not None else None
                 if subject is None and pronoun is not None:  # "I used to love running, now it bores me"
                     doc = pronoun.doc
@@ -8020,6 +8069,49 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def fragment_topic(self, pronoun: Token) -> tuple[Token, Token | None] | None:
+        """ "Crossword with my morning tea, that's my routine", "Yoga and a smoothie - that's my ritual":
+        a verbless fragment opens the sentence and "that"/"this" after its comma takes it up whole. The
+        fragment's head (the tagger often takes a bare first noun for a verb or an adverb) and the thing
+        joined to it by "with"/"and" (never a person: "Chess with my dad"); a time after "before"/"after" is
+        no thing. None when the words before the comma are a clause of their own ("I tried sushi, that's …"),
+        an act with its object ("Walk the dog, …") or no such fragment."""
+        doc = pronoun.doc
+        start = self.sent.start
+        if pronoun.lower_ not in ("that", "this") or pronoun.i < start + 2:
+            return None
+        if not doc[pronoun.i - 1].is_punct or doc[pronoun.i - 1].text not in (",", "-", "–", "—", ":"):
+            return None
+        words = [t for t in doc[start : pronoun.i - 1] if not t.is_punct]
+        if not words or len(words) > 8:
+            return None
+        if any(
+            t.dep_ in ("nsubj", "nsubjpass", "expl", "dobj")
+            or t.pos_ == "AUX"
+            or (t.pos_ == "PRON" and t.dep_ != "poss")
+            or t.tag_ in ("VBD", "VBN", "VBZ", "MD")
+            for t in words
+        ):
+            return None
+        first = next((t for t in words if t.pos_ != "DET"), None)
+        if first is None or first.tag_ == "VBG" or first.pos_ == "INTJ" or first.lower_ in _CHAT_OPENERS:
+            return None  # "Running with my dog, …" is read by the gerund's own readers
+        joined = [p for p in first.children if p.dep_ == "prep" and p.lower_ in ("with", "and", "plus")]
+        if first.pos_ not in ("NOUN", "PROPN") and not (
+            first.i == start and first.pos_ in ("VERB", "ADV", "ADJ") and (joined or self._nounlike(first))
+        ):
+            return None
+        along = next(
+            (
+                o
+                for p in joined
+                for o in p.children
+                if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and not self.names_a_person(o)
+            ),
+            None,
+        )
+        return first, along
 
     def read_sparing_doer(self) -> bool:
         """ "I'm not much of a drinker", "Never been a big reader": the user says they seldom do a thing, a
