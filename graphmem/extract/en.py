@@ -3718,6 +3718,8 @@ class SentenceReader:
                     # "Winter is my favorite season, I ski every chance I get", "…, and I drink way too much
                     # flat white": a pastime or an amount the user's own clause tells of beside another fact
                     self.read_plain_habit(head)
+                elif len(self.out) == before:
+                    self.read_standing_want(head)
         self.read_reverse_predicates(fallback=True)
         if (
             self.out
@@ -4258,6 +4260,39 @@ class SentenceReader:
                 nominal += 1
             if nominal < len(run):
                 run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
+            if offer is None and any(
+                a.polarity == "negative" or a.key in ("medical_condition", "intolerance") for a in self.out
+            ):
+                # "I despise small talk, so skip the networking events", "I get carsick, so skip the road
+                # trips": after what the user cannot bear, a kind of thing skipped (a plural with its
+                # modifier or a thing the lexicon knows, said to the end) is a standing wish; after a taste
+                # ("I'm a wine snob, so skip the house wine") it is one choice, and "I'm in a hurry, so skip
+                # the intro" has no fact before it
+                said = [t for t in rest[1:] if not t.is_punct]
+                while said and said[0].pos_ == "DET":
+                    said = said[1:]
+                if (
+                    said
+                    and all(
+                        t.pos_ in ("ADJ", "NOUN", "PROPN") or t.dep_ in ("amod", "compound") for t in said
+                    )
+                    # "the basics", "the details": a bare plural is how to answer; a kind needs its modifier
+                    and ((said[-1].tag_ in ("NNS", "NNPS") and len(said) > 1) or self.known_thing(said[-1]))
+                    and not self.echoes_rule(said)
+                    # "I'm colorblind, so avoid red/green charts": the clause's own readers took the thing
+                    and not any(said[-1].lower_ in a.term.lower() for a in self.out)
+                ):
+                    self.add_run(
+                        "constraint",
+                        "avoid",
+                        said,
+                        subject=USER_SUBJECT,
+                        polarity="negative",
+                        time=None,
+                        context=self.sent.text,
+                        confidence=0.7,
+                    )
+                return
             if len(run) == 1 and run[0].lemma_.lower() in self.raw["offer_kinds"]:
                 run = []  # "so skip the lunch ideas": a meal's suggestions held back, no rule against lunch
             if offer is not None and run and self.echoes_rule(run):
@@ -6208,6 +6243,21 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
+            if (
+                prev.i == run[0].i - 1
+                and prev.is_alpha
+                and cursor - 2 >= floor
+                and doc[cursor - 1].text == "-"
+                and not doc[cursor - 1].whitespace_
+                and not doc[cursor - 2].whitespace_
+                and doc[cursor - 2].is_alpha
+                and doc[cursor - 2].head.i in {t.i for t in run}
+            ):
+                # "a stand/amod -/punct up/prt show": a hyphenated modifier whose last word the parse hung on
+                # its first ("stand-up", "sit-down", "drive-through") stays whole
+                run[:0] = [doc[cursor - 2], doc[cursor - 1], prev]
+                cursor -= 3
+                continue
             if prev.i == run[0].i - 1 and (self._glued(prev) or (split is not None and split[1].i == prev.i)):
                 run.insert(0, prev)  # "shellfish or tree/conj nuts/conj", "red and white/conj wine"
                 cursor -= 1
@@ -8069,6 +8119,34 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def read_standing_want(self, verb: Token) -> None:
+        """ "I never spend more than $150 a night on hotels, and I always want free breakfast": a thing the
+        user always wants or needs, said in the present, is a standing need (`requires`); never "I want a
+        pizza" (one wish), "I always want to …" (an act) nor "I always need my husband" (a person)."""
+        if (
+            verb.lemma_.lower() not in ("want", "need")
+            or verb.tag_ != "VBP"
+            or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb))
+            or not any(c.dep_ == "advmod" and c.lower_ == "always" for c in self.kids(verb))
+            or any(c.dep_ == "neg" for c in self.kids(verb))
+            or self.is_question()
+            or self.is_hypothetical()
+        ):
+            return
+        thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.names_a_person(thing):
+            return
+        self.add_object(
+            "constraint",
+            "requires",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
 
     def fragment_topic(self, pronoun: Token) -> tuple[Token, Token | None] | None:
         """ "Crossword with my morning tea, that's my routine", "Yoga and a smoothie - that's my ritual":
@@ -16794,11 +16872,19 @@ class SentenceReader:
         his name is Monty"): "my dad has a Mustang" is a car. A verb of adopting takes only animals and
         children, so what it takes is an animal by its own word even when the lexicon does not know it ("I
         adopted a rescue greyhound"). None for anything else."""
-        if tok.pos_ != "NOUN" or self.lexicon is None:
+        if tok.pos_ not in ("NOUN", "PROPN") or self.lexicon is None:
             return None
         said = self.phrase(tok)[0]
-        senses = self.lexicon.senses(said) or self.lexicon.senses(tok.lemma_.lower())
+        # "two Maine Coons": a name's phrase keeps its count, which the breed's name has not
+        bare = " ".join(
+            t.lower_ for t in tok.subtree if t.i == tok.i or (t.dep_ == "compound" and t.i < tok.i)
+        )
+        senses = (
+            self.lexicon.senses(said) or self.lexicon.senses(bare) or self.lexicon.senses(tok.lemma_.lower())
+        )
         animals = [c for c in senses if c.type == "animal"]
+        if tok.pos_ == "PROPN" and not (animals and len(animals) == len(senses) and "pet" in animals[0].tags):
+            return None  # "two Maine Coons" (a breed the tagger takes for a name) is a pet; "a Mustang" a car
         pets = self.raw["relatives"]["pet_keeping"]
         kept_as = self.pobj(verb, ("as",))
         said_pet = any(
@@ -16819,7 +16905,11 @@ class SentenceReader:
         is named by its kind, as "I have two cats" is (subject "python"); a relative's stays theirs (subject
         "son"). Never one kept before ("My son had a hamster") or a thing of another kind."""
         pets = self.raw["relatives"]["pet_keeping"]
-        if (
+        # "I've got two Maine Coons": "have got" owns now, as "have" does
+        have_got = verb.lemma_ == "get" and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb)
+        )
+        if not have_got and (
             verb.lemma_.lower() not in pets["verbs"]
             or verb.tag_ in ("VBD", "VBN")
             or self.tense(verb, tokens) < 0
@@ -16839,6 +16929,8 @@ class SentenceReader:
         else:
             owner = subject
         said, lemma, _ = self.phrase(target)
+        if target.left_edge.like_num and target.left_edge.i < target.i and " " in said and " " in lemma:
+            said, lemma = said.split(" ", 1)[1], lemma.split(" ", 1)[1]  # "two Maine Coons": the count goes
         if said.lower().startswith("pet ") and lemma.lower().startswith("pet "):
             said, lemma = said[4:], lemma[4:]  # "a pet python": the animal, which "pet" only says is kept
         self.add("relation", "knows", said, subject=owner, lemma=lemma, context=context, confidence=0.75)
