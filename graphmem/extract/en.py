@@ -1967,6 +1967,10 @@ _HOW_I_TAKE = re.compile(
     r"|(?:that's|that is|this is|that's been) (?:always )?my (?:usual |standard |regular |daily |go-to )?"
     r"(?:order|usual|go-to)\b"
 )
+# words that open a message as a sound or an aside, never a thing ("Ugh, this is the best pizza")
+_CHAT_OPENERS = frozenset(
+    {"ugh", "wow", "man", "dude", "honestly", "seriously", "yeah", "yep", "nah", "lol", "omg"}
+)
 _RULE_INTENSIFIERS = frozenset({"strictly", "absolutely", "definitely", "seriously", "honestly", "totally"})
 _NOT_ORGS = frozenset({"PRON", "AUX"})  # "I teach chemistry, for what it's/pcomp worth"
 _VISIT_WORDS = frozenset(
@@ -3725,6 +3729,8 @@ class SentenceReader:
                     # "Winter is my favorite season, I ski every chance I get", "…, and I drink way too much
                     # flat white": a pastime or an amount the user's own clause tells of beside another fact
                     self.read_plain_habit(head)
+                elif len(self.out) == before:
+                    self.read_standing_want(head)
         self.read_reverse_predicates(fallback=True)
         if (
             self.out
@@ -4265,6 +4271,39 @@ class SentenceReader:
                 nominal += 1
             if nominal < len(run):
                 run = run[:nominal] if nominal and run[nominal - 1].head == rest[0] else []
+            if offer is None and any(
+                a.polarity == "negative" or a.key in ("medical_condition", "intolerance") for a in self.out
+            ):
+                # "I despise small talk, so skip the networking events", "I get carsick, so skip the road
+                # trips": after what the user cannot bear, a kind of thing skipped (a plural with its
+                # modifier or a thing the lexicon knows, said to the end) is a standing wish; after a taste
+                # ("I'm a wine snob, so skip the house wine") it is one choice, and "I'm in a hurry, so skip
+                # the intro" has no fact before it
+                said = [t for t in rest[1:] if not t.is_punct]
+                while said and said[0].pos_ == "DET":
+                    said = said[1:]
+                if (
+                    said
+                    and all(
+                        t.pos_ in ("ADJ", "NOUN", "PROPN") or t.dep_ in ("amod", "compound") for t in said
+                    )
+                    # "the basics", "the details": a bare plural is how to answer; a kind needs its modifier
+                    and ((said[-1].tag_ in ("NNS", "NNPS") and len(said) > 1) or self.known_thing(said[-1]))
+                    and not self.echoes_rule(said)
+                    # "I'm colorblind, so avoid red/green charts": the clause's own readers took the thing
+                    and not any(said[-1].lower_ in a.term.lower() for a in self.out)
+                ):
+                    self.add_run(
+                        "constraint",
+                        "avoid",
+                        said,
+                        subject=USER_SUBJECT,
+                        polarity="negative",
+                        time=None,
+                        context=self.sent.text,
+                        confidence=0.7,
+                    )
+                return
             if len(run) == 1 and run[0].lemma_.lower() in self.raw["offer_kinds"]:
                 run = []  # "so skip the lunch ideas": a meal's suggestions held back, no rule against lunch
             if offer is not None and run and self.echoes_rule(run):
@@ -6242,6 +6281,21 @@ class SentenceReader:
                 run.insert(0, prev)
                 cursor -= 1
                 continue
+            if (
+                prev.i == run[0].i - 1
+                and prev.is_alpha
+                and cursor - 2 >= floor
+                and doc[cursor - 1].text == "-"
+                and not doc[cursor - 1].whitespace_
+                and not doc[cursor - 2].whitespace_
+                and doc[cursor - 2].is_alpha
+                and doc[cursor - 2].head.i in {t.i for t in run}
+            ):
+                # "a stand/amod -/punct up/prt show": a hyphenated modifier whose last word the parse hung on
+                # its first ("stand-up", "sit-down", "drive-through") stays whole
+                run[:0] = [doc[cursor - 2], doc[cursor - 1], prev]
+                cursor -= 3
+                continue
             if prev.i == run[0].i - 1 and (self._glued(prev) or (split is not None and split[1].i == prev.i)):
                 run.insert(0, prev)  # "shellfish or tree/conj nuts/conj", "red and white/conj wine"
                 cursor -= 1
@@ -6766,7 +6820,7 @@ class SentenceReader:
             if child.dep_ in ("prep", "agent", "dative") and child.lower_ in wanted:
                 for obj in self.kids(child):
                     if obj.dep_ in ("pobj", "pcomp"):
-                        return obj
+                        return self.past_time_idiom(obj)
                 for inner in self.kids(child):  # "based out of Singapore"
                     if inner.dep_ == "prep":
                         found = next((o for o in self.kids(inner) if o.dep_ == "pobj"), None)
@@ -6778,6 +6832,18 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    @staticmethod
+    def past_time_idiom(obj: Token) -> Token:
+        """ "a cup of java first thing every morning", "a glass of milk last thing at night": the parse takes
+        the time idiom's "thing" for what the cup is of and hangs the drink on it as a modifier; the drink
+        said before "first"/"last" is the object."""
+        if obj.lower_ != "thing" or obj.i < 2 or obj.doc[obj.i - 1].lower_ not in ("first", "last"):
+            return obj
+        said = obj.doc[obj.i - 2]
+        if said.head.i == obj.i and said.dep_ in ("nmod", "compound", "amod") and said.is_alpha:
+            return said
+        return obj
 
     def work_pobj(self, verb: Token, preps: Iterable[str]) -> Token | None:
         """The object of a preposition after a work verb, also when the parser hung it on how the user works
@@ -7968,6 +8034,39 @@ class SentenceReader:
                     )
                     self._reverse_start = pronoun.idx
                     return True
+                topic = self.fragment_topic(pronoun) if pronoun is not None else None
+                if (
+                    topic is not None
+                    and rule["key"] in ("likes", "dislikes")
+                    and not rule.get("subject_required")
+                ):
+                    # "Crossword with my morning tea, that's my routine": "that" takes up the whole fragment
+                    # before it, its head first and what goes with it after
+                    head, along = topic
+                    if head.pos_ not in ("NOUN", "PROPN"):  # "Crossword/VERB": the word as said
+                        self.add(
+                            rule["kind"],
+                            rule["key"],
+                            head.lower_,
+                            polarity=rule["polarity"],
+                            context=self.sent.text,
+                            confidence=0.75,
+                        )
+                    for thing in (head if head.pos_ in ("NOUN", "PROPN") else None, along):
+                        if thing is not None:
+                            self.add_object(
+                                rule["kind"],
+                                rule["key"],
+                                thing,
+                                subject=USER_SUBJECT,
+                                polarity=rule["polarity"],
+                                time=None,
+                                context=self.sent.text,
+                                confidence=0.75,
+                            )
+                    self._reverse_start = self.sent.start_char
+                    self._reverse_end = self.sent.start_char + match.end()
+                    return True
                 subject = self.antecedent(pronoun) if pronoun is not None else None
                 if subject is None and pronoun is not None:  # "I used to love running, now it bores me"
                     doc = pronoun.doc
@@ -8058,6 +8157,77 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def read_standing_want(self, verb: Token) -> None:
+        """ "I never spend more than $150 a night on hotels, and I always want free breakfast": a thing the
+        user always wants or needs, said in the present, is a standing need (`requires`); never "I want a
+        pizza" (one wish), "I always want to …" (an act) nor "I always need my husband" (a person)."""
+        if (
+            verb.lemma_.lower() not in ("want", "need")
+            or verb.tag_ != "VBP"
+            or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb))
+            or not any(c.dep_ == "advmod" and c.lower_ == "always" for c in self.kids(verb))
+            or any(c.dep_ == "neg" for c in self.kids(verb))
+            or self.is_question()
+            or self.is_hypothetical()
+        ):
+            return
+        thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.names_a_person(thing):
+            return
+        self.add_object(
+            "constraint",
+            "requires",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+
+    def fragment_topic(self, pronoun: Token) -> tuple[Token, Token | None] | None:
+        """ "Crossword with my morning tea, that's my routine", "Yoga and a smoothie - that's my ritual":
+        a verbless fragment opens the sentence and "that"/"this" after its comma takes it up whole. The
+        fragment's head (the tagger often takes a bare first noun for a verb or an adverb) and the thing
+        joined to it by "with"/"and" (never a person: "Chess with my dad"); a time after "before"/"after" is
+        no thing. None when the words before the comma are a clause of their own ("I tried sushi, that's …"),
+        an act with its object ("Walk the dog, …") or no such fragment."""
+        doc = pronoun.doc
+        start = self.sent.start
+        if pronoun.lower_ not in ("that", "this") or pronoun.i < start + 2:
+            return None
+        if not doc[pronoun.i - 1].is_punct or doc[pronoun.i - 1].text not in (",", "-", "–", "—", ":"):
+            return None
+        words = [t for t in doc[start : pronoun.i - 1] if not t.is_punct]
+        if not words or len(words) > 8:
+            return None
+        if any(
+            t.dep_ in ("nsubj", "nsubjpass", "expl", "dobj")
+            or t.pos_ == "AUX"
+            or (t.pos_ == "PRON" and t.dep_ != "poss")
+            or t.tag_ in ("VBD", "VBN", "VBZ", "MD")
+            for t in words
+        ):
+            return None
+        first = next((t for t in words if t.pos_ != "DET"), None)
+        if first is None or first.tag_ == "VBG" or first.pos_ == "INTJ" or first.lower_ in _CHAT_OPENERS:
+            return None  # "Running with my dog, …" is read by the gerund's own readers
+        joined = [p for p in first.children if p.dep_ == "prep" and p.lower_ in ("with", "and", "plus")]
+        if first.pos_ not in ("NOUN", "PROPN") and not (
+            first.i == start and first.pos_ in ("VERB", "ADV", "ADJ") and (joined or self._nounlike(first))
+        ):
+            return None
+        along = next(
+            (
+                o
+                for p in joined
+                for o in p.children
+                if o.dep_ == "pobj" and o.pos_ in ("NOUN", "PROPN") and not self.names_a_person(o)
+            ),
+            None,
+        )
+        return first, along
 
     def read_sparing_doer(self) -> bool:
         """ "I'm not much of a drinker", "Never been a big reader": the user says they seldom do a thing, a
@@ -16807,11 +16977,19 @@ class SentenceReader:
         his name is Monty"): "my dad has a Mustang" is a car. A verb of adopting takes only animals and
         children, so what it takes is an animal by its own word even when the lexicon does not know it ("I
         adopted a rescue greyhound"). None for anything else."""
-        if tok.pos_ != "NOUN" or self.lexicon is None:
+        if tok.pos_ not in ("NOUN", "PROPN") or self.lexicon is None:
             return None
         said = self.phrase(tok)[0]
-        senses = self.lexicon.senses(said) or self.lexicon.senses(tok.lemma_.lower())
+        # "two Maine Coons": a name's phrase keeps its count, which the breed's name has not
+        bare = " ".join(
+            t.lower_ for t in tok.subtree if t.i == tok.i or (t.dep_ == "compound" and t.i < tok.i)
+        )
+        senses = (
+            self.lexicon.senses(said) or self.lexicon.senses(bare) or self.lexicon.senses(tok.lemma_.lower())
+        )
         animals = [c for c in senses if c.type == "animal"]
+        if tok.pos_ == "PROPN" and not (animals and len(animals) == len(senses) and "pet" in animals[0].tags):
+            return None  # "two Maine Coons" (a breed the tagger takes for a name) is a pet; "a Mustang" a car
         pets = self.raw["relatives"]["pet_keeping"]
         kept_as = self.pobj(verb, ("as",))
         said_pet = any(
@@ -16832,7 +17010,11 @@ class SentenceReader:
         is named by its kind, as "I have two cats" is (subject "python"); a relative's stays theirs (subject
         "son"). Never one kept before ("My son had a hamster") or a thing of another kind."""
         pets = self.raw["relatives"]["pet_keeping"]
-        if (
+        # "I've got two Maine Coons": "have got" owns now, as "have" does
+        have_got = verb.lemma_ == "get" and any(
+            c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb)
+        )
+        if not have_got and (
             verb.lemma_.lower() not in pets["verbs"]
             or verb.tag_ in ("VBD", "VBN")
             or self.tense(verb, tokens) < 0
@@ -16852,6 +17034,8 @@ class SentenceReader:
         else:
             owner = subject
         said, lemma, _ = self.phrase(target)
+        if target.left_edge.like_num and target.left_edge.i < target.i and " " in said and " " in lemma:
+            said, lemma = said.split(" ", 1)[1], lemma.split(" ", 1)[1]  # "two Maine Coons": the count goes
         if said.lower().startswith("pet ") and lemma.lower().startswith("pet "):
             said, lemma = said[4:], lemma[4:]  # "a pet python": the animal, which "pet" only says is kept
         self.add("relation", "knows", said, subject=owner, lemma=lemma, context=context, confidence=0.75)
