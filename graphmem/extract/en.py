@@ -18306,20 +18306,10 @@ class SentenceReader:
         # the degree as the user spells it ("PhD", "MBA"), lowercase letters as the lexicon's aliases are
         return label
 
-    def read_degree_year(self, head: Token, subject: str, context: str) -> bool:
-        """ "I'm in my second year of a PhD at MIT", "My son is in his final year of a nursing degree": a year
-        of a degree under way names the student, as "I'm doing a PhD" does (`degree_study`)."""
-        if head.tag_ not in ("VBP", "VBZ"):
-            return False  # "I was in my final year of a PhD": a past stretch
-        year = self.pobj(head, ("in",))
-        if year is None or year.lemma_.lower() != "year":
-            return False
-        if not any(c.lower_ in self.raw["identity"]["degree_study"]["year_words"] for c in self.kids(year)):
-            return False
-        degree = self.pobj(year, ("of",))
-        label = self.degree_student(degree) if degree is not None else None
-        if degree is None or label is None:
-            return False
+    def add_degree_student(self, label: str, degree: Token, subject: str, context: str) -> Token | None:
+        """The student a degree under way makes (`label`, from `degree_student`) as the person's occupation,
+        with the field said after "in" kept in the value ("PhD student in marine biology": the student names
+        the concept). Returns that field, where the school may hang ("a PhD in biology at MIT")."""
         field = self.pobj(degree, ("in",))
         said = ""
         if (
@@ -18339,6 +18329,23 @@ class SentenceReader:
             confidence=0.75,
             phrase=said,
         )
+        return field
+
+    def read_degree_year(self, head: Token, subject: str, context: str) -> bool:
+        """ "I'm in my second year of a PhD at MIT", "My son is in his final year of a nursing degree": a year
+        of a degree under way names the student, as "I'm doing a PhD" does (`degree_study`)."""
+        if head.tag_ not in ("VBP", "VBZ"):
+            return False  # "I was in my final year of a PhD": a past stretch
+        year = self.pobj(head, ("in",))
+        if year is None or year.lemma_.lower() != "year":
+            return False
+        if not any(c.lower_ in self.raw["identity"]["degree_study"]["year_words"] for c in self.kids(year)):
+            return False
+        degree = self.pobj(year, ("of",))
+        label = self.degree_student(degree) if degree is not None else None
+        if degree is None or label is None:
+            return False
+        self.add_degree_student(label, degree, subject, context)
         school = self.pobj(degree, ("at",)) or self.pobj(year, ("at",)) or self.pobj(head, ("at",))
         if school is not None and school.pos_ == "PROPN":
             self.add_employer(school, subject=subject, context=context, confidence=0.75)
@@ -18434,26 +18441,7 @@ class SentenceReader:
             for t in verb.subtree
         ):
             return False
-        field = self.pobj(degree, ("in",))
-        said = ""
-        if (
-            field is not None
-            and field.pos_ in ("NOUN", "PROPN")
-            and field.ent_type_ not in ("GPE", "LOC", "DATE")
-        ):
-            # "PhD student in marine biology": the field stays in the value, the student names the concept
-            said = f"{label} in {self.phrase(field)[0]}"
-        self.add(
-            "identity",
-            "occupation",
-            label,
-            subject=subject,
-            lemma=label,
-            entity_type="occupation",
-            context=context,
-            confidence=0.75,
-            phrase=said,
-        )
+        field = self.add_degree_student(label, degree, subject, context)
         school = (
             self.pobj(verb, ("at",))
             or self.pobj(degree, ("at",))
