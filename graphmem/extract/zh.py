@@ -650,9 +650,12 @@ class Reader:
                 return []
             return self._sentence(rest, offset + ended.end(), terminator, topic)
         supposed = sentence.find("的话")
-        if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
+        supposition_rest = sentence[supposed + 2:]
+        if supposed >= 0 and (_SUPPOSED_OUTCOME.search(supposition_rest)
+                              or self._asked_after(supposition_rest, terminator, offset + supposed + 2)):
             # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
-            # 做蛋糕的话要注意: what was said before the supposition still holds
+            # 做蛋糕的话要注意: what was said before the supposition still holds. 不喜欢辣的话，点什么菜好？
+            # supposes a taste only to ask what follows from it: no one said they have it
             cut = max(sentence.rfind(mark, 0, supposed) for mark in "，,；;")
             if cut <= 0:
                 return []
@@ -705,6 +708,14 @@ class Reader:
             _without_sugar_level_order(_without_restated_rule(out, self.finder)), self.turned
         )
         return _without_label_beside_tastes(_one_style_each(out, self.g), self.g)
+
+    def _asked_after(self, rest: str, terminator: str, offset: int) -> bool:
+        """Whether what follows a 的话 asks or requests something (点什么菜好？, 推荐一家店吧)."""
+        body = rest.lstrip("，,；; ")
+        if not body:
+            return False
+        return ("?" in terminator or "？" in terminator or self._is_question(body)
+                or self._is_request(body, offset + len(rest) - len(body)))
 
     def _supposes(self, sentence: str, offset: int) -> bool:
         """Whether a word of supposition (要是, 如果 …) starts a word of the sentence: 主要是 is 主要 + 是."""
@@ -2041,7 +2052,8 @@ class Reader:
         open_object = open_object and kind in ("preference", "constraint") and (
             key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years")  # 瑜伽我练了五年
         )
-        if not objects and open_object:
+        if not objects and open_object and not _BUT_LEAD.fullmatch(clause[said_from: hit.start].strip()):
+            # (可是不敢喝太多: a contrast word alone opens no topic; the thing may be the one said before)
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural,
@@ -2054,6 +2066,13 @@ class Reader:
                            or (headed and o[2].endswith(o[0]) and finder.senses(o[0]))]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
+            # 我以前喝酒挺猛的，去年查出脂肪肝就戒了: 戒 quits the habit told before, never the condition
+            # found (the reason; it is kept as a condition of its own); 后来就戒了 names no thing of its own
+            found = [o for o in objects if self._is_condition(o[0]) or _FOUND_LEAD.search(o[2]) is not None]
+            unknown = self.finder is not None and not any(self.finder.senses(o[0]) for o in objects)
+            if found or unknown:
+                objects = self._habit_told_before(offset) or ([] if found else objects)
         craved = key == "habit" and bool(objects) and all(_CRAVING.fullmatch(o[2]) for o in objects)
         if craved and state.last_object:
             # 羊肉我不爱吃，偏偏我老公天天想吃: the craving is a liking of the thing said before
@@ -2112,8 +2131,7 @@ class Reader:
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and not (
             # 喜剧片倒是都行 after 别推荐恐怖片: the verdict's own thing was said, not the one before
             trigger.id in _OWN_TOPIC and clause[said_from: hit.start].strip()
-        ) and _particles_only(
-            rest, g
+        ) and (_particles_only(rest, g) or _HOW_MUCH.fullmatch(rest) is not None  # 但不能喝太多
         ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
             subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
@@ -2576,6 +2594,8 @@ class Reader:
             unit = _OUR_UNIT.match(phrase) if trigger.requires == "classify_is" else None
             if unit is not None:  # 我是我们组的组长: the unit is whose, the job what (我们 starts no clause)
                 phrase, phrase_offset = phrase[unit.end():], phrase_offset + unit.end()
+            if _HOW_MUCH.fullmatch(phrase) or _HOW_MUCH.fullmatch(self._cut_object(phrase, phrase_offset)):
+                return []  # 辣的不能吃太多: how much is no thing; the thing is the topic said before the rule
             phrase = self._cut_object(phrase, phrase_offset)
             phrase = _DURATION.sub("", phrase) or phrase  # 戒烟三年了: how long, not what
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
@@ -2890,7 +2910,16 @@ class Reader:
             return [(value, (), value)]
         if trigger.id == "surname":
             surname = groups.get("surname", "")
-            return [(f"{surname} (姓)", (), surname)] if surname else []
+            if not surname:
+                return []
+            # 我姓黄，黄飞，做会计的: the full name said right after the surname is the name itself
+            after = self.text[offset + hit.match.end("surname"):]
+            pattern = f"[，, ]*(?:叫|全名|名字叫)?(?P<name>{re.escape(surname)}[\u4e00-\u9fff]{{1,2}})"
+            said = re.match(pattern + "(?=$|[，,。；;！!、 ])", after)
+            given = said.group("name")[len(surname):] if said is not None else ""
+            if given and not any(c in _NOT_IN_NAMES for c in given):
+                return [(surname + given, (), surname + given)]
+            return [(f"{surname} (姓)", (), surname)]
         if trigger.id == "visit":  # 去体检, 要拔智齿, 看了牙医: dated or planned, not a general remark
             planned = re.search("要|得|约|预约|准备|打算|需要|了|过", clause) or _JUST_DONE.search(clause)
             if not (planned or find_times(clause)):
@@ -3256,6 +3285,24 @@ class Reader:
             if self._concept_has_type(mention, type_list):
                 return mention
         return None
+
+    def _habit_told_before(self, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+        """The last thing consumed (喝酒, 抽烟, 喝可乐) in the sentence's clauses before `offset`, if any."""
+        if self.finder is None:
+            return []
+        start = max(self.text.rfind(mark, 0, offset) for mark in "。！？!?\n") + 1
+        earlier = self.text[start:offset]
+        for found_start, _, thing in reversed(self.finder.find_in_text(earlier)):
+            verbs = tuple(_CONSUMING)
+            consumed = thing.startswith(verbs) or earlier[:found_start].endswith(verbs)
+            if consumed and not self._is_condition(thing):
+                return [(*self._concept_term(thing), thing)]
+        return []
+
+    def _is_condition(self, phrase: str) -> bool:
+        """Whether the lexicon takes `phrase` for a condition (脂肪肝), not a thing tagged health (酒)."""
+        return self.finder is not None and any(
+            concept.type in _CONDITION_TYPES for concept in self.finder.senses(phrase))
 
     def _concept_has_type(self, phrase: str, type_list: str) -> bool:
         if self.finder is None:
@@ -3626,6 +3673,7 @@ _CONDITION_HEDGES = re.compile(
     "^(?:也|还|另外|一直|从小|有点|有|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
+_CONDITION_TYPES = frozenset({"medical_condition", "condition", "disease"})
 _FOUND_LEAD = re.compile(
     "^[^，,]{0,4}?(?:体检|复查|检查|去医院)?(?:查出来|查出了?|检查出来?|被查出来?|确诊了?|诊断出来?)(?:了|有|是)?"
 )
@@ -3691,6 +3739,8 @@ _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 # 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+_HOW_MUCH = re.compile(  # 吃太多, 喝得过多: how much, never a thing
+    "(?:吃|喝|抽|用)?(?:得)?(?:太|过|很|那么|这么|特别|过于)?(?:多|过量|频繁)(?:了|的|啊|哈)?")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
 _JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the firm, said on its own
@@ -3904,8 +3954,8 @@ _ALONG_THE_WAY = re.compile(
 # triggers read with the topic before
 _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 # 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
-_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often", "never_miss",
-                          "fine_with", "never_without"})
+_TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
+                          "never_miss", "fine_with", "never_without"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
