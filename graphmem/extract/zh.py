@@ -125,7 +125,8 @@ _KIN_ROLES = frozenset({
     "daughter", "son", "child", "baby", "grandfather", "grandmother", "maternal grandfather",
     "maternal grandmother", "older brother", "younger brother", "older sister", "younger sister",
     "father-in-law", "mother-in-law", "parents-in-law", "sister-in-law", "brother-in-law", "nephew", "niece",
-    "cousin", "grandson", "granddaughter", "grandparents", "maternal grandparents",
+    "cousin", "grandson", "granddaughter", "grandparents", "maternal grandparents", "daughter-in-law",
+    "son-in-law",
 })  # in-laws, cousins and grandchildren are named bare as well (我哥在华为，嫂子是老师); 阿姨 and 叔叔 are
 # left out: said bare they are as often a stranger addressed politely
 # People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
@@ -2553,7 +2554,7 @@ class Reader:
             term, extras = self._concept_term(cleaned)
             return [(term, extras, cleaned)]
         if place == "group":
-            return self._group_objects(hit, clause, offset)
+            return self._group_objects(hit, clause, offset, state.last_object)
         if place == "after":
             start, end = hit.end, next_start
         else:
@@ -2740,7 +2741,8 @@ class Reader:
             value += f" ({number_text}{unit})"
         return [(value, (), value)]
 
-    def _group_objects(self, hit: _Hit, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+    def _group_objects(self, hit: _Hit, clause: str, offset: int, said_before: str | None = None
+                       ) -> list[tuple[str, tuple[str, ...], str]]:
         groups = {k: v for k, v in hit.match.groupdict().items() if v}
         trigger = hit.trigger
         if trigger.id == "son_and_daughter":  # 我有一儿一女, 儿女双全: a son and a daughter
@@ -3085,6 +3087,13 @@ class Reader:
             thing = groups.get("thing") or ""  # 一天最多喝一杯咖啡: a count of servings caps the thing drunk
             if trigger.id == "cap_most" and thing and not what:
                 what = thing
+            if trigger.id == "cap_most" and _BUT_LEAD.fullmatch(what):
+                what = ""  # 我爱喝奶茶，不过一周最多两杯: a contrast word names nothing capped
+            if trigger.id == "cap_most" and not what and groups.get("unit2") and said_before:
+                # 我喜欢喝咖啡，但胃不好，一天最多一杯: servings counted bare cap the thing said before
+                what = self._strip(said_before, -10_000)[0] or said_before
+            if trigger.id == "cap_most" and not what and not groups.get("verb2") and groups.get("unit2"):
+                return []  # 一天最多一杯 with nothing said before: no thing to cap
             if trigger.id == "cap_most" and not what:  # 每天最多玩一个小时: the act is what is capped
                 what = groups.get("verb") or groups.get("verb2") or ""
             if not what or self._demonstrative(what) or _only_adverbs(what):
