@@ -2020,6 +2020,8 @@ class Reader:
             unit_of = self._org_unit(objects[0][2])
         if trigger.id == "department" and hit.match.group("dept4") and unit_of is None:
             return []  # 在理科: a 科 is a department only as a hospital's ward
+        if trigger.id == "department" and hit.match.group("dept7") and not _MEDICAL_WORK.search(sentence):
+            return []  # 我在急诊科 said after a hospital or a medical job is the ward; 在文科 alone is none
         if unit_of is not None:
             org, unit = unit_of
             if trigger.id == "department":
@@ -2799,10 +2801,11 @@ class Reader:
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
-        # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles)
+        # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles);
+        # 酒店要没有地毯的房间 (wants one without it: avoids it)
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "grew_up_on",
                           "intake_cap", "more_of", "handier", "not_without", "not_with", "no_problem_with",
-                          "still_better"):
+                          "still_better", "wants_without", "handiest_is"):
             # 还是吃米饭好: the food, not the eating, is what is better
             verbs = trigger.id == "still_better"
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
@@ -2810,11 +2813,16 @@ class Reader:
             if verbs and self.finder is not None and not known:  # 还是老家的米饭香: a known thing heads it
                 known = any(e == len(thing) for _, e, _ in self.finder.find_in_text(thing))
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
-                                            "no_problem_with", "still_better")
+                                            "no_problem_with", "still_better", "handiest_is")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
+        if trigger.id == "timed_refused":  # 上午的会尽量别约: a kind of appointment kept out of a time of day
+            thing = groups.get("thing") or groups.get("thing2", "")
+            when = groups.get("when") or groups.get("when2", "")
+            value = f"{_NOUN_SENSE.get(thing, thing)}, {when}"
+            return [(value, (), value)]
         if trigger.id == "strong_taste":  # 口味重 → strong flavours; 口味清淡 → mild food
             taste = _TASTES.get(groups.get("x") or groups.get("x2", ""), "")
             return [(taste, (), taste)] if taste else []
@@ -2854,7 +2862,7 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6")
+            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6", "dept7")
             dept = next((groups[n] for n in named if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
@@ -3682,6 +3690,7 @@ _CONDITION_HEDGES = re.compile(
     "^(?:也|还|另外|一直|从小|有点|有|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
+_MEDICAL_WORK = re.compile("医院|诊所|卫生院|医生|护士|大夫|医师|药剂师|规培|住院医|主治|护士长")
 _CONDITION_TYPES = frozenset({"medical_condition", "condition", "disease"})
 _FOUND_LEAD = re.compile(
     "^[^，,]{0,4}?(?:体检|复查|检查|去医院)?(?:查出来|查出了?|检查出来?|被查出来?|确诊了?|诊断出来?)(?:了|有|是)?"
