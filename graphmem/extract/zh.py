@@ -2812,6 +2812,10 @@ class Reader:
             known = self.finder is not None and bool(self.finder.senses(thing))
             if verbs and self.finder is not None and not known:  # 还是老家的米饭香: a known thing heads it
                 known = any(e == len(thing) for _, e, _ in self.finder.find_in_text(thing))
+            # 库里是我最喜欢的球员: the kind said after names what an unknown word is (a player, a singer)
+            named_kind = _FAVOURITE_KIND.fullmatch(groups.get("kind", "")) is not None
+            known = known or (trigger.id == "handiest_is" and named_kind and not self._demonstrative(thing)
+                              and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
                                             "no_problem_with", "still_better", "handiest_is")
                              and not known):
@@ -3690,6 +3694,9 @@ _CONDITION_HEDGES = re.compile(
     "^(?:也|还|另外|一直|从小|有点|有|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
+_FAVOURITE_KIND = re.compile(
+    "(?:篮球|足球|网球)?(?:球员|球星|运动员|歌手|乐队|演员|导演|作家|画家|球队|明星|偶像|电影|电视剧|剧|动漫|番|"
+    "歌|歌曲|专辑|书|小说|游戏|手游|品牌|牌子|编程语言|语言|框架|编辑器|软件|App|APP|app)")
 _MEDICAL_WORK = re.compile("医院|诊所|卫生院|医生|护士|大夫|医师|药剂师|规培|住院医|主治|护士长")
 _CONDITION_TYPES = frozenset({"medical_condition", "condition", "disease"})
 _FOUND_LEAD = re.compile(
