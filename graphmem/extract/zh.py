@@ -2075,7 +2075,9 @@ class Reader:
             found = [o for o in objects if self._is_condition(o[0]) or _FOUND_LEAD.search(o[2]) is not None]
             unknown = self.finder is not None and not any(self.finder.senses(o[0]) for o in objects)
             if found or unknown:
-                objects = self._habit_told_before(offset) or ([] if found else objects)
+                # (心脏搭桥以后就戒了 with no habit told: a time, no thing quit)
+                timed_only = all(_AFTER_THEN.search(o[2]) for o in objects)
+                objects = self._habit_told_before(offset) or ([] if found or timed_only else objects)
         craved = key == "habit" and bool(objects) and all(_CRAVING.fullmatch(o[2]) for o in objects)
         if craved and state.last_object:
             # 羊肉我不爱吃，偏偏我老公天天想吃: the craving is a liking of the thing said before
@@ -3318,6 +3320,10 @@ class Reader:
             consumed = thing.startswith(verbs) or earlier[:found_start].endswith(verbs)
             if consumed and not self._is_condition(thing):
                 return [(*self._concept_term(thing), thing)]
+        craving = _CRAVED_HABIT.search(earlier)  # 我爸以前烟瘾很大: the craving names the habit
+        if craving is not None:
+            habit = {"烟": "抽烟", "酒": "喝酒"}[craving.group(1)]
+            return [(*self._concept_term(habit), craving.group(0))]
         return []
 
     def _is_condition(self, phrase: str) -> bool:
@@ -3697,6 +3703,8 @@ _CONDITION_HEDGES = re.compile(
 _FAVOURITE_KIND = re.compile(
     "(?:篮球|足球|网球)?(?:球员|球星|运动员|歌手|乐队|演员|导演|作家|画家|球队|明星|偶像|电影|电视剧|剧|动漫|番|"
     "歌|歌曲|专辑|书|小说|游戏|手游|品牌|牌子|编程语言|语言|框架|编辑器|软件|App|APP|app)")
+_CRAVED_HABIT = re.compile("(烟|酒)瘾")
+_AFTER_THEN = re.compile("(?:以后|之后|后来|后)$")
 _MEDICAL_WORK = re.compile("医院|诊所|卫生院|医生|护士|大夫|医师|药剂师|规培|住院医|主治|护士长")
 _CONDITION_TYPES = frozenset({"medical_condition", "condition", "disease"})
 _FOUND_LEAD = re.compile(
