@@ -125,7 +125,8 @@ _KIN_ROLES = frozenset({
     "daughter", "son", "child", "baby", "grandfather", "grandmother", "maternal grandfather",
     "maternal grandmother", "older brother", "younger brother", "older sister", "younger sister",
     "father-in-law", "mother-in-law", "parents-in-law", "sister-in-law", "brother-in-law", "nephew", "niece",
-    "cousin", "grandson", "granddaughter", "grandparents", "maternal grandparents",
+    "cousin", "grandson", "granddaughter", "grandparents", "maternal grandparents", "daughter-in-law",
+    "son-in-law",
 })  # in-laws, cousins and grandchildren are named bare as well (我哥在华为，嫂子是老师); 阿姨 and 叔叔 are
 # left out: said bare they are as often a stranger addressed politely
 # People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
@@ -650,9 +651,12 @@ class Reader:
                 return []
             return self._sentence(rest, offset + ended.end(), terminator, topic)
         supposed = sentence.find("的话")
-        if supposed >= 0 and _SUPPOSED_OUTCOME.search(sentence[supposed + 2:]):
+        supposition_rest = sentence[supposed + 2:]
+        if supposed >= 0 and (_SUPPOSED_OUTCOME.search(supposition_rest)
+                              or self._asked_after(supposition_rest, terminator, offset + supposed + 2)):
             # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
-            # 做蛋糕的话要注意: what was said before the supposition still holds
+            # 做蛋糕的话要注意: what was said before the supposition still holds. 不喜欢辣的话，点什么菜好？
+            # supposes a taste only to ask what follows from it: no one said they have it
             cut = max(sentence.rfind(mark, 0, supposed) for mark in "，,；;")
             if cut <= 0:
                 return []
@@ -705,6 +709,14 @@ class Reader:
             _without_sugar_level_order(_without_restated_rule(out, self.finder)), self.turned
         )
         return _without_label_beside_tastes(_one_style_each(out, self.g), self.g)
+
+    def _asked_after(self, rest: str, terminator: str, offset: int) -> bool:
+        """Whether what follows a 的话 asks or requests something (点什么菜好？, 推荐一家店吧)."""
+        body = rest.lstrip("，,；; ")
+        if not body:
+            return False
+        return ("?" in terminator or "？" in terminator or self._is_question(body)
+                or self._is_request(body, offset + len(rest) - len(body)))
 
     def _supposes(self, sentence: str, offset: int) -> bool:
         """Whether a word of supposition (要是, 如果 …) starts a word of the sentence: 主要是 is 主要 + 是."""
@@ -2008,6 +2020,8 @@ class Reader:
             unit_of = self._org_unit(objects[0][2])
         if trigger.id == "department" and hit.match.group("dept4") and unit_of is None:
             return []  # 在理科: a 科 is a department only as a hospital's ward
+        if trigger.id == "department" and hit.match.group("dept7") and not _MEDICAL_WORK.search(sentence):
+            return []  # 我在急诊科 said after a hospital or a medical job is the ward; 在文科 alone is none
         if unit_of is not None:
             org, unit = unit_of
             if trigger.id == "department":
@@ -2041,7 +2055,8 @@ class Reader:
         open_object = open_object and kind in ("preference", "constraint") and (
             key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years")  # 瑜伽我练了五年
         )
-        if not objects and open_object:
+        if not objects and open_object and not _BUT_LEAD.fullmatch(clause[said_from: hit.start].strip()):
+            # (可是不敢喝太多: a contrast word alone opens no topic; the thing may be the one said before)
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
             objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural,
@@ -2054,6 +2069,15 @@ class Reader:
                            or (headed and o[2].endswith(o[0]) and finder.senses(o[0]))]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
+            # 我以前喝酒挺猛的，去年查出脂肪肝就戒了: 戒 quits the habit told before, never the condition
+            # found (the reason; it is kept as a condition of its own); 后来就戒了 names no thing of its own
+            found = [o for o in objects if self._is_condition(o[0]) or _FOUND_LEAD.search(o[2]) is not None]
+            unknown = self.finder is not None and not any(self.finder.senses(o[0]) for o in objects)
+            if found or unknown:
+                # (心脏搭桥以后就戒了 with no habit told: a time, no thing quit)
+                timed_only = all(_AFTER_THEN.search(o[2]) for o in objects)
+                objects = self._habit_told_before(offset) or ([] if found or timed_only else objects)
         craved = key == "habit" and bool(objects) and all(_CRAVING.fullmatch(o[2]) for o in objects)
         if craved and state.last_object:
             # 羊肉我不爱吃，偏偏我老公天天想吃: the craving is a liking of the thing said before
@@ -2112,8 +2136,7 @@ class Reader:
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and not (
             # 喜剧片倒是都行 after 别推荐恐怖片: the verdict's own thing was said, not the one before
             trigger.id in _OWN_TOPIC and clause[said_from: hit.start].strip()
-        ) and _particles_only(
-            rest, g
+        ) and (_particles_only(rest, g) or _HOW_MUCH.fullmatch(rest) is not None  # 但不能喝太多
         ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
             subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
@@ -2535,7 +2558,7 @@ class Reader:
             term, extras = self._concept_term(cleaned)
             return [(term, extras, cleaned)]
         if place == "group":
-            return self._group_objects(hit, clause, offset)
+            return self._group_objects(hit, clause, offset, state.last_object)
         if place == "after":
             start, end = hit.end, next_start
         else:
@@ -2576,6 +2599,8 @@ class Reader:
             unit = _OUR_UNIT.match(phrase) if trigger.requires == "classify_is" else None
             if unit is not None:  # 我是我们组的组长: the unit is whose, the job what (我们 starts no clause)
                 phrase, phrase_offset = phrase[unit.end():], phrase_offset + unit.end()
+            if _HOW_MUCH.fullmatch(phrase) or _HOW_MUCH.fullmatch(self._cut_object(phrase, phrase_offset)):
+                return []  # 辣的不能吃太多: how much is no thing; the thing is the topic said before the rule
             phrase = self._cut_object(phrase, phrase_offset)
             phrase = _DURATION.sub("", phrase) or phrase  # 戒烟三年了: how long, not what
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
@@ -2720,7 +2745,8 @@ class Reader:
             value += f" ({number_text}{unit})"
         return [(value, (), value)]
 
-    def _group_objects(self, hit: _Hit, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+    def _group_objects(self, hit: _Hit, clause: str, offset: int, said_before: str | None = None
+                       ) -> list[tuple[str, tuple[str, ...], str]]:
         groups = {k: v for k, v in hit.match.groupdict().items() if v}
         trigger = hit.trigger
         if trigger.id == "son_and_daughter":  # 我有一儿一女, 儿女双全: a son and a daughter
@@ -2777,22 +2803,32 @@ class Reader:
             return [(f"{team}团队负责人", (), f"{team}团队")]
         # 对咖啡因特别敏感; 不想再看到跟减肥有关的推荐; 从小吃辣长大 (a taste one grew up with)
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
-        # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles)
+        # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles);
+        # 酒店要没有地毯的房间 (wants one without it: avoids it)
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "grew_up_on",
                           "intake_cap", "more_of", "handier", "not_without", "not_with", "no_problem_with",
-                          "still_better"):
+                          "still_better", "wants_without", "handiest_is"):
             # 还是吃米饭好: the food, not the eating, is what is better
             verbs = trigger.id == "still_better"
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
             known = self.finder is not None and bool(self.finder.senses(thing))
             if verbs and self.finder is not None and not known:  # 还是老家的米饭香: a known thing heads it
                 known = any(e == len(thing) for _, e, _ in self.finder.find_in_text(thing))
+            # 库里是我最喜欢的球员: the kind said after names what an unknown word is (a player, a singer)
+            named_kind = _FAVOURITE_KIND.fullmatch(groups.get("kind", "")) is not None
+            known = known or (trigger.id == "handiest_is" and named_kind and not self._demonstrative(thing)
+                              and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
-                                            "no_problem_with", "still_better")
+                                            "no_problem_with", "still_better", "handiest_is")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
             return [(term, extras, thing)]
+        if trigger.id == "timed_refused":  # 上午的会尽量别约: a kind of appointment kept out of a time of day
+            thing = groups.get("thing") or groups.get("thing2", "")
+            when = groups.get("when") or groups.get("when2", "")
+            value = f"{_NOUN_SENSE.get(thing, thing)}, {when}"
+            return [(value, (), value)]
         if trigger.id == "strong_taste":  # 口味重 → strong flavours; 口味清淡 → mild food
             taste = _TASTES.get(groups.get("x") or groups.get("x2", ""), "")
             return [(taste, (), taste)] if taste else []
@@ -2832,7 +2868,7 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6")
+            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6", "dept7")
             dept = next((groups[n] for n in named if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
@@ -2890,7 +2926,16 @@ class Reader:
             return [(value, (), value)]
         if trigger.id == "surname":
             surname = groups.get("surname", "")
-            return [(f"{surname} (姓)", (), surname)] if surname else []
+            if not surname:
+                return []
+            # 我姓黄，黄飞，做会计的: the full name said right after the surname is the name itself
+            after = self.text[offset + hit.match.end("surname"):]
+            pattern = f"[，, ]*(?:叫|全名|名字叫)?(?P<name>{re.escape(surname)}[\u4e00-\u9fff]{{1,2}})"
+            said = re.match(pattern + "(?=$|[，,。；;！!、 ])", after)
+            given = said.group("name")[len(surname):] if said is not None else ""
+            if given and not any(c in _NOT_IN_NAMES for c in given):
+                return [(surname + given, (), surname + given)]
+            return [(f"{surname} (姓)", (), surname)]
         if trigger.id == "visit":  # 去体检, 要拔智齿, 看了牙医: dated or planned, not a general remark
             planned = re.search("要|得|约|预约|准备|打算|需要|了|过", clause) or _JUST_DONE.search(clause)
             if not (planned or find_times(clause)):
@@ -3056,6 +3101,13 @@ class Reader:
             thing = groups.get("thing") or ""  # 一天最多喝一杯咖啡: a count of servings caps the thing drunk
             if trigger.id == "cap_most" and thing and not what:
                 what = thing
+            if trigger.id == "cap_most" and _BUT_LEAD.fullmatch(what):
+                what = ""  # 我爱喝奶茶，不过一周最多两杯: a contrast word names nothing capped
+            if trigger.id == "cap_most" and not what and groups.get("unit2") and said_before:
+                # 我喜欢喝咖啡，但胃不好，一天最多一杯: servings counted bare cap the thing said before
+                what = self._strip(said_before, -10_000)[0] or said_before
+            if trigger.id == "cap_most" and not what and not groups.get("verb2") and groups.get("unit2"):
+                return []  # 一天最多一杯 with nothing said before: no thing to cap
             if trigger.id == "cap_most" and not what:  # 每天最多玩一个小时: the act is what is capped
                 what = groups.get("verb") or groups.get("verb2") or ""
             if not what or self._demonstrative(what) or _only_adverbs(what):
@@ -3256,6 +3308,28 @@ class Reader:
             if self._concept_has_type(mention, type_list):
                 return mention
         return None
+
+    def _habit_told_before(self, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+        """The last thing consumed (喝酒, 抽烟, 喝可乐) in the sentence's clauses before `offset`, if any."""
+        if self.finder is None:
+            return []
+        start = max(self.text.rfind(mark, 0, offset) for mark in "。！？!?\n") + 1
+        earlier = self.text[start:offset]
+        for found_start, _, thing in reversed(self.finder.find_in_text(earlier)):
+            verbs = tuple(_CONSUMING)
+            consumed = thing.startswith(verbs) or earlier[:found_start].endswith(verbs)
+            if consumed and not self._is_condition(thing):
+                return [(*self._concept_term(thing), thing)]
+        craving = _CRAVED_HABIT.search(earlier)  # 我爸以前烟瘾很大: the craving names the habit
+        if craving is not None:
+            habit = {"烟": "抽烟", "酒": "喝酒"}[craving.group(1)]
+            return [(*self._concept_term(habit), craving.group(0))]
+        return []
+
+    def _is_condition(self, phrase: str) -> bool:
+        """Whether the lexicon takes `phrase` for a condition (脂肪肝), not a thing tagged health (酒)."""
+        return self.finder is not None and any(
+            concept.type in _CONDITION_TYPES for concept in self.finder.senses(phrase))
 
     def _concept_has_type(self, phrase: str, type_list: str) -> bool:
         if self.finder is None:
@@ -3626,6 +3700,13 @@ _CONDITION_HEDGES = re.compile(
     "^(?:也|还|另外|一直|从小|有点|有|比较|偏|都|是|重度|轻度|轻微)+|(?:[一二两三四五六七八九十百千\\d]+多?度"
     "|(?:都|已经|有)?(?:(?:好|很)多|好几|[一二两三四五六七八九十几\\d]+多?)年多?)?(?:了|啊|呢|的)*$"
 )
+_FAVOURITE_KIND = re.compile(
+    "(?:篮球|足球|网球)?(?:球员|球星|运动员|歌手|乐队|演员|导演|作家|画家|球队|明星|偶像|电影|电视剧|剧|动漫|番|"
+    "歌|歌曲|专辑|书|小说|游戏|手游|品牌|牌子|编程语言|语言|框架|编辑器|软件|App|APP|app)")
+_CRAVED_HABIT = re.compile("(烟|酒)瘾")
+_AFTER_THEN = re.compile("(?:以后|之后|后来|后)$")
+_MEDICAL_WORK = re.compile("医院|诊所|卫生院|医生|护士|大夫|医师|药剂师|规培|住院医|主治|护士长")
+_CONDITION_TYPES = frozenset({"medical_condition", "condition", "disease"})
 _FOUND_LEAD = re.compile(
     "^[^，,]{0,4}?(?:体检|复查|检查|去医院)?(?:查出来|查出了?|检查出来?|被查出来?|确诊了?|诊断出来?)(?:了|有|是)?"
 )
@@ -3691,6 +3772,8 @@ _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 # 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+_HOW_MUCH = re.compile(  # 吃太多, 喝得过多: how much, never a thing
+    "(?:吃|喝|抽|用)?(?:得)?(?:太|过|很|那么|这么|特别|过于)?(?:多|过量|频繁)(?:了|的|啊|哈)?")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
 _JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the firm, said on its own
