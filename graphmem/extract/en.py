@@ -10,6 +10,7 @@ adjective or noun from `patterns/en_grammar.json`) and its object phrase, and wr
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator
@@ -23,6 +24,7 @@ from spacy.tokens import Doc, Span, Token
 from graphmem.extract import rule_tables, truecase
 from graphmem.extract.base import (
     PIPE_CHUNK,
+    TEXT_KEY,
     Assertion,
     ExtractionContext,
     doc_text,
@@ -619,7 +621,8 @@ class _Sentence(Span):
 
     @cached_property
     def text(self) -> str:
-        return super().text
+        # a slice of the doc's text, itself kept once (`doc_text`): the same characters, without a walk
+        return doc_text(self.doc)[self.start_char : self.end_char]
 
 
 # A sentence waiting to be read again: (doc index, original sentence, new text, the role a stand-in played).
@@ -738,10 +741,16 @@ class EnglishMemories:
         Lisbon", "I'm a loyal Linux user here") and read by the same grammar, so every reader applies."""
         if not fragments or self.nlp is None:
             return
+        # The entity recognizer is half the model's cost, and the words it labels are the user's, unchanged by
+        # the spelling out: a sentence's own entities are carried over to its new parse (`_entities_carried`)
+        recognizers = [name for name in self.nlp.pipe_names if name in _RECOGNIZERS]
         texts = [text for _, _, text, _ in fragments]
-        restored = self.nlp.pipe(texts, disable=[COMPONENT])
+        restored = self.nlp.pipe(texts, disable=[COMPONENT, *recognizers])
         again: list[_Fragment] = []
         for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
+            if not _entities_carried(sent, new_doc):
+                for name in recognizers:
+                    self.nlp.get_pipe(name)(new_doc)
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
@@ -956,6 +965,43 @@ class EnglishMemories:
                     fragments.append((index, sent, split, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
+
+
+_RECOGNIZERS = frozenset({"ner"})  # the model's entity recognizer (see `restore_fragments`)
+
+
+def _entities_carried(sent: Span, new_doc: Doc) -> bool:
+    """Label `new_doc` (a sentence spelled out again, parsed without the entity recognizer) with the entities
+    the recognizer found in the sentence as the user wrote it ("Just moved to Lisbon" → "I just moved to
+    Lisbon"); words the spelling out added ("I", "is") are outside every entity. False, with nothing labelled,
+    when the recognizer must read the new sentence itself: an entity's characters are not found again in one
+    piece ("Massive Ferrari fan here" → "I'm a massive Ferrari fan here"), or a proper noun was left
+    unlabelled, which the sentence as meant may let it label."""
+    if any(tok.pos_ == "PROPN" and not tok.ent_type for tok in sent):
+        return False
+    ents = sent.ents
+    if not ents:
+        new_doc.set_ents([], default="outside")
+        return True
+    old, new = sent.text, new_doc.text
+    base = sent.start_char
+    # character i of the old text is character shift[i] of the new one, where the texts match
+    shift: dict[int, int] = {}
+    for a, b, size in difflib.SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks():
+        for k in range(size):
+            shift[a + k] = b + k
+    carried: list[Span] = []
+    for ent in ents:
+        start, end = ent.start_char - base, ent.end_char - base
+        first, last = shift.get(start), shift.get(end - 1)
+        if first is None or last is None or last - first != end - start - 1:
+            return False
+        span = new_doc.char_span(first, last + 1, label=ent.label_)
+        if span is None:
+            return False
+        carried.append(span)
+    new_doc.set_ents(carried, default="outside")
+    return True
 
 
 def _drop_style_echoes(doc: Doc, echoes: dict[str, str]) -> None:
@@ -19530,6 +19576,8 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
         said = unshouted(text)
         cased = truecase.truecased(said, casing)
         doc = make_doc(cased)
+        # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
+        doc.user_data[TEXT_KEY] = cased
         if cased is not said:
             doc.user_data[_AS_TYPED] = said  # the source keeps the user's own lower case
         return doc
