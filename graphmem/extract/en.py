@@ -10,7 +10,6 @@ adjective or noun from `patterns/en_grammar.json`) and its object phrase, and wr
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator
@@ -450,7 +449,9 @@ def _compound_head(tok: Token) -> Token:
     return tok
 
 
+@cache
 def _compiled(pattern: str) -> re.Pattern[str]:
+    # the grammar's patterns are a fixed set: a dict lookup, cheaper than the cache inside `re.compile`
     return re.compile(pattern)
 
 
@@ -974,29 +975,20 @@ def _entities_carried(sent: Span, new_doc: Doc) -> bool:
     """Label `new_doc` (a sentence spelled out again, parsed without the entity recognizer) with the entities
     the recognizer found in the sentence as the user wrote it ("Just moved to Lisbon" → "I just moved to
     Lisbon"); words the spelling out added ("I", "is") are outside every entity. False, with nothing labelled,
-    when the recognizer must read the new sentence itself: an entity's characters are not found again in one
-    piece ("Massive Ferrari fan here" → "I'm a massive Ferrari fan here"), or a proper noun was left
-    unlabelled, which the sentence as meant may let it label."""
+    when the recognizer must read the new sentence itself: an entity's words are not found again, once, as
+    words of the new text ("Massive Ferrari fan here" → "I'm a massive Ferrari fan here"), or a proper noun
+    was left unlabelled, which the sentence as meant may let it label."""
     if any(tok.pos_ == "PROPN" and not tok.ent_type for tok in sent):
         return False
-    ents = sent.ents
-    if not ents:
-        new_doc.set_ents([], default="outside")
-        return True
     old, new = sent.text, new_doc.text
-    base = sent.start_char
-    # character i of the old text is character shift[i] of the new one, where the texts match
-    shift: dict[int, int] = {}
-    for a, b, size in difflib.SequenceMatcher(None, old, new, autojunk=False).get_matching_blocks():
-        for k in range(size):
-            shift[a + k] = b + k
     carried: list[Span] = []
-    for ent in ents:
-        start, end = ent.start_char - base, ent.end_char - base
-        first, last = shift.get(start), shift.get(end - 1)
-        if first is None or last is None or last - first != end - start - 1:
+    for ent in sent.ents:
+        # said once before and once after, the words are the same words: no alignment of the texts is needed
+        said = ent.text
+        if old.count(said) != 1 or new.count(said) != 1:
             return False
-        span = new_doc.char_span(first, last + 1, label=ent.label_)
+        start = new.index(said)
+        span = new_doc.char_span(start, start + len(said), label=ent.label_)
         if span is None:
             return False
         carried.append(span)
@@ -9542,7 +9534,7 @@ class SentenceReader:
             return True
         return False
 
-    def style_fragment_after_so(self, style_adj: dict[str, str], style_nouns: set[str]) -> bool:
+    def style_fragment_after_so(self, style_adj: dict[str, str], style_nouns: frozenset[str]) -> bool:
         """ "…, so (only) short answers please": a style adjective and its noun, all that follows a "so"
         after a clause of the user's."""
         for k, tok in enumerate(self.tokens):
@@ -9577,7 +9569,7 @@ class SentenceReader:
     def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
-        style_nouns = set(self.raw["style_nouns"])
+        style_nouns = self.g.listed("style_nouns")
         things = self.raw["style_things"]
         special_words = list_pattern(things["words"], plural=True)
         told_words = list_pattern(things["told_words"], plural=True)
