@@ -294,3 +294,48 @@ def test_a_coach_by_trade_is_no_cabin_class(extractor: Extractor) -> None:
     assert job.value == "coach"
     cabin = extractor.extract("I always fly coach.", at=AT)
     assert any("economy class" in m.value for m in cabin)
+
+
+def test_a_spelled_out_sentence_keeps_the_entities_of_the_sentence_as_typed(extractor: Extractor) -> None:
+    from graphmem.extract.en import COMPONENT, _entities_carried
+
+    nlp = extractor.pipeline("en")
+    said = nlp("Just moved to Lisbon with my partner.")
+    lisbon = [ent.label_ for ent in said.ents if ent.text == "Lisbon"]
+    assert lisbon, "the model no longer labels Lisbon: pick another sentence"
+    meant = next(nlp.pipe(["I just moved to Lisbon with my partner."], disable=[COMPONENT, "ner"]))
+    assert _entities_carried(next(said.sents), meant)
+    assert [(ent.text, ent.label_) for ent in meant.ents] == [("Lisbon", lisbon[0])]
+    assert meant[0].ent_iob_ == "O"  # the added "I" is outside every entity, as the recognizer would say
+
+
+def test_an_entity_not_found_again_in_one_piece_is_left_to_the_recognizer(extractor: Extractor) -> None:
+    from graphmem.extract.en import COMPONENT, _entities_carried
+
+    nlp = extractor.pipeline("en")
+    said = nlp("Massive Ferrari fan here.")
+    meant = next(nlp.pipe(["I'm a massive Ferrari fan here."], disable=[COMPONENT, "ner"]))
+    if not any("Massive" in ent.text for ent in said.ents):
+        pytest.skip("the model no longer runs the capitalised first word into the entity")
+    assert not _entities_carried(next(said.sents), meant)
+    assert not meant.ents
+
+
+def test_carried_entities_give_the_memories_the_recognizer_would(
+    extractor: Extractor, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Sentences spelled out again are parsed without the entity recognizer, their entities carried over from
+    the sentence as typed: over the labelled sentences, the memories are those of a second reading by the
+    recognizer itself."""
+    from graphmem.extract import ExtractRequest, en
+
+    requests = [ExtractRequest(text=line["text"], at=AT, lang="en") for line in LINES[::3]]
+
+    def dumped() -> list[list[dict[str, Any]]]:
+        extractor.forget_lookups()
+        return [[m.model_dump(mode="json") for m in ms] for ms in extractor.extract_many(requests)]
+
+    carried = dumped()
+    monkeypatch.setattr(en, "_entities_carried", lambda sent, new_doc: False)
+    recognized = dumped()
+    assert carried == recognized
