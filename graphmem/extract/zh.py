@@ -126,7 +126,7 @@ _KIN_ROLES = frozenset({
     "maternal grandmother", "older brother", "younger brother", "older sister", "younger sister",
     "father-in-law", "mother-in-law", "parents-in-law", "sister-in-law", "brother-in-law", "nephew", "niece",
     "cousin", "grandson", "granddaughter", "grandparents", "maternal grandparents", "daughter-in-law",
-    "son-in-law",
+    "son-in-law", "fiance", "fiancee",
 })  # in-laws, cousins and grandchildren are named bare as well (我哥在华为，嫂子是老师); 阿姨 and 叔叔 are
 # left out: said bare they are as often a stranger addressed politely
 # People met at work or school said bare at the start (同事小赵是素食主义者, 老板是个果粉): the subject too
@@ -481,6 +481,8 @@ class Grammar:
 
 _BUDGET = (
     r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
+    # 手机别推荐超过三千块的: what may be offered is capped at that price
+    r"(?:别|不要)(?:给我)?(?:推荐|推|选|买|订|看)(?:价格|价位|单价)?(?:超过|高于|贵于)|"
     r"预算(?:一共|总共|总计|加起来)?(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?|"
     # 这个月生活费只剩两千了: the money left is what can be spent
     r"(?:生活费|预算|钱|零花钱|余额|手头)(?:就|也|都)?(?:只|就|仅|只能)(?:剩下?|有)(?:了)?)(?:能|可以)?(?:接受|花|用|付|出|给|是|到|拿|投入|投)?"
@@ -702,7 +704,7 @@ class Reader:
                 said = self._same_for(clause, clause_offset, out)
             out.extend(said)
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
-        out = _without_fall_before_injury(_without_refund_of_cancellation(out, self.g))
+        out = _without_fall_before_injury(_without_crash_retold(_without_refund_of_cancellation(out, self.g)))
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
         out = _latest_taste_wins(
@@ -1103,8 +1105,15 @@ class Reader:
                 # 家里就我、老公和儿子三口人: each one named lives with the user (as 我和我婆婆一起住 says)
                 made = [replace(a, subject=g.roles[a.lemma], key="lives_in", term="一起住", lemma="")
                         for a in made if a.lemma in g.roles]
-            # 俩人天天加班: overtime is put on one, how work goes, never a habit one keeps
-            made = [a for a in made if not (a.key == "habit" and a.term in g.words("imposed_acts"))]
+            # 俩人天天加班: overtime is put on one, how work goes, never a habit one keeps; 倒库总是压线,
+            # 经常为这个吵: a slip one keeps making or a quarrel is how things go, no habit either
+            made = [a for a in made if not (a.key == "habit" and (
+                a.term in g.words("imposed_acts") or _SLIP_OR_QUARREL.search(a.term)))]
+            # 在重庆跑了二十年了: where one has kept at it is a place, no habit of its own
+            made = [a for a in made if not (a.key == "habit" and a.lemma.startswith("在")
+                                            and self._is_place(self._after_region(a.term)))]
+            # 宁愿多花钱: what the user will put up with for a choice is its price, no thing preferred
+            made = [a for a in made if not (a.key == "prefers" and _TRADE_OFF.fullmatch(a.term))]
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
             if died and made and state.subject != USER_SUBJECT:
                 # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
@@ -1129,6 +1138,14 @@ class Reader:
         if not hits or (not out and _FOUND_LEAD.match(clause)):
             # 昨天体检查出来血脂有点高: a hit that made nothing (体检) leaves what the check found
             out.extend(self._bare_condition(clause, state, sentence))  # 痛风，…; 我爸血压高
+        if not hits and state.trade and (firm := _FIRM_OF_JOB.fullmatch(clause)) is not None:
+            # 我是一名飞行员，东航的: the firm said after one's job is whom one works for
+            org = firm.group("org")
+            if self._concept_has_type(org, "org_types") and self._role_in(org) is None:
+                term, extras = self._concept_term(org)
+                employer = self._finish(g.trigger("joined"), "identity", "employer", "positive",
+                                        state.subject, term, extras, org, None, sentence)
+                out.extend([employer] if employer is not None else [])
         if not hits:
             out.extend(self._named_person(clause, state, sentence))  # 李娜是我老婆
             self._update_subject(clause, state)
@@ -1368,6 +1385,16 @@ class Reader:
         # 这个月手头紧，花钱的建议先别给了: for the period (再: for good)
         if trigger.id in ("advice_held", "held_off"):
             return "再" in match.group(0) or any(t.current_period for t in find_times(self.text))
+        if trigger.id == "pet_breed":
+            # 我家狗狗是只柯基，叫什么名字好: the pet is what is asked about, no fact told
+            return not ("？" in self.text or "?" in self.text or self._is_question(self.text))
+        if trigger.id in ("steer_clear", "too_intense"):
+            # 膝盖做过手术，爬山的行程都帮我避开; 颈椎不好，推荐运动别太剧烈: a need the body gives, no
+            # one trip
+            # (a condition the lexicon knows is such a cause too: 我有哮喘，运动别太剧烈)
+            return self.g.pattern("body_cause").search(self.text) is not None or (
+                self.finder is not None and any(self._is_condition(m) for _, _, m in self.finder.find_in_text(
+                    self.text)))
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
             before = match.string[: match.start()]
             return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
@@ -1456,6 +1483,11 @@ class Reader:
         if trigger.requires == "served_before" and not self.g.pattern("served_before").search(
                 self.text, 0, offset):
             return False  # 我喜欢喝冰美式，不加糖: how the drink said just before is taken; alone, an order
+        if trigger.polarity == "negative" and trigger.kind == "preference" and (
+                _CANNOT_DO_WITHOUT.match(clause, end)):
+            return False  # 下班不打两把睡不着: not doing it keeps one awake, a need for it, never a dislike
+        if trigger.id == "favorite_before" and _PERSON.fullmatch(clause[:start].strip()):
+            return False  # 你是我最喜欢的人: a person (the assistant, too) held dear, no thing one likes
         if trigger.key == "habit" and self.g.pattern("causative").match(clause, end):
             return False  # 我老板天天让我们加班: what someone makes others do, no habit of theirs
         if trigger.id == "limit_before" and not self.g.pattern("body_cause").search(self.text):
@@ -1466,6 +1498,8 @@ class Reader:
         return not self._inside_concept(offset + start, offset + end)
 
     def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+        if trigger.id == "do_job" and _ONE_WHO.fullmatch(before):
+            return True  # 我一个搞财务的: the user, said as one of the trade
         if trigger.id == "do_job" and _TOOL_BEFORE_JOB.fullmatch(before):
             return True  # 我是写Python做数据分析的: the language the work is done in, then the work
         if trigger.key == "name" and _EACH_ONE.fullmatch(_OWN_HOME.sub("", before.strip(), count=1)):
@@ -1879,6 +1913,9 @@ class Reader:
             if not children:
                 return []
             subject = children[-1]
+        if trigger.id == "pet_breed" and g.roles.get(hit.match.group("role")) in _PET_ROLES:
+            # 我家狗是只柯基，叫汤圆: the breed is the pet's, and the pet is whom the next clause names
+            subject = state.subject = state.last_role = g.roles[hit.match.group("role")]
         if trigger.id == "kin_wants" and subject not in _KIN_ROLES:
             return []  # 我儿子一直想要乐高 is his taste; the user's own 一直想要 is a wish, a friend's theirs
         studies_at_place = trigger.id in ("studying_at", "school_grade") and hit.match.group(0).startswith(
@@ -2487,8 +2524,9 @@ class Reader:
         place = place or trigger.object
         if place == "match":
             surface = trigger.match_term or hit.match.group(0)
+            lately = trigger.id == "exam_prep_bare" and _LATELY.search(clause, 0, hit.start) is not None
             if trigger.requires == "dated" and not (find_times(clause) or state.time or "了" in clause
-                                                    or _JUST_DONE.search(clause, 0, hit.end)):
+                                                    or _JUST_DONE.search(clause, 0, hit.end) or lately):
                 return []  # 结婚 alone is no event; 下个月结婚, 结婚了, 刚搬进新房 are
             groups = hit.match.groupdict()
             typed = clause[hit.end: hit.end + 1] == "型"  # 我属于稳健型: the investor type's own word
@@ -2751,6 +2789,15 @@ class Reader:
         trigger = hit.trigger
         if trigger.id == "son_and_daughter":  # 我有一儿一女, 儿女双全: a son and a daughter
             return [("son (儿子)", (), "儿子"), ("daughter (女儿)", (), "女儿")]
+        if trigger.id == "pet_breed":  # 我家狗叫可乐，是只金毛: the breed of the pet said before
+            role_word = groups.get("role", "")
+            role = self.g.roles.get(role_word)
+            said_at = max(offset + hit.match.start("role"), 0)
+            pet_said = any(self.g.roles.get(m.group(0)) == role
+                           for m in self.g.role_re.finditer(self.text, 0, said_at))
+            if role not in _PET_ROLES or role_word in ("猫", "狗", "猫咪", "狗狗") or not pet_said:
+                return []  # 是只猫 tells nothing new; 我同事是只金毛 is a joke, no pet
+            return [(role_word, (), role_word)]
         if trigger.id in ("knows", "pets_home", "raising_alone"):
             role_word = groups.get("role", "")
             role = self.g.roles.get(role_word)
@@ -2805,9 +2852,9 @@ class Reader:
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
         # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles);
         # 酒店要没有地毯的房间 (wants one without it: avoids it)
-        if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "grew_up_on",
-                          "intake_cap", "more_of", "handier", "not_without", "not_with", "no_problem_with",
-                          "still_better", "wants_without", "handiest_is"):
+        if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
+                          "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
+                          "no_problem_with", "still_better", "wants_without", "handiest_is"):
             # 还是吃米饭好: the food, not the eating, is what is better
             verbs = trigger.id == "still_better"
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
@@ -3038,13 +3085,9 @@ class Reader:
             term, extras = self._concept_term(limited)
             return [(term, extras, limited)]
         if trigger.id == "new_car":  # 刚提了新车，比亚迪汉: the make said next names the car
-            end = max(offset, 0) + len(clause)
-            said = _NEXT_CLAUSE.match(self.text, end)
-            model = said.group(1).strip() if said is not None else ""
-            found = self.finder.find_in_text(model) if self.finder is not None and model else []
-            if found and found[0][0] == 0 and self._concept_has_type(model[: found[0][1]], "org_types"):
-                term, extras = self._concept_term(model[: found[0][1]])
-                return [(model, (*extras, term), model)]
+            made = self._make_said_next(clause, offset)
+            if made:
+                return made
             term, extras = self._concept_term(groups["car"])
             return [(term, extras, groups["car"])]
         if trigger.id == "ba_sold":  # 在闲鱼把旧的Switch出了: a sale (出, 转 only where selling is the talk)
@@ -3060,6 +3103,11 @@ class Reader:
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
             if not thing or self._demonstrative(thing) or thing in self.g.roles:
                 return []
+            if trigger.id == "ba_bought" and thing in ("车", "新车"):  # 把车提了，比亚迪汉: as 提了新车 says,
+                # the car keeps its word beside the make
+                return [(f"{model} ({thing})", extras, said)
+                        for model, extras, said in self._make_said_next(clause, offset)] or [
+                    (*self._concept_term(thing), thing)]
             term, extras = self._concept_term(thing)
             if trigger.id == "ba_incident":  # 把车给撞了: what happened to it, not only the thing
                 done = hit.match.group(0)[hit.match.end("thing") - hit.match.start():].lstrip("给")
@@ -3153,7 +3201,7 @@ class Reader:
                 rest = before[2:] if before.startswith("我们") else before[1:]
             elif not before and _RUNNING_FOR.match(clause[hit.end:]):
                 rest = ""  # 开奶茶店第三年了: the user's own shop, said without 我
-            elif re.fullmatch(r"(?:也|还|一直|已经)?在[^，,。]{1,8}(?<!新)", before) and (
+            elif re.fullmatch(r"(?:现在|目前)?(?:也|还|一直|已经)?在[^，,。]{1,8}(?<!新)", before) and (
                     offset == 0 or (_SELF_CLAUSE_BEFORE.search(self.text[:offset])
                                     and not _HOME_CLAUSE_BEFORE.search(self.text[:offset]))):
                 # 在学校门口开了个小茶馆 at the message's start, 我叫小鹿，在长沙开花店: the user's own shop
@@ -3198,9 +3246,14 @@ class Reader:
             return [(f"离{near}近", (), near)]
         if trigger.id == "show_planned" and not find_times(clause):
             return []  # 这周末要去看演唱会 is a dated event; 我要去看演唱会 without a day is only a plan
+        if trigger.id == "too_intense":  # 运动别太剧烈: strenuous exercise is what to stay off
+            return [(f"{groups['adj']}运动", (), f"{groups['adj']}运动")]
         if trigger.id in ("attended_show", "show_planned"):  # 去看了他的演唱会: the show, whoever's it was
             what = re.sub(r"^(?:他|她|他们|她们|我们|人家)的", "", groups["what"])
             return [(what, (), what)]
+        if trigger.id == "got_tickets":  # 抢到周杰伦演唱会的票了: a seat at that show is the news
+            what = re.sub(r"^(?:他|她|他们|她们|我们|人家)的", "", groups["what"])
+            return [(f"{what}门票", (), what)] if what and not self._demonstrative(what) else []
         if trigger.id == "number_ported":  # 把移动的号转到了联通: the number (or line) moved to a carrier
             moved = f"{groups.get('from', '')}{groups['thing']}转到{groups['to']}"
             return [(moved, (), moved)]
@@ -3228,6 +3281,18 @@ class Reader:
             known = self.finder is not None and bool(self.finder.senses(name))
             # 弟弟周航还在读高三 names him; 女儿高三，… and 儿子今年五岁 say a grade or a time, no name
             return [(name, (), name)] if name and not known and not _NOT_A_KIN_NAME.match(name) else []
+        return []
+
+    def _make_said_next(self, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
+        """The car named by the clause after one that only says a car was bought (…，比亚迪汉): a make the
+        lexicon knows opening it, with whatever model follows; nothing when the next clause names no make."""
+        end = max(offset, 0) + len(clause)
+        said = _NEXT_CLAUSE.match(self.text, end)
+        model = said.group(1).strip() if said is not None else ""
+        found = self.finder.find_in_text(model) if self.finder is not None and model else []
+        if found and found[0][0] == 0 and self._concept_has_type(model[: found[0][1]], "org_types"):
+            term, extras = self._concept_term(model[: found[0][1]])
+            return [(model, (*extras, term), model)]
         return []
 
     def _settled_place(self, place: str) -> bool:
@@ -3272,6 +3337,11 @@ class Reader:
             suffix = next((x for x in self.g.words("org_suffixes") if org.endswith(x)), "")
             if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
                 return org, unit
+            # 华为终端BG的人力资源部: a known firm and its business group; the firm is the employer
+            opening = self.finder.find_in_text(org) if self.finder is not None else []
+            if (opening and opening[0][0] == 0 and opening[0][1] >= 2 and phrase[cut - 1] == "的"
+                    and self._concept_has_type(org[: opening[0][1]], "org_types")):
+                return org[: opening[0][1]], unit
         return None
 
     def _branch_of_org(self, phrase: str) -> bool:
@@ -3387,6 +3457,8 @@ class Reader:
             named = clause[: max(clause.find(name), 0)]
             pet = re.search("(?:猫|狗|猫咪|狗狗|宠物|兔子|仓鼠|鹦鹉)[^，,。]{0,3}$", named) is not None
             pet = pet or subject in _PET_ROLES  # 我家狗狗是只金毛，叫可乐: the pet of the clause before
+            # 两只猫，一只叫芝麻: 只 and 条 count animals, so the one named is a pet too
+            pet = pet or re.search("(?:一|另一|这|那)?(?:只|条)[^，,。]{0,2}$", named) is not None
             if self.finder is not None and self.finder.senses(name) and not pet:
                 return []  # 我叫外卖 is an errand; a cat may well be called 橘子
             return [(name, (), name)]
@@ -3428,7 +3500,8 @@ class Reader:
             place = re.split(
                 "生活|定居|安家|工作|上班|住|了|附近|这边|那边|那儿|那里|的|长大|出生|人$|漂|打拼|"
                 "执业|行医|坐诊|挂牌|出差|旅游|度假|旅行|驻场|租|"  # 在北京执业, 在上海出差, 在成都租房
-                "支援|培训|学习|开会|待了|呆了",  # 被派到西安支援; 在深圳待了十年
+                "支援|培训|学习|开会|待了|呆了|自己|"  # 被派到西安支援; 在深圳待了十年; 在广州自己开了…
+                "开[了着过]|开(?:出租|网约车|滴滴|货车|大车)",  # 在杭州开了二十年出租: the town, not the work
                 phrase,
             )[0]
             place, _ = self._strip(place, offset, verbs=False)
@@ -3620,9 +3693,11 @@ class Reader:
         if kind in ("identity",) and subject != USER_SUBJECT:
             kind = "relation"
         # 我老公是稳健型投资者: a relative's risk profile counts when money is the topic (我老婆比较保守
-        # alone is her temper); phones, emails and departments stay the user's own
+        # alone is her temper); phones and emails stay the user's own, and departments too, but a relative's
+        # (我老婆是护士，在妇产科: the ward she works on)
         money_talk = key == "risk_profile" and any(w in self.text for w in self.g.words("finance_words"))
-        own_only = key in ("phone", "email", "risk_profile", "department") and not money_talk
+        own_only = (key in ("phone", "email", "risk_profile") and not money_talk) or (
+            key == "department" and subject not in _KIN_ROLES)
         if subject != USER_SUBJECT and own_only:
             return None
         return Assertion(
@@ -3657,6 +3732,19 @@ _LUNAR = re.compile(
     r"二十[一二三四五六七八九]?|廿[一二三四五六七八九]|三十|十)(?![号日\d一二三四五六七八九十])"
     r"|(?:农历|阴历)(?:十[一二]|[一二三四五六七八九十])月(?:[一二三]?十?[一二三四五六七八九十]?)?"
 )
+# 下班不打两把睡不着: not doing it keeps one awake or uneasy, so it is a need, never a dislike
+_CANNOT_DO_WITHOUT = re.compile(
+    "[^，,。；]{0,6}?(?:就|都|会)?(?:睡不着|浑身难受|难受|不舒服|不踏实|没精神|不自在)")
+# 我是一名飞行员，东航的: the firm said bare after one's job
+_FIRM_OF_JOB = re.compile("(?:在)?(?P<org>[\u4e00-\u9fffA-Za-z]{2,8}?)(?:家)?的(?:啊|呀|哈|啦)?")
+_ONE_WHO = re.compile("(?:我|本人|俺)(?:就|就是|也就|也就是|只是)?一(?:个|名|介)")  # 我一个搞财务的
+# 倒库总是压线, 经常为这个吵: slips one keeps making and quarrels are how things go, never habits
+_SLIP_OR_QUARREL = re.compile(
+    "^(?:压线|熄火|溜车|挂科|出错|失误|卡壳|忘词|走神|掉链子|翻车|手抖|犯错|记错|算错|写错|拿错|坐过站)$"
+    "|^(?:为|因为)[^，,。]{0,8}(?:吵|吵架|拌嘴|斗嘴|生气|闹|冷战)$|^(?:吵架|拌嘴|斗嘴|闹别扭|冷战)$")
+# 宁愿多花钱, 宁可多等一会儿: the price one will pay for a choice, never the thing preferred
+_TRADE_OFF = re.compile(
+    "(?:多|贵|慢|远)(?:花|付|掏|等|走|跑|绕)?(?:点|一点|一些|些)?(?:钱|时间|路|几步|一会儿?|一下|几天|几分钟)?")
 _DURATION = re.compile(
     # 沪深300三年了: the digits of a name are no part of how long
     r"(?:快|已经|差不多|将近|整整|有|好)?(?:(?<!\d)\d{1,3}|[一二两三四五六七八九十几半百]{1,3})(?:多|来)?(?:个)?"
@@ -4124,6 +4212,18 @@ def _without_fall_before_injury(made: list[Assertion]) -> list[Assertion]:
     )]
 
 
+_CRASH = re.compile("车祸|撞车")
+_CRASH_TOLD = re.compile("追尾|撞|剐蹭|蹭|刮")
+
+
+def _without_crash_retold(made: list[Assertion]) -> list[Assertion]:
+    """出了个小车祸，车被追尾了: how the crash went tells the same accident again, one event."""
+    crashed = {a.subject for a in made if a.key == "incident" and _CRASH.search(a.term)}
+    return [a for a in made if not (
+        a.key == "incident" and a.subject in crashed and _CRASH_TOLD.search(a.term)
+        and not _CRASH.search(a.term))]
+
+
 def _without_quarrel_over_complaint(made: list[Assertion], g: Grammar) -> list[Assertion]:
     """跟房东吵了一架，押金到现在都没退: a quarrel told with a complaint is how the complaint went."""
     if not any(a.key == "complaint" for a in made):
@@ -4314,6 +4414,8 @@ def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[
         if len(word) == 2 and word[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
             edges.add(start + 1)
         if len(word) == 2 and word[0] == "我" and word[1] in "会要能在对":  # 我会, 我对: subject + verb
+            edges.add(start + 1)
+        if len(word) == 2 and word[0] == "常" and word[1] in "吃喝去看听玩逛点买":  # 常喝: often + verb
             edges.add(start + 1)
         if word == "家养":  # 我家养了条狗: 家 ends the subject, 养 keeps a pet
             edges.add(start + 1)

@@ -58,6 +58,12 @@ _MONTH_DATE_RE = re.compile(rf"({_MONTH_NUM})月(?:份)?(?:({_NUM})[日号])?(?!
 _RELATIVE_YEARS = {"前年": -2, "去年": -1, "今年": 0, "明年": 1, "后年": 2}
 _RELATIVE_YEAR_DATE_RE = re.compile(rf"(前年|去年|今年|明年|后年)({_NUM})月(?:份)?(?:({_NUM})[日号])?")
 _RELATIVE_MONTH_DAY_RE = re.compile(rf"(上上|上|下下|下|这|本)(?:个)?月({_NUM})[日号]")
+# 我16号约了保养: a day of the month said bare is this month's (or the nearest one the verb points to); a
+# number before 号 is also a line, a floor, a gate or a size (16号线, 3号楼, 穿五号), so those words stay out
+_BARE_DAY_RE = re.compile(
+    r"(?<![\d月年第几号在住到是的去])(\d{1,2}|[一二三四五六七八九十]{1,3})号"
+    r"(?![\d线楼门床房位口机箱字码球车厅座院店馆台池电鞋衣码]|[一二三四五六七八九十])"
+)
 _FEW_DAYS_AGO_RE = re.compile(r"(?<![提之以此])前(两|几|些)天")
 _AGO_RE = re.compile(rf"({_NUM}|几|半)(?:个)?(天|周|星期|礼拜|月|年)(?:前|以前|之前)")
 # Holidays on a fixed solar date (五一, 国庆, 双十一): that day, past or future by the verb like a bare date
@@ -164,6 +170,10 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
         if parsed is None:
             continue
         add(match, TimeRef(kind="date", month=parsed[0], day=parsed[1], direction=direction))
+    for match in _BARE_DAY_RE.finditer(text):
+        day = cn_to_int(match.group(1))
+        if day is not None and 1 <= day <= 31:
+            add(match, TimeRef(kind="date", day=day, direction=direction))
     for match in _WORDS_RE.finditer(text):
         unit, amount, current = _WORDS[match.group(0)]
         if current:
