@@ -158,6 +158,8 @@ _NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a gra
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
+    # 我32，IT男: an age said bare right after 我
+    "|(?:^|[，,。；])(?:本人|我)(?:今年)?(?:\\d{2}|[二三四五六七八九]十[一二三四五六七八九]?)[，,]$"
     "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$|(?:^|[。；])(?:本人|我)姓[\u4e00-\u9fff]{1,2}[，,]$"
     # 我老婆叫林悦，中学老师: a person of the user's introduced by name, then their job
     "|(?:^|[。；])我(?:的|家)?[^，,。；叫]{1,4}叫[^，,。；]{2,4}[，,]$"
@@ -708,6 +710,8 @@ class Reader:
             if not said and not (question and is_last) and not self._is_question(clause):
                 said = self._same_for(clause, clause_offset, out)
             out.extend(said)
+            if _REMEMBER_THE_RULE.search(clause):
+                state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_fall_before_injury(_without_refund_of_cancellation(out, self.g))
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
@@ -1746,7 +1750,11 @@ class Reader:
                 degree_of_taste = (stop in ("太", "很", "特别", "非常") and text[:index] in _CONSUMING_WORDS
                                    and self._whole_concept(text[index + len(stop):].removesuffix("的")))
                 longer = self._starts_longer_concept(at, len(stop))
-                if at in self.edges and not degree_of_taste and not longer:
+                # 讨厌别人喷很浓的香水: a degree inside a 的-modifier of a known thing starts no predicate
+                modifier = _DEGREE_MODIFIER.match(text, index + len(stop)) if stop in _DEGREE_WORDS else None
+                described = modifier is not None and any(
+                    start == offset + modifier.end() for start, _ in self.concept_spans)
+                if at in self.edges and not degree_of_taste and not longer and not described:
                     cut = min(cut, index)
                     break
                 index = text.find(stop, index + 1)
@@ -3043,8 +3051,9 @@ class Reader:
             return [(*self._concept_term(f"吃{groups['obj']}"), f"吃{groups['obj']}")]
         if trigger.id == "exposure_limit":  # 他晒不得太阳: the exposure the body cannot take, verb and all
             return [(*self._concept_term(groups["v"] + groups["o"]), groups["v"] + groups["o"])]
+        # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
-                          "hooked_on"):
+                          "hooked_on", "only_but_for", "floor_rule"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
@@ -4027,6 +4036,9 @@ _HABIT_THEN = re.compile(
 # 麻得|受不了: a sensation and its degree (觉得, 显得, 变得 are verbs of their own)
 _FELT_SO = re.compile("(?P<sense>[\u4e00-\u9fff]{1,2})(?<![觉显记懂晓认舍值难免使变])得$")
 _BOUND_OR_EVERY = re.compile("前|后|每|周末|工作日|节假日|休息日|假期")  # a time that recurs or bounds
+_REMEMBER_THE_RULE = re.compile("记住(?:了)?(?:一条|一点|这一?条|这一?点|这个)(?:啊|哈|吧)?$|记好了$")
+_DEGREE_WORDS = frozenset({"很", "太", "特别", "非常", "挺"})
+_DEGREE_MODIFIER = re.compile("[\u4e00-\u9fff]{1,3}的")  # 很浓的|香水: how the thing is
 _THEREFORE = re.compile(r"\s*(?:所以|因此|因而|于是|索性|干脆)")  # a rule drawn from the clause before
 _SPECIES_FIRST = re.compile("[猫狗](?![咪狗子主儿])")  # 狗我不喜欢: the species, not a pet (狗狗, 猫咪)
 _ALONG_THE_WAY = re.compile(
