@@ -3051,15 +3051,18 @@ class Reader:
             return [(*self._concept_term(f"吃{groups['obj']}"), f"吃{groups['obj']}")]
         if trigger.id == "exposure_limit":  # 他晒不得太阳: the exposure the body cannot take, verb and all
             return [(*self._concept_term(groups["v"] + groups["o"]), groups["v"] + groups["o"])]
-        # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused)
+        # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused; 房间不能有烟味: what
+        # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
-                          "hooked_on", "only_but_for", "floor_rule"):
+                          "hooked_on", "only_but_for", "floor_rule", "free_of"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
                 obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
+            if trigger.id in ("free_of", "only_but_for") and not (self.finder and self.finder.senses(obj)):
+                return []  # 这次千万不能有差错, 我不能有压力: no thing a rule keeps out
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
         if trigger.id in ("better_than", "served_without", "served_without_after", "not_the_type", "commute",
