@@ -158,6 +158,8 @@ _NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a gra
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
+    # 我32，IT男: an age said bare right after 我
+    "|(?:^|[，,。；])(?:本人|我)(?:今年)?(?:\\d{2}|[二三四五六七八九]十[一二三四五六七八九]?)[，,]$"
     "|(?:^|[。；])(?:本人|我叫|我是)[^，,。；]{1,10}[，,]$|(?:^|[。；])(?:本人|我)姓[\u4e00-\u9fff]{1,2}[，,]$"
     # 我老婆叫林悦，中学老师: a person of the user's introduced by name, then their job
     "|(?:^|[。；])我(?:的|家)?[^，,。；叫]{1,4}叫[^，,。；]{2,4}[，,]$"
@@ -243,7 +245,8 @@ _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门
 _THAT_SENSE = re.compile(
     "(?:看见|看到|闻到|听到|一?想到|一?提到|一?看到|一?闻到)?(?:那个|这个|那股|这股|那|这)(?:味儿?|味道|东西|玩意儿?|样子)?"
 )  # 闻到那个味儿就想吐: the thing said before, sensed again
-_REFUSED_BEFORE = re.compile("不(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
+# (不太喜欢X，但Y例外: a refusal said with a degree too)
+_REFUSED_BEFORE = re.compile("不(?:太|大|怎么)?(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
 _TOPIC_THEN_SENSE = re.compile(f"(?P<topic>.+?)(?:我|俺)(?:一)?{_THAT_SENSE.pattern}")  # 榴莲我闻到那个味儿
 _MODEL_NUMBER = re.compile(r"(?P<line>.*?[A-Za-z\u4e00-\u9fff])(?P<gap>\s?)\d+[A-Za-z ]*")  # iPhone 13
 _BARE_MODEL = re.compile(r"\d+(?:\s?(?:Pro|Max|Plus|Ultra|mini|pro|max|plus|ultra))*")  # 16, 16 Pro
@@ -557,6 +560,7 @@ class _SentenceState:
     time_owner: str | None = None  # the person the clause that said `time` opened with
     request: bool = False
     blocked: bool = False
+    advised: bool = False  # the words blocked were a doctor's rule for the user (医生说不能喝咖啡)
     complained: bool = False
     complained_of: str = ""  # what the complaints and incidents said so far were about
     exposure: str | None = None
@@ -694,6 +698,11 @@ class Reader:
             is_last = index == len(clauses) - 1
             if delimiter in (":", "：") and any(w in clause for w in g.words("quote_commands")):
                 break  # 把这句话翻译成英文：我喜欢猫 — what follows is quoted, not said about oneself
+            if state.blocked and state.advised and not g.pattern("own_turn").match(clause):
+                # 医生说不能喝咖啡，生的东西也不能吃: the doctor's list of rules goes on; only rules are kept
+                said = self._clause(clause, clause_offset, state, question and is_last, sentence)
+                out.extend(a for a in said if a.kind == "constraint" and a.subject == USER_SUBJECT)
+                continue
             if state.blocked:
                 if not g.pattern("own_turn").match(clause):
                     continue
@@ -703,6 +712,8 @@ class Reader:
             if not said and not (question and is_last) and not self._is_question(clause):
                 said = self._same_for(clause, clause_offset, out)
             out.extend(said)
+            if _REMEMBER_THE_RULE.search(clause):
+                state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_fall_before_injury(_without_crash_retold(_without_refund_of_cancellation(out, self.g)))
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
@@ -1036,7 +1047,7 @@ class Reader:
             if own_words and speaker is not None:
                 state.last_role = speaker[0]
             elif self._adviser_rule(clause[:reported], rest):
-                pass  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
+                state.advised = True  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
             elif not rest.startswith(g.words("self_subjects")):
                 return []
             else:  # 朋友都说我很能吃辣: their view of my taste stays theirs; 我妈说我对花生过敏 is a fact
@@ -1773,7 +1784,11 @@ class Reader:
                 degree_of_taste = (stop in ("太", "很", "特别", "非常") and text[:index] in _CONSUMING_WORDS
                                    and self._whole_concept(text[index + len(stop):].removesuffix("的")))
                 longer = self._starts_longer_concept(at, len(stop))
-                if at in self.edges and not degree_of_taste and not longer:
+                # 讨厌别人喷很浓的香水: a degree inside a 的-modifier of a known thing starts no predicate
+                modifier = _DEGREE_MODIFIER.match(text, index + len(stop)) if stop in _DEGREE_WORDS else None
+                described = modifier is not None and any(
+                    start == offset + modifier.end() for start, _ in self.concept_spans)
+                if at in self.edges and not degree_of_taste and not longer and not described:
                     cut = min(cut, index)
                     break
                 index = text.find(stop, index + 1)
@@ -1798,7 +1813,9 @@ class Reader:
         conjunctions = g.conjunctions
         if side_by_side and _KINDS_SIDE_BY_SIDE.fullmatch(text):
             # 辣的生的都吃不了, 甜的油的都不碰: kinds of food said each with its 的, side by side before 都
-            return [(m.group(0), offset + m.start()) for m in re.finditer("[\u4e00-\u9fff]{1,3}?的", text)]
+            # (冰的和辣的: the conjunction between two is no part of the second)
+            kinds = re.finditer("(?:和|或|与|跟)?([\u4e00-\u9fff]{1,3}?的)", text)
+            return [(m.group(1), offset + m.start(1)) for m in kinds]
         if g.word_re("conjunctions").search(text) is None:
             # 啤酒海鲜都不能碰: things the lexicon knows, said side by side before 都, are each an object
             # (动物内脏 alone is one thing: a modifier and its noun)
@@ -1812,6 +1829,8 @@ class Reader:
                 inside_concept = any(s < index + len(word) and index < e for s, e in protected)
                 if text.startswith(word, index) and not inside_concept:
                     aligned = (offset + index) in self.edges and (offset + index + len(word)) in self.edges
+                    # 冰的和辣的: after a closing 的 the conjunction is one, however the words were cut
+                    aligned = aligned or (word in ("和", "或", "与", "跟") and text[index - 1: index] == "的")
                     if aligned or word in ("、", "/"):
                         matched = word
                         break
@@ -2026,6 +2045,11 @@ class Reader:
             # 我不是对花生过敏，是对芒果过敏: the correction, not the allergy; 只是不爱吃 may still say it
             state.last_object = denied.group("thing")
             return []
+        felt = _FELT_SO.search(clause, said_from, hit.start) if key == "dislikes" else None
+        if felt is not None and self.finder is not None and not self.finder.senses(felt.group("sense")):
+            return []  # 麻得受不了, 热得受不了: how strongly a sensation is felt, no thing disliked
+        if trigger.id == "mostly_consumed" and (_LATELY.search(clause) or find_times(clause)):
+            return []  # 这两天外卖吃得比较多: how these days go, no taste (粤语歌听得比较多 is one)
         # history: 以前喜欢… is not a current preference
         opening = _WE_LEAD.sub("", clause[said_from: hit.start].strip())
         opening = g.leading_role_re.sub("", opening)
@@ -2096,8 +2120,12 @@ class Reader:
             # (可是不敢喝太多: a contrast word alone opens no topic; the thing may be the one said before)
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
-            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural,
-                                  pets=trigger.id == "fears")
+            # 狗有点怕, 狗我不太喜欢, 我是猫派，狗就不太喜欢了: with the user the subject, the species
+            # said bare first is the animal liked or not (狗狗很喜欢, 猫咪不爱吃 name a pet, whose taste
+            # it may be)
+            pets = trigger.id == "fears" or (subject == USER_SUBJECT and key in ("likes", "dislikes") and (
+                _SPECIES_FIRST.match(clause, said_from, hit.start) is not None))
+            objects = self._topic(clause[said_from: hit.start], offset + said_from, plural=plural, pets=pets)
             if trigger.requires == "known_concept" and self.finder is not None:  # Chrome不太习惯
                 finder = self.finder
                 # 华为平板我用了三年: a known thing closing the topic names it (the brand goes along)
@@ -2168,6 +2196,10 @@ class Reader:
         counted = g.measure_re.match(rest) if state.past_taste else None
         # 小时候最讨厌喝牛奶，现在每天都要喝一杯: after a taste that turned, how much names no new thing
         rest = rest[counted.end():] if counted is not None else rest
+        if not objects and not state.last_object and state.exposure and key == "avoid" and _THEREFORE.match(
+            clause, said_from
+        ):
+            state.last_object = state.exposure  # 我一喝酒就脸红，所以基本不喝: what the body reacts to
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and not (
@@ -2236,7 +2268,9 @@ class Reader:
                 serving = next((t for t in self.g.triggers if t.id == "serving"), None)
                 if serving is not None and serving.regex.fullmatch(hit.match.group(0)[-len(job) - 1:]):
                     job = serving.literal_value  # 在新疆当兵: a soldier (`serving`), no job named 兵
-                role_trigger = replace(trigger, id="job_is", requires="", literal=True)
+                # 在物流公司开货车: a job said as its verb and object is named by the lexicon (truck driver)
+                named_job = job[0] in "开跑送" and self._concept_has_type(job, "occupation_types")
+                role_trigger = replace(trigger, id="job_is", requires="", literal=not named_job)
                 occupation = self._finish(
                     role_trigger, "identity", "occupation", "positive", subject, job, (), job, None, sentence
                 )
@@ -2254,6 +2288,14 @@ class Reader:
                 if lives is not None:
                     out.append(lives)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
+        if trigger.id == "meeting_slot":  # 开会别排在周五下午: the slot kept free is said after the ban
+            when = _RECURRING.match(clause, hit.end)
+        if trigger.id in ("meeting_slot", "skip_meetings") and when is None:
+            return []  # 会别排在这周: one week's plan; 这个会我不参加 one meeting, no standing rule
+        ruled_out = re.search("一律|一概|都|从来|向来|统统", hit.match.group(0)) is not None
+        if trigger.id == "skip_meetings" and when is not None and not (
+                _BOUND_OR_EVERY.search(when.group(0)) or ruled_out):
+            return []  # 下午三点的会我不去: that one meeting; 九点之前的会一律不参加 is a rule
         window = when.group(0) if when is not None else None
         timed = None
         if when is None and key in ("never", "avoid", "only") and trigger.object == "after":
@@ -2396,6 +2438,10 @@ class Reader:
         # 但我男朋友超爱: a conjunction opens the clause, the person after it is its subject, not a topic
         # (偏偏我女儿特别爱吃: the person the contrast turns to, the thing being the one said before)
         topic = re.sub(r"^(?:但是|但|可是|可|不过|而且|而|偏偏|然而|反倒|反而|倒是)+(?=[我咱])", "", topic)
+        contrast = _BUT_LEAD.match(topic)
+        if contrast is not None and not self._whole_concept(topic) and self._whole_concept(
+                topic[contrast.end():]):
+            topic = topic[contrast.end():]  # 辣我可以，但花椒真不行: the contrast turns to a thing of its own
         said_when = next((t for t in find_times(topic) if t.start == 0), None)
         if said_when is not None and _SELF_LEAD.match(topic[said_when.end:]):
             topic = topic[said_when.end:]  # 这周末我一滴酒都不能喝: when, then who; the thing after both
@@ -2680,6 +2726,10 @@ class Reader:
         plural = place != "after" and "都" in clause[max(0, hit.start - 3): hit.end]  # 啤酒炸鸡都不能吃
         for piece, piece_offset in self._split_objects(phrase, phrase_offset, side_by_side=plural):
             cleaned, _ = self._strip(piece, piece_offset)
+            if self.finder is not None and piece.endswith("的") and not self.finder.senses(cleaned) and (
+                self.finder.senses(piece)
+            ):
+                cleaned = piece  # 冰的和辣的都得少吃: 冰的 is known (cold drinks), 冰 is not
             style = self._style(cleaned, trigger)
             if style is not None:
                 out.append(style)
@@ -2951,7 +3001,7 @@ class Reader:
             if len(fan) == 1 and not fan_word.endswith(("奴", "派", "党")):
                 fan = fan_word.lstrip("是个一名资深忠实铁杆")
             term, extras = self._concept_term(fan)
-            if trigger.id == "fan_bare" and term != fan:
+            if trigger.id == "fan_bare" and term != fan and not fan_word.endswith(("派", "党")):
                 term, extras = fan, ()  # 王者荣耀老玩家: the game, not the phone brand at its end
             return [(term, extras, fan)]
         if trigger.id == "zodiac":  # 我是白羊座: the sign by its usual name, the words as said
@@ -3048,14 +3098,18 @@ class Reader:
             return [(*self._concept_term(f"吃{groups['obj']}"), f"吃{groups['obj']}")]
         if trigger.id == "exposure_limit":  # 他晒不得太阳: the exposure the body cannot take, verb and all
             return [(*self._concept_term(groups["v"] + groups["o"]), groups["v"] + groups["o"])]
+        # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused; 房间不能有烟味: what
+        # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
-                          "hooked_on"):
+                          "hooked_on", "only_but_for", "floor_rule", "free_of"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
                 obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
+            if trigger.id in ("free_of", "only_but_for") and not (self.finder and self.finder.senses(obj)):
+                return []  # 这次千万不能有差错, 我不能有压力: no thing a rule keeps out
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
         if trigger.id in ("better_than", "served_without", "served_without_after", "not_the_type", "commute",
@@ -3718,7 +3772,8 @@ _ADVERBS = re.compile(
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
     r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
     # 对了我叫周婷: a discourse marker, no subject
-    r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)*$"
+    r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|"
+    r"所以|因此|因而|于是|索性|干脆)*$"  # 所以干脆不吃了: how a rule follows, no thing refused
 )
 
 
@@ -3992,7 +4047,8 @@ _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*
 _TOPIC = re.compile(
     # 那家航空公司我以后再也不坐了: from when the user's rule holds (三点以后 alone is when, kept whole)
     r"^(?P<topic>.+?)(?:的话)?(?:(?:我们|我|咱们|咱)(?:以后|今后|往后|从此)?)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
-    r"真心|属实|还是|始终|怎么都|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
+    r"真心|属实|还是|始终|怎么都|怎么也|怎么|咋都|咋|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
+    # (Mac怎么都用不惯: its 都 may go with the verb, leaving 怎么)
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
     r"再也|"
     r"已经|早就|"  # 周杰伦的歌我已经听了十几年: how long, no part of the topic
@@ -4068,6 +4124,14 @@ _HABIT_THEN = re.compile(
     "(?:一?[个杯碗块根片颗把盘份集篇])?(?P<thing>[^，,。；]{1,6}?))(?:吧|啊|呀)?"
 )
 # 喜欢去宜家逛逛，顺便吃个瑞典肉丸: one more thing enjoyed on the way to the one liked
+# 麻得|受不了: a sensation and its degree (觉得, 显得, 变得 are verbs of their own)
+_FELT_SO = re.compile("(?P<sense>[\u4e00-\u9fff]{1,2})(?<![觉显记懂晓认舍值难免使变])得$")
+_BOUND_OR_EVERY = re.compile("前|后|每|周末|工作日|节假日|休息日|假期")  # a time that recurs or bounds
+_REMEMBER_THE_RULE = re.compile("记住(?:了)?(?:一条|一点|这一?条|这一?点|这个)(?:啊|哈|吧)?$|记好了$")
+_DEGREE_WORDS = frozenset({"很", "太", "特别", "非常", "挺"})
+_DEGREE_MODIFIER = re.compile("[\u4e00-\u9fff]{1,3}的")  # 很浓的|香水: how the thing is
+_THEREFORE = re.compile(r"\s*(?:所以|因此|因而|于是|索性|干脆)")  # a rule drawn from the clause before
+_SPECIES_FIRST = re.compile("[猫狗](?![咪狗子主儿])")  # 狗我不喜欢: the species, not a pet (狗狗, 猫咪)
 _ALONG_THE_WAY = re.compile(
     "(?:再|还)?(?:顺便|顺带|顺路)(?:再|还)?(?:会)?(?P<act>(?:吃|喝|来|尝|买)(?:上)?(?:一?[个杯碗块根片颗把盘份])?"
     "(?P<thing>[^，,。；]{1,6}?))(?:吧|啊|呀)?"
