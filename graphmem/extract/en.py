@@ -1690,6 +1690,8 @@ _UP_FOR = re.compile(
 _OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
 _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
+# Object pronouns after a job verb ("teach me", "coach us", "tutor him"): one person helped, no trade
+_TAUGHT_PEOPLE = frozenset({"me", "us", "him", "her", "them", "you", "myself"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 # "I do CrossFit five days a week", "I swim three mornings a week": how many days of the week a pastime takes
@@ -2645,13 +2647,17 @@ class SentenceReader:
             )
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
+        # "back" says "again" as well: "Never going back to Windows", "…, never switching back to Android"
+        back = next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
         if (
             word == "never"
             and len(words) > 2
             and words[1].tag_ == "VBG"
             and words[1].dep_ == "ROOT"
-            and "again" in self.words
-            and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
+            and ("again" in self.words or back is not None)
+            and any(
+                c.dep_ in ("prep", "dobj") for c in (*self.kids(words[1]), *(back.children if back else ()))
+            )
         ):
             return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
         if (
@@ -7560,6 +7566,35 @@ class SentenceReader:
             surface = lemma = org.doc[first : of.i + 1].text
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
 
+    def read_stage_part(self, verb: Token, time: TimeRef | None, kwargs: dict[str, Any]) -> bool:
+        """ "We're presenting at the sales conference in Vegas on the 19th", "My wife is speaking at a summit
+        next month": a part played at a dated gathering (`stage_verbs`, the gathering among the happening or
+        participation nouns) is an event of the one who plays it; never undated ("I present at
+        conferences")."""
+        events = self.raw["events"]
+        if time is None or verb.lemma_.lower() not in events["stage_verbs"] or self.negated(self.kids(verb)):
+            return False
+        where = self.pobj(verb, ("at",))
+        if where is None or where.lemma_.lower() not in (
+            *events["happening_nouns"],
+            *events["participation_nouns"],
+        ):
+            return False
+        together = any(
+            c.dep_ == "conj" and c.lower_ == "i"
+            for s in self.kids(verb)
+            if s.dep_ == "nsubj"
+            for c in s.subtree
+        )  # "My coworker Tom and I are presenting …": the user's event too
+        if together:
+            kwargs = {**kwargs, "subject": USER_SUBJECT}
+        label = f"{_gerund(verb.lemma_.lower())} at {self.phrase(where)[1]}"
+        place = self.pobj(where, ("in",)) or self.pobj(verb, ("in",))
+        if place is not None and place.ent_type_ in ("GPE", "LOC") and place.text not in label:
+            label += f" in {self.phrase(place)[0]}"
+        self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        return True
+
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
         """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
         self.add("event", key, label, literal=True, value_format="{date} {value}", **kwargs)
@@ -10176,11 +10211,18 @@ class SentenceReader:
             if not self.health_only_in_reason(head, tokens, subject, context, time, negated, direction):
                 return
         described = self.described_self(head) if subject == USER_SUBJECT else None
-        if described is not None and self.trigger(tokens) is None:
+        trigger = self.trigger(tokens) if described is not None else None
+        # the taste may be the clause's own: "I'm someone who can't stand crowds"
+        if described is not None and (
+            trigger is None or described[0].is_ancestor(trigger) or trigger == described[0]
+        ):
             # "I'm someone who doesn't eat pork": what that someone does is what the user does
-            inner = list(described.subtree)
-            direction = self.tense(described, inner)
-            self.read_verb(described, inner, subject, context, time, self.negated(inner), direction)
+            clause, denied = described
+            inner = list(clause.subtree)
+            if denied and (self.trigger(inner) is not None or self.g.lemma_of("preference_verbs", clause)):
+                return  # "I'm not someone who likes crowds": the taste readers would miss the denial
+            direction = self.tense(clause, inner)
+            self.read_verb(clause, inner, subject, context, time, self.negated(inner) != denied, direction)
             return
         if head.tag_ == "VBD" and self.g.lemma_of("preference_verbs", head) and self.in_past_life:
             return  # "Back in college I loved EDM": a taste of the user's past, not of today
@@ -10208,18 +10250,26 @@ class SentenceReader:
                 return True
         return False
 
-    def described_self(self, head: Token) -> Token | None:
+    def described_self(self, head: Token) -> tuple[Token, bool] | None:
         """ "I'm someone who doesn't eat pork", "I'm the kind of person who never flies budget": the "who"
-        clause on a person the user says they are (never "I'm not someone who …", nor "I know someone
-        who …", which has no copula)."""
-        if head.lemma_ != "be" or self.negated(self.kids(head)):
+        clause on a person the user says they are, and whether the copula denies it ("I'm not someone who
+        likes crowds" says the opposite of the clause; "I'm not the only one who …" still says it); never
+        "I know someone who …", which has no copula."""
+        if head.lemma_ != "be":
             return None
         person = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
         if person is not None and person.lemma_.lower() in ("kind", "type", "sort"):
             person = self.pobj(person, ("of",))
-        if person is None or person.lemma_.lower() not in self.raw["people_nouns"]:
+        # "I'm the only one on my team who doesn't drink coffee", "I'm the one who hates flying": the one
+        # the user says they are
+        the_one = (
+            person is not None
+            and person.lower_ == "one"
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(person))
+        )
+        if person is None or not (the_one or person.lemma_.lower() in self.raw["people_nouns"]):
             return None
-        return next(
+        clause = next(
             (
                 c
                 for c in self.kids(person)
@@ -10227,6 +10277,7 @@ class SentenceReader:
             ),
             None,
         )
+        return None if clause is None else (clause, not the_one and self.negated(self.kids(head)))
 
     def users_food(self, head: Token, subject_tok: Token | None) -> bool:
         """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
@@ -10262,6 +10313,7 @@ class SentenceReader:
         number = next((c for c in self.kids(head) if c.dep_ == "attr" and c.like_num), None)
         if (
             number is not None
+            and head.tag_ != "VBD"  # "My dad was 70 and retired": an age of the past
             and number.ent_type_ not in ("MONEY", "TIME", "PERCENT", "QUANTITY")
             and not _ORDINAL.match(number.text)
             and not any(a.key == "age" and a.subject == subject for a in self.out)
@@ -12556,6 +12608,9 @@ class SentenceReader:
             ),
             None,
         )  # never "the 2nd": a day, not an age
+        # "… when I was six", "My grandpa was 92": an age said in the past is no age now
+        if number is not None and head.tag_ == "VBD":
+            number = None
         if number is not None and (
             words & {"old", "aged"}
             or _YEARS_YOUNG.search(self.text) is not None  # "72 years young": a playful "old"
@@ -13180,6 +13235,12 @@ class SentenceReader:
         # never "I read a lot of sci-fi, not a big fantasy fan": a label the user denies is a taste, no rule
         denied = [t for t in tokens if late is not None and t.i > late.i and not t.is_punct]
         if denied and denied[-1].lemma_.lower() in raw["fan_nouns"]:
+            late = None
+        # "I use Linux, never going back": a verb after the negation starts a vow of its own (read as a
+        # clause of its own), no thing; the "never" is not this verb's
+        if late is not None and denied and denied[0].tag_.startswith("VB"):
+            tokens = [t for t in tokens if t.i < late.i]
+            negated = False
             late = None
         if late is not None and g.lemma_of("consume_verbs", verb):
             runs = self.next_runs(late, tokens)
@@ -15151,6 +15212,12 @@ class SentenceReader:
                 verb, "on", subject, context, when
             )
             job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
+            if job_word and any(
+                c.dep_ in ("dobj", "dative", "iobj") and c.lower_ in _TAUGHT_PEOPLE for c in self.kids(verb)
+            ):
+                # "She's trying to teach me to dance", "My dad taught me to fish", "My sister coaches me":
+                # a person taught or driven by someone close is a favour, no job
+                job_word = None
             if job_word:
                 taught = self.direct_object(verb, preps=())
                 label = (
@@ -16051,6 +16118,8 @@ class SentenceReader:
                     **{**kwargs, "time": self.event_time(verb, tokens, kwargs["time"])},
                 )
                 return True
+        if self.read_stage_part(verb, time, kwargs):
+            return True
         goal = self.pobj(verb, ("for",)) if verb.lemma_.lower() in events["training_verbs"] else None
         if goal is not None and goal.lemma_.lower() in events["participation_nouns"] and direction >= 0:
             # "I'm training for the Chicago marathon in October": the race ahead, dated when said
