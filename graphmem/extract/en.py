@@ -1738,6 +1738,11 @@ _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keep
 # "…, just call me Liz": the user naming themself in a clause of its own
 _CALL_ME = re.compile(r"(?:^|\. )(?:just |please |pls )?call me [A-Z]", re.IGNORECASE)
 # a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+# the current periods a rule can be said for ("… put me on a liquid diet this week")
+_ORDER_PERIOD = re.compile(
+    r"\b(?:today|tonight|this (?:week|month|year|weekend)|for the rest of the (?:week|month))\b",
+    re.IGNORECASE,
+)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _THOUSANDS = re.compile(r"\$?\d+(?:\.\d+)?[kK]")
@@ -2525,8 +2530,17 @@ class SentenceReader:
                 kid_deps = {c.dep_ for c in self.kids(tok)}
                 # "iPhones feel limiting/xcomp to me": how a thing feels to the user
                 to_me = re.search(r"\b(?:to|for) me\b", self.text) is not None
+                # "I'm not a fan of musicals, they feel cheesy": the parse hangs the clause before the comma
+                # on the feeling as what is felt; only one after it would be
+                spliced = "acomp" in kid_deps and all(
+                    c.i < tok.i and any(t.text == "," for t in tok.doc[c.i : tok.i])
+                    for c in self.kids(tok)
+                    if c.dep_ == "ccomp"
+                )
                 if tok.lemma_ == "feel" and (
-                    ("acomp" in kid_deps and "ccomp" not in kid_deps) or ("xcomp" in kid_deps and to_me)
+                    ("acomp" in kid_deps and "ccomp" not in kid_deps)
+                    or ("xcomp" in kid_deps and to_me)
+                    or spliced
                 ):
                     continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
@@ -2691,6 +2705,18 @@ class SentenceReader:
             )
         if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
             return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
+        head = self.sent.root
+        if (
+            head.dep_ != "ROOT"
+            and head.tag_ in ("VBZ", "VBD")
+            and any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.pos_ in ("NOUN", "PROPN") and c.left_edge.i == first.i
+                for c in head.children
+            )
+        ):
+            # "…, and customer service keeps ignoring me": a clause split off with a subject of its own (the
+            # parse's ROOT lies outside it, so its first noun would pass for a job)
+            return None
         if first.pos_ == "VERB" and self.opens_with_job_phrase(first, opening):
             return "I'm a "  # "Stay-at-home dad of two here": a job of many words, the first a verb
         if word in self.raw["favorite_words"] and len(words) > 1 and words[1].pos_ in ("NOUN", "PROPN"):
@@ -2934,7 +2960,7 @@ class SentenceReader:
             return None  # "…, just kidding": nothing of it is read again either
         statement = (
             self.statement_before_question()
-            or self.doctors_order()
+            or self.doctors_order_for_period()
             or self.labelled_favorite()
             or self.endless_taste()
             or self.contented_by()
@@ -3127,6 +3153,17 @@ class SentenceReader:
                 text = self.sent.text
                 return text[:cut].rstrip() + ", " + text[cut:]
         return None
+
+    def doctors_order_for_period(self) -> str | None:
+        """`doctors_order`, with the period the order was said for ("My doctor put me on a low-sodium diet
+        this month": the diet holds for the month) when the restated order lost it."""
+        order = self.doctors_order()
+        if order is None:
+            return None
+        period = _ORDER_PERIOD.search(self.text)
+        if period is None or period.group(0).lower() in order.lower():
+            return order
+        return f"{order.rstrip('.')} {period.group(0).lower()}."
 
     def doctors_order(self) -> str | None:
         """ "My doctor told me to cut back on salt", "My doctor told me not to lift anything heavy", "My
@@ -3645,6 +3682,12 @@ class SentenceReader:
                     # "I hated mushrooms as a kid, but now …": a past taste; a past act stays ("I upgraded to
                     # the Pixel 9 last week, I'm done with iPhones")
                     and (head.tag_ != "VBD" or not self.g.lemma_of("preference_verbs", head))
+                    # "I mostly write Java, it's my favorite language": the verdict took the thing the clause
+                    # was about; what is left of it ("I mostly write") says nothing
+                    and not any(
+                        c.dep_ in ("dobj", "advmod") and c.pos_ == "PROPN" and c.idx >= start
+                        for c in self.kids(head)
+                    )
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
@@ -3679,6 +3722,9 @@ class SentenceReader:
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx >= end])
+            if end is not None:
+                # "Cruises sound like my idea of hell, give me a hiking trip any day": the other side
+                self.read_imperative_preference(later=True)
             # "Dairy makes me bloated so I mostly stick to oat milk": what the user does about it after "so I"
             for head, tokens in self.clauses() if start is not None else ():
                 subject = next((c for c in self.kids(head) if c.dep_ == "nsubj" and c.lower_ == "i"), None)
@@ -7068,6 +7114,15 @@ class SentenceReader:
                 doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
                 # "Please no movie recommendations/dep, I never watch them": the parser left it unattached
                 or (doc[index].dep_ == "dep" and doc[index].lemma_.lower() in self.raw["offer_nouns"])
+                # "I mostly write Java/advmod, honestly it's my favorite language": a name the lexicon knows
+                # that the parse took for an adverb is the object all the same
+                or (
+                    doc[index].pos_ == "PROPN"
+                    and doc[index].dep_ in ("advmod", "npadvmod")
+                    and self.lexicon is not None
+                    and bool(self.lexicon.find_in_text(doc[index].text))
+                    and not self.names_a_person(doc[index])
+                )
                 # "I used to hate running/xcomp, now I'm hooked on it": a pastime the user took a stance on
                 # (never another's: "My wife loves hiking, I couldn't care less about it")
                 or (
@@ -12998,18 +13053,21 @@ class SentenceReader:
             and town.lower_ not in self.raw["identity"]["department_words"]
             and self.person_noun(comp)
         )
-        # "a software tester in Dublin"
-        if town is not None and (town.ent_type_ in ("GPE", "LOC") or named_town):
+        # "a software tester in Dublin"; never "a designer working in Figma/GPE", a tool the lexicon knows
+        if (
+            town is not None
+            and (town.ent_type_ in ("GPE", "LOC") or named_town)
+            and not (town is acl and town.head.head.lemma_.lower() == "work" and self.known_non_place(town))
+        ):
             self.add_home(town, subject=subject, context=context, confidence=0.7)
         self.read_job_details(comp, subject, context)
 
     def acl_town(self, comp: Token) -> Token | None:
         """ "a nurse living in Toronto", "an illustrator based in Bristol", "a Celtics fan living in Phoenix":
         the town of a participle hung on a person noun."""
-        return next(
+        acl = next(
             (
-                # "a graphic designer working from Lisbon": so is the town worked from
-                self.pobj(c, ("in", "out", "from") if c.lemma_.lower() == "work" else ("in", "out"))
+                c
                 for c in self.kids(comp)
                 # "a translator working out of Osaka": where the work is done from is home
                 if c.dep_ == "acl"
@@ -13017,6 +13075,16 @@ class SentenceReader:
             ),
             None,
         )
+        if acl is None:
+            return None
+        # "a graphic designer working from Lisbon": so is the town worked from
+        found = self.pobj(acl, ("in", "out", "from") if acl.lemma_.lower() == "work" else ("in", "out"))
+        if found is not None and found.pos_ == "NOUN":
+            # "a designer working out of my apartment in Lisbon", "… from my flat in Leeds" (the parse may
+            # hang the town on the verb): the town the place is in; a neighbourhood leaves none
+            placed = self.pobj(found, ("in",)) or self.pobj(acl, ("in",))
+            return placed if placed is not None and placed.ent_type_ == "GPE" else found
+        return found
 
     def read_job_details(self, job: Token, subject: str, context: str) -> None:
         """ "a product manager on the search team at Google", "a software developer at a bank in
@@ -13713,6 +13781,14 @@ class SentenceReader:
             target = self.through_verb(
                 self.direct_object(verb) or self.pobj(verb, ("from", "of", "on", "off"))
             )
+            cut_word = next(
+                (c for c in self.kids(verb) if c.dep_ in ("prt", "advmod") and c.lower_ in ("back", "down")),
+                None,
+            )
+            if target is None and cut_word is not None:
+                # "I'm cutting way back on salt": a degree word before the particle makes the parse hang
+                # the thing on the particle
+                target = self.through_verb(self.pobj(cut_word, ("on",)))
             if target is not None and target.lower_ in (
                 "clear",
                 "away",
@@ -16189,6 +16265,10 @@ class SentenceReader:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None and verb.lemma_ == "report" and about.head.lower_ == "to":
                 about = None  # "I report directly to the CMO": whom the user works under, no complaint
+            if about is not None and about.pos_ == "PRON":
+                # "… hasn't fixed the leak and I reported it on the 3rd": the pronoun is the grievance said
+                # before it, no thing of its own
+                return any(a.key == "complaint" for a in self.out)
             if about is not None:
                 surface, lemma, _ = self.phrase(about)
                 self.add(
@@ -18050,8 +18130,9 @@ class SentenceReader:
         if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
             return False
         never = self.negated(self.kids(root))
-        if never and root.lemma_.lower() not in more["never_verbs"]:
-            return False  # "The dishwasher I bought never broke" is no complaint; "… never arrived" is
+        # "… never arrived", "… still hasn't shown up" (a phrasal verb of coming, `arrival_verbs`)
+        if never and root.lemma_.lower() not in more["never_verbs"] and not self.arrival(root):
+            return False  # "The dishwasher I bought never broke" is no complaint
         bought = next(
             (
                 c
@@ -18100,7 +18181,8 @@ class SentenceReader:
             aux = next((c.lower_ for c in self.kids(root) if c.dep_ == "aux"), "")
             aux = {"ca": "can", "wo": "will"}.get(aux, aux)
             said_never = any(c.lower_ == "never" for c in self.kids(root))
-            words = f"never {root.lower_}" if said_never else f"{aux} not {root.lower_}".strip()
+            came = f"{root.lower_} {particle}" if particle and self.arrival(root) else root.lower_
+            words = f"never {came}" if said_never else f"{aux} not {came}".strip()
         elif f"{verb} {particle}" in more["breakdown_verbs"]:
             words = f"{root.lower_} {particle}"
         elif verb == "be" and broken:
