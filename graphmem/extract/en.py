@@ -3661,6 +3661,7 @@ class SentenceReader:
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
+            ruled = len(self.out)  # what the reverse predicate read, before the clauses around it
             # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
             # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
             for head, tokens in self.clauses() if start is not None else ():
@@ -3690,6 +3691,7 @@ class SentenceReader:
                     )
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
+            self.reason_owns_rules(ruled, start)
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
             for head in self.tokens if start is not None else ():
                 if (
@@ -8248,6 +8250,23 @@ class SentenceReader:
             return True
         return False
 
+    def reason_owns_rules(self, ruled: int, start: int | None) -> None:
+        """ "My dad's got gout so red meat and beer are off the table when he visits": a rule drawn ("so")
+        from the condition of one person around the user, said before it, is that person's; never when the
+        user speaks of themself there too ("My wife is vegan so meat is off the table for me")."""
+        if start is None or not any(t.lower_ == "so" and t.idx < start for t in self.tokens):
+            return
+        if any(t.lower_ in ("i", "me", "my", "myself") and t.idx >= start for t in self.tokens):
+            return
+        owners = {a.subject for a in self.out[ruled:] if a.kind == "constraint"}
+        if len(owners) != 1 or USER_SUBJECT in owners:
+            return
+        owner = owners.pop()
+        self.out[:ruled] = [
+            replace(a, subject=owner) if a.kind == "constraint" and a.subject == USER_SUBJECT else a
+            for a in self.out[:ruled]
+        ]
+
     def read_standing_want(self, verb: Token) -> None:
         """ "I never spend more than $150 a night on hotels, and I always want free breakfast": a thing the
         user always wants or needs, said in the present, is a standing need (`requires`); never "I want a
@@ -12197,6 +12216,12 @@ class SentenceReader:
         "single-minded"."""
         words = self.raw["identity"]["marital_status_words"]
         candidates = [*complements, *(c for comp in complements for c in comp.conjuncts)]
+        nouns: dict[str, str] = self.raw["identity"]["marital_status_nouns"]
+        said = next((c for c in candidates if c.dep_ in ("attr", "conj") and c.lower_ in nouns), None)
+        if said is not None:  # "I'm a widower", "My mom is a widow"
+            status_word = nouns[said.lower_]
+            self.add("identity", "marital_status", status_word, subject=subject, literal=True, confidence=0.8)
+            return
         status = next(
             (
                 c
@@ -12967,6 +12992,8 @@ class SentenceReader:
         )
         if comp.lemma_.lower() in ident["trait_nouns"] or joined in ident["trait_nouns"] or household:
             return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
+        if comp.lower_ in ident["marital_status_nouns"]:
+            return  # "I'm a widower": where the user stands (`read_marital_status`), no job
         if (
             any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(comp))
             and said is None
@@ -13053,6 +13080,10 @@ class SentenceReader:
             and town.lower_ not in self.raw["identity"]["department_words"]
             and self.person_noun(comp)
         )
+        if town is not None and town is not acl and self.shop_named(town):
+            # "I'm a barista in Starbucks": a shop or firm the lexicon knows, after "in", is the employer
+            self.add_employer(town, subject=subject, context=context, confidence=0.7)
+            town = None
         # "a software tester in Dublin"; never "a designer working in Figma/GPE", a tool the lexicon knows
         if (
             town is not None
@@ -14771,6 +14802,13 @@ class SentenceReader:
         )
         if town is not None:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
+
+    def shop_named(self, tok: Token) -> bool:
+        """Whether a capitalised name is one the lexicon knows only as a brand ("Starbucks/GPE"), never a
+        place: where a job is done "in" it, it is the employer."""
+        if self.lexicon is None or tok.pos_ != "PROPN" or not self.known_non_place(tok):
+            return False
+        return any(c.type == "brand" or "brand" in c.tags for c in self.lexicon.senses(tok.lower_))
 
     def known_non_place(self, tok: Token) -> bool:
         """Whether the lexicon knows the word, and only as something other than a place."""
