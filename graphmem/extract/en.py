@@ -1728,6 +1728,8 @@ _UP_FOR = re.compile(
 _OWN_NEED = re.compile(r"\bi (?:really |just |only |still )?(?:need|want) (?:a|an|some|the)\b")
 _EMPTY_THINGS = frozenset({"anything", "something", "everything", "stuff", "things", "food", "dishes"})
 _SETTING_PREPS = frozenset({"in", "at", "during", "since", "after", "before", "until", "throughout"})
+# Object pronouns after a job verb ("teach me", "coach us", "tutor him"): one person helped, no trade
+_TAUGHT_PEOPLE = frozenset({"me", "us", "him", "her", "them", "you", "myself"})
 _NOW_WORDS = frozenset({"now", "nowadays", "lately", "anymore", "days", "currently"})
 _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|month)\b")
 # "I do CrossFit five days a week", "I swim three mornings a week": how many days of the week a pastime takes
@@ -1774,6 +1776,11 @@ _WEEKDAY_SLOT = re.compile(  # "on Tuesdays and Thursdays": weekdays a rule keep
 # "…, just call me Liz": the user naming themself in a clause of its own
 _CALL_ME = re.compile(r"(?:^|\. )(?:just |please |pls )?call me [A-Z]", re.IGNORECASE)
 # a period a style wish after it holds for ("this week" wishes are read nowhere yet, so not carried)
+# the current periods a rule can be said for ("… put me on a liquid diet this week")
+_ORDER_PERIOD = re.compile(
+    r"\b(?:today|tonight|this (?:week|month|year|weekend)|for the rest of the (?:week|month))\b",
+    re.IGNORECASE,
+)
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _THOUSANDS = re.compile(r"\$?\d+(?:\.\d+)?[kK]")
@@ -2561,8 +2568,17 @@ class SentenceReader:
                 kid_deps = {c.dep_ for c in self.kids(tok)}
                 # "iPhones feel limiting/xcomp to me": how a thing feels to the user
                 to_me = re.search(r"\b(?:to|for) me\b", self.text) is not None
+                # "I'm not a fan of musicals, they feel cheesy": the parse hangs the clause before the comma
+                # on the feeling as what is felt; only one after it would be
+                spliced = "acomp" in kid_deps and all(
+                    c.i < tok.i and any(t.text == "," for t in tok.doc[c.i : tok.i])
+                    for c in self.kids(tok)
+                    if c.dep_ == "ccomp"
+                )
                 if tok.lemma_ == "feel" and (
-                    ("acomp" in kid_deps and "ccomp" not in kid_deps) or ("xcomp" in kid_deps and to_me)
+                    ("acomp" in kid_deps and "ccomp" not in kid_deps)
+                    or ("xcomp" in kid_deps and to_me)
+                    or spliced
                 ):
                     continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
                 subjects = [c for c in self.kids(tok) if c.dep_ in ("nsubj", "nsubjpass")]
@@ -2683,13 +2699,17 @@ class SentenceReader:
             )
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
+        # "back" says "again" as well: "Never going back to Windows", "…, never switching back to Android"
+        back = next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
         if (
             word == "never"
             and len(words) > 2
             and words[1].tag_ == "VBG"
             and words[1].dep_ == "ROOT"
-            and "again" in self.words
-            and any(c.dep_ in ("prep", "dobj") for c in self.kids(words[1]))
+            and ("again" in self.words or back is not None)
+            and any(
+                c.dep_ in ("prep", "dobj") for c in (*self.kids(words[1]), *(back.children if back else ()))
+            )
         ):
             return "I'm "  # "Never flying with Spirit again": a vow on a thing; no order is said with "-ing"
         if (
@@ -2723,6 +2743,18 @@ class SentenceReader:
             )
         if first.tag_ in ("PRP$", "DT", "WDT") and word not in ("a", "an"):
             return None  # "My wife's vegetarian", "The soup was cold": a subject is there, no "I" is missing
+        head = self.sent.root
+        if (
+            head.dep_ != "ROOT"
+            and head.tag_ in ("VBZ", "VBD")
+            and any(
+                c.dep_ in ("nsubj", "nsubjpass") and c.pos_ in ("NOUN", "PROPN") and c.left_edge.i == first.i
+                for c in head.children
+            )
+        ):
+            # "…, and customer service keeps ignoring me": a clause split off with a subject of its own (the
+            # parse's ROOT lies outside it, so its first noun would pass for a job)
+            return None
         if first.pos_ == "VERB" and self.opens_with_job_phrase(first, opening):
             return "I'm a "  # "Stay-at-home dad of two here": a job of many words, the first a verb
         if word in self.raw["favorite_words"] and len(words) > 1 and words[1].pos_ in ("NOUN", "PROPN"):
@@ -2966,7 +2998,7 @@ class SentenceReader:
             return None  # "…, just kidding": nothing of it is read again either
         statement = (
             self.statement_before_question()
-            or self.doctors_order()
+            or self.doctors_order_for_period()
             or self.labelled_favorite()
             or self.endless_taste()
             or self.contented_by()
@@ -3159,6 +3191,17 @@ class SentenceReader:
                 text = self.sent.text
                 return text[:cut].rstrip() + ", " + text[cut:]
         return None
+
+    def doctors_order_for_period(self) -> str | None:
+        """`doctors_order`, with the period the order was said for ("My doctor put me on a low-sodium diet
+        this month": the diet holds for the month) when the restated order lost it."""
+        order = self.doctors_order()
+        if order is None:
+            return None
+        period = _ORDER_PERIOD.search(self.text)
+        if period is None or period.group(0).lower() in order.lower():
+            return order
+        return f"{order.rstrip('.')} {period.group(0).lower()}."
 
     def doctors_order(self) -> str | None:
         """ "My doctor told me to cut back on salt", "My doctor told me not to lift anything heavy", "My
@@ -3656,6 +3699,7 @@ class SentenceReader:
             return self.out
         if self.read_reverse_predicates():
             start = self._reverse_start
+            ruled = len(self.out)  # what the reverse predicate read, before the clauses around it
             # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
             # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
             for head, tokens in self.clauses() if start is not None else ():
@@ -3677,8 +3721,15 @@ class SentenceReader:
                     # "I hated mushrooms as a kid, but now …": a past taste; a past act stays ("I upgraded to
                     # the Pixel 9 last week, I'm done with iPhones")
                     and (head.tag_ != "VBD" or not self.g.lemma_of("preference_verbs", head))
+                    # "I mostly write Java, it's my favorite language": the verdict took the thing the clause
+                    # was about; what is left of it ("I mostly write") says nothing
+                    and not any(
+                        c.dep_ in ("dobj", "advmod") and c.pos_ == "PROPN" and c.idx >= start
+                        for c in self.kids(head)
+                    )
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx < start])
+            self.reason_owns_rules(ruled, start)
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
             for head in self.tokens if start is not None else ():
                 if (
@@ -3711,6 +3762,9 @@ class SentenceReader:
                     and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
                 ):
                     self.read_clause(head, [t for t in tokens if t.idx >= end])
+            if end is not None:
+                # "Cruises sound like my idea of hell, give me a hiking trip any day": the other side
+                self.read_imperative_preference(later=True)
             # "Dairy makes me bloated so I mostly stick to oat milk": what the user does about it after "so I"
             for head, tokens in self.clauses() if start is not None else ():
                 subject = next((c for c in self.kids(head) if c.dep_ == "nsubj" and c.lower_ == "i"), None)
@@ -7100,6 +7154,15 @@ class SentenceReader:
                 doc[index].dep_ in ("dobj", "pobj", "attr", "conj", "ROOT")
                 # "Please no movie recommendations/dep, I never watch them": the parser left it unattached
                 or (doc[index].dep_ == "dep" and doc[index].lemma_.lower() in self.raw["offer_nouns"])
+                # "I mostly write Java/advmod, honestly it's my favorite language": a name the lexicon knows
+                # that the parse took for an adverb is the object all the same
+                or (
+                    doc[index].pos_ == "PROPN"
+                    and doc[index].dep_ in ("advmod", "npadvmod")
+                    and self.lexicon is not None
+                    and bool(self.lexicon.find_in_text(doc[index].text))
+                    and not self.names_a_person(doc[index])
+                )
                 # "I used to hate running/xcomp, now I'm hooked on it": a pastime the user took a stance on
                 # (never another's: "My wife loves hiking, I couldn't care less about it")
                 or (
@@ -7597,6 +7660,35 @@ class SentenceReader:
             first = next(t.i for t in org.subtree if t.dep_ != "det")
             surface = lemma = org.doc[first : of.i + 1].text
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
+
+    def read_stage_part(self, verb: Token, time: TimeRef | None, kwargs: dict[str, Any]) -> bool:
+        """ "We're presenting at the sales conference in Vegas on the 19th", "My wife is speaking at a summit
+        next month": a part played at a dated gathering (`stage_verbs`, the gathering among the happening or
+        participation nouns) is an event of the one who plays it; never undated ("I present at
+        conferences")."""
+        events = self.raw["events"]
+        if time is None or verb.lemma_.lower() not in events["stage_verbs"] or self.negated(self.kids(verb)):
+            return False
+        where = self.pobj(verb, ("at",))
+        if where is None or where.lemma_.lower() not in (
+            *events["happening_nouns"],
+            *events["participation_nouns"],
+        ):
+            return False
+        together = any(
+            c.dep_ == "conj" and c.lower_ == "i"
+            for s in self.kids(verb)
+            if s.dep_ == "nsubj"
+            for c in s.subtree
+        )  # "My coworker Tom and I are presenting …": the user's event too
+        if together:
+            kwargs = {**kwargs, "subject": USER_SUBJECT}
+        label = f"{_gerund(verb.lemma_.lower())} at {self.phrase(where)[1]}"
+        place = self.pobj(where, ("in",)) or self.pobj(verb, ("in",))
+        if place is not None and place.ent_type_ in ("GPE", "LOC") and place.text not in label:
+            label += f" in {self.phrase(place)[0]}"
+        self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
+        return True
 
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
         """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
@@ -8195,6 +8287,23 @@ class SentenceReader:
             self._reverse_end = self.sent.start_char + match.end()
             return True
         return False
+
+    def reason_owns_rules(self, ruled: int, start: int | None) -> None:
+        """ "My dad's got gout so red meat and beer are off the table when he visits": a rule drawn ("so")
+        from the condition of one person around the user, said before it, is that person's; never when the
+        user speaks of themself there too ("My wife is vegan so meat is off the table for me")."""
+        if start is None or not any(t.lower_ == "so" and t.idx < start for t in self.tokens):
+            return
+        if any(t.lower_ in ("i", "me", "my", "myself") and t.idx >= start for t in self.tokens):
+            return
+        owners = {a.subject for a in self.out[ruled:] if a.kind == "constraint"}
+        if len(owners) != 1 or USER_SUBJECT in owners:
+            return
+        owner = owners.pop()
+        self.out[:ruled] = [
+            replace(a, subject=owner) if a.kind == "constraint" and a.subject == USER_SUBJECT else a
+            for a in self.out[:ruled]
+        ]
 
     def read_standing_want(self, verb: Token) -> None:
         """ "I never spend more than $150 a night on hotels, and I always want free breakfast": a thing the
@@ -10214,11 +10323,18 @@ class SentenceReader:
             if not self.health_only_in_reason(head, tokens, subject, context, time, negated, direction):
                 return
         described = self.described_self(head) if subject == USER_SUBJECT else None
-        if described is not None and self.trigger(tokens) is None:
+        trigger = self.trigger(tokens) if described is not None else None
+        # the taste may be the clause's own: "I'm someone who can't stand crowds"
+        if described is not None and (
+            trigger is None or described[0].is_ancestor(trigger) or trigger == described[0]
+        ):
             # "I'm someone who doesn't eat pork": what that someone does is what the user does
-            inner = list(described.subtree)
-            direction = self.tense(described, inner)
-            self.read_verb(described, inner, subject, context, time, self.negated(inner), direction)
+            clause, denied = described
+            inner = list(clause.subtree)
+            if denied and (self.trigger(inner) is not None or self.g.lemma_of("preference_verbs", clause)):
+                return  # "I'm not someone who likes crowds": the taste readers would miss the denial
+            direction = self.tense(clause, inner)
+            self.read_verb(clause, inner, subject, context, time, self.negated(inner) != denied, direction)
             return
         if head.tag_ == "VBD" and self.g.lemma_of("preference_verbs", head) and self.in_past_life:
             return  # "Back in college I loved EDM": a taste of the user's past, not of today
@@ -10246,18 +10362,26 @@ class SentenceReader:
                 return True
         return False
 
-    def described_self(self, head: Token) -> Token | None:
+    def described_self(self, head: Token) -> tuple[Token, bool] | None:
         """ "I'm someone who doesn't eat pork", "I'm the kind of person who never flies budget": the "who"
-        clause on a person the user says they are (never "I'm not someone who …", nor "I know someone
-        who …", which has no copula)."""
-        if head.lemma_ != "be" or self.negated(self.kids(head)):
+        clause on a person the user says they are, and whether the copula denies it ("I'm not someone who
+        likes crowds" says the opposite of the clause; "I'm not the only one who …" still says it); never
+        "I know someone who …", which has no copula."""
+        if head.lemma_ != "be":
             return None
         person = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
         if person is not None and person.lemma_.lower() in ("kind", "type", "sort"):
             person = self.pobj(person, ("of",))
-        if person is None or person.lemma_.lower() not in self.raw["people_nouns"]:
+        # "I'm the only one on my team who doesn't drink coffee", "I'm the one who hates flying": the one
+        # the user says they are
+        the_one = (
+            person is not None
+            and person.lower_ == "one"
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(person))
+        )
+        if person is None or not (the_one or person.lemma_.lower() in self.raw["people_nouns"]):
             return None
-        return next(
+        clause = next(
             (
                 c
                 for c in self.kids(person)
@@ -10265,6 +10389,7 @@ class SentenceReader:
             ),
             None,
         )
+        return None if clause is None else (clause, not the_one and self.negated(self.kids(head)))
 
     def users_food(self, head: Token, subject_tok: Token | None) -> bool:
         """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
@@ -10300,6 +10425,7 @@ class SentenceReader:
         number = next((c for c in self.kids(head) if c.dep_ == "attr" and c.like_num), None)
         if (
             number is not None
+            and head.tag_ != "VBD"  # "My dad was 70 and retired": an age of the past
             and number.ent_type_ not in ("MONEY", "TIME", "PERCENT", "QUANTITY")
             and not _ORDINAL.match(number.text)
             and not any(a.key == "age" and a.subject == subject for a in self.out)
@@ -12128,6 +12254,12 @@ class SentenceReader:
         "single-minded"."""
         words = self.raw["identity"]["marital_status_words"]
         candidates = [*complements, *(c for comp in complements for c in comp.conjuncts)]
+        nouns: dict[str, str] = self.raw["identity"]["marital_status_nouns"]
+        said = next((c for c in candidates if c.dep_ in ("attr", "conj") and c.lower_ in nouns), None)
+        if said is not None:  # "I'm a widower", "My mom is a widow"
+            status_word = nouns[said.lower_]
+            self.add("identity", "marital_status", status_word, subject=subject, literal=True, confidence=0.8)
+            return
         status = next(
             (
                 c
@@ -12594,6 +12726,9 @@ class SentenceReader:
             ),
             None,
         )  # never "the 2nd": a day, not an age
+        # "… when I was six", "My grandpa was 92": an age said in the past is no age now
+        if number is not None and head.tag_ == "VBD":
+            number = None
         if number is not None and (
             words & {"old", "aged"}
             or _YEARS_YOUNG.search(self.text) is not None  # "72 years young": a playful "old"
@@ -12895,6 +13030,8 @@ class SentenceReader:
         )
         if comp.lemma_.lower() in ident["trait_nouns"] or joined in ident["trait_nouns"] or household:
             return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
+        if comp.lower_ in ident["marital_status_nouns"]:
+            return  # "I'm a widower": where the user stands (`read_marital_status`), no job
         if (
             any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(comp))
             and said is None
@@ -12981,18 +13118,25 @@ class SentenceReader:
             and town.lower_ not in self.raw["identity"]["department_words"]
             and self.person_noun(comp)
         )
-        # "a software tester in Dublin"
-        if town is not None and (town.ent_type_ in ("GPE", "LOC") or named_town):
+        if town is not None and town is not acl and self.shop_named(town):
+            # "I'm a barista in Starbucks": a shop or firm the lexicon knows, after "in", is the employer
+            self.add_employer(town, subject=subject, context=context, confidence=0.7)
+            town = None
+        # "a software tester in Dublin"; never "a designer working in Figma/GPE", a tool the lexicon knows
+        if (
+            town is not None
+            and (town.ent_type_ in ("GPE", "LOC") or named_town)
+            and not (town is acl and town.head.head.lemma_.lower() == "work" and self.known_non_place(town))
+        ):
             self.add_home(town, subject=subject, context=context, confidence=0.7)
         self.read_job_details(comp, subject, context)
 
     def acl_town(self, comp: Token) -> Token | None:
         """ "a nurse living in Toronto", "an illustrator based in Bristol", "a Celtics fan living in Phoenix":
         the town of a participle hung on a person noun."""
-        return next(
+        acl = next(
             (
-                # "a graphic designer working from Lisbon": so is the town worked from
-                self.pobj(c, ("in", "out", "from") if c.lemma_.lower() == "work" else ("in", "out"))
+                c
                 for c in self.kids(comp)
                 # "a translator working out of Osaka": where the work is done from is home
                 if c.dep_ == "acl"
@@ -13000,6 +13144,16 @@ class SentenceReader:
             ),
             None,
         )
+        if acl is None:
+            return None
+        # "a graphic designer working from Lisbon": so is the town worked from
+        found = self.pobj(acl, ("in", "out", "from") if acl.lemma_.lower() == "work" else ("in", "out"))
+        if found is not None and found.pos_ == "NOUN":
+            # "a designer working out of my apartment in Lisbon", "… from my flat in Leeds" (the parse may
+            # hang the town on the verb): the town the place is in; a neighbourhood leaves none
+            placed = self.pobj(found, ("in",)) or self.pobj(acl, ("in",))
+            return placed if placed is not None and placed.ent_type_ == "GPE" else found
+        return found
 
     def read_job_details(self, job: Token, subject: str, context: str) -> None:
         """ "a product manager on the search team at Google", "a software developer at a bank in
@@ -13218,6 +13372,12 @@ class SentenceReader:
         # never "I read a lot of sci-fi, not a big fantasy fan": a label the user denies is a taste, no rule
         denied = [t for t in tokens if late is not None and t.i > late.i and not t.is_punct]
         if denied and denied[-1].lemma_.lower() in raw["fan_nouns"]:
+            late = None
+        # "I use Linux, never going back": a verb after the negation starts a vow of its own (read as a
+        # clause of its own), no thing; the "never" is not this verb's
+        if late is not None and denied and denied[0].tag_.startswith("VB"):
+            tokens = [t for t in tokens if t.i < late.i]
+            negated = False
             late = None
         if late is not None and g.lemma_of("consume_verbs", verb):
             runs = self.next_runs(late, tokens)
@@ -13690,6 +13850,14 @@ class SentenceReader:
             target = self.through_verb(
                 self.direct_object(verb) or self.pobj(verb, ("from", "of", "on", "off"))
             )
+            cut_word = next(
+                (c for c in self.kids(verb) if c.dep_ in ("prt", "advmod") and c.lower_ in ("back", "down")),
+                None,
+            )
+            if target is None and cut_word is not None:
+                # "I'm cutting way back on salt": a degree word before the particle makes the parse hang
+                # the thing on the particle
+                target = self.through_verb(self.pobj(cut_word, ("on",)))
             if target is not None and target.lower_ in (
                 "clear",
                 "away",
@@ -14673,6 +14841,13 @@ class SentenceReader:
         if town is not None:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
 
+    def shop_named(self, tok: Token) -> bool:
+        """Whether a capitalised name is one the lexicon knows only as a brand ("Starbucks/GPE"), never a
+        place: where a job is done "in" it, it is the employer."""
+        if self.lexicon is None or tok.pos_ != "PROPN" or not self.known_non_place(tok):
+            return False
+        return any(c.type == "brand" or "brand" in c.tags for c in self.lexicon.senses(tok.lower_))
+
     def known_non_place(self, tok: Token) -> bool:
         """Whether the lexicon knows the word, and only as something other than a place."""
         if self.lexicon is None:
@@ -15189,6 +15364,12 @@ class SentenceReader:
                 verb, "on", subject, context, when
             )
             job_word = self.raw["identity"]["occupation_verbs"].get(verb.lemma_.lower())
+            if job_word and any(
+                c.dep_ in ("dobj", "dative", "iobj") and c.lower_ in _TAUGHT_PEOPLE for c in self.kids(verb)
+            ):
+                # "She's trying to teach me to dance", "My dad taught me to fish", "My sister coaches me":
+                # a person taught or driven by someone close is a favour, no job
+                job_word = None
             if job_word:
                 taught = self.direct_object(verb, preps=())
                 label = (
@@ -16089,6 +16270,8 @@ class SentenceReader:
                     **{**kwargs, "time": self.event_time(verb, tokens, kwargs["time"])},
                 )
                 return True
+        if self.read_stage_part(verb, time, kwargs):
+            return True
         goal = self.pobj(verb, ("for",)) if verb.lemma_.lower() in events["training_verbs"] else None
         if goal is not None and goal.lemma_.lower() in events["participation_nouns"] and direction >= 0:
             # "I'm training for the Chicago marathon in October": the race ahead, dated when said
@@ -16158,6 +16341,10 @@ class SentenceReader:
             about = self.pobj(verb, ("about", "of", "regarding")) or target
             if about is not None and verb.lemma_ == "report" and about.head.lower_ == "to":
                 about = None  # "I report directly to the CMO": whom the user works under, no complaint
+            if about is not None and about.pos_ == "PRON":
+                # "… hasn't fixed the leak and I reported it on the 3rd": the pronoun is the grievance said
+                # before it, no thing of its own
+                return any(a.key == "complaint" for a in self.out)
             if about is not None:
                 surface, lemma, _ = self.phrase(about)
                 self.add(
@@ -18019,8 +18206,9 @@ class SentenceReader:
         if thing is None or thing.pos_ not in ("NOUN", "PROPN"):
             return False
         never = self.negated(self.kids(root))
-        if never and root.lemma_.lower() not in more["never_verbs"]:
-            return False  # "The dishwasher I bought never broke" is no complaint; "… never arrived" is
+        # "… never arrived", "… still hasn't shown up" (a phrasal verb of coming, `arrival_verbs`)
+        if never and root.lemma_.lower() not in more["never_verbs"] and not self.arrival(root):
+            return False  # "The dishwasher I bought never broke" is no complaint
         bought = next(
             (
                 c
@@ -18069,7 +18257,8 @@ class SentenceReader:
             aux = next((c.lower_ for c in self.kids(root) if c.dep_ == "aux"), "")
             aux = {"ca": "can", "wo": "will"}.get(aux, aux)
             said_never = any(c.lower_ == "never" for c in self.kids(root))
-            words = f"never {root.lower_}" if said_never else f"{aux} not {root.lower_}".strip()
+            came = f"{root.lower_} {particle}" if particle and self.arrival(root) else root.lower_
+            words = f"never {came}" if said_never else f"{aux} not {came}".strip()
         elif f"{verb} {particle}" in more["breakdown_verbs"]:
             words = f"{root.lower_} {particle}"
         elif verb == "be" and broken:
