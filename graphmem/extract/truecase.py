@@ -22,7 +22,9 @@ case of letters changes, so every character offset still points at the user's te
   holds as a rare verb or adjective ("my uncle ray", "i'm grace, …"), only where a name is expected.
 
 Only a message with no upper-case letter at all is touched (`needs_truecase`, one pass in C), so a message
-typed with normal capitals pays for nothing but that test and is read exactly as before.
+typed with normal capitals pays for nothing but that test and is read exactly as before. A shouted message
+("JUST PASSED MY DRIVING TEST!!", `unshouted`) is folded to lower case first and then gets its capitals by
+the same rules (`prepared_text`): one sentence-start rule for both.
 """
 
 from __future__ import annotations
@@ -254,6 +256,8 @@ NOT_NAMES = frozenset(
 )
 # what an unknown word after "i'm" ends with when it describes the user ("i'm colorblind, …"), not names them
 DESCRIBING_ENDINGS = ("blind", "less", "ful", "ous", "able", "ible", "ish", "proof", "sick", "phobic")
+# a prefix that makes an unknown word a describing one when the rest is a word ("prediabetic", "nonbinary")
+DESCRIBING_PREFIXES = ("pre", "non", "anti", "semi", "hyper", "hypo", "post", "over", "under", "un")
 # the possessives after which a role word is the user's own person ("my wife sofia", "our dog pepper")
 OWNERS = frozenset(["my", "our"])
 # a word after a place preposition that leaves an everyday-word town a town: no noun goes on ("in bath
@@ -286,6 +290,29 @@ PLACE_FILLERS = frozenset(
 )
 # "rooting for the spurs": the verbs before "for" that make the team a team
 ROOTING = frozenset(["root", "rooting", "cheer", "cheering"])
+
+
+def unshouted(text: str) -> str:
+    """ "JUST PASSED MY DRIVING TEST!!": a message typed in capitals, in lower case. The small model reads
+    every capitalized word as a name and parses such a message poorly; what it says is the same in lower
+    case, and `truecased` then writes the capitals a careful typist would have. Only a message of three
+    words or more with (almost) no lower-case letter is folded, so a name or an acronym in normal text keeps
+    its capitals; PII placeholders stay as written."""
+    # every message passes here on its way to the tokenizer: the letters are counted in C, not a Python loop
+    lower = sum(map(str.islower, text))
+    if lower > (lower + sum(map(str.isupper, text))) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
+        return text
+    # character by character: a letter whose lower case is longer ("İ") stays, so offsets keep
+    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    for placeholder in _PLACEHOLDERS:
+        folded = folded.replace(placeholder.lower(), placeholder)
+    return folded
+
+
+def prepared_text(text: str, casing: Truecaser) -> str:
+    """The text the English model reads: a shouted or an all-lowercase message with its capitals restored,
+    any other message as it is (the same object)."""
+    return truecased(unshouted(text), casing)
 
 
 def needs_truecase(text: str) -> bool:
@@ -688,8 +715,14 @@ def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, af
         # "i'm tomasz", or a noun set off by a comma or followed by a surname ("i'm ana, a nurse",
         # "i'm tom becker"): "i'm tired," and "i'm home," are adjectives and adverbs, no names
         surname = i + 1 < len(words) and casing.unknown(words[i + 1])
-        if casing.unknown(word) and word.endswith(DESCRIBING_ENDINGS):
-            return False  # "i'm colorblind, …" describes the user
+        if casing.unknown(word) and (
+            word.endswith(DESCRIBING_ENDINGS)
+            or any(
+                word.startswith(prefix) and len(word) - len(prefix) > 3 and casing._known(word[len(prefix) :])
+                for prefix in DESCRIBING_PREFIXES
+            )
+        ):
+            return False  # "i'm colorblind, …", "i'm prediabetic, …" describe the user
         first_name = word in casing.first_names and word not in casing.describing_words
         return casing.unknown(word) or after.startswith(",") or surname or first_name
     if i >= 3 and words[i - 1] == "is" and words[i - 2] in casing.roles and words[i - 3] == "my":

@@ -144,3 +144,12 @@ def test_first_names_and_pet_names_that_are_also_words_follow_a_role(casing_with
     assert truecased("my dog food is gone", casing_with_facts) == "My dog food is gone"
     assert truecased("my dog bit me", casing_with_facts) == "My dog bit me"
     assert truecased("call me crazy", casing_with_facts) == "Call me crazy"
+
+
+def test_a_shouted_message_is_folded_and_then_cased_by_the_same_rules(casing: Truecaser) -> None:
+    from graphmem.extract.truecase import prepared_text, unshouted
+
+    assert unshouted("MY WIFE SARAH LOVES NAIROBI [SSN]") == "my wife sarah loves nairobi [SSN]"
+    assert prepared_text("MY WIFE SARAH LOVES NAIROBI", casing) == "My wife Sarah loves Nairobi"
+    normal = "I use NASA data"
+    assert prepared_text(normal, casing) is normal
