@@ -252,6 +252,7 @@ NOT_NAMES = frozenset(
         "literally",
         "basically",
         "definitely",
+        "names",  # "they call me names"
     ]
 )
 # what an unknown word after "i'm" ends with when it describes the user ("i'm colorblind, …"), not names them
@@ -279,6 +280,8 @@ TOWN_FOLLOWERS = frozenset(
         "after",
         "before",
         "until",
+        "from",
+        "to",
     ]
 )
 # words between a place cue and its preposition ("moving back in with my parents in …", "grew up in")
@@ -286,6 +289,16 @@ PLACE_FILLERS = frozenset(
     [
         *("back", "up", "down", "out", "over", "right", "just", "here", "there", "originally"),
         *("with", "my", "our", "his", "her", "their", "s"),
+    ]
+)
+# titles before a name ("dr. lee", "mr. arthur pembroke"), written with a capital as well
+TITLES = frozenset(["dr", "mr", "mrs", "ms", "mx", "prof"])
+# people said in the plural before a list of their names ("my kids are max and ella", "twins, mia and zoe")
+PLURAL_PEOPLE = frozenset(
+    [
+        *("kids", "children", "sons", "daughters", "boys", "girls", "twins", "grandkids", "grandchildren"),
+        *("grandsons", "granddaughters", "grandparents", "parents", "brothers", "sisters", "siblings"),
+        *("cats", "dogs", "pets"),
     ]
 )
 # "rooting for the spurs": the verbs before "for" that make the team a team
@@ -372,12 +385,14 @@ class Truecaser:
             named or (word not in self.roles and word not in self.lexicon_words)
         ) and not self._is_non_name(word)
 
-    def could_be_given_name(self, word: str) -> bool:
+    def could_be_given_name(self, word: str, plural: bool = False) -> bool:
         """A word that may be the name given after "named him", "call me" or a pet ("our dog pepper"): also
         a noun the word list holds as a verb too ("pepper", "tee"), never an adjective, an adverb or an
         irregular verb form ("call me crazy", "my dog bit …")."""
         if self.could_be_name(word, named=True):
             return True
+        if plural and word.endswith("s") and self.could_be_given_name(word[:-1]):
+            return True  # "a corgi named waffles"
         return (
             len(word) > 1
             and word in self.nouns
@@ -556,6 +571,22 @@ def truecased(text: str, casing: Truecaser) -> str:
                     write(i + k, cased)
             i += len(matched)
             continue
+        if word in TITLES and i + 1 < len(words) and _named_after_title(words[i + 1], casing):
+            # "my dentist is dr. lee", "mr. arthur pembroke": the title, the name and a surname no word knows
+            capital(i)
+            capital(i + 1)
+            i += 2
+            if i < len(words) and (casing.unknown(words[i]) or words[i] in casing.first_names):
+                capital(i)
+                i += 1
+            continue
+        if word in PLURAL_PEOPLE and i + 1 < len(words):
+            listed_people = _names_listed_after(text, words, spans, i, casing)
+            for k in listed_people:
+                capital(k)
+            if listed_people:
+                i = listed_people[-1] + 1
+                continue
         listed = _listed_name_at(text, words, spans, i, casing)
         if listed is not None:
             for k, cased in enumerate(listed):
@@ -623,6 +654,36 @@ def _listed_name_at(
         if key in casing.everyday_towns and _town_here(text, words, spans, i, length, casing):
             return casing.everyday_towns[key]
     return None
+
+
+def _named_after_title(word: str, casing: Truecaser) -> bool:
+    return word in casing.first_names or casing.unknown(word) or casing.could_be_name(word)
+
+
+def _names_listed_after(
+    text: str, words: list[str], spans: list[tuple[int, int]], i: int, casing: Truecaser
+) -> list[int]:
+    """ "my kids are max and ella", "three grandkids, leo, ruby and finn": the indexes of the names listed
+    after people said in the plural (each a first name or a word no word list knows), or none."""
+    j = i + 1
+    if words[j] == "are" and not _sentence_gap(text, spans, j):
+        j += 1
+    elif not re.match(r"\s*[,:(]", text[spans[i][1] : spans[j][0]]):
+        return []
+    found: list[int] = []
+    while j < len(words) and not _sentence_gap(text, spans, j):
+        word = words[j]
+        if word in casing.first_names or casing.unknown(word):
+            found.append(j)
+            j += 1
+            if j < len(words) and words[j] == "and":
+                j += 1
+            elif j >= len(words) or "," not in text[spans[j - 1][1] : spans[j][0]]:
+                break
+        else:
+            break
+    # one name alone after "are" is no list ("my kids are sam's friends"): two or more
+    return found if len(found) > 1 else []
 
 
 def _sentence_gap(text: str, spans: list[tuple[int, int]], index: int) -> bool:
@@ -696,8 +757,9 @@ def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, af
     assert callable(follows)
     word = words[i]
     if any(follows(i, cue) for cue in NAME_CUES):
-        # said to be a name: a word of the lexicon too ("his name is noodle"), never a verb or an adverb
-        return casing.could_be_given_name(word)
+        # said to be a name: a word of the lexicon too ("his name is noodle"), never a verb or an adverb; a
+        # plural only where a name is given, not called ("named pickles", but "call me names")
+        return casing.could_be_given_name(word, plural=words[i - 1] in ("named", "is", "s", "him", "her"))
     if (
         i >= 2
         and words[i - 1] in casing.pet_roles
@@ -725,9 +787,18 @@ def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, af
             return False  # "i'm colorblind, …", "i'm prediabetic, …" describe the user
         first_name = word in casing.first_names and word not in casing.describing_words
         return casing.unknown(word) or after.startswith(",") or surname or first_name
-    if i >= 3 and words[i - 1] == "is" and words[i - 2] in casing.roles and words[i - 3] == "my":
-        # "my manager is priya": only a word no word list knows ("my manager is great" stays)
+    if (
+        i >= 3
+        and words[i - 1] == "is"
+        and words[i - 2] in casing.roles
+        and (words[i - 3] in OWNERS or (i >= 4 and words[i - 4] in OWNERS))
+    ):
+        # "my manager is priya", "our team lead is marcus": only a word no word list knows or a first name
+        # ("my manager is great" stays)
         return bool(follows(i, ("is",))) and (casing.unknown(word) or word in casing.first_names)
+    if i >= 2 and words[i - 2 : i] == ["it", "s"] and follows(i, ("it", "s")):
+        # "hey, it's marco", "it's james, not jim": a first name or an unknown word set off from what follows
+        return (word in casing.first_names or casing.unknown(word)) and (after in ("", ",", ".", "!", ";"))
     if i >= 2 and words[i - 1] in casing.roles and (words[i - 2] in OWNERS or words[i - 2] in casing.roles):
         return bool(follows(i, (words[i - 1],)))
     if i >= 3 and words[i - 1] in casing.roles and words[i - 3] in OWNERS:

@@ -153,3 +153,11 @@ def test_a_shouted_message_is_folded_and_then_cased_by_the_same_rules(casing: Tr
     assert prepared_text("MY WIFE SARAH LOVES NAIROBI", casing) == "My wife Sarah loves Nairobi"
     normal = "I use NASA data"
     assert prepared_text(normal, casing) is normal
+
+
+def test_titles_and_names_listed_after_people_in_the_plural_get_capitals(
+    casing_with_facts: Truecaser,
+) -> None:
+    assert truecased("my uncle is dr. ray", casing_with_facts) == "My uncle is Dr. Ray"
+    assert truecased("my kids are ray and zuzana.", casing_with_facts) == "My kids are Ray and Zuzana."
+    assert truecased("my kids are tired and cranky", casing_with_facts) == "My kids are tired and cranky"
