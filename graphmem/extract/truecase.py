@@ -368,10 +368,16 @@ class Truecaser:
     describing_words: frozenset[str] = frozenset()
     verb_forms: frozenset[str] = frozenset()
     _longest: int = field(init=False, default=1)
+    _listed_heads: frozenset[str] = field(init=False, default=frozenset())
 
     def __post_init__(self) -> None:
         longest = max((len(key) for key in (*self.proper_names, *self.common_phrases)), default=1)
         object.__setattr__(self, "_longest", longest)
+        # the first words of the listed names: most words start none, and pay one set test
+        lists = (self.listed_names, self.name_towns, self.everyday_towns, self.teams)
+        object.__setattr__(
+            self, "_listed_heads", frozenset(key[0] for names in lists for key in names if key)
+        )
 
     def could_be_name(self, word: str, named: bool = False) -> bool:
         """A word that may be a first name after a cue: no stop word, no verb, adjective or adverb, and
@@ -641,6 +647,8 @@ def _listed_name_at(
     text: str, words: list[str], spans: list[tuple[int, int]], i: int, casing: Truecaser
 ) -> tuple[str, ...] | None:
     """A name of `patterns/truecase_en.json` at word `i`, where the sentence lets it be that name."""
+    if words[i] not in casing._listed_heads:
+        return None
     for length in (3, 2, 1):
         key = tuple(words[i : i + length])
         if len(key) < length:
