@@ -19705,28 +19705,6 @@ def model_name(settings: Settings) -> str:
     return FALLBACK_MODELS[0]
 
 
-_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-z])")
-_PRONOUN_I = re.compile(r"\bi\b")
-
-
-def unshouted(text: str) -> str:
-    """ "JUST PASSED MY DRIVING TEST!!": a message typed in capitals, in sentence case. The small model reads
-    every capitalized word as a name and parses such a message poorly; what it says is the same in lower
-    case. Only a message of three words or more with (almost) no lower-case letter is folded, so a name or
-    an acronym in normal text keeps its capitals; PII placeholders stay as written."""
-    # every message passes here on its way to the tokenizer: the letters are counted in C, not a Python loop
-    lower = sum(map(str.islower, text))
-    if lower > (lower + sum(map(str.isupper, text))) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
-        return text
-    # character by character: a letter whose lower case is longer ("İ") stays, so offsets keep
-    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-    folded = _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), folded)
-    folded = _PRONOUN_I.sub("I", folded)
-    for placeholder in PLACEHOLDERS.values():
-        folded = folded.replace(placeholder.lower(), placeholder)
-    return folded
-
-
 def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     """The trained English model with the graphmem component appended (the model's own pipes stay on)."""
     import spacy
@@ -19749,18 +19727,17 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     component = nlp.get_pipe(COMPONENT)
     assert isinstance(component, EnglishMemories)
     component.lexicon = lexicon
-    # a shouted message is tokenized in sentence case (`unshouted`), an all-lowercase one with its capitals
-    # restored (`truecase`); every other text as it is
+    # a shouted or an all-lowercase message is tokenized with its capitals restored (`truecase`); every other
+    # text as it is
     make_doc = nlp.make_doc
 
     def prepared_doc(text: str) -> Doc:
-        said = unshouted(text)
-        cased = truecase.truecased(said, casing)
+        cased = truecase.prepared_text(text, casing)
         doc = make_doc(cased)
         # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
         doc.user_data[TEXT_KEY] = cased
-        if cased is not said:
-            doc.user_data[_AS_TYPED] = said  # the source keeps the user's own lower case
+        if cased is not text:
+            doc.user_data[_AS_TYPED] = text  # the source keeps the message as the user typed it
         return doc
 
     nlp.make_doc = prepared_doc  # type: ignore[method-assign]

@@ -14,19 +14,27 @@ case of letters changes, so every character offset still points at the user's te
   stay as written because a fruit and a coffee share them);
 - a first name where the sentence says it is one: after "my name is", "name's", "call me", "go by",
   "named", after a relative or a colleague ("my wife sofia is …"), and after "i'm" when the word is no
-  English word at all ("i'm tomasz, …"); also an unknown word after a place preposition ("to coachella").
+  English word at all ("i'm tomasz, …"); also an unknown word after a place preposition ("to coachella");
+- the casing facts of `patterns/truecase_en.json`, which no concept carries: names no English word spells
+  ("tulsa", "comcast"), towns named like people after a place preposition ("moving to austin"), towns named
+  by everyday words only where the sentence says one lives, moves or stays there ("a flat in bath."), teams
+  beside "fan" or "support" ("a huge arsenal supporter"), and common first names that the word list also
+  holds as a rare verb or adjective ("my uncle ray", "i'm grace, …"), only where a name is expected.
 
 Only a message with no upper-case letter at all is touched (`needs_truecase`, one pass in C), so a message
-typed with normal capitals pays for nothing but that test and is read exactly as before.
+typed with normal capitals pays for nothing but that test and is read exactly as before. A shouted message
+("JUST PASSED MY DRIVING TEST!!", `unshouted`) is folded to lower case first and then gets its capitals by
+the same rules (`prepared_text`): one sentence-start rule for both.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from graphmem.extract.base import load_json
 from graphmem.pii import PLACEHOLDERS
 
 if TYPE_CHECKING:
@@ -210,6 +218,11 @@ NAME_CUES: tuple[tuple[str, ...], ...] = (
     ("going", "by"),
     ("named",),
     ("called",),
+    # "named him biscuit", "we named her after …" (a stop word after is no name)
+    ("named", "him"),
+    ("named", "her"),
+    ("named", "it"),
+    ("named", "them"),
 )
 SELF_INTRO_CUES: tuple[tuple[str, ...], ...] = (("i", "m"), ("i", "am"), ("this", "is"))
 # "in" is left out: "i work in fintech", "in ur area" name fields and slang as often as towns
@@ -239,8 +252,80 @@ NOT_NAMES = frozenset(
         "literally",
         "basically",
         "definitely",
+        "names",  # "they call me names"
     ]
 )
+# what an unknown word after "i'm" ends with when it describes the user ("i'm colorblind, …"), not names them
+DESCRIBING_ENDINGS = ("blind", "less", "ful", "ous", "able", "ible", "ish", "proof", "sick", "phobic")
+# a prefix that makes an unknown word a describing one when the rest is a word ("prediabetic", "nonbinary")
+DESCRIBING_PREFIXES = ("pre", "non", "anti", "semi", "hyper", "hypo", "post", "over", "under", "un")
+# the possessives after which a role word is the user's own person ("my wife sofia", "our dog pepper")
+OWNERS = frozenset(["my", "our"])
+# a word after a place preposition that leaves an everyday-word town a town: no noun goes on ("in bath
+# this month", "to reading, …"); "more" and "less" go on a gerund ("moved to reading more")
+TOWN_FOLLOWERS = frozenset(
+    [
+        "this",
+        "next",
+        "last",
+        "since",
+        "for",
+        "with",
+        "and",
+        "but",
+        "now",
+        "so",
+        "when",
+        "in",
+        "after",
+        "before",
+        "until",
+        "from",
+        "to",
+    ]
+)
+# words between a place cue and its preposition ("moving back in with my parents in …", "grew up in")
+PLACE_FILLERS = frozenset(
+    [
+        *("back", "up", "down", "out", "over", "right", "just", "here", "there", "originally"),
+        *("with", "my", "our", "his", "her", "their", "s"),
+    ]
+)
+# titles before a name ("dr. lee", "mr. arthur pembroke"), written with a capital as well
+TITLES = frozenset(["dr", "mr", "mrs", "ms", "mx", "prof"])
+# people said in the plural before a list of their names ("my kids are max and ella", "twins, mia and zoe")
+PLURAL_PEOPLE = frozenset(
+    [
+        *("kids", "children", "sons", "daughters", "boys", "girls", "twins", "grandkids", "grandchildren"),
+        *("grandsons", "granddaughters", "grandparents", "parents", "brothers", "sisters", "siblings"),
+        *("cats", "dogs", "pets"),
+    ]
+)
+# "rooting for the spurs": the verbs before "for" that make the team a team
+ROOTING = frozenset(["root", "rooting", "cheer", "cheering"])
+
+
+def unshouted(text: str) -> str:
+    """ "JUST PASSED MY DRIVING TEST!!": a message typed in capitals, in lower case. The small model reads
+    every capitalized word as a name and parses such a message poorly; what it says is the same in lower
+    case, and `truecased` then writes the capitals a careful typist would have. Only a message of three
+    words or more with (almost) no lower-case letter is folded, so a name or an acronym in normal text keeps
+    its capitals; PII placeholders stay as written."""
+    # every message passes here on its way to the tokenizer: the letters are counted in C, not a Python loop
+    lower = sum(map(str.islower, text))
+    if lower > (lower + sum(map(str.isupper, text))) // 20 or len(re.findall(r"[^\W\d_]{2,}", text)) < 3:
+        return text
+    # character by character: a letter whose lower case is longer ("İ") stays, so offsets keep
+    folded = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    for placeholder in _PLACEHOLDERS:
+        folded = folded.replace(placeholder.lower(), placeholder)
+    return folded
+
+
+def prepared_text(text: str, casing: Truecaser) -> str:
+    """The text the English model reads: a shouted or an all-lowercase message with its capitals restored,
+    any other message as it is (the same object)."""
+    return truecased(unshouted(text), casing)
 
 
 def needs_truecase(text: str) -> bool:
@@ -268,21 +353,59 @@ class Truecaser:
     stop_words: frozenset[str]
     roles: frozenset[str]
     lexicon_words: frozenset[str]
+    # from `patterns/truecase_en.json` and the word list's parts of speech (see `build_truecaser`)
+    listed_names: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    name_towns: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    everyday_towns: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    teams: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    place_cues: frozenset[str] = frozenset()
+    team_cues_after: frozenset[str] = frozenset()
+    team_cues_before: frozenset[str] = frozenset()
+    first_names: frozenset[str] = frozenset()
+    pet_roles: frozenset[str] = frozenset()
+    pet_compounds: frozenset[str] = frozenset()
+    nouns: frozenset[str] = frozenset()
+    describing_words: frozenset[str] = frozenset()
+    verb_forms: frozenset[str] = frozenset()
     _longest: int = field(init=False, default=1)
+    _listed_heads: frozenset[str] = field(init=False, default=frozenset())
 
     def __post_init__(self) -> None:
         longest = max((len(key) for key in (*self.proper_names, *self.common_phrases)), default=1)
         object.__setattr__(self, "_longest", longest)
+        # the first words of the listed names: most words start none, and pay one set test
+        lists = (self.listed_names, self.name_towns, self.everyday_towns, self.teams)
+        object.__setattr__(
+            self, "_listed_heads", frozenset(key[0] for names in lists for key in names if key)
+        )
 
     def could_be_name(self, word: str, named: bool = False) -> bool:
         """A word that may be a first name after a cue: no stop word, no verb, adjective or adverb, and
         unless the sentence says it is a name (`named`), no role and no word of the lexicon."""
+        if len(word) < 2 or word in self.stop_words or word in NOT_NAMES:
+            return False
+        # a common first name is a name where one is expected, though the word list holds "ray" as a verb
+        if word in self.first_names:
+            return True
+        return (
+            named or (word not in self.roles and word not in self.lexicon_words)
+        ) and not self._is_non_name(word)
+
+    def could_be_given_name(self, word: str, plural: bool = False) -> bool:
+        """A word that may be the name given after "named him", "call me" or a pet ("our dog pepper"): also
+        a noun the word list holds as a verb too ("pepper", "tee"), never an adjective, an adverb or an
+        irregular verb form ("call me crazy", "my dog bit …")."""
+        if self.could_be_name(word, named=True):
+            return True
+        if plural and word.endswith("s") and self.could_be_given_name(word[:-1]):
+            return True  # "a corgi named waffles"
         return (
             len(word) > 1
+            and word in self.nouns
+            and word not in self.describing_words
+            and word not in self.verb_forms
             and word not in self.stop_words
             and word not in NOT_NAMES
-            and (named or (word not in self.roles and word not in self.lexicon_words))
-            and not self._is_non_name(word)
         )
 
     def unknown(self, word: str) -> bool:
@@ -321,10 +444,17 @@ def build_truecaser(
     non_name_words: Iterable[str],
     stop_words: Iterable[str],
     roles: Iterable[str],
+    casing_facts: Mapping[str, Sequence[str]] | None = None,
+    nouns: Iterable[str] = (),
+    describing_words: Iterable[str] = (),
+    verb_forms: Iterable[str] = (),
 ) -> Truecaser:
     """`proper_aliases`: (alias, canonical name, type) of lexicon concepts named with a capital;
     `common_aliases`: aliases of every other concept (a word shared with an everyday sense is never
-    capitalised, nor a name inside a longer everyday phrase: "ball python")."""
+    capitalised, nor a name inside a longer everyday phrase: "ball python"); `casing_facts`: the lists of
+    `patterns/truecase_en.json`; `nouns`, `describing_words` (adjectives, adverbs) and `verb_forms`
+    (irregular inflections) from the word list."""
+    facts = casing_facts or {}
     common = {alias.lower() for alias in common_aliases}
     known = frozenset(known_words)
     proper: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -359,7 +489,25 @@ def build_truecaser(
         # the head word of each role ("best friend" → friend), never a word before it ("in-laws" → laws)
         roles=frozenset(_WORD.findall(role.lower())[-1] for role in roles if _WORD.search(role)),
         lexicon_words=lexicon_words,
+        listed_names=_phrases(facts.get("proper_names", ())),
+        name_towns=_phrases(facts.get("name_towns", ())),
+        everyday_towns=_phrases(facts.get("everyday_towns", ())),
+        teams=_phrases(facts.get("teams", ())),
+        place_cues=frozenset(facts.get("place_cues", ())),
+        team_cues_after=frozenset(facts.get("team_cues_after", ())),
+        team_cues_before=frozenset(facts.get("team_cues_before", ())),
+        first_names=frozenset(facts.get("first_names", ())),
+        pet_roles=frozenset(facts.get("pet_roles", ())),
+        pet_compounds=frozenset(facts.get("pet_compounds", ())),
+        nouns=frozenset(nouns),
+        describing_words=frozenset(describing_words),
+        verb_forms=frozenset(verb_forms),
     )
+
+
+def _phrases(names: Iterable[str]) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Each listed name by its lower-case words ("red sox" → ("Red", "Sox"))."""
+    return {tuple(_WORD.findall(name.lower())): tuple(_WORD.findall(name)) for name in names}
 
 
 def _cased(words: tuple[str, ...], name: str, known: frozenset[str]) -> tuple[str, ...]:
@@ -429,6 +577,28 @@ def truecased(text: str, casing: Truecaser) -> str:
                     write(i + k, cased)
             i += len(matched)
             continue
+        if word in TITLES and i + 1 < len(words) and _named_after_title(words[i + 1], casing):
+            # "my dentist is dr. lee", "mr. arthur pembroke": the title, the name and a surname no word knows
+            capital(i)
+            capital(i + 1)
+            i += 2
+            if i < len(words) and (casing.unknown(words[i]) or words[i] in casing.first_names):
+                capital(i)
+                i += 1
+            continue
+        if word in PLURAL_PEOPLE and i + 1 < len(words):
+            listed_people = _names_listed_after(text, words, spans, i, casing)
+            for k in listed_people:
+                capital(k)
+            if listed_people:
+                i = listed_people[-1] + 1
+                continue
+        listed = _listed_name_at(text, words, spans, i, casing)
+        if listed is not None:
+            for k, cased in enumerate(listed):
+                write(i + k, cased)
+            i += len(listed)
+            continue
         if (
             word in DEMONYMS
             or (word == "polish" and i > 0 and words[i - 1] in DEMONYM_LEADS)
@@ -473,6 +643,111 @@ def _proper_name_at(words: list[str], i: int, casing: Truecaser) -> tuple[str, .
     return None
 
 
+def _listed_name_at(
+    text: str, words: list[str], spans: list[tuple[int, int]], i: int, casing: Truecaser
+) -> tuple[str, ...] | None:
+    """A name of `patterns/truecase_en.json` at word `i`, where the sentence lets it be that name."""
+    if words[i] not in casing._listed_heads:
+        return None
+    for length in (3, 2, 1):
+        key = tuple(words[i : i + length])
+        if len(key) < length:
+            continue
+        if key in casing.listed_names:
+            return casing.listed_names[key]
+        if key in casing.teams and _team_here(words, i, length, casing):
+            return casing.teams[key]
+        if key in casing.name_towns and _after_place_preposition(text, words, spans, i):
+            return casing.name_towns[key]
+        if key in casing.everyday_towns and _town_here(text, words, spans, i, length, casing):
+            return casing.everyday_towns[key]
+    return None
+
+
+def _named_after_title(word: str, casing: Truecaser) -> bool:
+    return word in casing.first_names or casing.unknown(word) or casing.could_be_name(word)
+
+
+def _names_listed_after(
+    text: str, words: list[str], spans: list[tuple[int, int]], i: int, casing: Truecaser
+) -> list[int]:
+    """ "my kids are max and ella", "three grandkids, leo, ruby and finn": the indexes of the names listed
+    after people said in the plural (each a first name or a word no word list knows), or none."""
+    j = i + 1
+    if words[j] == "are" and not _sentence_gap(text, spans, j):
+        j += 1
+    elif not re.match(r"\s*[,:(]", text[spans[i][1] : spans[j][0]]):
+        return []
+    found: list[int] = []
+    while j < len(words) and not _sentence_gap(text, spans, j):
+        word = words[j]
+        if word in casing.first_names or casing.unknown(word):
+            found.append(j)
+            j += 1
+            if j < len(words) and words[j] == "and":
+                j += 1
+            elif j >= len(words) or "," not in text[spans[j - 1][1] : spans[j][0]]:
+                break
+        else:
+            break
+    # one name alone after "are" is no list ("my kids are sam's friends"): two or more
+    return found if len(found) > 1 else []
+
+
+def _sentence_gap(text: str, spans: list[tuple[int, int]], index: int) -> bool:
+    """Whether a sentence ends between word `index - 1` and word `index`."""
+    return _SENTENCE_END.search(text[spans[index - 1][1] : spans[index][0]]) is not None
+
+
+def _team_here(words: list[str], i: int, length: int, casing: Truecaser) -> bool:
+    """ "a huge arsenal supporter", "i support spurs", "rooting for the warriors"; a team no word list knows
+    ("lakers") anywhere."""
+    if all(not casing._known(word) for word in words[i : i + length]):
+        return True
+    end = i + length
+    if end < len(words) and words[end] in casing.team_cues_after:
+        return True
+    k = i - 1
+    if k >= 0 and words[k] == "the":
+        k -= 1
+    if k >= 1 and words[k] in ("of", "for"):
+        # "a fan of arsenal", "rooting for the spurs"
+        return words[k - 1] in casing.team_cues_after or words[k - 1] in ROOTING
+    return k >= 0 and words[k] in casing.team_cues_before
+
+
+def _after_place_preposition(text: str, words: list[str], spans: list[tuple[int, int]], i: int) -> bool:
+    return i >= 1 and words[i - 1] in (*PLACE_PREPS, "in") and not _sentence_gap(text, spans, i)
+
+
+def _town_here(
+    text: str, words: list[str], spans: list[tuple[int, int]], i: int, length: int, casing: Truecaser
+) -> bool:
+    """An everyday-word town: a place preposition after a word of living, moving, staying or coming from
+    ("i live in bath", "moving back in with my parents in cork", "originally from reading"), and no noun after
+    it ("in reading glasses", "to reading more" stay words)."""
+    if not _after_place_preposition(text, words, spans, i) or words[i - 1] in ("at", "visiting", "visit"):
+        return False
+    k = i - 2
+    steps = 0
+    while k >= 0 and steps < 4 and not _sentence_gap(text, spans, k + 1):
+        if words[k] in casing.place_cues:
+            break
+        if words[k] not in PLACE_FILLERS:
+            return False
+        k -= 1
+        steps += 1
+    else:
+        return False
+    if k < 0 or _sentence_gap(text, spans, k + 1):
+        return False
+    end = i + length
+    if end >= len(words) or _sentence_gap(text, spans, end):
+        return True
+    between = text[spans[end - 1][1] : spans[end][0]]
+    return any(mark in between for mark in ",;:)") or words[end] in TOWN_FOLLOWERS or words[end] in WEEKDAYS
+
+
 def _dated(text: str, words: list[str], spans: list[tuple[int, int]], i: int) -> bool:
     """ "in may", "may 3rd", "the 3rd of may": an ambiguous month said as a date."""
     start, end = spans[i]
@@ -490,23 +765,56 @@ def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, af
     assert callable(follows)
     word = words[i]
     if any(follows(i, cue) for cue in NAME_CUES):
-        # said to be a name: a word of the lexicon too ("his name is noodle"), never a verb or an adverb
-        return casing.could_be_name(word, named=True)
+        # said to be a name: a word of the lexicon too ("his name is noodle"), never a verb or an adverb; a
+        # plural only where a name is given, not called ("named pickles", but "call me names")
+        return casing.could_be_given_name(word, plural=words[i - 1] in ("named", "is", "s", "him", "her"))
+    if (
+        i >= 2
+        and words[i - 1] in casing.pet_roles
+        and words[i - 2] in OWNERS
+        and word not in casing.pet_compounds
+        and follows(i, (words[i - 1],))
+    ):
+        # pets are named after foods and things ("our dog pepper", "my cat biscuit")
+        return casing.could_be_given_name(word)
+    if i >= 1 and words[i - 1] in casing.pet_roles and word in casing.pet_compounds:
+        return False  # "my dog walker", "my cat sitter": a thing or a person for the pet
     if not casing.could_be_name(word):
         return False
     if any(follows(i, cue) for cue in SELF_INTRO_CUES):
         # "i'm tomasz", or a noun set off by a comma or followed by a surname ("i'm ana, a nurse",
         # "i'm tom becker"): "i'm tired," and "i'm home," are adjectives and adverbs, no names
         surname = i + 1 < len(words) and casing.unknown(words[i + 1])
-        return casing.unknown(word) or after.startswith(",") or surname
-    if i >= 3 and words[i - 1] == "is" and words[i - 2] in casing.roles and words[i - 3] == "my":
-        # "my manager is priya": only a word no word list knows ("my manager is great" stays)
-        return bool(follows(i, ("is",))) and casing.unknown(word)
-    if i >= 2 and words[i - 1] in casing.roles and (words[i - 2] == "my" or words[i - 2] in casing.roles):
+        if casing.unknown(word) and (
+            word.endswith(DESCRIBING_ENDINGS)
+            or any(
+                word.startswith(prefix) and len(word) - len(prefix) > 3 and casing._known(word[len(prefix) :])
+                for prefix in DESCRIBING_PREFIXES
+            )
+        ):
+            return False  # "i'm colorblind, …", "i'm prediabetic, …" describe the user
+        first_name = word in casing.first_names and word not in casing.describing_words
+        return casing.unknown(word) or after.startswith(",") or surname or first_name
+    if (
+        i >= 3
+        and words[i - 1] == "is"
+        and words[i - 2] in casing.roles
+        and (words[i - 3] in OWNERS or (i >= 4 and words[i - 4] in OWNERS))
+    ):
+        # "my manager is priya", "our team lead is marcus": only a word no word list knows or a first name
+        # ("my manager is great" stays)
+        return bool(follows(i, ("is",))) and (casing.unknown(word) or word in casing.first_names)
+    if i >= 2 and words[i - 2 : i] == ["it", "s"] and follows(i, ("it", "s")):
+        # "hey, it's marco", "it's james, not jim": a first name or an unknown word set off from what follows
+        return (word in casing.first_names or casing.unknown(word)) and (after in ("", ",", ".", "!", ";"))
+    if i >= 2 and words[i - 1] in casing.roles and (words[i - 2] in OWNERS or words[i - 2] in casing.roles):
         return bool(follows(i, (words[i - 1],)))
-    if i >= 3 and words[i - 1] in casing.roles and words[i - 3] == "my":
+    if i >= 3 and words[i - 1] in casing.roles and words[i - 3] in OWNERS:
         # "my little brother ben", "my best friend kai"
         return bool(follows(i, (words[i - 2], words[i - 1])))
+    if i >= 4 and words[i - 2 : i] == ["in", "law"] and words[i - 4] in OWNERS:
+        # "my sister-in-law mei"
+        return bool(follows(i, (words[i - 3], "in", "law")))
     return (
         i >= 1 and words[i - 1] in PLACE_PREPS and bool(follows(i, (words[i - 1],))) and casing.unknown(word)
     )
@@ -517,6 +825,9 @@ def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> True
     also holds many place names: those stay low unless the lexicon names them), names from the lexicon."""
     known: set[str] = set()
     non_names: set[str] = set()
+    nouns: set[str] = set()
+    describing: set[str] = set()
+    verb_forms: set[str] = set()
     if "lemmatizer" in nlp.pipe_names:
         lookups = getattr(nlp.get_pipe("lemmatizer"), "lookups", None)
         if lookups is not None and "lemma_index" in lookups:
@@ -524,12 +835,21 @@ def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> True
             for pos in ("noun", "verb", "adj", "adv"):
                 words = set(index.get(pos, ()))
                 known |= words
-                if pos != "noun":
+                if pos == "noun":
+                    nouns = words
+                else:
                     non_names |= words
+                if pos in ("adj", "adv"):
+                    describing |= words
         if lookups is not None and "lemma_exc" in lookups:
             exceptions = lookups.get_table("lemma_exc")
             for pos in ("verb", "adj", "adv"):
-                non_names |= set(exceptions.get(pos, {}))
+                forms = set(exceptions.get(pos, {}))
+                non_names |= forms
+                if pos == "verb":
+                    verb_forms = forms
+                else:
+                    describing |= forms
             known |= non_names
     proper: list[tuple[str, str, str]] = []
     common: list[str] = []
@@ -539,4 +859,15 @@ def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> True
             proper.extend((alias, concept.name, concept.type) for alias in aliases)
         else:
             common.extend(aliases)
-    return build_truecaser(proper, common, known, non_names, nlp.Defaults.stop_words, roles)
+    return build_truecaser(
+        proper,
+        common,
+        known,
+        non_names,
+        nlp.Defaults.stop_words,
+        roles,
+        casing_facts=load_json("truecase_en.json"),
+        nouns=nouns,
+        describing_words=describing,
+        verb_forms=verb_forms,
+    )

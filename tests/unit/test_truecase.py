@@ -94,3 +94,70 @@ def test_a_lowercase_message_is_read_like_its_cased_twin_and_keeps_its_own_sourc
 def test_nationalities_and_languages_get_capitals_but_polish_the_verb_does_not(casing: Truecaser) -> None:
     assert truecased("i'm brazilian and speak polish", casing) == "I'm Brazilian and speak Polish"
     assert truecased("i polish my shoes", casing) == "I polish my shoes"
+
+
+@pytest.fixture(scope="module")
+def casing_with_facts() -> Truecaser:
+    return build_truecaser(
+        proper_aliases=[],
+        common_aliases=["pepper", "biscuit", "food"],
+        known_words=["ray", "walker", "bath", "reading", "arsenal", "crazy", "pepper", "bit", "tired"],
+        non_name_words=["ray", "crazy", "pepper", "bit", "tired"],
+        stop_words=["is", "the", "and", "a", "my", "our", "me", "to", "in", "i", "m", "but", "just", "last"],
+        roles=["uncle", "dog", "cat", "sister-in-law"],
+        casing_facts={
+            "proper_names": ["Tulsa", "Red Sox"],
+            "name_towns": ["Austin"],
+            "everyday_towns": ["Bath", "Reading"],
+            "place_cues": ["live", "moved"],
+            "teams": ["Arsenal"],
+            "team_cues_after": ["fan"],
+            "team_cues_before": ["support"],
+            "first_names": ["ray"],
+            "pet_roles": ["dog", "cat"],
+            "pet_compounds": ["food", "walker"],
+        },
+        nouns=["ray", "walker", "pepper", "bit", "crazy", "bath"],
+        describing_words=["crazy", "tired"],
+        verb_forms=["bit"],
+    )
+
+
+def test_listed_names_get_capitals_and_an_everyday_word_only_where_the_sentence_asks(
+    casing_with_facts: Truecaser,
+) -> None:
+    assert truecased("we fly to tulsa and love the red sox", casing_with_facts) == (
+        "We fly to Tulsa and love the Red Sox"
+    )
+    assert truecased("i moved to austin", casing_with_facts) == "I moved to Austin"
+    assert truecased("i live in bath.", casing_with_facts) == "I live in Bath."
+    assert truecased("i had a bath in bath", casing_with_facts) == "I had a bath in bath"
+    assert truecased("i moved to reading more books", casing_with_facts) == "I moved to reading more books"
+    assert truecased("a huge arsenal fan", casing_with_facts) == "A huge Arsenal fan"
+    assert truecased("an arsenal of tools", casing_with_facts) == "An arsenal of tools"
+
+
+def test_first_names_and_pet_names_that_are_also_words_follow_a_role(casing_with_facts: Truecaser) -> None:
+    assert truecased("my uncle ray is here", casing_with_facts) == "My uncle Ray is here"
+    assert truecased("our dog pepper is old", casing_with_facts) == "Our dog Pepper is old"
+    assert truecased("my dog walker is late", casing_with_facts) == "My dog walker is late"
+    assert truecased("my dog food is gone", casing_with_facts) == "My dog food is gone"
+    assert truecased("my dog bit me", casing_with_facts) == "My dog bit me"
+    assert truecased("call me crazy", casing_with_facts) == "Call me crazy"
+
+
+def test_a_shouted_message_is_folded_and_then_cased_by_the_same_rules(casing: Truecaser) -> None:
+    from graphmem.extract.truecase import prepared_text, unshouted
+
+    assert unshouted("MY WIFE SARAH LOVES NAIROBI [SSN]") == "my wife sarah loves nairobi [SSN]"
+    assert prepared_text("MY WIFE SARAH LOVES NAIROBI", casing) == "My wife Sarah loves Nairobi"
+    normal = "I use NASA data"
+    assert prepared_text(normal, casing) is normal
+
+
+def test_titles_and_names_listed_after_people_in_the_plural_get_capitals(
+    casing_with_facts: Truecaser,
+) -> None:
+    assert truecased("my uncle is dr. ray", casing_with_facts) == "My uncle is Dr. Ray"
+    assert truecased("my kids are ray and zuzana.", casing_with_facts) == "My kids are Ray and Zuzana."
+    assert truecased("my kids are tired and cranky", casing_with_facts) == "My kids are tired and cranky"
