@@ -1645,6 +1645,12 @@ class Reader:
         if stripped.startswith(g.words("other_subjects")):
             state.subject = OTHER
             return OTHER, 0
+        # 外卖大叔喜欢抽烟, 楼下的阿姨天天跳广场舞, 老张特别爱吃臭豆腐: someone named by a calling or a nickname,
+        # none of the user's people (a role said with 我 was found above), unless the user speaks after them
+        bystander = g.pattern("bystanders").search(stripped)
+        if bystander is not None and not any(w in stripped[bystander.end():] for w in g.words("self_subjects")):
+            state.subject = OTHER
+            return OTHER, 0
         if _NOT_OF_THE_USER.search(stripped):
             # 我认识一个人特别喜欢爵士: someone the user met; 我以为我对猫过敏: a belief, not a fact
             state.subject = OTHER
