@@ -1645,12 +1645,6 @@ class Reader:
         if stripped.startswith(g.words("other_subjects")):
             state.subject = OTHER
             return OTHER, 0
-        # 外卖大叔喜欢抽烟, 楼下的阿姨天天跳广场舞, 老张特别爱吃臭豆腐: someone named by a calling or a nickname,
-        # none of the user's people (a role said with 我 was found above), unless the user speaks after them
-        bystander = g.pattern("bystanders").search(stripped)
-        if bystander is not None and not any(w in stripped[bystander.end():] for w in g.words("self_subjects")):
-            state.subject = OTHER
-            return OTHER, 0
         if _NOT_OF_THE_USER.search(stripped):
             # 我认识一个人特别喜欢爵士: someone the user met; 我以为我对猫过敏: a belief, not a fact
             state.subject = OTHER
@@ -1676,6 +1670,15 @@ class Reader:
                 self._note_companion(pre, state, _WITH_SOMEONE)
                 return USER_SUBJECT, index + len(word)
         return state.subject, 0
+
+    def _bystander_subject(self, pre: str) -> bool:
+        """外卖大叔喜欢抽烟, 楼下的阿姨天天跳广场舞, 老张特别爱吃臭豆腐: someone named by a calling or a
+        nickname (a role said with 我 is found before this is asked), whose tastes and allergies are none of
+        the user's, unless the user speaks after them (我跟快递小哥说我对花生过敏). What such a person did to
+        the user (服务员把汤洒我身上了) is asked of no taste trigger."""
+        bystander = self.g.pattern("bystanders").search(pre)
+        return bystander is not None and not any(
+            w in pre[bystander.end():] for w in self.g.words("self_subjects"))
 
     def _generic_subject(self, pre: str, rest: str) -> bool:
         """A group of people or an animal (head-final: 熊猫 ends in 猫) said as the subject before a trigger
@@ -1897,6 +1900,10 @@ class Reader:
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
                 and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
             return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
+        if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
+                and self._bystander_subject(clause[said_from: hit.start])):
+            state.subject = OTHER  # …，也爱吃辣: the clauses after it are still theirs
+            return []
         if (subject != OTHER and trigger.kind in ("preference", "constraint")
                 and self.g.pattern("generic_children").match(clause[said_from: hit.start].strip())):
             return []  # 小孩子一般都不爱吃青菜: children in general, nobody's child
