@@ -323,6 +323,10 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     # "I'm doing strict keto until the end of the month": holds for the rest of the current period
     if m := re.search(r"\b(?:until|till|til|through|to) the end of (?:the|this) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
+    # "My manager's going on maternity leave at the end of the month": a date late in the current period
+    # (only the time words reach here: "at the end of the month" comes as "the end of the month")
+    if m := re.search(r"\bthe (?:very )?end of (?:the|this) (week|month|year)\b", t):
+        return TimeRef("offset", unit=_UNITS[m.group(1)], amount=0)
     if "this weekend" in t:
         return TimeRef("period", unit="week")
     if "day before yesterday" in t:
@@ -3234,9 +3238,47 @@ class SentenceReader:
         reader = SentenceReader(head, self.g, self.lexicon)
         if reader.is_question():
             return None
+        spelled = reader.pronoun_role_spelled_out()
+        if spelled is not None:
+            return spelled + "."
         prefix = reader.implied_subject() or ""
         text = head.text.strip()
         return prefix + (text if not prefix else _lowered_start(head[reader.body_start() :])) + "."
+
+    def pronoun_role_spelled_out(self) -> str | None:
+        """ "My husband's birthday is October 3rd and he's really into vintage watches, any gift ideas?": the
+        parser splits the clause off at "and", and the question tacked on sends it to be read again alone,
+        where "he" would stand for no one; the pronoun opening it is spelled out as the one role the sentence
+        before named ("My husband is really into vintage watches"). A role of one word only: a many-word role
+        is parsed badly on its own."""
+        first = self._first_content()
+        if first is None or first.lower_ not in self.raw["relatives"]["pronouns"]:
+            return None
+        role = self.previous_role(first)
+        if role is None or not role.isalpha():
+            return None
+        doc = self.sent.doc
+        rest = first.i + 1
+        verb = " "
+        if (
+            rest < self.sent.end
+            and doc[rest].lower_ in ("'s", "’s", "'re", "’re")
+            and doc[rest].lemma_ == "be"
+        ):
+            verb, rest = " is ", rest + 1  # "he's" as "my husband is", never the possessive "my husband's"
+        elif rest < self.sent.end and doc[rest].lower_ in (
+            "'s",
+            "’s",
+            "'re",
+            "’re",
+            "'ve",
+            "’ve",
+            "'d",
+            "’d",
+        ):
+            return None  # "he's got", "she'd": left as it was
+        said = doc[rest : self.sent.end].text.strip()
+        return f"My {role}{verb}{said}" if said else None
 
     def own_fact_after_comma(self, end: int) -> bool:
         """ "…, and I'm based in Raleigh" after "… if the form asks": a clause of the user's own after a comma
@@ -3309,6 +3351,7 @@ class SentenceReader:
         parts: list[str] = []
         after_request = False
         period: str | None = None
+        owner = self.first_clause_role(cuts[1] if len(cuts) > 1 else self.sent.end)
         for start, end in zip(cuts, [*cuts[1:], self.sent.end], strict=True):
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
             if len(words) == 1 and _PERIOD_SAID.fullmatch(words[0].text):
@@ -3344,7 +3387,17 @@ class SentenceReader:
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
             # "can't stand the texture" said with the sentence before it, so "the texture" finds its thing
-            text = (reader.implied_subject() or "") + part.text.strip()
+            implied = reader.implied_subject() or ""
+            if implied and owner is not None and start > cuts[0]:
+                # "My father is 68, recently retired from teaching math": a clause with no subject after
+                # one about a relative is the relative's, never the user's
+                if implied in ("I'm ", "I'm a "):
+                    implied = f"My {owner} is " + implied[4:]
+                elif implied == "I " and words[0].tag_ in ("VBD", "VBN"):
+                    implied = f"My {owner} "
+                else:
+                    continue
+            text = implied + part.text.strip()
             said_period = _PERIOD_SAID.search(text)
             # an imperative the tagger may take for a present ("so keep/VBP replies short")
             bidding = text == part.text.strip() and (
@@ -3362,6 +3415,22 @@ class SentenceReader:
             after_request = after_request or reader.is_request()
             parts.append(text[0].upper() + text[1:])
         return ". ".join(parts) + "." if parts else None
+
+    def first_clause_role(self, end: int) -> str | None:
+        """The one-word role that is the subject of the sentence's first clause (ending before `end`): "My
+        father" in "My father is 68, recently retired …"; None when the user or no role is its subject."""
+        subject = next(
+            (
+                t
+                for t in self.tokens
+                if t.i < end and t.dep_ in ("nsubj", "nsubjpass") and t.head.dep_ == "ROOT"
+            ),
+            None,
+        )
+        if subject is None or subject.lower_ in self.raw["relatives"]["pronouns"]:
+            return None
+        role = self.role_of_mention(subject)
+        return role if role is not None and role.isalpha() else None
 
     def as_opener(self) -> str | None:
         """ "As a type 1 diabetic who runs marathons, I need snack ideas": the opening phrase says what the
@@ -10430,12 +10499,13 @@ class SentenceReader:
                     and (any(c.lower_ in fav for c in self.kids(child)) or child.lower_ in fav)
                     and any(c.lower_ == "my" for c in self.kids(child))
                 ):
+                    least = self.least_favorite(child)  # "Okra is my least favorite vegetable": a dislike
                     self.add_object(
                         "preference",
-                        "likes",
+                        "dislikes" if least else "likes",
                         subject_tok,
                         subject=USER_SUBJECT,
-                        polarity="positive",
+                        polarity="negative" if least else "positive",
                         time=time,
                         context=context,
                         confidence=0.9,
@@ -10958,6 +11028,12 @@ class SentenceReader:
             return None
         return time
 
+    def least_favorite(self, about: Token) -> bool:
+        """Whether a favourite word in `about`'s phrase is said as its opposite: "my least favorite chore"."""
+        fav = self.raw["favorite_words"]
+        opposites = self.g.listed("favorite_opposites")
+        return any(t.lower_ in fav and t.i > 0 and t.doc[t.i - 1].lower_ in opposites for t in about.subtree)
+
     def read_attribute(
         self, head: Token, tokens: list[Token], subject: str, about: Token, context: str, time: TimeRef | None
     ) -> bool:
@@ -10968,6 +11044,10 @@ class SentenceReader:
         copula = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
         before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)  # "go-to" is three tokens
         said_fav = bool(fav & {t.lower_ for t in about.subtree}) or any(f in before for f in fav)
+        # "My least favorite chore is ironing": the favourite said as its opposite is a dislike
+        least = self.least_favorite(about)
+        liked = "dislikes" if least else "likes"
+        pole: Polarity = "negative" if least else "positive"
         if head.tag_ == "VBN" and copula is not None and said_fav:
             # "My favorite snack is salted/VBN caramel popcorn": the small model's passive reading of a copula
             after = self.tokens[copula.i + 1 - self.sent.start :]
@@ -10976,7 +11056,7 @@ class SentenceReader:
             named = all(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in run)
             if run and named and after[: len(run)] == run:
                 kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
-                self.add_run("preference", "likes", run, polarity="positive", confidence=0.85, **kwargs)
+                self.add_run("preference", liked, run, polarity=pole, confidence=0.85, **kwargs)
                 return True
         if (
             head.tag_ == "VBG"
@@ -10990,7 +11070,7 @@ class SentenceReader:
             # "My favorite hobby is climbing", "My favorite things to do are hiking and kayaking": the
             # pastime the small model reads as a progressive verb is the complement
             kwargs = {"subject": subject, "time": time, "context": context}
-            self.add_object("preference", "likes", head, polarity="positive", confidence=0.85, **kwargs)
+            self.add_object("preference", liked, head, polarity=pole, confidence=0.85, **kwargs)
             return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
@@ -11025,14 +11105,14 @@ class SentenceReader:
                 # a name the tagger took for an adjective keeps no afterthought: "Radiohead/JJ, by a mile"
                 run = [t for t in doc[value.left_edge.i : value.i + 1] if not t.is_punct and t.pos_ != "DET"]
                 kwargs = {"subject": subject, "time": time, "context": context}
-                self.add_run("preference", "likes", run, polarity="positive", confidence=0.9, **kwargs)
+                self.add_run("preference", liked, run, polarity=pole, confidence=0.9, **kwargs)
                 return True
             self.add_object(
                 "preference",
-                "likes",
+                liked,
                 value,
                 subject=subject,
-                polarity="positive",
+                polarity=pole,
                 time=time,
                 context=context,
                 confidence=0.9,
@@ -12090,6 +12170,29 @@ class SentenceReader:
         "single-minded"."""
         words = self.raw["identity"]["marital_status_words"]
         candidates = [*complements, *(c for comp in complements for c in comp.conjuncts)]
+        nouns: dict[str, str] = self.raw["identity"]["marital_status_nouns"]
+        said = next(
+            (
+                c
+                for c in candidates
+                if c.lower_ in nouns
+                and c.dep_ in ("attr", "conj")
+                and not any(k.dep_ == "poss" or k.lower_ in ("no", "the") for k in self.kids(c))
+            ),
+            None,
+        )
+        if (
+            said is not None
+        ):  # "I'm a widower", "My mom's been a widow since 2015"; never "my widow's pension"
+            self.add(
+                "identity",
+                "marital_status",
+                nouns[said.lower_],
+                subject=subject,
+                literal=True,
+                confidence=0.8,
+            )
+            return
         status = next(
             (
                 c
@@ -12857,6 +12960,12 @@ class SentenceReader:
         )
         if comp.lemma_.lower() in ident["trait_nouns"] or joined in ident["trait_nouns"] or household:
             return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
+        if comp.lower_ in ident["marital_status_nouns"]:
+            # "I'm a widower": where the person stands (`read_marital_status`), no job; "… and a retired
+            # teacher" after it still is one
+            for job in (c for c in comp.conjuncts if c.i > comp.i and c.pos_ == "NOUN"):
+                self.add_occupation(job, subject, context)
+            return
         if (
             any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(comp))
             and said is None
@@ -15509,6 +15618,32 @@ class SentenceReader:
                 return verb, caught
         return None
 
+    def stint_event(self, verb: Token) -> str | None:
+        """What a verb of going on leave or getting out of care says ("on maternity leave", "out of rehab"),
+        or None (`leave_stints`, `care_stays`)."""
+        events = self.raw["events"]
+        lemma = verb.lemma_.lower()
+        if lemma in ("go", "start", "begin"):
+            leave = self.pobj(verb, ("on",)) if lemma == "go" else self.direct_object(verb)
+            doc = verb.doc
+            if (
+                leave is not None
+                and leave.i + 1 < len(doc)
+                and doc[leave.i + 1].lemma_ in events["leave_stints"]
+            ):
+                # "going on paternity/pobj leave/dep": the parse may take the kind of leave for its object
+                return ("on " if lemma == "go" else "started ") + f"{leave.lower_} {doc[leave.i + 1].lower_}"
+            if leave is not None and leave.lemma_.lower() in events["leave_stints"]:
+                said = " ".join(
+                    t.lower_ for t in leave.subtree if t.dep_ in ("compound", "amod") or t == leave
+                )
+                return ("on " if lemma == "go" else "started ") + said
+        if lemma in ("get", "come", "be"):
+            stay = self.pobj(verb, ("out",))
+            if stay is not None and stay.lower_ in events["care_stays"]:
+                return f"out of {stay.lower_}"
+        return None
+
     def read_events(
         self,
         verb: Token,
@@ -15519,9 +15654,45 @@ class SentenceReader:
         direction: int,
     ) -> bool:
         g, events = self.g, self.raw["events"]
+        if verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in events["hope_verbs"]:
+            return (
+                True  # "I hope I get promoted this year": a hoped-for event has not happened, nor is it set
+            )
         target = self.direct_object(verb)
+        if target is None and verb.lemma_ in ("start", "begin"):
+            # "I'm starting chemo next Monday": the small model takes a course begun for a verb's complement
+            target = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "xcomp"
+                    and c.tag_ in ("NN", "NNS")
+                    and c.lemma_.lower() in events["start_nouns"]
+                ),
+                None,
+            )
+        if target is None and verb.lemma_ in ("have", "get"):
+            # "I'm getting LASIK done in two weeks": the parse hangs the procedure on "done", not on the verb
+            done = [c for c in self.kids(verb) if c.tag_ == "VBN" and c.lemma_ == "do" and c.i > verb.i]
+            target = next(
+                (
+                    g
+                    for c in done
+                    for g in self.kids(c)
+                    if g.i < c.i and g.lemma_.lower() in self.raw["implied"]["procedure_nouns"]
+                ),
+                None,
+            )
+            if target is not None and time is None:  # "… done in two weeks": the date hangs on "done" too
+                time = self.time_of([t for c in done for t in c.subtree], direction)
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if self.read_bad_experience(verb, target, direction, kwargs):
+            return True
+        stint = self.stint_event(verb)
+        if stint is not None and time is not None and not self.negated(self.kids(verb)):
+            # "My manager's going on maternity leave at the end of the month", "My brother got out of rehab
+            # three weeks ago": a stretch away from work or in care, begun or ended on a date said
+            self.add_dated_event("life_event", stint, confidence=0.75, **kwargs)
             return True
         healing = self.pobj(verb, ("from",)) if verb.lemma_ == "recover" and direction >= 0 else None
         if healing is not None and healing.lemma_.lower() in events["incident_nouns"]:
@@ -16473,10 +16644,32 @@ class SentenceReader:
                 if prep == ""
                 else next((o for h in holders if (o := self.pobj(h, (prep,))) is not None), None)
             )
+            if prep == "to" and (what is None or what.tag_ == "VB"):
+                # "Just got promoted to head/VB of procurement": the small model reads "to head" as an
+                # infinitive; the role is the word after "to", with what it is "of"
+                role = next(
+                    (
+                        x
+                        for x in self.kids(verb)
+                        if x.dep_ == "xcomp"
+                        and x.i > verb.i + 1
+                        and x.doc[x.i - 1].lower_ == "to"
+                        # "promoted to lead my team": a verb with its object is a task, no role
+                        and not any(k.dep_ in ("dobj", "ccomp") for k in self.kids(x))
+                    ),
+                    None,
+                )
+                if role is not None:
+                    field = self.pobj(role, ("of",))
+                    return f"to {role.text}" + (f" of {self.phrase(field)[0]}" if field is not None else "")
             # an object of a preposition is a thing, whatever the tagger says ("for covid/ADJ")
             nounlike = what is not None and (self._nounlike(what) or what.dep_ == "pobj")
             if what is not None and what.ent_type_ not in ("DATE", "TIME") and nounlike:
                 said = self.phrase(what)[1]
+                titled = what.lemma_.lower() in self.raw["identity"]["title_nouns"]
+                field = self.pobj(what, ("of",)) if titled else None
+                if field is not None:  # "promoted to head of marketing": a title keeps what it is head of
+                    said = f"{said} of {self.phrase(field)[0]}"
                 # "adopted a kitten": the lexicon's name first, the user's word after it ("cat (kitten)")
                 names = {c.name for c in self.lexicon.senses(said)} if self.lexicon is not None else set()
                 if len(names) == 1 and (name := names.pop()).lower() != said.lower():
