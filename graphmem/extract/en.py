@@ -2353,7 +2353,9 @@ class SentenceReader:
     def is_request(self) -> bool:
         if re.search(
             r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
-            r"|\blet me know\b|\blet's\b|\blet us\b|\bi'd like\b|\bi would like\b|\bi wanna\b"
+            # "Let's keep hotels under 150 a night": a cap set with "let's" is the user's rule, no task
+            r"|\blet me know\b|\blet's\b(?! (?:keep|cap|stick to) )|\blet us\b"
+            r"|\bi'd like\b|\bi would like\b|\bi wanna\b"
             r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b",
             self.text,
         ):
@@ -2536,6 +2538,10 @@ class SentenceReader:
                 roles = self.raw["relation_roles"]
                 if not subjects and before is not None and before.lemma_.lower() in roles:
                     subjects = [before]  # "lol my roommate thinks": the parse lost the speaker
+                if not subjects and tok.dep_ == "xcomp":
+                    # "Some guy at my gym keeps saying creatine is a must": the speaker is the subject of the
+                    # verb the saying hangs on
+                    subjects = [c for c in self.kids(tok.head) if c.dep_ in ("nsubj", "nsubjpass")]
                 if any(
                     s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
                     for s in subjects
@@ -2570,6 +2576,7 @@ class SentenceReader:
             tok.dep_ == "ROOT"
             or tok.i == self.root.i
             or (tok.i < self.root.i and tok.dep_ not in ("relcl", "acl"))  # not "any hotel you suggest"
+            or (tok.dep_ == "xcomp" and tok.head.i == self.root.i)  # "Some guy keeps saying …"
             for tok in self.reported_heads()
         )
 
@@ -3762,6 +3769,7 @@ class SentenceReader:
             # please" says the dislike's other side)
             if any(a.kind == "constraint" for a in self.out):
                 self.read_rule_after_reason()
+            self.read_bare_craving()  # "Sushi used to gross me out, now I'm kind of obsessed": today's taste
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -3809,6 +3817,7 @@ class SentenceReader:
         ):
             self.read_switch(event_only=True)  # "I switched to a Pixel last month and I love it": its date
         self.read_introduction()
+        self.read_where_living()
         if (
             self.out
             and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
@@ -3901,10 +3910,20 @@ class SentenceReader:
             ):
                 continue
             thing = self.antecedent(comp)
-            if thing is None or thing.i > comp.i or not (thing.tag_ == "VBG" or self.known_thing(thing)):
+            # "I used to hate olives, now I'm obsessed": the object of a taste verb is a thing of taste
+            tasted = (
+                thing is not None and thing.dep_ == "dobj" and self.g.lemma_of("preference_verbs", thing.head)
+            )
+            if (
+                thing is None
+                or thing.i > comp.i
+                or not (thing.tag_ == "VBG" or tasted or self.known_thing(thing))
+            ):
                 continue
-            if any(a.key in ("likes", "dislikes") and thing.lower_ in a.term.lower() for a in self.out):
-                continue  # "I love hiking and I'm hooked": the taste was read already
+            # "I love hiking and I'm hooked": the taste was read already; a dislike said before ("Sushi used
+            # to gross me out, now I'm kind of obsessed") is the past taste, and the last one stands (`read`)
+            if any(a.key == "likes" and thing.lower_ in a.term.lower() for a in self.out):
+                continue
             self.add_object(
                 "preference",
                 "likes",
@@ -4067,7 +4086,11 @@ class SentenceReader:
         manner = self.tokens[k]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
         named = self.run_phrase(thing)[1]
-        rest = self.tokens[k + 1 :]
+        # "I like my steak medium rare": manners said one after another are one way of having it
+        said = [manner]
+        while k + len(said) < len(self.tokens) and self.tokens[k + len(said)].lower_ in way["manners"]:
+            said.append(self.tokens[k + len(said)])
+        rest = self.tokens[k + len(said) :]
         if manner.lower_ == "with":
             added = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ"), rest))
             # "I take my vitamins with breakfast": a meal or a time it goes with, nothing added to it
@@ -4088,7 +4111,9 @@ class SentenceReader:
             )
             rest = rest[len(added) :]
         else:
-            self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
+            ways = " ".join(t.lower_ for t in said)
+            self.add("preference", "prefers", f"{ways} {named}", polarity="positive", **kwargs)
+            self.read_served_second(rest, kwargs)
         for index, tok in enumerate(rest):
             if tok.lower_ in ("never", "no", "without"):
                 # "never any sugar", "no added sugar ever": a quantity word before the thing names none
@@ -4100,6 +4125,25 @@ class SentenceReader:
                 if run:
                     self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
         return True
+
+    def read_served_second(self, rest: list[Token], kwargs: dict[str, Any]) -> None:
+        """ "I like my coffee black and my eggs over easy": a second thing after "and my", with how it is had
+        (the words after it, to the end of the clause), read as the first one was."""
+        at = next(
+            (i for i, t in enumerate(rest[:-2]) if t.lower_ == "and" and rest[i + 1].lower_ == "my"), None
+        )
+        if at is None:
+            return
+        after = rest[at + 2 :]
+        thing = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN"), after))[:3]
+        how = list(itertools.takewhile(lambda t: t.is_alpha and t.pos_ != "CCONJ", after[len(thing) :]))
+        if not thing or not 0 < len(how) <= 3 or not self.ingestible(thing[-1]):
+            return
+        named = self.run_phrase(thing)[1]
+        manners = self.raw["served_way"]["manners"]
+        said = " ".join(t.lower_ for t in how)
+        value = f"{said} {named}" if all(t.lower_ in manners for t in how) else f"{named} {said}"
+        self.add("preference", "prefers", value, polarity="positive", **kwargs)
 
     def read_staple_tastes(self) -> None:
         """Tastes said by what the user does with a thing rather than by a verb of liking: "I put oat milk in
@@ -5736,7 +5780,12 @@ class SentenceReader:
                     # (the recogniser may even call it a person while the tagger calls it an adverb)
                     and (
                         after.pos_ == "PROPN"
-                        or (after.pos_ == "ADV" and not after.is_stop and after.ent_type_ in ("", "PERSON"))
+                        # "My team lead Anjali/ADJ prefers …": or for an adjective
+                        or (
+                            after.pos_ in ("ADV", "ADJ")
+                            and not after.is_stop
+                            and after.ent_type_ in ("", "PERSON")
+                        )
                     )
                     and after.is_title
                     and after.lower_ not in roles
@@ -8495,6 +8544,32 @@ class SentenceReader:
             return None
         return " ".join(t.text for t in name.subtree if t.pos_ == "PROPN" and t.i <= name.i)
 
+    def read_where_living(self) -> None:
+        """ "I only fly KLM out of Amsterdam where I live", "The best pizza is in Naples, where I live", "We
+        visited Rome, where my sister lives": a town said with "where" someone lives now is their home (never
+        "where I lived", "where I'd live", nor a question)."""
+        if "where" not in self.words or self.is_question() or self.is_hypothetical():
+            return
+        for tok in self.tokens:
+            verb = tok.head
+            if tok.lower_ != "where" or tok.dep_ != "advmod" or verb.dep_ != "relcl":
+                continue
+            if not self.g.lemma_of("live_verbs", verb) or verb.tag_ not in ("VBP", "VBZ"):
+                continue  # "where I lived for years": a home left
+            kids = self.kids(verb)
+            if self.negated(kids) or any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in kids):
+                continue
+            said_by = next((c for c in kids if c.dep_ == "nsubj"), None)
+            if said_by is None:
+                continue
+            subject = USER_SUBJECT if said_by.lower_ in ("i", "we") else self.role_of_mention(said_by)
+            town = verb.head
+            if subject is None or not (town.ent_type_ in ("GPE", "LOC") or town.pos_ == "PROPN"):
+                continue
+            if any(a.key == "lives_in" and a.subject == subject for a in self.out):
+                continue
+            self.add_home(town, subject=subject, context=self.sent.text, confidence=0.8)
+
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
@@ -8509,11 +8584,24 @@ class SentenceReader:
         job = next((a for a in self.out if a.key == "occupation" and a.subject == USER_SUBJECT), None)
         if told is None and job is not None and "age" not in {a.key for a in self.out}:
             last_job = job.term.split()[-1]
+            job_tok = next((t for t in self.tokens if t.text == last_job), None)
+            # "I'm a firefighter in a small town outside Portland, 38, married …": the parse may hang the age
+            # on the last word of where the job is; a place named after the job
+            placed = {
+                t.i
+                for t in self.tokens
+                if job_tok is not None
+                and t.i > job_tok.i
+                and (t.pos_ == "PROPN" or t.ent_type_ in ("GPE", "LOC"))
+            }
             age = next(
                 (
                     t
                     for t in self.tokens
-                    if t.dep_ == "appos" and t.head.text == last_job and t.head.i < t.i and self.bare_age(t)
+                    if t.dep_ == "appos"
+                    and (t.head.text == last_job or t.head.i in placed)
+                    and t.head.i < t.i
+                    and self.bare_age(t)
                 ),
                 None,
             )
@@ -12036,6 +12124,8 @@ class SentenceReader:
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
         off = self.pobj(head, ("off",))
+        if off is not None and any(c.dep_ == "poss" for c in self.kids(off)):
+            off = None  # "I'll be off my feet for a while", "off my game": an idiom of one's own, no rule
         if off is not None:
             self.add_object(
                 "constraint",
@@ -14744,6 +14834,18 @@ class SentenceReader:
         if town is not None:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
 
+    def unknown_name_at(self, tok: Token) -> bool:
+        """A one-word name after "at" that the lexicon knows in no sense (the small model tags many a company
+        GPE: "Shopify"); never a town the lexicon knows ("at Leeds")."""
+        return (
+            self.lexicon is not None
+            and tok.ent_type_ == "GPE"
+            and tok.pos_ == "PROPN"
+            and tok.head.lower_ == "at"
+            and not any(c.dep_ == "compound" for c in self.kids(tok))
+            and not self.lexicon.senses(tok.lower_)
+        )
+
     def known_non_place(self, tok: Token) -> bool:
         """Whether the lexicon knows the word, and only as something other than a place."""
         if self.lexicon is None:
@@ -15071,8 +15173,11 @@ class SentenceReader:
                 (
                     p
                     for c in self.kids(verb)
-                    if c.dep_ == "advmod" and c.lower_ in ("down", "up", "out", "over")
-                    for p in [self.pobj(c, preps)]
+                    if c.dep_ == "advmod" and c.lower_ in ("down", "up", "out", "over", "outside", "near")
+                    # "I live just outside/RB Nashville with my family": the place hangs on the adverb itself
+                    for p in [
+                        self.pobj(c, preps) or next((k for k in self.kids(c) if k.dep_ == "pobj"), None)
+                    ]
                     if p is not None and p.ent_type_ in ("GPE", "LOC")
                 ),
                 None,
@@ -15210,10 +15315,33 @@ class SentenceReader:
                 and employer.pos_ not in _NOT_ORGS
                 # "… at Spotify/GPE": a name the lexicon knows only as no place is a company all the same
                 and (
-                    employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME") or self.known_non_place(employer)
+                    employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+                    or self.known_non_place(employer)
+                    # "… in customer support at Shopify/GPE": a name the lexicon does not know at all, said
+                    # "at" the team one leads, is where one works
+                    or self.unknown_name_at(employer)
                 )
             ):
                 self.add_employer(employer, subject=subject, context=context, confidence=0.7)
+            # "I manage a team of twelve in customer support": the field the team works in
+            unit = next((d for t in business.subtree if (d := self.pobj(t, ("in",))) is not None), None)
+            field = self.department_said(unit) if unit is not None else None
+            if (
+                field is None
+                and unit is not None
+                and unit.lemma_.lower() in self.raw["identity"]["department_words"]
+            ):
+                field = self.phrase(unit)[0].lower()  # "in data engineering": the field with what says which
+            if field is not None:
+                self.add(
+                    "identity",
+                    "department",
+                    field,
+                    subject=subject,
+                    lemma=field,
+                    context=context,
+                    confidence=0.7,
+                )
             return True
         if (
             verb.lemma_ in ("run", "own", "manage")
@@ -15618,6 +15746,16 @@ class SentenceReader:
                 return verb, caught
         return None
 
+    def went_state(self, verb: Token) -> str | None:
+        """The way of working a "go" goes to, right after it ("went freelance", "went self-employed"), or None
+        (`went_states`)."""
+        if verb.lemma_ != "go" or verb.i + 1 >= self.sent.end:
+            return None
+        after = verb.doc[verb.i + 1 : min(verb.i + 4, self.sent.end)].text.lower().replace(" - ", "-")
+        return next(
+            (w for w in self.raw["events"]["went_states"] if re.match(rf"{re.escape(w)}\b(?!-)", after)), None
+        )
+
     def stint_event(self, verb: Token) -> str | None:
         """What a verb of going on leave or getting out of care says ("on maternity leave", "out of rehab"),
         or None (`leave_stints`, `care_stays`)."""
@@ -15687,6 +15825,16 @@ class SentenceReader:
                 time = self.time_of([t for c in done for t in c.subtree], direction)
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if self.read_bad_experience(verb, target, direction, kwargs):
+            return True
+        went = self.went_state(verb)
+        if went is not None and (direction != 0 or time is not None) and not self.negated(self.kids(verb)):
+            # "After ten years at Deloitte I finally went freelance as a tax consultant": a change of how one
+            # works, dated; the job said with "as" is the job now (once the change is made)
+            said = f"{'going' if direction > 0 else 'went'} {went}"
+            self.add_dated_event("life_event", said, confidence=0.75, **kwargs)
+            job = self.pobj(verb, ("as",))
+            if job is not None and direction < 0 and self.person_noun(job):
+                self.add_job_label(f"{went} {self.phrase(job)[1]}", subject, context, confidence=0.75)
             return True
         stint = self.stint_event(verb)
         if stint is not None and time is not None and not self.negated(self.kids(verb)):
@@ -19544,6 +19692,15 @@ class SentenceReader:
             return
         self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
+    def priced_rate(self, tok: Token) -> bool:
+        """Whether a bare number is followed by the unit it is paid per ("150 a night", "80 per person")."""
+        doc = tok.doc
+        return (
+            tok.i + 2 < self.sent.end
+            and doc[tok.i + 1].lower_ in ("a", "an", "per")
+            and doc[tok.i + 2].lower_ in ("night", "person", "head", "ticket", "seat")
+        )
+
     def read_budget(self) -> None:
         if self.others_rule():
             return
@@ -19604,6 +19761,8 @@ class SentenceReader:
                 t.ent_type_ not in ("DATE", "TIME")
                 or next_to_currency(t)
                 or (has_budget and re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
+                # "keep hotels under 150/TIME a night": an amount right before its rate is a price
+                or (has_cap and self.priced_rate(t))
             )
         ]
         if money_only:  # "sticking to $50 a week": the cap holds only for money said as money
