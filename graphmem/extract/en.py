@@ -1614,7 +1614,8 @@ def _collapse_repeats(sent: Span) -> str | None:
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
 _RETIRED = re.compile(r"(?:\bi'm|\bi am|\bis|'s|\bare|'re) (?:\w+ |semi-? ?|semi - )?retired\b")
 _BILLING = re.compile(
-    r"\b(?:i|we) (?:was|were|got|have been|'ve been|'ve|just got) (?:just )?"
+    r"\b(?:i|we|my (?P<role>[a-z-]+)) (?:was|were|got|have been|'ve been|'ve|has been|'s been|just got) "
+    r"(?:just )?"
     r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
     r"|scammed|shortchanged|ripped off)"
 )
@@ -16342,6 +16343,25 @@ class SentenceReader:
             and not unowned
         ):
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
+            doc = verb.doc
+            possessed = list(
+                itertools.takewhile(
+                    lambda t: (
+                        t.pos_ in ("NOUN", "PROPN")
+                        and t.ent_type_ not in ("DATE", "TIME")
+                        and t.lower_ not in _TIME_WORDS
+                    ),
+                    doc[verb.i + 2 : min(verb.i + 5, self.sent.end)],
+                )
+            )
+            if (
+                possessed
+                and doc[verb.i + 1].lower_ in ("my", "his", "her", "our", "their")
+                and (what is None or what.i > possessed[-1].i)
+            ):
+                # "I tore my ACL/nsubj playing five-a-side": the parse makes the thing owned right after the
+                # verb the subject of what follows; it is what was hurt
+                what = possessed[-1]
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
             agent = self.pobj(verb, ("by",))
@@ -19034,9 +19054,21 @@ class SentenceReader:
             return True
         if root.lemma_ not in self.raw["implied"]["appointment_verbs"] or self.negated(self.kids(root)):
             return False
-        if self.who(self.subject_of(root))[0] != USER_SUBJECT:
+        # "My dentist appointment got moved to next Wednesday": the user's own appointment, moved
+        moved = next(
+            (
+                c
+                for c in self.kids(root)
+                if c.dep_ == "nsubjpass"
+                and root.tag_ == "VBN"
+                and any(k.lower_ == "my" for k in self.kids(c))
+                and c.lemma_.lower() in self.raw["implied"]["appointment_nouns"]
+            ),
+            None,
+        )
+        if moved is None and self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
-        what = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        what = moved or next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         time = self._event_time()
         moved_to = self.pobj(root, ("to", "until", "till"))
         if moved_to is not None and moved_to.ent_type_ == "DATE":
@@ -19223,9 +19255,17 @@ class SentenceReader:
         match = _BILLING.search(self.text.replace(" - ", "-"))
         if match is None:
             return False
+        # "My dad got scammed out of $2,000 two days ago": a relative the user names is who it happened to
+        subject = USER_SUBJECT
+        if match.group("role") is not None:
+            role = self.raw["relation_roles"].get(match.group("role"))
+            if role is None:
+                return False
+            subject = role
         what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
-        label = match.group(1) + (f" for {self.phrase(what)[1]}" if what is not None else "")
-        self.add_dated_event("complaint", label, time=self.time_of(self.tokens, -1), confidence=0.75)
+        label = match.group(2) + (f" for {self.phrase(what)[1]}" if what is not None else "")
+        time = self.time_of(self.tokens, -1)
+        self.add_dated_event("complaint", label, subject=subject, time=time, confidence=0.75)
         return True
 
     def read_milestone(self) -> bool:
