@@ -4782,7 +4782,9 @@ class SentenceReader:
         )
         if verb is None or self.lexicon is None or any(a.key == "life_event" for a in self.out):
             return
-        if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(verb)):
+        # "I'm going to see Taylor Swift in Toronto next month": the one going is the one seeing
+        doers = self.kids(verb.head) if verb.dep_ == "xcomp" and verb.head.lemma_ == "go" else self.kids(verb)
+        if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in doers):
             return
         if (
             self.is_question()
