@@ -324,6 +324,10 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     # "I'm doing strict keto until the end of the month": holds for the rest of the current period
     if m := re.search(r"\b(?:until|till|til|through|to) the end of (?:the|this) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
+    # "My manager's going on maternity leave at the end of the month": a date late in the current period
+    # (only the time words reach here: "at the end of the month" comes as "the end of the month")
+    if m := re.search(r"\bthe (?:very )?end of (?:the|this) (week|month|year)\b", t):
+        return TimeRef("offset", unit=_UNITS[m.group(1)], amount=0)
     if "this weekend" in t:
         return TimeRef("period", unit="week")
     if "day before yesterday" in t:
@@ -1648,7 +1652,8 @@ def _collapse_repeats(sent: Span) -> str | None:
 _MASKED_PHONE = re.compile(r"\+?[\d(][\d()\s.-]*\*{2,}[\d*()\s.-]*\d{2,4}|\*{2,}[\d*()\s.-]*\d{2,4}")
 _RETIRED = re.compile(r"(?:\bi'm|\bi am|\bis|'s|\bare|'re) (?:\w+ |semi-? ?|semi - )?retired\b")
 _BILLING = re.compile(
-    r"\b(?:i|we) (?:was|were|got|have been|'ve been|'ve|just got) (?:just )?"
+    r"\b(?:i|we|my (?P<role>[a-z-]+)) (?:was|were|got|have been|'ve been|'ve|has been|'s been|just got) "
+    r"(?:just )?"
     r"(double[- ]?charged|double[- ]?billed|charged twice|billed twice|overcharged|charged double"
     r"|scammed|shortchanged|ripped off)"
 )
@@ -2394,7 +2399,9 @@ class SentenceReader:
     def is_request(self) -> bool:
         if re.search(
             r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
-            r"|\blet me know\b|\blet's\b|\blet us\b|\bi'd like\b|\bi would like\b|\bi wanna\b"
+            # "Let's keep hotels under 150 a night": a cap set with "let's" is the user's rule, no task
+            r"|\blet me know\b|\blet's\b(?! (?:keep|cap|stick to) )|\blet us\b"
+            r"|\bi'd like\b|\bi would like\b|\bi wanna\b"
             r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b",
             self.text,
         ):
@@ -2586,6 +2593,10 @@ class SentenceReader:
                 roles = self.raw["relation_roles"]
                 if not subjects and before is not None and before.lemma_.lower() in roles:
                     subjects = [before]  # "lol my roommate thinks": the parse lost the speaker
+                if not subjects and tok.dep_ == "xcomp":
+                    # "Some guy at my gym keeps saying creatine is a must": the speaker is the subject of the
+                    # verb the saying hangs on
+                    subjects = [c for c in self.kids(tok.head) if c.dep_ in ("nsubj", "nsubjpass")]
                 if any(
                     s.lower_ not in ("i",) and s.lemma_.lower() not in self.raw["body_voices"]
                     for s in subjects
@@ -2620,6 +2631,7 @@ class SentenceReader:
             tok.dep_ == "ROOT"
             or tok.i == self.root.i
             or (tok.i < self.root.i and tok.dep_ not in ("relcl", "acl"))  # not "any hotel you suggest"
+            or (tok.dep_ == "xcomp" and tok.head.i == self.root.i)  # "Some guy keeps saying …"
             for tok in self.reported_heads()
         )
 
@@ -3315,9 +3327,47 @@ class SentenceReader:
         reader = SentenceReader(head, self.g, self.lexicon)
         if reader.is_question():
             return None
+        spelled = reader.pronoun_role_spelled_out()
+        if spelled is not None:
+            return spelled + "."
         prefix = reader.implied_subject() or ""
         text = head.text.strip()
         return prefix + (text if not prefix else _lowered_start(head[reader.body_start() :])) + "."
+
+    def pronoun_role_spelled_out(self) -> str | None:
+        """ "My husband's birthday is October 3rd and he's really into vintage watches, any gift ideas?": the
+        parser splits the clause off at "and", and the question tacked on sends it to be read again alone,
+        where "he" would stand for no one; the pronoun opening it is spelled out as the one role the sentence
+        before named ("My husband is really into vintage watches"). A role of one word only: a many-word role
+        is parsed badly on its own."""
+        first = self._first_content()
+        if first is None or first.lower_ not in self.raw["relatives"]["pronouns"]:
+            return None
+        role = self.previous_role(first)
+        if role is None or not role.isalpha():
+            return None
+        doc = self.sent.doc
+        rest = first.i + 1
+        verb = " "
+        if (
+            rest < self.sent.end
+            and doc[rest].lower_ in ("'s", "’s", "'re", "’re")
+            and doc[rest].lemma_ == "be"
+        ):
+            verb, rest = " is ", rest + 1  # "he's" as "my husband is", never the possessive "my husband's"
+        elif rest < self.sent.end and doc[rest].lower_ in (
+            "'s",
+            "’s",
+            "'re",
+            "’re",
+            "'ve",
+            "’ve",
+            "'d",
+            "’d",
+        ):
+            return None  # "he's got", "she'd": left as it was
+        said = doc[rest : self.sent.end].text.strip()
+        return f"My {role}{verb}{said}" if said else None
 
     def own_fact_after_comma(self, end: int) -> bool:
         """ "…, and I'm based in Raleigh" after "… if the form asks": a clause of the user's own after a comma
@@ -3390,6 +3440,7 @@ class SentenceReader:
         parts: list[str] = []
         after_request = False
         period: str | None = None
+        owner = self.first_clause_role(cuts[1] if len(cuts) > 1 else self.sent.end)
         for start, end in zip(cuts, [*cuts[1:], self.sent.end], strict=True):
             words = [t for t in doc[start:end] if not t.is_punct or t.text in ("$", "'", "-")]
             if len(words) == 1 and _PERIOD_SAID.fullmatch(words[0].text):
@@ -3425,7 +3476,17 @@ class SentenceReader:
             if after_request and not any(t.pos_ in ("VERB", "AUX") for t in words):
                 continue  # "Book a table for two, somewhere Italian": what is asked for, not the user
             # "can't stand the texture" said with the sentence before it, so "the texture" finds its thing
-            text = (reader.implied_subject() or "") + part.text.strip()
+            implied = reader.implied_subject() or ""
+            if implied and owner is not None and start > cuts[0]:
+                # "My father is 68, recently retired from teaching math": a clause with no subject after
+                # one about a relative is the relative's, never the user's
+                if implied in ("I'm ", "I'm a "):
+                    implied = f"My {owner} is " + implied[4:]
+                elif implied == "I " and words[0].tag_ in ("VBD", "VBN"):
+                    implied = f"My {owner} "
+                else:
+                    continue
+            text = implied + part.text.strip()
             said_period = _PERIOD_SAID.search(text)
             # an imperative the tagger may take for a present ("so keep/VBP replies short")
             bidding = text == part.text.strip() and (
@@ -3443,6 +3504,22 @@ class SentenceReader:
             after_request = after_request or reader.is_request()
             parts.append(text[0].upper() + text[1:])
         return ". ".join(parts) + "." if parts else None
+
+    def first_clause_role(self, end: int) -> str | None:
+        """The one-word role that is the subject of the sentence's first clause (ending before `end`): "My
+        father" in "My father is 68, recently retired …"; None when the user or no role is its subject."""
+        subject = next(
+            (
+                t
+                for t in self.tokens
+                if t.i < end and t.dep_ in ("nsubj", "nsubjpass") and t.head.dep_ == "ROOT"
+            ),
+            None,
+        )
+        if subject is None or subject.lower_ in self.raw["relatives"]["pronouns"]:
+            return None
+        role = self.role_of_mention(subject)
+        return role if role is not None and role.isalpha() else None
 
     def as_opener(self) -> str | None:
         """ "As a type 1 diabetic who runs marathons, I need snack ideas": the opening phrase says what the
@@ -3785,6 +3862,7 @@ class SentenceReader:
             # please" says the dislike's other side)
             if any(a.kind == "constraint" for a in self.out):
                 self.read_rule_after_reason()
+            self.read_bare_craving()  # "Sushi used to gross me out, now I'm kind of obsessed": today's taste
             return self.out
         if self.read_relative_copula() or self.read_procedure() or self.read_served_way():
             if not any(a.key in ("only", "diet") for a in self.out):
@@ -3832,6 +3910,7 @@ class SentenceReader:
         ):
             self.read_switch(event_only=True)  # "I switched to a Pixel last month and I love it": its date
         self.read_introduction()
+        self.read_where_living()
         if (
             self.out
             and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
@@ -3924,10 +4003,20 @@ class SentenceReader:
             ):
                 continue
             thing = self.antecedent(comp)
-            if thing is None or thing.i > comp.i or not (thing.tag_ == "VBG" or self.known_thing(thing)):
+            # "I used to hate olives, now I'm obsessed": the object of a taste verb is a thing of taste
+            tasted = (
+                thing is not None and thing.dep_ == "dobj" and self.g.lemma_of("preference_verbs", thing.head)
+            )
+            if (
+                thing is None
+                or thing.i > comp.i
+                or not (thing.tag_ == "VBG" or tasted or self.known_thing(thing))
+            ):
                 continue
-            if any(a.key in ("likes", "dislikes") and thing.lower_ in a.term.lower() for a in self.out):
-                continue  # "I love hiking and I'm hooked": the taste was read already
+            # "I love hiking and I'm hooked": the taste was read already; a dislike said before ("Sushi used
+            # to gross me out, now I'm kind of obsessed") is the past taste, and the last one stands (`read`)
+            if any(a.key == "likes" and thing.lower_ in a.term.lower() for a in self.out):
+                continue
             self.add_object(
                 "preference",
                 "likes",
@@ -4090,7 +4179,11 @@ class SentenceReader:
         manner = self.tokens[k]
         kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "context": self.sent.text, "confidence": 0.75}
         named = self.run_phrase(thing)[1]
-        rest = self.tokens[k + 1 :]
+        # "I like my steak medium rare": manners said one after another are one way of having it
+        said = [manner]
+        while k + len(said) < len(self.tokens) and self.tokens[k + len(said)].lower_ in way["manners"]:
+            said.append(self.tokens[k + len(said)])
+        rest = self.tokens[k + len(said) :]
         if manner.lower_ == "with":
             added = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN", "ADJ"), rest))
             # "I take my vitamins with breakfast": a meal or a time it goes with, nothing added to it
@@ -4111,7 +4204,9 @@ class SentenceReader:
             )
             rest = rest[len(added) :]
         else:
-            self.add("preference", "prefers", f"{manner.lower_} {named}", polarity="positive", **kwargs)
+            ways = " ".join(t.lower_ for t in said)
+            self.add("preference", "prefers", f"{ways} {named}", polarity="positive", **kwargs)
+            self.read_served_second(rest, kwargs)
         for index, tok in enumerate(rest):
             if tok.lower_ in ("never", "no", "without"):
                 # "never any sugar", "no added sugar ever": a quantity word before the thing names none
@@ -4123,6 +4218,25 @@ class SentenceReader:
                 if run:
                     self.add_run("constraint", "avoid", run, polarity="negative", **kwargs)
         return True
+
+    def read_served_second(self, rest: list[Token], kwargs: dict[str, Any]) -> None:
+        """ "I like my coffee black and my eggs over easy": a second thing after "and my", with how it is had
+        (the words after it, to the end of the clause), read as the first one was."""
+        at = next(
+            (i for i, t in enumerate(rest[:-2]) if t.lower_ == "and" and rest[i + 1].lower_ == "my"), None
+        )
+        if at is None:
+            return
+        after = rest[at + 2 :]
+        thing = list(itertools.takewhile(lambda t: t.pos_ in ("NOUN", "PROPN"), after))[:3]
+        how = list(itertools.takewhile(lambda t: t.is_alpha and t.pos_ != "CCONJ", after[len(thing) :]))
+        if not thing or not 0 < len(how) <= 3 or not self.ingestible(thing[-1]):
+            return
+        named = self.run_phrase(thing)[1]
+        manners = self.raw["served_way"]["manners"]
+        said = " ".join(t.lower_ for t in how)
+        value = f"{said} {named}" if all(t.lower_ in manners for t in how) else f"{named} {said}"
+        self.add("preference", "prefers", value, polarity="positive", **kwargs)
 
     def read_staple_tastes(self) -> None:
         """Tastes said by what the user does with a thing rather than by a verb of liking: "I put oat milk in
@@ -4760,7 +4874,9 @@ class SentenceReader:
         )
         if verb is None or self.lexicon is None or any(a.key == "life_event" for a in self.out):
             return
-        if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in self.kids(verb)):
+        # "I'm going to see Taylor Swift in Toronto next month": the one going is the one seeing
+        doers = self.kids(verb.head) if verb.dep_ == "xcomp" and verb.head.lemma_ == "go" else self.kids(verb)
+        if not any(c.dep_ == "nsubj" and c.lower_ in ("i", "we") for c in doers):
             return
         if (
             self.is_question()
@@ -5759,7 +5875,12 @@ class SentenceReader:
                     # (the recogniser may even call it a person while the tagger calls it an adverb)
                     and (
                         after.pos_ == "PROPN"
-                        or (after.pos_ == "ADV" and not after.is_stop and after.ent_type_ in ("", "PERSON"))
+                        # "My team lead Anjali/ADJ prefers …": or for an adjective
+                        or (
+                            after.pos_ in ("ADV", "ADJ")
+                            and not after.is_stop
+                            and after.ent_type_ in ("", "PERSON")
+                        )
                     )
                     and after.is_title
                     and after.lower_ not in roles
@@ -8573,6 +8694,32 @@ class SentenceReader:
             return None
         return " ".join(t.text for t in name.subtree if t.pos_ == "PROPN" and t.i <= name.i)
 
+    def read_where_living(self) -> None:
+        """ "I only fly KLM out of Amsterdam where I live", "The best pizza is in Naples, where I live", "We
+        visited Rome, where my sister lives": a town said with "where" someone lives now is their home (never
+        "where I lived", "where I'd live", nor a question)."""
+        if "where" not in self.words or self.is_question() or self.is_hypothetical():
+            return
+        for tok in self.tokens:
+            verb = tok.head
+            if tok.lower_ != "where" or tok.dep_ != "advmod" or verb.dep_ != "relcl":
+                continue
+            if not self.g.lemma_of("live_verbs", verb) or verb.tag_ not in ("VBP", "VBZ"):
+                continue  # "where I lived for years": a home left
+            kids = self.kids(verb)
+            if self.negated(kids) or any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in kids):
+                continue
+            said_by = next((c for c in kids if c.dep_ == "nsubj"), None)
+            if said_by is None:
+                continue
+            subject = USER_SUBJECT if said_by.lower_ in ("i", "we") else self.role_of_mention(said_by)
+            town = verb.head
+            if subject is None or not (town.ent_type_ in ("GPE", "LOC") or town.pos_ == "PROPN"):
+                continue
+            if any(a.key == "lives_in" and a.subject == subject for a in self.out):
+                continue
+            self.add_home(town, subject=subject, context=self.sent.text, confidence=0.8)
+
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
@@ -8587,11 +8734,24 @@ class SentenceReader:
         job = next((a for a in self.out if a.key == "occupation" and a.subject == USER_SUBJECT), None)
         if told is None and job is not None and "age" not in {a.key for a in self.out}:
             last_job = job.term.split()[-1]
+            job_tok = next((t for t in self.tokens if t.text == last_job), None)
+            # "I'm a firefighter in a small town outside Portland, 38, married …": the parse may hang the age
+            # on the last word of where the job is; a place named after the job
+            placed = {
+                t.i
+                for t in self.tokens
+                if job_tok is not None
+                and t.i > job_tok.i
+                and (t.pos_ == "PROPN" or t.ent_type_ in ("GPE", "LOC"))
+            }
             age = next(
                 (
                     t
                     for t in self.tokens
-                    if t.dep_ == "appos" and t.head.text == last_job and t.head.i < t.i and self.bare_age(t)
+                    if t.dep_ == "appos"
+                    and (t.head.text == last_job or t.head.i in placed)
+                    and t.head.i < t.i
+                    and self.bare_age(t)
                 ),
                 None,
             )
@@ -10594,12 +10754,13 @@ class SentenceReader:
                     and (any(c.lower_ in fav for c in self.kids(child)) or child.lower_ in fav)
                     and any(c.lower_ == "my" for c in self.kids(child))
                 ):
+                    least = self.least_favorite(child)  # "Okra is my least favorite vegetable": a dislike
                     self.add_object(
                         "preference",
-                        "likes",
+                        "dislikes" if least else "likes",
                         subject_tok,
                         subject=USER_SUBJECT,
-                        polarity="positive",
+                        polarity="negative" if least else "positive",
                         time=time,
                         context=context,
                         confidence=0.9,
@@ -11122,6 +11283,12 @@ class SentenceReader:
             return None
         return time
 
+    def least_favorite(self, about: Token) -> bool:
+        """Whether a favourite word in `about`'s phrase is said as its opposite: "my least favorite chore"."""
+        fav = self.raw["favorite_words"]
+        opposites = self.g.listed("favorite_opposites")
+        return any(t.lower_ in fav and t.i > 0 and t.doc[t.i - 1].lower_ in opposites for t in about.subtree)
+
     def read_attribute(
         self, head: Token, tokens: list[Token], subject: str, about: Token, context: str, time: TimeRef | None
     ) -> bool:
@@ -11132,6 +11299,10 @@ class SentenceReader:
         copula = next((c for c in self.kids(head) if c.dep_ == "auxpass" and c.lemma_ == "be"), None)
         before = "".join(t.text.lower() for t in about.subtree if t.i < about.i)  # "go-to" is three tokens
         said_fav = bool(fav & {t.lower_ for t in about.subtree}) or any(f in before for f in fav)
+        # "My least favorite chore is ironing": the favourite said as its opposite is a dislike
+        least = self.least_favorite(about)
+        liked = "dislikes" if least else "likes"
+        pole: Polarity = "negative" if least else "positive"
         if head.tag_ == "VBN" and copula is not None and said_fav:
             # "My favorite snack is salted/VBN caramel popcorn": the small model's passive reading of a copula
             after = self.tokens[copula.i + 1 - self.sent.start :]
@@ -11140,7 +11311,7 @@ class SentenceReader:
             named = all(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in run)
             if run and named and after[: len(run)] == run:
                 kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
-                self.add_run("preference", "likes", run, polarity="positive", confidence=0.85, **kwargs)
+                self.add_run("preference", liked, run, polarity=pole, confidence=0.85, **kwargs)
                 return True
         if (
             head.tag_ == "VBG"
@@ -11154,7 +11325,7 @@ class SentenceReader:
             # "My favorite hobby is climbing", "My favorite things to do are hiking and kayaking": the
             # pastime the small model reads as a progressive verb is the complement
             kwargs = {"subject": subject, "time": time, "context": context}
-            self.add_object("preference", "likes", head, polarity="positive", confidence=0.85, **kwargs)
+            self.add_object("preference", liked, head, polarity=pole, confidence=0.85, **kwargs)
             return True
         if head.lemma_ not in ("be", "call", "go"):
             return False
@@ -11189,14 +11360,14 @@ class SentenceReader:
                 # a name the tagger took for an adjective keeps no afterthought: "Radiohead/JJ, by a mile"
                 run = [t for t in doc[value.left_edge.i : value.i + 1] if not t.is_punct and t.pos_ != "DET"]
                 kwargs = {"subject": subject, "time": time, "context": context}
-                self.add_run("preference", "likes", run, polarity="positive", confidence=0.9, **kwargs)
+                self.add_run("preference", liked, run, polarity=pole, confidence=0.9, **kwargs)
                 return True
             self.add_object(
                 "preference",
-                "likes",
+                liked,
                 value,
                 subject=subject,
-                polarity="positive",
+                polarity=pole,
                 time=time,
                 context=context,
                 confidence=0.9,
@@ -12120,6 +12291,8 @@ class SentenceReader:
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
         off = self.pobj(head, ("off",))
+        if off is not None and any(c.dep_ == "poss" for c in self.kids(off)):
+            off = None  # "I'll be off my feet for a while", "off my game": an idiom of one's own, no rule
         if off is not None:
             self.add_object(
                 "constraint",
@@ -12255,10 +12428,27 @@ class SentenceReader:
         words = self.raw["identity"]["marital_status_words"]
         candidates = [*complements, *(c for comp in complements for c in comp.conjuncts)]
         nouns: dict[str, str] = self.raw["identity"]["marital_status_nouns"]
-        said = next((c for c in candidates if c.dep_ in ("attr", "conj") and c.lower_ in nouns), None)
-        if said is not None:  # "I'm a widower", "My mom is a widow"
-            status_word = nouns[said.lower_]
-            self.add("identity", "marital_status", status_word, subject=subject, literal=True, confidence=0.8)
+        said = next(
+            (
+                c
+                for c in candidates
+                if c.lower_ in nouns
+                and c.dep_ in ("attr", "conj")
+                and not any(k.dep_ == "poss" or k.lower_ in ("no", "the") for k in self.kids(c))
+            ),
+            None,
+        )
+        if (
+            said is not None
+        ):  # "I'm a widower", "My mom's been a widow since 2015"; never "my widow's pension"
+            self.add(
+                "identity",
+                "marital_status",
+                nouns[said.lower_],
+                subject=subject,
+                literal=True,
+                confidence=0.8,
+            )
             return
         status = next(
             (
@@ -13031,7 +13221,11 @@ class SentenceReader:
         if comp.lemma_.lower() in ident["trait_nouns"] or joined in ident["trait_nouns"] or household:
             return  # "a stickler for punctuality", "a nut-free household": a trait or a home, no job
         if comp.lower_ in ident["marital_status_nouns"]:
-            return  # "I'm a widower": where the user stands (`read_marital_status`), no job
+            # "I'm a widower": where the person stands (`read_marital_status`), no job; "… and a retired
+            # teacher" after it still is one
+            for job in (c for c in comp.conjuncts if c.i > comp.i and c.pos_ == "NOUN"):
+                self.add_occupation(job, subject, context)
+            return
         if (
             any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(comp))
             and said is None
@@ -14848,6 +15042,18 @@ class SentenceReader:
             return False
         return any(c.type == "brand" or "brand" in c.tags for c in self.lexicon.senses(tok.lower_))
 
+    def unknown_name_at(self, tok: Token) -> bool:
+        """A one-word name after "at" that the lexicon knows in no sense (the small model tags many a company
+        GPE: "Shopify"); never a town the lexicon knows ("at Leeds")."""
+        return (
+            self.lexicon is not None
+            and tok.ent_type_ == "GPE"
+            and tok.pos_ == "PROPN"
+            and tok.head.lower_ == "at"
+            and not any(c.dep_ == "compound" for c in self.kids(tok))
+            and not self.lexicon.senses(tok.lower_)
+        )
+
     def known_non_place(self, tok: Token) -> bool:
         """Whether the lexicon knows the word, and only as something other than a place."""
         if self.lexicon is None:
@@ -15175,8 +15381,11 @@ class SentenceReader:
                 (
                     p
                     for c in self.kids(verb)
-                    if c.dep_ == "advmod" and c.lower_ in ("down", "up", "out", "over")
-                    for p in [self.pobj(c, preps)]
+                    if c.dep_ == "advmod" and c.lower_ in ("down", "up", "out", "over", "outside", "near")
+                    # "I live just outside/RB Nashville with my family": the place hangs on the adverb itself
+                    for p in [
+                        self.pobj(c, preps) or next((k for k in self.kids(c) if k.dep_ == "pobj"), None)
+                    ]
                     if p is not None and p.ent_type_ in ("GPE", "LOC")
                 ),
                 None,
@@ -15314,10 +15523,33 @@ class SentenceReader:
                 and employer.pos_ not in _NOT_ORGS
                 # "… at Spotify/GPE": a name the lexicon knows only as no place is a company all the same
                 and (
-                    employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME") or self.known_non_place(employer)
+                    employer.ent_type_ not in ("GPE", "LOC", "DATE", "TIME")
+                    or self.known_non_place(employer)
+                    # "… in customer support at Shopify/GPE": a name the lexicon does not know at all, said
+                    # "at" the team one leads, is where one works
+                    or self.unknown_name_at(employer)
                 )
             ):
                 self.add_employer(employer, subject=subject, context=context, confidence=0.7)
+            # "I manage a team of twelve in customer support": the field the team works in
+            unit = next((d for t in business.subtree if (d := self.pobj(t, ("in",))) is not None), None)
+            field = self.department_said(unit) if unit is not None else None
+            if (
+                field is None
+                and unit is not None
+                and unit.lemma_.lower() in self.raw["identity"]["department_words"]
+            ):
+                field = self.phrase(unit)[0].lower()  # "in data engineering": the field with what says which
+            if field is not None:
+                self.add(
+                    "identity",
+                    "department",
+                    field,
+                    subject=subject,
+                    lemma=field,
+                    context=context,
+                    confidence=0.7,
+                )
             return True
         if (
             verb.lemma_ in ("run", "own", "manage")
@@ -15728,6 +15960,42 @@ class SentenceReader:
                 return verb, caught
         return None
 
+    def went_state(self, verb: Token) -> str | None:
+        """The way of working a "go" goes to, right after it ("went freelance", "went self-employed"), or None
+        (`went_states`)."""
+        if verb.lemma_ != "go" or verb.i + 1 >= self.sent.end:
+            return None
+        after = verb.doc[verb.i + 1 : min(verb.i + 4, self.sent.end)].text.lower().replace(" - ", "-")
+        return next(
+            (w for w in self.raw["events"]["went_states"] if re.match(rf"{re.escape(w)}\b(?!-)", after)), None
+        )
+
+    def stint_event(self, verb: Token) -> str | None:
+        """What a verb of going on leave or getting out of care says ("on maternity leave", "out of rehab"),
+        or None (`leave_stints`, `care_stays`)."""
+        events = self.raw["events"]
+        lemma = verb.lemma_.lower()
+        if lemma in ("go", "start", "begin"):
+            leave = self.pobj(verb, ("on",)) if lemma == "go" else self.direct_object(verb)
+            doc = verb.doc
+            if (
+                leave is not None
+                and leave.i + 1 < len(doc)
+                and doc[leave.i + 1].lemma_ in events["leave_stints"]
+            ):
+                # "going on paternity/pobj leave/dep": the parse may take the kind of leave for its object
+                return ("on " if lemma == "go" else "started ") + f"{leave.lower_} {doc[leave.i + 1].lower_}"
+            if leave is not None and leave.lemma_.lower() in events["leave_stints"]:
+                said = " ".join(
+                    t.lower_ for t in leave.subtree if t.dep_ in ("compound", "amod") or t == leave
+                )
+                return ("on " if lemma == "go" else "started ") + said
+        if lemma in ("get", "come", "be"):
+            stay = self.pobj(verb, ("out",))
+            if stay is not None and stay.lower_ in events["care_stays"]:
+                return f"out of {stay.lower_}"
+        return None
+
     def read_events(
         self,
         verb: Token,
@@ -15738,9 +16006,55 @@ class SentenceReader:
         direction: int,
     ) -> bool:
         g, events = self.g, self.raw["events"]
+        if verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in events["hope_verbs"]:
+            return (
+                True  # "I hope I get promoted this year": a hoped-for event has not happened, nor is it set
+            )
         target = self.direct_object(verb)
+        if target is None and verb.lemma_ in ("start", "begin"):
+            # "I'm starting chemo next Monday": the small model takes a course begun for a verb's complement
+            target = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "xcomp"
+                    and c.tag_ in ("NN", "NNS")
+                    and c.lemma_.lower() in events["start_nouns"]
+                ),
+                None,
+            )
+        if target is None and verb.lemma_ in ("have", "get"):
+            # "I'm getting LASIK done in two weeks": the parse hangs the procedure on "done", not on the verb
+            done = [c for c in self.kids(verb) if c.tag_ == "VBN" and c.lemma_ == "do" and c.i > verb.i]
+            target = next(
+                (
+                    g
+                    for c in done
+                    for g in self.kids(c)
+                    if g.i < c.i and g.lemma_.lower() in self.raw["implied"]["procedure_nouns"]
+                ),
+                None,
+            )
+            if target is not None and time is None:  # "… done in two weeks": the date hangs on "done" too
+                time = self.time_of([t for c in done for t in c.subtree], direction)
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if self.read_bad_experience(verb, target, direction, kwargs):
+            return True
+        went = self.went_state(verb)
+        if went is not None and (direction != 0 or time is not None) and not self.negated(self.kids(verb)):
+            # "After ten years at Deloitte I finally went freelance as a tax consultant": a change of how one
+            # works, dated; the job said with "as" is the job now (once the change is made)
+            said = f"{'going' if direction > 0 else 'went'} {went}"
+            self.add_dated_event("life_event", said, confidence=0.75, **kwargs)
+            job = self.pobj(verb, ("as",))
+            if job is not None and direction < 0 and self.person_noun(job):
+                self.add_job_label(f"{went} {self.phrase(job)[1]}", subject, context, confidence=0.75)
+            return True
+        stint = self.stint_event(verb)
+        if stint is not None and time is not None and not self.negated(self.kids(verb)):
+            # "My manager's going on maternity leave at the end of the month", "My brother got out of rehab
+            # three weeks ago": a stretch away from work or in care, begun or ended on a date said
+            self.add_dated_event("life_event", stint, confidence=0.75, **kwargs)
             return True
         healing = self.pobj(verb, ("from",)) if verb.lemma_ == "recover" and direction >= 0 else None
         if healing is not None and healing.lemma_.lower() in events["incident_nouns"]:
@@ -16242,6 +16556,25 @@ class SentenceReader:
             and not unowned
         ):
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
+            doc = verb.doc
+            possessed = list(
+                itertools.takewhile(
+                    lambda t: (
+                        t.pos_ in ("NOUN", "PROPN")
+                        and t.ent_type_ not in ("DATE", "TIME")
+                        and t.lower_ not in _TIME_WORDS
+                    ),
+                    doc[verb.i + 2 : min(verb.i + 5, self.sent.end)],
+                )
+            )
+            if (
+                possessed
+                and doc[verb.i + 1].lower_ in ("my", "his", "her", "our", "their")
+                and (what is None or what.i > possessed[-1].i)
+            ):
+                # "I tore my ACL/nsubj playing five-a-side": the parse makes the thing owned right after the
+                # verb the subject of what follows; it is what was hurt
+                what = possessed[-1]
             past = verb.text.lower() if verb.tag_ in ("VBD", "VBN") else verb.lemma_
             surface = ""
             agent = self.pobj(verb, ("by",))
@@ -16698,10 +17031,32 @@ class SentenceReader:
                 if prep == ""
                 else next((o for h in holders if (o := self.pobj(h, (prep,))) is not None), None)
             )
+            if prep == "to" and (what is None or what.tag_ == "VB"):
+                # "Just got promoted to head/VB of procurement": the small model reads "to head" as an
+                # infinitive; the role is the word after "to", with what it is "of"
+                role = next(
+                    (
+                        x
+                        for x in self.kids(verb)
+                        if x.dep_ == "xcomp"
+                        and x.i > verb.i + 1
+                        and x.doc[x.i - 1].lower_ == "to"
+                        # "promoted to lead my team": a verb with its object is a task, no role
+                        and not any(k.dep_ in ("dobj", "ccomp") for k in self.kids(x))
+                    ),
+                    None,
+                )
+                if role is not None:
+                    field = self.pobj(role, ("of",))
+                    return f"to {role.text}" + (f" of {self.phrase(field)[0]}" if field is not None else "")
             # an object of a preposition is a thing, whatever the tagger says ("for covid/ADJ")
             nounlike = what is not None and (self._nounlike(what) or what.dep_ == "pobj")
             if what is not None and what.ent_type_ not in ("DATE", "TIME") and nounlike:
                 said = self.phrase(what)[1]
+                titled = what.lemma_.lower() in self.raw["identity"]["title_nouns"]
+                field = self.pobj(what, ("of",)) if titled else None
+                if field is not None:  # "promoted to head of marketing": a title keeps what it is head of
+                    said = f"{said} of {self.phrase(field)[0]}"
                 # "adopted a kitten": the lexicon's name first, the user's word after it ("cat (kitten)")
                 names = {c.name for c in self.lexicon.senses(said)} if self.lexicon is not None else set()
                 if len(names) == 1 and (name := names.pop()).lower() != said.lower():
@@ -18920,9 +19275,21 @@ class SentenceReader:
             return True
         if root.lemma_ not in self.raw["implied"]["appointment_verbs"] or self.negated(self.kids(root)):
             return False
-        if self.who(self.subject_of(root))[0] != USER_SUBJECT:
+        # "My dentist appointment got moved to next Wednesday": the user's own appointment, moved
+        moved = next(
+            (
+                c
+                for c in self.kids(root)
+                if c.dep_ == "nsubjpass"
+                and root.tag_ == "VBN"
+                and any(k.lower_ == "my" for k in self.kids(c))
+                and c.lemma_.lower() in self.raw["implied"]["appointment_nouns"]
+            ),
+            None,
+        )
+        if moved is None and self.who(self.subject_of(root))[0] != USER_SUBJECT:
             return False
-        what = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
+        what = moved or next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         time = self._event_time()
         moved_to = self.pobj(root, ("to", "until", "till"))
         if moved_to is not None and moved_to.ent_type_ == "DATE":
@@ -19109,9 +19476,17 @@ class SentenceReader:
         match = _BILLING.search(self.text.replace(" - ", "-"))
         if match is None:
             return False
+        # "My dad got scammed out of $2,000 two days ago": a relative the user names is who it happened to
+        subject = USER_SUBJECT
+        if match.group("role") is not None:
+            role = self.raw["relation_roles"].get(match.group("role"))
+            if role is None:
+                return False
+            subject = role
         what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
-        label = match.group(1) + (f" for {self.phrase(what)[1]}" if what is not None else "")
-        self.add_dated_event("complaint", label, time=self.time_of(self.tokens, -1), confidence=0.75)
+        label = match.group(2) + (f" for {self.phrase(what)[1]}" if what is not None else "")
+        time = self.time_of(self.tokens, -1)
+        self.add_dated_event("complaint", label, subject=subject, time=time, confidence=0.75)
         return True
 
     def read_milestone(self) -> bool:
@@ -19578,6 +19953,15 @@ class SentenceReader:
             return
         self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
+    def priced_rate(self, tok: Token) -> bool:
+        """Whether a bare number is followed by the unit it is paid per ("150 a night", "80 per person")."""
+        doc = tok.doc
+        return (
+            tok.i + 2 < self.sent.end
+            and doc[tok.i + 1].lower_ in ("a", "an", "per")
+            and doc[tok.i + 2].lower_ in ("night", "person", "head", "ticket", "seat")
+        )
+
     def read_budget(self) -> None:
         if self.others_rule():
             return
@@ -19638,6 +20022,8 @@ class SentenceReader:
                 t.ent_type_ not in ("DATE", "TIME")
                 or next_to_currency(t)
                 or (has_budget and re.fullmatch(r"\d+(?:\.\d+)?k", t.lower_) is not None)
+                # "keep hotels under 150/TIME a night": an amount right before its rate is a price
+                or (has_cap and self.priced_rate(t))
             )
         ]
         if money_only:  # "sticking to $50 a week": the cap holds only for money said as money
