@@ -7782,6 +7782,16 @@ class SentenceReader:
             surface = lemma = org.doc[first : of.i + 1].text
         self.add("identity", "employer", surface, lemma=lemma, entity_type="org", **kwargs)
 
+    def user_among_subjects(self, verb: Token) -> bool:
+        """Whether "I" is one of the verb's joined subjects ("My coworker Tom and I are …"): what they do
+        together is the user's too."""
+        return any(
+            c.dep_ == "conj" and c.lower_ == "i"
+            for s in self.kids(verb)
+            if s.dep_ == "nsubj"
+            for c in s.subtree
+        )
+
     def read_stage_part(self, verb: Token, time: TimeRef | None, kwargs: dict[str, Any]) -> bool:
         """ "We're presenting at the sales conference in Vegas on the 19th", "My wife is speaking at a summit
         next month": a part played at a dated gathering (`stage_verbs`, the gathering among the happening or
@@ -7796,13 +7806,7 @@ class SentenceReader:
             *events["participation_nouns"],
         ):
             return False
-        together = any(
-            c.dep_ == "conj" and c.lower_ == "i"
-            for s in self.kids(verb)
-            if s.dep_ == "nsubj"
-            for c in s.subtree
-        )  # "My coworker Tom and I are presenting …": the user's event too
-        if together:
+        if self.user_among_subjects(verb):  # "My coworker Tom and I are presenting …": the user's event too
             kwargs = {**kwargs, "subject": USER_SUBJECT}
         label = f"{_gerund(verb.lemma_.lower())} at {self.phrase(where)[1]}"
         place = self.pobj(where, ("in",)) or self.pobj(verb, ("in",))
@@ -16509,13 +16513,7 @@ class SentenceReader:
             label = f"buying {self.phrase(target)[1]}"
             if place is not None and place.ent_type_ in ("GPE", "LOC"):
                 label += f" in {self.phrase(place)[0]}"
-            together = any(
-                c.dep_ == "conj" and c.lower_ == "i"
-                for s in self.kids(verb)
-                if s.dep_ == "nsubj"
-                for c in s.subtree
-            )  # "My partner Alex/appos and I/conj are buying …": the user's home too
-            if together:
+            if self.user_among_subjects(verb):  # "My partner Alex and I are buying …": the user's home too
                 kwargs = {**kwargs, "subject": USER_SUBJECT}
             self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
             return True
