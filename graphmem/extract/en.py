@@ -15693,7 +15693,18 @@ class SentenceReader:
                 dept = (
                     None  # "I worked at a pizzeria in college": a stretch of the past, no field of work now
                 )
-            unit = self.pobj(employer, ("in", "on")) if employer is not None and dept is None else None
+            # "I work as a nurse at Mount Sinai in the cardiology department": the firm hung on the job
+            firm_of_job = self.pobj(job, ("at",)) if job is not None and employer is None else None
+            held = employer if employer is not None else firm_of_job
+            if firm_of_job is not None and firm_of_job.pos_ == "NOUN":
+                # "I work as a teacher at a school in Leeds": the workplace, and the town it is in (a named
+                # firm after the job is read with the job itself)
+                self.add_employer(firm_of_job, subject=subject, context=context, confidence=0.75)
+                placed = self.pobj(firm_of_job, ("in",))
+                if placed is not None and placed.ent_type_ in ("GPE", "LOC") and not self.not_a_place(placed):
+                    self.add_home(placed, subject=subject, context=context, confidence=0.7)
+                found = True
+            unit = self.pobj(held, ("in", "on")) if held is not None and dept is None else None
             # "I work for the city council in their IT department": the parse hangs the unit on the employer
             if self.add_named_unit(unit, subject, context, confidence=0.75):
                 found = True
