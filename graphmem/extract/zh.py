@@ -169,6 +169,33 @@ _SAME_FOR = re.compile(
     "^(?:还有|另外|以及)(?P<thing>[^，,。也都]{1,6}?)(?:也(?:是|一样|同样)?)?(?:的|哈|啊|呀)?$"
     "|^(?P<thing2>[^，,。也都]{1,6}?)也(?:是|一样|同样)(?:的|哈|啊|呀)?$"
 )
+# 我女朋友不吃香菜，我也不吃: the user takes the same stance as the person before (也 with no thing said)
+_ME_TOO = re.compile(
+    "^(?:我|俺)(?:自己)?(?:也)?(?:跟|和)(?:他|她|ta|TA)一样(?:的)?$"  # 我跟她一样: the same, said whole
+    "|^(?:我|俺)(?:自己)?(?:也|同样)(?:一样|是|"
+    "(?P<neg>(?:不|没法|不能)(?:太|怎么|大|敢)?(?:吃|喝|碰|爱吃|爱喝|喜欢|爱|能吃|能喝|抽|沾)|受不了|吃不了|喝不了|碰不了)|"
+    "(?P<pos>(?:很|挺|特别|超|超级|贼)?(?:爱吃|爱喝|喜欢吃|喜欢喝|喜欢|爱|爱看|爱听|爱玩)))"
+    "(?:了|的|啊|呀|哈|哦)?$"
+)
+_FLOOR = re.compile(  # 我家住一楼: a floor of the building
+    "(?:[一二两三四五六七八九十百\\d]+|顶|底|高|低|中|地下)(?:楼|层)(?:以上|以下)?|楼上|楼下|地下室|阁楼|半地下")
+# 我家狗: 家 after 我 says whose
+_OWN_HOME_LEAD = re.compile("^(?:我们|我|咱们|咱|俺)?(?:们)?家(?:里)?(?:的|那只|那条|养的)?")
+_ADVERB_CHARS = "很也都还挺真就可特别非常超不太怎么"  # said between the one and the liking
+# 平时要开车: a duty opening the clause (每天都要跑步 says how often: a habit, whatever came before)
+_DUTY_LEAD = re.compile("^(?:我)?(?:平时|平常|一般|白天|上班|工作)?(?:还)?(?:要|得|需要|必须)(?!求)")
+
+
+def _duty_after_rule(clause: str, said: list[Assertion], last: Assertion) -> bool:
+    """Whether a clause of habits said as a duty follows a rule of the same person's: 我不喝酒，平时要开车
+    tells why there is no drinking (我平时要开车 alone is a habit)."""
+    ruled = last.kind == "constraint" and last.polarity == "negative"
+    return ruled and _DUTY_LEAD.match(clause) is not None and all(
+        made.key == "habit" and made.subject == last.subject for made in said)
+
+
+# 游泳比赛: the sport, then its event
+_CONTEST = re.compile("比赛|大赛|锦标赛|考级|课|训练|集训|培训|演出|表演|汇演")
 _WHEN_WORD = re.compile(
     "^(?:[春夏秋冬](?:天|季)|下?雨天|晴天|冷天|热天|假期|节假日|过年|过节)$|(?:的时候|时)$"
 )
@@ -711,6 +738,8 @@ class Reader:
             said = self._clause(clause, clause_offset, state, question and is_last, sentence)
             if not said and not (question and is_last) and not self._is_question(clause):
                 said = self._same_for(clause, clause_offset, out)
+            if out and said and _duty_after_rule(clause, said, out[-1]):
+                continue  # 我不喝酒，平时要开车: the duty said after a rule is why, not a habit
             out.extend(said)
             if _REMEMBER_THE_RULE.search(clause):
                 state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
@@ -741,6 +770,9 @@ class Reader:
         (a person added — 我老公也是 — is not read here)."""
         if not said:
             return []
+        me_too = _ME_TOO.match(clause)
+        if me_too is not None:
+            return self._me_too(me_too, said)
         added = _SAME_FOR.match(clause)
         if added is None:
             refused = _ALSO_REFUSED.match(clause)
@@ -759,6 +791,24 @@ class Reader:
         start = offset + added.start(group)
         return [replace(last, term=thing, lemma="", phrase="", time=last.time, start=start,
                         end=start + len(thing), extra_entities=())]
+
+    @staticmethod
+    def _me_too(me_too: re.Match[str], said: list[Assertion]) -> list[Assertion]:
+        """我女朋友不吃香菜，我也不吃 / 我老公爱吃辣，我也是: the rules or tastes of the person said last
+        hold for the user too (the verb, when said, must take the same side: 我也不吃 after a liking is
+        no echo)."""
+        last = said[-1]
+        if last.subject == USER_SUBJECT:
+            return []  # 我不吃辣，我也不吃: the user said it already
+        wanted = "negative" if me_too.group("neg") else "positive" if me_too.group("pos") else None
+        echoed: list[Assertion] = []
+        for made in reversed(said):
+            if made.subject != last.subject or made.kind not in ("constraint", "preference") or made.implied:
+                break
+            if made.literal or (wanted is not None and made.polarity != wanted):
+                continue
+            echoed.append(replace(made, subject=USER_SUBJECT))
+        return echoed[::-1]
 
     def _also_listed(self, listed: re.Match[str], offset: int, last: Assertion) -> list[Assertion]:
         """最受不了外放视频，还有那种很冲的香水味: one more thing added to a dislike, described on the way
@@ -2129,7 +2179,12 @@ class Reader:
         open_object = open_object and kind in ("preference", "constraint") and (
             key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years")  # 瑜伽我练了五年
         )
-        if not objects and open_object and not _BUT_LEAD.fullmatch(clause[said_from: hit.start].strip()):
+        # 我家狗很喜欢: what is left of 我家狗 after 我 is who likes it, not what is liked (nothing is said)
+        home = _OWN_HOME_LEAD.match(clause, said_from, hit.start)  # (狗不太喜欢 says the species: a thing)
+        own_one = home is not None and "家" in home.group(0) and clause[home.end(): hit.start].rstrip(
+            _ADVERB_CHARS) in g.roles
+        if (not objects and open_object and not own_one
+                and not _BUT_LEAD.fullmatch(clause[said_from: hit.start].strip())):
             # (可是不敢喝太多: a contrast word alone opens no topic; the thing may be the one said before)
             plural = hit.match.group(0).startswith("都")  # 啤酒炸鸡都不能吃
             # 鸡蛋我过敏, 牛肉我是不吃的; 医生说|生的东西都不能吃: the topic starts after the speaker
@@ -2148,6 +2203,10 @@ class Reader:
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
         if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
+            # 烟也得戒: one character quit makes a word with 戒 (戒烟, 戒酒, 戒糖) that names the habit
+            objects = [(*self._concept_term(f"戒{said}"), f"戒{said}")
+                       if len(said) == 1 and self._one_concept(f"戒{said}") else (term, extras, said)
+                       for term, extras, said in objects]
             # 我以前喝酒挺猛的，去年查出脂肪肝就戒了: 戒 quits the habit told before, never the condition
             # found (the reason; it is kept as a condition of its own); 后来就戒了 names no thing of its own
             found = [o for o in objects if self._is_condition(o[0]) or _FOUND_LEAD.search(o[2]) is not None]
@@ -2213,6 +2272,13 @@ class Reader:
             clause, said_from
         ):
             state.last_object = state.exposure  # 我一喝酒就脸红，所以基本不喝: what the body reacts to
+        if not objects and trigger.id == "practice" and self.finder is not None:
+            # 带儿子去参加游泳比赛，他练了四年了: what one practised is the contest or class said before
+            said_first = sentence[: max(sentence.find(clause), 0)]
+            contested = [m for s, e, m in self.finder.find_in_text(said_first)
+                         if _CONTEST.match(said_first, e) is not None and self._one_concept(m)]
+            if contested:
+                objects = [(*self._concept_term(contested[-1]), contested[-1])]
         if not objects and trigger.object in ("after", "before") and state.last_object and kind in (
             "preference", "constraint"
         ) and key not in ("habit", "uses") and trigger.requires != "body_cause" and not (
@@ -2289,6 +2355,8 @@ class Reader:
                 )
                 if occupation is not None:
                     out.append(occupation)
+        # 在北京一家律所工作 as 在杭州一家电商公司做运营: the town said before the firm is where one lives
+        if trigger.id in ("work_as", "work_at") and hit.match.group("org"):
             town = re.match(r"(.+?)的?(?=一家|一所|一个)", hit.match.group("org"))
             # 在杭州一家电商公司做运营: lives there; 在陆家嘴一家基金公司: a district one works in is no home
             district = town is not None and town.group(1) in g.word_set("work_districts")
@@ -3109,6 +3177,11 @@ class Reader:
             return [(*self._concept_term(artists[-1]), artists[-1])] if artists else []
         if trigger.id == "even_mild":  # 微辣都扛不住: not even a little of the taste, so none of it
             return [(*self._concept_term(f"吃{groups['obj']}"), f"吃{groups['obj']}")]
+        if trigger.id == "the_more_the_better":  # 越辣越好: the taste itself is liked, as strong as it comes
+            taste = groups["obj"]  # (越浓越好 names no taste the lexicon knows: how strong, not what)
+            if said_before is not None and said_before.endswith(taste):
+                return []  # 放小米辣，越辣越好: how much of the thing just liked (its word says the taste)
+            return [(*self._concept_term(taste), taste)] if self._one_concept(taste) else []
         if trigger.id == "exposure_limit":  # 他晒不得太阳: the exposure the body cannot take, verb and all
             return [(*self._concept_term(groups["v"] + groups["o"]), groups["v"] + groups["o"])]
         # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused; 房间不能有烟味: what
@@ -3578,6 +3651,8 @@ class Reader:
                 place += "家"  # 暂时住我妈那边: a stay at her home
             if _DURATION.match(place):
                 return []  # 在北京定居十年了: how long, after the place was said
+            if trigger.key == "lives_in" and _FLOOR.fullmatch(place):
+                return []  # 我家住一楼, 住在顶层: which floor of the building, no town
             if not place or self._demonstrative(place) or len(place) > 12 or place.startswith("哪"):
                 return []  # 在哪租房比较好 asks where
             if place in g.words("vague_places"):
@@ -3984,7 +4059,8 @@ _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能�
 _DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
-_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]")  # 她信佛吃素: the person said just before
+# 她信佛吃素, 饮食得清淡: the person said just before
+_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]|饮食|膳食|三餐")
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
 _WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
 _MOSTLY = re.compile("(?:基本上?|大多|大部分|大都|多半|主要)(?:都|也)?$")
