@@ -10,13 +10,20 @@ case of letters changes, so every character offset still points at the user's te
 - weekday and month names ("may", "march" and "august" only after a date word or beside a number),
   nationalities and languages ("i'm brazilian", "i speak portuguese");
 - words the lexicon knows only as proper names (a concept whose canonical name carries a capital, when no
-  concept of an everyday sense shares the word: "nairobi"/"lisbon" are not in the lexicon, "apple" and "java"
-  stay as written because a fruit and a coffee share them);
+  concept of an everyday sense shares the word: "nairobi"/"lisbon" are not in the lexicon; "apple" and "java",
+  which a fruit and a coffee share, only as the next rule says);
 - a first name where the sentence says it is one: after "my name is", "name's", "call me", "go by",
   "named", after a relative or a colleague ("my wife sofia is …"), and after "i'm" when the word is no
   English word at all ("i'm tomasz, …"); also an unknown word after a place preposition ("to coachella");
+- a word a brand or a language shares with an everyday concept ("jaguar", "java", "blackberry") where the
+  lexicon's sense in context, with the whole message, is the proper one: "i drive a jaguar", "i code in java"
+  (the sense's cue words), never "a jaguar at the zoo" or a plural ("i love jaguars"); the data file's
+  `sense_cues` settle a few the lexicon leaves undecided ("python for data work");
+- a first name after a role that opens the sentence with no "my" ("aunt maria is …", "cousin leo …"), and
+  "it" before a word of its trade ("i do it support", "our it department": IT);
 - the casing facts of `patterns/truecase_en.json`, which no concept carries: names no English word spells
-  ("tulsa", "comcast"), towns named like people after a place preposition ("moving to austin"), towns named
+  ("tulsa", "comcast", countries, holidays, time zones), towns named like people or shops named by everyday
+  words after a place preposition ("moving to austin", "shop at whole foods"), towns named
   by everyday words only where the sentence says one lives, moves or stays there ("a flat in bath."), teams
   beside "fan" or "support" ("a huge arsenal supporter"), and common first names that the word list also
   holds as a rare verb or adjective ("my uncle ray", "i'm grace, …"), only where a name is expected.
@@ -30,7 +37,7 @@ the same rules (`prepared_text`): one sentence-start rule for both.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -145,6 +152,13 @@ DEMONYMS = frozenset(
         "swahili",
         "hebrew",
         "latin",
+        # faiths are written with a capital as nationalities are ("i'm jewish, so …")
+        "jewish",
+        "muslim",
+        "hindu",
+        "buddhist",
+        "sikh",
+        "catholic",
     ]
 )
 DEMONYM_LEADS = frozenset(["m", "am", "speak", "speaks", "learning", "learn", "fluent", "native", "is"])
@@ -253,6 +267,8 @@ NOT_NAMES = frozenset(
         "basically",
         "definitely",
         "names",  # "they call me names"
+        # chat words after a name ("hey, i'm marcus btw") are no surname
+        *("btw", "lol", "tbh", "fyi", "imo", "imho", "ngl", "haha", "lmao", "idk", "rn", "pls", "plz", "thx"),
     ]
 )
 # what an unknown word after "i'm" ends with when it describes the user ("i'm colorblind, …"), not names them
@@ -303,6 +319,18 @@ PLURAL_PEOPLE = frozenset(
 )
 # "rooting for the spurs": the verbs before "for" that make the team a team
 ROOTING = frozenset(["root", "rooting", "cheer", "cheering"])
+# "i do it support", "our it department": "it" is the field IT before a word of its trade
+IT_FIELDS = frozenset(
+    [
+        *("support", "department", "dept", "helpdesk", "guy", "guys", "manager", "consultant", "consultancy"),
+        *("admin", "administrator", "specialist", "technician", "director", "sector", "industry", "security"),
+        *("contractor", "professional", "infrastructure", "team", "desk", "job", "career", "background"),
+    ]
+)
+# "is it team …", "make it support …": after these "it" is the pronoun whatever follows
+IT_PRONOUN_LEADS = frozenset(
+    ["is", "was", "make", "makes", "made", "let", "lets", "get", "got", "keep", "have", "has", "had", "can"]
+)
 
 
 def unshouted(text: str) -> str:
@@ -358,6 +386,7 @@ class Truecaser:
     name_towns: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     everyday_towns: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     teams: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    stores: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     place_cues: frozenset[str] = frozenset()
     team_cues_after: frozenset[str] = frozenset()
     team_cues_before: frozenset[str] = frozenset()
@@ -367,6 +396,10 @@ class Truecaser:
     nouns: frozenset[str] = frozenset()
     describing_words: frozenset[str] = frozenset()
     verb_forms: frozenset[str] = frozenset()
+    # words a brand or a language shares with an everyday concept ("python", "jaguar", "blackberry"), and
+    # the canonical name of the sense the message's words support, if it is the proper one (`sense`)
+    shared_words: frozenset[str] = frozenset()
+    sense: Callable[[str, str], str | None] | None = None
     _longest: int = field(init=False, default=1)
     _listed_heads: frozenset[str] = field(init=False, default=frozenset())
 
@@ -374,7 +407,7 @@ class Truecaser:
         longest = max((len(key) for key in (*self.proper_names, *self.common_phrases)), default=1)
         object.__setattr__(self, "_longest", longest)
         # the first words of the listed names: most words start none, and pay one set test
-        lists = (self.listed_names, self.name_towns, self.everyday_towns, self.teams)
+        lists = (self.listed_names, self.name_towns, self.everyday_towns, self.teams, self.stores)
         object.__setattr__(
             self, "_listed_heads", frozenset(key[0] for names in lists for key in names if key)
         )
@@ -448,20 +481,25 @@ def build_truecaser(
     nouns: Iterable[str] = (),
     describing_words: Iterable[str] = (),
     verb_forms: Iterable[str] = (),
+    sense: Callable[[str, str], str | None] | None = None,
 ) -> Truecaser:
     """`proper_aliases`: (alias, canonical name, type) of lexicon concepts named with a capital;
     `common_aliases`: aliases of every other concept (a word shared with an everyday sense is never
     capitalised, nor a name inside a longer everyday phrase: "ball python"); `casing_facts`: the lists of
     `patterns/truecase_en.json`; `nouns`, `describing_words` (adjectives, adverbs) and `verb_forms`
-    (irregular inflections) from the word list."""
+    (irregular inflections) from the word list; `sense`: the proper name a word shared with an everyday
+    concept names in a message, or None (the lexicon's own sense in context)."""
     facts = casing_facts or {}
     common = {alias.lower() for alias in common_aliases}
     known = frozenset(known_words)
     proper: dict[tuple[str, ...], tuple[str, ...]] = {}
     products: dict[tuple[str, ...], tuple[str, ...]] = {}
+    shared: set[str] = set()
     for alias, name, kind in proper_aliases:
         alias = alias.lower()
         words = tuple(_WORD.findall(alias))
+        if len(words) == 1 and alias in common and alias == words[0]:
+            shared.add(alias)  # "python": the snake or the language, as the message's words say
         # an alias with a digit ("formula 1", "model 3") is matched by its letters alone: never a name then
         if not words or alias in common or any(char.isdigit() for char in alias):
             continue
@@ -493,6 +531,7 @@ def build_truecaser(
         name_towns=_phrases(facts.get("name_towns", ())),
         everyday_towns=_phrases(facts.get("everyday_towns", ())),
         teams=_phrases(facts.get("teams", ())),
+        stores=_phrases(facts.get("stores", ())),
         place_cues=frozenset(facts.get("place_cues", ())),
         team_cues_after=frozenset(facts.get("team_cues_after", ())),
         team_cues_before=frozenset(facts.get("team_cues_before", ())),
@@ -502,6 +541,9 @@ def build_truecaser(
         nouns=frozenset(nouns),
         describing_words=frozenset(describing_words),
         verb_forms=frozenset(verb_forms),
+        # a plural leans to the everyday sense ("i love jaguars, not the cars"), as the resolution has it
+        shared_words=frozenset(word for word in shared if not (word.endswith("s") and word[:-1] in shared)),
+        sense=sense,
     )
 
 
@@ -570,7 +612,30 @@ def truecased(text: str, casing: Truecaser) -> str:
             capital(i)
         if word == "i" and re.match(r"\.\w", text[spans[i][1] : spans[i][1] + 2]) is None:
             write(i, "I")  # the pronoun, never the "i" of "i.e."
+        if (
+            word == "it"
+            and i + 1 < len(words)
+            and words[i + 1] in IT_FIELDS
+            and gap(i + 1) == " "
+            and (i == 0 or words[i - 1] not in IT_PRONOUN_LEADS)
+        ):
+            write(i, "IT")
+            i += 1
+            continue
         matched = _proper_name_at(words, i, casing)
+        if matched is not None and matched == tuple(words[i : i + len(matched)]):
+            # a name written with a capital wherever it stands outranks an everyday phrase ("disney world")
+            listed = _listed_name_at(text, words, spans, i, casing)
+            if listed is not None and len(listed) >= len(matched):
+                matched = listed
+        if matched is None and word in casing.shared_words and casing.sense is not None:
+            # "i drive a jaguar", "i code in java": the brand or language when the message's words are its
+            # cues in the lexicon; "a jaguar at the zoo", "an apple a day" stay words
+            name = casing.sense(word, text)
+            if name is not None:
+                write(i, _cased((word,), name, casing.known_words)[0])
+                i += 1
+                continue
         if matched is not None:
             if matched != tuple(words[i : i + len(matched)]):  # an everyday phrase is left as it is
                 for k, cased in enumerate(matched):
@@ -607,7 +672,9 @@ def truecased(text: str, casing: Truecaser) -> str:
             or (word in AMBIGUOUS_MONTHS and _dated(text, words, spans, i))
         ):
             capital(i)
-        elif _named_here(words, i, casing, follows, text[spans[i][1] : spans[i][1] + 1]):
+        elif _named_here(words, i, casing, follows, text[spans[i][1] : spans[i][1] + 1]) or (
+            _after_opening_role(text, words, spans, i, casing)
+        ):
             capital(i)
             # a surname after the first name: a word no word list knows ("priya shah"), or a noun that ends
             # the phrase ("my name is hannah schmidt and …"; "my wife sofia loves …" keeps its verb)
@@ -659,9 +726,35 @@ def _listed_name_at(
             return casing.teams[key]
         if key in casing.name_towns and _after_place_preposition(text, words, spans, i):
             return casing.name_towns[key]
+        if key in casing.stores and _after_place_preposition(text, words, spans, i):
+            return casing.stores[key]
         if key in casing.everyday_towns and _town_here(text, words, spans, i, length, casing):
             return casing.everyday_towns[key]
     return None
+
+
+def _after_opening_role(
+    text: str, words: list[str], spans: list[tuple[int, int]], i: int, casing: Truecaser
+) -> bool:
+    """ "aunt maria is allergic …", "cousin leo is visiting", "brother-in-law marco …": a role that opens the
+    sentence with no "my" before it, then a first name or a word no word list knows."""
+    word = words[i]
+    if not (word in casing.first_names or casing.unknown(word)) or word in NOT_NAMES:
+        return False
+    if i >= 3 and words[i - 2 : i] == ["in", "law"] and _gap_is_space(text, spans, i):
+        start = i - 3
+    elif i >= 1 and words[i - 1] in casing.roles and _gap_is_space(text, spans, i):
+        start = i - 1
+    else:
+        return False
+    return (start == 0 and _OPENING.fullmatch(text[: spans[0][0]]) is not None) or (
+        start > 0 and _sentence_gap(text, spans, start)
+    )
+
+
+def _gap_is_space(text: str, spans: list[tuple[int, int]], i: int) -> bool:
+    """Only a space between word `i - 1` and word `i`."""
+    return text[spans[i - 1][1] : spans[i][0]] == " "
 
 
 def _named_after_title(word: str, casing: Truecaser) -> bool:
@@ -853,6 +946,28 @@ def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> True
             known |= non_names
     proper: list[tuple[str, str, str]] = []
     common: list[str] = []
+
+    facts = load_json("truecase_en.json")
+    casing_cues: dict[str, frozenset[str]] = {
+        word.lower(): frozenset(cues) for word, cues in facts.get("sense_cues", {}).items()
+    }
+
+    def proper_sense(word: str, text: str) -> str | None:
+        # the resolution's own choice, with the message as context: cue words ("drive", "code", "phone")
+        # outweigh the slight lean of a lower-case word to the everyday sense; an ambiguous one stays a word
+        # unless a word of `sense_cues` says which ("python for data work")
+        resolution = lexicon.resolve(word, text)
+        if resolution is None:
+            return None
+        if resolution.ambiguous:
+            cues = casing_cues.get(word)
+            if cues is None or cues.isdisjoint(_WORD.findall(text)):
+                return None
+            names = [c.name for c in lexicon.senses(word) if any(char.isupper() for char in c.name)]
+            return names[0] if len(set(names)) == 1 else None
+        name = resolution.concept.name
+        return name if any(char.isupper() for char in name) else None
+
     for concept in lexicon.concepts():
         aliases = concept.aliases_en or concept.aliases
         if any(char.isupper() for char in concept.name):
@@ -866,8 +981,9 @@ def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> True
         non_names,
         nlp.Defaults.stop_words,
         roles,
-        casing_facts=load_json("truecase_en.json"),
+        casing_facts=facts,
         nouns=nouns,
         describing_words=describing,
         verb_forms=verb_forms,
+        sense=proper_sense,
     )
