@@ -22,6 +22,7 @@ from spacy.tokens import Doc, Span, Token
 
 from graphmem.extract import rule_tables, truecase
 from graphmem.extract.base import (
+    PEER_ROLES,
     PIPE_CHUNK,
     TEXT_KEY,
     Assertion,
@@ -5110,6 +5111,8 @@ class SentenceReader:
             after = [t for t in self.tokens if t.i > tok.i]
             if after and after[0].lower_ in ("other", "exceptions", "exception"):
                 continue  # "I only fly Delta, no other airlines": the "only" says it
+            if after and after[0].lower_ in self.raw["mix_words"]:
+                continue  # "I keep kosher, so no mixing meat and dairy": a rule on the pair, not on dairy
             words = [t.lower_ for t in after[:8]]
             # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
             prev = tok.i - 1
@@ -7181,6 +7184,12 @@ class SentenceReader:
         if obj is not None:
             return obj
         venue = self.pobj(target, tuple(self.raw["venue_preps"]))
+        if venue is not None and venue.lower_ in ("them", "it"):
+            # "Don't suggest Ryanair, I refuse to fly with them": the firm taken up is the thing (the act is
+            # no rule of its own); one already ruled out, or none found, leaves nothing to add
+            named = self.antecedent(venue)
+            ruled = named is not None and any(a.term == named.text for a in self.out)
+            return venue if named is None or ruled else named
         return venue if venue is not None and self.a_venue(venue) else target
 
     def ruled_out_before(self, before: Token) -> Token | None:
@@ -7263,6 +7272,22 @@ class SentenceReader:
                 and any(c.dep_ == "poss" for c in tok.children)
             ):
                 break
+            if (
+                tok.dep_ == "nsubj"
+                and before.lower_ == "it"
+                and (
+                    self.names_a_person(tok)
+                    or tok.ent_type_ == "PERSON"
+                    or tok.lemma_.lower() in ("people", *PEER_ROLES)
+                )
+                and tok.head.i < before.i
+                and any(c.dep_ in ("dobj", "dative") and c.lower_ in ("me", "us") for c in tok.head.children)
+                # "My mom bought me a Kindle and I love it": a thing given to the user is what "it" takes up
+                and not any(c.dep_ == "dobj" and c.lower_ not in ("me", "us") for c in tok.head.children)
+            ):
+                # "The kids at school call me names and I hate it", "My boss micromanages me, I hate it": what
+                # someone does to the user is what "it" takes up, never them nor their words
+                return None
             if tok.dep_ in ("nsubj", "nsubjpass") and usable(tok):
                 return tok
             if tok.dep_ in ("nsubj", "nsubjpass"):
@@ -7342,6 +7367,21 @@ class SentenceReader:
                 or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
             )
             and not self.time_of_passing_state(t)
+            and not self.span_since_last(t)
+        )
+
+    def span_since_last(self, tok: Token) -> bool:
+        """ "…, first one in five years", "my first trip in three years": the years counted back to the last
+        time are no date (the act keeps its own, "next Monday")."""
+        if not (tok.like_num or tok.lemma_.lower() in ("year", "decade")) or tok.i < 2:
+            return False
+        doc = tok.doc
+        end = tok.i if tok.lemma_.lower() in ("year", "decade") else tok.i + 1
+        if end >= len(doc) or doc[end].lemma_.lower() not in ("year", "decade"):
+            return False
+        opening = next((j for j in range(end - 1, max(end - 4, 0), -1) if doc[j].lower_ == "in"), None)
+        return opening is not None and any(
+            doc[j].lower_ in ("first", "only") for j in range(max(opening - 4, 0), opening)
         )
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
@@ -7375,6 +7415,14 @@ class SentenceReader:
             )
         ):
             return -1  # "I wound/VBP up buying a Kindle": the tagger's present is the past of "wind up"
+        if (
+            head.tag_ in ("VBP", "VB")
+            and not aux
+            and head.lower_ in self.raw["same_form_pasts"]
+            # the date may hang in a clause of the act ("I hurt my knee running yesterday")
+            and any(t.lower_ in self.raw["same_form_past_words"] for t in head.subtree)
+        ):
+            return -1  # "I hurt/VBP my back last week": the tagger's present is a past said with its date
         if head.tag_ == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
             return 0  # "I'm not allowed to drive": a standing state, not a past act
         if head.tag_ == "VBN":
@@ -9293,9 +9341,9 @@ class SentenceReader:
             and low[2] not in _NOT_NAMES
             and low[2] not in _WEEKDAYS
         ):
-            name = " ".join(
-                t.text for t in toks[2:] if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper()
-            )
+            # "Call me Bex, short for Rebecca": the name ends at the comma; the full name after it is not it
+            said = list(itertools.takewhile(lambda t: not t.is_punct and not t.nbor(-1).is_punct, toks[2:]))
+            name = " ".join(t.text for t in said if t.pos_ in ("PROPN", "NOUN", "X") or t.text[:1].isupper())
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
@@ -9504,6 +9552,8 @@ class SentenceReader:
                 "big",
             ):
                 return False
+            if low[1] in self.raw["mix_words"]:
+                return True  # "no mixing meat and dairy": a rule on the pair, never on dairy alone
             if any(
                 t.lower_ in self.raw["offer_nouns"] or t.lemma_ in self.raw["offer_nouns"] for t in toks[2:]
             ):
@@ -10329,6 +10379,53 @@ class SentenceReader:
         before = len(self.out)
         self._read_clause(head, tokens, reason)
         self.share_with_user(head, tokens, before)
+        self.share_with_joined_relative(head, tokens, before)
+        self.share_taste_said_alike(head, before)
+
+    def share_taste_said_alike(self, head: Token, before: int) -> None:
+        """ "My fiancé Jake hates cilantro as much as I do", "My dad loves jazz, and so do I": the relative's
+        taste said in this clause is the user's too (`shared_taste_tails`, after the verb)."""
+        said = [a for a in self.out[before:] if a.subject != USER_SUBJECT and a.kind == "preference"]
+        if not said:
+            return
+        tail = " ".join(t.lower_ for t in head.doc[head.i + 1 : self.sent.end] if not t.is_punct)
+        if not any(re.search(rf"\b{re.escape(w)}$", tail) for w in self.raw["shared_taste_tails"]):
+            return
+        have = {(a.key, a.term) for a in self.out if a.subject == USER_SUBJECT}
+        for a in said:
+            if (a.key, a.term) not in have:
+                at = next(i for i, held in enumerate(self.out) if held is a)
+                self.out.insert(at, replace(a, subject=USER_SUBJECT))
+
+    def share_with_joined_relative(self, head: Token, tokens: list[Token], before: int) -> None:
+        """ "My brother and my dad are visiting next week", "My mom and dad are both vegan": what the clause
+        says of the first relative holds for the one joined to them. Only the user's own people count ("my
+        sister and her husband": his is a relative's relative); names, ages and birthdays stay one's own."""
+        subject_tok = self.subject_of(head, tokens)
+        first = self.relative_of(subject_tok)
+        if subject_tok is None or first is None:
+            return
+        roles: dict[str, str] = self.raw["relation_roles"]
+        joined: list[str] = []
+        for c in self.kids(subject_tok):
+            if c.dep_ != "conj" or c.lemma_.lower() not in roles:
+                continue
+            owners = [k.lower_ for k in self.kids(c) if k.dep_ in ("poss", "det")]
+            if owners and owners != ["my"] and owners != ["our"]:
+                continue  # "my sister and her husband", "my mom and a friend": none of the user's people
+            role = self.relative_of(c) if owners else roles.get(c.lemma_.lower())
+            if role is not None and role != first and role not in self.raw["relatives"]["work_roles"]:
+                joined.append(role)
+        if not joined:
+            return
+        said = [
+            a
+            for a in self.out[before:]
+            if a.subject == first and a.key not in ("name", "age", "birthday", "anniversary", "knows")
+        ]
+        for role in joined:
+            have = {(a.key, a.term) for a in self.out if a.subject == role}
+            self.out.extend(replace(a, subject=role) for a in said if (a.key, a.term) not in have)
 
     def share_with_user(self, head: Token, tokens: list[Token], before: int) -> None:
         """ "My wife and I are both teachers", "my husband and I both hate cruises": what the clause says
@@ -10394,7 +10491,13 @@ class SentenceReader:
         # nor is one the user asks not to be called ("I'd rather you didn't call me Robert")
         if (
             head.lemma_ in ("call", "name")
-            and any(c.lower_ == "me" for c in self.kids(head))
+            and (
+                any(c.lower_ == "me" for c in self.kids(head))
+                # "Everyone calls me/compound Bex, short for Rebecca": the parse hangs "me" on the name
+                or any(
+                    k.lower_ == "me" and k.dep_ == "compound" for c in self.kids(head) for k in self.kids(c)
+                )
+            )
             and not self.in_when_clause(head)
             and not self.negated(self.kids(head))
         ):
@@ -10507,6 +10610,24 @@ class SentenceReader:
                 self.read_age_beside(head, subject)
         elif head.lemma_ == "be" or (head.pos_ == "AUX" and head.dep_ == "ROOT" and not self.trigger(tokens)):
             self.read_copula(head, tokens, subject, context, time, negated)
+            # "My son Ethan is 9 and a huge Minecraft fan": a fan noun joined to the age names a taste too
+            for conj in tokens:
+                if (
+                    conj.dep_ == "conj"
+                    and conj.head.dep_ == "attr"
+                    and conj.head.head.i == head.i
+                    and conj.head.like_num
+                    and conj.lemma_.lower() in self.raw["fan_nouns"]
+                ):
+                    self._read_attitude(
+                        head,
+                        [t for t in tokens if t.i >= conj.left_edge.i],
+                        subject,
+                        context,
+                        time,
+                        negated,
+                        after_label=True,
+                    )
         else:
             self.read_verb(head, tokens, subject, context, time, negated, direction)
         self.read_named_relations(tokens)
@@ -11273,7 +11394,13 @@ class SentenceReader:
         """The clause's date, else one in a clause hanging off it ("I twisted my knee while skiing last
         month"); never a duration ("broke after two days")."""
         if time is None:
-            extra = [t for c in self.kids(head) if c.dep_ == "advcl" for t in c.subtree]
+            # "I hurt my wrist moving furniture last week": the parse may take the act for a clause object
+            extra = [
+                t
+                for c in self.kids(head)
+                if c.dep_ == "advcl" or (c.dep_ == "ccomp" and c.tag_ == "VBG")
+                for t in c.subtree
+            ]
             if extra:
                 time = self.time_of(sorted([*tokens, *extra], key=lambda t: t.i), -1)
         if (
@@ -11435,6 +11562,10 @@ class SentenceReader:
             return True
         if noun in ident["job_nouns"] and (value.pos_ == "PROPN" or value.ent_type_ == "ORG"):
             self.add_employer(value, subject=subject)  # "My company is Stripe": a named place of work
+            return True
+        if noun in ident["job_nouns"] and (value.head.pos_ == "ADP" or value.tag_ == "NNS"):
+            # "My job is all about spreadsheets", "My job is mostly meetings": what the job is about or
+            # filled with is no occupation (a job is named in the singular, as the copula's own object)
             return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
@@ -13295,7 +13426,15 @@ class SentenceReader:
         named_town = (
             town is not None
             and town is acl
-            and (town.head.lower_ == "of" or town.head.head.lemma_.lower() != "work")
+            and (
+                town.head.lower_ == "of"
+                or town.head.head.lemma_.lower() != "work"
+                # "working remotely from Halifax/ORG": a place one works remotely from is no firm
+                or (
+                    town.head.lower_ == "from"
+                    and any(c.lower_ == "remotely" for c in town.head.head.children)
+                )
+            )
             and town.pos_ == "PROPN"
             and town.ent_type_ in ("GPE", "LOC", "ORG", "")
             and not self.kids(town)
@@ -13338,14 +13477,35 @@ class SentenceReader:
                 for c in self.kids(comp)
                 # "a translator working out of Osaka": where the work is done from is home
                 if c.dep_ == "acl"
-                and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base", "work")
+                and c.lemma_.lower() in (*self.raw["identity"]["live_verbs"], "base", "work", "remote")
             ),
             None,
         )
+        if acl is None and comp.dep_ == "attr":
+            # "I'm an engineer at Shopify, working fully remote from Halifax": the participle set off after
+            # the job hangs on the copula, not on the job
+            acl = next(
+                (
+                    c
+                    for c in self.kids(comp.head)
+                    if c.i > comp.i
+                    and (
+                        (c.dep_ == "advcl" and c.tag_ == "VBG" and c.lemma_.lower() == "work")
+                        or (c.dep_ == "acomp" and c.lower_ == "remote")  # "…, fully remote from Tulsa"
+                    )
+                ),
+                None,
+            )
         if acl is None:
             return None
-        # "a graphic designer working from Lisbon": so is the town worked from
-        found = self.pobj(acl, ("in", "out", "from") if acl.lemma_.lower() == "work" else ("in", "out"))
+        # "a graphic designer working from Lisbon": so is the town worked from; "…, remote from Halifax" and
+        # "working fully remote from Halifax": the town one works remotely from
+        remote = next((c for c in self.kids(acl) if c.lower_ in ("remote", "remotely")), None)
+        found = self.pobj(
+            acl, ("in", "out", "from") if acl.lemma_.lower() in ("work", "remote") else ("in", "out")
+        )
+        if found is None and remote is not None and acl.lemma_.lower() == "work":
+            found = self.pobj(remote, ("from",))
         if found is not None and found.pos_ == "NOUN":
             # "a designer working out of my apartment in Lisbon", "… from my flat in Leeds" (the parse may
             # hang the town on the verb): the town the place is in; a neighbourhood leaves none
@@ -14697,6 +14857,8 @@ class SentenceReader:
                     value_format="play {value}",
                 )
                 return
+            if base == verb.lemma_.lower() and not extra and base in raw["getting_verbs"]:
+                return  # "… and grab a flat white/ADJ after": the thing got was lost to the parse
             if base == verb.lemma_.lower() and not extra and base in raw["light_activities"]:
                 # "Please keep your answers short, I mostly skim": a bare light verb names no pastime (here
                 # the reason for a style wish)
@@ -15413,6 +15575,18 @@ class SentenceReader:
                     target = town
             if lives:
                 target = self.place_said_before(verb, target)
+            if (
+                lives
+                and target is not None
+                and target.pos_ == "NOUN"
+                and target.ent_type_ not in ("GPE", "LOC", "FAC")
+                and target.head.lower_ in ("near", "around", "outside")
+                and target.lemma_.lower() not in settlements
+            ):
+                # "I live near the park", "… around the corner": a landmark one lives by is no town; the
+                # named place it is in stands ("near the beach in Sydney"), else nothing
+                placed = self.pobj(target, ("in",))
+                target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
@@ -16576,6 +16750,15 @@ class SentenceReader:
                     doc[verb.i + 2 : min(verb.i + 5, self.sent.end)],
                 )
             )
+            owned_word = doc[verb.i + 2] if verb.i + 2 < self.sent.end else None
+            if (
+                not possessed
+                and owned_word is not None
+                and owned_word.pos_ == "ADV"
+                and owned_word.dep_ == "case"
+            ):
+                # "I hurt my back/RB lifting boxes": a word owned by "my" is a noun whatever its tag
+                possessed = [owned_word]
             if (
                 possessed
                 and doc[verb.i + 1].lower_ in ("my", "his", "her", "our", "their")
