@@ -111,6 +111,7 @@ _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_fi
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 # one who works there: no job named
+_THING_THEN_KIND = re.compile(r"(?P<thing>[^，,。；]{1,12}?)\s*(?:那种|这种)(?=[^，,。；]{2})")
 _GENERIC_JOBS = frozenset({"员工", "职员", "雇员", "正式员工", "老员工", "新员工"})
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company", "kin_at_company"})
@@ -1787,6 +1788,10 @@ class Reader:
         if 0 < is_index < len(text) - 1 and is_word:
             text, offset = text[is_index + 1 :], offset + is_index + 1
         text = _CONCESSION.sub("", text)  # 再便宜的硬座也不坐: 硬座
+        kind_said = _THING_THEN_KIND.match(text) if "种" in text else None
+        if kind_said is not None and self._one_concept(kind_said.group("thing")) and (
+                not self._one_concept(text)):
+            text = kind_said.group("thing")  # Java 那种啰嗦的语法: the thing named, then how it is
         text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
         text = text.strip(" 　\"'“”「」《》()（）")
         if text.count("“") != text.count("”"):  # 别人叫我“亲”: a quote cut at the end loses its opener too
