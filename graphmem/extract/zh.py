@@ -110,6 +110,9 @@ _NOT_OF_THE_USER = re.compile(
 _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_finish`
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
+# one who works there: no job named
+_THING_THEN_KIND = re.compile(r"(?P<thing>[^，,。；]{1,12}?)\s*(?:那种|这种)(?=[^，,。；]{2})")
+_GENERIC_JOBS = frozenset({"员工", "职员", "雇员", "正式员工", "老员工", "新员工"})
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company", "kin_at_company"})
 # 风险承受能力比较强: a strong tolerance of risk is the aggressive profile, a weak one the conservative
@@ -1362,6 +1365,17 @@ class Reader:
             # 在深圳一家做芯片的公司上班: 做 describes the company, the place is where one works;
             # 在医院做了个胃镜: something done there, no job
             job, verb = match.group("job"), match.string[match.end("org"): match.start("job")]
+            if verb.startswith("的"):
+                # 我是腾讯的产品运营 / 杭州的一名外卖骑手: an employer or a town owning a job word;
+                # 我是周杰伦的粉丝, 我是他的朋友 own no job, 我是公司的老人 names no firm one can tell
+                org = match.group("org")
+                job_word = job.endswith(tuple(self.g.words("occupation_suffixes"))) or (
+                    self._concept_has_type(job, "occupation_types"))
+                org_word = org.endswith(tuple(self.g.words("org_suffixes"))) and len(org) > 2
+                # an app's company counts (我是美团的骑手调度); 这家店, 那个公司 point, they name nothing
+                app = self.finder is not None and any(c.type == "software" for c in self.finder.senses(org))
+                known_org = org_word or app or self._concept_has_type(org, "org_types") or self._is_place(org)
+                return job_word and known_org and org not in self.g.roles and not org.startswith(("这", "那"))
             done_there = job.startswith(("了", "过")) and verb == "做"
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
@@ -1824,6 +1838,10 @@ class Reader:
         if 0 < is_index < len(text) - 1 and is_word:
             text, offset = text[is_index + 1 :], offset + is_index + 1
         text = _CONCESSION.sub("", text)  # 再便宜的硬座也不坐: 硬座
+        kind_said = _THING_THEN_KIND.match(text) if "种" in text else None
+        if kind_said is not None and self._one_concept(kind_said.group("thing")) and (
+                not self._one_concept(text)):
+            text = kind_said.group("thing")  # Java 那种啰嗦的语法: the thing named, then how it is
         text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
         text = text.strip(" 　\"'“”「」《》()（）")
         if text.count("“") != text.count("”"):  # 别人叫我“亲”: a quote cut at the end loses its opener too
@@ -2120,6 +2138,8 @@ class Reader:
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
         )  # 以前喜欢… is history; 十点以前别… is not
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
+        if trigger.object == "before":  # 后来吃腻了, 现在看烦了: an adverb of time is no thing
+            objects = [o for o in objects if o[2] not in g.leading_set.words]
         if not objects and trigger.object == "before":
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if trigger.object == "before" and objects and all(o[2].endswith(("了我", "了我们")) for o in objects):
@@ -2343,6 +2363,8 @@ class Reader:
             job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
             if hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
                 job = ""  # 在华为干了五年了: how long, not the job
+            if job in _GENERIC_JOBS:
+                job = ""  # 我是苹果公司的员工: the employer is what is said; 员工 names no job
             if job and len(job) <= 10:
                 serving = next((t for t in self.g.triggers if t.id == "serving"), None)
                 if serving is not None and serving.regex.fullmatch(hit.match.group(0)[-len(job) - 1:]):
@@ -4072,6 +4094,7 @@ _TRIP_ROUTINE = re.compile(
     "|(?<![这上下本])周末(?:都|一般都?|通常都?|基本(?:上)?都|经常|常)$"  # 周末都去公园玩: every weekend
     "|(?:(?:一|每)?(?:有空|没事)|(?:一|每)(?:到周末|放假))(?:的时候)?(?:都|就)(?:会|爱)?$"  # 一有空就去…
     "|每$|每(?:到|逢|次|回)[^，,。]*都(?:会|要)?$"  # 每到一个城市都会去当地的博物馆: whenever, not one trip
+    "|每(?:年|个?月|周|个?星期|个?礼拜)[^，,。；]{0,6}都(?:会|要|得)?$"  # 每年冬天我都要去…: a routine
 )
 _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
