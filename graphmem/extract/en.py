@@ -2371,7 +2371,10 @@ class SentenceReader:
                 and verdict is not None
                 and verdict.lower_ in {*imp["judgement_positive"], *imp["judgement_negative"]}
                 and any(
-                    t.lower_ == "i" and t.dep_ == "nsubj" and self.g.lemma_of("preference_verbs", t.head)
+                    t.lower_ == "i"
+                    and t.dep_ == "nsubj"
+                    # "I can't stand country music but …": a taste said with "can't stand" too
+                    and (self.g.lemma_of("preference_verbs", t.head) or t.head.lemma_ in ("stand", "bear"))
                     for t in self.sent.doc[self.sent.start : tok.i]
                 )
             )
@@ -10477,7 +10480,11 @@ class SentenceReader:
             )
         context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
-        time = self.time_of(tokens, direction if direction else 1) or self.period_before_clause(head)
+        time = (
+            self.time_of(tokens, direction if direction else 1)
+            or self.period_before_clause(head)
+            or self.period_before_so(tokens, direction)
+        )
         negated = self.negated(self.outside_appositions(tokens))
         owner = head.head if head.dep_ == "relcl" else None
         if owner is not None and owner.dep_ == "attr" and self.negated(self.kids(owner.head)):
@@ -11933,6 +11940,21 @@ class SentenceReader:
             c.dep_ in ("advcl", "dep", "acomp") and c.pos_ in ("ADJ", "VERB") and c.i < tok.i
             for c in self.kids(head)
         )
+
+    def period_before_so(self, tokens: list[Token], direction: int) -> TimeRef | None:
+        """ "This month I'm training for a triathlon, so I'm avoiding fried food": a present clause drawn
+        ("so") from one said for the current period holds for that period too. Never a past clause, nor a
+        date or offset before the "so" ("I moved here last year, so …" dates only the move)."""
+        if direction != 0 or not tokens or "so" not in self.words:
+            return None
+        # the "so" opens the clause, after its comma, or the parse left it on the clause before
+        opening = [*tokens[:2], *([self.sent.doc[tokens[0].i - 1]] if tokens[0].i > self.sent.start else [])]
+        so = next((t for t in opening if t.lower_ == "so"), None)
+        if so is None:
+            return None
+        before = [t for t in self.tokens if t.i < so.i]
+        when = self.time_of(before, 0) if before else None
+        return when if when is not None and when.kind == "period" else None
 
     def period_before_clause(self, head: Token) -> TimeRef | None:
         """ "I'm on a soft food diet this week after my teeth came out": the parser hangs "this week" on the
@@ -17235,6 +17257,26 @@ class SentenceReader:
                 polarity="positive",
                 value_format="{date} sold {value}",
                 confidence=0.8,
+                **kwargs,
+            )
+            return True
+        if (
+            lemma == "cancel"
+            and verb.tag_ in ("VBD", "VBN")
+            and kwargs["time"] is not None
+            and target.pos_ == "PROPN"
+            and target.dep_ == "dobj"  # never "I cancelled on Priya", a person let down
+            and target.ent_type_ not in ("PERSON", "DATE", "TIME", "EVENT")
+            # the small model takes "Netflix" for a place: a name the lexicon knows is what it says
+            and (target.ent_type_ not in ("GPE", "LOC") or self.known_thing(target))
+        ):  # "I cancelled Disney+ last month": a named service the user dropped, as "my … subscription" is
+            self.add_object(
+                "event",
+                "life_event",
+                target,
+                polarity="positive",
+                value_format="{date} cancelled {value}",
+                confidence=0.75,
                 **kwargs,
             )
             return True
