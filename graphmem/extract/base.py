@@ -214,6 +214,10 @@ def _sense_evidence(context: str) -> str:
     return _DENIED_SENSE.sub("", context)
 
 
+# the concept types a place key's value may take ("lives_in", "origin": keys tagged "location")
+_PLACE_TYPES = frozenset({"place", "travel"})
+
+
 def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str) -> ExtractedMemory:
     """Resolve one assertion: concept sense in context, time, tags and confidence."""
     lexicon = ctx.lexicon
@@ -239,14 +243,28 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             wider = lexicon.resolve(assertion.term, context=_sense_evidence(source_text), domain=ctx.domain)
             if wider is not None and not wider.ambiguous:
                 resolution = wider
-        if resolution is not None:
+        spec = key_vocabulary().get(assertion.key)
+        if (
+            resolution is not None
+            and spec is not None
+            and "location" in spec.tags
+            and resolution.concept.type not in _PLACE_TYPES
+            and assertion.term[:1].isupper()
+        ):
+            # "I grew up in Reading", "a teacher living in Reading": where one lives or comes from is a place,
+            # never the hobby a word of the same spelling names; a town the lexicon lacks stays as said
+            resolution = None
+            known = False
+            value = assertion.term
+            entities.append(lexicon.fallback_entity(value, "place"))
+        elif resolution is not None:
             value = assertion.phrase or resolution.concept.name
             if assertion.show_surface and not assertion.phrase:
                 value = _with_surface(value, assertion.lemma or assertion.term)
             entities.append(lexicon.entity_ref(resolution.concept))
             ambiguous = bool(resolution.ambiguous)
             sense_confidence = float(resolution.confidence)
-        else:
+        elif known:
             known = False
             value = assertion.lemma or assertion.term
             entities.append(lexicon.fallback_entity(value, assertion.entity_type))

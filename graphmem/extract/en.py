@@ -2349,13 +2349,36 @@ class SentenceReader:
         ):
             return False
         verb = next((t.head for t in self.sent.doc[tok.i + 1 : self.sent.end] if t.dep_ == "nsubj"), None)
+        if verb is None and tok.lower_ == "but":
+            # "I like tea but coffee is disgusting": the parse joins the two things and leaves "is" without
+            # a subject; the first "is" after the "but" is the verdict's verb
+            verb = next(
+                (t for t in self.sent.doc[tok.i + 2 : self.sent.end] if t.lower_ in ("is", "are")), None
+            )
         if verb is None or verb.i <= tok.i:
             return False
         if not all(t.pos_ in ("NOUN", "PROPN", "ADJ", "DET") for t in self.sent.doc[tok.i + 1 : verb.i]):
             return False
         after = self.sent.doc[verb.i : self.sent.end]
         if verb.lower_ in ("is", "are", "'s", "'re"):
-            return any(a.lower_ in ("for", "to") and b.lower_ == "me" for a, b in itertools.pairwise(after))
+            if any(a.lower_ in ("for", "to") and b.lower_ == "me" for a, b in itertools.pairwise(after)):
+                return True
+            # "I've always hated durian but mangosteen is amazing": a verdict word of the grammar's
+            # (`implied.judgement_*`) contrasted with the user's own taste said first
+            imp = self.raw["implied"]
+            verdict = next((t for t in after[1:] if t.dep_ != "advmod"), None)
+            return (
+                tok.lower_ == "but"
+                and verdict is not None
+                and verdict.lower_ in {*imp["judgement_positive"], *imp["judgement_negative"]}
+                and any(
+                    t.lower_ == "i"
+                    and t.dep_ == "nsubj"
+                    # "I can't stand country music but …": a taste said with "can't stand" too
+                    and (self.g.lemma_of("preference_verbs", t.head) or t.head.lemma_ in ("stand", "bear"))
+                    for t in self.sent.doc[self.sent.start : tok.i]
+                )
+            )
         # "Jazz is my thing, but reggaeton makes my ears bleed": what a thing does to the user, said in the
         # present, is a verdict too
         return (
@@ -3250,11 +3273,31 @@ class SentenceReader:
                     return None  # "My doctor lets me have one coffee": a leave, no rule
                 # "My doctor won't let me drink coffee": what the carer forbids is the user's rule
                 return "I'm not allowed to " + self.sent.doc[allowed.i : allowed.right_edge.i + 1].text + "."
+            on = self.pobj(verb, ("on",))
+            kin = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "dobj"
+                    and c.lemma_.lower() in self.raw["relation_roles"]
+                    and any(p.lower_ in ("my", "our") for p in self.kids(c))
+                ),
+                None,
+            )
+            if (
+                me is None
+                and kin is not None
+                and on is not None
+                and verb.lemma_.lower() in orders["putting_verbs"]
+                and not self.negated([c for c in self.kids(verb) if c.dep_ == "neg"])
+            ):
+                # "My doctor put my husband on a low-fat diet": the order is the relative's own rule
+                owner = self.sent.doc[kin.left_edge.i : kin.i + 1].text
+                return f"{owner} is on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
             if me is None and said_to is None:
                 continue
             if self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
                 return None  # "My doctor didn't tell me to stop": no order
-            on = self.pobj(verb, ("on",))
             if verb.lemma_.lower() in orders["putting_verbs"] and on is not None:
                 return "I'm on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
             off = self.pobj(verb, ("off",))
@@ -3794,7 +3837,12 @@ class SentenceReader:
                                 and any(k.lower_ in ("my", "our") for k in self.kids(c))
                             )
                         )
-                        for c in self.kids(head)
+                        # "I have/aux gout/ROOT so red meat is off the table": the parse makes the condition
+                        # the head and hangs the user on the "have" before it
+                        for c in (
+                            *self.kids(head),
+                            *(s for a in self.kids(head) if a.dep_ == "aux" for s in self.kids(a)),
+                        )
                     )
                     # "I hated mushrooms as a kid, but now …": a past taste; a past act stays ("I upgraded to
                     # the Pixel 9 last week, I'm done with iPhones")
@@ -8948,12 +8996,15 @@ class SentenceReader:
         if anchor is None:
             return False
         time = self.time_of(self.tokens, -1)
+        # "I complained to the airline about my lost bag": what the complaint is about, never whom it went to
+        # (the first object the walk below would take)
+        topic = self.pobj(anchor, ("about", "regarding", "over"))
         return self.add_target(
             "event",
             "complaint",
             anchor,
             self.tokens,
-            target=None,
+            target=topic,
             skip=("about", "regarding", "with", "of", "my", "last", "latest", "recent"),
             subject=USER_SUBJECT,
             polarity="positive",
@@ -10536,8 +10587,17 @@ class SentenceReader:
             )
         context = " ".join(t.text for t in self.outside_appositions(tokens))
         direction = self.tense(head, tokens)
-        time = self.time_of(tokens, direction if direction else 1) or self.period_before_clause(head)
+        time = (
+            self.time_of(tokens, direction if direction else 1)
+            or self.period_before_clause(head)
+            or self.period_before_so(tokens, direction)
+        )
         negated = self.negated(self.outside_appositions(tokens))
+        owner = head.head if head.dep_ == "relcl" else None
+        if owner is not None and owner.dep_ == "attr" and self.negated(self.kids(owner.head)):
+            # "I'm not someone who likes crowds", "I was never a person who drinks": the copula's "not"
+            # denies the relative clause that says who the user is
+            negated = not negated
         if self.read_carer_name(head, subject_tok):
             return
         if self.users_food(head, subject_tok):
@@ -10578,6 +10638,11 @@ class SentenceReader:
         # never "I ate plant-based yesterday": one past meal, no diet kept
         if head.lemma_ in ("eat", "go", "stay") and head.tag_ != "VBD" and not negated:
             tokens = self.with_split_diet(head, tokens)
+        if subject_tok is not None and subject_tok.lemma_.lower() in self.raw["doctor_orders"]["advisers"]:
+            # "My doctor put my husband on a low-fat diet", "My GP is on a keto diet": a carer's own health
+            # or an order for someone else is not the user's (one for the user is read as "I'm on …", see
+            # `doctor_orders`)
+            return
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -12010,6 +12075,21 @@ class SentenceReader:
             c.dep_ in ("advcl", "dep", "acomp") and c.pos_ in ("ADJ", "VERB") and c.i < tok.i
             for c in self.kids(head)
         )
+
+    def period_before_so(self, tokens: list[Token], direction: int) -> TimeRef | None:
+        """ "This month I'm training for a triathlon, so I'm avoiding fried food": a present clause drawn
+        ("so") from one said for the current period holds for that period too. Never a past clause, nor a
+        date or offset before the "so" ("I moved here last year, so …" dates only the move)."""
+        if direction != 0 or not tokens or "so" not in self.words:
+            return None
+        # the "so" opens the clause, after its comma, or the parse left it on the clause before
+        opening = [*tokens[:2], *([self.sent.doc[tokens[0].i - 1]] if tokens[0].i > self.sent.start else [])]
+        so = next((t for t in opening if t.lower_ == "so"), None)
+        if so is None:
+            return None
+        before = [t for t in self.tokens if t.i < so.i]
+        when = self.time_of(before, 0) if before else None
+        return when if when is not None and when.kind == "period" else None
 
     def period_before_clause(self, head: Token) -> TimeRef | None:
         """ "I'm on a soft food diet this week after my teeth came out": the parser hangs "this week" on the
@@ -15917,6 +15997,17 @@ class SentenceReader:
             name = next(
                 (c for c in self.kids(verb) if c.dep_ in ("oprd", "attr") and c.pos_ == "PROPN"), None
             )
+            if (
+                name is None
+                and self.animal_role(subject)
+                and any(c.dep_ == "auxpass" for c in self.kids(verb))
+            ):
+                # "our hamster is named peanuts": a pet's name is often an everyday word the tagger takes
+                # for a noun; given to the animal in the passive it is still its name
+                name = next(
+                    (c for c in self.kids(verb) if c.dep_ in ("oprd", "attr") and c.pos_ in ("NOUN", "ADJ")),
+                    None,
+                )
             if name is not None:
                 self.add("identity", "name", name.text, subject=subject, literal=True, confidence=0.9)
                 return True
@@ -17362,6 +17453,26 @@ class SentenceReader:
             )
             return True
         if (
+            lemma == "cancel"
+            and verb.tag_ in ("VBD", "VBN")
+            and kwargs["time"] is not None
+            and target.pos_ == "PROPN"
+            and target.dep_ == "dobj"  # never "I cancelled on Priya", a person let down
+            and target.ent_type_ not in ("PERSON", "DATE", "TIME", "EVENT")
+            # the small model takes "Netflix" for a place: a name the lexicon knows is what it says
+            and (target.ent_type_ not in ("GPE", "LOC") or self.known_thing(target))
+        ):  # "I cancelled Disney+ last month": a named service the user dropped, as "my … subscription" is
+            self.add_object(
+                "event",
+                "life_event",
+                target,
+                polarity="positive",
+                value_format="{date} cancelled {value}",
+                confidence=0.75,
+                **kwargs,
+            )
+            return True
+        if (
             lemma in more["cancelled_verbs"]
             and noun in more["cancelled_nouns"]
             and any(c.lower_ in ("my", "our") for c in self.kids(target))
@@ -17742,6 +17853,11 @@ class SentenceReader:
         self.add_used(attr)
         return True
 
+    def animal_role(self, subject: str) -> bool:
+        """Whether a memory's subject is an animal of the household ("hamster", "guinea pig")."""
+        senses = self.lexicon.senses(subject) if self.lexicon is not None else []
+        return subject in _PETS or any(c.type == "animal" for c in senses)
+
     def kept_animal(self, tok: Token, verb: Token, named: bool = False) -> str | None:
         """The animal a noun names when someone keeps it as a pet: the lexicon's concept name ("a ball python"
         -> python, "a beagle" -> dog). A kind the lexicon tags as a pet is one as it is; any other animal only
@@ -17795,7 +17911,19 @@ class SentenceReader:
         target = self.direct_object(verb, preps=())
         if target is None:
             return False
-        animal = self.kept_animal(target, verb)
+        after = target.doc[target.i + 1] if target.i + 1 < len(target.doc) else None
+        if (
+            after is not None
+            and after.dep_ == "oprd"
+            and after.head == verb
+            and after.pos_ in ("NOUN", "ADJ")
+        ):
+            # "We keep a ball python as a pet": the small model splits the compound, its first word the
+            # object and the animal a predicate of "keep"
+            target = after
+        # "a ball python named Monty": a name given says the animal is a pet
+        named = any(c.dep_ == "acl" and c.lemma_.lower() in ("name", "call") for c in self.kids(target))
+        animal = self.kept_animal(target, verb, named=named)
         if animal is None:
             return False
         roles: dict[str, str] = self.raw["relation_roles"]
