@@ -672,6 +672,7 @@ class EnglishMemories:
             _weekday_list_spelled_out,
             _fronted_days_spelled_out,
             _fronted_period_set_off,
+            _but_clause_set_off,
             lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
             self._role_subject_doubled,
         )
@@ -1329,6 +1330,49 @@ def _fronted_period_set_off(sent: Span) -> str | None:
         return None
     said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
+
+
+def _but_clause_set_off(sent: Span) -> str | None:
+    """ "I like dogs but cats are annoying", "I love hiking but running bores me": a second clause whose
+    subject the parse joins to the first clause's object (a taste for cats, the clause's own verb left without
+    its subject); read again as two sentences ("I like dogs. But cats are annoying."). None without one."""
+    text = sent.text
+    if " but " not in text:  # the common case
+        return None
+    for tok in sent:
+        if tok.lower_ != "but" or tok.dep_ != "cc" or tok.head.pos_ not in ("NOUN", "PROPN", "VERB"):
+            continue
+        joined = next((c for c in tok.head.conjuncts if c.i > tok.i), None)
+        if joined is None or joined.i + 1 >= sent.end or joined.pos_ not in ("NOUN", "PROPN", "VERB"):
+            continue
+        verb = tok.head.head
+        negation = sent.doc[tok.i + 1]
+        subject = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        if (
+            negation.lower_ == "not"
+            and negation.head.i == joined.i
+            and tok.head.dep_ == "dobj"
+            and verb.pos_ == "VERB"
+            and verb.tag_ in ("VBP", "VBZ")
+            and subject is not None
+            and subject.i >= sent.start
+        ):
+            # "I like tea but not coffee", "My wife likes sushi but not sashimi": the "not" is the second
+            # thing's alone, never the first one's; read again with the second clause said whole
+            start = tok.idx - sent.start_char
+            rest = text[negation.idx - sent.start_char + len(negation.text) :].lstrip()
+            who = sent.doc[subject.left_edge.i : subject.i + 1].text
+            said = f"{who} don't {verb.lower_}" if verb.tag_ == "VBP" else f"{who} doesn't {verb.lemma_}"
+            return f"{text[:start].rstrip(' ,;')}. {said[0].upper()}{said[1:]} {rest}"
+        verb = sent.doc[joined.i + 1]
+        # the joined word is the subject of the finite verb right after it, which has no subject of its own
+        if verb.tag_ not in ("VBZ", "VBP", "VBD") or any(
+            c.dep_ in ("nsubj", "nsubjpass") for c in verb.children
+        ):
+            continue
+        start = tok.idx - sent.start_char
+        return text[:start].rstrip(" ,;") + ". But " + text[start + len(tok.text) :].lstrip()
+    return None
 
 
 _DAY_NAMES = {
