@@ -264,7 +264,7 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             entities.append(lexicon.entity_ref(resolution.concept))
             ambiguous = bool(resolution.ambiguous)
             sense_confidence = float(resolution.confidence)
-        elif known:
+        else:
             known = False
             value = assertion.lemma or assertion.term
             entities.append(lexicon.fallback_entity(value, assertion.entity_type))
