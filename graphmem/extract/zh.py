@@ -2346,6 +2346,10 @@ class Reader:
         topic = _TOPIC_THEN_SENSE.fullmatch(objects[0][2]) if sensed else None
         if topic is not None:  # 榴莲我闻到那个味儿就想吐: the topic is the thing, the sensing no part of it
             objects = [(*self._concept_term(topic.group("topic")), topic.group("topic"))]
+        if trigger.id == "refrain_before" and opened.endswith("了") and objects and all(
+            o[2].endswith(g.words("meal_names")) for o in objects
+        ):
+            return []  # 晚饭最好别吃了: skipping the next meal is advice for once, no rule about meals
         if trigger.id in ("never_go", "cant_stay"):  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a
             # condition; 人多吵闹的地方我待不住 a place one cannot bear (在家待不住 is restlessness)
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
