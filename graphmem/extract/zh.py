@@ -628,6 +628,22 @@ def _spans(text: str, splitter: re.Pattern[str]) -> list[tuple[int, int, str]]:
     return out
 
 
+
+def _opening_heads(named: Sequence[tuple[int, int, str]], clause: str) -> list[str]:
+    """The known things opening a clause, as topics of the next. An opening thing followed by 的 owns
+    what comes after it (酒店的羽绒枕太软了，睡不惯): the thing named after 的 is the topic, and the owner
+    never is, so with no known thing there the clause names no topic."""
+    opening: list[str] = []
+    for start, end, mention in named:
+        if start != 0:
+            continue
+        if clause.startswith("的", end):
+            opening.extend(m for s, _, m in named if s == end + 1)
+        else:
+            opening.append(mention)
+    return opening
+
+
 class Reader:
     """Reads one message (already segmented: `edges` are the token boundaries) into assertions."""
 
@@ -1215,7 +1231,7 @@ class Reader:
             self._update_subject(clause, state)
             if self.finder is not None:  # a clause that opens with a thing may be the topic of the next
                 named = self.finder.find_in_text(clause)
-                opening = [m for s, e, m in named if s == 0]
+                opening = _opening_heads(named, clause)
                 if not opening and named and clause.startswith(g.words("past_markers")):
                     opening = [named[-1][2]]  # 以前一天一杯奶茶，现在戒了: what the old habit was of
                 done = _TOPIC_DONE.match(clause) if not opening else None
@@ -1229,7 +1245,7 @@ class Reader:
                 state.topic = opening[0] if opening else state.topic
         elif not out and self.finder is not None:
             # 飞书是公司要求的，我个人不太喜欢: a known thing opening a clause that made nothing is the topic
-            opening = [m for s, e, m in self.finder.find_in_text(clause) if s == 0]
+            opening = _opening_heads(self.finder.find_in_text(clause), clause)
             state.topic = opening[0] if opening else state.topic
         return out
 
@@ -2330,6 +2346,10 @@ class Reader:
         topic = _TOPIC_THEN_SENSE.fullmatch(objects[0][2]) if sensed else None
         if topic is not None:  # 榴莲我闻到那个味儿就想吐: the topic is the thing, the sensing no part of it
             objects = [(*self._concept_term(topic.group("topic")), topic.group("topic"))]
+        if trigger.id == "refrain_before" and opened.endswith("了") and objects and all(
+            o[2].endswith(g.words("meal_names")) for o in objects
+        ):
+            return []  # 晚饭最好别吃了: skipping the next meal is advice for once, no rule about meals
         if trigger.id in ("never_go", "cant_stay"):  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a
             # condition; 人多吵闹的地方我待不住 a place one cannot bear (在家待不住 is restlessness)
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
