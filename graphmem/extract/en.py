@@ -1844,8 +1844,10 @@ _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
 # "than": "I'd rather get a summary than a wall of text" prefers what comes before it
+# "over", "instead of" as "than": the style after them is the one turned down ("I prefer bullet points over
+# long paragraphs")
 _STYLE_NEGATION = re.compile(
-    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than)\b|n't"
+    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than|over|instead of)\b|n't"
 )
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
@@ -19100,7 +19102,11 @@ class SentenceReader:
             # "I moved to Bath last year" (the town mis-tagged as a date): after "move" or "go over" a name
             # the lexicon does not know as a thing is a town just as well, so a switch only when the new
             # thing or the old one ("from Spotify to Deezer") is a known thing
-            or (not plain and not self.known_thing(new) and not self.known_thing_from(root))
+            or (
+                (lemma == "go" or self.g.lemma_of("move_verbs", root))
+                and not self.known_thing(new)
+                and not self.known_thing_from(root)
+            )
         ):
             return False
         if any(c.dep_ == "dobj" and c.lemma_.lower() in imp["career_nouns"] for c in self.kids(root)):
