@@ -1844,8 +1844,10 @@ _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
 # "than": "I'd rather get a summary than a wall of text" prefers what comes before it
+# "over", "instead of" as "than": the style after them is the one turned down ("I prefer bullet points over
+# long paragraphs")
 _STYLE_NEGATION = re.compile(
-    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than)\b|n't"
+    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than|over|instead of)\b|n't"
 )
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
@@ -13469,6 +13471,8 @@ class SentenceReader:
             return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
+        if self.kind_of_person(comp):
+            return  # "I'm a jeans and hoodie guy", "a sneakers kind of girl": a taste, no job
         household = comp.lemma_.lower() in self.raw["diet_homes"] and any(
             c.dep_ in ("amod", "compound", "npadvmod") for c in self.kids(comp)
         )
@@ -17985,6 +17989,36 @@ class SentenceReader:
         self.add("relation", "knows", said, subject=owner, lemma=lemma, context=context, confidence=0.75)
         return True
 
+    def kind_of_person(self, comp: Token) -> bool:
+        """Whether the noun phrase ends in a kind noun that makes it a taste ("a jeans and hoodie guy", "a
+        sneakers kind of girl", "a heels type of woman"): the words before "guy" say what the user likes,
+        never a job. The phrase may be torn apart by the parse: the kind noun a conjunct of the noun, or the
+        object of a "kind of", "sort of", "type of" after it."""
+        kinds = self.raw["idioms"]["kind_nouns"]
+        people = self.raw["people_nouns"]
+        if any(
+            c.i > comp.i
+            and c.lemma_.lower() in kinds
+            and c.lemma_.lower() in people
+            # "a nurse and a nice guy": a second phrase of its own, the job stays
+            and not any(d.dep_ == "det" for d in c.children)
+            for c in comp.conjuncts
+        ):
+            return True
+        after = [t for t in comp.doc[comp.i + 1 : comp.sent.end] if not t.is_punct]
+        words = [t.lower_ for t in after[:4]]
+        return (
+            len(words) >= 3
+            and words[0] in ("kind", "sort", "type")
+            and words[1] == "of"
+            and after[2].lemma_.lower() in kinds
+        )
+
+    def known_thing_from(self, verb: Token) -> bool:
+        """Whether the verb's "from" names a thing the lexicon knows ("moved from Spotify to …")."""
+        old = self.pobj(verb, ("from",))
+        return old is not None and self.known_thing(old)
+
     def known_or_named(self, tok: Token) -> bool:
         """A name ("a ThinkPad", "an old Nokia") or a thing the lexicon knows ("oat milk")."""
         if tok.pos_ == "PROPN" or any(c.pos_ == "PROPN" and c.dep_ == "compound" for c in self.kids(tok)):
@@ -19061,9 +19095,18 @@ class SentenceReader:
             or new.pos_ not in ("NOUN", "PROPN")
             or new.lemma_.lower() in self.raw["relation_roles"]
             or new.lemma_.lower() in imp["non_topics"]
-            # "I went back to Paris": a trip, not a switch (but "gone over to Linux", tagged a place)
-            or (lemma == "go" and new.ent_type_ in ("GPE", "LOC", "FAC") and not self.known_thing(new))
+            # "I went back to Paris", "I moved to Bath": a trip or a move to a town, not a switch (but "gone
+            # over to Linux", tagged a place); a plain switch verb ("switched to Tidal") keeps any name
+            or (not plain and new.ent_type_ in ("GPE", "LOC", "FAC") and not self.known_thing(new))
             or not (plain or self.known_or_named(new))
+            # "I moved to Bath last year" (the town mis-tagged as a date): after "move" or "go over" a name
+            # the lexicon does not know as a thing is a town just as well, so a switch only when the new
+            # thing or the old one ("from Spotify to Deezer") is a known thing
+            or (
+                (lemma == "go" or self.g.lemma_of("move_verbs", root))
+                and not self.known_thing(new)
+                and not self.known_thing_from(root)
+            )
         ):
             return False
         if any(c.dep_ == "dobj" and c.lemma_.lower() in imp["career_nouns"] for c in self.kids(root)):
