@@ -974,6 +974,8 @@ class EnglishMemories:
         return fragments
 
 
+# keys that stay one person's own when a clause is shared with another ("My mom and dad are both vegan")
+_OWN_KEYS = ("name", "age", "birthday", "anniversary", "knows")
 _RECOGNIZERS = frozenset({"ner"})  # the model's entity recognizer (see `restore_fragments`)
 
 
@@ -10488,11 +10490,7 @@ class SentenceReader:
         tail = " ".join(t.lower_ for t in head.doc[head.i + 1 : self.sent.end] if not t.is_punct)
         if not any(re.search(rf"\b{re.escape(w)}$", tail) for w in self.raw["shared_taste_tails"]):
             return
-        have = {(a.key, a.term) for a in self.out if a.subject == USER_SUBJECT}
-        for a in said:
-            if (a.key, a.term) not in have:
-                at = next(i for i, held in enumerate(self.out) if held is a)
-                self.out.insert(at, replace(a, subject=USER_SUBJECT))
+        self.copy_to_user(said)
 
     def share_with_joined_relative(self, head: Token, tokens: list[Token], before: int) -> None:
         """ "My brother and my dad are visiting next week", "My mom and dad are both vegan": what the clause
@@ -10515,11 +10513,7 @@ class SentenceReader:
                 joined.append(role)
         if not joined:
             return
-        said = [
-            a
-            for a in self.out[before:]
-            if a.subject == first and a.key not in ("name", "age", "birthday", "anniversary", "knows")
-        ]
+        said = [a for a in self.out[before:] if a.subject == first and a.key not in _OWN_KEYS]
         for role in joined:
             have = {(a.key, a.term) for a in self.out if a.subject == role}
             self.out.extend(replace(a, subject=role) for a in said if (a.key, a.term) not in have)
@@ -10537,13 +10531,17 @@ class SentenceReader:
             for a in self.out[before:]
             if a.subject != USER_SUBJECT
             and a.kind in ("preference", "constraint", "relation")
-            and a.key not in ("name", "age", "birthday", "anniversary", "knows")
+            and a.key not in _OWN_KEYS
         ]
+        self.copy_to_user(shared)
+
+    def copy_to_user(self, shared: list[Assertion]) -> None:
+        """The user's own copy of each relative's memory the user shares, unless the user has it already, put
+        first: the user is the one the memory is mostly about."""
         have = {(a.key, a.term) for a in self.out if a.subject == USER_SUBJECT}
         for a in shared:
             if (a.key, a.term) not in have:  # a relative's identity key is the user's identity
                 kind: Kind = "identity" if a.kind == "relation" else a.kind
-                # the user's own copy first: the user is the one the memory is mostly about
                 at = next(i for i, held in enumerate(self.out) if held is a)
                 self.out.insert(at, replace(a, subject=USER_SUBJECT, kind=kind))
 

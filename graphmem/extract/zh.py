@@ -1719,7 +1719,7 @@ class Reader:
         if g.word_re("fiction_people").search(stripped):  # 那个女主对花生过敏: a character, not the user
             for character in g.words("fiction_people"):
                 index = stripped.find(character)
-                if index >= 0 and not any(w in stripped[index:] for w in g.words("self_subjects")):
+                if index >= 0 and not self._self_said_in(stripped[index:]):
                     state.subject = OTHER
                     return OTHER, 0
         if stripped.startswith(g.words("other_subjects")):
@@ -1757,8 +1757,12 @@ class Reader:
         the user's, unless the user speaks after them (我跟快递小哥说我对花生过敏). What such a person did to
         the user (服务员把汤洒我身上了) is asked of no taste trigger."""
         bystander = self.g.pattern("bystanders").search(pre)
-        return bystander is not None and not any(
-            w in pre[bystander.end():] for w in self.g.words("self_subjects"))
+        return bystander is not None and not self._self_said_in(pre[bystander.end():])
+
+    def _self_said_in(self, text: str) -> bool:
+        """Whether the user speaks of themself in `text` (我, 本人 …): after a character or a bystander, the
+        clause is the user's again."""
+        return any(w in text for w in self.g.words("self_subjects"))
 
     def _generic_subject(self, pre: str, rest: str) -> bool:
         """A group of people or an animal (head-final: 熊猫 ends in 猫) said as the subject before a trigger
