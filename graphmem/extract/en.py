@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
-from graphmem.extract import rule_tables, truecase
+from graphmem.extract import entity_gate, rule_tables, truecase
 from graphmem.extract.base import (
     PEER_ROLES,
     PIPE_CHUNK,
@@ -976,7 +976,7 @@ class EnglishMemories:
 
 # keys that stay one person's own when a clause is shared with another ("My mom and dad are both vegan")
 _OWN_KEYS = ("name", "age", "birthday", "anniversary", "knows")
-_RECOGNIZERS = frozenset({"ner"})  # the model's entity recognizer (see `restore_fragments`)
+_RECOGNIZERS = frozenset({"ner", entity_gate.ENTITY_GATE})  # the model's entity recognizer, gated or not
 
 
 def _entities_carried(sent: Span, new_doc: Doc) -> bool:
@@ -20514,6 +20514,8 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     casing = truecase.truecaser_for(nlp, lexicon, load_json("en_grammar.json")["relation_roles"])
     # the model's attribute rules and lemmatizer answered from tables: the same annotations, a fifth less time
     rule_tables.install(nlp)
+    # the entity recognizer, over half the model's time, runs only on messages it could label something in
+    entity_gate.install(nlp)
     nlp.add_pipe(COMPONENT, last=True)
     component = nlp.get_pipe(COMPONENT)
     assert isinstance(component, EnglishMemories)
