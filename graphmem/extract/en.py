@@ -2328,6 +2328,8 @@ class SentenceReader:
         # second one about a thing ("…, and yoga keeps me sane") hides the second from its reader
         opener = not any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in self.kids(self.root))
         own_clause = subject is not None and subject.lower_ in ("i", "we")
+        if subject is None and second.tag_ == "VB" and any(c.dep_ == "neg" for c in self.kids(second)):
+            return True  # "I only fly Delta, and never put me in a middle seat": a rule told the assistant
         # "I'm strictly vegetarian, and gluten-free too": a verbless second phrase shares the first's "I'm"
         if not opener and (own_clause or (subject is None and second.pos_ in ("VERB", "AUX"))):
             return False
@@ -5210,6 +5212,10 @@ class SentenceReader:
             if after and after[0].lower_ in self.raw["mix_words"]:
                 continue  # "I keep kosher, so no mixing meat and dairy": a rule on the pair, not on dairy
             words = [t.lower_ for t in after[:8]]
+            if words and (
+                words[0] in self.raw["lull_nouns"] or " ".join(words[:2]) in self.raw["lull_nouns"]
+            ):
+                continue  # "Busy week, no rest for me": how the days go, no rule
             # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
             prev = tok.i - 1
             while prev > self.sent.start and (
@@ -5613,6 +5619,24 @@ class SentenceReader:
                 and t.dep_ == "det"
                 and t.head.dep_ in ("npadvmod", "conj", "pobj", "appos")
                 and t.doc[t.i + 1].lower_ != "other"  # "I eat fish but no other meat": the rest ruled out
+            )
+            # "I'm flying to Seoul next Thursday, no rest for me": a "no" phrase set off by a comma that the
+            # parse hangs loosely on the verb (or makes its object, when "for me" closes it: "…, no stops for
+            # me") is a clause of its own, no denial of the trip
+            and not (
+                t.lower_ == "no"
+                and t.dep_ == "det"
+                and t.i > self.sent.start
+                and t.doc[t.i - 1].text == ","
+                and (
+                    t.head.dep_ == "dep"
+                    or (
+                        t.head.dep_ == "dobj"
+                        and t.head.i + 2 < len(t.doc)
+                        and t.doc[t.head.i + 1].lower_ == "for"
+                        and t.doc[t.head.i + 2].lower_ in ("me", "us")
+                    )
+                )
             )
             # "Prefer window seats, and please no middle seats": the "please no" is a wish of its own that
             # the parse hangs under the first clause; it denies only its own object
@@ -6574,16 +6598,28 @@ class SentenceReader:
                         and prev.dep_ == "nummod"
                         and tok.pos_ != "PROPN"
                         and doc[prev.i + 1].lower_ not in _CLOCK_SUFFIXES  # "7am calls" keeps its hour
-                        # "iPhone 16 Pro": a model number between the brand and its edition
+                        # "iPhone 16 Pro": a model number between the brand and its edition; "every Formula/NN
+                        # 1 race": a capitalised name's own number
                         and not (
                             prev.i > floor
-                            and doc[prev.i - 1].pos_ == "PROPN"
+                            and (
+                                doc[prev.i - 1].pos_ == "PROPN"
+                                or (doc[prev.i - 1].is_title and doc[prev.i - 1].dep_ in ("compound", "nmod"))
+                            )
                             and doc[prev.i - 1].head.i == tok.i
                         )
                     )
                 )
                 or (  # "my grocery/nsubj shopping/VBG": the parser made a clause of a compound
                     prev.i == tok.i - 1 and prev.dep_ == "nsubj" and prev.tag_ == "NN" and tok.tag_ == "VBG"
+                )
+                or (  # "every Formula 1/nummod<Formula race": the number hung on the capitalised name
+                    prev.dep_ == "nummod"
+                    and prev.i - 1 >= floor
+                    and prev.head.i == prev.i - 1
+                    and prev.head.is_title
+                    and prev.head.dep_ in ("compound", "nmod")
+                    and prev.head.head.i in {t.i for t in run}
                 )
             ):
                 run.insert(0, prev)
@@ -7347,8 +7383,12 @@ class SentenceReader:
                 and tok.lemma_.lower() not in _SELF_NOUNS
                 and tok.lower_ not in self.raw["relation_roles"]
                 and tok.lemma_.lower() not in self.raw["non_objects"]
-                # "Been playing guitar for ten years and I still love it": a span of time is no topic
-                and tok.ent_type_ not in ("DATE", "TIME")
+                # "Been playing guitar for ten years and I still love it": a span of time is no topic, but
+                # days one has are ("I get summers/DATE off, and I spend them in Crete")
+                and (
+                    tok.ent_type_ not in ("DATE", "TIME")
+                    or (before.lower_ == "them" and tok.dep_ == "dobj" and tok.tag_ == "NNS")
+                )
                 # "It tastes kind of like chicken and I kind of like it": a likeness is no topic (a "like"
                 # with a subject of its own is the taste verb misread: "I kind of like olives")
                 and not (
@@ -7421,6 +7461,9 @@ class SentenceReader:
             )
         ]
         # "obsessed with Fortnite in college … it": a place or time phrase is not what the pronoun takes up
+        if before.lower_ == "stuff":
+            # "I grind Java beans from Indonesia …, love that stuff": stuff is a thing, never a place
+            candidates = [t for t in candidates if t.ent_type_ not in ("GPE", "LOC")]
         found = next(
             (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
             candidates[0] if candidates else None,
@@ -7438,6 +7481,28 @@ class SentenceReader:
             # the tagger often takes the noun for an adjective ("podcast/JJ recommendations")
             if kind is not None and kind.is_alpha and kind.lower_ not in self.raw["drop_modifiers"]:
                 return kind
+        effect = found is not None and (
+            found.tag_ == "NNS"  # "headaches", "hives": a singular "it" never takes up a plural
+            or (
+                self.lexicon is not None
+                and any(c.type == "medical_condition" for c in self.lexicon.senses(found.lower_))
+            )
+        )
+        if found is not None and effect and before.lower_ == "it" and found.dep_ == "dobj":
+            # "MSG gives me headaches so I avoid it", "garlic gives me heartburn so I skip it": what a thing
+            # gives the user is its effect; "it" takes up the thing (never a person's gift: "My mom got me
+            # new boots and I love them"); the clause may be the sentence before, so the parse's own
+            # children are asked
+            cause = found.head
+            source = next((c for c in cause.children if c.dep_ == "nsubj"), None)
+            if (
+                source is not None
+                and usable(source)
+                and any(c.dep_ == "dative" and c.lower_ in ("me", "us") for c in cause.children)
+                and not self.names_a_person(source)
+                and source.ent_type_ != "PERSON"
+            ):
+                return source
         return found
 
     def time_of(self, tokens: list[Token], direction: int) -> TimeRef | None:
@@ -8304,8 +8369,23 @@ class SentenceReader:
                 if thing_end >= 0:
                     thing_tokens = [t for t in self.tokens if t.idx < self.sent.start_char + thing_end]
                     vowed = thing_tokens[-1] if thing_tokens else None
-                if rule.get("known") and (vowed is None or not self.known_thing(vowed)):
+                # "cold/amod brew", "Korean/amod dramas": the thing the words before it describe
+                fed = vowed
+                while (
+                    thing_end < 0
+                    and fed is not None
+                    and fed.dep_ in ("amod", "compound")
+                    and fed.head.i > fed.i
+                ):
+                    fed = fed.head
+                if rule.get("known") and (
+                    vowed is None
+                    or fed is None
+                    or not (self.known_thing(vowed) or (fed is not vowed and self.known_thing(fed)))
+                ):
                     continue  # "I'm never going back to that restaurant": no kind of thing
+                if rule.get("ingestible") and not self.ingestible(fed):
+                    continue  # "I live on Main Street": a street, nothing the user eats or drinks
                 said_by = next(
                     (t for t in reversed(self.tokens) if t.idx < start and t.dep_ in ("nsubj", "nsubjpass")),
                     None,
@@ -8820,6 +8900,9 @@ class SentenceReader:
                     (  # "I'm Raj, a software developer": the small model may tag a rare name ADJ
                         name.pos_ == "PROPN"
                         or (after is not None and after.text in (",", "-", "—", "–") and name.is_title)
+                        # "I'm Tomás/JJ and …", "I'm Zoë/PRP": an accented name the tagger misreads, that the
+                        # recognizer still calls a person
+                        or (name.ent_type_ == "PERSON" and name.is_title and not name.is_ascii)
                     )
                     and name.ent_type_ in ("PERSON", "", "GPE", "ORG")
                     and name.text[:1].isupper()
@@ -9425,7 +9508,12 @@ class SentenceReader:
             # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
             # passing state before the comma
             time = parse_time(" ".join(t.text for t in bound), 0)  # "today", "tonight": time words all
-        if self.read_style(low, text, time) or self.read_told_medium(time) or self.read_style_manner(time):
+        styled = self.read_style(low, text, time)
+        if styled:
+            # "Explain things like I'm a beginner, and bullet points work better for me": the likeness that
+            # opens the sentence is a wish beside the one on the answers' form
+            self.read_style_manner(time)
+        if styled or self.read_told_medium(time) or self.read_style_manner(time):
             self.read_fact_after_wish()
             return True
         addressed = self.addressed_name(toks[0])
@@ -9653,6 +9741,8 @@ class SentenceReader:
                 return False
             if low[1] in self.raw["mix_words"]:
                 return True  # "no mixing meat and dairy": a rule on the pair, never on dairy alone
+            if low[1] in self.raw["lull_nouns"] or " ".join(low[1:3]) in self.raw["lull_nouns"]:
+                return True  # "…, no rest for me": how the days go, no rule (nor one for the trip before it)
             if any(
                 t.lower_ in self.raw["offer_nouns"] or t.lemma_ in self.raw["offer_nouns"] for t in toks[2:]
             ):
@@ -12972,6 +13062,21 @@ class SentenceReader:
                             **kwargs,
                         )
                         return True
+                    # "a big board/compound game/compound nerd", "a craft beer fan": the parse hangs each
+                    # word of a two-word thing on the fan noun; the thing is the words up to it, past any
+                    # word of size the first one carries ("big")
+                    if (
+                        target.pos_ == "NOUN"
+                        and len(named) > 1
+                        and all(
+                            t.pos_ == "NOUN"
+                            and t.dep_ == "compound"
+                            and (t.head == comp or target.i < t.head.i < comp.i)
+                            for t in named
+                        )
+                    ):
+                        self.add_run("preference", key, list(named), polarity=polarity, **kwargs)
+                        return True
                     self.add_object("preference", key, target, polarity=polarity, **kwargs)
                     return True
         return False
@@ -13665,7 +13770,7 @@ class SentenceReader:
             # "I'm a tax accountant at/prep(be) a mid-size firm in Chicago": the parse hangs the workplace
             # on the copula; the town of the firm is where the user works and lives
             workplace = self.pobj(job.head, ("at", "for", "with"))
-        town = self.pobj(workplace, ("in",)) if workplace is not None else None
+        town = self.settlement_place(self.pobj(workplace, ("in",))) if workplace is not None else None
         if town is not None and town.ent_type_ in ("GPE", "LOC") and "lives_in" not in keys:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
 
@@ -14841,6 +14946,11 @@ class SentenceReader:
                     "",
                 )
                 at_shop += kept
+                # "I usually spend my summers in Greece", "… spend them in Greece": where the time goes is the
+                # habit's point, kept with it
+                where = self.pobj(verb, ("in", "at")) if verb.lemma_ == "spend" else None
+                if where is not None and where.ent_type_ in ("GPE", "LOC", "FAC"):
+                    at_shop += f" {where.head.lower_} {self.phrase(where)[0]}"
                 # "I mostly use Chrome": what the user uses, however often said, is no habit
                 used = base == "use" and not at_shop and not days
                 self.add_object(
@@ -15319,13 +15429,20 @@ class SentenceReader:
             (
                 place
                 for holder in holders
-                for place in [self.pobj(holder, ("in", "near", "outside"))]
+                for place in [self.settlement_place(self.pobj(holder, ("in", "near", "outside")))]
                 if place is not None and place.ent_type_ in ("GPE", "LOC")
             ),
             None,
         )
         if town is not None:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
+
+    def settlement_place(self, place: Token | None) -> Token | None:
+        """ "at a high school in a little town outside Porto": a settlement word ("town", "village") stands
+        for the named place it lies in, near or outside; any other place is itself."""
+        if place is None or place.lemma_.lower() not in self.raw["identity"]["settlement_nouns"]:
+            return place
+        return self.pobj(place, ("in", "near", "outside")) or place
 
     def shop_named(self, tok: Token) -> bool:
         """Whether a capitalised name is one the lexicon knows only as a brand ("Starbucks/GPE"), never a
@@ -15959,6 +16076,18 @@ class SentenceReader:
                 ),
                 None,
             )
+            if (
+                town is None
+                and employer is not None
+                and (
+                    employer.pos_ == "PROPN"
+                    or any(c.lower_ in ("remotely", "remote") for c in self.kids(verb))
+                )
+            ):
+                # "I work remotely for Stripe from Lisbon": the parse hangs the "from" on the firm; a named
+                # firm, or remote work, is worked for from the town (never "for a company from Germany": the
+                # firm's own origin)
+                town = self.pobj(employer, ("from",))
             town = town if when is None else None
             if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
                 # "… remotely from a tiny village in Wales": the named place the village is in, if any
@@ -15989,6 +16118,8 @@ class SentenceReader:
             # "in the mornings" is when, not a field of work
             if dept is not None and dept.lower_ in self.raw["habit_time_nouns"]:
                 dept = None
+            if dept is not None and dept.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
+                dept = None  # "I teach yoga in a small town near Boulder": where, no field of work
             if dept is not None and self.former_job(verb):
                 dept = (
                     None  # "I worked at a pizzeria in college": a stretch of the past, no field of work now
@@ -16000,7 +16131,7 @@ class SentenceReader:
                 # "I work as a teacher at a school in Leeds": the workplace, and the town it is in (a named
                 # firm after the job is read with the job itself)
                 self.add_employer(firm_of_job, subject=subject, context=context, confidence=0.75)
-                placed = self.pobj(firm_of_job, ("in",))
+                placed = self.settlement_place(self.pobj(firm_of_job, ("in",)))
                 if placed is not None and placed.ent_type_ in ("GPE", "LOC") and not self.not_a_place(placed):
                     self.add_home(placed, subject=subject, context=context, confidence=0.7)
                 found = True
@@ -16141,6 +16272,37 @@ class SentenceReader:
                 found = True
             return found
         return False
+
+    def destination_named(self, tok: Token) -> bool:
+        """Whether a name is one the lexicon knows as a place or a place one travels to ("Disney World/ORG",
+        a theme park): never a show or a brand ("doing Netflix tonight")."""
+        if self.lexicon is None or tok.pos_ != "PROPN":
+            return False
+        kinds = (*self.raw["implied"]["place_types"], "travel")
+        return any(
+            c.type in kinds
+            for _, _, m in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for c in self.lexicon.senses(m)
+        )
+
+    def one_place_before(self, verb: Token) -> Token | None:
+        """The one town or country named in the sentence before `verb` (by the recognizer, or by the lexicon
+        where the small model took it for a person: "I love Lisbon/PERSON"); None when there are none or
+        several ("I moved from Paris to London, and I'm going back": which one is not said)."""
+        places = self.raw["implied"]["place_types"]
+        found = {
+            t.lower_
+            for t in self.tokens
+            if t.i < verb.i
+            and t.pos_ == "PROPN"
+            and (
+                t.ent_type_ in ("GPE", "LOC")
+                or (self.lexicon is not None and any(c.type in places for c in self.lexicon.senses(t.lower_)))
+            )
+        }
+        if len(found) != 1:
+            return None
+        return next(t for t in self.tokens if t.i < verb.i and t.lower_ in found)
 
     def place_said_before(self, verb: Token, target: Token | None) -> Token | None:
         """ "Winters in Minneapolis are brutal and I live right in it", "… and I live there": the town named
@@ -16641,9 +16803,16 @@ class SentenceReader:
                     kwargs["time"] = self.time_of(list(place.subtree), 1)
                 place = self.pobj(whom, ("in", "at")) if whom is not None else None
             back = next((c for c in self.kids(verb) if c.lower_ == "back"), None)
-            if place is None and back is not None:  # "We just got back from Mexico"
-                # "We just got back from Mexico", "I went back to Paris last year"
-                place = self.pobj(verb, ("from",)) or self.pobj(back, ("from", "to"))
+            if (place is None or place.ent_type_ in ("DATE", "TIME")) and back is not None:
+                # "We just got back from Mexico", "I went back to Paris last year", "I'm going back to Lisbon
+                # in May" ("in May" is when); "I love Lisbon … and I'm going back in May": the one place
+                # named before is where the user goes back to
+                place = (
+                    self.pobj(verb, ("from",))
+                    or self.pobj(back, ("from", "to"))
+                    or self.one_place_before(verb)
+                    or place
+                )
             if place is None or place.ent_type_ in ("DATE", "TIME"):
                 # "We went skiing in Colorado": the place hangs on the activity
                 # ("… visit my grandma in Manila in December": "in December" is no place either)
@@ -16691,10 +16860,15 @@ class SentenceReader:
         if (
             verb.lemma_ == "do"
             and target is not None
-            and target.ent_type_ in ("GPE", "LOC")
+            # (never "I'm doing Netflix/GPE tonight": a name the lexicon knows as no place)
+            and (
+                (target.ent_type_ in ("GPE", "LOC") and not self.known_thing(target))
+                or self.destination_named(target)
+            )
             and time is not None
         ):
-            # "We're doing Japan for two weeks in April", "I did Vietnam last year": a country done on a date
+            # "We're doing Japan for two weeks in April", "I did Vietnam last year": a country done on a date;
+            # "We're doing Disney World over spring break": so is a named place one travels to
             self.add_trip(target, confidence=0.75, **kwargs)
             return True
         brought = self.pobj(verb, ("for",)) if verb.lemma_ in ("take", "bring", "drop") and dated else None
@@ -18131,7 +18305,17 @@ class SentenceReader:
         if verb not in idioms["choice_verbs"]:
             return False
         marker = next((m for m in idioms["choice_markers"] if f" {m} " in f" {rest} "), None)
-        if marker is None:
+        # "I'm not a beach person at all, give me mountains": after a dislike said just before, the thing
+        # asked for is the other side of the contrast (a kind: never "…, give me a minute", "give me some
+        # tips", "give me that one")
+        contrasted = (
+            later
+            and any(a.kind == "preference" and a.polarity == "negative" for a in self.out)
+            and words[2].lower_ not in ("a", "an", "some", "any", "that", "this", "those", "these", "one")
+            and words[2].pos_ not in ("PRON", "NUM")
+            and not words[2].like_num
+        )
+        if marker is None and not contrasted:
             return False  # "Give me a recommendation"
         runs = self.next_runs(words[1], self.tokens)
         if not runs or (
