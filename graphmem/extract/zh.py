@@ -2942,6 +2942,8 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            if trigger.id == "cant_take_after" and not self._whole_concept(cleaned):
+                continue  # 闻不了油烟味: a thing known only in part (烟味 inside 油烟味) is no thing named
             maker = any(self._concept_has_type(cleaned, types) for types in ("org_types", "system_types"))
             if trigger.id == "switched_bare" and not (maker or _LATIN_NAME.fullmatch(cleaned)):
                 continue  # 现在换华为了, 换Mac了 go over to a maker or a model; 现在换手机了 got a new one
@@ -4225,7 +4227,7 @@ _TOPIC = re.compile(
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
     r"早上|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|周末|工作日|"  # 咖啡我晚上不喝: when, no part of the topic
     # 狗有点怕: a degree before the verb is no part of the topic
-    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|很|非常|"
+    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|很|非常|太|"  # (烤鸭我可太爱了)
     # 榴莲这东西我爱不起来, 山竹倒是能吃一斤: what points back at the topic, a contrast turned to it
     r"(?:这|那)(?:个|种)?(?:东西|玩意儿?)|倒是|反倒|却)*$"
 )
