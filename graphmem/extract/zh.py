@@ -111,7 +111,11 @@ _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_fi
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 # one who works there: no job named
+_ONE_OCCASION = re.compile("今天|昨天|前天|今晚|昨晚|刚才|刚刚|这次|那次|上次|这回|那回")  # one day, one time
 _THING_THEN_KIND = re.compile(r"(?P<thing>[^，,。；]{1,12}?)\s*(?:那种|这种)(?=[^，,。；]{2})")
+# 羊肉那股膻味, Windows那个界面: a thing, then one side of it pointed at with 那/这 (and a measure word)
+_THING_THEN_SIDE = re.compile(
+    r"(?P<thing>[^，,。；那这]{1,12}?)\s*[那这](?:个|股|套|款|些|一套|一股)?(?=[^，,。；]{1,6}$)")
 _GENERIC_JOBS = frozenset({"员工", "职员", "雇员", "正式员工", "老员工", "新员工"})
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company", "kin_at_company"})
@@ -1006,6 +1010,8 @@ class Reader:
             suggested = suggested or (stripped.endswith("吧") and self._style_wish(stripped))
             # 我算稳健型的吧: a 吧 after 我算… hedges what the user says of themself, it does not ask
             suggested = suggested or (stripped.endswith("吧") and _HEDGED_SELF.match(stripped) is not None)
+            # 我是无锡人嘛: a 嘛 after what the user says of themself insists (as all know), it does not ask
+            suggested = suggested or (stripped.endswith("嘛") and _SELF_LEAD.match(stripped) is not None)
             return not suggested or self._is_question_word(clause)
         return self._is_question_word(clause)
 
@@ -1486,6 +1492,8 @@ class Reader:
             return self.g.pattern("body_cause").search(self.text) is not None or (
                 self.finder is not None and any(self._is_condition(m) for _, _, m in self.finder.find_in_text(
                     self.text)))
+        if trigger.id in ("makes_me", "too_dull") and _ONE_OCCASION.search(match.string):
+            return False  # 今天的地铁挤得我怀疑人生: one day's ordeal, no standing dislike of the subway
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
             before = match.string[: match.start()]
             return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
@@ -1571,6 +1579,9 @@ class Reader:
         if trigger.requires == "rule_before" and not self.g.pattern("rule_before").search(
                 self.text, 0, offset + start):
             return False
+        if trigger.requires == "rather_before" and not self.g.pattern("rather_before").search(
+                self.text, 0, offset + start):
+            return False  # 也不想出差 refuses a thing only as the other side of 宁愿…: alone, one day's mood
         if trigger.requires == "served_before" and not self.g.pattern("served_before").search(
                 self.text, 0, offset):
             return False  # 我喜欢喝冰美式，不加糖: how the drink said just before is taken; alone, an order
@@ -1862,11 +1873,25 @@ class Reader:
         if kind_said is not None and self._one_concept(kind_said.group("thing")) and (
                 not self._one_concept(text)):
             text = kind_said.group("thing")  # Java 那种啰嗦的语法: the thing named, then how it is
+        pointed = _THING_THEN_SIDE.match(text) if ("那" in text or "这" in text) else None
+        if pointed is not None and self._edge(offset + pointed.end("thing")) and not self._one_concept(text):
+            # 羊肉那股膻味, Windows那个界面, 楼下广场舞那音乐: a known thing, then a side of it pointed at;
+            # the stance is about the thing (what leads it, 楼下, says where, not what)
+            text = self._mention_at_end(pointed.group("thing")) or text
         text = _SYMBOLS_AT_END.sub("", text)  # 螺蛳粉😋: the emoji is no part of the thing
         text = text.strip(" 　\"'“”「」《》()（）")
         if text.count("“") != text.count("”"):  # 别人叫我“亲”: a quote cut at the end loses its opener too
             text = text.replace("“", "").replace("”", "")
         return text, offset
+
+    def _mention_at_end(self, text: str) -> str | None:
+        """The lexicon mention that closes `text` (楼下广场舞 → 广场舞), or None."""
+        if self.finder is None:
+            return None
+        spans = self.finder.find_in_text(text)
+        if not spans or spans[-1][1] != len(text):
+            return None
+        return text[spans[-1][0]:]
 
     def _cut_object(self, text: str, offset: int, stops: str = "object_stops") -> str:
         """An object ends where a new predicate starts (很好用, 但是 …); `stops` names the word list."""
@@ -2240,6 +2265,9 @@ class Reader:
                 headed = trigger.id in _TOPIC_FIRST
                 objects = [o for o in objects if finder.senses(o[2])
                            or (headed and o[2].endswith(o[0]) and finder.senses(o[0]))]
+                if trigger.id == "hooked":  # 白酒我特别上头: the drink goes to the head, no taste
+                    objects = [o for o in objects
+                               if not any("alcohol" in c.tags for c in finder.senses(o[0]))]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
         if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
@@ -2780,8 +2808,8 @@ class Reader:
             anchor = max(segment.rfind("对"), segment.rfind("对于"))
             if anchor >= 0 and (offset + start + anchor) in self.edges:
                 start = start + anchor + (2 if segment[anchor:].startswith("对于") else 1)
-            elif segment.startswith("有"):
-                start += 1
+            elif segment.startswith("有") and (offset + start) not in {s for s, _ in self.concept_spans}:
+                start += 1  # (有氧运动 is a thing of its own that starts with 有)
         phrase = clause[start:end]
         phrase_offset = offset + start
         said_self = _SELF_AFTER.match(phrase) if trigger.key == "habit" and place == "after" else None
@@ -2914,6 +2942,8 @@ class Reader:
                 self.finder is not None and self.finder.senses(cleaned)
             ):
                 continue  # 我在用电脑 / 刚开完会: only a known product or brand makes "uses" a memory
+            if trigger.id == "cant_take_after" and not self._whole_concept(cleaned):
+                continue  # 闻不了油烟味: a thing known only in part (烟味 inside 油烟味) is no thing named
             maker = any(self._concept_has_type(cleaned, types) for types in ("org_types", "system_types"))
             if trigger.id == "switched_bare" and not (maker or _LATIN_NAME.fullmatch(cleaned)):
                 continue  # 现在换华为了, 换Mac了 go over to a maker or a model; 现在换手机了 got a new one
@@ -3102,6 +3132,11 @@ class Reader:
                 return []
             # 奶茶重度爱好者, 不折不扣的猫奴
             fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
+            if not fan:  # 湖人我是死忠粉: the fan word alone; what one is a fan of is the topic said first
+                topic = clause[: hit.start]  # (苹果全家桶我是死忠粉: the brand's range is `ecosystem`'s)
+                if not topic or self.g.trigger("ecosystem").regex.search(topic) is not None:
+                    return []
+                return self._topic(topic, offset)
             known = self.finder is not None and bool(self.finder.senses(fan))
             # 猫奴 dotes on cats, 狗派 sides with dogs, 咖啡党 with coffee; 房奴 pays a mortgage, 行动派 is a
             # way of being: these suffixes name a taste only for a known thing (原神玩家 plays the game;
@@ -3459,7 +3494,8 @@ class Reader:
             if self._demonstrative(thing) or _only_adverbs(thing) or find_times(thing):
                 return []  # 这个我都要大的, 今天我要辣的: no standing kind of a thing named
             wanted = f"{kind_of}{thing}"
-            return [(wanted, (), wanted)]
+            # 苹果我只吃脆的: the thing keeps its own concept beside the kind (the fruit, by 吃)
+            return [(wanted, (thing,) if self._one_concept(thing) else (), wanted)]
         if trigger.id == "wanted_trait":  # 要轻一点的: the trait itself, as said (轻一点)
             return [(groups["trait"], (), groups["trait"])]
         if trigger.id in ("role_name", "role_is_name"):  # 我闺蜜小雨下个月过生日; 我们老板是张总
@@ -3904,7 +3940,7 @@ _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
+    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|反倒|倒是|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
     # 对了我叫周婷: a discourse marker, no subject
     r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|"
     r"所以|因此|因而|于是|索性|干脆)*$"  # 所以干脆不吃了: how a rule follows, no thing refused
@@ -4191,7 +4227,7 @@ _TOPIC = re.compile(
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine
     r"早上|上午|中午|下午|晚上|夜里|半夜|睡前|饭后|周末|工作日|"  # 咖啡我晚上不喝: when, no part of the topic
     # 狗有点怕: a degree before the verb is no part of the topic
-    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|很|非常|"
+    r"有点儿?|有些|有一点|比较|特别|挺|蛮|超级?|最|很|非常|太|"  # (烤鸭我可太爱了)
     # 榴莲这东西我爱不起来, 山竹倒是能吃一斤: what points back at the topic, a contrast turned to it
     r"(?:这|那)(?:个|种)?(?:东西|玩意儿?)|倒是|反倒|却)*$"
 )
@@ -4276,7 +4312,7 @@ _ALONG_THE_WAY = re.compile(
 _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 # 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
 _TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
-                          "never_miss", "fine_with", "never_without"})
+                          "never_miss", "fine_with", "never_without", "loves_deeply_before"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
@@ -4481,6 +4517,8 @@ def _one_style_each(made: list[Assertion], g: Grammar) -> list[Assertion]:
                 continue  # 我不喜欢太啰嗦的 beside 说重点: the same wish said again
             # 我不喜欢太官方的语气，说人话就行: a tone refused is the wish's other half, kept as said
             a = replace(a, key="style", literal=True, lemma="", phrase="", extra_entities=())
+        if a.key == "style" and a.term.startswith("先给") and (a.subject, "positive", "简洁") in seen:
+            continue  # 别长篇大论，直接给我要点就行: the point first is how the short answer is asked for
         if a.key == "style":
             said = (a.subject, a.polarity, a.term.split(" (")[0])
             if said in seen:
