@@ -7616,12 +7616,18 @@ class SentenceReader:
             return False
         # "I prefer text chat over phone calls": a compound the lexicon knows as a whole names a thing
         prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+        if prev is None or prev.dep_ != "compound" or prev.head.i != tok.i:
+            return True
+        if self.lexicon is not None and self.lexicon.senses(f"{prev.lower_} {tok.lower_}"):
+            return False
+        # "Board game night is the highlight of my week", "I love trivia nights": an evening named by what
+        # happens in it is that pastime; never "Friday night", "work nights" (a time said by a day or a duty)
         return not (
-            prev is not None
-            and prev.dep_ == "compound"
-            and prev.head.i == tok.i
-            and self.lexicon is not None
-            and bool(self.lexicon.senses(f"{prev.lower_} {tok.lower_}"))
+            tok.lemma_.lower() in self.raw["occasion_heads"]
+            and prev.pos_ == "NOUN"
+            and prev.ent_type_ not in ("DATE", "TIME")
+            and prev.lower_ not in self.raw["timed_modifiers"]
+            and prev.lemma_.lower() not in self.raw["occasion_non_pastimes"]
         )
 
     def ingestible(self, tok: Token | None) -> bool:
@@ -18713,11 +18719,12 @@ class SentenceReader:
                 t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in run[where + 1 :]
             ):
                 run = run[:where]
-            # "Dark/amod roast/VB all the way", "…, opera/VBP not so much": the thing's noun taken for a verb,
-            # after its modifier or known to the lexicon
+            # "Dark/amod roast/VB all the way", "…, opera/VBP not so much", "Matcha lattes/VBZ over regular
+            # lattes every time": the thing's noun taken for a verb, after its modifier or known to the
+            # lexicon
             misread = (
                 bool(run)
-                and run[-1].tag_ in ("VB", "VBP", "VBG")
+                and run[-1].tag_ in ("VB", "VBP", "VBG", "VBZ")
                 and ((len(run) > 1 and run[-2].dep_ == "amod") or self.known_thing(run[-1]))
             )
             if (
@@ -18756,14 +18763,21 @@ class SentenceReader:
         if not self.out or comma is None or comma - self.sent.start < 2:
             return
         head = self.sent.doc[self.sent.start : comma]
-        # "my" only where the thing goes ("Oat milk in my coffee always, …"), never on the thing itself
+        # "my" only where the thing goes ("Oat milk in my coffee always, …"), never on the thing itself; "me"
+        # only as whom the choice suits ("Audiobooks > paper books for me, …")
         if any(
-            t.pos_ in ("VERB", "AUX") or t.tag_ == "PRP" or (t.tag_ == "PRP$" and t.head.dep_ != "pobj")
+            t.pos_ in ("VERB", "AUX")
+            or (
+                t.tag_ == "PRP" and not (t.lower_ == "me" and t.i > head.start and t.nbor(-1).lower_ == "for")
+            )
+            or (t.tag_ == "PRP$" and t.head.dep_ != "pobj")
             for t in head
         ):
             return
         reader = SentenceReader(head, self.g, self.lexicon)
-        if reader.read_trailing_verdict() or reader.read_only_rule():
+        # "Audiobooks > paper books for me, I listen while commuting": a choice said by the sign
+        signed = any(t.text in (">", ">>") for t in head)
+        if reader.read_trailing_verdict() or reader.read_only_rule() or (signed and reader.read_fragment()):
             self.out.extend(reader.out)
 
     def read_trailing_after(self) -> None:
