@@ -603,15 +603,23 @@ def _bare_topic(sent: Span) -> list[Token] | None:
         return words  # "Clubbing? Never again."
     # one preposition inside the thing ("Pineapple on pizza?", "Socks with sandals?"), never at its ends
     inner = words[1:-1]
+    # "Dad jokes/VBZ?": a plural noun after a noun, taken for a verb, ends the thing all the same
+    misread = (
+        len(words) > 1
+        and words[-1].tag_ == "VBZ"
+        and words[-1].lower_.endswith("s")
+        and words[-2].pos_ in ("NOUN", "ADJ")
+        and words[-2].ent_type_ != "PERSON"  # "Sarah agrees?": a person doing something
+    )
     if (
         not words
         or len(words) > 4
-        or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") for t in words)
+        or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") and not (misread and t is words[-1]) for t in words)
         or any(t.pos_ == "ADP" and t not in inner for t in words)
         or sum(t.pos_ == "ADP" for t in words) > 1
     ):
         return None
-    if words[-1].pos_ not in ("NOUN", "PROPN"):
+    if words[-1].pos_ not in ("NOUN", "PROPN") and not misread:
         return None
     return words
 
@@ -1845,6 +1853,8 @@ _STYLE_WISH = re.compile(
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
+_STYLE_FANS = frozenset({"fan", "lover"})
+_ANSWER_WORDS = frozenset({"yes", "no", "yeah", "yep", "nope", "ok", "okay", "sure"})
 # "than": "I'd rather get a summary than a wall of text" prefers what comes before it
 # "over", "instead of" as "than": the style after them is the one turned down ("I prefer bullet points over
 # long paragraphs")
@@ -2654,6 +2664,10 @@ class SentenceReader:
                     for c in self.kids(tok)
                     if c.dep_ == "ccomp"
                 )
+                if any(
+                    c.dep_ in ("intj", "dobj") and c.lower_ in _ANSWER_WORDS for c in self.kids(tok)
+                ) and not any(c.dep_ == "ccomp" and c.i > tok.i for c in self.kids(tok)):
+                    continue  # "I proposed last weekend and she said yes": an answer, no words reported
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
                     or ("xcomp" in kid_deps and to_me)
@@ -10091,6 +10105,16 @@ class SentenceReader:
         wanted = [
             x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
         ]
+        # "I'm big on bullet points", "I'm a huge fan of numbered lists": a taste said with "big on" or a fan
+        # noun is a wish on how answers look as "I like" is
+        wanted += [
+            x
+            for i, w in enumerate(low[:6])
+            if w in ("i", "i'm")
+            for k, x in enumerate(low[i : i + 6], i)
+            if (x == "big" and low[k + 1 : k + 2] == ["on"])
+            or (x in _STYLE_FANS and low[k + 1 : k + 2] == ["of"])
+        ]
         # "bullet points and short chunks really help me": what helps the user read
         helped = any(
             t.lemma_ == "help"
@@ -12811,7 +12835,15 @@ class SentenceReader:
                 and not negated
                 and comp.head.lemma_ == "be"
                 and comp.i > comp.sent.start
-                and comp.nbor(-1).lower_ in raw["weary_over"]["intensifiers"]
+                and (
+                    comp.nbor(-1).lower_ in raw["weary_over"]["intensifiers"]
+                    # "I'm kind of over them", "sort of over reality shows"
+                    or (
+                        comp.i > comp.sent.start + 1
+                        and comp.nbor(-1).lower_ == "of"
+                        and comp.nbor(-2).lower_ in ("kind", "sort")
+                    )
+                )
                 # "I'm so over the moon": an idiom of joy; a kind of thing has no "the"
                 and not any(
                     c.dep_ in ("det", "poss") for c in self.kids(self.pobj(comp.head, ("over",)) or comp)
@@ -12901,7 +12933,10 @@ class SentenceReader:
                     and not (c.is_title and c.i > 0 and c.nbor(-1).pos_ == "PROPN")
                 }
                 tiered = bool(tiers)
-                target = self.pobj(comp, ("of", "for", "at", "with") if tiered else ("of", "for", "at"))
+                preps = ("of", "for", "at", "with") if tiered else ("of", "for", "at")
+                # "a big believer in index funds": a fan noun that takes its thing after its own preposition
+                preps += tuple(raw["fan_noun_preps"].get(comp.lemma_.lower(), ()))
+                target = self.pobj(comp, preps)
                 if target is not None and (
                     target.ent_type_ == "DATE"
                     or target.lower_ in _TIME_WORDS
