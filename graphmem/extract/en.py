@@ -14268,7 +14268,9 @@ class SentenceReader:
             ):
                 means = self.means_of(target)  # "I prefer paying by card": the card is the preference
                 means = means or self.setting_of(target)  # "I prefer working from home"
-                watched = next(  # "I like watching the scenery go by": what is watched, not the watching
+                # "I like watching the scenery go by": what is watched, not the watching; never what the user
+                # brings about ("love getting the day started", "getting the kids ready": no thing of taste)
+                watched = next(
                     (
                         c
                         for k in self.kids(target)
@@ -14278,6 +14280,8 @@ class SentenceReader:
                     ),
                     None,
                 )
+                if watched is not None and target.lemma_.lower() in raw["causative_verbs"]:
+                    return
                 if means is None and watched is not None:
                     means = self.phrase(watched)[1]
                 done = [c for c in self.kids(target) if c.dep_ in ("prt", "prep", "oprd") and c.i > target.i]
