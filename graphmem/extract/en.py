@@ -14746,6 +14746,25 @@ class SentenceReader:
             or target.lower_ in _TIME_WORDS
         ):
             target = None  # "to work", "with dinner", "on Fridays": when, not what
+        if (
+            target is not None
+            and target.dep_ == "pobj"
+            and target.head.i > self.sent.start
+            and f"{target.doc[target.head.i - 1].lower_} {target.head.lower_}"
+            in ("instead of", "rather than")
+        ):
+            # "I always go for Airbnbs instead of hotels": the thing after "instead of" is the one turned
+            # down; the habit is about the thing chosen
+            target = next(
+                (
+                    o
+                    for p in self.kids(verb)
+                    if p.dep_ == "prep" and p.i > verb.i and p.i != target.head.i
+                    for o in self.kids(p)
+                    if o.dep_ == "pobj"
+                ),
+                None,
+            )
         if target is not None and target.dep_ == "pobj" and target.head.i < verb.i:
             # "On long flights I always go for an aisle seat": a fronted setting, not what the habit is about
             target = next(
