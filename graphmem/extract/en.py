@@ -603,15 +603,23 @@ def _bare_topic(sent: Span) -> list[Token] | None:
         return words  # "Clubbing? Never again."
     # one preposition inside the thing ("Pineapple on pizza?", "Socks with sandals?"), never at its ends
     inner = words[1:-1]
+    # "Dad jokes/VBZ?": a plural noun after a noun, taken for a verb, ends the thing all the same
+    misread = (
+        len(words) > 1
+        and words[-1].tag_ == "VBZ"
+        and words[-1].lower_.endswith("s")
+        and words[-2].pos_ in ("NOUN", "ADJ")
+        and words[-2].ent_type_ != "PERSON"  # "Sarah agrees?": a person doing something
+    )
     if (
         not words
         or len(words) > 4
-        or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") for t in words)
+        or any(t.pos_ in ("VERB", "AUX", "PRON", "DET") and not (misread and t is words[-1]) for t in words)
         or any(t.pos_ == "ADP" and t not in inner for t in words)
         or sum(t.pos_ == "ADP" for t in words) > 1
     ):
         return None
-    if words[-1].pos_ not in ("NOUN", "PROPN"):
+    if words[-1].pos_ not in ("NOUN", "PROPN") and not misread:
         return None
     return words
 
@@ -1845,6 +1853,8 @@ _STYLE_WISH = re.compile(
 _REASON = re.compile(r"\b(?:because|since|as|cause) i\b")
 _NOUN_POS = ("NOUN", "PROPN")
 _STYLE_WANT = frozenset({"prefer", "like", "love", "hate", "dislike", "want", "need", "rather", "stand"})
+_STYLE_FANS = frozenset({"fan", "lover"})
+_ANSWER_WORDS = frozenset({"yes", "no", "yeah", "yep", "nope", "ok", "okay", "sure"})
 # "than": "I'd rather get a summary than a wall of text" prefers what comes before it
 # "over", "instead of" as "than": the style after them is the one turned down ("I prefer bullet points over
 # long paragraphs")
@@ -2656,6 +2666,10 @@ class SentenceReader:
                     for c in self.kids(tok)
                     if c.dep_ == "ccomp"
                 )
+                if any(
+                    c.dep_ in ("intj", "dobj") and c.lower_ in _ANSWER_WORDS for c in self.kids(tok)
+                ) and not any(c.dep_ == "ccomp" and c.i > tok.i for c in self.kids(tok)):
+                    continue  # "I proposed last weekend and she said yes": an answer, no words reported
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
                     or ("xcomp" in kid_deps and to_me)
@@ -7681,12 +7695,18 @@ class SentenceReader:
             return False
         # "I prefer text chat over phone calls": a compound the lexicon knows as a whole names a thing
         prev = tok.doc[tok.i - 1] if tok.i > 0 else None
+        if prev is None or prev.dep_ != "compound" or prev.head.i != tok.i:
+            return True
+        if self.lexicon is not None and self.lexicon.senses(f"{prev.lower_} {tok.lower_}"):
+            return False
+        # "Board game night is the highlight of my week", "I love trivia nights": an evening named by what
+        # happens in it is that pastime; never "Friday night", "work nights" (a time said by a day or a duty)
         return not (
-            prev is not None
-            and prev.dep_ == "compound"
-            and prev.head.i == tok.i
-            and self.lexicon is not None
-            and bool(self.lexicon.senses(f"{prev.lower_} {tok.lower_}"))
+            tok.lemma_.lower() in self.raw["occasion_heads"]
+            and prev.pos_ == "NOUN"
+            and prev.ent_type_ not in ("DATE", "TIME")
+            and prev.lower_ not in self.raw["timed_modifiers"]
+            and prev.lemma_.lower() not in self.raw["occasion_non_pastimes"]
         )
 
     def ingestible(self, tok: Token | None) -> bool:
@@ -10174,6 +10194,16 @@ class SentenceReader:
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
         wanted = [
             x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
+        ]
+        # "I'm big on bullet points", "I'm a huge fan of numbered lists": a taste said with "big on" or a fan
+        # noun is a wish on how answers look as "I like" is
+        wanted += [
+            x
+            for i, w in enumerate(low[:6])
+            if w in ("i", "i'm")
+            for k, x in enumerate(low[i : i + 6], i)
+            if (x == "big" and low[k + 1 : k + 2] == ["on"])
+            or (x in _STYLE_FANS and low[k + 1 : k + 2] == ["of"])
         ]
         # "bullet points and short chunks really help me": what helps the user read
         helped = any(
@@ -12895,7 +12925,15 @@ class SentenceReader:
                 and not negated
                 and comp.head.lemma_ == "be"
                 and comp.i > comp.sent.start
-                and comp.nbor(-1).lower_ in raw["weary_over"]["intensifiers"]
+                and (
+                    comp.nbor(-1).lower_ in raw["weary_over"]["intensifiers"]
+                    # "I'm kind of over them", "sort of over reality shows"
+                    or (
+                        comp.i > comp.sent.start + 1
+                        and comp.nbor(-1).lower_ == "of"
+                        and comp.nbor(-2).lower_ in ("kind", "sort")
+                    )
+                )
                 # "I'm so over the moon": an idiom of joy; a kind of thing has no "the"
                 and not any(
                     c.dep_ in ("det", "poss") for c in self.kids(self.pobj(comp.head, ("over",)) or comp)
@@ -12985,7 +13023,10 @@ class SentenceReader:
                     and not (c.is_title and c.i > 0 and c.nbor(-1).pos_ == "PROPN")
                 }
                 tiered = bool(tiers)
-                target = self.pobj(comp, ("of", "for", "at", "with") if tiered else ("of", "for", "at"))
+                preps = ("of", "for", "at", "with") if tiered else ("of", "for", "at")
+                # "a big believer in index funds": a fan noun that takes its thing after its own preposition
+                preps += tuple(raw["fan_noun_preps"].get(comp.lemma_.lower(), ()))
+                target = self.pobj(comp, preps)
                 if target is not None and (
                     target.ent_type_ == "DATE"
                     or target.lower_ in _TIME_WORDS
@@ -14332,7 +14373,9 @@ class SentenceReader:
             ):
                 means = self.means_of(target)  # "I prefer paying by card": the card is the preference
                 means = means or self.setting_of(target)  # "I prefer working from home"
-                watched = next(  # "I like watching the scenery go by": what is watched, not the watching
+                # "I like watching the scenery go by": what is watched, not the watching; never what the user
+                # brings about ("love getting the day started", "getting the kids ready": no thing of taste)
+                watched = next(
                     (
                         c
                         for k in self.kids(target)
@@ -14342,6 +14385,8 @@ class SentenceReader:
                     ),
                     None,
                 )
+                if watched is not None and target.lemma_.lower() in raw["causative_verbs"]:
+                    return
                 if means is None and watched is not None:
                     means = self.phrase(watched)[1]
                 done = [c for c in self.kids(target) if c.dep_ in ("prt", "prep", "oprd") and c.i > target.i]
@@ -14806,6 +14851,25 @@ class SentenceReader:
             or target.lower_ in _TIME_WORDS
         ):
             target = None  # "to work", "with dinner", "on Fridays": when, not what
+        if (
+            target is not None
+            and target.dep_ == "pobj"
+            and target.head.i > self.sent.start
+            and f"{target.doc[target.head.i - 1].lower_} {target.head.lower_}"
+            in ("instead of", "rather than")
+        ):
+            # "I always go for Airbnbs instead of hotels": the thing after "instead of" is the one turned
+            # down; the habit is about the thing chosen
+            target = next(
+                (
+                    o
+                    for p in self.kids(verb)
+                    if p.dep_ == "prep" and p.i > verb.i and p.i != target.head.i
+                    for o in self.kids(p)
+                    if o.dep_ == "pobj"
+                ),
+                None,
+            )
         if target is not None and target.dep_ == "pobj" and target.head.i < verb.i:
             # "On long flights I always go for an aisle seat": a fronted setting, not what the habit is about
             target = next(
@@ -18897,11 +18961,12 @@ class SentenceReader:
                 t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM") for t in run[where + 1 :]
             ):
                 run = run[:where]
-            # "Dark/amod roast/VB all the way", "…, opera/VBP not so much": the thing's noun taken for a verb,
-            # after its modifier or known to the lexicon
+            # "Dark/amod roast/VB all the way", "…, opera/VBP not so much", "Matcha lattes/VBZ over regular
+            # lattes every time": the thing's noun taken for a verb, after its modifier or known to the
+            # lexicon
             misread = (
                 bool(run)
-                and run[-1].tag_ in ("VB", "VBP", "VBG")
+                and run[-1].tag_ in ("VB", "VBP", "VBG", "VBZ")
                 and ((len(run) > 1 and run[-2].dep_ == "amod") or self.known_thing(run[-1]))
             )
             if (
@@ -18940,14 +19005,21 @@ class SentenceReader:
         if not self.out or comma is None or comma - self.sent.start < 2:
             return
         head = self.sent.doc[self.sent.start : comma]
-        # "my" only where the thing goes ("Oat milk in my coffee always, …"), never on the thing itself
+        # "my" only where the thing goes ("Oat milk in my coffee always, …"), never on the thing itself; "me"
+        # only as whom the choice suits ("Audiobooks > paper books for me, …")
         if any(
-            t.pos_ in ("VERB", "AUX") or t.tag_ == "PRP" or (t.tag_ == "PRP$" and t.head.dep_ != "pobj")
+            t.pos_ in ("VERB", "AUX")
+            or (
+                t.tag_ == "PRP" and not (t.lower_ == "me" and t.i > head.start and t.nbor(-1).lower_ == "for")
+            )
+            or (t.tag_ == "PRP$" and t.head.dep_ != "pobj")
             for t in head
         ):
             return
         reader = SentenceReader(head, self.g, self.lexicon)
-        if reader.read_trailing_verdict() or reader.read_only_rule():
+        # "Audiobooks > paper books for me, I listen while commuting": a choice said by the sign
+        signed = any(t.text in (">", ">>") for t in head)
+        if reader.read_trailing_verdict() or reader.read_only_rule() or (signed and reader.read_fragment()):
             self.out.extend(reader.out)
 
     def read_trailing_after(self) -> None:
