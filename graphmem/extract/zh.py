@@ -159,6 +159,7 @@ _NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a gra
     "[今去明前后]年|现在|目前|平时|一直|已经)"
 )
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
+_LATELY = re.compile("最近|近来|这阵子?|这段时间|这两天|这几天|前阵子|前段时间")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
     # 我32，IT男: an age said bare right after 我
@@ -1363,9 +1364,10 @@ class Reader:
                       and h.trigger.object == "after"), None)
         if owner is not None:
             chosen = [h for h in chosen if h.start <= owner.start or h.trigger.kind != "event"]
-        # 我买的耳机坏了: what was bought is how the complaint names its thing, not a purchase to remember
+        # 我买的耳机坏了: what was bought is how the complaint names its thing, not a purchase to remember;
+        # 在4S店做保养被多收了八百: the service is where the grievance happened, held in its value
         if any(h.trigger.key in ("complaint", "incident") for h in chosen):
-            chosen = [h for h in chosen if h.trigger.id != "bought_de"]
+            chosen = [h for h in chosen if h.trigger.id not in ("bought_de", "car_service")]
         # A habit whose clause asserts something else (平时不喝饮料) gives way to it.
         if any(h.trigger.key != "habit" for h in chosen):
             chosen = [h for h in chosen if h.trigger.key != "habit"]
@@ -1393,11 +1395,24 @@ class Reader:
                 known_org = org_word or app or self._concept_has_type(org, "org_types") or self._is_place(org)
                 return job_word and known_org and org not in self.g.roles and not org.startswith(("这", "那"))
             done_there = job.startswith(("了", "过")) and verb == "做"
+            # 在4S店做保养, 在医院做个胃镜: a service one gets there (`services_received`), no job; 被多收了…
+            # after it tells what befell the customer
+            said_job = job.endswith(("师", "员", "工", *self.g.words("occupation_suffixes")))  # 做美甲师
+            served = verb == "做" and not said_job and (
+                job.lstrip("个次一了过").startswith(self.g.words("services_received")) or "被" in job)
+            done_there = done_there or served
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
         if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
             joined = "入职|加入|跳槽(?:到|去)|跳到|跳去|换到|去了|进了|上班|工作|实习"  # 跳槽去美团了，做算法
             return re.search(joined, self.text[:offset]) is not None
+        if trigger.id == "consumed_many":
+            # 美剧倒是追了不少 tells a taste; 这周电影看了不少 / 最近… (a time said) is how a period went
+            return not find_times(match.string) and _LATELY.search(match.string) is None
+        if trigger.id == "bare_origin":
+            # 我叫玛丽，法国人 / 本人32岁，东北人: where one is from, said bare in a self-introduction only
+            # (法国人很浪漫 is a clause with more words; 东北人 alone may be anyone)
+            return _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
         if trigger.id == "bare_job":
             job = match.group("job")
             # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
@@ -3349,6 +3364,8 @@ class Reader:
             count = groups.get("amount") or groups.get("amount2") or ""
             capped = f"{what}超过{count}{groups.get('unit') or groups.get('unit2') or ''}"
             return [(capped, (), capped)]
+        if trigger.id == "bare_origin":  # 我叫玛丽，法国人: `_finish` reads the place as 我是… would
+            return [(groups["origin"], (), groups["origin"])]
         if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
             return [(groups["job"], (), groups["job"])]
         if trigger.id in ("school_grade", "bare_grade"):  # 我儿子今年上初一, 我高二: a pupil of that year
@@ -3825,8 +3842,8 @@ class Reader:
         entity_type = trigger.entity_type
         if trigger.requires == "classify_is":
             classified = self._classify_is(surface)
-            if classified is None:
-                return None
+            if classified is None or (trigger.id == "bare_origin" and classified[1] != "origin"):
+                return None  # (a job said bare is `bare_job`'s)
             kind, key, polarity = classified
             literal = key == "occupation" and not self._concept_has_type(surface, "occupation_types")
             if key == "medical_condition":

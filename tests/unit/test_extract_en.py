@@ -298,12 +298,13 @@ def test_a_coach_by_trade_is_no_cabin_class(extractor: Extractor) -> None:
 
 def test_a_spelled_out_sentence_keeps_the_entities_of_the_sentence_as_typed(extractor: Extractor) -> None:
     from graphmem.extract.en import COMPONENT, _entities_carried
+    from graphmem.extract.entity_gate import ENTITY_GATE
 
     nlp = extractor.pipeline("en")
     said = nlp("Just moved to Lisbon with my partner.")
     lisbon = [ent.label_ for ent in said.ents if ent.text == "Lisbon"]
     assert lisbon, "the model no longer labels Lisbon: pick another sentence"
-    meant = next(nlp.pipe(["I just moved to Lisbon with my partner."], disable=[COMPONENT, "ner"]))
+    meant = next(nlp.pipe(["I just moved to Lisbon with my partner."], disable=[COMPONENT, ENTITY_GATE]))
     assert _entities_carried(next(said.sents), meant)
     assert [(ent.text, ent.label_) for ent in meant.ents] == [("Lisbon", lisbon[0])]
     assert meant[0].ent_iob_ == "O"  # the added "I" is outside every entity, as the recognizer would say
@@ -311,10 +312,11 @@ def test_a_spelled_out_sentence_keeps_the_entities_of_the_sentence_as_typed(extr
 
 def test_an_entity_not_found_again_in_one_piece_is_left_to_the_recognizer(extractor: Extractor) -> None:
     from graphmem.extract.en import COMPONENT, _entities_carried
+    from graphmem.extract.entity_gate import ENTITY_GATE
 
     nlp = extractor.pipeline("en")
     said = nlp("Massive Ferrari fan here.")
-    meant = next(nlp.pipe(["I'm a massive Ferrari fan here."], disable=[COMPONENT, "ner"]))
+    meant = next(nlp.pipe(["I'm a massive Ferrari fan here."], disable=[COMPONENT, ENTITY_GATE]))
     if not any("Massive" in ent.text for ent in said.ents):
         pytest.skip("the model no longer runs the capitalised first word into the entity")
     assert not _entities_carried(next(said.sents), meant)
