@@ -159,7 +159,7 @@ _NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a gra
     "[今去明前后]年|现在|目前|平时|一直|已经)"
 )
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
-_LATELY = re.compile("最近|近来|这阵子?|这段时间|这两天|这几天|前阵子|前段时间")
+_ROUTINE_BEFORE = re.compile("一般|平时|平常|通常|每天|天天|每晚|习惯")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
     # 我32，IT男: an age said bare right after 我
@@ -1406,6 +1406,18 @@ class Reader:
         if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
             joined = "入职|加入|跳槽(?:到|去)|跳到|跳去|换到|去了|进了|上班|工作|实习"  # 跳槽去美团了，做算法
             return re.search(joined, self.text[:offset]) is not None
+        if trigger.id == "must_include" and not match.group(0).endswith(("是", "带", "配", "有")):
+            # 吃火锅必须牛油锅底, 手机必须华为: a thing said right after 必须 only when the lexicon knows it,
+            # so that 必须点鸳鸯锅 stays with `must_have` and 明天必须交报告 is no rule
+            after_must = match.string[match.end():]
+            return self.finder is not None and any(True for _ in self.finder.find_in_text(after_must))
+        if trigger.id == "habit_then":
+            # 我一般十一点前就睡了，早上六点起来晨跑: a time of day after a clause of routine (一般, 每天 …)
+            # goes on with the routine; alone (早上六点起来晨跑) or after a dated clause it may be one morning
+            sentence_before = re.split("[。！？!?]", self.text[:max(offset, 0)])[-1]
+            thing = match.string[match.end():].rstrip("的")
+            return (_ROUTINE_BEFORE.search(sentence_before) is not None and not find_times(sentence_before)
+                    and self.finder is not None and any(True for _ in self.finder.find_in_text(thing)))
         if trigger.id == "consumed_many":
             # 美剧倒是追了不少 tells a taste; 这周电影看了不少 / 最近… (a time said) is how a period went
             return not find_times(match.string) and _LATELY.search(match.string) is None
@@ -1616,6 +1628,9 @@ class Reader:
             return ordered is None or ordered[0] == "child"
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
+        if trigger.key == "uses" and _BUT_LEAD.match(before) and self._adjacent(
+                _BUT_LEAD.sub("", before, count=1)):
+            return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
             return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
         return trigger.self_in_trigger or self._adjacent(before)
@@ -3921,7 +3936,7 @@ _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
+    r"只是|只不过|只|不过|但是|但|可是|倒是|居然|竟然|竟|突然|慢慢|渐渐|反而|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
     # 对了我叫周婷: a discourse marker, no subject
     r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|"
     r"所以|因此|因而|于是|索性|干脆)*$"  # 所以干脆不吃了: how a rule follows, no thing refused
