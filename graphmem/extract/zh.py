@@ -3263,7 +3263,7 @@ class Reader:
         # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused; 房间不能有烟味: what
         # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
-                          "hooked_on", "only_but_for", "floor_rule", "free_of"):
+                          "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
