@@ -163,6 +163,7 @@ _NOT_A_KIN_NAME = re.compile(  # words a surname character starts that say a gra
     "[今去明前后]年|现在|目前|平时|一直|已经)"
 )
 _ORIGIN_TAIL = re.compile("(?:人|的)(?:了|啊|呀|哈)?$")
+_ROUTINE_BEFORE = re.compile("一般|平时|平常|通常|每天|天天|每晚|习惯")
 _INTRO_BEFORE = re.compile(
     "(?:^|[，,。；])(?:本人|我)?(?:今年)?(?:\\d{1,2}|[二三四五六七八九]十[一二三四五六七八九]?)岁(?:了)?[，,]$"
     # 我32，IT男: an age said bare right after 我
@@ -1369,9 +1370,10 @@ class Reader:
                       and h.trigger.object == "after"), None)
         if owner is not None:
             chosen = [h for h in chosen if h.start <= owner.start or h.trigger.kind != "event"]
-        # 我买的耳机坏了: what was bought is how the complaint names its thing, not a purchase to remember
+        # 我买的耳机坏了: what was bought is how the complaint names its thing, not a purchase to remember;
+        # 在4S店做保养被多收了八百: the service is where the grievance happened, held in its value
         if any(h.trigger.key in ("complaint", "incident") for h in chosen):
-            chosen = [h for h in chosen if h.trigger.id != "bought_de"]
+            chosen = [h for h in chosen if h.trigger.id not in ("bought_de", "car_service")]
         # A habit whose clause asserts something else (平时不喝饮料) gives way to it.
         if any(h.trigger.key != "habit" for h in chosen):
             chosen = [h for h in chosen if h.trigger.key != "habit"]
@@ -1399,11 +1401,36 @@ class Reader:
                 known_org = org_word or app or self._concept_has_type(org, "org_types") or self._is_place(org)
                 return job_word and known_org and org not in self.g.roles and not org.startswith(("这", "那"))
             done_there = job.startswith(("了", "过")) and verb == "做"
+            # 在4S店做保养, 在医院做个胃镜: a service one gets there (`services_received`), no job; 被多收了…
+            # after it tells what befell the customer
+            said_job = job.endswith(("师", "员", "工", *self.g.words("occupation_suffixes")))  # 做美甲师
+            served = verb == "做" and not said_job and (
+                job.lstrip("个次一了过").startswith(self.g.words("services_received")) or "被" in job)
+            done_there = done_there or served
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
         if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
             joined = "入职|加入|跳槽(?:到|去)|跳到|跳去|换到|去了|进了|上班|工作|实习"  # 跳槽去美团了，做算法
             return re.search(joined, self.text[:offset]) is not None
+        if trigger.id == "must_include" and not match.group(0).endswith(("是", "带", "配", "有")):
+            # 吃火锅必须牛油锅底, 手机必须华为: a thing said right after 必须 only when the lexicon knows it,
+            # so that 必须点鸳鸯锅 stays with `must_have` and 明天必须交报告 is no rule
+            after_must = match.string[match.end():]
+            return self.finder is not None and any(True for _ in self.finder.find_in_text(after_must))
+        if trigger.id == "habit_then":
+            # 我一般十一点前就睡了，早上六点起来晨跑: a time of day after a clause of routine (一般, 每天 …)
+            # goes on with the routine; alone (早上六点起来晨跑) or after a dated clause it may be one morning
+            sentence_before = re.split("[。！？!?]", self.text[:max(offset, 0)])[-1]
+            thing = match.string[match.end():].rstrip("的")
+            return (_ROUTINE_BEFORE.search(sentence_before) is not None and not find_times(sentence_before)
+                    and self.finder is not None and any(True for _ in self.finder.find_in_text(thing)))
+        if trigger.id == "consumed_many":
+            # 美剧倒是追了不少 tells a taste; 这周电影看了不少 / 最近… (a time said) is how a period went
+            return not find_times(match.string) and _LATELY.search(match.string) is None
+        if trigger.id == "bare_origin":
+            # 我叫玛丽，法国人 / 本人32岁，东北人: where one is from, said bare in a self-introduction only
+            # (法国人很浪漫 is a clause with more words; 东北人 alone may be anyone)
+            return _INTRO_BEFORE.search(self.text, 0, max(offset, 0)) is not None
         if trigger.id == "bare_job":
             job = match.group("job")
             # 中学老师, 退休教师: a known job word after the kind of workplace or a state of work
@@ -1612,6 +1639,9 @@ class Reader:
             return ordered is None or ordered[0] == "child"
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
+        if trigger.key == "uses" and _BUT_LEAD.match(before) and self._adjacent(
+                _BUT_LEAD.sub("", before, count=1)):
+            return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
             return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
         return trigger.self_in_trigger or self._adjacent(before)
@@ -3268,7 +3298,7 @@ class Reader:
         # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused; 房间不能有烟味: what
         # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
-                          "hooked_on", "only_but_for", "floor_rule", "free_of"):
+                          "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
@@ -3384,6 +3414,8 @@ class Reader:
             count = groups.get("amount") or groups.get("amount2") or ""
             capped = f"{what}超过{count}{groups.get('unit') or groups.get('unit2') or ''}"
             return [(capped, (), capped)]
+        if trigger.id == "bare_origin":  # 我叫玛丽，法国人: `_finish` reads the place as 我是… would
+            return [(groups["origin"], (), groups["origin"])]
         if trigger.id == "bare_job":  # 本人程序员, 我设计师一枚 (`_claims` checked it is a job)
             return [(groups["job"], (), groups["job"])]
         if trigger.id in ("school_grade", "bare_grade"):  # 我儿子今年上初一, 我高二: a pupil of that year
@@ -3861,8 +3893,8 @@ class Reader:
         entity_type = trigger.entity_type
         if trigger.requires == "classify_is":
             classified = self._classify_is(surface)
-            if classified is None:
-                return None
+            if classified is None or (trigger.id == "bare_origin" and classified[1] != "origin"):
+                return None  # (a job said bare is `bare_job`'s)
             kind, key, polarity = classified
             literal = key == "occupation" and not self._concept_has_type(surface, "occupation_types")
             if key == "medical_condition":
