@@ -2616,6 +2616,10 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的甜的都不喝: 冰的 is known (cold drinks), 冰 is not
+            seen_on = _KIND_SEEN_ON.match(cleaned)
+            if seen_on is not None and self._whole_concept(seen_on.group("thing")) and (
+                    not self._whole_concept(cleaned)):
+                cleaned = seen_on.group("thing")  # 朋友圈那种鸡汤文: where it is seen, then the thing
             this_one = _THIS_BUSINESS.match(cleaned)
             if this_one is not None and self._whole_concept(cleaned[this_one.end():]):
                 cleaned = cleaned[this_one.end():]  # 这家航空公司我再也不坐了: that business is the topic
@@ -3965,6 +3969,9 @@ _DURATION = re.compile(
 _BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
 # A business the user was at, said in a clause before a complaint (昨晚在海底捞排了俩小时队，服务员还上错菜)
 _VENUE_VISITED = re.compile("在(?P<venue>[^，,。；在我你他她]{2,6}?)(?:吃|喝|排|买|点|等|办|住|逛|看)")
+# Where a kind of thing is met, then the thing (朋友圈那种鸡汤文, 短视频里那类广告)
+_KIND_SEEN_ON = re.compile(
+    "^(?P<where>[^我你他她]{1,6}?)(?:上|里)?(?:的)?(?:那种|这种|那类|这类)(?P<thing>.{2,8})$")
 # A verb and its one-character object with 个 between (泡个脚, 洗个澡, 散个步): one act, said loosely
 _ONE_BETWEEN = re.compile("^(?P<verb>[\u4e00-\u9fff])个(?P<thing>[\u4e00-\u9fff])$")
 # What follows a habit word when the thing was said first: 小米粥我每天早上都喝
