@@ -282,6 +282,9 @@ _THAT_SENSE = re.compile(
 )  # 闻到那个味儿就想吐: the thing said before, sensed again
 # (不太喜欢X，但Y例外: a refusal said with a degree too)
 _REFUSED_BEFORE = re.compile("不(?:太|大|怎么)?(?:吃|喝|碰|爱|喜欢)|吃不了|喝不了|忌口|受不了")
+# 隔老远闻着就想吐: sensing from afar says how strong the thing said before is, it names no thing
+_SENSED_AFAR = re.compile(
+    "(?:隔(?:着)?|大)?(?:老远|很远|好远|远远(?:地)?)(?:(?:就)?(?:闻|看|听)(?:着|到|见)?)?")
 _TOPIC_THEN_SENSE = re.compile(f"(?P<topic>.+?)(?:我|俺)(?:一)?{_THAT_SENSE.pattern}")  # 榴莲我闻到那个味儿
 _MODEL_NUMBER = re.compile(r"(?P<line>.*?[A-Za-z\u4e00-\u9fff])(?P<gap>\s?)\d+[A-Za-z ]*")  # iPhone 13
 _BARE_MODEL = re.compile(r"\d+(?:\s?(?:Pro|Max|Plus|Ultra|mini|pro|max|plus|ultra))*")  # 16, 16 Pro
@@ -639,8 +642,10 @@ def _opening_heads(named: Sequence[tuple[int, int, str]], clause: str) -> list[s
     what comes after it (酒店的羽绒枕太软了，睡不惯): the thing named after 的 is the topic, and the owner
     never is, so with no known thing there the clause names no topic."""
     opening: list[str] = []
+    here = _HERE_LEAD.match(clause)  # 这边海鲜是真新鲜: where the thing is found says no other thing
+    first = here.end() if here is not None else 0
     for start, end, mention in named:
-        if start != 0:
+        if start != first:
             continue
         if clause.startswith("的", end):
             opening.extend(m for s, _, m in named if s == end + 1)
@@ -1644,6 +1649,11 @@ class Reader:
             return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
             return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
+        thing = before.strip()
+        if trigger.id == "is" and self._role_in(before) is None and self._whole_concept(thing) and (
+                self._concept_has_type(thing, "edible_types")
+                or self._concept_has_type(thing, "switchable_types")):
+            return False  # 冰美式是打工人续命神器: the food or product said before 是 is what is described
         return trigger.self_in_trigger or self._adjacent(before)
 
     def _adjacent(self, before: str) -> bool:
@@ -2354,11 +2364,15 @@ class Reader:
                 # 小时候最讨厌喝牛奶，现在每天都要喝一杯: the thing of the taste that turned, said before
                 said = self._strip(state.last_object, -10_000)[0] or state.last_object
                 objects = [(*self._concept_term(said), said)]
+        # 这边海鲜是真新鲜，我天天吃 / 小米粥养胃，我天天喝这个: a bare routine after a clause that opened
+        # on a known thing (and made nothing) is the habit of that thing
+        routine_of_topic = key == "habit" and _BARE_ROUTINE.fullmatch(
+            _THIS_ONE_AFTER.sub("", clause[hit.end: next_start])) is not None
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
             "preference", "constraint"
-        ) and key not in ("habit", "uses") and not trigger.requires and _particles_only(
+        ) and (routine_of_topic or (key not in ("habit", "uses") and not trigger.requires and _particles_only(
             clause[hit.end: next_start], g
-        ):
+        ))):
             objects = [(state.topic, (), state.topic)]  # 羊肉太膻了，我一口都不吃
         rest = clause[hit.end: next_start]
         # 我只买指数基金，别的不碰: the others are what is refused, never the thing said before
@@ -2399,7 +2413,8 @@ class Reader:
                 "想" in clause or not self._concept_has_type(said, "edible_types")
             ):  # 以前很爱吃甜食，现在不想碰了 / 以前爱打王者荣耀，现在不碰了 (no food: no diet rule)
                 kind, key = "preference", "dislikes"  # a taste that turned
-        that_one = len(objects) == 1 and _THAT_SENSE.fullmatch(objects[0][2]) is not None
+        that_one = len(objects) == 1 and (_THAT_SENSE.fullmatch(objects[0][2]) is not None
+                                          or _SENSED_AFAR.fullmatch(objects[0][2]) is not None)
         if trigger.id == "fed_up" and state.last_object and that_one:
             # 以前可爱吃麦当劳了，现在闻到那个味儿就想吐: 那个味儿 is the thing said before
             said = self._strip(state.last_object, -10_000)[0] or state.last_object
@@ -2659,6 +2674,10 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的甜的都不喝: 冰的 is known (cold drinks), 冰 is not
+            seen_on = _KIND_SEEN_ON.match(cleaned)
+            if seen_on is not None and self._whole_concept(seen_on.group("thing")) and (
+                    not self._whole_concept(cleaned)):
+                cleaned = seen_on.group("thing")  # 朋友圈那种鸡汤文: where it is seen, then the thing
             this_one = _THIS_BUSINESS.match(cleaned)
             if this_one is not None and self._whole_concept(cleaned[this_one.end():]):
                 cleaned = cleaned[this_one.end():]  # 这家航空公司我再也不坐了: that business is the topic
@@ -2815,6 +2834,10 @@ class Reader:
             state.complained_of += said
             for time in reversed(find_times(said)):  # 昨天手机摔坏了: the date goes to the event's time
                 said = said[: time.start] + said[time.end:]
+            opened = max(self.text.rfind(mark, 0, max(offset, 0)) for mark in "。！？!?\n") + 1
+            visited = None if "在" in said else _VENUE_VISITED.search(self.text, opened, max(offset, opened))
+            if visited is not None and self.finder is not None and self.finder.senses(visited.group("venue")):
+                said = f"在{visited.group('venue')}，{said}"  # 昨晚在海底捞排队，服务员还上错菜: where it was
             return [(said, (), clause)]
         if place == "budget":
             return self._budget(hit)
@@ -2891,7 +2914,8 @@ class Reader:
             if trigger.requires == "exposure":  # 一吃海鲜身上就起疹子: where it shows is not what it is
                 phrase = _CONSEQUENCE.sub("", _TRAILING_BODY_PART.sub("", phrase))
             unprefixed = re.sub(r"^(?:一|每次|只要|一旦)(?=吃|喝|碰|闻|接触|沾|用)", "", phrase)
-            unprefixed = re.sub(r"^(?:吃|喝)(?:完|过)(?=.)", "", unprefixed)  # 吃完海鲜就拉肚子: not 完海鲜
+            # 吃完海鲜就拉肚子: not 完海鲜; 川菜我每次吃完都闹肚子: no thing of its own, the topic is
+            unprefixed = re.sub(r"^(?:吃|喝)(?:完|过)", "", unprefixed)
             unprefixed = _PERCEIVE.sub("", unprefixed)
             phrase_offset += len(phrase) - len(unprefixed)  # the edges stay those of the message
             phrase = unprefixed
@@ -3801,6 +3825,7 @@ class Reader:
             if _HOW_OFTEN.match(phrase):
                 return []  # 每周至少打两次, 每周跑四次: how often, the sport said before is the taste
             cleaned, _ = self._strip(phrase, offset, verbs=False)
+            cleaned = _ONE_BETWEEN.sub(r"\g<verb>\g<thing>", cleaned)  # 泡个脚 is the habit 泡脚, 洗个澡 洗澡
             core, _ = self._strip(phrase, offset, verbs=True)
             if not core or self._demonstrative(core) or len(cleaned) > 14 or len(cleaned) < 2:
                 return []
@@ -4010,11 +4035,23 @@ _DURATION = re.compile(
 # 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
 # 被骗怕了, 亏怕了: what burned the user, right before 怕 (with the subject and adverbs before it)
 _BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
+# A business the user was at, said in a clause before a complaint (昨晚在海底捞排了俩小时队，服务员还上错菜)
+_VENUE_VISITED = re.compile("在(?P<venue>[^，,。；在我你他她]{2,6}?)(?:吃|喝|排|买|点|等|办|住|逛|看)")
+# Where a kind of thing is met, then the thing (朋友圈那种鸡汤文, 短视频里那类广告)
+_KIND_SEEN_ON = re.compile(
+    "^(?P<where>[^我你他她]{1,6}?)(?:上|里)?(?:的)?(?:那种|这种|那类|这类)(?P<thing>.{2,8})$")
+# A verb and its one-character object with 个 between (泡个脚, 洗个澡, 散个步): one act, said loosely
+_ONE_BETWEEN = re.compile("^(?P<verb>[\u4e00-\u9fff])个(?P<thing>[\u4e00-\u9fff])$")
 # What follows a habit word when the thing was said first: 小米粥我每天早上都喝
+# (a pronoun closing it points back at that thing: 我天天喝这个)
+_THIS_ONE_AFTER = re.compile("(?:这个|那个|这些|它|这)(?:了|啊|呀)?$")
+# Where a thing is found, before it opens a clause (这边海鲜是真新鲜): the place is no topic of its own
+_HERE_LEAD = re.compile("(?:这边|这里|那边|那里|当地|本地|我们这边|我们这儿|我们这里)(?:的)?")
 _BARE_ROUTINE = re.compile(
     # 芒果TV的综艺我天天追: 追 and 刷 follow shows and feeds
     "(?:早上|晚上|中午|下午|睡前|饭后|一天|都|会|要|得|也|必)*(?:(?:吃|喝|用|玩|看|听|去|做|练|打|骑|泡|追|刷)"
-    "(?:一次|一杯|一碗|一下|一会儿?)?|[一两半](?:杯|碗|瓶|罐|包))了?"  # 奶茶我每天一杯: the measure alone
+    # 奶茶我每天一杯: the measure alone (一天两杯起步: at least that)
+    "(?:一次|一杯|一碗|一下|一会儿?)?|[一两半三四五](?:杯|碗|瓶|罐|包)(?:起步|打底)?)了?"
 )
 # When a standing rule holds (周末别给我排会, 晚上不喝咖啡): part of the rule, not a date
 _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day said as a bound first
@@ -4095,7 +4132,8 @@ _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑�
 _BODY_PART = "嘴巴?|嘴唇|脸上?|皮肤|身上|全身|肚子|胃|肠胃|嗓子|喉咙|眼睛|鼻子"
 _TRAILING_BODY_PART = re.compile(f"(?:{_BODY_PART})$")
 _EXPOSURE = re.compile(
-    r"(?:一旦|一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到)?(?P<what>[^，,。就我]{1,8}?)"
+    # 每次吃完都…: 完 ends the eating, it is no thing eaten (the thing is the topic said before)
+    r"(?:一旦|一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到|完)?(?P<what>(?![完过])[^，,。就我]{1,8}?)"
     # 一吃菠萝嘴就肿: the body part that reacts is not part of what was eaten
     rf"(?:{_BODY_PART})?(?:我们|我)?(?:就|都|会)"
 )
@@ -4344,6 +4382,7 @@ _ALONG_THE_WAY = re.compile(
 _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 # 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
 _TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
+                          "never_tired_topic", "buys_on_sight", "no_resistance_topic",  # 火锅我吃不腻
                           "never_miss", "fine_with", "never_without", "loves_deeply_before"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
