@@ -71,6 +71,7 @@ from spacy.tokens import Doc
 from spacy.util import get_words_and_spaces
 
 from graphmem.extract.base import (
+    PEER_ROLES,
     TEXT_KEY,
     Assertion,
     ExtractionContext,
@@ -178,13 +179,18 @@ _SAME_FOR = re.compile(
     "|^(?P<thing2>[^，,。也都]{1,6}?)也(?:是|一样|同样)(?:的|哈|啊|呀)?$"
 )
 # 我女朋友不吃香菜，我也不吃: the user takes the same stance as the person before (也 with no thing said)
-_ME_TOO = re.compile(
-    "^(?:我|俺)(?:自己)?(?:也)?(?:跟|和)(?:他|她|ta|TA)一样(?:的)?$"  # 我跟她一样: the same, said whole
-    "|^(?:我|俺)(?:自己)?(?:也|同样)(?:一样|是|"
+_SAME_STANCE = (
+    "(?:一样|是|"
     "(?P<neg>(?:不|没法|不能)(?:太|怎么|大|敢)?(?:吃|喝|碰|爱吃|爱喝|喜欢|爱|能吃|能喝|抽|沾)|受不了|吃不了|喝不了|碰不了)|"
     "(?P<pos>(?:很|挺|特别|超|超级|贼)?(?:爱吃|爱喝|喜欢吃|喜欢喝|喜欢|爱|爱看|爱听|爱玩)))"
     "(?:了|的|啊|呀|哈|哦)?$"
 )
+_ME_TOO = re.compile(
+    "^(?:我|俺)(?:自己)?(?:也)?(?:跟|和)(?:他|她|ta|TA)一样(?:的)?$"  # 我跟她一样: the same, said whole
+    f"|^(?:我|俺)(?:自己)?(?:也|同样){_SAME_STANCE}"
+)
+# 我不吃牛肉，我老婆也不吃: the person named takes the user's stance just said (也 with no thing said)
+_THEY_TOO = re.compile(f"^(?P<who>[^，,。；也我俺]{{0,3}}[^，,。；也]{{1,6}}?)(?:也|同样){_SAME_STANCE}")
 _FLOOR = re.compile(  # 我家住一楼: a floor of the building
     "(?:[一二两三四五六七八九十百\\d]+|顶|底|高|低|中|地下)(?:楼|层)(?:以上|以下)?|楼上|楼下|地下室|阁楼|半地下")
 # 我家狗: 家 after 我 says whose
@@ -270,6 +276,11 @@ _TOPIC_DONE = re.compile(
 )
 _NO_GOING_BACK = re.compile("(?:之后|以后|后)?(?:就|真的|再也|彻底|完全)*回不去(?:了|啦)?$")
 _CONSUMING_WORDS = frozenset({"吃", "喝", "吃得", "喝得"})  # 怕吃太辣: the verb before a degree and a taste
+# 太辣的东西, 很甜的饮料: the 的 and the plain kind noun after a taste said with a degree
+_TASTE_CARRIER = re.compile("的(?:东西|食物|吃的|菜|饭菜|口味|零食|饮料|喝的)?$")
+# 最喜欢的语言还是它: a kind noun, then the thing it is named by a pronoun
+_STILL_IT = re.compile(
+    "的[^，,。；它他她]{1,6}?(?:还|就|也|依然|仍然|始终)?(?:是|得是|属)它(?:了|啦|啊|呀|吧)?")
 _CONSUMING = frozenset("吃喝抽碰沾")  # verbs whose one-character object they make a word with (喝酒, 抽烟)
 _DAY_NAMED = re.compile(
     "(?:今天|明天|后天|昨天|大后天|今儿个?|明儿个?|那天|这天|当天)(?:是|刚好是|正好是|就是)?$"
@@ -802,6 +813,9 @@ class Reader:
         me_too = _ME_TOO.match(clause)
         if me_too is not None:
             return self._me_too(me_too, said)
+        they_too = _THEY_TOO.match(clause) if said[-1].subject == USER_SUBJECT else None
+        if they_too is not None and (echoed := self._they_too(they_too, said)):
+            return echoed  # (臭豆腐也一样 names no person: one more thing, read below)
         added = _SAME_FOR.match(clause)
         if added is None:
             refused = _ALSO_REFUSED.match(clause)
@@ -837,6 +851,23 @@ class Reader:
             if made.literal or (wanted is not None and made.polarity != wanted):
                 continue
             echoed.append(replace(made, subject=USER_SUBJECT))
+        return echoed[::-1]
+
+    def _they_too(self, they_too: re.Match[str], said: list[Assertion]) -> list[Assertion]:
+        """我不吃牛肉，我老婆也不吃 / 我对花生过敏，我儿子也是: the user's rules or tastes just said hold
+        for the relative named too (a peer's tastes are never kept; someone unnamed, 他也是, is no one)."""
+        who = they_too.group("who")
+        role = self._role_in(who, peers=False)
+        if role is None or role[1] != len(who) or role[0] == OTHER or role[0] in PEER_ROLES:
+            return []
+        wanted = "negative" if they_too.group("neg") else "positive" if they_too.group("pos") else None
+        echoed: list[Assertion] = []
+        for made in reversed(said):
+            if made.subject != USER_SUBJECT or made.kind not in ("constraint", "preference") or made.implied:
+                break
+            if made.literal or (wanted is not None and made.polarity != wanted):
+                continue
+            echoed.append(replace(made, subject=role[0]))
         return echoed[::-1]
 
     def _also_listed(self, listed: re.Match[str], offset: int, last: Assertion) -> list[Assertion]:
@@ -1943,8 +1974,9 @@ class Reader:
             while index > 0:
                 at = offset + index
                 # 最怕吃太辣: a degree right after the eating verb is how much of the taste, no new predicate
+                # (吃太辣的东西, 喝很甜的饮料: the kind noun after 的 only says what carries the taste)
                 degree_of_taste = (stop in ("太", "很", "特别", "非常") and text[:index] in _CONSUMING_WORDS
-                                   and self._whole_concept(text[index + len(stop):].removesuffix("的")))
+                                   and self._whole_concept(_TASTE_CARRIER.sub("", text[index + len(stop):])))
                 longer = self._starts_longer_concept(at, len(stop))
                 # 讨厌别人喷很浓的香水: a degree inside a 的-modifier of a known thing starts no predicate
                 modifier = _DEGREE_MODIFIER.match(text, index + len(stop)) if stop in _DEGREE_WORDS else None
@@ -2223,6 +2255,13 @@ class Reader:
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
         )  # 以前喜欢… is history; 十点以前别… is not
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
+        still_it = _STILL_IT.fullmatch(clause, hit.end) if trigger.object == "after" else None
+        if still_it is not None and kind == "preference":
+            # 我写了五年Java，最喜欢的语言还是它: 它 is the thing said before, the kind noun only says what
+            # it is (with nothing said before, 它 names nothing and the kind noun is no taste)
+            last = state.last_object or ""
+            said = (self._strip(last, -10_000)[0] or last) if last else ""
+            objects = [(*self._concept_term(said), said)] if said else []
         if trigger.object == "before":  # 后来吃腻了, 现在看烦了: an adverb of time is no thing
             objects = [o for o in objects if o[2] not in g.leading_set.words]
         if not objects and trigger.object == "before":
@@ -4204,7 +4243,12 @@ _DAYPART = re.compile("(?:早上|上午|中午|下午|晚上|凌晨|夜里|白�
 _PERSON_LEAD = re.compile(r"^(?:我们家|我家|我们|我|咱们|咱|俺们|俺|本人|他|她|它|你可以|你就|你)(?:的)?")
 _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$")  # 别 | 在九点前 | 给我打电话
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
-_SELF_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]\s*$")  # 我叫陈浩，| 开了家…
+# 我叫陈浩，| 开了家…; 我叫阿杰，32岁，| 在重庆开…: the user's age, sex or generation said between
+# is still them
+_SELF_CLAUSE_BEFORE = re.compile(
+    r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]"
+    r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
+    r"|\s*\d{2}后[，,])*\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
 _HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
@@ -4252,8 +4296,10 @@ _SELLING = re.compile("闲鱼|转转|二手|卖了|卖掉|出掉|回收|挂出�
 _COOKING_LEAD = re.compile("^(?:平时)?(?:做菜|做饭|炒菜|烧菜|煮饭|煲汤)(?:的时候|时)?")
 _ALONG_WITH = re.compile("^(?:跟|和|与|同|陪|带着?)(?=[^，,。；]{1,6}一起)")
 # 下个月带我妈去日本玩，她…: whom the user takes (or goes with) somewhere is whom a later 她 means
+# (下个月和老婆去巴厘岛，她…: a trip said with someone, the user left implied)
 _TAKEN_ALONG = re.compile(
-    "^(?:我|俺)?[^，,。；我俺]{0,6}?(?:陪着?|带着?)(?=[^，,。；]{1,6}?(?:去|回|出去|出门|逛|旅游|旅行|度假))")
+    "^(?:我|俺)?[^，,。；我俺和跟]{0,6}?(?:陪着?|带着?|和|跟|同)"
+    "(?=[^，,。；]{1,6}?(?:去|回|出去|出门|逛|旅游|旅行|度假))")
 # 李娜是我老婆: a name (a Latin one, 小张/老王, or two or three characters) before 是 and the user's person
 _NAMED_AS_ROLE = re.compile(
     r"^(?P<name>[A-Z][A-Za-z]{1,15}|[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3})是(?=我|俺)"
