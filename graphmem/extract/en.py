@@ -11737,6 +11737,31 @@ class SentenceReader:
         opposites = self.g.listed("favorite_opposites")
         return any(t.lower_ in fav and t.i > 0 and t.doc[t.i - 1].lower_ in opposites for t in about.subtree)
 
+    def work_title(self, about: Token, head: Token, value: Token) -> str | None:
+        """ "My favorite album is OK Computer", "my favorite show is Breaking Bad": the title of a work
+        (`work_title_nouns`) right after the copula, capitalised word by word (small words inside it), which
+        the parse splits into pieces; None for anything else."""
+        if about.lemma_.lower() not in self.raw["work_title_nouns"]:
+            return None
+        doc, end = head.doc, self.sent.end
+        run: list[Token] = []
+        for tok in doc[head.i + 1 : end]:
+            if tok.is_alpha and (tok.is_title or tok.is_upper) and tok.lower_ != "i":
+                run.append(tok)
+            elif (
+                run
+                and tok.lower_ in ("of", "the", "and", "a", "in", "on", "to")
+                and tok.i + 1 < end
+                and (doc[tok.i + 1].is_title or doc[tok.i + 1].is_upper)
+                and doc[tok.i + 1].lower_ not in ("i", "my", "our")
+            ):
+                run.append(tok)  # "War and Peace", "Lord of the Flies"
+            else:
+                break
+        if not run or value not in run or not (len(run) > 1 or run[0].is_title):
+            return None  # one word in capitals only ("Cats", "Friends": never the cat or the friend)
+        return " ".join(t.text for t in run)
+
     def read_attribute(
         self, head: Token, tokens: list[Token], subject: str, about: Token, context: str, time: TimeRef | None
     ) -> bool:
@@ -11809,6 +11834,20 @@ class SentenceReader:
                 run = [t for t in doc[value.left_edge.i : value.i + 1] if not t.is_punct and t.pos_ != "DET"]
                 kwargs = {"subject": subject, "time": time, "context": context}
                 self.add_run("preference", liked, run, polarity=pole, confidence=0.9, **kwargs)
+                return True
+            title = self.work_title(about, head, value)
+            if title is not None:
+                self.add(
+                    "preference",
+                    liked,
+                    title,
+                    subject=subject,
+                    polarity=pole,
+                    literal=True,
+                    time=time,
+                    context=context,
+                    confidence=0.9,
+                )
                 return True
             self.add_object(
                 "preference",
