@@ -963,7 +963,13 @@ class EnglishMemories:
                     fragments.append((index, sent, copula, None))
                 elif (swap := reader.role_stand_in(done={a.subject for a in here})) is not None:
                     fragments.append((index, sent, swap[0], swap[1]))  # a second many-word role, unread
-                elif reader.opens_with_never() and (split := reader.clauses_beside_request()) is not None:
+                elif (
+                    reader.opens_with_never()
+                    # "I'm a night-shift nurse …, don't schedule calls before 2pm": the order after what the
+                    # user is (never after a taste: "I hate mornings, don't book early starts" says the
+                    # dislike's other side, one memory)
+                    or (reader.order_after_comma() and not any(a.kind == "preference" for a in here))
+                ) and (split := reader.clauses_beside_request()) is not None:
                     # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
                     # statement said in the same breath was not
                     fragments.append((index, sent, split, None))
@@ -1859,7 +1865,8 @@ _ANSWER_WORDS = frozenset({"yes", "no", "yeah", "yep", "nope", "ok", "okay", "su
 # "over", "instead of" as "than": the style after them is the one turned down ("I prefer bullet points over
 # long paragraphs")
 _STYLE_NEGATION = re.compile(
-    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than|over|instead of)\b|n't"
+    r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than|over|instead of"
+    r"|go easy on|ease up on|tone down|cut back on|cut down on)\b|n't"
 )
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
@@ -2221,6 +2228,27 @@ class SentenceReader:
         ("Please never schedule calls on Fridays, and I'm on Pacific time")."""
         low = self.lower[1:] if self.lower[:1] in (["please"], ["pls"], ["plz"]) else self.lower
         return low[:1] in (["never"], ["dont"]) or low[:2] in (["do", "n't"], ["do", "not"])
+
+    def order_after_comma(self) -> bool:
+        """ "I'm a night-shift nurse so I sleep during the day, don't schedule calls before 2pm": a rule said
+        as an order ("don't" / "never" and a bare verb) after a comma that closes the user's statement, which
+        the parse hangs on that statement as one more of its verbs."""
+        doc = self.sent.doc
+        for tok in self.tokens[2:-2]:
+            if tok.text != ",":
+                continue
+            low = [t.lower_ for t in doc[tok.i + 1 : min(tok.i + 4, self.sent.end)]]
+            if low[:1] == ["please"]:
+                low = low[1:]
+            if low[:1] == ["never"] or low[:2] in (["do", "n't"], ["do", "not"]):
+                verb = next((t for t in doc[tok.i + 1 : self.sent.end] if t.pos_ in ("VERB", "AUX")), None)
+                verb = verb if verb is None or verb.lower_ != "do" else verb.head
+                return (
+                    verb is not None
+                    and verb.tag_ == "VB"
+                    and self.g.lemma_of("never_verbs", verb) is not None
+                )
+        return False
 
     def second_clause(self) -> bool:
         """ "I'm a PADI diver — planning a trip to Bali in May", "Our anniversary is June 18, my wife loves
@@ -5514,6 +5542,14 @@ class SentenceReader:
         because = self.reason_phrase(head)
         if not because:
             return False
+        if min(because) < head.i and not (
+            self.negated(self.kids(head))
+            or any(c.dep_ == "xcomp" for c in self.kids(head))
+            or self.g.lemma_of("avoid_verbs", head)
+        ):
+            # "Due to my soy allergy, I read every label": after a reason said first, only a rule of the
+            # clause's own ("I have to avoid spinach", "I can't eat bread") is read, never what the user does
+            return False
         before = len(self.out)
         main = [t for t in tokens if t.i not in because]
         found = self.read_health(main, subject, context, time, negated, direction)
@@ -5522,10 +5558,15 @@ class SentenceReader:
 
     def reason_phrase(self, head: Token) -> set[int]:
         """The token indexes of a "because of …"/"due to …" phrase on the clause's verb (or the verb it
-        governs: "have to stay away from X because of Y")."""
+        governs: "have to stay away from X because of Y"), also said first: "Because of my kidney stones I
+        have to avoid spinach" (the parser hangs a fronted reason on the clause's own verb)."""
         for verb in (head, *(c for c in self.kids(head) if c.dep_ == "xcomp")):
             for prep in self.kids(verb):
-                if prep.dep_ == "prep" and prep.lower_ in ("because", "due") and prep.i > verb.i:
+                if (
+                    prep.dep_ == "prep"
+                    and prep.lower_ in ("because", "due")
+                    and (prep.i > verb.i or verb is head)
+                ):
                     return {t.i for t in prep.subtree}
         return set()
 
@@ -6891,7 +6932,32 @@ class SentenceReader:
             out.extend(self._coordinated_by_order(tok))
         if len(out) == 1:
             out.extend(self._gapped(tok))
+        if len(out) == 1 and tok.dep_ in ("dobj", "pobj"):
+            out.extend(self._one_more_too(tok))
         return self._before_next_clause(out)
+
+    def _one_more_too(self, tok: Token) -> list[Token]:
+        """ "I love sushi, ramen too", "I hate cilantro, olives too", "I use a Mac, an iPad too": one more
+        thing of the same after a comma, closing the sentence with "too", which the parse hangs anywhere
+        (another object, an apposition, even the root); never a person ("…, my wife too": her own taste)."""
+        doc, end = tok.doc, self.sent.end
+        # the comma right after the object or its phrase (the parse may hang the comma, or the thing after
+        # it, on the object itself)
+        j = next((i for i in (tok.i + 1, tok.right_edge.i + 1) if i < end and doc[i].text == ","), end)
+        if j >= end:
+            return []
+        close = end - 1 if doc[end - 1].is_punct else end
+        if close - 1 <= j + 1 or doc[close - 1].lower_ != "too":
+            return []
+        span = doc[j + 1 : close - 1]
+        if len(span) > 4 or not all(t.pos_ in ("DET", "ADJ", "NOUN", "PROPN") for t in span):
+            return []
+        noun = span[-1]
+        if noun.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in ("my", "our", "his", "her") for t in span):
+            return []
+        if noun.lemma_.lower() in self.raw["relation_roles"] or noun.ent_type_ == "PERSON":
+            return []
+        return [noun]
 
     def _gapped(self, tok: Token) -> list[Token]:
         """ "I like Vim for quick edits and VS Code for big projects": the second object, with a phrase of its
@@ -8201,6 +8267,17 @@ class SentenceReader:
             theirs = obj.lemma_.lower() in _MADE_THINGS and any(
                 c.dep_ == "poss" and c.lower_ == "their" for c in self.kids(obj)
             )
+            # "I used to love Starbucks but now I can't stand their coffee": a thing of the brand named before
+            # in the sentence is the brand's, never the thing at large
+            maker_of = (
+                self.maker_before(obj)
+                if not theirs
+                and obj.pos_ == "NOUN"
+                and any(c.dep_ == "poss" and c.lower_ == "their" for c in self.kids(obj))
+                else None
+            )
+            if maker_of is not None and maker_of.i < self.sent.start:
+                maker_of = None  # only a brand of this sentence: "their" may take up others said before
             if theirs:
                 maker = self.maker_before(obj)
                 if maker is None:
@@ -8261,7 +8338,9 @@ class SentenceReader:
                 time=time,
                 context=context,
                 confidence=confidence,
-                value_format=value_format.replace("{value}", "{value} " + means) if means else value_format,
+                value_format=(
+                    value_format.replace("{value}", "{value} " + means) if means else value_format
+                ).replace("{value}", f"{maker_of.text} {{value}}" if maker_of is not None else "{value}"),
                 tags=tags,
                 phrase=keep,
                 extra_entities=self.other_mentions(surface, term),
@@ -8433,6 +8512,12 @@ class SentenceReader:
                 ):
                     # "I'm not big on sweets, but I can't say no to cheesecake": the clause before counts too
                     self._reverse_start = start
+                    if rule["kind"] == "identity":
+                        # "Born and raised in Glasgow, I'm a civil engineer": the user's own clause after the
+                        # comma that closes the place is read too
+                        comma = next((t for t in self.tokens if t.idx >= end and t.text == ","), None)
+                        if comma is not None:
+                            self._reverse_end = comma.idx + 1
                     return True
                 continue
             subjects = [
@@ -10190,6 +10275,9 @@ class SentenceReader:
                 "without",
                 "stick",  # "Stick to metric units with me"
             )
+            # "Go easy on the jargon with me", "Ease up on the emojis", "Tone down the hype": less of it
+            or " ".join(low[start : start + 3]) in ("go easy on", "ease up on", "tone it down", "cut back on")
+            or low[start : start + 2] == ["tone", "down"]
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
         wanted = [
@@ -11649,6 +11737,31 @@ class SentenceReader:
         opposites = self.g.listed("favorite_opposites")
         return any(t.lower_ in fav and t.i > 0 and t.doc[t.i - 1].lower_ in opposites for t in about.subtree)
 
+    def work_title(self, about: Token, head: Token, value: Token) -> str | None:
+        """ "My favorite album is OK Computer", "my favorite show is Breaking Bad": the title of a work
+        (`work_title_nouns`) right after the copula, capitalised word by word (small words inside it), which
+        the parse splits into pieces; None for anything else."""
+        if about.lemma_.lower() not in self.raw["work_title_nouns"]:
+            return None
+        doc, end = head.doc, self.sent.end
+        run: list[Token] = []
+        for tok in doc[head.i + 1 : end]:
+            if tok.is_alpha and (tok.is_title or tok.is_upper) and tok.lower_ != "i":
+                run.append(tok)
+            elif (
+                run
+                and tok.lower_ in ("of", "the", "and", "a", "in", "on", "to")
+                and tok.i + 1 < end
+                and (doc[tok.i + 1].is_title or doc[tok.i + 1].is_upper)
+                and doc[tok.i + 1].lower_ not in ("i", "my", "our")
+            ):
+                run.append(tok)  # "War and Peace", "Lord of the Flies"
+            else:
+                break
+        if not run or value not in run or not (len(run) > 1 or run[0].is_title):
+            return None  # one word in capitals only ("Cats", "Friends": never the cat or the friend)
+        return " ".join(t.text for t in run)
+
     def read_attribute(
         self, head: Token, tokens: list[Token], subject: str, about: Token, context: str, time: TimeRef | None
     ) -> bool:
@@ -11721,6 +11834,20 @@ class SentenceReader:
                 run = [t for t in doc[value.left_edge.i : value.i + 1] if not t.is_punct and t.pos_ != "DET"]
                 kwargs = {"subject": subject, "time": time, "context": context}
                 self.add_run("preference", liked, run, polarity=pole, confidence=0.9, **kwargs)
+                return True
+            title = self.work_title(about, head, value)
+            if title is not None:
+                self.add(
+                    "preference",
+                    liked,
+                    title,
+                    subject=subject,
+                    polarity=pole,
+                    literal=True,
+                    time=time,
+                    context=context,
+                    confidence=0.9,
+                )
                 return True
             self.add_object(
                 "preference",
@@ -14809,6 +14936,13 @@ class SentenceReader:
                 and any(c.lower_ == "instead" for c in self.kids(verb))
             )
             or bool(words & set(raw["habit_time_nouns"]))
+            # "I snack on green apples all day": constant taking in of a thing (`constant_habits`)
+            or (
+                ("all" in words)
+                and verb.tag_ in ("VBP", "VBZ")
+                and verb.lemma_.lower() in raw["constant_habits"]["verbs"]
+                and any(f" {p} " in f" {clause_text} " for p in raw["constant_habits"]["phrases"])
+            )
             # "I usually go for a run around 6am and have a protein shake after": a second verb that shares
             # the first one's subject shares its habit word too
             or (
@@ -15527,6 +15661,12 @@ class SentenceReader:
             and not self.lexicon.senses(tok.lower_)
         )
 
+    def lexicon_place(self, tok: Token) -> bool:
+        """Whether the lexicon knows the word as a place (in any sense)."""
+        if self.lexicon is None:
+            return False
+        return any(c.type in self.raw["implied"]["place_types"] for c in self.lexicon.senses(tok.lower_))
+
     def known_non_place(self, tok: Token) -> bool:
         """Whether the lexicon knows the word, and only as something other than a place."""
         if self.lexicon is None:
@@ -15699,6 +15839,25 @@ class SentenceReader:
             and mate.lemma_.lower() in roles
             and any(c.lower_ in ("my", "our") for c in self.kids(mate))
         ):
+            # "I live with my wife in Lyon", "… with my boyfriend Marco in Turin": the parse hangs the town on
+            # the person (or the name beside them); it is the user's home, read as "I live in Lyon with …"
+            holders = (mate, *(c for c in self.kids(mate) if c.dep_ == "appos"))
+            town = next(
+                (
+                    t
+                    for h in holders
+                    for t in (self.pobj(h, ("in",)),)
+                    if t is not None
+                    and t.pos_ == "PROPN"
+                    # the model may tag a town after a person ORG ("with my wife in Lyon/ORG"): the
+                    # lexicon's place says otherwise
+                    and (t.ent_type_ in ("GPE", "LOC") or self.lexicon_place(t))
+                ),
+                None,
+            )
+            if town is not None:
+                self.add_home(town, subject=subject, context=context, confidence=0.8)
+                return True
             who = roles[mate.lemma_.lower()]
         else:
             return False
@@ -18984,6 +19143,35 @@ class SentenceReader:
                 return False
             # "Dogs not so much", "Phone calls, no thanks": a verdict against the thing
             never = verdict_verb is None and self.raw["implied"]["verdicts"].get(tail) == "dislikes"
+            fan_key = self.raw["fan_nouns"].get(run[-1].lemma_.lower()) if len(run) > 1 else None
+            if fan_key is not None and not never and verdict_verb is None:
+                # "Lakers fan for life", "Arsenal supporter through and through": the fan's team or thing, as
+                # "I'm a huge Lakers fan" says it (never the fan noun itself)
+                named = [t for t in run[:-1] if t.lower_ not in self.raw["self_labels"]["intensifiers"]]
+                if named and all(t.pos_ in ("NOUN", "PROPN") for t in named):
+                    if all(t.is_title for t in named):  # a team's name as said ("Lakers", never "laker")
+                        self.add(
+                            "preference",
+                            fan_key,
+                            " ".join(t.text for t in named),
+                            subject=USER_SUBJECT,
+                            polarity="positive",
+                            literal=True,
+                            context=self.sent.text,
+                            confidence=0.7,
+                        )
+                        return True
+                    self.add_run(
+                        "preference",
+                        fan_key,
+                        named,
+                        subject=USER_SUBJECT,
+                        polarity="positive",
+                        time=None,
+                        context=self.sent.text,
+                        confidence=0.7,
+                    )
+                    return True
             self.add_run(
                 "preference",
                 verdict_verb or ("dislikes" if never else "prefers"),
