@@ -8194,6 +8194,24 @@ class SentenceReader:
         # place is read from the trip, not from the food words around it (the whole message still settles
         # a sense the trip leaves open)
         kwargs["context"] = f"trip {start} {place.text}"
+        if start == "to" and self.phrase(place)[0].lower() in self.raw["care_places"]:
+            # "Took my mom to the ER on Sunday night": a visit for care, the person taken's when one is named
+            verb = place.head.head if place.dep_ == "pobj" else place.head
+            taken = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            role = self.role_of_mention(taken) if taken is not None else None
+            if role is not None:
+                kwargs["subject"] = role
+            kwargs.pop("context")
+            self.add(
+                "event",
+                "incident",
+                f"{place.text} visit",
+                literal=True,
+                value_format="{date} {value}",
+                context=self.sent.text,
+                **kwargs,
+            )
+            return
         self.add_object(
             "event",
             "trip",
@@ -8748,6 +8766,8 @@ class SentenceReader:
         pizza" (one wish), "I always want to …" (an act) nor "I always need my husband" (a person). So is one
         of the user's people's ("My mom always wants a window seat when she flies"), never a peer's: what a
         friend or a colleague always wants is their taste, which is not kept."""
+        if verb.lemma_.lower() not in ("want", "need"):
+            return  # the common case, before the speaker's role is looked for
         speaker = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
         subject = (
             USER_SUBJECT
@@ -8757,8 +8777,7 @@ class SentenceReader:
             else None
         )
         if (
-            verb.lemma_.lower() not in ("want", "need")
-            or subject is None
+            subject is None
             or subject in PEER_ROLES
             or not any(c.dep_ == "advmod" and c.lower_ == "always" for c in self.kids(verb))
             or any(c.dep_ == "neg" for c in self.kids(verb))
