@@ -1187,11 +1187,21 @@ def _conjunct_fillers_dropped(sent: Span, fillers: frozenset[str]) -> str | None
 def _serving_tail_dropped(sent: Span, tails: frozenset[str]) -> str | None:
     """ "I start every morning with a strong cup of java, black": how a drink is taken, said after a comma
     at the end, is taken by the small model for the thing itself ("start with black"); said without it.
-    None when the sentence ends in no such words, or nothing but them comes before the comma."""
+    Several ways said together are one tail ("…my morning cup of java, strong and black", "…, black,
+    no cream" is not: a rule says something of its own). None when the sentence ends in no such words, or
+    nothing but them comes before the comma."""
     text = sent.text.rstrip(" .!")
     comma = text.rfind(",")
-    if comma < 0 or text[comma + 1 :].strip().lower() not in tails:  # the common case, one string test
+    if comma < 0:
         return None
+    tail = text[comma + 1 :].strip().lower()
+    if tail not in tails:
+        if " and " not in tail:  # the common case, one string test
+            return None
+        if not all(part.strip() in tails for part in tail.split(" and ")):
+            return None
+    while (before := text.rfind(",", 0, comma)) >= 0 and text[before + 1 : comma].strip().lower() in tails:
+        comma = before  # "…, strong, black": each part of the tail is a way it is taken
     kept = text[:comma].strip()
     return kept + "." if len(kept.split()) > 2 else None
 
@@ -1811,7 +1821,12 @@ _JOKING = re.compile(r"\b(?:just kidding|only kidding|i'm kidding|jk|j/k|just jo
 _PETS = frozenset(
     {"dog", "cat", "puppy", "kitten", "pup", "pet", "parrot", "rabbit", "bunny", "horse", "hamster"}
 )
-_MEDICAL_IDIOMS = re.compile(r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b")
+# (also a device named by what it measures: "a heart monitor", "a blood pressure cuff": no condition)
+_MEDICAL_IDIOMS = re.compile(
+    r"\b(?:at|by|from the) heart\b|\bheart of\b|\bback (?:home|then|in)\b"
+    r"|\b(?:heart(?: rate)?|blood pressure|blood sugar|glucose)"
+    r" (?:monitor|meter|cuff|tracker|sensor|strap)s?\b"
+)
 _NAME_HERE = re.compile(
     r"(?:^|^\W*(?:[Hh]i|[Hh]ey|[Hh]ello)(?: there| all| everyone)?\W+)"
     r"(?:[Ii]t's |[Tt]his is )?(?!(?:From|Over|Up|Down|Out|In|Around|Near|Right|Back)\b)([A-Z][a-z]+) here\b"
@@ -2669,10 +2684,36 @@ class SentenceReader:
         heads = self.reported_heads()
         if not heads:
             return None
+        if (own := self.own_clause_before_tail_report(heads)) is not None:
+            return own
         for tok in self.tokens:
             if self.but_i(tok) and all(h.i < tok.i for h in heads):
                 return self.sent.doc[tok.i + 1 : self.sent.end].text
         return None
+
+    def own_clause_before_tail_report(self, heads: list[Token]) -> str | None:
+        """ "My wife can't stand cilantro, she says it tastes like soap": the user states a relative's taste,
+        then adds the relative's own reason; the parse makes the saying the root and the statement its
+        complement, but only the words after the comma are hers. The statement before the comma is read on
+        its own when its subject is the user's person ("my wife") and the speaker after the comma is a
+        pronoun for someone ("she", "he", "they"); "Pineapple is a crime, my roommate says" stays words."""
+        head = heads[0]
+        speaker = next((c for c in self.kids(head) if c.dep_ == "nsubj"), None)
+        if len(heads) != 1 or speaker is None or speaker.lower_ not in ("she", "he", "they"):
+            return None
+        doc = self.sent.doc
+        if speaker.i != head.i - 1 or speaker.i - 1 <= self.sent.start or doc[speaker.i - 1].text != ",":
+            return None
+        before = [c for c in self.kids(head) if c.dep_ == "ccomp" and c.i < speaker.i]
+        roles = self.raw["relation_roles"]
+        if len(before) != 1 or not any(
+            c.dep_ in ("nsubj", "nsubjpass")
+            and c.lemma_.lower() in roles
+            and any(p.lower_ in ("my", "our") for p in self.kids(c))
+            for c in self.kids(before[0])
+        ):
+            return None
+        return doc[self.sent.start : speaker.i - 1].text + "."
 
     def reported_heads(self) -> list[Token]:
         """Verbs of saying or thinking whose subject is someone else ("my friend said", "nobody told me")."""
@@ -3895,7 +3936,7 @@ class SentenceReader:
         if _JOKING.search(self.text):
             return self.out  # "I told my wife I hate her cooking, just kidding": taken back as it is said
         self.read_bill_change()
-        if self.read_loose_cap() or self.read_standing_rules():
+        if self.read_loose_cap() or self.read_standing_rules() or self.read_said_max():
             return self.out
         if self.read_imperative_preference():
             return self.out
@@ -7697,7 +7738,10 @@ class SentenceReader:
             return  # "-go" of a split "no-go" is never a thing
         if f"[{term.strip()}]" in _PII_PLACEHOLDERS:
             return  # "my social is [SSN]": a redacted number is nobody's job or thing
-        if subject != USER_SUBJECT and key in _IDENTITY_KEYS:
+        # "My grandparents are celebrating their 50th anniversary next month": a dated celebration stays an
+        # event of theirs, as the user's own is; "My parents' anniversary is in June" is a fact about them
+        dated_event = kind == "event" and "{date}" in value_format
+        if subject != USER_SUBJECT and key in _IDENTITY_KEYS and not dated_event:
             kind = "relation"
         if kind == "event" and time is not None and time.kind == "period" and not ongoing:
             time = TimeRef("offset", unit=time.unit, amount=0)
@@ -7764,6 +7808,9 @@ class SentenceReader:
         if prev is None or prev.dep_ != "compound" or prev.head.i != tok.i:
             return True
         if self.lexicon is not None and self.lexicon.senses(f"{prev.lower_} {tok.lower_}"):
+            return False
+        # "Bullet points work best for me": a way answers look, said by a compound of the style words
+        if f"{prev.lower_} {tok.lemma_.lower()}" in self.raw["style_things"]["words"]:
             return False
         # "Board game night is the highlight of my week", "I love trivia nights": an evening named by what
         # happens in it is that pastime; never "Friday night", "work nights" (a time said by a day or a duty)
@@ -8213,6 +8260,24 @@ class SentenceReader:
         # place is read from the trip, not from the food words around it (the whole message still settles
         # a sense the trip leaves open)
         kwargs["context"] = f"trip {start} {place.text}"
+        if start == "to" and self.phrase(place)[0].lower() in self.raw["care_places"]:
+            # "Took my mom to the ER on Sunday night": a visit for care, the person taken's when one is named
+            verb = place.head.head if place.dep_ == "pobj" else place.head
+            taken = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            role = self.role_of_mention(taken) if taken is not None else None
+            if role is not None:
+                kwargs["subject"] = role
+            kwargs.pop("context")
+            self.add(
+                "event",
+                "incident",
+                f"{place.text} visit",
+                literal=True,
+                value_format="{date} {value}",
+                context=self.sent.text,
+                **kwargs,
+            )
+            return
         self.add_object(
             "event",
             "trip",
@@ -8321,6 +8386,27 @@ class SentenceReader:
                 inner = self.pobj(obj, ("of",))
                 if inner is None and any(c.lower_ == "the" for c in self.kids(obj)):
                     inner = self.antecedent(obj)  # "… coffee, now I can't stand the taste"
+                    if (
+                        inner is not None
+                        and inner.dep_ == "pobj"
+                        and inner.head.lower_ in ("on", "in", "at", "outside", "by")
+                        and inner.head.head.pos_ == "VERB"
+                    ):
+                        # "My roommate smokes on the balcony and I can't stand the smell": where it is done
+                        # has no smell of its own; the doing has, when it is a thing the lexicon knows
+                        act = inner.head.head.lemma_.lower()
+                        if self.lexicon is not None and self.lexicon.find_in_text(act):
+                            self.add(
+                                kind,
+                                key,
+                                act,
+                                subject=subject,
+                                polarity=polarity,
+                                time=time,
+                                context=context,
+                                confidence=confidence,
+                            )
+                        continue
                 obj = inner or obj  # "the sound of EDM", "a cup of matcha"
             if self.not_an_object(kind, obj):
                 continue
@@ -8762,11 +8848,22 @@ class SentenceReader:
     def read_standing_want(self, verb: Token) -> None:
         """ "I never spend more than $150 a night on hotels, and I always want free breakfast": a thing the
         user always wants or needs, said in the present, is a standing need (`requires`); never "I want a
-        pizza" (one wish), "I always want to …" (an act) nor "I always need my husband" (a person)."""
+        pizza" (one wish), "I always want to …" (an act) nor "I always need my husband" (a person). So is one
+        of the user's people's ("My mom always wants a window seat when she flies"), never a peer's: what a
+        friend or a colleague always wants is their taste, which is not kept."""
+        if verb.lemma_.lower() not in ("want", "need"):
+            return  # the common case, before the speaker's role is looked for
+        speaker = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
+        subject = (
+            USER_SUBJECT
+            if speaker is not None and speaker.lower_ == "i" and verb.tag_ == "VBP"
+            else self.role_of_mention(speaker)
+            if speaker is not None and verb.tag_ == "VBZ"
+            else None
+        )
         if (
-            verb.lemma_.lower() not in ("want", "need")
-            or verb.tag_ != "VBP"
-            or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb))
+            subject is None
+            or subject in PEER_ROLES
             or not any(c.dep_ == "advmod" and c.lower_ == "always" for c in self.kids(verb))
             or any(c.dep_ == "neg" for c in self.kids(verb))
             or self.is_question()
@@ -8780,7 +8877,7 @@ class SentenceReader:
             "constraint",
             "requires",
             thing,
-            subject=USER_SUBJECT,
+            subject=subject,
             polarity="positive",
             time=None,
             context=self.sent.text,
@@ -12498,6 +12595,8 @@ class SentenceReader:
         """ "I'm on a soft food diet this week", "She's on a liquid diet": a diet the grammar's word list does
         not know is still one when the user is on it; its modifiers name it ("soft food diet"). A bare "on a
         diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
+        if self.read_calorie_cap(tokens, **kwargs):
+            return True
         for tok in tokens:
             # "on a juice cleanse": a regime named like a diet; "on a no-screens rule": a rule one keeps
             regime = tok.lemma_.lower() in self.raw["diet_regimes"]
@@ -12547,6 +12646,48 @@ class SentenceReader:
             self.add_run("constraint", "diet", run, polarity="positive", confidence=0.85, **kwargs)
             return True
         return False
+
+    def read_calorie_cap(self, tokens: list[Token], **kwargs: Any) -> bool:
+        """ "I'm sticking to 1,800 calories a day this month", "I keep it under 2000 calories a day": a daily
+        count of calories the user keeps to is a diet, as "a 1,800 calorie diet" says. Only with a verb of
+        keeping to a limit (`calorie_cap_verbs`) and "a day"; never "I burned 500 calories", "I ate 3000
+        calories yesterday", a question or a supposition."""
+        count = next(
+            (
+                n
+                for t in tokens
+                if t.lemma_.lower() == "calorie"
+                for n in self.kids(t)
+                if n.dep_ == "nummod" and n.like_num
+            ),
+            None,
+        )
+        if count is None:  # the common case: no calorie count
+            return False
+        calories = count.head
+        verb = calories.head.head if calories.dep_ == "pobj" else calories.head
+        if (
+            verb.lemma_.lower() not in self.raw["calorie_cap_verbs"]
+            or verb.tag_ not in ("VBG", "VBP", "VBZ", "VB")
+            or not re.search(r"\b(?:a|per|each) day\b", self.text)
+            or self.negated(self.kids(verb))
+            or self.is_question()
+            or self.is_hypothetical()
+        ):
+            return False
+        number = count.text.replace(",", "")
+        if not number.isdigit():
+            return False
+        self.add(
+            "constraint",
+            "diet",
+            f"{number} calories a day",
+            polarity="positive",
+            literal=True,
+            confidence=0.8,
+            **kwargs,
+        )
+        return True
 
     def read_coordinated_conditions(
         self, tok: Token, subject: str, context: str, time: TimeRef | None
@@ -13859,8 +14000,11 @@ class SentenceReader:
             self.add_employer(town, subject=subject, context=context, confidence=0.7)
             town = None
         # "a software tester in Dublin"; never "a designer working in Figma/GPE", a tool the lexicon knows
+        # "My grandpa was a coal miner in West Virginia for thirty years": where a past job was is no home now
+        past_job = comp.head.lemma_ == "be" and comp.head.tag_ == "VBD"
         if (
             town is not None
+            and not past_job
             and (town.ent_type_ in ("GPE", "LOC") or named_town)
             and not (town is acl and town.head.head.lemma_.lower() == "work" and self.known_non_place(town))
         ):
@@ -14326,6 +14470,21 @@ class SentenceReader:
                 key = "dislikes"
             polarity: Polarity = "negative" if key == "dislikes" else "positive"
             target = self.direct_object(trigger)
+            if (
+                target is not None
+                and target.dep_ == "dobj"
+                and target.i + 1 < self.sent.end
+                and (second := target.doc[target.i + 1]).dep_ == "dobj"
+                and second.head.i == target.head.i
+                and second.pos_ == "NOUN"
+            ):
+                # "My dad loves fly fishing, he's …": the parse split one compound into two objects; the thing
+                # is the second, the head of the compound
+                target = second
+            if target is not None and target.head.lemma_.lower() in raw["loss_verbs"]:
+                # "I'd rather not lose money than chase big returns", "I hate wasting food": what one would
+                # not lose or waste is what one values, never a dislike nor a taste of its own
+                return
             # "I'd rather stay in an Airbnb than a hotel when I travel": a wish's "when" says when it holds
             situation = (
                 self.when_clause(trigger)
@@ -14910,7 +15069,14 @@ class SentenceReader:
         bare_every = {
             t.i
             for t in tokens
-            if t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1
+            if (t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1)
+            # "he knows every species name", "I own every Zelda game": "every" on what a state holds counts
+            # things, never how often
+            or (
+                t.lower_ == "every"
+                and t.head.dep_ == "dobj"
+                and t.head.head.lemma_.lower() in raw["every_count_verbs"]
+            )
         }
         cues = words & set(raw["habit_adverbs"])
         habit = (
@@ -18870,6 +19036,52 @@ class SentenceReader:
             self.add("constraint", "requires", phrase, polarity="positive", confidence=0.75, **kwargs)
         return True
 
+    def read_said_max(self) -> bool:
+        """ "Two hours of driving a day is my max", "45 minutes is my limit for a commute": an amount the user
+        calls their own maximum is a standing rule, as "max two hours of driving a day" would be. Only a
+        number with a unit of the caps (`caps.units`) as the subject of "is my max/limit"; never a question,
+        a supposition, nor someone else's ("Ten miles is her limit")."""
+        if not self.numbered or not ({"max", "maximum", "limit"} & set(self.lower)):
+            return False  # the common case: no cap word, one set test
+        root = self.root
+        cap = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
+        if (
+            root.lemma_ != "be"
+            or cap is None
+            or cap.lower_ not in ("max", "maximum", "limit")
+            or not any(c.dep_ == "poss" and c.lower_ == "my" for c in self.kids(cap))
+            or self.is_question()
+            or self.is_hypothetical()
+        ):
+            return False
+        unit = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        count = (
+            next((c for c in self.kids(unit) if c.dep_ == "nummod" and c.like_num), None)
+            if unit is not None and unit.lemma_.lower() in self.raw["caps"]["units"]
+            else None
+        )
+        if unit is None or count is None:
+            return False
+        amount = _NUMBER_WORDS.get(count.lower_, count.text.replace(",", ""))
+        # "of driving", "for a commute": what the amount is of, said beside it or after the cap
+        about = self.pobj(unit, ("of",)) or self.pobj(cap, ("for",)) or self.pobj(root, ("for",))
+        thing = [self.phrase(about)[1]] if about is not None else []
+        text = f" {' '.join(self.lower)} "
+        per = next((v for k, v in self.raw["caps"]["per_words"].items() if f" {k} " in text), "")
+        phrase = " ".join([*thing, "at most", str(amount), unit.lower_, *([per] if per else [])])
+        self.add(
+            "constraint",
+            "requires",
+            phrase,
+            polarity="positive",
+            literal=True,
+            subject=USER_SUBJECT,
+            context=self.sent.text,
+            time=self.time_of(list(self.tokens), 1),
+            confidence=0.75,
+        )
+        return True
+
     def read_must_be(self) -> None:
         """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
@@ -19828,10 +20040,12 @@ class SentenceReader:
             field = gerund
         if field is not None and school is None:
             school = self.pobj(field, ("at",))
+        # "at UC San Diego", "at SUNY Albany": a school named by its system and its town is tagged a place
+        campus = school is not None and school.doc[school.left_edge.i].text in self.raw["school_systems"]
         if (
             school is None
             or school.pos_ != "PROPN"
-            or school.ent_type_ in ("GPE", "LOC", "DATE")
+            or (school.ent_type_ in ("GPE", "LOC", "DATE") and not campus)
             or field is None
             or (field.pos_ != "NOUN" and field is not gerund)
             or any(c.dep_ in ("det", "poss", "nummod") for c in self.kids(field))  # "studying the menu at …"
@@ -19839,7 +20053,9 @@ class SentenceReader:
             or any(t.ent_type_ == "DATE" for t in verb.subtree)
         ):
             return False
-        label = f"{field.lower_} student"
+        # "marine biology", "computer science": the words that make the field are part of it
+        made = [c.lower_ for c in self.kids(field) if c.dep_ in ("compound", "amod") and c.i < field.i]
+        label = " ".join([*made, field.lower_, "student"])
         self.add_job_label(label, subject, context, confidence=0.75)
         self.add_employer(school, subject=subject, context=context, confidence=0.75)
         return True
@@ -20289,6 +20505,13 @@ class SentenceReader:
                 and any(
                     c.lower_ in owners
                     or (c.lower_ in ("a", "an", "two", "three") and done and done.tag_ == "VBN")
+                    # "We're having the kitchen remodeled": work on a thing of the home needs no "our"
+                    or (
+                        c.lower_ == "the"
+                        and done is not None
+                        and done.lemma_.lower() in repairs
+                        and done.lemma_.lower() not in procedures
+                    )
                     for c in self.kids(t)
                 )
             ),
@@ -20311,11 +20534,16 @@ class SentenceReader:
         said = [t for t in self.tokens if cut is None or t.i < cut]
         # work on a thing ("car serviced", "roof repainted") is no incident of the body ("tooth fixed" is)
         repair = done.lemma_.lower() in repairs and done.lemma_.lower() not in procedures
+        # "We're having the kitchen remodeled starting on the 15th": work arranged in the present progressive
+        # is ahead, so a bare date is the next one
+        arranged = root.tag_ == "VBG" and any(
+            c.dep_ == "aux" and c.lower_ in ("am", "'m", "is", "'s", "are", "'re") for c in self.kids(root)
+        )
         self.add_dated_event(
             "life_event" if repair else "incident",
             f"{surface.lower()} {done.lower_}",
             subject=who,
-            time=self.time_of(said, self.tense(root, self.tokens) or -1),
+            time=self.time_of(said, self.tense(root, self.tokens) or (1 if arranged else -1)),
             confidence=0.75,
         )
         return True
