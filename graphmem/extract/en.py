@@ -8681,6 +8681,7 @@ class SentenceReader:
                 after is not None
                 and after.idx < start
                 and subject.i in (after.head.i, *(c.i for c in after.children))
+                and after.pos_ == "VERB"  # a noun the parse kept whole is read as usual ("Green tea, honey")
                 and self.lexicon is not None
                 and self.lexicon.senses(f"{subject.lower_} {after.lower_}")
             ):
