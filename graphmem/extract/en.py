@@ -12931,6 +12931,15 @@ class SentenceReader:
                 return  # "married to my job": a figure of speech
         self.add("identity", "marital_status", status.lower_, subject=subject, literal=True, confidence=0.8)
 
+    def worn_thing(self, over: Token) -> Token | None:
+        """What "I'm so over …" is weary of; None (the words after "over" read as a run) when the parse split
+        the thing's name and hung its last noun on the verb ("so over reality/pobj TV/attr")."""
+        worn = self.pobj(over.head, ("over",))
+        after = worn.doc[worn.i + 1] if worn is not None and worn.i + 1 < self.sent.end else None
+        if after is not None and after.head.i == over.head.i and after.pos_ in ("NOUN", "PROPN"):
+            return None
+        return worn
+
     def read_attitude(
         self,
         head: Token,
@@ -13019,7 +13028,7 @@ class SentenceReader:
                     "dislikes",
                     comp,
                     tokens,
-                    target=self.pobj(comp.head, ("over",)),
+                    target=self.worn_thing(comp),
                     polarity="negative",
                     **kwargs,
                 )
