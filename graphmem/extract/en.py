@@ -382,7 +382,7 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     ):  # "on the 14th": a day of this or the next month
         return TimeRef("date", day=int(m.group(1)), direction=direction)
     if m := re.search(r"\b(spring|summer|autumn|fall|winter)\b", t):
-        return TimeRef("season", season=m.group(1), direction=direction)
+        return TimeRef("season", season=m.group(1), direction=direction, bare=True)
     if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) (?:christmas|xmas)\b", t):
         return TimeRef("date", month=12, direction=direction)  # "I had COVID over Christmas": December
     if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) thanksgiving\b", t):
@@ -2741,7 +2741,8 @@ class SentenceReader:
                     continue  # "I proposed last weekend and she said yes": an answer, no words reported
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
-                    or ("xcomp" in kid_deps and to_me)
+                    # "Marvel movies all feel the same/dobj to me": the likeness parsed as an object
+                    or (to_me and not kid_deps.isdisjoint(("xcomp", "dobj")))
                     or spliced
                 ):
                     continue  # "they feel unprofessional": how a thing comes across, nobody's opinion
@@ -6911,7 +6912,26 @@ class SentenceReader:
         """Lexicon mentions in a phrase besides the chosen one ("Apple" in "Apple laptops")."""
         if self.lexicon is None:
             return ()
-        return tuple(m for _, _, m in self.lexicon.find_in_text(surface) if m != term)
+        spans = self.lexicon.find_in_text(surface)
+        return tuple(m for start, _, m in spans if m != term and not self.name_tail(surface, start, m, spans))
+
+    def name_tail(self, surface: str, start: int, matched: str, spans: list[tuple[int, int, str]]) -> bool:
+        """ "Fleetwood Mac", "Pearl Jam": a capitalized lexicon word after words the tagger takes for proper
+        names, which the lexicon does not know, ends a longer name of its own (a band, a shop), never the
+        thing that word names alone ("Loyal Linux user here": a capital that only starts the sentence)."""
+        before = surface[:start].split()
+        if not before or not matched[:1].isupper() or spans[0][0] < start:
+            return False
+        names = {t.text: t for t in self.tokens if t.pos_ == "PROPN" and t.is_title}
+        first = names.get(before[0])
+        # a capital at the start, or after an article (where a fragment read again puts "I'm a"), may only
+        # start the sentence as typed: "Loyal Linux user here"
+        return (
+            first is not None
+            and first.i > self.sent.start
+            and first.nbor(-1).tag_ != "DT"
+            and all(w in names for w in before)
+        )
 
     def concept_choice(self, surface: str, lemma: str, head_text: str) -> tuple[str, str]:
         """(term to resolve, phrase to keep as the value or ""): the whole phrase when the lexicon knows it,
@@ -6929,6 +6949,8 @@ class SentenceReader:
                 return matched, (lemma if proper and lemma.lower() != matched.lower() else "")
         for start, end, matched in spans:
             if head_text.lower() in surface[start:end].lower():
+                if self.name_tail(surface, start, matched, spans):
+                    return surface, ""
                 return matched, lemma
         of = surface.find(" of ")
         if surface[:1].isupper() and of > 0 and spans[-1][0] > of:
@@ -7545,6 +7567,16 @@ class SentenceReader:
                 # "The kids at school call me names and I hate it", "My boss micromanages me, I hate it": what
                 # someone does to the user is what "it" takes up, never them nor their words
                 return None
+            if (
+                tok.dep_ == "nsubj"
+                and tok.head.i < before.i
+                and tok.head.tag_ == "VBD"  # a thing once given; "Horror films give me nightmares" is a cause
+                and any(c.dep_ == "dative" and c.lower_ in ("me", "us") for c in tok.head.children)
+                and any(c.dep_ == "dobj" and c.lower_ not in ("me", "us") for c in tok.head.children)
+            ):
+                # "The hotel gave me a free breakfast and I loved it": what was given, not the giver, is what
+                # "it" takes up (the nearest object below)
+                break
             if tok.dep_ in ("nsubj", "nsubjpass") and usable(tok):
                 return tok
             if tok.dep_ in ("nsubj", "nsubjpass"):
@@ -8571,6 +8603,16 @@ class SentenceReader:
                     continue  # "I'm never going back to that restaurant": no kind of thing
                 if rule.get("ingestible") and not self.ingestible(fed):
                     continue  # "I live on Main Street": a street, nothing the user eats or drinks
+                if rule.get("ingestible") and fed is not None and "and" in self.words:
+                    # "I run on espresso and spite/conj", "I survive on cold brew and hope": the joke's second
+                    # half (which the parser may hang on the verb) is nothing one eats or drinks
+                    joke = {
+                        t.i
+                        for c in thing_tokens
+                        if c.dep_ == "conj" and c.i > fed.i and not self.ingestible(c)
+                        for t in c.subtree
+                    }
+                    thing_tokens = [t for t in thing_tokens if t.i not in joke]
                 said_by = next(
                     (t for t in reversed(self.tokens) if t.idx < start and t.dep_ in ("nsubj", "nsubjpass")),
                     None,
@@ -8805,6 +8847,30 @@ class SentenceReader:
                     continue  # "Tom/npadvmod and I don't get along": the parser gave the person no subject
             if rule.get("not_person") and (self.names_a_person(subject) or not self.known_thing(subject)):
                 continue  # "Tom and I go way back": a friendship; only a kind of thing known is a taste
+            after = subject.doc[subject.i + 1] if subject.i + 1 < self.sent.end else None
+            if (
+                after is not None
+                and after.idx < start
+                and subject.i in (after.head.i, *(c.i for c in after.children))
+                and after.pos_ == "VERB"  # a noun the parse kept whole is read as usual ("Green tea, honey")
+                and self.lexicon is not None
+                and self.lexicon.senses(f"{subject.lower_} {after.lower_}")
+            ):
+                # "Cold/NNP brew/VBN in summer, …, that's my routine": a two-word name the lexicon knows
+                # whose second word the tagger took for a verb is the thing, not its first word alone
+                self.add_run(
+                    rule["kind"],
+                    rule["key"],
+                    [subject, after],
+                    subject=USER_SUBJECT,
+                    polarity=rule["polarity"],
+                    time=self.time_of(self.tokens, 0),
+                    context=self.sent.text,
+                    confidence=0.8,
+                )
+                self._reverse_start = min(start, subject.idx)
+                self._reverse_end = self.sent.start_char + match.end()
+                return True
             # "Collecting vintage watches is kind of my thing": the pastime with its thing, not "collecting"
             if rule["key"] in ("likes", "dislikes") and self.add_activity(
                 rule["key"], subject, {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
@@ -12020,6 +12086,16 @@ class SentenceReader:
             # "My job is all about spreadsheets", "My job is mostly meetings": what the job is about or
             # filled with is no occupation (a job is named in the singular, as the copula's own object)
             return True
+        if noun in ident["job_nouns"] and value.lemma_.lower() not in ident["title_nouns"]:
+            # "My new job is the highlight of my year", "… the best thing that happened to me": a verdict on
+            # the job (a part of one's own time or life, or a superlative) names no occupation
+            whole = self.pobj(value, ("of",))
+            if (
+                value.tag_ in ("JJS", "RBS")
+                or any(c.tag_ == "JJS" for c in self.kids(value))
+                or (whole is not None and any(c.dep_ == "poss" for c in self.kids(whole)))
+            ):
+                return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
             self.add(
@@ -13123,6 +13199,15 @@ class SentenceReader:
                 return  # "married to my job": a figure of speech
         self.add("identity", "marital_status", status.lower_, subject=subject, literal=True, confidence=0.8)
 
+    def worn_thing(self, over: Token) -> Token | None:
+        """What "I'm so over …" is weary of; None (the words after "over" read as a run) when the parse split
+        the thing's name and hung its last noun on the verb ("so over reality/pobj TV/attr")."""
+        worn = self.pobj(over.head, ("over",))
+        after = worn.doc[worn.i + 1] if worn is not None and worn.i + 1 < self.sent.end else None
+        if after is not None and after.head.i == over.head.i and after.pos_ in ("NOUN", "PROPN"):
+            return None
+        return worn
+
     def read_attitude(
         self,
         head: Token,
@@ -13211,7 +13296,7 @@ class SentenceReader:
                     "dislikes",
                     comp,
                     tokens,
-                    target=self.pobj(comp.head, ("over",)),
+                    target=self.worn_thing(comp),
                     polarity="negative",
                     **kwargs,
                 )
@@ -15196,6 +15281,12 @@ class SentenceReader:
         # "My team lead is Jordan, and our demos are every other Thursday": the parse took the role's last
         # word for the verb; a role is no routine
         needed = needed or verb.i in self.role_spans()
+        # "I usually get a latte, and always give me extra foam": a verb done to "me" with no subject of its
+        # own is a request to the one who serves, no habit of the user's ("I give me" is never said)
+        needed = needed or (
+            any(c.dep_ in ("dative", "dobj") and c.lower_ in ("me", "us") for c in self.kids(verb))
+            and not any(c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(verb))
+        )
         if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
@@ -15736,6 +15827,15 @@ class SentenceReader:
                 return f"{first.lower_} {kid.lower_}"
         return None
 
+    def recurring_time(self, tokens: list[Token]) -> bool:
+        """ "every summer", "each August", "every Christmas": a time said as one that comes round."""
+        return any(
+            t.lower_ in ("every", "each")
+            and t.dep_ == "det"
+            and (t.head.ent_type_ in ("DATE", "TIME") or t.head.lower_ in _TIME_WORDS)
+            for t in tokens
+        )
+
     def routine(self) -> frozenset[int]:
         """Token indices of the routine an action is tied to: "while I work", "while coding", "after work",
         "with dinner", "on my commute" (words from `routine` in the grammar)."""
@@ -16221,6 +16321,15 @@ class SentenceReader:
                 target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
+            if (
+                target is not None
+                and target.pos_ == "NOUN"
+                and target.lemma_.lower() in self.raw["identity"]["dwelling_spots"]
+            ):
+                # "I live on the third floor", "on campus", "on a houseboat in Amsterdam": a spot or a
+                # dwelling one lives on is no town; the named place it is in, if any, is
+                placed = self.pobj(target, ("in", "near", "of", "outside"))
+                target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
             if target is not None and target.pos_ == "NOUN" and target.lemma_.lower() in settlements:
                 # "a small village just outside Galway", "a farm near Cork": the named place, if any
                 target = (
@@ -16656,7 +16765,11 @@ class SentenceReader:
                     ]
                 for person in names:
                     self.add("relation", "name", person.text, subject=role, literal=True, confidence=0.85)
-                if not names:
+                if not names and role in _PETS:
+                    # "I have 2 dogs": an animal the household keeps, named by the lexicon's animal (as "I
+                    # have a pet gecko" is), never a person
+                    self.add("relation", "knows", role, subject=role, entity_type="animal", confidence=0.75)
+                elif not names:
                     self.add("relation", "knows", role, subject=role, literal=True, confidence=0.8)
                 found = True
             return found
@@ -16914,6 +17027,11 @@ class SentenceReader:
             )
             if target is not None and time is None:  # "… done in two weeks": the date hangs on "done" too
                 time = self.time_of([t for c in done for t in c.subtree], direction)
+        # "I spend every summer in Greece", "We visit my in-laws each August": a time that comes round dates
+        # nothing; said in the present it is a yearly round, no event
+        recurring = ("every" in self.words or "each" in self.words) and self.recurring_time(tokens)
+        if recurring:
+            time = None
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if self.read_bad_experience(verb, target, direction, kwargs):
             return True
@@ -17177,6 +17295,7 @@ class SentenceReader:
             g.lemma_of("trip_verbs", verb)
             and (direction != 0 or time is not None or progressive)
             and not switched
+            and not recurring
         ):
             kwargs = {**kwargs, "ongoing": progressive and current}
             place = (
@@ -20867,8 +20986,15 @@ class SentenceReader:
             ):
                 return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
+            # "I collect records": the collecting is the pastime, the records alone are none
+            kept = lemma + " {value}" if lemma in imp["verb_kept_hobby_verbs"] else "{value}"
             self.add_object(
-                "preference", "habit", obj, entity_type="language" if language else None, **kwargs
+                "preference",
+                "habit",
+                obj,
+                entity_type="language" if language else None,
+                value_format=kept,
+                **kwargs,
             )
             return len(self.out) > before
         # "Tennis is my thing — I play three times a week": "playing" alone names no pastime

@@ -118,7 +118,8 @@ class TimeRef:
       - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1, or `weeks` set for 上周二-style phrases.
       - "date": `month` and optional `day` (and `year` if said); `direction` says past (-1) or future (+1).
       - "season": `season` name; `direction` +1 = the next one to start ("next spring"), -1 = the last one
-        that started ("last summer"), 0 = this year's; `amount` adds whole years.
+        that started ("last summer"), 0 = this year's; `amount` adds whole years. `bare`: the season said
+        with no "next" ("going to Mexico over spring break"), whose coming one is the one under way too.
     """
 
     kind: Literal["period", "offset", "weekday", "date", "season"]
@@ -131,6 +132,7 @@ class TimeRef:
     day: int | None = None
     year: int | None = None
     season: str | None = None
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,10 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     if ref.kind == "season" and ref.season in SEASONS:
         month = SEASONS[ref.season]
         year = today.year + ref.amount
-        if ref.direction > 0 and month <= today.month:
+        # "next spring" said in March is a year on; a bare "in the spring" then is the one under way (a
+        # season lasts three months: only one that has ended rolls to next year)
+        ended = today.month > month + 2 if ref.bare else month <= today.month
+        if ref.direction > 0 and ended:
             year += 1
         elif ref.direction < 0 and month >= today.month:
             year -= 1
