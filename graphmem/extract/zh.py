@@ -608,6 +608,7 @@ class _SentenceState:
     condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
     ruled: bool = False  # a rule or a diet was said (我在减肥): what is passed over after it is avoided
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
+    now_said: bool = False  # the sentence turned to today (现在, 如今 …): a habit after it is today's
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
     rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
@@ -1591,6 +1592,8 @@ class Reader:
             return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
+        if trigger.key in ("likes", "dislikes") and _GUESSED.search(clause, 0, start):
+            return False  # 我老婆可能会喜欢的礼物, 他应该会讨厌: a guess at a taste, none said
         if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
             return False  # 很烦别人叫我“亲”: what the user hates being called is no name
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
@@ -2232,6 +2235,9 @@ class Reader:
         is_history = kind in ("preference", "constraint", "identity") and (
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
         )  # 以前喜欢… is history; 十点以前别… is not
+        state.now_said = state.now_said or any(w in clause for w in g.words("current_markers"))
+        # 以前超爱喝奶茶，一天一杯，现在…: how often, said before the turn to today, was the old habit too
+        is_history = is_history or (key == "habit" and state.past_taste and not state.now_said)
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
         if trigger.object == "before":  # 后来吃腻了, 现在看烦了: an adverb of time is no thing
             objects = [o for o in objects if o[2] not in g.leading_set.words]
@@ -4268,6 +4274,7 @@ _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
 # a name as said: Chinese, Latin, or a calling built on a letter (老K, 阿Q, K哥)
 _NAME_SHAPE = re.compile(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}|[老小阿][A-Za-z]{1,2}"
                          r"|[A-Za-z]{1,2}[哥姐总]")
+_GUESSED = re.compile("(?:(?:可能|应该|也许|估计|大概|或许|肯定|一定)(?:也|还)?会|可能|也许|或许)$")
 _LISTED_APART = re.compile("和|跟|与|以及|还有|、")  # 酒精和咖啡因: two things, side by side
 _ALONG_LEAD = re.compile("^(?:现在|目前|一直|还|也|都|平时)*(?:跟|和|与|同|陪着?)$")  # 现在跟|我叔…
 _NEXT_CLAUSE = re.compile(r"[，,]\s*([^，,。；;！!？?\s]{2,12})(?=$|[，,。；;！!？?])")
