@@ -339,7 +339,7 @@ PEER_ROLES = frozenset({
     "friend", "best friend", "childhood friend", "colleague", "coworker", "roommate", "neighbor", "classmate",
     "client", "intern", "assistant", "apprentice", "landlord", "landlady", "mentor", "advisor", "tutor",
     "teacher", "student", "therapist", "counselor", "lawyer", "accountant", "housekeeper", "nanny",
-    "babysitter", "au pair",
+    "babysitter", "au pair", "coach", "trainer",
 })  # a business partner or co-founder is left out with the manager: their ways shape the user's work
 
 

@@ -141,7 +141,8 @@ _KIN_ROLES = frozenset({
 _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
 })
-_PET_ROLES = frozenset({"cat", "dog"})  # roles a known word may name (a dog called 可乐 is no drink)
+# roles a known word may name (a dog called 可乐 is no drink, a rabbit called 棉花 no user)
+_PET_ROLES = frozenset({"cat", "dog", "rabbit", "hamster", "parrot", "turtle", "chinchilla", "guinea pig"})
 # the common surnames, as the grammar's name triggers list them
 _SURNAME = (
     "[王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈"
@@ -618,6 +619,7 @@ class _SentenceState:
     condition: bool = False  # a medical condition was said: 不能跑步 after it is a limit
     ruled: bool = False  # a rule or a diet was said (我在减肥): what is passed over after it is avoided
     past_taste: bool = False  # a former liking was said (以前很爱吃甜食): what follows is today's taste
+    now_said: bool = False  # the sentence turned to today (现在, 如今 …): a habit after it is today's
     time_spent: bool = False  # the clause that said `time` made memories of its own (今年32岁)
     said_from: int = 0  # where the words about the user start in a reported clause (医生说|我不能吃糖)
     rule_period: bool = False  # the period went to a rule (这个月在戒糖): the rules spelling it out share it
@@ -785,6 +787,7 @@ class Reader:
                 state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_fall_before_injury(_without_crash_retold(_without_refund_of_cancellation(out, self.g)))
+        out = _without_care_after_illness(out)
         out = _without_down_payment_of_purchase(_without_medicine_habit(out, self.finder))
         out = _one_taste_each(_without_elaboration(_without_job_routine(out, self.finder), self.finder))
         out = _latest_taste_wins(
@@ -1620,6 +1623,8 @@ class Reader:
             return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
+        if trigger.key in ("likes", "dislikes") and _GUESSED.search(clause, 0, start):
+            return False  # 我老婆可能会喜欢的礼物, 他应该会讨厌: a guess at a taste, none said
         if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
             return False  # 很烦别人叫我“亲”: what the user hates being called is no name
         if trigger.requires == "job_change" and not self.g.pattern("job_change").search(self.text):
@@ -1685,10 +1690,13 @@ class Reader:
                 self._concept_has_type(thing, "edible_types")
                 or self._concept_has_type(thing, "switchable_types")):
             return False  # 冰美式是打工人续命神器: the food or product said before 是 is what is described
-        return trigger.self_in_trigger or self._adjacent(before)
+        # 我家兔子叫棉花, 我的教练叫阿杰: a thing or a person no role word names, said before 叫, is what
+        # bears the name; never the user (a topic fits only 手机我用华为)
+        return trigger.self_in_trigger or self._adjacent(before, topic_ok=trigger.key != "name")
 
-    def _adjacent(self, before: str) -> bool:
-        """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…)."""
+    def _adjacent(self, before: str, *, topic_ok: bool = True) -> bool:
+        """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…);
+        `topic_ok`: also when a known thing is named between them (我手机用的是华为)."""
         rest = before
         introduced = self._introductions(rest)
         if introduced and introduced[-1].end() == len(rest):
@@ -1705,6 +1713,8 @@ class Reader:
         rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
         if _only_adverbs(rest):
             return True
+        if not topic_ok:
+            return False
         # 我手机用的是华为: a thing named between the subject and the verb is its topic
         # (电脑我用Mac: or before the subject)
         topic = _SELF_AT_END.sub("", rest)
@@ -1827,6 +1837,9 @@ class Reader:
             taste_of = state.subject not in (USER_SUBJECT, OTHER, None)
             if index >= 0 and taste_of and pre[:index].endswith(("喜欢", "习惯", "更喜欢", "偏爱")):
                 return state.subject, index + len(word)  # 领导喜欢我们用邮件汇报: the manager's way, not ours
+            if index >= 0 and taste_of and _ALONG_LEAD.search(pre, 0, index):
+                # 我爷爷…，现在跟我叔一起住在大同: the one said before lives with the user's uncle
+                return state.subject, 0
             if index >= 0:
                 state.subject = USER_SUBJECT
                 self._note_companion(pre, state, _WITH_SOMEONE)
@@ -2254,6 +2267,9 @@ class Reader:
         is_history = kind in ("preference", "constraint", "identity") and (
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
         )  # 以前喜欢… is history; 十点以前别… is not
+        state.now_said = state.now_said or any(w in clause for w in g.words("current_markers"))
+        # 以前超爱喝奶茶，一天一杯，现在…: how often, said before the turn to today, was the old habit too
+        is_history = is_history or (key == "habit" and state.past_taste and not state.now_said)
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
         still_it = _STILL_IT.fullmatch(clause, hit.end) if trigger.object == "after" else None
         if still_it is not None and kind == "preference":
@@ -2720,7 +2736,7 @@ class Reader:
             this_one = _THIS_BUSINESS.match(cleaned)
             if this_one is not None and self._whole_concept(cleaned[this_one.end():]):
                 cleaned = cleaned[this_one.end():]  # 这家航空公司我再也不坐了: that business is the topic
-            feared_pet = pets and self.g.roles.get(cleaned) in ("cat", "dog")  # 狗有点怕: the animal, no pet
+            feared_pet = pets and self.g.roles.get(cleaned) in _PET_ROLES  # 狗有点怕: the animal, no pet
             if not cleaned or len(cleaned) > 10 or self._demonstrative(cleaned) or (
                 cleaned in self.g.roles and not feared_pet
             ):
@@ -2999,7 +3015,7 @@ class Reader:
                 continue  # 我对他没感觉 is about a person
             if cleaned.startswith("它"):
                 continue  # 最喜欢它语法简洁: what is liked about the thing said before, no thing of its own
-            if cleaned in g.roles and g.roles[cleaned] not in ("cat", "dog"):
+            if cleaned in g.roles and g.roles[cleaned] not in _PET_ROLES:
                 continue  # 我讨厌我老板 is about a person, not a thing to avoid
             if trigger.requires == "body_cause" and cleaned in g.word_set("body_parts"):
                 continue  # 现在胃不行了: the body part is why, not what to avoid
@@ -3152,6 +3168,11 @@ class Reader:
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
         # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles);
         # 酒店要没有地毯的房间 (wants one without it: avoids it)
+        if trigger.id == "steer_clear" and self.finder is not None:
+            # 酒精和咖啡因都得避开: each thing listed is kept away (和牛 stays whole: each part must be known)
+            parts = [self._strip(part, -1000)[0] for part in _LISTED_APART.split(groups.get("x", ""))]
+            if len(parts) > 1 and all(part and self.finder.senses(part) for part in parts):
+                return [(*self._concept_term(part), part) for part in parts]
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is"):
@@ -3243,6 +3264,9 @@ class Reader:
                 self.g.words("flavour_camps"))
             if taste_suffix and (not (known or flavoured) or fan in ("房", "车", "卡")):
                 return []
+            if fan_word.endswith("佬") and not (self.finder is not None and any(
+                    {"hobby", "sport"} & set(c.tags) for c in self.finder.senses(fan))):
+                return []  # 钓鱼佬 lives for fishing; 广东佬, 乡下佬 say where one is from
             if fan_word.endswith("派") and self._concept_has_type(fan, "risk_types"):
                 return []  # 保守派 is a way of investing, no taste (我是保守型 reads it)
             # 曼联的老球迷, 勇士队的铁杆球迷: how long or how firmly one is a fan says nothing of the team
@@ -3451,6 +3475,8 @@ class Reader:
                 return [(groups["trade"], (), groups["trade"])]
             if groups.get("run"):  # 我跑销售的: the line one works on the road in (跑保险 is no policy)
                 return [(groups["run"], (), groups["run"])]
+            if groups.get("research"):  # 研究机器学习的: a researcher of that field
+                return [(f"{groups['research']}研究", (), groups["research"])]
             job, _ = self._strip(groups.get("job", ""), offset + hit.match.start("job"), verbs=False)
             if job and self._concept_has_type(job, "occupation_types"):  # 我是开出租的 → taxi driver
                 term, extras = self._concept_term(job)
@@ -3499,7 +3525,8 @@ class Reader:
             thing = groups["thing"]
             return [(f"{thing}{done[done.find(thing) + len(thing):].lstrip('都全')}", (), thing)]
         if trigger.id == "studies":  # 学的是机械工程: a student of that subject
-            major = re.sub("(?:专业|方向)$", "", groups.get("major") or groups["field"])  # or 学计算机的
+            said = groups.get("major") or groups.get("field") or groups["studied"]  # 学计算机的, 学的计算机
+            major = re.sub("(?:专业|方向)$", "", said)
             return [(f"{major}专业", (), major)] if not find_times(major) else []
         if trigger.id == "generation":  # 00后, 我是95后, 九零后: the generation one was born in
             gen = groups["gen"].translate(_DIGITS)
@@ -3769,7 +3796,7 @@ class Reader:
                 return []  # 称呼我的时候别用“您”: 的 opens a time clause, never a name
             if any(ch in _NOT_IN_NAMES for ch in name) or find_times(name):
                 return []  # 我妈叫我回家吃饭, 他叫我明天去: an errand, not a name
-            if re.fullmatch(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}", name) is None:
+            if _NAME_SHAPE.fullmatch(name) is None:
                 return []
             named = clause[: max(clause.find(name), 0)]
             pet = re.search("(?:猫|狗|猫咪|狗狗|宠物|兔子|仓鼠|鹦鹉)[^，,。]{0,3}$", named) is not None
@@ -4288,6 +4315,12 @@ _STUDENT_LEVELS = {
 }
 _AGE_GAP = re.compile("(?:[小大](?:我|他|她)|比[^，,。]{1,4}[大小]|相差|差了?)$")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
+# a name as said: Chinese, Latin, or a calling built on a letter (老K, 阿Q, K哥)
+_NAME_SHAPE = re.compile(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}|[老小阿][A-Za-z]{1,2}"
+                         r"|[A-Za-z]{1,2}[哥姐总]")
+_GUESSED = re.compile("(?:(?:可能|应该|也许|估计|大概|或许|肯定|一定)(?:也|还)?会|可能|也许|或许)$")
+_LISTED_APART = re.compile("和|跟|与|以及|还有|、")  # 酒精和咖啡因: two things, side by side
+_ALONG_LEAD = re.compile("^(?:现在|目前|一直|还|也|都|平时)*(?:跟|和|与|同|陪着?)$")  # 现在跟|我叔…
 _NEXT_CLAUSE = re.compile(r"[，,]\s*([^，,。；;！!？?\s]{2,12})(?=$|[，,。；;！!？?])")
 _SOLD_LEAD = re.compile(
     "^(?:我的|我家的|我们的|自己的|我|家里的?)?(?:那|这)?(?:台|个|辆|部|只|套|件|块)?(?:旧的?|闲置的?)?"
@@ -4392,7 +4425,8 @@ def _particles_only(text: str, g: Grammar) -> bool:
 def _described_org(org: str) -> str:
     """An employer told by what it does (一家做新能源的公司) is kept as that kind of company (新能源公司)."""
     org = re.sub(r"^(?:一)?家(?=.{2})", "", org)
-    return re.sub(r"^(?:做|搞|干)([^，,。的]{2,6})的(?=公司|企业|厂|单位|工作室)", r"\1", org)
+    kind = "(?:创业|初创|小|外资|民营|科技)?(?:公司|企业|厂|单位|工作室)"  # 做新能源的创业公司
+    return re.sub(f"^(?:做|搞|干)([^，,。的]{{2,6}})的(?={kind})", r"\1", org)
 
 
 # 还有那种很冲的香水味: one more thing listed after a dislike, its smell or taste said with it
@@ -4563,6 +4597,18 @@ def _without_fall_before_injury(made: list[Assertion]) -> list[Assertion]:
     return [a for a in made if not (
         a.key == "incident" and a.subject in injured and _FALL.search(a.term) and not _INJURY.search(a.term)
     )]
+
+
+# 挂了急诊, 送去医院洗胃: the care sought, which an illness or injury told beside it already names
+_CARE_SOUGHT = re.compile("急诊|洗胃|抢救|急救")
+
+
+def _without_care_after_illness(made: list[Assertion]) -> list[Assertion]:
+    """急性肠胃炎，去挂了急诊: the emergency visit is how the illness went, one event. A visit told alone
+    (昨晚挂了急诊) stays."""
+    ill = {a.subject for a in made if a.key == "incident" and not _CARE_SOUGHT.search(a.term)}
+    return [a for a in made if not (
+        a.key == "incident" and a.subject in ill and _CARE_SOUGHT.search(a.term))]
 
 
 _CRASH = re.compile("车祸|撞车")
