@@ -4353,6 +4353,15 @@ class SentenceReader:
         while k < len(self.tokens) and self.tokens[k].lower_ not in way["manners"] and len(thing) < 3:
             if thing and self.tokens[k].lower_ == "with":
                 break  # "I take my tea with oat milk": what it is had with is the manner
+            if (
+                thing
+                and self.tokens[k].text == ","
+                and k + 1 < len(self.tokens)
+                and self.tokens[k + 1].lower_ in way["manners"]
+                and self.ingestible(thing[-1])  # never "my job, black and white as it is"
+            ):
+                k += 1  # "I like my coffee, black and no sugar": the manner set off by a comma
+                break
             if self.tokens[k].pos_ not in ("NOUN", "PROPN"):
                 return False
             thing.append(self.tokens[k])
@@ -5386,7 +5395,16 @@ class SentenceReader:
             or (
                 t.dep_ in ("conj", "ccomp", "advcl", "parataxis")
                 and t.pos_ in ("VERB", "AUX")
-                and not (t.dep_ == "conj" and t.head.pos_ in ("NOUN", "PROPN"))
+                and not (
+                    t.dep_ == "conj"
+                    and t.head.pos_ in ("NOUN", "PROPN")
+                    # "My brother vapes/NNS in his car and I can't stand the smell": a verb with the user as
+                    # its own subject, joined to a root the tagger took for a noun, still heads its own clause
+                    and not (
+                        t.head.dep_ == "ROOT"
+                        and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(t))
+                    )
+                )
                 # "Explain it like I'm five": a likeness is no fact of the user's
                 and not (
                     t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
@@ -6964,10 +6982,14 @@ class SentenceReader:
             return pair
         out = [tok]
         dish = self._joined_dish(tok)
+        denied = any(c.dep_ == "det" and c.lower_ == "no" for c in self.kids(tok))
         for child in self.kids(tok):
             if (
                 child.dep_ == "conj"
                 and child != dish
+                # "I like my coffee black and no sugar", "pizza and no anchovies": a thing said with "no"
+                # beside one said without is set against it, never one more of the same
+                and (denied or not any(c.dep_ == "det" and c.lower_ == "no" for c in self.kids(child)))
                 # "shellfish or anything/PRON fried in peanut oil": an empty word that holds a thing
                 and (
                     child.pos_ in ("NOUN", "PROPN", "ADJ", "VERB")
@@ -8422,7 +8444,14 @@ class SentenceReader:
                         inner is not None
                         and inner.dep_ == "pobj"
                         and inner.head.lower_ in ("on", "in", "at", "outside", "by")
-                        and inner.head.head.pos_ == "VERB"
+                        and (
+                            inner.head.head.pos_ == "VERB"
+                            # "My husband vapes/NNS on the balcony …": a root verb the tagger took for a noun
+                            or (
+                                inner.head.head.dep_ == "ROOT"
+                                and any(c.dep_ == "nsubj" for c in self.kids(inner.head.head))
+                            )
+                        )
                     ):
                         # "My roommate smokes on the balcony and I can't stand the smell": where it is done
                         # has no smell of its own; the doing has, when it is a thing the lexicon knows
@@ -11469,6 +11498,29 @@ class SentenceReader:
                 return c
         return None
 
+    def left_behind(self, copula: Token) -> bool:
+        """ "I was a teacher before I moved here", "I was a lawyer before switching to tech", "I was an
+        accountant until 2021", "I was a chef and now I'm a nurse": what the user was in the past, set before
+        a later time or a "now" said after it, is no longer so (never "I was a nurse for ten years", which
+        says no end)."""
+        if copula.tag_ != "VBD" or copula.lemma_ != "be":
+            return False
+        ends = ("before", "until", "till")
+        retire = self.raw["identity"]["retirement_words"]
+        for child in self.kids(copula):
+            # "My grandpa was a miner for thirty years before he retired": a retiree's career stays theirs
+            if any(t.lemma_.lower() in retire for t in child.subtree):
+                continue
+            if child.dep_ == "prep" and child.lower_ in ends:
+                return True  # "… before switching to tech", "… until last year"
+            if child.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in ends for m in self.kids(child)):
+                return True  # "… before I moved here"
+            if child.dep_ == "conj" and any(
+                m.dep_ == "advmod" and m.lower_ == "now" for m in self.kids(child)
+            ):
+                return True  # "… and now I'm a nurse"
+        return self.former_job(copula)
+
     def former_job(self, verb: Token) -> bool:
         """ "I worked at Deloitte before", "I previously worked for IBM", "I worked at Google, now I'm at …":
         work the user has left, said in the past with a word that sets it before now."""
@@ -12079,7 +12131,11 @@ class SentenceReader:
             else:
                 self.add("identity", "birthday", label, subject=subject, literal=True, confidence=0.9)
             return True
-        if noun in ident["job_nouns"] and (value.pos_ == "PROPN" or value.ent_type_ == "ORG"):
+        if (
+            noun in ident["job_nouns"]
+            and (value.pos_ == "PROPN" or value.ent_type_ == "ORG")
+            and value.lemma_.lower() not in ident["title_nouns"]  # "My job is VP of engineering": a title
+        ):
             self.add_employer(value, subject=subject)  # "My company is Stripe": a named place of work
             return True
         if noun in ident["job_nouns"] and (value.head.pos_ == "ADP" or value.tag_ == "NNS"):
@@ -12098,6 +12154,9 @@ class SentenceReader:
                 return True
         if noun in ident["job_nouns"]:
             surface, lemma, _ = self.phrase(value)
+            field = self.pobj(value, ("of",)) if value.lemma_.lower() in ident["title_nouns"] else None
+            if field is not None:  # "My job is head of sales": the title goes on with its field
+                surface = lemma = f"{surface} of {self.phrase(field)[0]}"
             self.add(
                 "identity",
                 "occupation",
@@ -13698,6 +13757,8 @@ class SentenceReader:
         # "I'm Marcus btw", "I'm Ravi/acomp lol, I teach math": a name the parse hung on a trailing chat word
         if any(c.dep_ in ("attr", "acomp") and self.read_chat_tail_name(c, subject) for c in complements):
             return
+        if self.left_behind(head):
+            return  # "I was a teacher in Boston before I moved here": a job (or a name) left, none now
         # a name or an occupation
         for comp in complements:
             if comp.dep_ != "attr":
@@ -15121,6 +15182,18 @@ class SentenceReader:
                         "constraint", "avoid", abstained[verb.lemma_.lower()], polarity="negative", **kwargs
                     )
                 return
+            if target is not None and not any(c.dep_ == "neg" for c in self.kids(verb)):
+                # "I eat fish but no other meat": only the thing said with "no" is avoided, never the one
+                # the user eats
+                target = next(
+                    (
+                        c
+                        for c in self.kids(target)
+                        if c.dep_ == "conj"
+                        and any(k.dep_ == "det" and k.lower_ == "no" for k in self.kids(c))
+                    ),
+                    target,
+                )
             self.add_target(
                 "constraint",
                 "avoid",
@@ -16601,6 +16674,13 @@ class SentenceReader:
             job = self.work_pobj(verb, ("as",))  # also "I work remote/advmod as a UX designer"
             if job is not None:
                 surface, lemma, _ = self.phrase(job)
+                job_field = (
+                    self.pobj(job, ("of",))
+                    if job.lemma_.lower() in self.raw["identity"]["title_nouns"]
+                    else None
+                )
+                if job_field is not None:  # "I work as head of sales": the title goes on with its field
+                    surface = lemma = f"{surface} of {self.phrase(job_field)[0]}"
                 self.add(
                     "identity",
                     "occupation",
@@ -17597,6 +17677,8 @@ class SentenceReader:
                 surface = f"by {self.phrase(agent)[0]}"  # "I was stung by a bee (on holiday)"
             elif what is not None and (
                 what.lemma_.lower() in _TIME_WORDS
+                # "I burned 800 calories", "I lost 10 pounds": an amount, nothing harmed
+                or what.lower_ in events["measure_objects"]
                 or what.lemma_.lower() in self.raw["non_objects"]
                 or what.ent_type_ in ("DATE", "TIME")
             ):
@@ -20886,6 +20968,8 @@ class SentenceReader:
     def add_verdict(self, run: list[Token], verdict: str) -> None:
         """ "Karaoke? Hard pass.": the verdict sentence judges the bare topic before it."""
         kind: Kind = "constraint" if verdict == "avoid" else "preference"
+        if len(run) > 1 and run[-1].lower_ in self.raw["fan_nouns"]:
+            run = run[:-1]  # "Lakers fan? Never.", "Cat person? Always.": the verdict is on the thing itself
         self.add_run(
             kind,
             verdict,
