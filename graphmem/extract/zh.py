@@ -4015,7 +4015,9 @@ class Reader:
             term, extras = self._concept_term(surface[1:])
         if trigger.id == "do_job" and self._concept_has_type(surface, "occupation_types"):
             literal = False  # 我是开出租的 → taxi driver (开出租)
-        if trigger.id in ("work_at", "work_as") and self._is_place(surface):
+        # 在南航当空姐: an airline the lexicon tags for travel is an employer, never a home
+        if (trigger.id in ("work_at", "work_as") and self._is_place(surface)
+                and not self._concept_has_type(surface, "org_types")):
             key, entity_type, literal = "lives_in", "place", False
         elif trigger.id in _EMPLOYER_TRIGGERS and kind != "event":
             entity_type = "org"
