@@ -727,7 +727,8 @@ class Reader:
             return self._sentence(rest, offset + ended.end(), terminator, topic)
         supposed = sentence.find("的话")
         supposition_rest = sentence[supposed + 2:]
-        if supposed >= 0 and (_SUPPOSED_OUTCOME.search(supposition_rest)
+        outcome_part = _OWN_CONDITION_CLAUSE.sub("", supposition_rest.lstrip("，,；; "))
+        if supposed >= 0 and (_SUPPOSED_OUTCOME.search(outcome_part)
                               or self._asked_after(supposition_rest, terminator, offset + supposed + 2)):
             # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
             # 做蛋糕的话要注意: what was said before the supposition still holds. 不喜欢辣的话，点什么菜好？
@@ -4014,7 +4015,9 @@ class Reader:
             term, extras = self._concept_term(surface[1:])
         if trigger.id == "do_job" and self._concept_has_type(surface, "occupation_types"):
             literal = False  # 我是开出租的 → taxi driver (开出租)
-        if trigger.id in ("work_at", "work_as") and self._is_place(surface):
+        # 在南航当空姐: an airline the lexicon tags for travel is an employer, never a home
+        if (trigger.id in ("work_at", "work_as") and self._is_place(surface)
+                and not self._concept_has_type(surface, "org_types")):
             key, entity_type, literal = "lives_in", "place", False
         elif trigger.id in _EMPLOYER_TRIGGERS and kind != "event":
             entity_type = "org"
@@ -4142,6 +4145,9 @@ _MEASURED_EXERCISE = re.compile(
 _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 _SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
+# A later clause that sets its own condition (订酒店的话每晚最多六百，再贵就不考虑了; 否则就算了) has its
+# 就 for that condition: it does not make the case named by 的话 a supposition
+_OWN_CONDITION_CLAUSE = re.compile("[，,；;]\\s*(?:再|否则|不然|要不然?|超过|超出)[^，,；;]*")
 # Words around a bare condition that do not change it: 我爸血压有点高, 我一直有点贫血
 # and a degree said after it: 近视八百度, 一千多度; or how long: 糖尿病二十多年了
 _CONDITION_HEDGES = re.compile(
