@@ -16858,14 +16858,7 @@ class SentenceReader:
     def destination_named(self, tok: Token) -> bool:
         """Whether a name is one the lexicon knows as a place or a place one travels to ("Disney World/ORG",
         a theme park): never a show or a brand ("doing Netflix tonight")."""
-        if self.lexicon is None or tok.pos_ != "PROPN":
-            return False
-        kinds = (*self.raw["implied"]["place_types"], "travel")
-        return any(
-            c.type in kinds
-            for _, _, m in self.lexicon.find_in_text(self.phrase(tok)[0])
-            for c in self.lexicon.senses(m)
-        )
+        return tok.pos_ == "PROPN" and self.of_types(tok, (*self.raw["implied"]["place_types"], "travel"))
 
     def one_place_before(self, verb: Token) -> Token | None:
         """The one town or country named in the sentence before `verb` (by the recognizer, or by the lexicon

@@ -26,7 +26,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from graphmem.extract.base import load_json
+from graphmem.extract.base import doc_text, load_json
 from graphmem.extract.truecase import DEMONYMS
 
 ENTITY_GATE = "graphmem_entity_gate"
@@ -49,7 +49,7 @@ class EntityGate:
 
     def needed(self, doc: Doc) -> bool:
         """Whether `doc` holds anything the recognizer could label."""
-        if _DIGIT.search(doc.text):
+        if _DIGIT.search(doc_text(doc)):  # the text kept on the doc, not joined again
             return True  # "March 3rd", "$50", "9:40", "3pm"
         words = self.words
         quiet = self.quiet_opener_tags

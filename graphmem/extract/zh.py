@@ -201,6 +201,21 @@ _ADVERB_CHARS = "很也都还挺真就可特别非常超不太怎么"  # said be
 _DUTY_LEAD = re.compile("^(?:我)?(?:平时|平常|一般|白天|上班|工作)?(?:还)?(?:要|得|需要|必须)(?!求)")
 
 
+def _stance_echoed(said: list[Assertion], echo: re.Match[str], source: str, target: str) -> list[Assertion]:
+    """The rules and tastes `source` said last, held by `target` too (我也是 after a relative's, 我老婆也不吃
+    after the user's); the echo's verb, when said, must take the same side (我也不吃 after a liking is no
+    echo)."""
+    wanted = "negative" if echo.group("neg") else "positive" if echo.group("pos") else None
+    echoed: list[Assertion] = []
+    for made in reversed(said):
+        if made.subject != source or made.kind not in ("constraint", "preference") or made.implied:
+            break
+        if made.literal or (wanted is not None and made.polarity != wanted):
+            continue
+        echoed.append(replace(made, subject=target))
+    return echoed[::-1]
+
+
 def _duty_after_rule(clause: str, said: list[Assertion], last: Assertion) -> bool:
     """Whether a clause of habits said as a duty follows a rule of the same person's: 我不喝酒，平时要开车
     tells why there is no drinking (我平时要开车 alone is a habit)."""
@@ -847,15 +862,7 @@ class Reader:
         last = said[-1]
         if last.subject == USER_SUBJECT:
             return []  # 我不吃辣，我也不吃: the user said it already
-        wanted = "negative" if me_too.group("neg") else "positive" if me_too.group("pos") else None
-        echoed: list[Assertion] = []
-        for made in reversed(said):
-            if made.subject != last.subject or made.kind not in ("constraint", "preference") or made.implied:
-                break
-            if made.literal or (wanted is not None and made.polarity != wanted):
-                continue
-            echoed.append(replace(made, subject=USER_SUBJECT))
-        return echoed[::-1]
+        return _stance_echoed(said, me_too, last.subject, USER_SUBJECT)
 
     def _they_too(self, they_too: re.Match[str], said: list[Assertion]) -> list[Assertion]:
         """我不吃牛肉，我老婆也不吃 / 我对花生过敏，我儿子也是: the user's rules or tastes just said hold
@@ -864,15 +871,7 @@ class Reader:
         role = self._role_in(who, peers=False)
         if role is None or role[1] != len(who) or role[0] == OTHER or role[0] in PEER_ROLES:
             return []
-        wanted = "negative" if they_too.group("neg") else "positive" if they_too.group("pos") else None
-        echoed: list[Assertion] = []
-        for made in reversed(said):
-            if made.subject != USER_SUBJECT or made.kind not in ("constraint", "preference") or made.implied:
-                break
-            if made.literal or (wanted is not None and made.polarity != wanted):
-                continue
-            echoed.append(replace(made, subject=role[0]))
-        return echoed[::-1]
+        return _stance_echoed(said, they_too, USER_SUBJECT, role[0])
 
     def _also_listed(self, listed: re.Match[str], offset: int, last: Assertion) -> list[Assertion]:
         """最受不了外放视频，还有那种很冲的香水味: one more thing added to a dislike, described on the way
