@@ -117,6 +117,20 @@ _THING_THEN_KIND = re.compile(r"(?P<thing>[^，,。；]{1,12}?)\s*(?:那种|这�
 # 羊肉那股膻味, Windows那个界面: a thing, then one side of it pointed at with 那/这 (and a measure word)
 _THING_THEN_SIDE = re.compile(
     r"(?P<thing>[^，,。；那这]{1,12}?)\s*[那这](?:个|股|套|款|些|一套|一股)?(?=[^，,。；]{1,6}$)")
+# 有烟味的地方, 西藏那种地方: a kind of place, named by what is there or by one place like it
+_PLACE_OF_KIND = re.compile(
+    "(?P<thing>[^，,。；]{1,10}?)(?:那种|这种|那样的|这样的|的)(?:地方|场所|环境|场合)")
+# 恐怖片我是真不行: the user said in the stance itself
+_SELF_STANCE = re.compile(
+    "[我俺](?:这人|个人)?(?:是)?(?:真的?|实在|确实|就是|完全|绝对|根本|真心|一直|是真)?(?:可)?不")
+_POINTER_ENDS = ("个", "套", "款", "些", "种")  # the measure words that can close a pointer
+# JetBrains那套用不来, 玻璃栈道这种别安排: a thing, then 那/这 and a measure word pointing back at it,
+# nothing after
+_THING_THEN_POINTER = re.compile(r"(?P<thing>[^，,。；那这]{1,12}?)\s*[那这](?:个|套|款|些|种|一套|一款)$")
+# 川菜太油了不太行: a thing, then why it will not do (太油了); the verdict after it is on the thing
+_THING_THEN_FAULT = re.compile(
+    r"(?P<thing>[^，,。；]{1,10}?)(?:太|过于|实在太|真的太)[\u4e00-\u9fff]{1,2}了?$")
+_VERDICT_TRIGGERS = frozenset({"not_ok_food", "not_for_me", "limit_before"})  # X不行 and the like
 _GENERIC_JOBS = frozenset({"员工", "职员", "雇员", "正式员工", "老员工", "新员工"})
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company", "kin_at_company"})
@@ -548,7 +562,7 @@ class Grammar:
 
 
 _BUDGET = (
-    r"(?:最多|最高|顶多|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
+    r"(?:最多|最高|顶多|撑死(?:了)?(?:也就|就)?|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
     # 手机别推荐超过三千块的: what may be offered is capped at that price
     r"(?:别|不要)(?:给我)?(?:推荐|推|选|买|订|看)(?:价格|价位|单价)?(?:超过|高于|贵于)|"
     r"预算(?:一共|总共|总计|加起来)?(?:是|在|为|大概|大约|只有|就|差不多|一般)?(?:控制在|卡死在|卡在|压在|定在)?|"
@@ -1647,6 +1661,12 @@ class Reader:
         if trigger.requires == "rule_before" and not self.g.pattern("rule_before").search(
                 self.text, 0, offset + start):
             return False
+        if trigger.requires == "buying_before" and not self.g.pattern("buying_before").search(
+                self.text, 0, offset + start):
+            return False  # 买电脑预算最多八千，要轻薄的: what the budgeted buy must be; 我要辣的 is an order
+        if trigger.requires == "taste_before" and not self.g.pattern("taste_before").search(
+                self.text, 0, offset + start):
+            return False  # 以前喜欢跑马拉松，…改骑车了: the taste one turned to; alone, 改 is any change
         if trigger.requires == "rather_before" and not self.g.pattern("rather_before").search(
                 self.text, 0, offset + start):
             return False  # 也不想出差 refuses a thing only as the other side of 宁愿…: alone, one day's mood
@@ -1660,6 +1680,11 @@ class Reader:
             return False  # 你是我最喜欢的人: a person (the assistant, too) held dear, no thing one likes
         if trigger.key == "habit" and self.g.pattern("causative").match(clause, end):
             return False  # 我老板天天让我们加班: what someone makes others do, no habit of theirs
+        if trigger.id == "not_ok_food" and self.finder is not None and (
+                _SELF_STANCE.search(clause, 0, end) and not any(
+                    self._concept_has_type(term, "edible_types")
+                    for _, _, term in self.finder.find_in_text(clause[:start]))):
+            return False  # 恐怖片我是真不行: the user's stance on a thing not eaten is a dislike (not_for_me)
         if trigger.id == "limit_before" and not self.g.pattern("body_cause").search(self.text):
             return False  # 剧烈运动不行 outranks 猪肉不行 (food only) when the body is the reason
         if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
@@ -1784,6 +1809,10 @@ class Reader:
         if role is not None:
             state.subject = role[0]
             state.last_role = role[0]
+        elif clause.startswith(self.g.words("third_person")) and not clause.startswith(("他们", "她们")):
+            # 我跟男朋友下个月去领证，他重庆人，特能吃辣: 他 is the one just named, and stays the subject of
+            # the clauses after; with no one named, someone else's (他湖南人，特能吃辣 is none of the user's)
+            state.subject = state.last_role or OTHER
         elif clause.startswith(self.g.words("self_subjects")):
             state.subject = USER_SUBJECT
             self._note_companion(clause, state, _WITH_SOMEONE)
@@ -1957,7 +1986,11 @@ class Reader:
         if kind_said is not None and self._one_concept(kind_said.group("thing")) and (
                 not self._one_concept(text)):
             text = kind_said.group("thing")  # Java 那种啰嗦的语法: the thing named, then how it is
-        pointed = _THING_THEN_SIDE.match(text) if ("那" in text or "这" in text) else None
+        pointer = _THING_THEN_POINTER.match(text) if text.endswith(_POINTER_ENDS) else None
+        if pointer is not None and self._edge(offset + pointer.end("thing")) and not self._one_concept(text):
+            said = pointer.group("thing")  # JetBrains那套用不来: the thing pointed back at, known or not
+            text = self._mention_at_end(said) or (said if len(said) >= 2 else text)
+        pointed = _THING_THEN_SIDE.match(text) if pointer is None and ("那" in text or "这" in text) else None
         if pointed is not None and self._edge(offset + pointed.end("thing")) and not self._one_concept(text):
             # 羊肉那股膻味, Windows那个界面, 楼下广场舞那音乐: a known thing, then a side of it pointed at;
             # the stance is about the thing (what leads it, 楼下, says where, not what)
@@ -2313,7 +2346,11 @@ class Reader:
             else:
                 term, extras = self._concept_term(org)
                 objects = [(term, extras, org)]
-        body_cause = state.condition or g.pattern("body_cause").search(sentence)
+        body_cause: object = state.condition or g.pattern("body_cause").search(sentence)
+        if trigger.requires == "body_cause" and not body_cause and self.finder is not None:
+            # 我一上高海拔就高反，西藏那种地方去不了: a condition the lexicon knows, said in any shape, is the
+            # body's reason too (asked only of the few triggers that need one)
+            body_cause = any(self._is_condition(m) for _, _, m in self.finder.find_in_text(sentence))
         if trigger.requires == "sports_context" and not g.pattern("sports_context").search(sentence):
             return []  # 支持国安 is a team only among sports words; 支持环保 is an opinion
         if trigger.requires == "body_cause" and not body_cause:
@@ -2920,6 +2957,11 @@ class Reader:
                 start += 1  # (有氧运动 is a thing of its own that starts with 有)
         phrase = clause[start:end]
         phrase_offset = offset + start
+        # (奶茶太甜我喝不惯 keeps its 太甜: a dislike of the sweetness as much as of the drink)
+        fault = _THING_THEN_FAULT.match(phrase) if trigger.id in _VERDICT_TRIGGERS else None
+        if fault is not None and not self._whole_concept(phrase) and (
+                self._whole_concept(fault.group("thing"))):
+            phrase = fault.group("thing")  # 川菜太油了不太行: the thing, then why it will not do
         said_self = _SELF_AFTER.match(phrase) if trigger.key == "habit" and place == "after" else None
         if said_self is not None:  # 平时我自己带娃: the user said after 平时 is whose habit, not what
             phrase, phrase_offset = phrase[said_self.end():], phrase_offset + said_self.end()
@@ -3385,14 +3427,16 @@ class Reader:
         # (除了顺丰别的快递我都不放心: the one kept; 不住一楼: the floor refused; 房间不能有烟味: what
         # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
-                          "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground"):
+                          "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground",
+                          "fond_of_thing", "spec_wanted"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
                 obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
-            if trigger.id in ("free_of", "only_but_for") and not (self.finder and self.finder.senses(obj)):
+            if trigger.id in ("free_of", "only_but_for", "fond_of_thing") and not (
+                    self.finder and self.finder.senses(obj)):
                 return []  # 这次千万不能有差错, 我不能有压力: no thing a rule keeps out
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
@@ -3410,6 +3454,16 @@ class Reader:
                 return []
             term, extras = self._concept_term(obj)
             return [(term, extras, obj)]
+        if trigger.id == "place_limit":  # 我哮喘，有烟味的地方待不了; 一上高海拔就高反，西藏那种地方去不了
+            spot_said = re.sub("^(?:有|带)(?=[^，,。；]{2})", "", groups.get("obj", ""))
+            place_kind = _PLACE_OF_KIND.fullmatch(spot_said)
+            spot = place_kind.group("thing") if place_kind is not None else spot_said
+            spot, _ = self._strip(spot, offset + hit.match.start("obj"), verbs=False)
+            # only a kind of place (…的地方, X那种地方) or a known place (明天的聚会去不了: one day)
+            if len(spot) < 2 or (place_kind is None and not self._is_place(spot)) or find_times(spot):
+                return []
+            term, extras = self._concept_term(spot)
+            return [(term, extras, spot)]
         if trigger.id == "limit_v":  # 腿受过伤，爬不了山 → 爬山
             limited = groups.get("v", "") + re.sub("[了啊呀的]+$", "", groups.get("o", ""))
             # 长途大巴坐不了: the thing said first, the verb bare after it, is what cannot be done
