@@ -123,6 +123,8 @@ _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", 
 # 风险承受能力比较强: a strong tolerance of risk is the aggressive profile, a weak one the conservative
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取",
                 "强": "进取", "较强": "进取", "弱": "保守", "较弱": "保守"}
+_RISK_TEST = re.compile("测评|评估|评测|问卷")
+_RISK_TYPE_SAID = re.compile("(?:保守|稳健|平衡|进取|激进)型")
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
@@ -1052,6 +1054,11 @@ class Reader:
             suggested = suggested or (stripped.endswith("吧") and _HEDGED_SELF.match(stripped) is not None)
             # 我是无锡人嘛: a 嘛 after what the user says of themself insists (as all know), it does not ask
             suggested = suggested or (stripped.endswith("嘛") and _SELF_LEAD.match(stripped) is not None)
+            # 我在华为做产品经理呢: a 呢 after a whole statement of the user's marks it as so (我呢? asks;
+            # 我去不去呢 and 我吃面还是吃饭呢 weigh choices)
+            suggested = suggested or (stripped.endswith("呢") and _SELF_LEAD.match(stripped) is not None
+                                      and len(stripped) >= 5 and _STILL_WEIGHING.search(stripped) is None
+                                      and _WHERE_NOW.match(stripped) is None)
             return not suggested or self._is_question_word(clause)
         return self._is_question_word(clause)
 
@@ -2837,7 +2844,13 @@ class Reader:
             typed = clause[hit.end: hit.end + 1] == "型"  # 我属于稳健型: the investor type's own word
             loose_lean = groups.get("risk6") and not groups.get("lean")
             # 我叫孙磊，保守型的: a bare type is a risk profile only when money is the topic too
-            risk_loose = (groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
+            # 以前是进取型，现在变成保守型了: a change from one investor type to another is about money
+            # itself; 结果是稳健型 after any test only when money is the topic
+            changed = groups.get("risk11") and len(_RISK_TYPE_SAID.findall(self.text)) < 2
+            # 体检结果是…: a result of no test of risk
+            tested = groups.get("risk10") and _RISK_TEST.search(self.text) is None
+            risk_loose = ((groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
+                          or tested or changed)
             if risk_loose and not any(w in self.text for w in g.words("finance_words")):
                 return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
@@ -2853,7 +2866,8 @@ class Reader:
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = _RISK_LEVELS.get(risk, risk)
                 # 测评结果是进取型: the type is what was said; 我属于保守型投资者: not the words before it
-                if groups.get("risk8") or groups.get("risk9") or (groups.get("risk4") and typed):
+                if any(groups.get(g_) for g_ in ("risk8", "risk9", "risk10", "risk11")) or (
+                        groups.get("risk4") and typed):
                     surface = f"{risk}型"
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
@@ -3934,7 +3948,9 @@ class Reader:
         g = self.g
         if self._typed_span(phrase, "diet_types"):
             return "constraint", "diet", "positive"
-        if self._typed_span(phrase, "risk_types"):
+        risk = self._typed_span(phrase, "risk_types")
+        # 我做了风险测评: the test (the lexicon's category, the parent of the types) names no profile
+        if risk is not None and self.finder is not None and any(c.parents for c in self.finder.senses(risk)):
             return "identity", "risk_profile", "positive"
         origin = _ORIGIN_IS.fullmatch(phrase)
         if origin is not None and (self._is_place(origin.group("place"))
@@ -4218,6 +4234,10 @@ _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
+# 我在机场呢, 我在上海呢: where the user is right now (their work said there, 在华为做产品经理呢, is a job)
+_WHERE_NOW = re.compile(
+    "^(?:我|本人)(?:现在|目前|正|人|还)*在(?![^，,。]*(?:上班|工作|打工|实习|教书|读书|做|当|干|担任))")
+_STILL_WEIGHING = re.compile(r"还是|([一-龥])[不没]\1|要不|好不|行不")  # 去不去, A还是B: a choice still open
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _WORKPLACE_JOB = re.compile(
     "(?:公司|工厂|厂|单位|机构|医院|学校)(?:上班|工作|任职|打工)?$|(?:上班|工作|任职|打工)$"
@@ -4284,7 +4304,10 @@ _SELF_CLAUSE_BEFORE = re.compile(
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
 _HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
-_DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
+# 其实我是老师, 说实话我就是个骑手: a word on how frankly the user speaks is no part of what is said
+_DISCOURSE_LEAD = re.compile(
+    "^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|其实|说实话|说实在的|说真的|"
+    "老实说|老实讲|坦白说|坦白讲|实话说|实话实说|说句实话|讲真|不瞒你说|话说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 # 她信佛吃素, 饮食得清淡: the person said just before
