@@ -717,7 +717,7 @@ class Reader:
             out.extend(self._sentence(sentence, start, terminator, carried))
             # 榴莲？打死我也不吃: a thing asked back is the topic of the answer that follows
             carried = self._echoed_thing(sentence) if "?" in terminator or "？" in terminator else None
-        return _without_loose_diet(out)
+        return _expecting_as_news(_without_loose_diet(out))
 
     def _echoed_thing(self, sentence: str) -> str | None:
         bare = sentence.strip()
@@ -1247,6 +1247,8 @@ class Reader:
                                             and self._is_place(self._after_region(a.term)))]
             # 宁愿多花钱: what the user will put up with for a choice is its price, no thing preferred
             made = [a for a in made if not (a.key == "prefers" and _TRADE_OFF.fullmatch(a.term))]
+            if hit.trigger.self_in_trigger and hit.trigger.key == "name" and made:
+                state.subject = USER_SUBJECT  # 大家都管我叫阿杰，在顺德开了家饭馆: the named user goes on
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
             if died and made and state.subject != USER_SUBJECT:
                 # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
@@ -2102,6 +2104,8 @@ class Reader:
             if trigger.key == "habit" and subject_end <= hit.start and _SELF_AFTER.match(clause, hit.end):
                 # 老公在外地，平时我自己带娃: the 我 right after a leading 平时 is whose habit it is
                 subject = state.subject = USER_SUBJECT
+        if trigger.id == "in_charge_of" and hit.start == said_from and subject != USER_SUBJECT:
+            return []  # …，负责销售 said bare is the user's duty only (我合伙人叫刘洋，负责销售: no job kept)
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
                 and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
             return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
@@ -3450,7 +3454,8 @@ class Reader:
             if not thing or self._demonstrative(thing) or thing in self.g.roles or find_times(thing):
                 return []
             return [(f"卖掉{thing}", (), f"卖掉{thing}")]
-        if trigger.id in ("ba_incident", "ba_bought"):  # 把车撞了, 把房子买了: the thing it is about
+        # 把车撞了, 把房子买了, 把蔚来的定金交了, 投了五万进基金: the thing it is about
+        if trigger.id in ("ba_incident", "ba_bought", "deposit_paid", "put_money_in", "car_pickup"):
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
             if not thing or self._demonstrative(thing) or thing in self.g.roles:
@@ -4297,8 +4302,8 @@ _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$"
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 # 我叫陈浩，| 开了家…; 我叫阿杰，32岁，| 在重庆开…: the user's age, sex or generation said between
 # is still them
-_SELF_CLAUSE_BEFORE = re.compile(
-    r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]"
+_SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause naming the user is the user's too
+    r"(?:^|[，,。])(?:我|本人|俺|咱|[^，,。]{0,4}(?:管我叫|叫我|喊我|称呼我))[^，,。]*[，,]"
     r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
     r"|\s*\d{2}后[，,])*\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
@@ -4758,6 +4763,15 @@ def _without_loose_diet(made: list[Assertion]) -> list[Assertion]:
     ruled = {a.subject for a in made
              if a.kind == "constraint" and a.key in _DIET_RULES and not _loose_diet(a)}
     return [a for a in made if not (_loose_diet(a) and a.subject in ruled)]
+
+
+def _expecting_as_news(made: list[Assertion]) -> list[Assertion]:
+    """我老婆怀二胎了，预产期在十二月: a pregnancy told with its due date is news, the dated event, as "My
+    sister is pregnant, due May 3rd" is; no standing condition (nor the rules it implies) beside it."""
+    due = {a.subject for a in made if a.key == "life_event" and "预产期" in a.term}
+    if not due:
+        return made
+    return [a for a in made if not (a.key == "medical_condition" and a.term == "怀孕" and a.subject in due)]
 
 
 def analyse(text: str, edges: frozenset[int], finder: ConceptFinder | None,
