@@ -123,6 +123,7 @@ _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", 
 # 风险承受能力比较强: a strong tolerance of risk is the aggressive profile, a weak one the conservative
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取",
                 "强": "进取", "较强": "进取", "弱": "保守", "较弱": "保守"}
+_RETIRED_BEFORE = re.compile("退休(?:以|之)?前$")
 _RISK_TEST = re.compile("测评|评估|评测|问卷")
 _RISK_TYPE_SAID = re.compile("(?:保守|稳健|平衡|进取|激进)型")
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
@@ -1694,6 +1695,9 @@ class Reader:
             return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
             return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
+        retired = _RETIRED_BEFORE.search(before) if trigger.id == "kin_at_company" else None
+        if retired is not None and self._adjacent(before[: retired.start()]):
+            return True  # 我爸退休前在电力局: the office worked at until retiring (a firm or office only)
         thing = before.strip()
         if trigger.id == "is" and self._role_in(before) is None and self._whole_concept(thing) and (
                 self._concept_has_type(thing, "edible_types")
@@ -4259,7 +4263,8 @@ _JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the f
     "(?:^|[，,])(?:我)?(?:主要)?(?:是)?做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售|风控|财务|审计|法务|人事|客服)(?:的)?"
     "(?=$|[，,。；！!])")
 _AT_WORK = re.compile(
-    "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸")
+    "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸"
+    "|退休(?:以|之)?前")  # 我爸退休前在电力局: where one was until retiring is where one worked
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
