@@ -137,6 +137,9 @@ _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", 
 # 风险承受能力比较强: a strong tolerance of risk is the aggressive profile, a weak one the conservative
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取",
                 "强": "进取", "较强": "进取", "弱": "保守", "较弱": "保守"}
+_RETIRED_BEFORE = re.compile("退休(?:以|之)?前$")
+_RISK_TEST = re.compile("测评|评估|评测|问卷")
+_RISK_TYPE_SAID = re.compile("(?:保守|稳健|平衡|进取|激进)型")
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
 MONTH_NAMES = (
     "January", "February", "March", "April", "May", "June",
@@ -729,7 +732,7 @@ class Reader:
             out.extend(self._sentence(sentence, start, terminator, carried))
             # 榴莲？打死我也不吃: a thing asked back is the topic of the answer that follows
             carried = self._echoed_thing(sentence) if "?" in terminator or "？" in terminator else None
-        return _without_loose_diet(out)
+        return _expecting_as_news(_without_loose_diet(out))
 
     def _echoed_thing(self, sentence: str) -> str | None:
         bare = sentence.strip()
@@ -1066,6 +1069,11 @@ class Reader:
             suggested = suggested or (stripped.endswith("吧") and _HEDGED_SELF.match(stripped) is not None)
             # 我是无锡人嘛: a 嘛 after what the user says of themself insists (as all know), it does not ask
             suggested = suggested or (stripped.endswith("嘛") and _SELF_LEAD.match(stripped) is not None)
+            # 我在华为做产品经理呢: a 呢 after a whole statement of the user's marks it as so (我呢? asks;
+            # 我去不去呢 and 我吃面还是吃饭呢 weigh choices)
+            suggested = suggested or (stripped.endswith("呢") and _SELF_LEAD.match(stripped) is not None
+                                      and len(stripped) >= 5 and _STILL_WEIGHING.search(stripped) is None
+                                      and _WHERE_NOW.match(stripped) is None)
             return not suggested or self._is_question_word(clause)
         return self._is_question_word(clause)
 
@@ -1254,6 +1262,8 @@ class Reader:
                                             and self._is_place(self._after_region(a.term)))]
             # 宁愿多花钱: what the user will put up with for a choice is its price, no thing preferred
             made = [a for a in made if not (a.key == "prefers" and _TRADE_OFF.fullmatch(a.term))]
+            if hit.trigger.self_in_trigger and hit.trigger.key == "name" and made:
+                state.subject = USER_SUBJECT  # 大家都管我叫阿杰，在顺德开了家饭馆: the named user goes on
             died = hit.trigger.id == "passed_away" or any("去世" in a.term for a in made)
             if died and made and state.subject != USER_SUBJECT:
                 # 我爷爷去年走了，今年清明要回老家扫墓: the one who died does nothing after; the user goes
@@ -1710,6 +1720,9 @@ class Reader:
             return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
             return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
+        retired = _RETIRED_BEFORE.search(before) if trigger.id == "kin_at_company" else None
+        if retired is not None and self._adjacent(before[: retired.start()]):
+            return True  # 我爸退休前在电力局: the office worked at until retiring (a firm or office only)
         thing = before.strip()
         if trigger.id == "is" and self._role_in(before) is None and self._whole_concept(thing) and (
                 self._concept_has_type(thing, "edible_types")
@@ -2128,6 +2141,8 @@ class Reader:
             if trigger.key == "habit" and subject_end <= hit.start and _SELF_AFTER.match(clause, hit.end):
                 # 老公在外地，平时我自己带娃: the 我 right after a leading 平时 is whose habit it is
                 subject = state.subject = USER_SUBJECT
+        if trigger.id == "in_charge_of" and hit.start == said_from and subject != USER_SUBJECT:
+            return []  # …，负责销售 said bare is the user's duty only (我合伙人叫刘洋，负责销售: no job kept)
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
                 and self._generic_subject(clause[said_from: hit.start], clause[hit.end:])):
             return []  # 四川人爱吃辣, 熊猫主要吃竹子: a statement about people or animals in general
@@ -2874,7 +2889,13 @@ class Reader:
             typed = clause[hit.end: hit.end + 1] == "型"  # 我属于稳健型: the investor type's own word
             loose_lean = groups.get("risk6") and not groups.get("lean")
             # 我叫孙磊，保守型的: a bare type is a risk profile only when money is the topic too
-            risk_loose = (groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
+            # 以前是进取型，现在变成保守型了: a change from one investor type to another is about money
+            # itself; 结果是稳健型 after any test only when money is the topic
+            changed = groups.get("risk11") and len(_RISK_TYPE_SAID.findall(self.text)) < 2
+            # 体检结果是…: a result of no test of risk
+            tested = groups.get("risk10") and _RISK_TEST.search(self.text) is None
+            risk_loose = ((groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
+                          or tested or changed)
             if risk_loose and not any(w in self.text for w in g.words("finance_words")):
                 return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
@@ -2890,7 +2911,8 @@ class Reader:
             if risk is not None:  # 风险偏好比较稳健 → the profile 稳健型
                 level = _RISK_LEVELS.get(risk, risk)
                 # 测评结果是进取型: the type is what was said; 我属于保守型投资者: not the words before it
-                if groups.get("risk8") or groups.get("risk9") or (groups.get("risk4") and typed):
+                if any(groups.get(g_) for g_ in ("risk8", "risk9", "risk10", "risk11")) or (
+                        groups.get("risk4") and typed):
                     surface = f"{risk}型"
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
@@ -3490,7 +3512,8 @@ class Reader:
             if not thing or self._demonstrative(thing) or thing in self.g.roles or find_times(thing):
                 return []
             return [(f"卖掉{thing}", (), f"卖掉{thing}")]
-        if trigger.id in ("ba_incident", "ba_bought"):  # 把车撞了, 把房子买了: the thing it is about
+        # 把车撞了, 把房子买了, 把蔚来的定金交了, 投了五万进基金: the thing it is about
+        if trigger.id in ("ba_incident", "ba_bought", "deposit_paid", "put_money_in", "car_pickup"):
             thing, _ = self._strip(groups.get("thing", ""), offset + hit.match.start("thing"), verbs=False)
             thing = re.sub(r"^(?:我的|我家的|我们的|自己的|我)", "", thing)
             if not thing or self._demonstrative(thing) or thing in self.g.roles:
@@ -3988,7 +4011,9 @@ class Reader:
         g = self.g
         if self._typed_span(phrase, "diet_types"):
             return "constraint", "diet", "positive"
-        if self._typed_span(phrase, "risk_types"):
+        risk = self._typed_span(phrase, "risk_types")
+        # 我做了风险测评: the test (the lexicon's category, the parent of the types) names no profile
+        if risk is not None and self.finder is not None and any(c.parents for c in self.finder.senses(risk)):
             return "identity", "risk_profile", "positive"
         origin = _ORIGIN_IS.fullmatch(phrase)
         if origin is not None and (self._is_place(origin.group("place"))
@@ -4272,6 +4297,10 @@ _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
+# 我在机场呢, 我在上海呢: where the user is right now (their work said there, 在华为做产品经理呢, is a job)
+_WHERE_NOW = re.compile(
+    "^(?:我|本人)(?:现在|目前|正|人|还)*在(?![^，,。]*(?:上班|工作|打工|实习|教书|读书|做|当|干|担任))")
+_STILL_WEIGHING = re.compile(r"还是|([一-龥])[不没]\1|要不|好不|行不")  # 去不去, A还是B: a choice still open
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _WORKPLACE_JOB = re.compile(
     "(?:公司|工厂|厂|单位|机构|医院|学校)(?:上班|工作|任职|打工)?$|(?:上班|工作|任职|打工)$"
@@ -4288,7 +4317,8 @@ _JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the f
     "(?:^|[，,])(?:我)?(?:主要)?(?:是)?做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售|风控|财务|审计|法务|人事|客服)(?:的)?"
     "(?=$|[，,。；！!])")
 _AT_WORK = re.compile(
-    "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸")
+    "上班|工作|入职|实习|做(?:前端|后端|开发|产品|运营|设计|测试|算法|销售)|程序员|工程师|公务员|考编|上岸"
+    "|退休(?:以|之)?前")  # 我爸退休前在电力局: where one was until retiring is where one worked
 _CONCESSION = re.compile("^再[^，,。的再]{1,4}的(?=.)")
 _SOMEDAY = re.compile(  # 等我退休在家就…: 就 closes a someday too
     "(?:等(?:我|以后|将来|哪天|有一天|老了|退休)|哪天|有朝一日|将来有一天)[^，,。！!？?]{0,10}?(?:了|的时候|以后|之后|就)"
@@ -4331,14 +4361,17 @@ _APART_FROM_BAN = re.compile("(?:别|不要|不许|不准)[^，,。；]+给我$"
 _CLOCK_ROUTINE = re.compile("点(?:半|多|钟)?[^，,。]{0,6}(?:睡|起)")  # 晚上十一点前睡, 七点起床 (sleep_hours)
 # 我叫陈浩，| 开了家…; 我叫阿杰，32岁，| 在重庆开…: the user's age, sex or generation said between
 # is still them
-_SELF_CLAUSE_BEFORE = re.compile(
-    r"(?:^|[，,。])(?:我|本人|俺|咱)[^，,。]*[，,]"
+_SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause naming the user is the user's too
+    r"(?:^|[，,。])(?:我|本人|俺|咱|[^，,。]{0,4}(?:管我叫|叫我|喊我|称呼我))[^，,。]*[，,]"
     r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
     r"|\s*\d{2}后[，,])*\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
 _HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
-_DISCOURSE_LEAD = re.compile("^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说)[，, ]*")
+# 其实我是老师, 说实话我就是个骑手: a word on how frankly the user speaks is no part of what is said
+_DISCOURSE_LEAD = re.compile(
+    "^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|其实|说实话|说实在的|说真的|"
+    "老实说|老实讲|坦白说|坦白讲|实话说|实话实说|说句实话|讲真|不瞒你说|话说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 # 她信佛吃素, 饮食得清淡: the person said just before
@@ -4789,6 +4822,15 @@ def _without_loose_diet(made: list[Assertion]) -> list[Assertion]:
     ruled = {a.subject for a in made
              if a.kind == "constraint" and a.key in _DIET_RULES and not _loose_diet(a)}
     return [a for a in made if not (_loose_diet(a) and a.subject in ruled)]
+
+
+def _expecting_as_news(made: list[Assertion]) -> list[Assertion]:
+    """我老婆怀二胎了，预产期在十二月: a pregnancy told with its due date is news, the dated event, as "My
+    sister is pregnant, due May 3rd" is; no standing condition (nor the rules it implies) beside it."""
+    due = {a.subject for a in made if a.key == "life_event" and "预产期" in a.term}
+    if not due:
+        return made
+    return [a for a in made if not (a.key == "medical_condition" and a.term == "怀孕" and a.subject in due)]
 
 
 def analyse(text: str, edges: frozenset[int], finder: ConceptFinder | None,

@@ -27,6 +27,9 @@ _WORDS: dict[str, tuple[Unit, int, bool]] = {
     "今天": ("day", 0, True), "今日": ("day", 0, True), "今晚": ("day", 0, True), "今儿": ("day", 0, True),
     "今早": ("day", 0, True), "今天晚上": ("day", 0, True), "今天早上": ("day", 0, True),
     "昨天": ("day", -1, False), "昨晚": ("day", -1, False), "昨日": ("day", -1, False),
+    # 昨儿个刚办完手续, 明儿个去: the northern spoken words for the day before and after
+    "昨儿": ("day", -1, False), "昨儿个": ("day", -1, False), "明儿": ("day", 1, False),
+    "明儿个": ("day", 1, False), "今儿个": ("day", 0, True),
     "前天": ("day", -2, False), "大前天": ("day", -3, False),
     "明天": ("day", 1, False), "明晚": ("day", 1, False), "明早": ("day", 1, False),
     "后天": ("day", 2, False), "大后天": ("day", 3, False),
