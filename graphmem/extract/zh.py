@@ -3206,7 +3206,7 @@ class Reader:
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is",
-                          "handier_when_able"):
+                          "handier_when_able", "home_full_of"):
             # 还是吃米饭好: the food, not the eating, is what is better
             verbs = trigger.id == "still_better"
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
@@ -3219,7 +3219,7 @@ class Reader:
                               and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
                                             "no_problem_with", "still_better", "handiest_is",
-                                            "handier_when_able")
+                                            "handier_when_able", "home_full_of")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
