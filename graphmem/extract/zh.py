@@ -252,6 +252,12 @@ _HOW_DONE = re.compile("(?:和|跟|与|同|陪|在|去|给|为|一个人|自己|
 _ESPECIALLY = re.compile(
     "(?:特别是|尤其是|尤其|尤其喜欢|特别喜欢|最喜欢的是|最爱的是)(?P<thing>[^，,。；我你他她]{2,10}?)(?:的|吧|啊|呀|哈)?"
 )
+# 特别是坐红眼航班: the worst of a thing disliked (no 特别喜欢 here: that would turn the stance)
+_WORST_OF_IT = re.compile("(?:特别是|尤其是|尤其)(?P<thing>[^，,。；我你他她]{2,10}?)(?:的|吧|啊|呀|哈)?")
+# 摇滚居多, 以纪录片为主: the kind most of a liking is
+_MOSTLY_OF_KIND = re.compile(
+    "(?:以|主要是|基本是|大多是|多半是|大部分是)?(?P<thing>[^，,。；我你他她以]{2,8}?)(?:居多|为主)(?:吧|啊|呀|哈)?"
+)
 # 日程用滴答清单, 写代码就用VS Code: a purpose said first, then the tool for it
 _PURPOSE_THEN_TOOL = re.compile("(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就|则|都|一般|主要|基本)*用"
                                 "(?P<thing>[^，,。；用]{2,12}?)(?:的|了|吧|啊|呀|哈)?")
@@ -928,8 +934,10 @@ class Reader:
         band is liked too); 我习惯用Notion记笔记，日程用滴答清单 (a second tool, its purpose said first)."""
         # 我老公打游戏很上头，尤其是王者荣耀: a relative's taste narrows the same way (a peer's is not kept)
         kin_narrowed = last.subject in _KIN_ROLES and _ESPECIALLY.fullmatch(clause) is not None
+        # 我讨厌出差，特别是坐红眼航班: a dislike narrows the same way, to the worst of it
+        disliked = last.key == "dislikes" and _WORST_OF_IT.fullmatch(clause) is not None
         if (last.subject != USER_SUBJECT and not kin_narrowed) or last.kind != "preference" or (
-                last.polarity != "positive"):
+                last.polarity != "positive" and not disliked):
             return []
         then = _HABIT_THEN.fullmatch(clause) if last.key == "habit" else (
             _ALONG_THE_WAY.fullmatch(clause) if last.key == "likes" else None)
@@ -943,6 +951,11 @@ class Reader:
                             time=last.time, start=start, end=start + len(thing), extra_entities=extras,
                             literal=False)]
         especially = _ESPECIALLY.fullmatch(clause) if last.key in ("likes", "prefers") else None
+        especially = _WORST_OF_IT.fullmatch(clause) if disliked else especially
+        mostly = _MOSTLY_OF_KIND.fullmatch(clause) if last.key in ("likes", "prefers") else None
+        if especially is None and mostly is not None and self.finder is not None and self.finder.senses(
+                mostly.group("thing")):
+            especially = mostly  # 喜欢去livehouse听现场，摇滚居多: the kind most of it is, a known one
         tool = _PURPOSE_THEN_TOOL.fullmatch(clause) if last.key == "uses" and especially is None else None
         found = especially or tool
         if found is None:
@@ -958,6 +971,8 @@ class Reader:
             return []  # 日程用滴答清单: a product's name; 日程用笔 is no tool worth remembering
         start = offset + found.start("thing")
         term, extras = self._concept_term(thing)
+        if disliked and (self.finder is None or not self.finder.senses(term)):
+            return []  # 尤其是喷得很浓的那种: how much of it, no thing the lexicon knows
         return [replace(last, term=term, lemma="" if term == thing else thing, phrase="", time=last.time,
                         start=start, end=start + len(thing), extra_entities=extras, literal=False)]
 
@@ -2289,6 +2304,11 @@ class Reader:
                 kind = trigger.flip_kind or kind
                 polarity = "negative" if polarity == "positive" else "positive"
             else:
+                before_it = trigger.object == "before"
+                cleared = _NOT_TO_THING.search(clause, 0, negation.start()) if before_it else None
+                if cleared is not None:
+                    # 我对海鲜不过敏，就是不爱吃: the thing said clear stays the one the next clause is about
+                    state.last_object = cleared.group("thing")
                 return []
         dish = _DISH_FIRST.fullmatch(clause, said_from, hit.start) if trigger.id == "must_include" else None
         if dish is not None and self._concept_has_type(dish.group("dish"), "edible_types"):
@@ -2537,10 +2557,12 @@ class Reader:
         if trigger.id in ("never_go", "cant_stay"):  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a
             # condition; 人多吵闹的地方我待不住 a place one cannot bear (在家待不住 is restlessness)
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
+        if trigger.id == "refused_said_first":  # 不带早餐的不考虑 requires breakfast: no thing refused
+            objects = [o for o in objects if not re.search("[不没无]", o[2])]
         # 我有乳糜泻，必须吃无麸质的: a condition is no thing a later clause eats, likes or refuses
         if objects and (trigger.object in ("after", "before") or trigger.id in ("fan", "fan_bare")) and (
             key != "medical_condition"
-        ):
+        ) and objects[-1][2] not in _NEGATION_WORDS:  # 就是不爱吃: a bare 不 is no thing said
             state.last_object = objects[-1][2]
         elif objects and trigger.id == "cap_most" and hit.match.groupdict().get("thing"):
             state.last_object = hit.match.group("thing")  # 最多喝一杯咖啡，三点以后不喝: still the coffee
@@ -2742,6 +2764,8 @@ class Reader:
         if match is None:
             return []
         topic = match.group("topic")
+        if _EITHER_WAY.fullmatch(topic):
+            return []  # 开车也好应酬也好都不喝: the cases the rule holds in; the thing was said before
         # 但我男朋友超爱: a conjunction opens the clause, the person after it is its subject, not a topic
         # (偏偏我女儿特别爱吃: the person the contrast turns to, the thing being the one said before)
         topic = re.sub(r"^(?:但是|但|可是|可|不过|而且|而|偏偏|然而|反倒|反而|倒是)+(?=[我咱])", "", topic)
@@ -3006,6 +3030,9 @@ class Reader:
             phrase = _NO_GOING_BACK.sub("", phrase)
         if trigger.id == "limit":  # 不能看太久屏幕 → 看屏幕
             phrase = re.sub("太久|太长时间|长时间|太多|过久|很久|久了", "", phrase)
+            exercise = _BARE_EXERCISES.get(phrase)
+            if exercise is not None:  # 膝盖做过手术，不能跳太多: the bare verb left names the exercise
+                return [(*self._concept_term(exercise), exercise)]
         if place == "after":
             unit = _OUR_UNIT.match(phrase) if trigger.requires == "classify_is" else None
             if unit is not None:  # 我是我们组的组长: the unit is whose, the job what (我们 starts no clause)
@@ -3069,6 +3096,9 @@ class Reader:
             local = _HERE_OF.match(cleaned) if trigger.kind == "preference" else None
             if local is not None:  # 挺喜欢这边的海: the sea of the place the user is in, a thing of its own
                 cleaned = cleaned[local.end():]
+            if cleaned.startswith("它的") and trigger.kind == "preference" and offset > 0 and (
+                    self._whole_concept(cleaned[2:])):
+                cleaned = cleaned[2:]  # 但很喜欢它的拍照: a known feature of the thing said before
             if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned) or _only_adverbs(cleaned):
                 continue
             if _particles_only(cleaned, g):
@@ -3239,7 +3269,8 @@ class Reader:
                 return [(*self._concept_term(part), part) for part in parts]
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
-                          "no_problem_with", "still_better", "wants_without", "handiest_is"):
+                          "no_problem_with", "still_better", "wants_without", "handiest_is",
+                          "handier_when_able", "home_full_of"):
             # 还是吃米饭好: the food, not the eating, is what is better
             verbs = trigger.id == "still_better"
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
@@ -3251,7 +3282,8 @@ class Reader:
             known = known or (trigger.id == "handiest_is" and named_kind and not self._demonstrative(thing)
                               and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
-                                            "no_problem_with", "still_better", "handiest_is")
+                                            "no_problem_with", "still_better", "handiest_is",
+                                            "handier_when_able", "home_full_of")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
@@ -3308,6 +3340,9 @@ class Reader:
             fan, _ = self._strip(groups.get("fan", ""), offset + hit.match.start("fan"))
             if not fan or self._demonstrative(fan):
                 return []
+            knows_works = _KNOWS_WORKS.search(hit.match.group(0)) is not None
+            if knows_works and self.g.role_re.search(fan) is not None:
+                return []  # 我老婆的书我都看过, 同事的歌都会唱: a person's own, no artist followed
             # 奶茶重度爱好者, 不折不扣的猫奴
             fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
             if not fan:  # 湖人我是死忠粉: the fan word alone; what one is a fan of is the topic said first
@@ -4217,6 +4252,7 @@ _NOUN_SENSE = {"会": "会议"}
 # 不加奶, 不加冰: what is added to a drink, one character the lexicon keeps no alias for (奶 is in 奶奶)
 _ADDED_SENSE = {"奶": "牛奶", "冰": "冰块"}  # one character that is a verb elsewhere, said here as the thing
 _EXERCISES = {"跑": "跑步", "游": "游泳", "骑": "骑行", "走": "散步", "爬": "爬楼"}
+_BARE_EXERCISES = {**_EXERCISES, "跳": "跳跃", "蹲": "下蹲"}
 _MEASURED_EXERCISE = re.compile(
     r"(跑|游|骑|走|爬)(?:个|了|上)?[\d一二两三四五六七八九十几半百千万.]+(?:多)?(?:公里|千米|圈|米|km|KM|K|k|层|步)"
 )
@@ -4257,7 +4293,8 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
     "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
 _FRANKLY = re.compile(
-    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句)"
+    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句"
+    "|话说(?:回来)?|讲真的?|老实讲|实话讲|说句心里话)"  # 话说我很讨厌坐船: by the way, no one quoted
     "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
@@ -4393,6 +4430,13 @@ _AVOID_CONDITION = re.compile("(?:就|会|浑身)|(?:饭|东西)了?$")
 _WORRY = re.compile(r"(?:明天|今天|后天|以后|将来|到时|会|要|万一|被|自己|他|她|你)")
 _DOUBLE_NEGATION = re.compile(r"(?:不是|并不是|并非|没有|不会)$")
 _DENIED = re.compile("(?:不是|并不是|并非|没有|没)对(?P<thing>.+)$")
+# 我对海鲜不过敏: the thing the body is said to be fine with, right before the negation
+_NOT_TO_THING = re.compile("对(?P<thing>[^，,。；对]{1,8}?)(?:并|倒|也|其实)?$")
+_NEGATION_WORDS = frozenset({"不", "没", "别"})
+# 赵雷的歌都会唱, 东野圭吾的书全看过: knowing all of an artist's works is following the artist
+_KNOWS_WORKS = re.compile("(?:会唱|会背|看过|读过|听过|个遍)了?$")
+# 开车也好应酬也好, 在家也罢出门也罢: cases listed side by side, each closed by 也好/也罢
+_EITHER_WAY = re.compile("(?:(?:我)?[^，,。；也]{1,6}(?:也好|也罢)[，,、]?){2,}")
 _YOUNG_ROLES = frozenset({"baby", "child", "son", "daughter", "dog", "cat", "pet"})
 # 记笔记我用Notion, 打车我只用滴滴: a doing said first is what the user uses something for
 _PURPOSE_TOPIC = re.compile("[记打听看写付点买做剪修存聊叫拍画订查导][\u4e00-\u9fff]{1,3}")
