@@ -725,6 +725,7 @@ class EnglishMemories:
     def __call__(self, doc: Doc) -> Doc:
         fragments = self.read_doc(0, doc, self.dashed_parses([doc])[0])
         self.restore_fragments([doc], fragments)
+        self.read_condition_triggers(doc)
         _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return doc
 
@@ -746,8 +747,22 @@ class EnglishMemories:
         fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc, parses[index])]
         self.restore_fragments(batch, fragments)
         for doc in batch:
+            self.read_condition_triggers(doc)
             _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return batch
+
+    def read_condition_triggers(self, doc: Doc) -> None:
+        """ "I'm asthmatic, cigarette smoke and strong perfume set me off": what sets off a condition is read
+        once the whole message is, as the condition may come from a part read apart or again (a fragment)."""
+        triggers = self.grammar.raw["implied"]["condition_triggers"]
+        if not any(t.lemma_ in triggers for t in doc):
+            return  # the cheap gate: no trigger verb in the message
+        found: list[Assertion] = doc._.graphmem_assertions
+        if not any(a.key == "medical_condition" for a in found):
+            return
+        for span in doc.sents:
+            reader = SentenceReader(_Sentence(doc, span.start, span.end), self.grammar, self.lexicon)
+            found.extend(reader.condition_triggers(found))
 
     def dashed_parses(self, docs: list[Doc]) -> list[Doc]:
         """The parse each doc is read from: the doc itself, or, when the user typed a dash as a spaced hyphen,
@@ -21306,7 +21321,22 @@ class SentenceReader:
                 continue
             joined = [be.head] if be.dep_ == "conj" else []
             joined += [c for c in self.kids(be) if c.dep_ == "conj"]
-            if not any(self.g.lemma_of("work_verbs", v) and v.pos_ == "VERB" for v in joined):
+            # the other clause names a workplace too ("works at Google"): the two are said alike
+            if not any(
+                self.g.lemma_of("work_verbs", v)
+                and v.pos_ == "VERB"
+                and (place := self.pobj(v, ("at", "for"))) is not None
+                and place.pos_ == "PROPN"
+                for v in joined
+            ):
+                continue
+            # nothing else said of the stay ("I'm at Home Depot a lot for our renovation", "I'm at Disney
+            # World with the kids"): a bare "I'm at Microsoft" is the one that names a workplace
+            if any(
+                c.dep_ not in ("nsubj", "prep", "cc", "conj", "punct")
+                or (c.dep_ == "prep" and c.lower_ != "at")
+                for c in self.kids(be)
+            ):
                 continue
             org = self.pobj(be, ("at",))
             if (
@@ -21335,10 +21365,12 @@ class SentenceReader:
         dated when said; never asked, hoped for or ahead ("My visa should come through next week")."""
         events = self.raw["events"]
         for verb in self.tokens:
+            if verb.tag_ not in ("VBN", "VBD"):
+                continue  # the cheap test first: only a past or a participle settles anything
             said = verb.lemma_.lower()
             phrasal = [f"{said} {c.lower_}" for c in self.kids(verb) if c.dep_ in _PHRASAL_DEPS]
             settled = next((p for p in phrasal if p in events["settle_verbs"]), said)
-            if settled not in events["settle_verbs"] or verb.tag_ not in ("VBN", "VBD"):
+            if settled not in events["settle_verbs"]:
                 continue
             matter = next((c for c in self.kids(verb) if c.dep_ in ("nsubjpass", "nsubj")), None)
             if matter is None or not any(c.dep_ == "poss" for c in self.kids(matter)):
@@ -21363,6 +21395,71 @@ class SentenceReader:
                 "life_event", label, subject=subject, time=self.time_of(self.tokens, -1), confidence=0.75
             )
             return
+
+    def condition_triggers(self, found: list[Assertion]) -> list[Assertion]:
+        """ "I'm asthmatic, cigarette smoke and strong perfume set me off", "my son has autism and loud
+        places overwhelm him": what sets off a condition said in the same sentence is a thing the person
+        must keep away from; the things are the words right before the verb (the parse often hangs them
+        on the condition). Never without a condition ("Loud music sets me off" is a mood), negated or
+        asked."""
+        triggers = self.raw["implied"]["condition_triggers"]
+        verb = next((t for t in self.tokens if t.lemma_.lower() in triggers), None)
+        if verb is None:
+            return []  # the cheap gate: no trigger verb in the sentence
+        particle = triggers[verb.lemma_.lower()]
+        if particle and not any(c.dep_ == "prt" and c.lower_ == particle for c in self.kids(verb)):
+            return []  # "set" without "off" sets nothing off
+        if verb.tag_ not in ("VBP", "VBZ") and not (verb.tag_ == "VBD" and verb.lower_ in _SAME_PAST):
+            return []  # "Smoke set me off once": a past time, no standing rule
+        if self.negated(self.kids(verb)) or self.is_question() or self.is_hypothetical():
+            return []
+        target = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if target is None or target.lower_ not in ("me", "him", "her", "them", "it"):
+            return []
+        conditions = [a for a in found if a.key == "medical_condition"]
+        if target.lower_ == "me":
+            conditions = [a for a in conditions if a.subject == USER_SUBJECT]
+        elif target.lower_ in ("him", "her"):
+            conditions = [a for a in conditions if a.subject != USER_SUBJECT]
+        if len({a.subject for a in conditions}) != 1:
+            return []  # no condition said, or no telling whose
+        whose = conditions[0].subject
+        # the things: the run of words right before the verb ("wool really aggravates it": past its
+        # adverbs), back to a comma or the condition's "and"
+        doc = self.sent.doc
+        end = verb.i
+        while end > self.sent.start and doc[end - 1].pos_ == "ADV":
+            end -= 1
+        start = end
+        while start > self.sent.start and doc[start - 1].pos_ in ("NOUN", "PROPN", "ADJ", "CCONJ"):
+            start -= 1
+        said = {w for a in conditions for w in (a.phrase or a.term).lower().split()}
+        run = list(doc[start:end])
+        while run and (run[0].pos_ == "CCONJ" or run[0].lower_ in said or run[0].lemma_.lower() in said):
+            run = run[1:]  # "has autism and loud places …": the condition and its "and" are no trigger
+        things: list[list[Token]] = [[]]
+        for tok in run:
+            if tok.pos_ == "CCONJ":
+                things.append([])
+            else:
+                things[-1].append(tok)
+        if not all(part and part[-1].pos_ in ("NOUN", "PROPN") for part in things):
+            return []
+        before = len(self.out)
+        for part in things:
+            self.add_run(
+                "constraint",
+                "avoid",
+                part,
+                subject=whose,
+                polarity="negative",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+        added = self.out[before:]
+        del self.out[before:]  # handed back for the caller to keep, whatever list it reads into
+        return added
 
     def read_contact_phone(self) -> None:
         """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
