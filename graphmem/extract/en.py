@@ -159,6 +159,15 @@ def _jobless_pattern(grammar: Grammar) -> re.Pattern[str]:
 
 
 @cache
+def _own_boss_pattern(grammar: Grammar) -> re.Pattern[str]:
+    """ "I'm self-employed", "I'm now freelance": working for oneself, built once per grammar."""
+    ident = grammar.raw["identity"]
+    words = "|".join(re.escape(w) for w in ident["own_boss_words"])
+    fillers = "|".join(re.escape(w) for w in ident["own_boss_fillers"])
+    return re.compile(rf"\bi(?:'m| am) (?:(?:{fillers}) ){{0,2}}({words})\b")
+
+
+@cache
 def _length_cap_pattern(grammar: Grammar) -> re.Pattern[str]:
     """A cap on the length of answers ("under 100 words", "to a paragraph or two"), built once per grammar."""
     things = grammar.raw["style_things"]
@@ -716,6 +725,7 @@ class EnglishMemories:
     def __call__(self, doc: Doc) -> Doc:
         fragments = self.read_doc(0, doc, self.dashed_parses([doc])[0])
         self.restore_fragments([doc], fragments)
+        self.read_condition_triggers(doc)
         _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return doc
 
@@ -737,8 +747,22 @@ class EnglishMemories:
         fragments = [f for index, doc in enumerate(batch) for f in self.read_doc(index, doc, parses[index])]
         self.restore_fragments(batch, fragments)
         for doc in batch:
+            self.read_condition_triggers(doc)
             _drop_style_echoes(doc, self.grammar.raw["style_things"]["echoes"])
         return batch
+
+    def read_condition_triggers(self, doc: Doc) -> None:
+        """ "I'm asthmatic, cigarette smoke and strong perfume set me off": what sets off a condition is read
+        once the whole message is, as the condition may come from a part read apart or again (a fragment)."""
+        triggers = self.grammar.raw["implied"]["condition_triggers"]
+        if not any(t.lemma_ in triggers for t in doc):
+            return  # the cheap gate: no trigger verb in the message
+        found: list[Assertion] = doc._.graphmem_assertions
+        if not any(a.key == "medical_condition" for a in found):
+            return
+        for span in doc.sents:
+            reader = SentenceReader(_Sentence(doc, span.start, span.end), self.grammar, self.lexicon)
+            found.extend(reader.condition_triggers(found))
 
     def dashed_parses(self, docs: list[Doc]) -> list[Doc]:
         """The parse each doc is read from: the doc itself, or, when the user typed a dash as a spaced hyphen,
@@ -4157,6 +4181,10 @@ class SentenceReader:
         self.read_weekly_abstention()
         self.read_retired()
         self.read_jobless()
+        self.read_own_boss()
+        self.read_parallel_workplace()
+        if not self.out:
+            self.read_settled_matter()
         self.read_born_day()
         self.read_shared_birthday()
         self.read_regular_carer()
@@ -13872,14 +13900,30 @@ class SentenceReader:
                 and self.lexicon is not None
                 and any(c.type == "occupation" for c in self.lexicon.senses(comp.lemma_))
             )
+            # "I'm the only accountant at a tiny startup": one of a kind there is still the job, when the
+            # lexicon knows the noun as one ("the only girl on my team" is none)
+            sole_job = (
+                any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
+                and any(c.lower_ in ("only", "sole") and c.i < comp.i for c in self.kids(comp))
+                and self.lexicon is not None
+                and any(c.type == "occupation" for c in self.lexicon.senses(comp.lemma_))
+            )
             if (
                 any(c.lower_ in ("a", "an") for c in self.kids(comp))
                 or shared_job
                 or plural_job
+                or sole_job
                 or any(c.dep_ == "compound" for c in self.kids(comp))
                 or (comp.lemma_.lower() in ident["title_nouns"] and self.pobj(comp, ("of",)) is not None)
             ):
-                self.add_occupation(comp, subject, context)
+                job: str | None = None
+                if sole_job:  # "the only accountant": the job as said without its "the only"
+                    job = " ".join(
+                        t.lower_
+                        for t in self.sent.doc[comp.left_edge.i : comp.i + 1]
+                        if t.dep_ != "det" and t.lower_ not in ("only", "sole")
+                    )
+                self.add_occupation(comp, subject, context, said=job)
                 return
 
     def read_devoted_to(self, head: Token, subject: str, context: str, complements: list[Token]) -> bool:
@@ -13905,7 +13949,11 @@ class SentenceReader:
         noun after the comma is a rule (read by `read_only_rule`), never what the user is. True when the
         complement was such a glue (whatever the part before the comma gave)."""
         comma = next((t for t in comp.doc[comp.left_edge.i : comp.i] if t.text == ","), None)
-        only = any(c.lower_ in self.raw["only_words"] for c in self.kids(comp))
+        # "I'm the only accountant at …": "the only" before the noun says one of a kind, no rule on it
+        sole = any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(comp))
+        only = any(
+            c.lower_ in self.raw["only_words"] and not (sole and c.i < comp.i) for c in self.kids(comp)
+        )
         if comma is None or comma.i == comp.left_edge.i:
             return only  # "I'm a … X only": a rule on X, never an identity
         before = comp.doc[comma.i - 1]
@@ -14336,6 +14384,14 @@ class SentenceReader:
                 or (verb.lemma_ == "want" and self.g.lemma_of("complaint_verbs", inner))
                 # "I'm not allowed to drive": a denied permission is the rule on the inner verb
                 or (verb.lemma_ in _PERMISSION_VERBS and any(c.dep_ == "neg" for c in self.kids(verb)))
+                # "I'm supposed to avoid red meat": a duty to keep off a thing is a rule on it; never a duty
+                # to do one ("I'm supposed to eat more fiber" is advice, no habit), nor a duty gone ("I was
+                # supposed to avoid dairy")
+                or (
+                    verb.lemma_ == "suppose"
+                    and self.g.lemma_of("avoid_verbs", inner) is not None
+                    and not any(c.tag_ == "VBD" for c in self.kids(verb))
+                )
                 # "I ended up ordering a Tesla": how a choice turned out, the order is the fact
                 or (
                     inner.tag_ == "VBG"
@@ -17159,6 +17215,8 @@ class SentenceReader:
                 life = None
             if life in events["parting_events"] and self.direct_object(tok, preps=()) is not None:
                 life = None  # "I broke up the fight": something else broken up, no couple parted
+            if life in events["objectless_life_events"] and self.direct_object(tok, preps=()) is not None:
+                life = None  # "We deployed the new build": a thing worked on, no one sent away
             habit = (
                 next(
                     (
@@ -17195,6 +17253,11 @@ class SentenceReader:
             if life == "born" and time is None and subject == USER_SUBJECT:
                 return False  # "I was born in Manila": where the user comes from (origin), no event
             if life is not None and (direction != 0 or time is not None):
+                if time is not None and any(
+                    c.dep_ == "prep" and c.lower_ in ("till", "until", "through") for c in self.kids(tok)
+                ):
+                    # "he's deployed till spring": the date a state lasts to is no date of the event
+                    kwargs = {**kwargs, "time": None}
                 label: str = events["life_events"][life]
                 where = self.pobj(tok, ("from", "at"))
                 town = self.pobj(tok, ("in",)) if life in events["placed_life_events"] else None
@@ -17505,9 +17568,12 @@ class SentenceReader:
             verb.lemma_ in ("have", "get")
             and direction < 0
             and target is not None
-            and target.lemma_.lower() in procedures
+            # "I got braces last month": a procedure named only in the plural ("brace" is a thing worn)
+            and (target.lemma_.lower() in procedures or target.lower_ in procedures)
         ):  # "I had LASIK two years ago", "My mom had a hip replacement last month"
-            self.add_dated_event("incident", self.phrase(target)[1], confidence=0.75, **kwargs)
+            surface, lemma, _ = self.phrase(target)
+            kept = lemma if target.lemma_.lower() in procedures else surface.lower()  # "braces" as said
+            self.add_dated_event("incident", kept, confidence=0.75, **kwargs)
             return True
         # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop", "I got a PS5"
         bought = g.lemma_of("bought", verb)
@@ -20236,9 +20302,11 @@ class SentenceReader:
             school = self.pobj(field, ("at",))
         # "at UC San Diego", "at SUNY Albany": a school named by its system and its town is tagged a place
         campus = school is not None and school.doc[school.left_edge.i].text in self.raw["school_systems"]
+        # "at a community college", "at law school": a school said by its kind makes a student as well
+        kind = school is not None and school.pos_ == "NOUN" and self.study_place(school)
         if (
             school is None
-            or school.pos_ != "PROPN"
+            or (school.pos_ != "PROPN" and not kind)
             or (school.ent_type_ in ("GPE", "LOC", "DATE") and not campus)
             or field is None
             or (field.pos_ != "NOUN" and field is not gerund)
@@ -20251,8 +20319,16 @@ class SentenceReader:
         made = [c.lower_ for c in self.kids(field) if c.dep_ in ("compound", "amod") and c.i < field.i]
         label = " ".join([*made, field.lower_, "student"])
         self.add_job_label(label, subject, context, confidence=0.75)
-        self.add_employer(school, subject=subject, context=context, confidence=0.75)
+        if not kind:  # a school said by its kind has no name to keep
+            self.add_employer(school, subject=subject, context=context, confidence=0.75)
         return True
+
+    def study_place(self, school: Token) -> bool:
+        """Whether a common noun names a kind of school one studies a field at (`study_places`): "a
+        community college", "law school"; never "the library" or "a coffee shop"."""
+        places = self.raw["identity"]["study_places"]
+        said = " ".join(t.lower_ for t in self.sent.doc[school.left_edge.i : school.i + 1])
+        return school.lemma_.lower() in places or any(said.endswith(f" {p}") for p in places)
 
     def read_degree_study(self, verb: Token, subject: str, context: str) -> bool:
         """ "I'm doing a PhD in marine biology at UCSD", "My sister is pursuing a master's at LSE", "I'm
@@ -21219,6 +21295,171 @@ class SentenceReader:
             entity_type="occupation",
             confidence=0.8,
         )
+
+    def read_own_boss(self) -> None:
+        """ "Also I'm self-employed", "I'm freelance these days": working for oneself is the occupation; the
+        adjective is no noun the job readers see, so it is read from the words as "unemployed" is."""
+        said = _own_boss_pattern(self.g).search(self.text.lower().replace("’", "'"))
+        if said is None or self.negated(self.tokens) or any(a.key == "occupation" for a in self.out):
+            return
+        if self.time_of(self.tokens, -1) is not None or self.is_question():
+            return  # "I was freelance in 2019", "Am I self-employed if …?"
+        if any(w in ("if", "whether", "unless") for w in self.lower):
+            return  # "If I'm self-employed, do I pay quarterly tax": a case put, no fact
+        term = self.raw["identity"]["own_boss_words"][said.group(1)]
+        self.add("identity", "occupation", term, lemma=term, entity_type="occupation", confidence=0.8)
+
+    def read_parallel_workplace(self) -> None:
+        """ "My wife works at Google and I'm at Microsoft", "I work for Deloitte and my husband's at KPMG":
+        a bare "be at" a named organisation joined to a clause about where someone works says the same of
+        its own subject; never alone ("I'm at Costco" is where one stands now) nor with a time ("… and I'm
+        at Target right now")."""
+        if "at" not in self.lower:
+            return  # the cheap gate: no "at", no workplace
+        for be in self.tokens:
+            if be.lemma_ != "be" or be.tag_ not in ("VBP", "VBZ") or be.dep_ not in ("conj", "ROOT", "ccomp"):
+                continue
+            joined = [be.head] if be.dep_ == "conj" else []
+            joined += [c for c in self.kids(be) if c.dep_ == "conj"]
+            # the other clause names a workplace too ("works at Google"): the two are said alike
+            if not any(
+                self.g.lemma_of("work_verbs", v)
+                and v.pos_ == "VERB"
+                and (place := self.pobj(v, ("at", "for"))) is not None
+                and place.pos_ == "PROPN"
+                for v in joined
+            ):
+                continue
+            # nothing else said of the stay ("I'm at Home Depot a lot for our renovation", "I'm at Disney
+            # World with the kids"): a bare "I'm at Microsoft" is the one that names a workplace
+            if any(
+                c.dep_ not in ("nsubj", "prep", "cc", "conj", "punct")
+                or (c.dep_ == "prep" and c.lower_ != "at")
+                for c in self.kids(be)
+            ):
+                continue
+            org = self.pobj(be, ("at",))
+            if (
+                org is None
+                or org.pos_ != "PROPN"
+                or org.ent_type_ in ("GPE", "LOC", "PERSON", "DATE", "TIME")
+            ):
+                continue
+            if self.negated(self.kids(be)) or any(
+                c.ent_type_ in ("DATE", "TIME") or c.lower_ in ("now", "today", "tonight") for c in be.subtree
+            ):
+                continue
+            subject, about = self.who(self.subject_of(be))
+            if subject is None or about is not None:
+                continue
+            # "I teach at Yale and my son is at Harvard": a child at a named place is there to study
+            if subject in self.raw["relatives"]["school_age_roles"]:
+                continue
+            if any(a.key == "employer" and a.subject == subject for a in self.out):
+                continue
+            self.add_employer(org, subject=subject, confidence=0.75)
+
+    def read_settled_matter(self) -> None:
+        """ "My divorce was finalized last year", "Our adoption went through in May", "My sister's visa got
+        approved": a matter of the person's life (`settled_matters`) settled by an office is a life event,
+        dated when said; never asked, hoped for or ahead ("My visa should come through next week")."""
+        events = self.raw["events"]
+        for verb in self.tokens:
+            if verb.tag_ not in ("VBN", "VBD"):
+                continue  # the cheap test first: only a past or a participle settles anything
+            said = verb.lemma_.lower()
+            phrasal = [f"{said} {c.lower_}" for c in self.kids(verb) if c.dep_ in _PHRASAL_DEPS]
+            settled = next((p for p in phrasal if p in events["settle_verbs"]), said)
+            if settled not in events["settle_verbs"]:
+                continue
+            matter = next((c for c in self.kids(verb) if c.dep_ in ("nsubjpass", "nsubj")), None)
+            if matter is None or not any(c.dep_ == "poss" for c in self.kids(matter)):
+                continue  # "the deal went through": no one's own matter
+            words = self.phrase(matter)[1].lower()
+            if not any(words == m or words.endswith(f" {m}") for m in events["settled_matters"]):
+                continue
+            if (
+                self.negated(self.kids(verb))
+                or any(c.tag_ == "MD" or c.lower_ in ("if", "when", "once") for c in self.kids(verb))
+                or self.is_question()
+            ):
+                continue
+            subject, _ = self.who(matter)
+            owner = next(c for c in self.kids(matter) if c.dep_ == "poss")
+            if owner.lower_ not in ("my", "our"):
+                subject = self.who(owner)[0]
+            if subject is None:
+                continue
+            label = f"{words} {events['settle_verbs'][settled]}"
+            self.add_dated_event(
+                "life_event", label, subject=subject, time=self.time_of(self.tokens, -1), confidence=0.75
+            )
+            return
+
+    def condition_triggers(self, found: list[Assertion]) -> list[Assertion]:
+        """ "I'm asthmatic, cigarette smoke and strong perfume set me off", "my son has autism and loud
+        places overwhelm him": what sets off a condition said in the same sentence is a thing the person
+        must keep away from; the things are the words right before the verb (the parse often hangs them
+        on the condition). Never without a condition ("Loud music sets me off" is a mood), negated or
+        asked."""
+        triggers = self.raw["implied"]["condition_triggers"]
+        verb = next((t for t in self.tokens if t.lemma_.lower() in triggers), None)
+        if verb is None:
+            return []  # the cheap gate: no trigger verb in the sentence
+        particle = triggers[verb.lemma_.lower()]
+        if particle and not any(c.dep_ == "prt" and c.lower_ == particle for c in self.kids(verb)):
+            return []  # "set" without "off" sets nothing off
+        if verb.tag_ not in ("VBP", "VBZ") and not (verb.tag_ == "VBD" and verb.lower_ in _SAME_PAST):
+            return []  # "Smoke set me off once": a past time, no standing rule
+        if self.negated(self.kids(verb)) or self.is_question() or self.is_hypothetical():
+            return []
+        target = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if target is None or target.lower_ not in ("me", "him", "her", "them", "it"):
+            return []
+        conditions = [a for a in found if a.key == "medical_condition"]
+        if target.lower_ == "me":
+            conditions = [a for a in conditions if a.subject == USER_SUBJECT]
+        elif target.lower_ in ("him", "her"):
+            conditions = [a for a in conditions if a.subject != USER_SUBJECT]
+        if len({a.subject for a in conditions}) != 1:
+            return []  # no condition said, or no telling whose
+        whose = conditions[0].subject
+        # the things: the run of words right before the verb ("wool really aggravates it": past its
+        # adverbs), back to a comma or the condition's "and"
+        doc = self.sent.doc
+        end = verb.i
+        while end > self.sent.start and doc[end - 1].pos_ == "ADV":
+            end -= 1
+        start = end
+        while start > self.sent.start and doc[start - 1].pos_ in ("NOUN", "PROPN", "ADJ", "CCONJ"):
+            start -= 1
+        said = {w for a in conditions for w in (a.phrase or a.term).lower().split()}
+        run = list(doc[start:end])
+        while run and (run[0].pos_ == "CCONJ" or run[0].lower_ in said or run[0].lemma_.lower() in said):
+            run = run[1:]  # "has autism and loud places …": the condition and its "and" are no trigger
+        things: list[list[Token]] = [[]]
+        for tok in run:
+            if tok.pos_ == "CCONJ":
+                things.append([])
+            else:
+                things[-1].append(tok)
+        if not all(part and part[-1].pos_ in ("NOUN", "PROPN") for part in things):
+            return []
+        before = len(self.out)
+        for part in things:
+            self.add_run(
+                "constraint",
+                "avoid",
+                part,
+                subject=whose,
+                polarity="negative",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+        added = self.out[before:]
+        del self.out[before:]  # handed back for the caller to keep, whatever list it reads into
+        return added
 
     def read_contact_phone(self) -> None:
         """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
