@@ -5232,6 +5232,8 @@ class SentenceReader:
                 )
             if found is None or found.lower_ in said:
                 continue
+            if base.polarity == "negative" and self.falls_under(found, base.term):
+                continue  # "I'm terrified of snakes, especially pythons": the whole already rules it out
             self.add_object(
                 base.kind,
                 base.key,
@@ -5242,6 +5244,20 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=base.confidence - 0.05,
             )
+
+    def falls_under(self, tok: Token, whole: str) -> bool:
+        """Whether the lexicon knows the token's phrase as a kind of what `whole` names (pythons, snakes)."""
+        if self.lexicon is None:
+            return False
+        lexicon = self.lexicon
+        wholes = {c.id for _, _, m in lexicon.find_in_text(whole) for c in lexicon.senses(m)}
+        return any(
+            lexicon.is_a(c.id, w)
+            for _, _, m in lexicon.find_in_text(self.phrase(tok)[0])
+            for c in lexicon.senses(m)
+            for w in wholes
+            if c.id != w
+        )
 
     def read_open_except(self) -> None:
         """ "I'm open to any cuisine except Indian", "Open to anything but sushi": the one kind the user's
@@ -13537,9 +13553,18 @@ class SentenceReader:
                     and not (c.is_title and c.i > 0 and c.nbor(-1).pos_ == "PROPN")
                 }
                 tiered = bool(tiers)
-                preps = ("of", "for", "at", "with") if tiered else ("of", "for", "at")
+                preps: tuple[str, ...] = ("of", "for", "at", "with") if tiered else ("of", "for", "at")
                 # "a big believer in index funds": a fan noun that takes its thing after its own preposition
                 preps += tuple(raw["fan_noun_preps"].get(comp.lemma_.lower(), ()))
+                if self.pobj(comp, ("for",)) is not None and any(
+                    c.dep_ in ("compound", "nmod")
+                    and c.i < comp.i
+                    and (c.pos_ == "PROPN" or self.known_thing(c))
+                    for c in self.kids(comp)
+                ):
+                    # "I'm a Notion person for notes": with the thing named before the fan noun, "for" says
+                    # what it is used for, no second thing
+                    preps = tuple(p for p in preps if p != "for")
                 target = self.pobj(comp, preps)
                 if target is not None and (
                     target.ent_type_ == "DATE"
