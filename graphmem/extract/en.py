@@ -668,6 +668,7 @@ class EnglishMemories:
         servings = self.grammar.listed("serving_tails")
         advisers = frozenset(raw["doctor_orders"]["advisers"])
         bare_kin = frozenset(raw["relatives"]["bare_kin"])
+        favorites = frozenset(raw["favorite_words"])
         # The ways a sentence is spelled out again before it is read (see `read_doc`), tried in this order;
         # the first that applies gives the text read in its place.
         self.spellings: tuple[Callable[[Span], str | None], ...] = (
@@ -686,6 +687,7 @@ class EnglishMemories:
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
             _only_suffix_spelled_out,
+            lambda sent: _favorite_must_be_spelled_out(sent, favorites),
             _weekday_list_spelled_out,
             _fronted_days_spelled_out,
             _fronted_period_set_off,
@@ -909,6 +911,7 @@ class EnglishMemories:
         found: list[Assertion] = []
         quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
+        last: list[Assertion] = []  # what the sentence before was read to say
         parsed = doc if parsed is None else parsed
         for span in parsed.sents:
             sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
@@ -946,6 +949,8 @@ class EnglishMemories:
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
             here.extend(reader.shared_by_relative(here))
+            here = _rule_drawn_for_relative(sent, here, last)
+            last = here
             found.extend(here)
             # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
             opener = reader.as_opener()
@@ -978,6 +983,9 @@ class EnglishMemories:
                     or len(reader.unspelled_role_is()) > 1
                     # "My mom lives in Manila and my dad's in Cebu": a role's "'s" with nothing read of it
                     or reader.role_is_unread({a.subject for a in here})
+                    # "My sister's vegan and my brother is allergic to nuts": the parse hung the second
+                    # clause on the first role; with its "'s" spelled out each role keeps its own state
+                    or (reader.unspelled_role_is() and reader.role_left_unread({a.subject for a in here}))
                 ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
@@ -1010,6 +1018,22 @@ class EnglishMemories:
                     fragments.append((index, sent, split, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
+
+
+def _rule_drawn_for_relative(sent: Span, here: list[Assertion], before: list[Assertion]) -> list[Assertion]:
+    """ "My grandmother is diabetic so no sweets when we visit her": the parse (or the user's full stop) cuts
+    the rule off the fact it follows from; a sentence opened by "so" that only rules something out draws
+    its rule from the one relative the sentence before set a constraint of (none of the user's), as "My
+    girlfriend is vegetarian, so no meat dishes" does in one sentence."""
+    if not here or sent[0].lower_ != "so" or not before:
+        return here  # the common case: no "so" opening the sentence
+    if not all(a.kind == "constraint" and a.key == "avoid" and a.subject == USER_SUBJECT for a in here):
+        return here
+    owners = {a.subject for a in before if a.kind == "constraint"}
+    if len(owners) != 1 or USER_SUBJECT in owners or any(a.subject == USER_SUBJECT for a in before):
+        return here
+    owner = owners.pop()
+    return [replace(a, subject=owner) for a in here]
 
 
 # keys that stay one person's own when a clause is shared with another ("My mom and dad are both vegan")
@@ -1333,6 +1357,27 @@ def _only_suffix_spelled_out(sent: Span) -> str | None:
     said = _X_ONLY.sub(lambda m: f"I only use {m.group(1)}", sent.text)
     said = _X_ONLY_HOME.sub(lambda m: f"{'We' if m.group(1)[0] in 'Ww' else 'I'} only use {m.group(2)}", said)
     return said if said != sent.text else None
+
+
+# "has to be", "has got to be", "would have to be", "'d have to be", "must be", "gotta be": a favourite named
+# with the emphasis of a must, which says no more than "is"
+_MUST_BE = re.compile(
+    r"\b(?:(?:has|have)(?: got)? to|(?:would|'d|’d) have to|must|(?:has |have )?gotta) be\b", re.IGNORECASE
+)
+
+
+def _favorite_must_be_spelled_out(sent: Span, favorites: frozenset[str]) -> str | None:
+    """ "Favorite cuisine has to be Ethiopian", "My go-to comfort food would have to be ramen": the favourite
+    read again with "is" (the parse takes "has to" for an obligation); None for a sentence without a must,
+    one whose words before it name no favourite, or a question."""
+    text = sent.text
+    found = _MUST_BE.search(text)
+    if found is None or text.rstrip().endswith("?"):
+        return None  # the common case, without a walk over the words
+    before = {w.strip(".,!;:").lower() for w in text[: found.start()].split()}
+    if before.isdisjoint(favorites):
+        return None  # "It has to be done by Friday", "The room must be quiet": no favourite named
+    return text[: found.start()] + "is" + text[found.end() :]
 
 
 _HOUSEHOLD_LEADS = frozenset(
@@ -2458,7 +2503,11 @@ class SentenceReader:
         # "I used to smoke but I quit five years ago": the clause after a past habit hangs on it
         before = [t.lower_ for t in doc[self.sent.start : tok.i]]
         if any(a == "used" and b == "to" for a, b in itertools.pairwise(before)):
-            return False
+            # "I used to drink Coke but I've switched to sparkling water": a switch to something new is a
+            # clause of its own, the past habit only what was left
+            plain = self.raw["implied"]["plain_switch_verbs"]
+            if nxt.head.lemma_.lower() not in plain or nxt.head.i <= nxt.i:
+                return False
         return nxt.lower_ == "i" and nxt.dep_ in ("nsubj", "nsubjpass") and nxt.head.i > nxt.i
 
     def but_verdict(self, tok: Token) -> bool:
@@ -3239,8 +3288,15 @@ class SentenceReader:
             prep = verbs.get(verb.lemma_.lower())
             if prep is None or any(c.dep_ == "neg" for c in self.kids(verb)):
                 continue
-            if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb)):
-                continue  # "My son could eat pizza every day": not the user's taste
+            said = next((c for c in self.kids(verb) if c.dep_ == "nsubj"), None)
+            if said is None:
+                continue
+            # "My kids hate broccoli but they'll eat carrots all day", "My son could eat pizza every day": a
+            # relative's taste is theirs, read again with the role said (a peer's is dropped as ever)
+            role = self.role_of_mention(said) if said.lower_ != "i" else None
+            if said.lower_ != "i" and role is None:
+                continue  # "Anyone could eat pizza every day": nobody of the user's
+            opener = "I love " if role is None else f"My {role} loves "
             if prep:  # "listen to X", "live on X"
                 heads = [c for c in self.kids(verb) if c.dep_ == "prep" and c.lower_ == prep]
                 thing = next((g for c in heads for g in self.kids(c) if g.dep_ == "pobj"), None)
@@ -3261,7 +3317,7 @@ class SentenceReader:
             after = self.sent.doc[end : self.sent.end].text.strip() if end < self.sent.end else ""
             if after[:1] not in (",", ";", "—", "–", "-") or len(after) < 3:
                 after = "."
-            return "I love " + rest[: found.start()].strip() + after
+            return opener + rest[: found.start()].strip() + after
         return None
 
     def clause_after_comma(self) -> str | None:
@@ -5204,6 +5260,8 @@ class SentenceReader:
                 )
             if found is None or found.lower_ in said:
                 continue
+            if base.polarity == "negative" and self.falls_under(found, base.term):
+                continue  # "I'm terrified of snakes, especially pythons": the whole already rules it out
             self.add_object(
                 base.kind,
                 base.key,
@@ -5214,6 +5272,20 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=base.confidence - 0.05,
             )
+
+    def falls_under(self, tok: Token, whole: str) -> bool:
+        """Whether the lexicon knows the token's phrase as a kind of what `whole` names (pythons, snakes)."""
+        if self.lexicon is None:
+            return False
+        lexicon = self.lexicon
+        wholes = {c.id for _, _, m in lexicon.find_in_text(whole) for c in lexicon.senses(m)}
+        return any(
+            lexicon.is_a(c.id, w)
+            for _, _, m in lexicon.find_in_text(self.phrase(tok)[0])
+            for c in lexicon.senses(m)
+            for w in wholes
+            if c.id != w
+        )
 
     def read_open_except(self) -> None:
         """ "I'm open to any cuisine except Indian", "Open to anything but sushi": the one kind the user's
@@ -5934,7 +6006,11 @@ class SentenceReader:
         doc = verb.doc
         k = verb.i - 1
         while k > self.sent.start and (
-            doc[k].is_punct or doc[k].dep_ == "appos" or doc[k].head.dep_ == "appos"
+            doc[k].is_punct
+            or doc[k].dep_ == "appos"
+            or doc[k].head.dep_ == "appos"
+            # "… and my brother is/auxpass gluten/VBN-free": the verb's own auxiliary stands between
+            or (doc[k].dep_ in ("aux", "auxpass") and doc[k].head == verb)
         ):
             k -= 1
         noun = doc[k]
@@ -11807,6 +11883,19 @@ class SentenceReader:
         if not me:
             return False
         who = self.phrase(subject_tok)[0]
+        # "Customer service at Verizon hung up on me": the company a service is of names who let the user down
+        company = next(
+            (
+                g
+                for c in self.kids(subject_tok)
+                if c.dep_ == "prep" and c.lower_ in ("at", "from", "of")
+                for g in self.kids(c)
+                if g.dep_ == "pobj" and g.pos_ == "PROPN"
+            ),
+            None,
+        )
+        if company is not None:
+            who = f"{who} {company.head.lower_} {self.phrase(company)[0]}"
         if head.lemma_ == "be":  # "was rude to me"
             bad = next(
                 (
@@ -11837,6 +11926,11 @@ class SentenceReader:
         elif (
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
+            # "Customer service hung up on me": the verb with its particle (`failure_phrasals`)
+            or any(
+                c.dep_ == "prt" and f"{head.lemma_.lower()} {c.lower_}" in events["failure_phrasals"]
+                for c in self.kids(head)
+            )
             # "The hotel charged me twice": a charge is a failure only when it is one too many
             or overcharged
         ):
@@ -11856,13 +11950,14 @@ class SentenceReader:
             words = head.doc[min([head.i, *held]) : head.i + 2]
             said = " ".join(t.lower_ for t in words if t.lower_ not in ("still", "yet"))
             label = f"{who} {said}".replace(" n't", "n't").replace("wo n't", "won't")
-            # "My flight got cancelled and the airline hasn't refunded me": one grievance, told in two parts
-            earlier = next((k for k, a in enumerate(self.out) if a.key == "complaint"), None)
-            if earlier is not None:
-                self.out[earlier] = replace(self.out[earlier], term=f"{self.out[earlier].term}, {label}")
-                return True
         else:
             return False
+        # "My flight got cancelled and the airline hasn't refunded me", "Our Airbnb in Paris was filthy and
+        # the host ignored my messages": one grievance told in two parts
+        earlier = next((k for k, a in enumerate(self.out) if a.key == "complaint"), None)
+        if earlier is not None:
+            self.out[earlier] = replace(self.out[earlier], term=f"{self.out[earlier].term}, {label}")
+            return True
         self.add_dated_event(
             "complaint",
             label,
@@ -13022,6 +13117,29 @@ class SentenceReader:
             # "I'd rather work from home"
             self.add("preference", "prefers", f"being {where}", subject=subject, time=time, context=context)
             return
+        place = self.pobj(head, ("in", "at", "on", "by", "near")) if "rather" in kids else None
+        if (
+            place is not None
+            and not kids.isdisjoint(("would", "'d"))
+            and place.pos_ in ("NOUN", "PROPN")
+            # a place the lexicon knows or a name: never "I'd rather be in bed" (a wish of the moment)
+            and self.known_or_named(place)
+            and time is None
+            and "now" not in words  # "I'd rather be in Paris right now": a wish of the moment
+            and not self.is_question()
+        ):
+            # "I'm not really a beach person, I'd rather be in the mountains": the place the user would
+            # rather be is a place they prefer, as "I'd rather go to the mountains" is
+            self.add_object(
+                "preference",
+                "prefers",
+                place,
+                subject=subject,
+                polarity="positive",
+                time=time,
+                context=context,
+            )
+            return
         if self.read_degree_year(head, subject, context):  # "I'm in my second year of a PhD at MIT"
             return
         # "I'm on the 9:40 Eurostar to Paris next Thursday", "We're on the red-eye to Boston tonight": a
@@ -13463,9 +13581,18 @@ class SentenceReader:
                     and not (c.is_title and c.i > 0 and c.nbor(-1).pos_ == "PROPN")
                 }
                 tiered = bool(tiers)
-                preps = ("of", "for", "at", "with") if tiered else ("of", "for", "at")
+                preps: tuple[str, ...] = ("of", "for", "at", "with") if tiered else ("of", "for", "at")
                 # "a big believer in index funds": a fan noun that takes its thing after its own preposition
                 preps += tuple(raw["fan_noun_preps"].get(comp.lemma_.lower(), ()))
+                if self.pobj(comp, ("for",)) is not None and any(
+                    c.dep_ in ("compound", "nmod")
+                    and c.i < comp.i
+                    and (c.pos_ == "PROPN" or self.known_thing(c))
+                    for c in self.kids(comp)
+                ):
+                    # "I'm a Notion person for notes": with the thing named before the fan noun, "for" says
+                    # what it is used for, no second thing
+                    preps = tuple(p for p in preps if p != "for")
                 target = self.pobj(comp, preps)
                 if target is not None and (
                     target.ent_type_ == "DATE"
@@ -14926,6 +15053,9 @@ class SentenceReader:
                     polarity=polarity,
                     confidence=0.8,
                     value_format="{value}" if means is None else "{value} " + means,
+                    # "I prefer to pay with Apple Pay whenever I can": a means the lexicon knows is the
+                    # memory's entity too, as it is when the means alone is read
+                    extra_entities=(means.split(" ", 1)[-1],) if means is not None and " " in means else (),
                     **kwargs,
                 )
                 return
@@ -15322,6 +15452,18 @@ class SentenceReader:
                 and verb.tag_ in ("VBP", "VBZ")
                 and verb.lemma_.lower() in raw["constant_habits"]["verbs"]
                 and any(f" {p} " in f" {clause_text} " for p in raw["constant_habits"]["phrases"])
+            )
+            # "she takes the train everywhere": the one way of getting about wherever one goes
+            or (
+                "everywhere" in words
+                and verb.tag_ in ("VBP", "VBZ")
+                and (
+                    verb.lemma_.lower() in raw["constant_habits"]["everywhere_verbs"]
+                    or (
+                        verb.lemma_.lower() in raw["constant_habits"]["everywhere_transport_verbs"]
+                        and self.of_types(target, ("transport",))
+                    )
+                )
             )
             # "I usually go for a run around 6am and have a protein shake after": a second verb that shares
             # the first one's subject shares its habit word too
@@ -19776,9 +19918,21 @@ class SentenceReader:
                 (k for k in range(len(rest) - 1) if rest[k].lower_ == "for" and rest[k + 1].lower_ == "me"),
                 None,
             )
-            for_me = at is not None
+            # "Only Apple devices in my house": the user's own home's rule is the user's, as "for me" says
+            home = next(
+                (
+                    k
+                    for k in range(len(rest) - 2)
+                    if rest[k].lower_ == "in"
+                    and rest[k + 1].lower_ in ("my", "our")
+                    and rest[k + 2].lower_ in self.raw["diet_homes"]
+                    and k + 3 == len(rest)
+                ),
+                None,
+            )
+            for_me = at is not None or home is not None
             when = rest[at + 2 :] if at is not None else []
-            rest = rest[:at] if at is not None else rest
+            rest = rest[:at] if at is not None else rest[:home] if home is not None else rest
             diet = any(t.lower_ in self.raw["diet_words"] for t in rest)
             if (for_me or diet) and all(diet_word_or_noun(t, self.raw["diet_words"]) for t in rest):
                 words, only = [*rest, words[0], *when], len(rest)
@@ -20032,6 +20186,21 @@ class SentenceReader:
             return True
         if not event_only:
             self.add_used(new)
+            if lemma == "upgrade" and root.tag_ == "VBD" and not self.is_question():
+                # "I just upgraded to the Galaxy S24 and my old phone's going to my dad": an upgrade done is
+                # the new thing got, as "I upgraded to the Galaxy S24" alone reads
+                self.add_object(
+                    "event",
+                    "bought",
+                    new,
+                    subject=USER_SUBJECT,
+                    polarity="positive",
+                    time=self.time_of(self.tokens, -1),
+                    context=self.sent.text,
+                    value_format="{date} {value}",
+                    confidence=0.75,
+                    tags=("purchase",),
+                )
         self.read_dated_switch(root, new)
         return True
 
@@ -21085,8 +21254,14 @@ class SentenceReader:
             or (root.tag_ == "VBD" and root.lower_ == root.lemma_)
         ) and not aux
         lemma = root.lemma_.lower()
-        # "I'm learning Japanese": learning is ongoing by nature, the progressive is no passing moment
-        learning = root.tag_ == "VBG" and bool(aux & {"'m", "am"}) and lemma in imp["learning_verbs"]
+        # "I'm learning Japanese", "I've been learning Portuguese on Duolingo": learning is ongoing by
+        # nature, the progressive is no passing moment
+        learning = (
+            root.tag_ == "VBG"
+            and bool(aux & {"'m", "am", "been"})
+            and not aux & {"had", "'d"}  # "I had been learning French before I quit": no more
+            and lemma in imp["learning_verbs"]
+        )
         if not (present or perfect or learning):
             return False
         # "I drink way too much flat white": an amount eaten or drunk as a rule
@@ -21247,9 +21422,11 @@ class SentenceReader:
             self.add(
                 "identity", "occupation", "retired", literal=True, entity_type="occupation", confidence=0.8
             )
+            self.add_retirement_home(USER_SUBJECT)
             return
         for index, found in enumerate(self.out):
             if found.kind == "event" and found.key == "life_event" and found.time is None:
+                self.add_retirement_home(found.subject)
                 self.out[index] = replace(
                     found,
                     kind="identity" if found.subject == USER_SUBJECT else "relation",
@@ -21260,6 +21437,19 @@ class SentenceReader:
                     entity_type="occupation",
                     show_surface=False,
                 )
+
+    def add_retirement_home(self, subject: str) -> None:
+        """ "My father-in-law is retired out in Montana", "I'm retired in Florida": the town one is retired in
+        or to is where one lives now (never "retired from Boeing in Seattle": the town of the job left)."""
+        for tok in self.tokens:
+            if tok.lemma_.lower() != "retire" or any(
+                c.dep_ == "prep" and c.lower_ == "from" for c in self.kids(tok)
+            ):
+                continue
+            town = self.pobj(tok, ("in", "to"))
+            if town is not None and town.ent_type_ in ("GPE", "LOC") and not self.is_question():
+                self.add_home(town, subject=subject, context=self.sent.text, confidence=0.75)
+                return
 
     def retired_in_list(self) -> str | None:
         """ "I'm 67, retired, and living in Tucson", "My dad is 80 and retired": "retired" as one of the

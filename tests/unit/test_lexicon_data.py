@@ -24,6 +24,8 @@ INTENDED_AMBIGUITIES = {
     "亚马逊", "长城",
     # rice noodles, or the fans of Xiaomi (我是米粉不是面条派 / 我是米粉，小米手机用了好几部了)
     "米粉",
+    # the instrument ("I play bass in a punk band") or the fish ("grilled sea bass"): the cues choose
+    "bass",
 }
 
 
