@@ -112,6 +112,7 @@ _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_fi
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 # one who works there: no job named
+_WORK_OF_ARTIST = re.compile("歌|歌曲|音乐|专辑|演唱会|新歌|老歌|曲子")  # what a singer or band puts out
 _ONE_OCCASION = re.compile("今天|昨天|前天|今晚|昨晚|刚才|刚刚|这次|那次|上次|这回|那回")  # one day, one time
 # 这杯绿茶, 她家的汤: one serving or one place's, not the food or drink in general
 _ONE_SERVING = re.compile(
@@ -2138,6 +2139,12 @@ class Reader:
         if whole:
             return whole[0][2], ()
         head = spans[-1]
+        owned = re.search("的[老新]?$", phrase[: head[0]]) if len(spans) > 1 else None
+        if owned is not None and _WORK_OF_ARTIST.fullmatch(head[2]):
+            # 周杰伦的歌, 陈奕迅的老歌: songs or shows of someone the lexicon knows are a taste for them
+            owner = spans[-2]
+            if owner[1] == owned.start() and any(c.type == "artist" for c in self.finder.senses(owner[2])):
+                return owner[2], tuple(m[2] for m in spans if m is not owner)
         return head[2], tuple(m[2] for m in spans[:-1])
 
     # assertions
