@@ -112,7 +112,11 @@ _STYLE = "\x00style:"  # marks a style object on its way from `_objects` to `_fi
 _BARE_UNITS = frozenset({"事业部", "部门", "总部", "分部", "本部", "全部", "大部", "局部", "干部"})
 _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that may carry its unit
 # one who works there: no job named
+_WORK_OF_ARTIST = re.compile("歌|歌曲|音乐|专辑|演唱会|新歌|老歌|曲子")  # what a singer or band puts out
 _ONE_OCCASION = re.compile("今天|昨天|前天|今晚|昨晚|刚才|刚刚|这次|那次|上次|这回|那回")  # one day, one time
+# 这杯绿茶, 她家的汤: one serving or one place's, not the food or drink in general
+_ONE_SERVING = re.compile(
+    "[这那](?:一)?(?:杯|家|碗|顿|盘|壶|瓶|份|款|个|道)|(?:他|她|你|它|店|厅)家的?|[这那]里的|食堂")
 _THING_THEN_KIND = re.compile(r"(?P<thing>[^，,。；]{1,12}?)\s*(?:那种|这种)(?=[^，,。；]{2})")
 # 羊肉那股膻味, Windows那个界面: a thing, then one side of it pointed at with 那/这 (and a measure word)
 _THING_THEN_SIDE = re.compile(
@@ -759,6 +763,9 @@ class Reader:
             # the user then says of themself is a fact (要是能早点下班就好了，我在腾讯上班)
             ended = _WISH_ENDED.search(sentence)
             rest = sentence[ended.end():] if ended is not None else ""
+            kept = self._before_wish(sentence, offset, terminator, topic)
+            if kept is not None:
+                return kept
             if (ended is None or g.word_re("hypothetical").search(rest)
                     or not rest.startswith(g.words("self_subjects"))):
                 return []
@@ -841,6 +848,31 @@ class Reader:
             return False
         return ("?" in terminator or "？" in terminator or self._is_question(body)
                 or self._is_request(body, offset + len(rest) - len(body)))
+
+    def _before_wish(self, sentence: str, offset: int, terminator: str, topic: str | None
+                     ) -> list[Assertion] | None:
+        """我喜欢吃辣，做菜的话再辣一点就好了: a wish that opens and closes (…就好了) in a later clause
+        wishes only that; what the clauses before it said stands. None when the wish starts the sentence
+        or the clause holding the first word of supposition does not close as a wish (我会去冰岛，如果有
+        机会的话 supposes the whole)."""
+        first = min((m.start() for m in self.g.word_re("hypothetical").finditer(sentence)
+                     if (offset + m.start()) in self.edges), default=-1)
+        cut = max(sentence.rfind(mark, 0, first) for mark in "，,；;") if first > 0 else -1
+        if cut <= 0:
+            return None
+        closes = min((i for i in (sentence.find(mark, first) for mark in "，,；;") if i >= 0),
+                     default=len(sentence))
+        if not re.search("就好了[啊呀啦吧呢]*$", sentence[first:closes]):
+            return None
+        before = sentence[:cut]
+        if "的话" in before:
+            return None  # 有时间的话，出去走走，要是能去海边就好了: all of it supposed
+        kept = self._sentence(before, offset, terminator, topic)
+        rest = sentence[closes + 1:] if closes < len(sentence) else ""
+        after = offset + closes + 1
+        if rest and rest.startswith(self.g.words("self_subjects")) and not self._supposes(rest, after):
+            kept += self._sentence(rest, after, terminator, topic)
+        return kept
 
     def _supposes(self, sentence: str, offset: int) -> bool:
         """Whether a word of supposition (要是, 如果 …) starts a word of the sentence: 主要是 is 主要 + 是."""
@@ -1597,8 +1629,10 @@ class Reader:
             return self.g.pattern("body_cause").search(self.text) is not None or (
                 self.finder is not None and any(self._is_condition(m) for _, _, m in self.finder.find_in_text(
                     self.text)))
-        if trigger.id in ("makes_me", "too_dull") and _ONE_OCCASION.search(match.string):
+        if trigger.id in ("makes_me", "too_dull", "too_bland") and _ONE_OCCASION.search(match.string):
             return False  # 今天的地铁挤得我怀疑人生: one day's ordeal, no standing dislike of the subway
+        if trigger.id == "too_bland" and _ONE_SERVING.search(match.string, 0, match.start()):
+            return False  # 这杯绿茶太寡淡了, 他家的汤没味道: one cup or one shop's, not the drink itself
         if trigger.id == "fed_up":  # 坐电梯碰到喷很多的人就头疼: a situation run into, not a thing disliked
             before = match.string[: match.start()]
             return not any(verb in before[1:] for verb in self.g.words("encounter_verbs"))
@@ -2133,6 +2167,12 @@ class Reader:
         if whole:
             return whole[0][2], ()
         head = spans[-1]
+        owned = re.search("的[老新]?$", phrase[: head[0]]) if len(spans) > 1 else None
+        if owned is not None and _WORK_OF_ARTIST.fullmatch(head[2]):
+            # 周杰伦的歌, 陈奕迅的老歌: songs or shows of someone the lexicon knows are a taste for them
+            owner = spans[-2]
+            if owner[1] == owned.start() and any(c.type == "artist" for c in self.finder.senses(owner[2])):
+                return owner[2], tuple(m[2] for m in spans if m is not owner)
         return head[2], tuple(m[2] for m in spans[:-1])
 
     # assertions
@@ -2168,6 +2208,12 @@ class Reader:
         if (subject != OTHER and trigger.kind in ("preference", "constraint")
                 and self.g.pattern("generic_children").match(clause[said_from: hit.start].strip())):
             return []  # 小孩子一般都不爱吃青菜: children in general, nobody's child
+        if trigger.id in _CARE_TRIGGERS and subject in (USER_SUBJECT, None) and (
+                taken := _TAKEN_FOR_CARE.search(clause, said_from, hit.start)) is not None:
+            # 上周带孩子挂了急诊, 带我妈去医院看了急诊: the one taken to the doctor is the one it befell
+            who = re.match(f"(?:我的?|我家)?({g.role_re.pattern})$", taken.group("who"))
+            if who is not None and g.roles.get(who.group(1)) not in (None, OTHER):
+                subject = state.subject = state.last_role = g.roles[who.group(1)]
         if trigger.key == "diet" and _DIET_NOT_YET.search(clause, 0, hit.start):
             return []  # 打算下周开始轻断食, 医生建议我吃素: a diet planned, wished or advised is not kept yet
         if subject == OTHER and trigger.key == "complaint":
@@ -2432,11 +2478,12 @@ class Reader:
                 headed = trigger.id in _TOPIC_FIRST
                 objects = [o for o in objects if finder.senses(o[2])
                            or (headed and o[2].endswith(o[0]) and finder.senses(o[0]))]
-                if trigger.id == "hooked":  # 白酒我特别上头: the drink goes to the head, no taste
-                    objects = [o for o in objects
-                               if not any("alcohol" in c.tags for c in finder.senses(o[0]))]
             if trigger.id == "must_have" and re.match("[吃喝去]", clause[said_from: hit.start]):
                 return []  # 吃火锅必点: eating hot pot is when; what is ordered goes unsaid
+        if trigger.id == "hooked" and self.finder is not None:
+            # 白酒我特别上头, 喝完酒我都上头: a drink goes to the head (the body's reaction), no taste
+            finder = self.finder
+            objects = [o for o in objects if not any("alcohol" in c.tags for c in finder.senses(o[0]))]
         if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
             # 烟也得戒: one character quit makes a word with 戒 (戒烟, 戒酒, 戒糖) that names the habit
             objects = [(*self._concept_term(f"戒{said}"), f"戒{said}")
@@ -2524,6 +2571,7 @@ class Reader:
             # 喜剧片倒是都行 after 别推荐恐怖片: the verdict's own thing was said, not the one before
             trigger.id in _OWN_TOPIC and clause[said_from: hit.start].strip()
         ) and (_particles_only(rest, g) or _HOW_MUCH.fullmatch(rest) is not None  # 但不能喝太多
+               or _SIDE_POINTED_BACK.fullmatch(rest) is not None  # 我受不了那个味儿: the thing said before
         ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
             subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
@@ -3902,8 +3950,15 @@ class Reader:
         g = self.g
         need = trigger.requires
         if need == "name":
-            name = re.split(r"[，,。\s]|就行|就好|就可以|吧|好了", phrase.strip())[0]
+            # 我叫Tom Smith: a space between two Latin words is inside the name; any other space ends it
+            name = re.split(r"[，,。]|(?<![A-Za-z])\s|\s(?![A-Za-z])|就行|就好|就可以|吧|好了",
+                            phrase.strip())[0]
             name = name.strip("“”\"'「」")
+            latin = re.match(r"[A-Za-z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*)+", name)
+            if latin is not None:  # Tom and Jerry: only capitalised words carry a Latin name on
+                name = latin.group(0)
+            elif " " in name:
+                name = name.split(" ")[0]
             if not name or name.startswith(("了", "过", "的")) or name in g.words("name_stopwords"):
                 return []  # 称呼我的时候别用“您”: 的 opens a time clause, never a name
             if any(ch in _NOT_IN_NAMES for ch in name) or find_times(name):
@@ -4451,6 +4506,11 @@ _STUDENT_LEVELS = {
 }
 _AGE_GAP = re.compile("(?:[小大](?:我|他|她)|比[^，,。]{1,4}[大小]|相差|差了?)$")
 _WITH_SOMEONE = re.compile("^(?:我|俺)(?:跟|和|与|同)")
+# 带孩子挂了急诊, 带我妈去医院看了急诊: an illness or a visit to the doctor the user takes someone to
+_CARE_TRIGGERS = frozenset({"acute_illness", "ill", "grave_illness"})
+_TAKEN_FOR_CARE = re.compile(
+    "(?<![不没别])带着?(?P<who>[^，,。；去到上]{1,5})(?:一起)?(?:去|到|上)?了?(?:一?趟)?"
+    "(?:[^，,。；]{0,6}?(?:医院|诊所|门诊|急诊室?))?$")
 # a name as said: Chinese, Latin, or a calling built on a letter (老K, 阿Q, K哥)
 _NAME_SHAPE = re.compile(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}|[老小阿][A-Za-z]{1,2}"
                          r"|[A-Za-z]{1,2}[哥姐总]")
@@ -4501,6 +4561,10 @@ _TOLD_OF_PAST = re.compile(
 )
 _STANCE_ONLY = re.compile("(?:是|现在|如今|目前|真|真的|实在|确实|可|就|根本|完全|属实|着实|也|都)+")
 _PARTICLES = re.compile(r"[了啊呀哦啦吧呢嘛的哈\s，,。！!？?~～]*")
+# 老婆爱吃榴莲，我受不了那个味儿: a smell or feel pointed at with 那/这 is the side of the thing said before
+_SIDE_POINTED_BACK = re.compile(
+    r"(?:[那这它](?:个|股|种|一股)?的?)(?:味儿|味道|气味|口感|腥味儿?|膻味儿?|臭味儿?|怪味儿?|味)"
+    r"[了啊呀哦啦吧呢的\s，,。！!~～]*")
 _TOPIC = re.compile(
     # 那家航空公司我以后再也不坐了: from when the user's rule holds (三点以后 alone is when, kept whole)
     r"^(?P<topic>.+?)(?:的话)?(?:(?:我们|我|咱们|咱)(?:以后|今后|往后|从此)?)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"

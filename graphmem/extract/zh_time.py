@@ -74,6 +74,14 @@ _HOLIDAYS = {"五一": (5, 1), "国庆": (10, 1), "元旦": (1, 1), "双十一":
              "双十二": (12, 12), "双12": (12, 12)}
 _HOLIDAY_RE = re.compile(f"(?:{'|'.join(_HOLIDAYS)})(?:节|假期|长假|小长假|黄金周|期间|那几天)?")
 _WORDS_RE = re.compile("|".join(sorted(map(re.escape, _WORDS), key=len, reverse=True)))
+# 年初换了工作, 去年年底去了日本, 明年开春: a part of a year dates an event to that year (the label carries
+# no finer grain); 每年年底 is a habit and 2025年底 is read as the year, so 每, a count or 年 before it is no
+# date. (年中 stays out: 青年中心 and 一年中 hold it as no date. 月初/月底 stay out too for now: dating them
+# lets every dated-only trigger fire on them — 月底团建 became a life event — which needs its own review.)
+_PART_OF_YEAR = ("年初", "年底", "年末", "年尾", "开春", "入冬", "入秋", "入夏")
+_PART_RE = re.compile(
+    rf"(?<![每几半年月个\d{NUMBER_CHARS}])(前年|去年|今年|明年|后年)?({'|'.join(_PART_OF_YEAR)})"
+)
 
 _AGO_UNITS: dict[str, Unit] = {
     "天": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
@@ -184,6 +192,9 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
         else:
             ref = TimeRef(kind="offset", unit=unit, amount=amount)
         add(match, ref, current, unit)
+    for match in _PART_RE.finditer(text):  # 去年年底, 年初
+        amount = _RELATIVE_YEARS[match.group(1)] if match.group(1) else 0
+        add(match, TimeRef(kind="offset", unit="year", amount=amount), unit="year")
     for match in _HOLIDAY_RE.finditer(text):
         month, day = next(v for k, v in _HOLIDAYS.items() if match.group(0).startswith(k))
         add(match, TimeRef(kind="date", month=month, day=day, direction=direction))
