@@ -668,6 +668,7 @@ class _SentenceState:
     one_piece: bool = False  # a request to write one piece (帮我写封请假邮件): its tone is that one
     trade: bool = False  # a trade was said (我是自由插画师): 接绘本的活 after it is the work it takes, no job
     introduced: bool = False  # the user said their age or job (我28，女生，在广州): a bare 在X after is home
+    for_other: bool = False  # a request for someone else (给我爸挑个礼物): its budget is that purchase's
 
 
 @dataclass(frozen=True)
@@ -1130,6 +1131,8 @@ class Reader:
 
     def _is_question_word(self, clause: str) -> bool:
         g = self.g
+        if "不" in clause and _A_NOT_A.search(clause):
+            return True  # 我不知道自己喜不喜欢羊肉, 去不去还没定: a choice left open asks, it says nothing
         if g.question_re.search(clause) is None:
             return False  # blanking the exceptions out cannot make a question word appear
         scrubbed = g.word_re("question_word_exceptions").sub(lambda m: "　" * len(m.group(0)), clause)
@@ -1142,6 +1145,8 @@ class Reader:
             return True
         if g.pattern("tool_request").match(body):
             return True  # 用Python写个冒泡排序: a task with a tool, said with no subject, is no habit of use
+        if "给我" in body and g.pattern("order_request").match(body):
+            return True  # 做一份低脂的一周食谱给我: a piece of work ordered, whatever words describe it
         return g.word_re("request_anywhere").search(clause) is not None
 
     def _reported_cut(self, clause: str, offset: int) -> int | None:
@@ -1201,12 +1206,17 @@ class Reader:
         g = self.g
         if final_question or self._is_question(clause):
             self._note_beneficiary(clause, state)
+            if self._for_someone(clause) and self._is_request(clause, offset):
+                state.request = state.for_other = True  # 给我爸挑个礼物吧: a request said with 吧 is one too
             return []
         told = _REMEMBER_THIS.match(clause)
         if told is not None and told.end() < len(clause):  # 请记住我喜欢靠窗: what to remember is said
             clause, offset = clause[told.end():], offset + told.end()
         if _CONDITION.match(clause):
             return []
+        maybe = _MAYBE.search(clause)
+        if maybe is not None and (offset + maybe.start(maybe.lastgroup or "maybe")) in self.edges:
+            return []  # 也许下个月去看演唱会, 说不定明年换工作: a maybe is no plan, taste or fact yet
         outcome = _IMPLIED_CONDITION.match(clause)
         if outcome is not None and not self._one_concept(outcome.group("cond")):
             return []  # 老詹退役我就不看了: a supposed outcome (香菜我就不吃了 is a taste)
@@ -1254,11 +1264,16 @@ class Reader:
         if self._is_request(clause, offset):
             state.request = True
             state.one_piece = state.one_piece or g.pattern("piece_request").search(clause) is not None
+            state.for_other = state.for_other or self._for_someone(clause)
             hits = [h for h in hits if h.trigger.standing_rule]
         elif state.request and not explicit_self:
             hits = [h for h in hits if h.trigger.standing_rule]
         else:
             state.request = False
+        if state.request and state.for_other:
+            # 给我爸挑个生日礼物，五百以内: what the gift may cost is that one purchase's limit, no cap of the
+            # user's spending (帮我挑个耳机，预算五百 is what the user will spend on their own things)
+            hits = [h for h in hits if h.trigger.key != "budget"]
         if state.one_piece and not g.pattern("standing").search(clause):
             # 帮我写一封请假邮件，语气正式一点: the tone of that one email, no standing style wish
             hits = [h for h in hits if h.trigger.key != "style"]
@@ -1855,6 +1870,10 @@ class Reader:
                     found = (OTHER, match.end() + 1 + further.end())
                 break
         return found
+
+    def _for_someone(self, clause: str) -> bool:
+        """给我爸挑个礼物, 帮我老婆选个包: whether a request is for one of the user's people."""
+        return re.search(f"(?:给|替|为|送|帮)(?:我的?|俺)?(?:{self.g.role_re.pattern})", clause) is not None
 
     def _note_beneficiary(self, clause: str, state: _SentenceState) -> None:
         """帮我挑个礼物给我妈，她喜欢养花 / 送老婆什么礼物好，她…: whom a request or question is for is whom
@@ -3133,6 +3152,8 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的和辣的都得少吃: 冰的 is known (cold drinks), 冰 is not
+            if _ONE_ANSWER.match(cleaned):
+                continue  # 我喜欢你刚才那个回答: praise of one answer already given is no standing style
             style = self._style(cleaned, trigger)
             if style is not None:
                 out.append(style)
@@ -4512,8 +4533,21 @@ _TAKEN_FOR_CARE = re.compile(
     "(?<![不没别])带着?(?P<who>[^，,。；去到上]{1,5})(?:一起)?(?:去|到|上)?了?(?:一?趟)?"
     "(?:[^，,。；]{0,6}?(?:医院|诊所|门诊|急诊室?))?$")
 # a name as said: Chinese, Latin, or a calling built on a letter (老K, 阿Q, K哥)
-_NAME_SHAPE = re.compile(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}|[老小阿][A-Za-z]{1,2}"
-                         r"|[A-Za-z]{1,2}[哥姐总]")
+# 阿May, 小Kevin: a nickname prefix before a capitalised Latin name, as before an initial (小K)
+_NAME_SHAPE = re.compile(r"[\u4e00-\u9fff·]{1,5}|[A-Za-z][A-Za-z .'-]{0,30}"
+                         r"|[老小阿](?:[A-Za-z]{1,2}|[A-Z][a-z]{1,9})|[A-Za-z]{1,2}[哥姐总]")
+# 你刚才那个回答, 你上一条回复, 你这次的解释: one reply the assistant already gave, pointed at
+_ONE_ANSWER = re.compile(
+    "^(?:你|您)的?(?:刚才|刚刚|之前|前面|上面|上一?[个条次版]|这[个条次版一]?|那[个条次版]?)"
+    "(?:那|这)?[个条次版]?的?(?:回答|回复|答复|解释|答案|建议|说法|总结|方案)"
+)
+# 也许/或许/说不定 anywhere; 可能 only opening what the user says (可能是 hedges a fact: 可能是乳糖不耐受)
+_MAYBE = re.compile(
+    "(?P<maybe>(?:也许|或许)(?!是)|兴许|说不定|没准儿?)"
+    "|^(?:我|我们|咱们)?(?:[^，,。；\\d]{0,2}(?:周|月|年|天))?(?:再|也|还)?(?P<maybe2>可能)(?!是|性)"
+)
+# 喜不喜欢, 吃不吃, 去不去: a verb said, denied and said again leaves the choice open (不得不 is no such)
+_A_NOT_A = re.compile("(?!动不动|时不时|得不得)([\u4e00-\u9fff])不\\1")  # 动不动, 时不时: adverbs; 不得了
 _GUESSED = re.compile("(?:(?:可能|应该|也许|估计|大概|或许|肯定|一定)(?:也|还)?会|可能|也许|或许)$")
 _LISTED_APART = re.compile("和|跟|与|以及|还有|、")  # 酒精和咖啡因: two things, side by side
 _ALONG_LEAD = re.compile("^(?:现在|目前|一直|还|也|都|平时)*(?:跟|和|与|同|陪着?)$")  # 现在跟|我叔…
