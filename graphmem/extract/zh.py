@@ -1308,6 +1308,11 @@ class Reader:
                 # 我28，女生，在广州: after the user's age or job, a bare 在X (no date) is where they live
                 hit = replace(hit, trigger=g.trigger("self_in"))
             made = self._assertions(hit, clause, offset, state, previous_end, next_start, sentence)
+            if hit.trigger.key == "bought" and len(made) == 1 and not made[0].literal and (
+                    model_named := self._model_said_next(clause, offset, made[0].term)):
+                model, extras = model_named  # 换了新手机，华为Mate 60: the model said next was bought
+                made = [replace(made[0], term=model, lemma="", phrase="", literal=False,
+                                extra_entities=extras)]
             if pastime_for_now:  # 这个月每天晚上都去游泳: a pastime kept up for the period, until it ends
                 period = next(t.ref for t in said_times if t.current_period and t.ref.unit != "year")
                 made = [replace(a, time=period) for a in made if self._pastime_named(a.term)]
@@ -2684,9 +2689,9 @@ class Reader:
                 if lives is not None:
                     out.append(lives)
         when = _RECURRING.search(clause[said_from: hit.start]) if key in ("never", "avoid", "only") else None
-        if trigger.id == "meeting_slot":  # 开会别排在周五下午: the slot kept free is said after the ban
+        if trigger.id in ("meeting_slot", "me_slot"):  # 开会别排在周五下午: the slot is said after the ban
             when = _RECURRING.match(clause, hit.end)
-        if trigger.id in ("meeting_slot", "skip_meetings") and when is None:
+        if trigger.id in ("meeting_slot", "skip_meetings", "me_slot") and when is None:
             return []  # 会别排在这周: one week's plan; 这个会我不参加 one meeting, no standing rule
         ruled_out = re.search("一律|一概|都|从来|向来|统统", hit.match.group(0)) is not None
         if trigger.id == "skip_meetings" and when is not None and not (
@@ -3609,9 +3614,11 @@ class Reader:
             term, extras = self._concept_term(groups["car"])
             return [(term, extras, groups["car"])]
         if trigger.id == "ba_sold":  # 在闲鱼把旧的Switch出了: a sale (出, 转 only where selling is the talk)
-            if groups["verb"] in ("出", "转") and not _SELLING.search(self.text):
+            if groups.get("verb") in ("出", "转") and not _SELLING.search(self.text):
                 return []
-            thing, _ = self._strip(groups["thing"], offset + hit.match.start("thing"), verbs=False)
+            # 卖掉了旧的Switch: the thing said after the sale, as 把旧的Switch卖了 says it before
+            said_as = "thing" if groups.get("thing") else "thing2"
+            thing, _ = self._strip(groups[said_as], offset + hit.match.start(said_as), verbs=False)
             thing = _SOLD_LEAD.sub("", thing)
             if not thing or self._demonstrative(thing) or thing in self.g.roles or find_times(thing):
                 return []
@@ -3807,6 +3814,23 @@ class Reader:
             # 弟弟周航还在读高三 names him; 女儿高三，… and 儿子今年五岁 say a grade or a time, no name
             return [(name, (), name)] if name and not known and not _NOT_A_KIN_NAME.match(name) else []
         return []
+
+    def _model_said_next(self, clause: str, offset: int, bought: str) -> tuple[str, tuple[str, ...]] | None:
+        """换了新手机，华为Mate 60: a clause after a purchase said by its kind alone (a word of at most four
+        characters) that holds only a make the lexicon knows and its Latin model name (华为的拍照真好 says
+        more than which one it is)."""
+        if len(bought) > 4 or self.finder is None or not self.finder.senses(bought):
+            return None
+        said = _MODEL_NEXT.match(self.text, max(offset, 0) + len(clause))
+        if said is None:
+            return None
+        make = said.group("make")
+        found = self.finder.find_in_text(make)
+        if not found or found[0][:2] != (0, len(make)) or not self._concept_has_type(make, "org_types"):
+            return None
+        term, extras = self._concept_term(make)
+        model = f"{make}{said.group('model')}".strip()
+        return model, (*extras, term)
 
     def _make_said_next(self, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
         """The car named by the clause after one that only says a car was bought (…，比亚迪汉): a make the
@@ -4551,6 +4575,9 @@ _A_NOT_A = re.compile("(?!动不动|时不时|得不得)([\u4e00-\u9fff])不\\1"
 _GUESSED = re.compile("(?:(?:可能|应该|也许|估计|大概|或许|肯定|一定)(?:也|还)?会|可能|也许|或许)$")
 _LISTED_APART = re.compile("和|跟|与|以及|还有|、")  # 酒精和咖啡因: two things, side by side
 _ALONG_LEAD = re.compile("^(?:现在|目前|一直|还|也|都|平时)*(?:跟|和|与|同|陪着?)$")  # 现在跟|我叔…
+# ，华为Mate 60 / ，iPhone 15 Pro: a make in Chinese or Latin, then a model of Latin letters and digits
+_MODEL_NEXT = re.compile(r"[，,]\s*(?P<make>[\u4e00-\u9fff]{2,4}|[A-Za-z]{2,10})"
+                         r"(?P<model>\s?[A-Za-z0-9][A-Za-z0-9+\- ]{0,14})(?=$|[，,。；;！!？?])")
 _NEXT_CLAUSE = re.compile(r"[，,]\s*([^，,。；;！!？?\s]{2,12})(?=$|[，,。；;！!？?])")
 _SOLD_LEAD = re.compile(
     "^(?:我的|我家的|我们的|自己的|我|家里的?)?(?:那|这)?(?:台|个|辆|部|只|套|件|块)?(?:旧的?|闲置的?)?"
