@@ -1313,6 +1313,12 @@ class Reader:
                 model, extras = model_named  # 换了新手机，华为Mate 60: the model said next was bought
                 made = [replace(made[0], term=model, lemma="", phrase="", literal=False,
                                 extra_entities=extras)]
+            thing_said = clause[:hit.start].strip()
+            if hit.trigger.key == "habit" and thing_said and self._whole_concept(thing_said) and (
+                    thing_said not in g.roles):
+                # 川菜一般都偏辣, 日料通常比较清淡: what a kind of thing usually is, said of the thing, is no
+                # habit of the user's
+                made = [a for a in made if not _PROPERTY_OF_THING.fullmatch(a.lemma or a.term)]
             if pastime_for_now:  # 这个月每天晚上都去游泳: a pastime kept up for the period, until it ends
                 period = next(t.ref for t in said_times if t.current_period and t.ref.unit != "year")
                 made = [replace(a, time=period) for a in made if self._pastime_named(a.term)]
@@ -3085,6 +3091,9 @@ class Reader:
             phrase, phrase_offset = phrase[said_self.end():], phrase_offset + said_self.end()
         if trigger.id in ("practice", "invests_in"):  # 坚持跑步三年了 → 跑步
             phrase = _DURATION.sub("", phrase)
+        amount = _AMOUNT_LEAD.match(phrase) if trigger.id == "invests_in" else None
+        if amount is not None:  # 每月定投两千块的沪深300: the sum put in each time is no part of the fund
+            phrase, phrase_offset = phrase[amount.end():], phrase_offset + amount.end()
         if trigger.id == "returned":  # 退了一双鞋 returns a thing; 退了群 leaves a group
             counted = _COUNTED.match(phrase)
             if counted is None:
@@ -3344,8 +3353,9 @@ class Reader:
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is",
-                          "handier_when_able", "home_full_of"):
-            # 还是吃米饭好: the food, not the eating, is what is better
+                          "handier_when_able", "home_full_of", "booking_pref"):
+            # 还是吃米饭好: the food, not the eating, is what is better; 酒店尽量给我安排高楼层: what
+            # every booking of that kind should have
             verbs = trigger.id == "still_better"
             thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
             known = self.finder is not None and bool(self.finder.senses(thing))
@@ -4572,6 +4582,10 @@ _MAYBE = re.compile(
 )
 # 喜不喜欢, 吃不吃, 去不去: a verb said, denied and said again leaves the choice open (不得不 is no such)
 _A_NOT_A = re.compile("(?!动不动|时不时|得不得)([\u4e00-\u9fff])不\\1")  # 动不动, 时不时: adverbs; 不得了
+_AMOUNT_LEAD = re.compile(
+    "^(?:[\\d一二两三四五六七八九十百几]+多?(?:块钱?|元)|[\\d一二两三四五六七八九十几]+(?:万|千|百)(?:块钱?|元)?)的?")
+_PROPERTY_OF_THING = re.compile(
+    "(?:偏|比较|很|挺|特别|太|都|更|相对)*(?:辣|甜|咸|淡|油|酸|苦|清淡|重口|贵|便宜|实惠|好吃|难吃|油腻|偏辣|偏甜|偏咸)")
 _GUESSED = re.compile("(?:(?:可能|应该|也许|估计|大概|或许|肯定|一定)(?:也|还)?会|可能|也许|或许)$")
 _LISTED_APART = re.compile("和|跟|与|以及|还有|、")  # 酒精和咖啡因: two things, side by side
 _ALONG_LEAD = re.compile("^(?:现在|目前|一直|还|也|都|平时)*(?:跟|和|与|同|陪着?)$")  # 现在跟|我叔…
