@@ -2730,6 +2730,8 @@ class Reader:
         if window is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {window}")
             ruled = replace(trigger, value_format=qualified)
+        if key == "accessibility" and state.condition and _SENSE_FAILS.fullmatch(hit.match.group(0)):
+            objects = []  # 我高度近视，晚上开车看不清: what the condition said does, no need of its own
         for term, extras, surface in objects:
             context = self._context(term, clause, sentence)
             assertion = self._finish(ruled, kind, key, polarity, subject, term, extras, surface, time_ref,
@@ -3353,7 +3355,7 @@ class Reader:
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is",
-                          "handier_when_able", "home_full_of", "booking_pref"):
+                          "handier_when_able", "home_full_of", "booking_pref", "values_most"):
             # 还是吃米饭好: the food, not the eating, is what is better; 酒店尽量给我安排高楼层: what
             # every booking of that kind should have
             verbs = trigger.id == "still_better"
@@ -4586,6 +4588,7 @@ _AMOUNT_LEAD = re.compile(
     "^(?:[\\d一二两三四五六七八九十百几]+多?(?:块钱?|元)|[\\d一二两三四五六七八九十几]+(?:万|千|百)(?:块钱?|元)?)的?")
 _PROPERTY_OF_THING = re.compile(
     "(?:偏|比较|很|挺|特别|太|都|更|相对)*(?:辣|甜|咸|淡|油|酸|苦|清淡|重口|贵|便宜|实惠|好吃|难吃|油腻|偏辣|偏甜|偏咸)")
+_SENSE_FAILS = re.compile("(?:看|听)不(?:太|大)?(?:清楚?|见)")
 _GUESSED = re.compile("(?:(?:可能|应该|也许|估计|大概|或许|肯定|一定)(?:也|还)?会|可能|也许|或许)$")
 _LISTED_APART = re.compile("和|跟|与|以及|还有|、")  # 酒精和咖啡因: two things, side by side
 _ALONG_LEAD = re.compile("^(?:现在|目前|一直|还|也|都|平时)*(?:跟|和|与|同|陪着?)$")  # 现在跟|我叔…
