@@ -3972,6 +3972,7 @@ class SentenceReader:
                 for a in self.out
                 if a not in tastes or last[(a.subject, (a.lemma or a.term).lower())] == a.polarity
             ]
+        self.read_chosen_kind()  # after every early return: the dislike it answers may end the reading
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -4580,6 +4581,53 @@ class SentenceReader:
                 "preference",
                 key,
                 thing,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+
+    def read_chosen_kind(self) -> None:
+        """ "i drink oat milk lattes, regular milk just isn't my thing", "I eat dark chocolate, milk chocolate
+        is way too sweet": what the user plainly takes, said beside a dislike of another kind of the same
+        thing, is the kind chosen (a taste); a plain "I drink oat milk lattes" alone stays no memory. The
+        two must share a word ("milk"): "I drink tea, mornings aren't my thing" chooses nothing."""
+        disliked = [
+            a
+            for a in self.out
+            if a.kind == "preference" and a.polarity == "negative" and a.subject == USER_SUBJECT
+        ]
+        if not disliked:
+            return  # the common case: no dislike to contrast with
+        for verb in self.tokens:
+            if (
+                verb.pos_ != "VERB"
+                or verb.tag_ != "VBP"
+                or verb.lemma_.lower() not in self.raw["staple_verbs"]
+                or not self.stance_is_users(verb)
+                or any(c.dep_ in ("neg", "aux", "mark") for c in self.kids(verb))
+            ):
+                continue
+            obj = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if obj is None or not self.known_thing(obj):
+                continue
+            words = set(self.phrase(obj)[1].lower().split())
+            rival = next(
+                (
+                    a
+                    for a in disliked
+                    if (a.lemma or a.term).lower() != self.phrase(obj)[1].lower()
+                    and words & set((a.lemma or a.term).lower().split())
+                ),
+                None,
+            )
+            if rival is None or any(a.kind == "preference" and a.start == obj.idx for a in self.out):
+                continue
+            self.add_object(
+                "preference",
+                "likes",
+                obj,
                 subject=USER_SUBJECT,
                 polarity="positive",
                 time=None,
@@ -7488,7 +7536,7 @@ class SentenceReader:
             ):
                 if child.lower_ == "which" and self.users_view_aside(verb):
                     return self.aside_antecedent(verb)  # "PowerPoint, which I hate": what "which" stands for
-                return child
+                return self.misread_first_object(verb, child) or child
         for child in self.kids(verb):
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
@@ -7526,6 +7574,32 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    def misread_first_object(self, verb: Token, obj: Token) -> Token | None:
+        """ "i love anime/advmod, especially one piece", "I love Java/advmod, the coffee from Indonesia":
+        the parser took the word right after a taste verb for an adverb and made the phrase after the
+        comma its object; a word the lexicon knows as a thing, closed off by that comma, is the object
+        (the phrase after it only narrows or explains it). Only taste verbs: "I run daily, …" keeps."""
+        doc = verb.doc
+        first_i = verb.i + 1
+        if (
+            first_i + 1 >= obj.i
+            or doc[first_i + 1].text != ","
+            or self.g.lemma_of("preference_verbs", verb) is None
+        ):
+            return None
+        first = doc[first_i]
+        if (
+            first.head.i != verb.i
+            or first.dep_ not in ("advmod", "npadvmod")
+            or first.pos_ not in ("ADV", "PROPN", "NOUN")
+            or self.names_a_person(first)
+            or self.lexicon is None
+            # any sense will do: "Java" is an island too, and the words after the comma pick the sense
+            or not self.lexicon.find_in_text(self.phrase(first)[0])
+        ):
+            return None
+        return first
 
     def clause_break_between(self, verb: Token, obj: Token) -> bool:
         """ "My wife dislikes flying, so we road-trip whenever we can": the small model hangs the next
