@@ -8575,6 +8575,8 @@ class SentenceReader:
             )
             if maker_of is not None and maker_of.i < self.sent.start:
                 maker_of = None  # only a brand of this sentence: "their" may take up others said before
+            if maker_of is None and kind == "preference" and not theirs:
+                maker_of = self.service_of(obj)  # "I hate the ads on YouTube": YouTube's ads
             if theirs:
                 maker = self.maker_before(obj)
                 if maker is None:
@@ -8671,6 +8673,25 @@ class SentenceReader:
                 extra_entities=self.other_mentions(surface, term),
                 ongoing=ongoing,
             )
+
+    def service_of(self, obj: Token) -> Token | None:
+        """ "the ads on YouTube", "the notifications on Instagram": a plain thing the lexicon does not know,
+        taken up where an app or platform it knows offers it, is that service's thing ("YouTube ad"); never
+        a place ("the traffic in Boston") nor a thing known on its own ("the food at Nobu")."""
+        if obj.pos_ != "NOUN" or self.known_thing(obj):
+            return None
+        for prep in self.kids(obj):
+            if prep.dep_ != "prep" or prep.lower_ not in ("on", "in"):
+                continue
+            service = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if (
+                service is not None
+                and service.pos_ == "PROPN"
+                and self.of_types(service, self.raw["service_types"])
+                and not self.names_a_person(service)
+            ):
+                return service
+        return None
 
     def means_of(self, obj: Token) -> str | None:
         """ "paying by card", "updates via Slack": how the user wants it done (`means_preps`), or None."""
@@ -14679,10 +14700,33 @@ class SentenceReader:
             late = None
         # "I use Linux, never going back": a verb after the negation starts a vow of its own (read as a
         # clause of its own), no thing; the "never" is not this verb's
-        if late is not None and denied and denied[0].tag_.startswith("VB"):
+        if (
+            late is not None
+            and denied
+            and denied[0].tag_.startswith("VB")
+            # "…, never Starbucks/VBZ": a capitalized name the lexicon knows is no verb
+            and not (denied[0].text[:1].isupper() and self.known_thing(denied[0]))
+        ):
             tokens = [t for t in tokens if t.i < late.i]
             negated = False
             late = None
+        venue = self.pobj(verb, ("from", "at")) if late is not None and first is not None else None
+        if (
+            late is not None
+            and first is not None
+            and venue is not None
+            and first.i < venue.i < late.i
+            and not negated
+            and self.a_venue(venue)
+            and g.lemma_of("consume_verbs", verb)
+        ):
+            # "I buy my beans from a local roaster, never Starbucks", "I get groceries at Costco, never
+            # Safeway": the "never" sets a shop against the one named, so the shop is the user's choice and
+            # the other is avoided; what is bought there is no habit of its own
+            self.add_object("preference", "uses", venue, polarity="positive", confidence=0.75, **kwargs)
+            for run in self.next_runs(late, tokens)[:1]:
+                self.add_run("constraint", "avoid", run, polarity="negative", confidence=0.75, **kwargs)
+            return
         if late is not None and g.lemma_of("consume_verbs", verb):
             runs = self.next_runs(late, tokens)
             for run in runs[:1]:
