@@ -3317,6 +3317,10 @@ class SentenceReader:
             after = self.sent.doc[end : self.sent.end].text.strip() if end < self.sent.end else ""
             if after[:1] not in (",", ";", "—", "–", "-") or len(after) < 3:
                 after = "."
+            # "I love jazz and I could listen to Miles Davis all day": a clause joined before it is read too
+            lead = self.sent.doc[self.sent.start : said.left_edge.i].text.strip()
+            if lead and (lead.endswith(",") or lead.split()[-1].lower() in ("and", "but")):
+                opener = f"{lead} {opener[0].lower()}{opener[1:]}" if role else f"{lead} {opener}"
             return opener + rest[: found.start()].strip() + after
         return None
 
@@ -3973,6 +3977,7 @@ class SentenceReader:
                 if a not in tastes or last[(a.subject, (a.lemma or a.term).lower())] == a.polarity
             ]
         self.read_chosen_kind()  # after every early return: the dislike it answers may end the reading
+        self.read_standing_print()
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -4587,6 +4592,50 @@ class SentenceReader:
                 context=self.sent.text,
                 confidence=0.75,
             )
+
+    def read_standing_print(self) -> None:
+        """ "I'm 63, so make the font big on anything printable", "Keep the text large on everything you send
+        me": an order to size the print that holds for anything the assistant makes is a standing need for
+        large print (never "make the font bigger", one task); what it is held for is no taste of its own."""
+        words = self.raw["standing_print"]
+        if self.words.isdisjoint(words["nouns"]) or self.words.isdisjoint(words["every"]):
+            return  # the common case: no print and no "anything" / "everything" to hold for
+        if self.is_question() or any(a.key == "accessibility" for a in self.out):
+            return
+        for verb in self.tokens:
+            if verb.tag_ != "VB" or verb.lemma_.lower() not in words["verbs"]:
+                continue
+            if any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb)):
+                continue  # "I'll make the font big on everything": a plan or a report, no order
+            near = self.tokens[verb.i - self.tokens[0].i + 1 :][:5]
+            noun = next((t for t in near if t.lower_ in words["nouns"]), None)
+            size = next(
+                (t for t in near if noun is not None and t.i > noun.i and t.lemma_.lower() in words["sizes"]),
+                None,
+            )
+            every = next(
+                (t for t in self.tokens if size is not None and t.i > size.i and t.lower_ in words["every"]),
+                None,
+            )
+            if noun is None or size is None or every is None:
+                continue
+            # "… on anything printable": where the need holds, no thing the user likes
+            held = {t.lower_ for t in self.tokens if t.i >= every.i} | {
+                t.lemma_.lower() for t in self.tokens if t.i >= every.i
+            }
+            self.out[:] = [
+                a for a in self.out if not (a.kind == "preference" and (a.lemma or a.term).lower() in held)
+            ]
+            self.add(
+                "constraint",
+                "accessibility",
+                "large print",
+                polarity="positive",
+                context=self.sent.text,
+                confidence=0.8,
+                value_format=f"{{value}} ({noun.lower_} {size.lower_})",
+            )
+            return
 
     def read_chosen_kind(self) -> None:
         """ "i drink oat milk lattes, regular milk just isn't my thing", "I eat dark chocolate, milk chocolate
@@ -15234,6 +15283,14 @@ class SentenceReader:
                 "off",
             ):  # "keep clear of chain hotels"
                 target = self.pobj(target, ("of", "from"))
+            let_go = [target, *(c for c in self.kids(verb) if c.dep_ in ("xcomp", "dobj", "pcomp"))]
+            if any(
+                t is not None and t.tag_ == "VBG" and t.lemma_.lower() in raw["given_up_states"]
+                for t in let_go
+            ):
+                # "… but I stopped caring", "I stopped worrying about it": a state of mind or an effort let go
+                # of, no habit given up ("I quit drinking", "I gave up snacking" stay)
+                return
             if (
                 lemma == "skip"
                 and target is not None
