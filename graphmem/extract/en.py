@@ -12943,18 +12943,31 @@ class SentenceReader:
             return False
         if time is not None and time.kind != "period":
             return False  # "I'm free from 2 to 4 tomorrow": one day's plan, no standing rule
+        # "free for calls after 5": the time may hang on what the user is free for
+        purpose = self.pobj(state, ("for",))
         preps = [
             p
-            for p in (*self.kids(state), *self.kids(head))
+            for p in (*self.kids(state), *self.kids(head), *(self.kids(purpose) if purpose else ()))
             if p.dep_ == "prep" and p.lower_ in words["preps"] and p.i > state.i
         ]
         for prep in preps:
             when = next((o for o in self.kids(prep) if o.dep_ in ("pobj", "pcomp")), None)
-            if when is None or not any(
-                t.ent_type_ in ("DATE", "TIME")
-                or t.lower_ in _TIME_WORDS
-                or t.lemma_.lower() in words["times"]
-                for t in when.subtree
+            # "only free for calls after 4": a bare hour after "after" / "before" / "until" is a time of day
+            hour = (
+                when is not None
+                and prep.lower_ in words["hour_preps"]
+                and when.text.isdigit()
+                and 1 <= int(when.text) <= 12
+                and not list(when.children)
+            )
+            if when is None or not (
+                hour
+                or any(
+                    t.ent_type_ in ("DATE", "TIME")
+                    or t.lower_ in _TIME_WORDS
+                    or t.lemma_.lower() in words["times"]
+                    for t in when.subtree
+                )
             ):
                 continue
             # the period the rule lasts ("after 3pm today") is its time, not part of the window
@@ -18056,7 +18069,7 @@ class SentenceReader:
                 # "I burned 800 calories", "I lost 10 pounds": an amount, nothing harmed
                 or what.lower_ in events["measure_objects"]
                 or what.lemma_.lower() in self.raw["non_objects"]
-                or what.ent_type_ in ("DATE", "TIME")
+                or what.ent_type_ in ("DATE", "TIME", "MONEY")  # "…, lost 300 bucks": money, no thing lost
             ):
                 surface = ""  # "I lost a week of work", "lost three hours to that bug": time, no thing
             elif what is not None and what.lower_ not in _PRONOUN_OBJECTS:
@@ -18103,6 +18116,9 @@ class SentenceReader:
             ):
                 # "I'm running my first half marathon next Sunday", "I signed the lease on March 3rd"
                 label = self.phrase(target)[1]
+                outcome = events["outcome_verbs"].get(verb.lemma_.lower())
+                if outcome is not None and direction < 0:
+                    label = f"{outcome} {label}"  # "I flunked my final exam": how it went is the news
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
                     # "the lease on a new apartment in Brooklyn": the town says where the home is
@@ -18730,6 +18746,7 @@ class SentenceReader:
             self.read_appointment,
             self.read_procedure,
             self.read_billing,
+            self.read_card_declined,
             self.read_milestone,
             self.read_fragment,
             self.read_plain_habit,
@@ -21175,9 +21192,36 @@ class SentenceReader:
                 return False
             subject = role
         what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
-        label = match.group(2) + (f" for {self.phrase(what)[1]}" if what is not None else "")
+        # "scammed on eBay": where it happened keeps its own preposition ("double-charged for my order")
+        label = match.group(2) + (f" {what.head.lower_} {self.phrase(what)[1]}" if what is not None else "")
         time = self.time_of(self.tokens, -1)
         self.add_dated_event("complaint", label, subject=subject, time=time, confidence=0.75)
+        return True
+
+    def read_card_declined(self) -> bool:
+        """ "my mastercard [CARD] got declined at Walmart today", "My debit card was declined at the
+        pharmacy": the user's own card refused at a shop is an incident, the shop kept (the number stays
+        redacted)."""
+        if "declined" not in self.words or "my" not in self.words or self.is_question():
+            return False
+        declined = next(
+            (t for t in self.tokens if t.lower_ == "declined" and t.tag_ == "VBN" and t.i > 0), None
+        )
+        if declined is None or not any(c.dep_ in ("auxpass", "aux") for c in self.kids(declined)):
+            return False  # "I declined the offer": the user said no, nothing refused them
+        owned = [
+            t
+            for t in self.tokens
+            if t.i < declined.i
+            and t.lemma_.lower() in self.raw["events"]["payment_cards"]
+            and any(c.lower_ == "my" for c in t.children)
+        ]
+        if not owned:
+            return False
+        place = self.pobj(declined, ("at", "in", "on"))
+        label = "card declined" + (f" at {self.phrase(place)[0]}" if place is not None else "")
+        time = self.time_of(self.tokens, -1)
+        self.add_dated_event("incident", label, subject=USER_SUBJECT, time=time, confidence=0.75)
         return True
 
     def read_milestone(self) -> bool:
