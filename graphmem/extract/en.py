@@ -8115,6 +8115,17 @@ class SentenceReader:
                     return True
         return False
 
+    def any_tag(self, tok: Token | None, tags: Iterable[str]) -> bool:
+        """Whether the lexicon knows the object's phrase as some concept carrying one of `tags`."""
+        if tok is None or self.lexicon is None:
+            return False
+        wanted = set(tags)
+        return any(
+            wanted.intersection(concept.tags)
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for concept in self.lexicon.senses(matched)
+        )
+
     def has_tag(self, tok: Token, tag: str) -> bool:
         """Whether the lexicon knows the object's phrase only as concepts carrying `tag` (Xiaomi: tech)."""
         if self.lexicon is None:
@@ -8950,6 +8961,23 @@ class SentenceReader:
                     and lead.doc[lead.i - 1].dep_ == "cc"
                 ):
                     subjects = [lead]
+            said_verb = next((t for t in self.tokens if t.idx == start), None)
+            if (
+                not subjects
+                and said_verb is not None
+                and said_verb.tag_ == "NN"
+                and said_verb.lower_ == "work"
+            ):
+                # "short bullet points work/NN way better for me": the tagger took the verb for the head of
+                # a noun chain; the noun right before it, its compound, is the thing said to work
+                before = said_verb.doc[said_verb.i - 1] if said_verb.i > self.sent.start else None
+                if (
+                    before is not None
+                    and before.dep_ == "compound"
+                    and before.head.i == said_verb.i
+                    and before.tag_ in ("NNS", "NNPS")
+                ):
+                    subjects = [before]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
             # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
@@ -9087,6 +9115,8 @@ class SentenceReader:
                 continue  # "English is my main language": a spoken language, not a tool
             if subject is not None and rule.get("skip_types") and self.of_types(subject, rule["skip_types"]):
                 continue  # "Ibuprofen does nothing for me": how a medicine works on the user, no taste
+            if rule.get("only_tags") and not self.any_tag(subject, rule["only_tags"]):
+                continue  # "A car crash put me in the hospital": no allergen, no allergy
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if (
@@ -15965,6 +15995,17 @@ class SentenceReader:
                         # "I usually fly out of JFK": a two-word preposition, its object after the second
                         place_obj, child = deep, inner
                         base = f"{base} {child.head.lower_}"
+                    glued = next(
+                        (
+                            c
+                            for c in (self.kids(place_obj) if place_obj is not None else ())
+                            if c.dep_ == "compound" and c.i == child.i + 1 and c.pos_ == "NOUN"
+                        ),
+                        None,
+                    )
+                    if glued is not None and place_obj is not None and place_obj.ent_type_ == "DATE":
+                        # "I work from home Mondays and Fridays": the parse glued the place onto the days
+                        place_obj = glued
                     if (
                         place_obj is not None
                         and place_obj.ent_type_ not in ("DATE", "TIME")
