@@ -689,6 +689,7 @@ class EnglishMemories:
             _only_suffix_spelled_out,
             lambda sent: _favorite_must_be_spelled_out(sent, favorites),
             _weekday_list_spelled_out,
+            _and_work_days_set_off,
             _fronted_days_spelled_out,
             _fronted_period_set_off,
             _but_clause_set_off,
@@ -1467,6 +1468,27 @@ def _but_clause_set_off(sent: Span) -> str | None:
             continue
         start = tok.idx - sent.start_char
         return text[:start].rstrip(" ,;") + ". But " + text[start + len(tok.text) :].lstrip()
+    return None
+
+
+def _and_work_days_set_off(sent: Span) -> str | None:
+    """ "I study nursing at a community college and work weekends at Target": the parse glues "work" and
+    the days after it onto the noun before ("college and work weekends"); read again with the user's "I"
+    said ("… and I work weekends at Target"). Only for the user's own sentence and a plural day after it."""
+    text = sent.text
+    if " and work " not in text or sent[0].lower_ != "i":  # the common case
+        return None
+    for tok in sent:
+        if (
+            tok.lower_ == "work"
+            and tok.pos_ == "NOUN"
+            and tok.dep_ == "conj"
+            and tok.i + 1 < sent.end
+            and tok.nbor().lower_ in _PLURAL_DAYS
+            and tok.nbor(-1).lower_ == "and"
+        ):
+            start = tok.idx - sent.start_char
+            return f"{text[:start]}I {text[start:]}"
     return None
 
 
@@ -14454,6 +14476,15 @@ class SentenceReader:
             employer = self.pobj(field, ("at", "for", "with"))
         if employer is not None and employer.i <= covered:
             employer = None  # "home" of "a stay at home mom"
+        if (
+            employer is not None
+            and employer.head.lower_ == "for"
+            and employer.pos_ == "NOUN"
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(employer))
+        ):
+            # "a teaching assistant for intro stats": a bare common noun after "for" is the course or the
+            # people served, no organisation ("for Google", "for a bank", "for the city" are)
+            employer = None
         if employer is not None and (
             employer.lemma_.lower() in self.raw["budget"]["nouns"]
             or any(t.ent_type_ == "MONEY" for t in employer.subtree)
@@ -17638,6 +17669,11 @@ class SentenceReader:
                     label = f"{label} in {self.phrase(town)[0]}"  # "getting married in Seville next May"
                 elif (event_object := self.life_event_object(tok, life)) is not None:
                     label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
+                school = self.pobj(tok, tuple(events["life_event_objects"].get(life, ())))
+                if life in events["named_life_events"] and (school is None or school.pos_ != "PROPN"):
+                    # "she's applying to Juilliard": only a school or firm named makes it news ("I applied
+                    # sunscreen", "I applied for a loan", "applied to three jobs" are none)
+                    return False
                 self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
                 self.read_degree_field(tok, life, subject, context)
                 return True
