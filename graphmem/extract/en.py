@@ -13191,6 +13191,11 @@ class SentenceReader:
                 and tok.dep_ in ("amod", "compound")
                 and tok.head.lemma_.lower()
                 not in ("diet", "lifestyle", "person", "eater", "food", "meal", "option")
+                # "doing a vegetarian challenge this week": a challenge the person does is the diet kept
+                # (never "I organize a vegan challenge")
+                and not (
+                    tok.head.lemma_.lower() == "challenge" and tok.head.head.lemma_ in ("do", "be", "start")
+                )
             ):
                 # "I'm a vegetarian btw": the parse takes a chat word for the thing the diet qualifies
                 return (
