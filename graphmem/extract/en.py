@@ -689,6 +689,7 @@ class EnglishMemories:
             _only_suffix_spelled_out,
             lambda sent: _favorite_must_be_spelled_out(sent, favorites),
             _weekday_list_spelled_out,
+            _and_work_days_set_off,
             _fronted_days_spelled_out,
             _fronted_period_set_off,
             _but_clause_set_off,
@@ -1467,6 +1468,27 @@ def _but_clause_set_off(sent: Span) -> str | None:
             continue
         start = tok.idx - sent.start_char
         return text[:start].rstrip(" ,;") + ". But " + text[start + len(tok.text) :].lstrip()
+    return None
+
+
+def _and_work_days_set_off(sent: Span) -> str | None:
+    """ "I study nursing at a community college and work weekends at Target": the parse glues "work" and
+    the days after it onto the noun before ("college and work weekends"); read again with the user's "I"
+    said ("… and I work weekends at Target"). Only for the user's own sentence and a plural day after it."""
+    text = sent.text
+    if " and work " not in text or sent[0].lower_ != "i":  # the common case
+        return None
+    for tok in sent:
+        if (
+            tok.lower_ == "work"
+            and tok.pos_ == "NOUN"
+            and tok.dep_ == "conj"
+            and tok.i + 1 < sent.end
+            and tok.nbor().lower_ in _PLURAL_DAYS
+            and tok.nbor(-1).lower_ == "and"
+        ):
+            start = tok.idx - sent.start_char
+            return f"{text[:start]}I {text[start:]}"
     return None
 
 
@@ -3317,6 +3339,10 @@ class SentenceReader:
             after = self.sent.doc[end : self.sent.end].text.strip() if end < self.sent.end else ""
             if after[:1] not in (",", ";", "—", "–", "-") or len(after) < 3:
                 after = "."
+            # "I love jazz and I could listen to Miles Davis all day": a clause joined before it is read too
+            lead = self.sent.doc[self.sent.start : said.left_edge.i].text.strip()
+            if lead and (lead.endswith(",") or lead.split()[-1].lower() in ("and", "but")):
+                opener = f"{lead} {opener[0].lower()}{opener[1:]}" if role else f"{lead} {opener}"
             return opener + rest[: found.start()].strip() + after
         return None
 
@@ -3972,6 +3998,8 @@ class SentenceReader:
                 for a in self.out
                 if a not in tastes or last[(a.subject, (a.lemma or a.term).lower())] == a.polarity
             ]
+        self.read_chosen_kind()  # after every early return: the dislike it answers may end the reading
+        self.read_standing_print()
         return self.out
 
     def _read(self) -> list[Assertion]:
@@ -4580,6 +4608,97 @@ class SentenceReader:
                 "preference",
                 key,
                 thing,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+
+    def read_standing_print(self) -> None:
+        """ "I'm 63, so make the font big on anything printable", "Keep the text large on everything you send
+        me": an order to size the print that holds for anything the assistant makes is a standing need for
+        large print (never "make the font bigger", one task); what it is held for is no taste of its own."""
+        words = self.raw["standing_print"]
+        if self.words.isdisjoint(words["nouns"]) or self.words.isdisjoint(words["every"]):
+            return  # the common case: no print and no "anything" / "everything" to hold for
+        if self.is_question() or any(a.key == "accessibility" for a in self.out):
+            return
+        for verb in self.tokens:
+            if verb.tag_ != "VB" or verb.lemma_.lower() not in words["verbs"]:
+                continue
+            if any(c.dep_ in ("nsubj", "aux") for c in self.kids(verb)):
+                continue  # "I'll make the font big on everything": a plan or a report, no order
+            near = self.tokens[verb.i - self.tokens[0].i + 1 :][:5]
+            noun = next((t for t in near if t.lower_ in words["nouns"]), None)
+            size = next(
+                (t for t in near if noun is not None and t.i > noun.i and t.lemma_.lower() in words["sizes"]),
+                None,
+            )
+            every = next(
+                (t for t in self.tokens if size is not None and t.i > size.i and t.lower_ in words["every"]),
+                None,
+            )
+            if noun is None or size is None or every is None:
+                continue
+            # "… on anything printable": where the need holds, no thing the user likes
+            held = {t.lower_ for t in self.tokens if t.i >= every.i} | {
+                t.lemma_.lower() for t in self.tokens if t.i >= every.i
+            }
+            self.out[:] = [
+                a for a in self.out if not (a.kind == "preference" and (a.lemma or a.term).lower() in held)
+            ]
+            self.add(
+                "constraint",
+                "accessibility",
+                "large print",
+                polarity="positive",
+                context=self.sent.text,
+                confidence=0.8,
+                value_format=f"{{value}} ({noun.lower_} {size.lower_})",
+            )
+            return
+
+    def read_chosen_kind(self) -> None:
+        """ "i drink oat milk lattes, regular milk just isn't my thing", "I eat dark chocolate, milk chocolate
+        is way too sweet": what the user plainly takes, said beside a dislike of another kind of the same
+        thing, is the kind chosen (a taste); a plain "I drink oat milk lattes" alone stays no memory. The
+        two must share a word ("milk"): "I drink tea, mornings aren't my thing" chooses nothing."""
+        disliked = [
+            a
+            for a in self.out
+            if a.kind == "preference" and a.polarity == "negative" and a.subject == USER_SUBJECT
+        ]
+        if not disliked:
+            return  # the common case: no dislike to contrast with
+        for verb in self.tokens:
+            if (
+                verb.pos_ != "VERB"
+                or verb.tag_ != "VBP"
+                or verb.lemma_.lower() not in self.raw["staple_verbs"]
+                or not self.stance_is_users(verb)
+                or any(c.dep_ in ("neg", "aux", "mark") for c in self.kids(verb))
+            ):
+                continue
+            obj = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if obj is None or not self.known_thing(obj):
+                continue
+            words = set(self.phrase(obj)[1].lower().split())
+            rival = next(
+                (
+                    a
+                    for a in disliked
+                    if (a.lemma or a.term).lower() != self.phrase(obj)[1].lower()
+                    and words & set((a.lemma or a.term).lower().split())
+                ),
+                None,
+            )
+            if rival is None or any(a.kind == "preference" and a.start == obj.idx for a in self.out):
+                continue
+            self.add_object(
+                "preference",
+                "likes",
+                obj,
                 subject=USER_SUBJECT,
                 polarity="positive",
                 time=None,
@@ -7488,7 +7607,7 @@ class SentenceReader:
             ):
                 if child.lower_ == "which" and self.users_view_aside(verb):
                     return self.aside_antecedent(verb)  # "PowerPoint, which I hate": what "which" stands for
-                return child
+                return self.misread_first_object(verb, child) or child
         for child in self.kids(verb):
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
@@ -7526,6 +7645,32 @@ class SentenceReader:
             ):
                 return child
         return None
+
+    def misread_first_object(self, verb: Token, obj: Token) -> Token | None:
+        """ "i love anime/advmod, especially one piece", "I love Java/advmod, the coffee from Indonesia":
+        the parser took the word right after a taste verb for an adverb and made the phrase after the
+        comma its object; a word the lexicon knows as a thing, closed off by that comma, is the object
+        (the phrase after it only narrows or explains it). Only taste verbs: "I run daily, …" keeps."""
+        doc = verb.doc
+        first_i = verb.i + 1
+        if (
+            first_i + 1 >= obj.i
+            or doc[first_i + 1].text != ","
+            or self.g.lemma_of("preference_verbs", verb) is None
+        ):
+            return None
+        first = doc[first_i]
+        if (
+            first.head.i != verb.i
+            or first.dep_ not in ("advmod", "npadvmod")
+            or first.pos_ not in ("ADV", "PROPN", "NOUN")
+            or self.names_a_person(first)
+            or self.lexicon is None
+            # any sense will do: "Java" is an island too, and the words after the comma pick the sense
+            or not self.lexicon.find_in_text(self.phrase(first)[0])
+        ):
+            return None
+        return first
 
     def clause_break_between(self, verb: Token, obj: Token) -> bool:
         """ "My wife dislikes flying, so we road-trip whenever we can": the small model hangs the next
@@ -7991,6 +8136,17 @@ class SentenceReader:
                 if concept.type in self.raw["ingestible_types"]:
                     return True
         return False
+
+    def any_tag(self, tok: Token | None, tags: Iterable[str]) -> bool:
+        """Whether the lexicon knows the object's phrase as some concept carrying one of `tags`."""
+        if tok is None or self.lexicon is None:
+            return False
+        wanted = set(tags)
+        return any(
+            wanted.intersection(concept.tags)
+            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
+            for concept in self.lexicon.senses(matched)
+        )
 
     def has_tag(self, tok: Token, tag: str) -> bool:
         """Whether the lexicon knows the object's phrase only as concepts carrying `tag` (Xiaomi: tech)."""
@@ -8501,6 +8657,8 @@ class SentenceReader:
             )
             if maker_of is not None and maker_of.i < self.sent.start:
                 maker_of = None  # only a brand of this sentence: "their" may take up others said before
+            if maker_of is None and kind == "preference" and not theirs:
+                maker_of = self.service_of(obj)  # "I hate the ads on YouTube": YouTube's ads
             if theirs:
                 maker = self.maker_before(obj)
                 if maker is None:
@@ -8597,6 +8755,25 @@ class SentenceReader:
                 extra_entities=self.other_mentions(surface, term),
                 ongoing=ongoing,
             )
+
+    def service_of(self, obj: Token) -> Token | None:
+        """ "the ads on YouTube", "the notifications on Instagram": a plain thing the lexicon does not know,
+        taken up where an app or platform it knows offers it, is that service's thing ("YouTube ad"); never
+        a place ("the traffic in Boston") nor a thing known on its own ("the food at Nobu")."""
+        if obj.pos_ != "NOUN" or self.known_thing(obj):
+            return None
+        for prep in self.kids(obj):
+            if prep.dep_ != "prep" or prep.lower_ not in ("on", "in"):
+                continue
+            service = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None)
+            if (
+                service is not None
+                and service.pos_ == "PROPN"
+                and self.of_types(service, self.raw["service_types"])
+                and not self.names_a_person(service)
+            ):
+                return service
+        return None
 
     def means_of(self, obj: Token) -> str | None:
         """ "paying by card", "updates via Slack": how the user wants it done (`means_preps`), or None."""
@@ -8806,6 +8983,23 @@ class SentenceReader:
                     and lead.doc[lead.i - 1].dep_ == "cc"
                 ):
                     subjects = [lead]
+            said_verb = next((t for t in self.tokens if t.idx == start), None)
+            if (
+                not subjects
+                and said_verb is not None
+                and said_verb.tag_ == "NN"
+                and said_verb.lower_ == "work"
+            ):
+                # "short bullet points work/NN way better for me": the tagger took the verb for the head of
+                # a noun chain; the noun right before it, its compound, is the thing said to work
+                before = said_verb.doc[said_verb.i - 1] if said_verb.i > self.sent.start else None
+                if (
+                    before is not None
+                    and before.dep_ == "compound"
+                    and before.head.i == said_verb.i
+                    and before.tag_ in ("NNS", "NNPS")
+                ):
+                    subjects = [before]
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
             # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
@@ -8943,6 +9137,8 @@ class SentenceReader:
                 continue  # "English is my main language": a spoken language, not a tool
             if subject is not None and rule.get("skip_types") and self.of_types(subject, rule["skip_types"]):
                 continue  # "Ibuprofen does nothing for me": how a medicine works on the user, no taste
+            if rule.get("only_tags") and not self.any_tag(subject, rule["only_tags"]):
+                continue  # "A car crash put me in the hospital": no allergen, no allergy
             if rule.get("ingestible") and not self.ingestible(subject):
                 continue  # "The commute is hard on me": a strain, not something the user cannot eat
             if (
@@ -12799,18 +12995,31 @@ class SentenceReader:
             return False
         if time is not None and time.kind != "period":
             return False  # "I'm free from 2 to 4 tomorrow": one day's plan, no standing rule
+        # "free for calls after 5": the time may hang on what the user is free for
+        purpose = self.pobj(state, ("for",))
         preps = [
             p
-            for p in (*self.kids(state), *self.kids(head))
+            for p in (*self.kids(state), *self.kids(head), *(self.kids(purpose) if purpose else ()))
             if p.dep_ == "prep" and p.lower_ in words["preps"] and p.i > state.i
         ]
         for prep in preps:
             when = next((o for o in self.kids(prep) if o.dep_ in ("pobj", "pcomp")), None)
-            if when is None or not any(
-                t.ent_type_ in ("DATE", "TIME")
-                or t.lower_ in _TIME_WORDS
-                or t.lemma_.lower() in words["times"]
-                for t in when.subtree
+            # "only free for calls after 4": a bare hour after "after" / "before" / "until" is a time of day
+            hour = (
+                when is not None
+                and prep.lower_ in words["hour_preps"]
+                and when.text.isdigit()
+                and 1 <= int(when.text) <= 12
+                and not list(when.children)
+            )
+            if when is None or not (
+                hour
+                or any(
+                    t.ent_type_ in ("DATE", "TIME")
+                    or t.lower_ in _TIME_WORDS
+                    or t.lemma_.lower() in words["times"]
+                    for t in when.subtree
+                )
             ):
                 continue
             # the period the rule lasts ("after 3pm today") is its time, not part of the window
@@ -12982,6 +13191,11 @@ class SentenceReader:
                 and tok.dep_ in ("amod", "compound")
                 and tok.head.lemma_.lower()
                 not in ("diet", "lifestyle", "person", "eater", "food", "meal", "option")
+                # "doing a vegetarian challenge this week": a challenge the person does is the diet kept
+                # (never "I organize a vegan challenge")
+                and not (
+                    tok.head.lemma_.lower() == "challenge" and tok.head.head.lemma_ in ("do", "be", "start")
+                )
             ):
                 # "I'm a vegetarian btw": the parse takes a chat word for the thing the diet qualifies
                 return (
@@ -14267,6 +14481,15 @@ class SentenceReader:
             employer = self.pobj(field, ("at", "for", "with"))
         if employer is not None and employer.i <= covered:
             employer = None  # "home" of "a stay at home mom"
+        if (
+            employer is not None
+            and employer.head.lower_ == "for"
+            and employer.pos_ == "NOUN"
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(employer))
+        ):
+            # "a teaching assistant for intro stats": a bare common noun after "for" is the course or the
+            # people served, no organisation ("for Google", "for a bank", "for the city" are)
+            employer = None
         if employer is not None and (
             employer.lemma_.lower() in self.raw["budget"]["nouns"]
             or any(t.ent_type_ == "MONEY" for t in employer.subtree)
@@ -14605,10 +14828,33 @@ class SentenceReader:
             late = None
         # "I use Linux, never going back": a verb after the negation starts a vow of its own (read as a
         # clause of its own), no thing; the "never" is not this verb's
-        if late is not None and denied and denied[0].tag_.startswith("VB"):
+        if (
+            late is not None
+            and denied
+            and denied[0].tag_.startswith("VB")
+            # "…, never Starbucks/VBZ": a capitalized name the lexicon knows is no verb
+            and not (denied[0].text[:1].isupper() and self.known_thing(denied[0]))
+        ):
             tokens = [t for t in tokens if t.i < late.i]
             negated = False
             late = None
+        venue = self.pobj(verb, ("from", "at")) if late is not None and first is not None else None
+        if (
+            late is not None
+            and first is not None
+            and venue is not None
+            and first.i < venue.i < late.i
+            and not negated
+            and self.a_venue(venue)
+            and g.lemma_of("consume_verbs", verb)
+        ):
+            # "I buy my beans from a local roaster, never Starbucks", "I get groceries at Costco, never
+            # Safeway": the "never" sets a shop against the one named, so the shop is the user's choice and
+            # the other is avoided; what is bought there is no habit of its own
+            self.add_object("preference", "uses", venue, polarity="positive", confidence=0.75, **kwargs)
+            for run in self.next_runs(late, tokens)[:1]:
+                self.add_run("constraint", "avoid", run, polarity="negative", confidence=0.75, **kwargs)
+            return
         if late is not None and g.lemma_of("consume_verbs", verb):
             runs = self.next_runs(late, tokens)
             for run in runs[:1]:
@@ -15116,6 +15362,14 @@ class SentenceReader:
                 "off",
             ):  # "keep clear of chain hotels"
                 target = self.pobj(target, ("of", "from"))
+            let_go = [target, *(c for c in self.kids(verb) if c.dep_ in ("xcomp", "dobj", "pcomp"))]
+            if any(
+                t is not None and t.tag_ == "VBG" and t.lemma_.lower() in raw["given_up_states"]
+                for t in let_go
+            ):
+                # "… but I stopped caring", "I stopped worrying about it": a state of mind or an effort let go
+                # of, no habit given up ("I quit drinking", "I gave up snacking" stay)
+                return
             if (
                 lemma == "skip"
                 and target is not None
@@ -15777,6 +16031,17 @@ class SentenceReader:
                         # "I usually fly out of JFK": a two-word preposition, its object after the second
                         place_obj, child = deep, inner
                         base = f"{base} {child.head.lower_}"
+                    glued = next(
+                        (
+                            c
+                            for c in (self.kids(place_obj) if place_obj is not None else ())
+                            if c.dep_ == "compound" and c.i == child.i + 1 and c.pos_ == "NOUN"
+                        ),
+                        None,
+                    )
+                    if glued is not None and place_obj is not None and place_obj.ent_type_ == "DATE":
+                        # "I work from home Mondays and Fridays": the parse glued the place onto the days
+                        place_obj = glued
                     if (
                         place_obj is not None
                         and place_obj.ent_type_ not in ("DATE", "TIME")
@@ -17409,6 +17674,11 @@ class SentenceReader:
                     label = f"{label} in {self.phrase(town)[0]}"  # "getting married in Seville next May"
                 elif (event_object := self.life_event_object(tok, life)) is not None:
                     label = f"{label} {event_object}"  # "paid off my student loans", "graduated with my MBA"
+                school = self.pobj(tok, tuple(events["life_event_objects"].get(life, ())))
+                if life in events["named_life_events"] and (school is None or school.pos_ != "PROPN"):
+                    # "she's applying to Juilliard": only a school or firm named makes it news ("I applied
+                    # sunscreen", "I applied for a loan", "applied to three jobs" are none)
+                    return False
                 self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
                 self.read_degree_field(tok, life, subject, context)
                 return True
@@ -17881,7 +18151,7 @@ class SentenceReader:
                 # "I burned 800 calories", "I lost 10 pounds": an amount, nothing harmed
                 or what.lower_ in events["measure_objects"]
                 or what.lemma_.lower() in self.raw["non_objects"]
-                or what.ent_type_ in ("DATE", "TIME")
+                or what.ent_type_ in ("DATE", "TIME", "MONEY")  # "…, lost 300 bucks": money, no thing lost
             ):
                 surface = ""  # "I lost a week of work", "lost three hours to that bug": time, no thing
             elif what is not None and what.lower_ not in _PRONOUN_OBJECTS:
@@ -17928,6 +18198,9 @@ class SentenceReader:
             ):
                 # "I'm running my first half marathon next Sunday", "I signed the lease on March 3rd"
                 label = self.phrase(target)[1]
+                outcome = events["outcome_verbs"].get(verb.lemma_.lower())
+                if outcome is not None and direction < 0:
+                    label = f"{outcome} {label}"  # "I flunked my final exam": how it went is the news
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
                     # "the lease on a new apartment in Brooklyn": the town says where the home is
@@ -18555,6 +18828,7 @@ class SentenceReader:
             self.read_appointment,
             self.read_procedure,
             self.read_billing,
+            self.read_card_declined,
             self.read_milestone,
             self.read_fragment,
             self.read_plain_habit,
@@ -21000,9 +21274,36 @@ class SentenceReader:
                 return False
             subject = role
         what = next((t for t in self.tokens if t.dep_ == "pobj" and t.head.lower_ in ("for", "on")), None)
-        label = match.group(2) + (f" for {self.phrase(what)[1]}" if what is not None else "")
+        # "scammed on eBay": where it happened keeps its own preposition ("double-charged for my order")
+        label = match.group(2) + (f" {what.head.lower_} {self.phrase(what)[1]}" if what is not None else "")
         time = self.time_of(self.tokens, -1)
         self.add_dated_event("complaint", label, subject=subject, time=time, confidence=0.75)
+        return True
+
+    def read_card_declined(self) -> bool:
+        """ "my mastercard [CARD] got declined at Walmart today", "My debit card was declined at the
+        pharmacy": the user's own card refused at a shop is an incident, the shop kept (the number stays
+        redacted)."""
+        if "declined" not in self.words or "my" not in self.words or self.is_question():
+            return False
+        declined = next(
+            (t for t in self.tokens if t.lower_ == "declined" and t.tag_ == "VBN" and t.i > 0), None
+        )
+        if declined is None or not any(c.dep_ in ("auxpass", "aux") for c in self.kids(declined)):
+            return False  # "I declined the offer": the user said no, nothing refused them
+        owned = [
+            t
+            for t in self.tokens
+            if t.i < declined.i
+            and t.lemma_.lower() in self.raw["events"]["payment_cards"]
+            and any(c.lower_ == "my" for c in t.children)
+        ]
+        if not owned:
+            return False
+        place = self.pobj(declined, ("at", "in", "on"))
+        label = "card declined" + (f" at {self.phrase(place)[0]}" if place is not None else "")
+        time = self.time_of(self.tokens, -1)
+        self.add_dated_event("incident", label, subject=USER_SUBJECT, time=time, confidence=0.75)
         return True
 
     def read_milestone(self) -> bool:
