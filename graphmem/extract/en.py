@@ -1017,6 +1017,10 @@ class EnglishMemories:
                     # "I'm a diver — planning a trip to Bali in May": one clause was read, the other one hung
                     # on it was not; each is read again on its own, and adds what the first reading missed
                     fragments.append((index, sent, split, _ADD_ONLY))
+                elif (split := reader.and_clause_spelled_out()) is not None:
+                    # "My grandma is 91 and still gardens every day": the clause after "and" read as a
+                    # sentence of its own, with the subject said again; it adds what the first reading missed
+                    fragments.append((index, sent, split, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -1971,6 +1975,26 @@ _STYLE_NEGATION = re.compile(
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
+# words that may stand between "and" and the verb of a second clause that shares the first one's subject
+# words by which one clause leans on another (a thing named before, a condition): read apart, they lose it
+_CLAUSE_TIES = frozenset(
+    {
+        "the",
+        "it",
+        "that",
+        "them",
+        "this",
+        "these",
+        "those",
+        "unless",
+        "if",
+        "when",
+        "because",
+        "since",
+        "while",
+    }
+)
+_SHARED_CLAUSE_ADVERBS = frozenset({"still", "also", "now", "both", "currently", "just", "really", "then"})
 _COPULA_FOLLOWERS = frozenset(
     {"a", "an", "the", "my", "our", "your", "his", "her", "their", "not", "also", "still"}
 )
@@ -6492,6 +6516,61 @@ class SentenceReader:
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(tok.text) :]
+        return None
+
+    def and_clause_spelled_out(self) -> str | None:
+        """ "My grandma is 91 and still gardens every day", "I moved to Austin in 2021 and work at Dell",
+        "We moved to Denver last summer and I started at REI in September": a second clause joined by "and"
+        to the sentence's root, which the small model often reads as a noun ("gardens", "work") or hangs on
+        the first; the sentence is read again as two, the subject said again where the second has none.
+        Only for a root whose subject is the user or one of the user's people; None otherwise."""
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or "and" not in self.words:
+            return None
+        owned = subject.lemma_.lower() in self.raw["relation_roles"] and any(
+            c.lower_ in ("my", "our") for c in self.kids(subject)
+        )
+        if subject.lower_ not in ("i", "we") and not owned:
+            return None
+        if not self.words.isdisjoint(_CLAUSE_TIES):
+            # "…, and I hate the smell", "… unless it's pouring, and …": the clauses lean on each other
+            return None
+        doc = self.sent.doc
+        anchors = {root.i, *(c.i for c in self.kids(root) if c.dep_ in ("attr", "acomp"))}
+        for joint in self.tokens:
+            if joint.lower_ != "and" or joint.dep_ != "cc" or joint.head.i not in anchors or joint.i < root.i:
+                continue
+            k = joint.i + 1
+            while k < self.sent.end and doc[k].lower_ in _SHARED_CLAUSE_ADVERBS:
+                k += 1
+            if k >= self.sent.end - 1:
+                continue
+            word = doc[k]
+            before = doc[self.sent.start : joint.i].text.rstrip(" ,")
+            rest = doc[joint.i + 1 : self.sent.end].text
+            if word.dep_ == "nsubj" and word.head.dep_ == "conj" and word.head.head.i in anchors:
+                return f"{before}. {rest[:1].upper()}{rest[1:]}"  # "… and I started at REI in September"
+            if (
+                word.dep_ == "conj"
+                and word.head.i in anchors
+                and (word.tag_.startswith("VB") or word.tag_ in ("NN", "NNS"))
+                and not any(
+                    # "… and both refuse to eat vegetables": a "both" subject is the first clause's subject
+                    c.dep_ in ("nsubj", "det", "poss", "amod", "compound", "nummod")
+                    and c.lower_ not in _SHARED_CLAUSE_ADVERBS
+                    for c in self.kids(word)
+                )
+                # a noun read for a verb is followed by what it does ("gardens every day", "work at Dell")
+                and (
+                    word.tag_.startswith("VB")
+                    or (k + 1 < self.sent.end and doc[k + 1].pos_ in ("ADP", "ADV", "DET", "PART"))
+                )
+            ):
+                said = doc[subject.left_edge.i : subject.i + 1].text
+                # "… and both refuse …": with the subject said again its "both" says nothing more
+                rest = "".join(t.text_with_ws for t in doc[joint.i + 1 : self.sent.end] if t.lower_ != "both")
+                return f"{before}. {said[:1].upper()}{said[1:]} {rest}"
         return None
 
     def verb_read_as_noun(self) -> str | None:
