@@ -21867,7 +21867,13 @@ class SentenceReader:
         particle = triggers[verb.lemma_.lower()]
         if particle and not any(c.dep_ == "prt" and c.lower_ == particle for c in self.kids(verb)):
             return []  # "set" without "off" sets nothing off
-        if verb.tag_ not in ("VBP", "VBZ") and not (verb.tag_ == "VBD" and verb.lower_ in _SAME_PAST):
+        # "garlic and onions wreck/VB me": a present the parse took for a bare verb (no "to", no modal)
+        bare = verb.tag_ == "VB" and not any(c.dep_ == "aux" for c in self.kids(verb))
+        if (
+            verb.tag_ not in ("VBP", "VBZ")
+            and not bare
+            and not (verb.tag_ == "VBD" and verb.lower_ in _SAME_PAST)
+        ):
             return []  # "Smoke set me off once": a past time, no standing rule
         if self.negated(self.kids(verb)) or self.is_question() or self.is_hypothetical():
             return []
