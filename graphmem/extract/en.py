@@ -2990,6 +2990,14 @@ class SentenceReader:
         word = first.lower_
         if word == "nothing":
             return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
+        here = next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+        if (
+            here is not None
+            and here.i > first.i
+            and first.pos_ not in ("DET", "PRON")
+            and self.sent.doc[here.i - 1].lemma_.lower() in frag["had_trait_nouns"]
+        ):
+            return "I have a "  # "Moderate risk tolerance here, mostly index funds": a trait the user has
         following = words[1].lower_ if len(words) > 1 else ""
         if (
             word == "never"
@@ -15891,6 +15899,12 @@ class SentenceReader:
                 and any(c.lower_ == "my" for c in self.kids(target))
             ):
                 base, target = f"{base} {target.lemma_.lower()} {held.head.lower_}", held
+            if (
+                target is not None
+                and verb.lemma_ == "have"
+                and target.lemma_.lower() in raw["fragments"]["had_trait_nouns"]
+            ):
+                return  # "I have a moderate risk tolerance, mostly index funds": a trait, no habit
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
