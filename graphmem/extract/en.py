@@ -673,6 +673,7 @@ class EnglishMemories:
         # the first that applies gives the text read in its place.
         self.spellings: tuple[Callable[[Span], str | None], ...] = (
             _collapse_repeats,
+            lambda sent: _emphatic_tail_dropped(sent, raw["emphatic_tails"]),
             _chat_spelled_out,
             _apostrophes_restored,
             lambda sent: _hyphens_restored(sent, diets),
@@ -1017,6 +1018,10 @@ class EnglishMemories:
                     # "I'm a diver — planning a trip to Bali in May": one clause was read, the other one hung
                     # on it was not; each is read again on its own, and adds what the first reading missed
                     fragments.append((index, sent, split, _ADD_ONLY))
+                elif (split := reader.and_clause_spelled_out()) is not None:
+                    # "My grandma is 91 and still gardens every day": the clause after "and" read as a
+                    # sentence of its own, with the subject said again; it adds what the first reading missed
+                    fragments.append((index, sent, split, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -1127,6 +1132,21 @@ _GOING_TO_BE = re.compile(
     r"^\W*(?:(?:i'm|i’m|i am|im)\s+)?(?:going to|gonna)\s+be\s+(?=(?:in|at)\b)", re.IGNORECASE
 )
 _WITH_SLASH = re.compile(r"(?<![\w/])w/(o)?(?=\s)", re.IGNORECASE)
+
+
+@cache
+def _emphatic_tail_re(tails: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"\s*,\s*(?:" + "|".join(map(re.escape, tails)) + r")\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def _emphatic_tail_dropped(sent: Span, tails: list[str]) -> str | None:
+    """ "I want nothing to do with crypto, period": the emphasis after the comma adds nothing, and the small
+    model takes "period" for what the clause is about; the sentence is read without it. None without one."""
+    text = sent.text
+    if "," not in text:
+        return None  # the common case, without a search
+    said = _emphatic_tail_re(tuple(tails)).sub(".", text.rstrip(), count=1)
+    return said if said != text.rstrip() else None
 
 
 def _chat_spelled_out(sent: Span) -> str | None:
@@ -1977,6 +1997,26 @@ _STYLE_NEGATION = re.compile(
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
 # words a possessive "'s" never precedes: "My car's a Civic", "Tomorrow's my first day" are copulas
+# words that may stand between "and" and the verb of a second clause that shares the first one's subject
+# words by which one clause leans on another (a thing named before, a condition): read apart, they lose it
+_CLAUSE_TIES = frozenset(
+    {
+        "the",
+        "it",
+        "that",
+        "them",
+        "this",
+        "these",
+        "those",
+        "unless",
+        "if",
+        "when",
+        "because",
+        "since",
+        "while",
+    }
+)
+_SHARED_CLAUSE_ADVERBS = frozenset({"still", "also", "now", "both", "currently", "just", "really", "then"})
 _COPULA_FOLLOWERS = frozenset(
     {"a", "an", "the", "my", "our", "your", "his", "her", "their", "not", "also", "still"}
 )
@@ -2327,6 +2367,30 @@ class SentenceReader:
                 "anyone",
                 "someone",
             )
+        return False
+
+    def sarcastic(self) -> bool:
+        """ "Oh yeah, I just LOVE sitting in traffic for two hours": a taste of an ordeal said with a cue of
+        irony means its opposite, and is no taste at all (`sarcasm` in the grammar: both an ordeal word and a
+        cue are needed, so "I just love sitting on the porch" stays a taste)."""
+        said = self.raw["sarcasm"]
+        if self.words.isdisjoint(said["ordeals"]) or self.lemmas.isdisjoint(said["taste_verbs"]):
+            return False  # the common case: no ordeal, or no taste, at all
+        # the cue may be a sentence of its own before ("Oh great. I adore waiting on hold")
+        before = doc_text(self.sent.doc)[max(0, self.sent.start_char - 16) : self.sent.start_char].lower()
+        before = before.rstrip(" .!,")
+        opened = any(
+            self.text.startswith(cue) or (before and before.endswith(cue.rstrip(",")))
+            for cue in said["openers"]
+        )
+        for tok in self.tokens:
+            if tok.lemma_.lower() not in said["taste_verbs"] or tok.pos_ != "VERB":
+                continue
+            # "I just LOVE …": capitals on the taste verb alone (not a whole shouted message)
+            shouted = tok.text.isupper() and len(tok.text) > 1 and not self.sent.text.isupper()
+            just = tok.i > self.sent.start and tok.doc[tok.i - 1].lower_ == "just"
+            if opened or shouted or just:
+                return True
         return False
 
     def opens_with_never(self) -> bool:
@@ -2948,6 +3012,14 @@ class SentenceReader:
         word = first.lower_
         if word == "nothing":
             return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
+        here = next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+        if (
+            here is not None
+            and here.i > first.i
+            and first.pos_ not in ("DET", "PRON")
+            and self.sent.doc[here.i - 1].lemma_.lower() in frag["had_trait_nouns"]
+        ):
+            return "I have a "  # "Moderate risk tolerance here, mostly index funds": a trait the user has
         following = words[1].lower_ if len(words) > 1 else ""
         if (
             word == "never"
@@ -4042,7 +4114,7 @@ class SentenceReader:
                 # "My boss, Karen, insists on weekly reports": a demand, no opinion of theirs; the name stands
                 self.read_role_names()
             return self.out
-        if _JOKING.search(self.text):
+        if _JOKING.search(self.text) or self.sarcastic():
             return self.out  # "I told my wife I hate her cooking, just kidding": taken back as it is said
         self.read_bill_change()
         if self.read_loose_cap() or self.read_standing_rules() or self.read_said_max():
@@ -4063,6 +4135,7 @@ class SentenceReader:
         if self.read_reverse_predicates():
             start = self._reverse_start
             ruled = len(self.out)  # what the reverse predicate read, before the clauses around it
+            verdict_terms = {a.term.lower() for a in self.out}
             # "I have a nut allergy, so anything with almonds is off the table", "I only use Linux at work,
             # Windows drives me nuts" (the first clause hung under the second): the user's clause before it
             for head, tokens in self.clauses() if start is not None else ():
@@ -4096,7 +4169,15 @@ class SentenceReader:
                         for c in self.kids(head)
                     )
                 ):
+                    before = len(self.out)
                     self.read_clause(head, [t for t in tokens if t.idx < start])
+                    # "i code in java most days and it's still my favorite language": the verdict's "it" took
+                    # the thing the clause names; the clause's own taste of it says no more
+                    self.out[before:] = [
+                        a
+                        for a in self.out[before:]
+                        if a.kind != "preference" or a.term.lower() not in verdict_terms
+                    ]
             self.reason_owns_rules(ruled, start)
             # "I had my gallbladder removed in 2021, so fatty food is rough on me": the procedure before it
             for head in self.tokens if start is not None else ():
@@ -4214,6 +4295,7 @@ class SentenceReader:
         self.read_no_for_me()
         self.read_how_i_take_it()
         self.read_staple_tastes()
+        self.read_put_on_everything()
         self.read_their_brand()
         self.read_budget()
         self.read_procedure_since()
@@ -4436,10 +4518,15 @@ class SentenceReader:
     def subject_of_its_clause(self, tok: Token) -> bool:
         """ "Peanut allergies are on the rise": the noun is what its own clause is about; "Penicillin
         allergy/nsubj, just so you know/ROOT" is a fragment the parser tied to the hedge after the comma."""
-        if tok.dep_ not in ("nsubj", "nsubjpass"):
+        # "Apparently shellfish/VERB allergies are more common in adults": the tagger may take the thing for
+        # a verb whose object the noun is; that verb is then the subject of the clause, a statement in general
+        subject = tok
+        if tok.dep_ == "dobj" and tok.head.dep_ == "csubj" and tok.head.i < tok.i:
+            subject = tok.head
+        if subject.dep_ not in ("nsubj", "nsubjpass", "csubj"):
             return False
         stop = next((t.i for t in self.tokens if t.i > tok.i and t.text in (",", "—", "–", ";", ":")), None)
-        return stop is None or tok.head.i < stop
+        return stop is None or subject.head.i < stop
 
     def read_served_way(self) -> bool:
         """ "I drink my coffee black, never with sugar", "I take my tea iced": how the user has the thing
@@ -4541,6 +4628,57 @@ class SentenceReader:
         said = " ".join(t.lower_ for t in how)
         value = f"{said} {named}" if all(t.lower_ in manners for t in how) else f"{named} {said}"
         self.add("preference", "prefers", value, polarity="positive", **kwargs)
+
+    def read_put_on_everything(self) -> None:
+        """ "I put hot sauce on everything", "I used to hate olives, now I put them on everything": what the
+        user adds to everything is a thing they like (`put_on_everything`); "them" or "it" is the thing
+        named before the verb. Only the user's own present habit, on everything (never "I put salt on my
+        fries", one dish)."""
+        said = self.raw["put_on_everything"]
+        if "everything" not in self.words or self.lemmas.isdisjoint(said["verbs"]):
+            return  # the common case, before any walk
+        if self.is_question() or self.is_hypothetical() or any(a.key == "likes" for a in self.out):
+            return
+        for verb in self.tokens:
+            if (
+                verb.lemma_.lower() not in said["verbs"]
+                # "put" is its own past: the tagger's VBD of it may be the present
+                or not (verb.tag_ in ("VBP", "VB") or (verb.tag_ == "VBD" and verb.lower_ == verb.lemma_))
+                or not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb))
+                or self.negated(self.kids(verb))
+                or any(c.tag_ == "MD" for c in self.kids(verb))
+            ):
+                continue
+            place = self.pobj(verb, tuple(said["preps"]))
+            if place is None or place.lower_ != "everything":
+                continue
+            if any(c.dep_ == "relcl" for c in self.kids(place)):
+                continue  # "I put my heart into everything I do": all one does, not all one eats
+            thing = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if thing is not None and any(c.dep_ == "poss" for c in self.kids(thing)):
+                continue
+            if thing is not None and thing.lower_ in ("them", "it"):
+                thing = next(
+                    (
+                        t
+                        for t in reversed(self.tokens)
+                        if t.i < verb.i and t.pos_ == "NOUN" and t.dep_ in ("dobj", "pobj", "nsubj")
+                    ),
+                    None,
+                )
+            if thing is None or thing.pos_ not in ("NOUN", "PROPN") or self.person_noun(thing):
+                continue
+            self.add_object(
+                "preference",
+                "likes",
+                thing,
+                subject=USER_SUBJECT,
+                polarity="positive",
+                time=None,
+                context=self.sent.text,
+                confidence=0.7,
+            )
+            return
 
     def read_staple_tastes(self) -> None:
         """Tastes said by what the user does with a thing rather than by a verb of liking: "I put oat milk in
@@ -5706,6 +5844,8 @@ class SentenceReader:
             c.dep_ == "nsubj" and c.lower_ not in ("i", "we") for c in self.kids(holder)
         ):
             return True
+        if noun.dep_ == "dobj" and holder.lemma_ in self.raw["role_play_verbs"]:
+            return True  # "I play a dwarf warrior who hates elves": the part's tastes, not the player's
         word = noun.lemma_.lower()
         return (
             word in self.raw["people_nouns"]
@@ -6503,6 +6643,61 @@ class SentenceReader:
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
                 return text[:cut] + " is" + text[cut + len(tok.text) :]
+        return None
+
+    def and_clause_spelled_out(self) -> str | None:
+        """ "My grandma is 91 and still gardens every day", "I moved to Austin in 2021 and work at Dell",
+        "We moved to Denver last summer and I started at REI in September": a second clause joined by "and"
+        to the sentence's root, which the small model often reads as a noun ("gardens", "work") or hangs on
+        the first; the sentence is read again as two, the subject said again where the second has none.
+        Only for a root whose subject is the user or one of the user's people; None otherwise."""
+        root = self.root
+        subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or "and" not in self.words:
+            return None
+        owned = subject.lemma_.lower() in self.raw["relation_roles"] and any(
+            c.lower_ in ("my", "our") for c in self.kids(subject)
+        )
+        if subject.lower_ not in ("i", "we") and not owned:
+            return None
+        if not self.words.isdisjoint(_CLAUSE_TIES):
+            # "…, and I hate the smell", "… unless it's pouring, and …": the clauses lean on each other
+            return None
+        doc = self.sent.doc
+        anchors = {root.i, *(c.i for c in self.kids(root) if c.dep_ in ("attr", "acomp"))}
+        for joint in self.tokens:
+            if joint.lower_ != "and" or joint.dep_ != "cc" or joint.head.i not in anchors or joint.i < root.i:
+                continue
+            k = joint.i + 1
+            while k < self.sent.end and doc[k].lower_ in _SHARED_CLAUSE_ADVERBS:
+                k += 1
+            if k >= self.sent.end - 1:
+                continue
+            word = doc[k]
+            before = doc[self.sent.start : joint.i].text.rstrip(" ,")
+            rest = doc[joint.i + 1 : self.sent.end].text
+            if word.dep_ == "nsubj" and word.head.dep_ == "conj" and word.head.head.i in anchors:
+                return f"{before}. {rest[:1].upper()}{rest[1:]}"  # "… and I started at REI in September"
+            if (
+                word.dep_ == "conj"
+                and word.head.i in anchors
+                and (word.tag_.startswith("VB") or word.tag_ in ("NN", "NNS"))
+                and not any(
+                    # "… and both refuse to eat vegetables": a "both" subject is the first clause's subject
+                    c.dep_ in ("nsubj", "det", "poss", "amod", "compound", "nummod")
+                    and c.lower_ not in _SHARED_CLAUSE_ADVERBS
+                    for c in self.kids(word)
+                )
+                # a noun read for a verb is followed by what it does ("gardens every day", "work at Dell")
+                and (
+                    word.tag_.startswith("VB")
+                    or (k + 1 < self.sent.end and doc[k + 1].pos_ in ("ADP", "ADV", "DET", "PART"))
+                )
+            ):
+                said = doc[subject.left_edge.i : subject.i + 1].text
+                # "… and both refuse …": with the subject said again its "both" says nothing more
+                rest = "".join(t.text_with_ws for t in doc[joint.i + 1 : self.sent.end] if t.lower_ != "both")
+                return f"{before}. {said[:1].upper()}{said[1:]} {rest}"
         return None
 
     def verb_read_as_noun(self) -> str | None:
@@ -9883,6 +10078,43 @@ class SentenceReader:
         self.out.extend(
             a for a in reader.read() if a.kind in ("identity", "constraint") and a.term not in said
         )
+
+    def on_list_refusing(self, system: Token) -> list[Token] | None:
+        """ "I'm on a Pixel 8 and a Chromebook, no Apple stuff": the names the user is on when the list after
+        "on" also refuses a kind with "no" (None when it refuses none). The parse hangs the names on the
+        refused kind ("nmod"), or the refused kind on a name ("conj", "appos")."""
+        listed = [system, *(c for c in self.kids(system) if c.dep_ == "conj")]
+        # "…, no Apple stuff" may also hang on the last name as an apposition
+        listed += [c for t in listed for c in self.kids(t) if c.dep_ == "appos"]
+        refusals = [t for t in listed if any(c.dep_ == "det" and c.lower_ == "no" for c in self.kids(t))]
+        if not refusals:
+            return None
+        kept: list[Token] = []
+        for item in listed:
+            if item in refusals:
+                for named in (c for c in self.kids(item) if c.dep_ == "nmod" and c.i < item.i):
+                    kept.extend([named, *(c for c in self.kids(named) if c.dep_ == "conj" and c.i < item.i)])
+            else:
+                kept.append(item)
+        return [t for t in kept if t.pos_ == "PROPN" and t not in refusals]
+
+    def only_kind_wanted(self, verb: Token, time: TimeRef | None) -> bool:
+        """ "I only want ThinkPads", "I only want aisle seats": a want of nothing but a whole kind (a bare
+        plural, no time) is a standing rule, as "I only use …" is; "I only want a salad" and "I only want
+        pizza tonight" are one moment's wish."""
+        if verb.lemma_ != "want" or verb.tag_ not in ("VBP", "VB") or time is not None:
+            return False
+        if not any(
+            c.dep_ == "advmod" and c.lower_ in self.raw["only_words"] and c.i == verb.i - 1
+            for c in self.kids(verb)
+        ):
+            return False
+        target = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if target is None or any(c.dep_ in ("det", "poss", "nummod") for c in self.kids(target)):
+            return False
+        # a product line said in the plural may be tagged as one name ("ThinkPads/NNP")
+        named_line = target.tag_ == "NNP" and target.text[-2:-1].islower() and target.text.endswith("s")
+        return target.tag_ in ("NNS", "NNPS") or named_line
 
     def read_nothing_to_do_with(
         self, verb: Token, negated: bool, subject: str, context: str, time: TimeRef | None
@@ -13404,6 +13636,17 @@ class SentenceReader:
         # "I'm on Linux", "I've been on Android for years": the system the user is on is one they use (not
         # "I was on Windows back then")
         system = self.pobj(head, ("on",))
+        refused = self.on_list_refusing(system) if system is not None else None
+        if refused is not None:
+            # "I'm on a Pixel 8 and a Chromebook, no Apple stuff": the refused kind is none the user is on,
+            # the ones named beside it are (the parse hangs them on it or it on them)
+            if time is None and self.tense(head, tokens) >= 0:
+                for device in refused:
+                    self.add_object(
+                        "preference", "uses", device, subject=subject, polarity="positive", time=None,
+                        context=context,
+                    )  # fmt: skip
+            system = None
         if (
             system is not None
             and time is None
@@ -14773,7 +15016,11 @@ class SentenceReader:
         verb = self.main_verb(head, tokens)
         if self.read_nothing_to_do_with(verb, negated, subject, context, time):
             return
-        if verb.lemma_ == "want" and not g.lemma_of("complaint_verbs", verb):
+        if (
+            verb.lemma_ == "want"
+            and not g.lemma_of("complaint_verbs", verb)
+            and not (not negated and self.only_kind_wanted(verb, time))
+        ):
             return  # wishes and requests ("I want to visit Japan") are not memories
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         if negated and self.read_denied_effort(head, verb, tokens, kwargs):
@@ -15431,8 +15678,24 @@ class SentenceReader:
             # "I only ate toast yesterday": one past occasion, no exclusivity rule ("read" may be either)
             and not (verb.tag_ == "VBD" and verb.lower_ != verb.lemma_.lower())
             and not (negated and (cut is None or self.negated([t for t in tokens if t.i < cut])))
-            and verb.lemma_
-            not in ("have", "be", "get", "need", "want", "know", "see", "ask", "say", "mean", "think", "care")
+            and (
+                verb.lemma_
+                not in (
+                    "have",
+                    "be",
+                    "get",
+                    "need",
+                    "want",
+                    "know",
+                    "see",
+                    "ask",
+                    "say",
+                    "mean",
+                    "think",
+                    "care",
+                )
+                or self.only_kind_wanted(verb, time)
+            )
         ):
             shop = self.pobj(verb, ("at", "from")) or (
                 self.pobj(target, ("at", "from")) if target is not None else None  # "groceries at Aldi"
@@ -15890,6 +16153,12 @@ class SentenceReader:
                 and any(c.lower_ == "my" for c in self.kids(target))
             ):
                 base, target = f"{base} {target.lemma_.lower()} {held.head.lower_}", held
+            if (
+                target is not None
+                and verb.lemma_ == "have"
+                and target.lemma_.lower() in raw["fragments"]["had_trait_nouns"]
+            ):
+                return  # "I have a moderate risk tolerance, mostly index funds": a trait, no habit
             if (
                 target is not None
                 and target.lower_ not in _EMPTY_OBJECTS
@@ -19986,6 +20255,8 @@ class SentenceReader:
             *self.raw["fragments"]["clause_tails"],
         ):
             words.pop()
+        if len(words) > 3 and [t.lower_ for t in words[-2:]] == ["for", "me"]:
+            words = words[:-2]  # "Oat milk in everything for me": whose verdict it is, said last
         for size in (3, 2, 1):
             if len(words) <= size:
                 continue
@@ -21608,6 +21879,7 @@ class SentenceReader:
                 or obj.lemma_.lower() in self.raw["identity"]["department_nouns"]
                 or obj.lemma_.lower() in imp["non_topics"]
                 or obj.lemma_.lower() in imp["habit_non_objects"]
+                or self.part_played(root, obj)
                 or any(c.dep_ == "poss" for c in self.kids(obj))
                 or (
                     obj.head.lemma_ != "play" and any(c.lower_ == "the" for c in self.kids(obj))
@@ -21631,6 +21903,16 @@ class SentenceReader:
             self.add("preference", "habit", _gerund(lemma), lemma=_gerund(lemma), **kwargs)
             return True
         return False
+
+    def part_played(self, verb: Token, obj: Token) -> bool:
+        """ "I play a dwarf warrior who hates elves", "I play a character in a soap": a part the user takes on
+        (a role-play verb on a part or on someone a "who" clause describes) is no pastime of theirs."""
+        if verb.lemma_.lower() not in self.raw["role_play_verbs"]:
+            return False
+        return obj.lemma_.lower() in self.raw["role_play_parts"] or any(
+            c.dep_ == "relcl" and self.subject_relative(c) and any(k.lower_ == "who" for k in self.kids(c))
+            for c in self.kids(obj)
+        )
 
     def read_relative_plays(self) -> None:
         """ "My son Ethan plays the violin", "My daughter plays on the varsity soccer team": the instrument or
@@ -21900,7 +22182,13 @@ class SentenceReader:
         particle = triggers[verb.lemma_.lower()]
         if particle and not any(c.dep_ == "prt" and c.lower_ == particle for c in self.kids(verb)):
             return []  # "set" without "off" sets nothing off
-        if verb.tag_ not in ("VBP", "VBZ") and not (verb.tag_ == "VBD" and verb.lower_ in _SAME_PAST):
+        # "garlic and onions wreck/VB me": a present the parse took for a bare verb (no "to", no modal)
+        bare = verb.tag_ == "VB" and not any(c.dep_ == "aux" for c in self.kids(verb))
+        if (
+            verb.tag_ not in ("VBP", "VBZ")
+            and not bare
+            and not (verb.tag_ == "VBD" and verb.lower_ in _SAME_PAST)
+        ):
             return []  # "Smoke set me off once": a past time, no standing rule
         if self.negated(self.kids(verb)) or self.is_question() or self.is_hypothetical():
             return []
