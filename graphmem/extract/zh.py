@@ -2411,6 +2411,11 @@ class Reader:
         is_history = kind in ("preference", "constraint", "identity") and (
             opening.startswith(g.words("past_markers")) or clause.startswith(g.words("past_markers"))
         )  # 以前喜欢… is history; 十点以前别… is not
+        # 羊肉我以前爱吃: the thing said first, then the user and when: history too
+        is_history = is_history or (kind in ("preference", "constraint", "identity") and any(
+            f"我{m}" in opening for m in g.words("past_markers")))
+        # 我爸以前在上海: a former home, no place one lives now (as "I lived in Boston before")
+        is_history = is_history or (key == "lives_in" and opening.startswith(g.words("past_markers")))
         state.now_said = state.now_said or any(w in clause for w in g.words("current_markers"))
         # 以前超爱喝奶茶，一天一杯，现在…: how often, said before the turn to today, was the old habit too
         is_history = is_history or (key == "habit" and state.past_taste and not state.now_said)
@@ -2438,6 +2443,9 @@ class Reader:
             objects = []  # 养了一只之后彻底真香了: how the taste turned; its thing was said before
         if not objects and key in ("allergy", "intolerance") and state.exposure:
             objects = [(state.exposure, (), state.exposure)]  # 我一吃芒果嘴巴就肿，应该是过敏
+        # 股票我不加仓: holding a position is no avoiding it; only 这周不加仓 is a rule for a time
+        if trigger.id == "avoid" and opened.endswith("加仓") and not (find_times(clause) or state.time):
+            return []
         if trigger.id == "can_do" and find_times(clause):
             return []  # 明天会打电话: a plan, not a skill
         if trigger.id in ("dodge", "cant_stay") and find_times(clause):
@@ -4161,6 +4169,10 @@ class Reader:
         risk = self._typed_span(phrase, "risk_types")
         # 我做了风险测评: the test (the lexicon's category, the parent of the types) names no profile
         if risk is not None and self.finder is not None and any(c.parents for c in self.finder.senses(risk)):
+            # 我性格比较保守型的: a temper is no investor type; only when money is the topic too
+            temper = any(w in self.text for w in g.words("temperament_words"))
+            if temper and not any(w in self.text for w in g.words("finance_words")):
+                return None
             return "identity", "risk_profile", "positive"
         origin = _ORIGIN_IS.fullmatch(phrase)
         if origin is not None and (self._is_place(origin.group("place"))
@@ -4219,6 +4231,12 @@ class Reader:
                 entity_type = "condition"
             if key == "occupation":
                 entity_type = "occupation"
+                # 我就是个普通的外卖骑手: modesty says how the user sees the job, no part of the job
+                modest_re = g.word_re("modest_words").pattern
+                modest = re.match(rf"(?:一个|一名|一位|个|名)?(?:{modest_re})的", surface)
+                if modest is not None and len(surface) > modest.end():
+                    surface = term = surface[modest.end():]
+                    literal = not self._concept_has_type(surface, "occupation_types")
             if key == "origin":
                 found = _ORIGIN_IS.fullmatch(surface)
                 term = surface = found.group("place") if found else surface
@@ -4645,7 +4663,8 @@ _SIDE_POINTED_BACK = re.compile(
     r"[了啊呀哦啦吧呢的\s，,。！!~～]*")
 _TOPIC = re.compile(
     # 那家航空公司我以后再也不坐了: from when the user's rule holds (三点以后 alone is when, kept whole)
-    r"^(?P<topic>.+?)(?:的话)?(?:(?:我们|我|咱们|咱)(?:以后|今后|往后|从此)?)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
+    # 羊肉我以前爱吃: a past marker after the speaker says when, no part of the topic either
+    r"^(?P<topic>.+?)(?:的话)?(?:(?:我们|我|咱们|咱)(?:以后|今后|往后|从此|以前|之前|原来|过去|曾经|小时候)?)?(?:个人|本人)?(?:是|也|都|基本上?|现在|如今|目前|从来|一直|一般|平时|平常|通常|每次|每回|次次|回回|可|就|根本|完全|一点|真的|实在|真|确实|着实|压根儿?|"
     r"真心|属实|还是|始终|怎么都|怎么也|怎么|咋都|咋|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     # (Mac怎么都用不惯: its 都 may go with the verb, leaving 怎么)
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
@@ -4741,7 +4760,8 @@ _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 # 美剧倒是一集不落, 喜剧片倒是都行, 咖啡不离手: the thing is the topic said first, as with the ones above
 _TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
                           "never_tired_topic", "buys_on_sight", "no_resistance_topic",  # 火锅我吃不腻
-                          "never_miss", "fine_with", "never_without", "loves_deeply_before"})
+                          "never_miss", "fine_with", "never_without", "loves_deeply_before",
+                          "refused_said_first"})  # 硬座我是绝对不考虑: the thing, the speaker, the refusal
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
