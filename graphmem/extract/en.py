@@ -11514,6 +11514,18 @@ class SentenceReader:
                 at = next(i for i, held in enumerate(self.out) if held is a)
                 self.out.insert(at, replace(a, subject=USER_SUBJECT, kind=kind))
 
+    def torn_object(self, have: Token) -> list[Token]:
+        """ "I have dyslexia, numbered lists work better for me": the parse may hang the object of "have" on
+        a noun past the comma (dyslexia/amod → lists); the words up to the comma are still what is had."""
+        run: list[Token] = []
+        for tok in self.tokens[have.i - self.sent.start + 1 :]:
+            if tok.text == "," or (run and tok.lower_ == "and"):
+                return run  # "My son has IBS and beans/conj wreck him": IBS taken for the subject
+            if not tok.is_alpha or tok.pos_ not in ("NOUN", "PROPN", "ADJ") or tok.head.i <= tok.i:
+                return []  # a word that hangs on what came before is read with the clause already
+            run.append(tok)
+        return []
+
     def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
         if self.relative_on_others(head):
             return
@@ -11656,6 +11668,8 @@ class SentenceReader:
             # or an order for someone else is not the user's (one for the user is read as "I'm on …", see
             # `doctor_orders`)
             return
+        if head.lemma_ == "have" and not any(c.dep_ == "dobj" for c in self.kids(head)):
+            tokens = [*tokens, *self.torn_object(head)]
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
