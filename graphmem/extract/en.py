@@ -4297,6 +4297,7 @@ class SentenceReader:
         self.read_staple_tastes()
         self.read_put_on_everything()
         self.read_their_brand()
+        self.read_all_one_brand()
         self.read_budget()
         self.read_procedure_since()
         self.read_listed_caps()
@@ -4879,6 +4880,48 @@ class SentenceReader:
             polarity="positive",
             time=None,
             context=f"{self.sent.text} {kind}",
+            confidence=0.75,
+        )
+
+    def read_all_one_brand(self) -> None:
+        """ "Everything I own is Apple", "All my devices are Samsung": all the user's things of one brand is
+        loyalty to it. Only a name the lexicon knows as a brand, right after "is/are"; never a question."""
+        root = self.root
+        if root.lemma_ != "be" or root.i + 1 >= self.sent.end or self.negated(self.kids(root)):
+            return
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        if subject is None or self.is_question() or self.is_hypothetical():
+            return
+        # "Everything I own/use/buy": the user's own things; "all my devices/gadgets": likewise
+        mine = (
+            subject.lower_ == "everything"
+            and any(
+                c.dep_ == "relcl" and any(k.dep_ == "nsubj" and k.lower_ == "i" for k in self.kids(c))
+                for c in self.kids(subject)
+            )
+        ) or (
+            subject.pos_ == "NOUN"
+            and any(c.lower_ == "all" for c in self.kids(subject))
+            and any(c.dep_ == "poss" and c.lower_ == "my" for c in self.kids(subject))
+        )
+        brand = root.doc[root.i + 1]
+        if not mine or brand.pos_ != "PROPN" or not self.of_types(brand, ("brand",)):
+            return
+        after = brand.i + 1
+        if after < self.sent.end and not brand.doc[after].is_punct:
+            return  # "All my friends are Apple people": the brand describes something else
+        if subject.lemma_.lower() in self.raw["relation_roles"] or subject.lemma_.lower() in PEER_ROLES:
+            return  # people are not owned things
+        if any((a.lemma or a.term).lower() == brand.lower_ for a in self.out):
+            return
+        self.add_object(
+            "preference",
+            "likes",
+            brand,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
             confidence=0.75,
         )
 
