@@ -359,9 +359,27 @@ PEER_ROLES = frozenset({
 })  # a business partner or co-founder is left out with the manager: their ways shape the user's work
 
 
+# What a peer's rule to keep away from a thing may name and still be kept: food, drink and health rules
+# shape a shared meal or trip ("my roommate can't eat pork"); a rule about a shop, brand or airline ("never
+# Dunkin", "only flies Delta") is the peer's taste said as a rule.
+_PEER_RULE_TYPES = frozenset({
+    "food", "drink", "allergen", "food_category", "diet", "cuisine", "substance", "animal",
+    "medical_condition",
+})
+
+
+def _peers_taste(memory: ExtractedMemory) -> bool:
+    if memory.subject not in PEER_ROLES:
+        return False
+    if memory.kind == "preference":
+        return True
+    return (memory.kind == "constraint" and memory.key in ("avoid", "never", "only")
+            and not any(entity.type in _PEER_RULE_TYPES for entity in memory.entities))
+
+
 def without_peers_tastes(memories: list[ExtractedMemory]) -> list[ExtractedMemory]:
-    """Drop the preferences of the user's peers (`PEER_ROLES`); everything else about them stays."""
-    return [m for m in memories if m.kind != "preference" or m.subject not in PEER_ROLES]
+    """Drop the preferences and taste rules of the user's peers (`PEER_ROLES`); everything else stays."""
+    return [m for m in memories if not _peers_taste(m)]
 
 
 # How strongly a negative memory keeps a thing away, strongest first: an allergy says more than a rule to

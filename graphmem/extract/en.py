@@ -38,7 +38,7 @@ from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
 from graphmem.pii import PLACEHOLDERS
 
 if TYPE_CHECKING:
-    from graphmem.concepts import Lexicon
+    from graphmem.concepts import Concept, Lexicon
     from graphmem.config import Settings
 
 COMPONENT = "graphmem_en_memories"
@@ -4297,6 +4297,7 @@ class SentenceReader:
         self.read_staple_tastes()
         self.read_put_on_everything()
         self.read_their_brand()
+        self.read_all_one_brand()
         self.read_budget()
         self.read_procedure_since()
         self.read_listed_caps()
@@ -4879,6 +4880,48 @@ class SentenceReader:
             polarity="positive",
             time=None,
             context=f"{self.sent.text} {kind}",
+            confidence=0.75,
+        )
+
+    def read_all_one_brand(self) -> None:
+        """ "Everything I own is Apple", "All my devices are Samsung": all the user's things of one brand is
+        loyalty to it. Only a name the lexicon knows as a brand, right after "is/are"; never a question."""
+        root = self.root
+        if root.lemma_ != "be" or root.i + 1 >= self.sent.end or self.negated(self.kids(root)):
+            return
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        if subject is None or self.is_question() or self.is_hypothetical():
+            return
+        # "Everything I own/use/buy": the user's own things; "all my devices/gadgets": likewise
+        mine = (
+            subject.lower_ == "everything"
+            and any(
+                c.dep_ == "relcl" and any(k.dep_ == "nsubj" and k.lower_ == "i" for k in self.kids(c))
+                for c in self.kids(subject)
+            )
+        ) or (
+            subject.pos_ == "NOUN"
+            and any(c.lower_ == "all" for c in self.kids(subject))
+            and any(c.dep_ == "poss" and c.lower_ == "my" for c in self.kids(subject))
+        )
+        brand = root.doc[root.i + 1]
+        if not mine or brand.pos_ != "PROPN" or not self.of_types(brand, ("brand",)):
+            return
+        after = brand.i + 1
+        if after < self.sent.end and not brand.doc[after].is_punct:
+            return  # "All my friends are Apple people": the brand describes something else
+        if subject.lemma_.lower() in self.raw["relation_roles"] or subject.lemma_.lower() in PEER_ROLES:
+            return  # people are not owned things
+        if any((a.lemma or a.term).lower() == brand.lower_ for a in self.out):
+            return
+        self.add_object(
+            "preference",
+            "likes",
+            brand,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
             confidence=0.75,
         )
 
@@ -5645,6 +5688,35 @@ class SentenceReader:
                 confidence=0.75,
             )
 
+    def phrase_senses(self, tok: Token) -> list[Concept]:
+        """Every lexicon sense of the token's phrase (none without a lexicon)."""
+        if self.lexicon is None:
+            return []
+        lexicon = self.lexicon
+        return [c for _, _, m in lexicon.find_in_text(self.phrase(tok)[0]) for c in lexicon.senses(m)]
+
+    def passing_place(self, no: Token) -> bool:
+        """Whether the clause before a "no" puts the user somewhere for now ("I'm on a plane", "I'm at the
+        airport"): the "no X" after it says what that place lacks, unlike "I'm on keto, so no bread"."""
+        for tok in self.tokens:
+            if tok.i >= no.i or tok.lower_ not in ("on", "at", "in", "aboard") or tok.head.lemma_ != "be":
+                continue
+            verb = tok.head
+            if not any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(verb)):
+                continue
+            place = next((c for c in self.kids(tok) if c.dep_ == "pobj"), None)
+            if place is None:
+                continue
+            if place.lemma_.lower() in self.raw["events"]["ride_nouns"] or place.ent_type_ in (
+                "GPE",
+                "LOC",
+                "FAC",
+            ):
+                return True
+            if any(c.type in ("place", "transport") for c in self.phrase_senses(place)):
+                return True
+        return False
+
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
         if "no" not in self.words:
@@ -5681,6 +5753,8 @@ class SentenceReader:
                 runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
                 if len(runs) == 1:
                     runs = [whole]
+            elif before in ("so", ",", "and", "plus") and self.passing_place(tok):
+                continue  # "I'm on a plane, no wifi": what the place lacks right now, no rule
             elif before in ("so", ",", "and", "plus") and any(
                 t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
             ):
@@ -6206,6 +6280,12 @@ class SentenceReader:
             verb = cursor.i
             if len(subjects) > 1:  # "Espresso/nsubj only please, I/nsubj find …": the one next to the verb
                 subjects.sort(key=lambda c: (c.i > verb, abs(verb - c.i)))
+                # "My daughters both/nsubj hate broccoli": a floating "both" only counts the noun before it
+                floating = subjects[0]
+                if floating.lower_ in ("both", "all", "each") and floating.i > 0:
+                    named = floating.doc[floating.i - 1]
+                    if named in subjects:
+                        subjects = [named]
             for child in subjects[:1]:
                 # "I'm a nurse who works nights", "My mom is a retired teacher who lives in Tucson"
                 if self.self_description_clause(cursor) or self.role_description_clause(cursor):
@@ -11477,6 +11557,18 @@ class SentenceReader:
                 at = next(i for i, held in enumerate(self.out) if held is a)
                 self.out.insert(at, replace(a, subject=USER_SUBJECT, kind=kind))
 
+    def torn_object(self, have: Token) -> list[Token]:
+        """ "I have dyslexia, numbered lists work better for me": the parse may hang the object of "have" on
+        a noun past the comma (dyslexia/amod → lists); the words up to the comma are still what is had."""
+        run: list[Token] = []
+        for tok in self.tokens[have.i - self.sent.start + 1 :]:
+            if tok.text == "," or (run and tok.lower_ == "and"):
+                return run  # "My son has IBS and beans/conj wreck him": IBS taken for the subject
+            if not tok.is_alpha or tok.pos_ not in ("NOUN", "PROPN", "ADJ") or tok.head.i <= tok.i:
+                return []  # a word that hangs on what came before is read with the clause already
+            run.append(tok)
+        return []
+
     def _read_clause(self, head: Token, tokens: list[Token], reason: bool = False) -> None:
         if self.relative_on_others(head):
             return
@@ -11619,6 +11711,8 @@ class SentenceReader:
             # or an order for someone else is not the user's (one for the user is read as "I'm on …", see
             # `doctor_orders`)
             return
+        if head.lemma_ == "have" and not any(c.dep_ == "dobj" for c in self.kids(head)):
+            tokens = [*tokens, *self.torn_object(head)]
         if self.read_health(tokens, subject, context, time, negated, direction):
             if head.lemma_ == "be" and not negated:  # "I'm on metformin for my diabetes": the medicine too
                 self.read_medication(self.pobj(head, ("on",)), subject, context, time)
@@ -13244,6 +13338,8 @@ class SentenceReader:
                 and 1 <= int(when.text) <= 12
                 and not list(when.children)
             )
+            if when is not None and when.lemma_.lower() in words["spans"]:
+                return False  # "I'm free after 40 minutes", "free in an hour": a moment of today, no window
             if when is None or not (
                 hour
                 or any(
@@ -20851,6 +20947,20 @@ class SentenceReader:
         )
         return True
 
+    def social_group(self, team: Token) -> bool:
+        """ "my running group", "a climbing team", "my D&D group": a group the user belongs to for a pastime
+        (named by a hobby, or the user's own with no employer), not a unit at work."""
+        mods = [c for c in self.kids(team) if c.dep_ in ("compound", "amod", "nmod") and c.pos_ != "DET"]
+        if any(s.type == "hobby" for c in mods for s in self.phrase_senses(c)):
+            return True
+        own = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(team))
+        return (
+            own
+            and bool(mods)
+            and team.lemma_.lower() in ("group", "crew", "squad", "club")
+            and self.pobj(team, ("at", "for", "with")) is None
+        )
+
     def read_team(self) -> bool:
         """ "I'm on the payments team at Stripe", "I work remotely from Lisbon"."""
         root = self.root
@@ -20879,6 +20989,8 @@ class SentenceReader:
                 )
                 return True
         team = self.pobj(root, ("on", "in", "with"))
+        if team is not None and self.social_group(team):
+            return False
         # "been on it for years": a lower-case "it" is the pronoun, never the IT department
         said = self.department_said(team) if team is not None and team.pos_ != "PRON" else None
         if team is not None and said is not None and root.lemma_ == "be":
@@ -21909,9 +22021,15 @@ class SentenceReader:
         (a role-play verb on a part or on someone a "who" clause describes) is no pastime of theirs."""
         if verb.lemma_.lower() not in self.raw["role_play_verbs"]:
             return False
-        return obj.lemma_.lower() in self.raw["role_play_parts"] or any(
+        if obj.lemma_.lower() in self.raw["role_play_parts"] or any(
             c.dep_ == "relcl" and self.subject_relative(c) and any(k.lower_ == "who" for k in self.kids(c))
             for c in self.kids(obj)
+        ):
+            return True
+        # "I play a cleric", "I play a rogue in our campaign": "a" before what is played makes it one of many
+        # parts, unless the lexicon knows it as a pastime ("I play a little guitar")
+        return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in self.kids(obj)) and not any(
+            s.type == "hobby" for s in self.phrase_senses(obj)
         )
 
     def read_relative_plays(self) -> None:
