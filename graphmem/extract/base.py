@@ -243,7 +243,7 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
         evidence = _sense_evidence(assertion.context or source_text)
         resolution = lexicon.resolve(assertion.term, context=evidence, domain=ctx.domain)
         named = _appositive_sense_word(assertion.term, evidence) if resolution is not None else None
-        if named is not None and resolution is not None:
+        if named is not None:
             narrowed = lexicon.resolve(assertion.term, context=named, domain=ctx.domain)
             if narrowed is not None and not narrowed.ambiguous:
                 resolution = narrowed

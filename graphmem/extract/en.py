@@ -765,6 +765,8 @@ class EnglishMemories:
         if not any(a.key == "medical_condition" for a in found):
             return
         for span in doc.sents:
+            if not any(t.lemma_.lower() in triggers for t in span):
+                continue  # the reader's own gate, asked before a reader is built for the sentence
             reader = SentenceReader(_Sentence(doc, span.start, span.end), self.grammar, self.lexicon)
             found.extend(reader.condition_triggers(found))
 
@@ -4822,12 +4824,13 @@ class SentenceReader:
             obj = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
             if obj is None or not self.known_thing(obj):
                 continue
-            words = set(self.phrase(obj)[1].lower().split())
+            said = self.phrase(obj)[1].lower()
+            words = set(said.split())
             rival = next(
                 (
                     a
                     for a in disliked
-                    if (a.lemma or a.term).lower() != self.phrase(obj)[1].lower()
+                    if (a.lemma or a.term).lower() != said
                     and words & set((a.lemma or a.term).lower().split())
                 ),
                 None,
@@ -5579,13 +5582,7 @@ class SentenceReader:
             return False
         lexicon = self.lexicon
         wholes = {c.id for _, _, m in lexicon.find_in_text(whole) for c in lexicon.senses(m)}
-        return any(
-            lexicon.is_a(c.id, w)
-            for _, _, m in lexicon.find_in_text(self.phrase(tok)[0])
-            for c in lexicon.senses(m)
-            for w in wholes
-            if c.id != w
-        )
+        return any(lexicon.is_a(c.id, w) for c in self.phrase_senses(tok) for w in wholes if c.id != w)
 
     def read_open_except(self) -> None:
         """ "I'm open to any cuisine except Indian", "Open to anything but sushi": the one kind the user's
@@ -5713,7 +5710,7 @@ class SentenceReader:
                 "FAC",
             ):
                 return True
-            if any(c.type in ("place", "transport") for c in self.phrase_senses(place)):
+            if self.of_types(place, ("place", "transport")):
                 return True
         return False
 
@@ -8414,14 +8411,10 @@ class SentenceReader:
 
     def any_tag(self, tok: Token | None, tags: Iterable[str]) -> bool:
         """Whether the lexicon knows the object's phrase as some concept carrying one of `tags`."""
-        if tok is None or self.lexicon is None:
+        if tok is None:
             return False
         wanted = set(tags)
-        return any(
-            wanted.intersection(concept.tags)
-            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
-            for concept in self.lexicon.senses(matched)
-        )
+        return any(wanted.intersection(concept.tags) for concept in self.phrase_senses(tok))
 
     def has_tag(self, tok: Token, tag: str) -> bool:
         """Whether the lexicon knows the object's phrase only as concepts carrying `tag` (Xiaomi: tech)."""
@@ -8471,13 +8464,7 @@ class SentenceReader:
 
     def of_types(self, tok: Token | None, types: Iterable[str]) -> bool:
         """Whether the lexicon knows the object's phrase as a concept of one of `types`."""
-        if tok is None or self.lexicon is None:
-            return False
-        return any(
-            concept.type in types
-            for _, _, matched in self.lexicon.find_in_text(self.phrase(tok)[0])
-            for concept in self.lexicon.senses(matched)
-        )
+        return tok is not None and any(concept.type in types for concept in self.phrase_senses(tok))
 
     def contained(self, empty: Token) -> Token | None:
         """What "anything"/"stuff" is made of: "anything with nuts", "anything containing soy"."""
@@ -20951,7 +20938,7 @@ class SentenceReader:
         """ "my running group", "a climbing team", "my D&D group": a group the user belongs to for a pastime
         (named by a hobby, or the user's own with no employer), not a unit at work."""
         mods = [c for c in self.kids(team) if c.dep_ in ("compound", "amod", "nmod") and c.pos_ != "DET"]
-        if any(s.type == "hobby" for c in mods for s in self.phrase_senses(c)):
+        if any(self.of_types(c, ("hobby",)) for c in mods):
             return True
         own = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(team))
         return (
@@ -22028,8 +22015,8 @@ class SentenceReader:
             return True
         # "I play a cleric", "I play a rogue in our campaign": "a" before what is played makes it one of many
         # parts, unless the lexicon knows it as a pastime ("I play a little guitar")
-        return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in self.kids(obj)) and not any(
-            s.type == "hobby" for s in self.phrase_senses(obj)
+        return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in self.kids(obj)) and not self.of_types(
+            obj, ("hobby",)
         )
 
     def read_relative_plays(self) -> None:

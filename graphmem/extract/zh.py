@@ -3845,12 +3845,11 @@ class Reader:
         if said is None:
             return None
         make = said.group("make")
-        found = self.finder.find_in_text(make)
-        if not found or found[0][:2] != (0, len(make)) or not self._concept_has_type(make, "org_types"):
+        known = self._make_opening(make)
+        if known is None or known[0] != len(make):
             return None
-        term, extras = self._concept_term(make)
         model = f"{make}{said.group('model')}".strip()
-        return model, (*extras, term)
+        return model, known[1]
 
     def _make_said_next(self, clause: str, offset: int) -> list[tuple[str, tuple[str, ...], str]]:
         """The car named by the clause after one that only says a car was bought (…，比亚迪汉): a make the
@@ -3858,11 +3857,17 @@ class Reader:
         end = max(offset, 0) + len(clause)
         said = _NEXT_CLAUSE.match(self.text, end)
         model = said.group(1).strip() if said is not None else ""
-        found = self.finder.find_in_text(model) if self.finder is not None and model else []
-        if found and found[0][0] == 0 and self._concept_has_type(model[: found[0][1]], "org_types"):
-            term, extras = self._concept_term(model[: found[0][1]])
-            return [(model, (*extras, term), model)]
-        return []
+        known = self._make_opening(model)
+        return [(model, known[1], model)] if known is not None else []
+
+    def _make_opening(self, said: str) -> tuple[int, tuple[str, ...]] | None:
+        """A make (a company the lexicon knows) that opens `said`: where it ends, and its concept with the
+        concept's own extras, as a bought thing's entities; None when `said` opens with none."""
+        found = self.finder.find_in_text(said) if self.finder is not None and said else []
+        if not found or found[0][0] != 0 or not self._concept_has_type(said[: found[0][1]], "org_types"):
+            return None
+        term, extras = self._concept_term(said[: found[0][1]])
+        return found[0][1], (*extras, term)
 
     def _settled_place(self, place: str) -> bool:
         """A place one can live in: a town we know, or a known town and its district (上海浦东, 杭州西湖区;
