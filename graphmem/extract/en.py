@@ -687,6 +687,7 @@ class EnglishMemories:
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
+            lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_spaced_verbs"], " "),
             _only_suffix_spelled_out,
             lambda sent: _favorite_must_be_spelled_out(sent, favorites),
             _weekday_list_spelled_out,
@@ -954,6 +955,8 @@ class EnglishMemories:
             here = reader.read()
             here.extend(reader.shared_by_relative(here))
             here = _rule_drawn_for_relative(sent, here, last)
+            if not here and any(a.subject == USER_SUBJECT and a.key in _BODY_KEYS for a in last):
+                here = reader.read_bare_no_rule()  # "I have a heart condition. No high-altitude hikes."
             last = here
             found.extend(here)
             # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
@@ -1044,6 +1047,8 @@ def _rule_drawn_for_relative(sent: Span, here: list[Assertion], before: list[Ass
     return [replace(a, subject=owner) for a in here]
 
 
+# what the user's body rules out: a verbless "No X." right after one of these is the rule it implies
+_BODY_KEYS = ("medical_condition", "intolerance", "allergy", "accessibility")
 # keys that stay one person's own when a clause is shared with another ("My mom and dad are both vegan")
 _OWN_KEYS = ("name", "age", "birthday", "anniversary", "knows")
 _RECOGNIZERS = frozenset({"ner", entity_gate.ENTITY_GATE})  # the model's entity recognizer, gated or not
@@ -1338,14 +1343,16 @@ def _effect_verb_spelled_out(sent: Span, verbs: list[str]) -> str | None:
     return None
 
 
-def _hyphen_verbs_joined(sent: Span, verbs: list[str]) -> str | None:
+def _hyphen_verbs_joined(sent: Span, verbs: list[str], joint: str = "") -> str | None:
     """ "I pre-ordered the new Pixel": the tokenizer splits the verb at its hyphen and the parse loses it;
-    read again with the verb written as one word ("preordered"). None when no such verb is said."""
+    read again with the verb written as one word ("preordered"), or with a space for `joint` where the
+    first half is an adverb of its own ("Netflix double-charged me" → "double charged"). None when no such
+    verb is said."""
     if "-" not in sent.text:  # the common case
         return None
     text = sent.text
     pattern = re.compile(r"\b(" + "|".join(re.escape(v) for v in verbs) + r")\b", re.IGNORECASE)
-    joined = pattern.sub(lambda m: m.group(1).replace("-", ""), text)
+    joined = pattern.sub(lambda m: m.group(1).replace("-", joint), text)
     return joined if joined != text else None
 
 
@@ -1995,6 +2002,23 @@ _ANSWER_WORDS = frozenset({"yes", "no", "yeah", "yep", "nope", "ok", "okay", "su
 _STYLE_NEGATION = re.compile(
     r"\b(no|don't|do not|never|skip|avoid|stop|without|hate|dislike|not|less|than|over|instead of"
     r"|go easy on|ease up on|tone down|cut back on|cut down on)\b|n't"
+)
+# the age the user aims to retire at: "I want to stop working at 55", "my goal is to retire by 60"
+_RETIRE_AIM = re.compile(
+    r"(?:(?<![a-z])i(?:'m| am)? (?:really |still )?"
+    r"(?:want|plan|planning|hope|hoping|aim|aiming|intend|intending)"
+    r"|(?<![a-z])my (?:goal|plan|target|aim) is) to (?:retire|stop working)(?: early)? "
+    r"(?P<prep>at|by) (?:age |the age of )?(?P<age>[3-8]\d)(?![\d%])"
+)
+# the share of one's money said first ("most of my savings are in index funds")
+_SHARE_WORDS = frozenset({"most", "all", "half", "bulk", "majority", "much", "lot", "chunk"})
+# a piece of a masked phone number as the tokenizer splits it ("*", "-***-0134")
+_MASKED_PART = re.compile(r"[*\d()+-]+")
+# a cap on the share of one's money held in something: "no more than 20% of my savings in stocks"
+_SHARE_CAP = re.compile(
+    r"\b(?P<cap>no more than|not more than|more than|over|above|at most|max(?:imum)?|up to) "
+    r"(?P<share>\d+(?:\.\d+)?) ?(?:%|percent|per cent) of (?:my|our) (?P<money>[a-z0-9 -]+?) "
+    r"(?:in|into|on) (?P<thing>[a-z])"
 )
 _CHATTER_CUT = re.compile(r"\b(no|skip|without|stop|cut|spare me)\b")
 _CHATTER_KEPT = re.compile(r"n't\b|\b(not|never)\b")
@@ -2650,6 +2674,33 @@ class SentenceReader:
             and verb.tag_ in ("VBZ", "VBP")
             and any(t.lower_ in ("me", "my") for t in after)
         )
+
+    def consequence_subject(self, start: int) -> list[Token]:
+        """ "I have gout, so red meat and beer are off the menu": the small model hangs the things after "so"
+        on the condition's object as its conjuncts and leaves the verb at `start` without a subject. The
+        noun phrase that fills the whole stretch between "so" and the verb is that subject; never a stretch
+        holding a verb or a person ("so my wife and I are …")."""
+        doc = self.sent.doc
+        verb = next((t for t in self.tokens if t.idx == start), None)
+        if verb is None or verb.i - 2 < self.sent.start:
+            return []
+        opener = next(
+            (t for t in reversed(doc[self.sent.start : verb.i]) if t.lower_ in ("so", "therefore", "hence")),
+            None,
+        )
+        if opener is None or opener.i < self.sent.start + 2 or doc[opener.i - 1].text != ",":
+            return []
+        span = doc[opener.i + 1 : verb.i]
+        if len(span) == 0 or not all(
+            t.pos_ in ("NOUN", "PROPN", "ADJ", "DET", "CCONJ") and t.ent_type_ != "PERSON" for t in span
+        ):
+            return []
+        if any(self.person_noun(t) for t in span if t.pos_ in ("NOUN", "PROPN")):
+            return []
+        head = next(
+            (t for t in span if t.pos_ in ("NOUN", "PROPN") and not span.start <= t.head.i < span.end), None
+        )
+        return [head] if head is not None else []
 
     def and_effect(self, tok: Token) -> bool:
         """ "Tree nuts give me hives and MSG gives me awful headaches", "Jazz is my jam, but soccer bores me
@@ -4099,6 +4150,8 @@ class SentenceReader:
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
         self.read_home_town()  # "… our first house … It's in Sacramento": before "it" makes it someone else's
+        self.read_money_held()  # "Most of my savings are in index funds"
+        self.read_retirement_aim()  # "I want to stop working at 55", whatever the clause after it
         if self.read_complaint_sentence():
             return self.out
         if _STYLE_WISH.search(self.text) and (self.read_standing_rules() or self.read_loose_cap()):
@@ -4301,6 +4354,7 @@ class SentenceReader:
         self.read_their_brand()
         self.read_all_one_brand()
         self.read_budget()
+        self.read_share_cap()  # "not more than 20% of my money in stocks"
         self.read_procedure_since()
         self.read_listed_caps()
         if self.out and not any(a.key in ("only", "diet") for a in self.out):
@@ -5209,6 +5263,53 @@ class SentenceReader:
             return True
         return False
 
+    def read_money_held(self) -> None:
+        """ "Most of my savings are in index funds", "Half of my portfolio is in bonds": where the share of
+        the user's own money (`holding_nouns`) is, is a product the user uses. Only a product the lexicon
+        knows ("my cash is in a drawer" names none), never a past holding, a question or a case put."""
+        if "my" not in self.words or self.words.isdisjoint(("in", "into")):
+            return  # the words every reading below needs
+        holding = self.raw["holding_nouns"]
+        for tok in self.tokens:
+            if tok.lemma_.lower() not in holding or not any(c.lower_ == "my" for c in self.kids(tok)):
+                continue
+            # "Most of my savings": the share said first is the clause's word for the money; a share is
+            # what makes it a standing holding (never "my money is in the bank", where, not what)
+            owner = tok.head.head if tok.dep_ == "pobj" and tok.head.lower_ == "of" else tok
+            verb = owner.head
+            if (
+                owner is tok
+                or owner.lower_ not in _SHARE_WORDS
+                # only what the money "is in": "I keep most of my savings in bonds" may be a habit of late
+                or owner.dep_ != "nsubj"
+                or verb.lemma_ != "be"
+                or verb.tag_ in ("VBD", "VBN")
+                or self.is_question()
+                or self.is_hypothetical()
+                # "I never keep more than 5% of my savings in bitcoin": a cap (`read_share_cap`), no holding
+                or self.negated(self.tokens)
+            ):
+                continue
+            for prep in self.kids(verb):
+                if prep.dep_ != "prep" or prep.lower_ not in ("in", "into"):
+                    continue
+                for obj in self.kids(prep):
+                    if obj.dep_ != "pobj":
+                        continue
+                    for thing in (obj, *(c for c in self.kids(obj) if c.dep_ == "conj")):
+                        if self.of_types(thing, ("finance_product",)):
+                            self.add_object(
+                                "preference",
+                                "uses",
+                                thing,
+                                subject=USER_SUBJECT,
+                                polarity="positive",
+                                time=None,
+                                context=self.sent.text,
+                                confidence=0.75,
+                            )
+            return
+
     def read_home_town(self) -> None:
         """ "We closed on our first house on Friday! It's in Sacramento": the town of the user's home named
         just before (`identity.home_nouns`, said as "my"/"our" home or by the user about it) is where the user
@@ -5808,6 +5909,34 @@ class SentenceReader:
                     context=self.sent.text,
                     confidence=0.8,
                 )
+
+    def read_bare_no_rule(self) -> list[Assertion]:
+        """ "I have a heart condition. No high-altitude hikes.": a verbless "No X." of its own, said right
+        after the user's condition, is the rule that follows from it, as "…, so no long hikes" is in one
+        sentence.
+        Only a thing the lexicon knows ("No worries.", "No rush." name nothing) and never a question."""
+        first = self.tokens[0]
+        if (
+            first.lower_ != "no"
+            or len(self.tokens) < 2
+            or self.sent.text.rstrip().endswith("?")
+            or any(t.pos_ in ("VERB", "AUX") for t in self.tokens)
+        ):
+            return []
+        runs = self.next_runs(first, self.tokens)[:1]
+        if not runs or not runs[0] or not self.known_thing(runs[0][-1]):
+            return []
+        self.add_run(
+            "constraint",
+            "avoid",
+            runs[0],
+            subject=USER_SUBJECT,
+            polarity="negative",
+            time=self.time_of(self.tokens, 0),
+            context=self.sent.text,
+            confidence=0.75,
+        )
+        return self.out
 
     def clauses(self) -> Iterator[tuple[Token, list[Token]]]:
         if self._clauses is None:  # asked by several readers of the same sentence
@@ -8161,7 +8290,14 @@ class SentenceReader:
             # "I grind Java beans from Indonesia …, love that stuff": stuff is a thing, never a place
             candidates = [t for t in candidates if t.ent_type_ not in ("GPE", "LOC")]
         found = next(
-            (t for t in candidates if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)),
+            (
+                t
+                for t in candidates
+                if not (t.dep_ == "pobj" and t.head.lower_ in _SETTING_PREPS)
+                # "Most of my savings are in index funds, and I add to them": what a thing "is in" is what
+                # it consists of, no setting; "them" takes up the plural
+                or (before.lower_ == "them" and t.tag_ == "NNS" and t.head.head.lemma_ == "be")
+            ),
             candidates[0] if candidates else None,
         )
         if found is not None and before.lower_ == "them" and found.tag_ == "NN":
@@ -9245,6 +9381,8 @@ class SentenceReader:
                     and lead.doc[lead.i - 1].dep_ == "cc"
                 ):
                     subjects = [lead]
+            if not subjects:
+                subjects = self.consequence_subject(start)
             said_verb = next((t for t in self.tokens if t.idx == start), None)
             if (
                 not subjects
@@ -9265,8 +9403,14 @@ class SentenceReader:
             # "Had my gallbladder removed, so fatty food is rough on me": the subject of the matched verb
             # itself before any earlier clause's subject
             # the one nearest the verb ("Oat milk in my coffee always, regular milk makes me bloated")
+            # "…, so greasy food doesn't sit well with me": the matched verb may follow its auxiliary
+            said_end = self.sent.start_char + match.end()
             subject = next(
-                (t for t in reversed(subjects) if t.head.idx == start), subjects[0] if subjects else None
+                (t for t in reversed(subjects) if t.head.idx == start),
+                next(
+                    (t for t in reversed(subjects) if start < t.head.idx < said_end),
+                    subjects[0] if subjects else None,
+                ),
             )
             joined = next((c for c in self.kids(subject) if c.dep_ == "conj"), None) if subject else None
             if (
@@ -9277,7 +9421,9 @@ class SentenceReader:
                 # "I love sushi and raw onion gives me heartburn": the parse joins the first clause's object
                 # to the subject; only the thing after the "and" does it to the user
                 subject = joined
-            style = self.style_subject(subject) if rule["key"] in ("likes", "dislikes") else None
+            style = self.style_subject(subject) if rule["key"] in ("likes", "dislikes", "prefers") else None
+            if rule.get("style_only") and style is None:
+                continue  # "Short chunks work way better": only a verdict on how answers look stands alone
             if subject is not None and style is not None:
                 # "Long answers annoy me", "Walls of text drive me crazy": a verdict on how answers look is a
                 # style wish, its said words kept beside the label
@@ -9622,7 +9768,8 @@ class SentenceReader:
         if said in things["words"]:
             return said, said
         adj = next((c for c in self.kids(subject) if c.dep_ == "amod" and c.lower_ in style_adj), None)
-        if adj is not None and subject.lemma_.lower() in things["answer_nouns"]:
+        # "short chunks", "long paragraphs": a piece of an answer's text is how the answer looks too
+        if adj is not None and subject.lemma_.lower() in (*things["answer_nouns"], *things["text_pieces"]):
             return style_adj[adj.lower_], f"{adj.lower_} {subject.lower_}"
         return None
 
@@ -10959,10 +11106,18 @@ class SentenceReader:
         """ "Respond formally please", "Always answer briefly": the manner adverb (`style_adverbs`) right
         after a verb of answering that opens the wish (never "Could you respond formally?", "I reply
         briefly")."""
-        start = 1 if low and low[0] in ("always", "just") else 0
-        if len(low) < start + 2 or low[start] not in self.raw["style_speech_verbs"]:
+        start = 1 if low and low[0] in ("always", "just", "please") else 0
+        if len(low) < start + 2:
             return None
         wanted = low[start + 1 : start + 4]  # "Respond more formally", "Talk to me casually"
+        # "Explain things simply": a verb of explaining said of things in general (never "Explain this
+        # simply", one task) holds for every answer as a verb of answering does
+        general = (
+            low[start] in self.raw["style_things"]["general_verbs"]
+            and wanted[0] in (self.raw["style_things"]["general_objects"])
+        )
+        if low[start] not in self.raw["style_speech_verbs"] and not general:
+            return None
         return next(
             (
                 t
@@ -11005,6 +11160,23 @@ class SentenceReader:
             for m in list_pattern(things["chatter_padding"], plural=True).finditer(text)
         )
         if (
+            _compiled(things["answer_first"]).search(text)
+            and not self.is_question()
+            # "Give me the answer first for this one": one task
+            and not any(t.lower_ in ("this", "that", "these", "those") for t in self.tokens)
+        ):
+            # "Give me the answer first, then the explanation": the order of every answer, one wish
+            self.add(
+                "preference",
+                "style",
+                "answer first",
+                literal=True,
+                time=time,
+                tags=("communication",),
+                confidence=0.75,
+            )
+            return True
+        if (
             not chatter
             and not lemmas & style_nouns
             and length is None
@@ -11034,6 +11206,8 @@ class SentenceReader:
             any(t.lemma_.lower() in things["answer_nouns"] for t in self.tokens)
             or "every" in low
             or "always" in low
+            # "Cite your sources whenever you give me health info": every time the assistant does it
+            or "whenever" in low
         )
         # "Please explain things step by step": explaining said of things in general holds for every answer
         general = low[start] in things["general_verbs"] and any(
@@ -11071,8 +11245,9 @@ class SentenceReader:
             or low[start : start + 2] == ["tone", "down"]
         )
         # "I prefer …", "In general I just want …", "I'd rather you didn't …"
+        # ("When you write code for me, I want type hints": the user may come after the case it holds in)
         wanted = [
-            x for i, w in enumerate(low[:6]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
+            x for i, w in enumerate(low[:9]) if w in ("i", "i'm") for x in low[i : i + 4] if x in _STYLE_WANT
         ]
         # "I'm big on bullet points", "I'm a huge fan of numbered lists": a taste said with "big on" or a fan
         # noun is a wish on how answers look as "I like" is
@@ -12745,8 +12920,16 @@ class SentenceReader:
             noun in ("phone", "mobile", "cell") and "*" not in text and not any(ch.isdigit() for ch in text)
         ):
             qualifiers = {c.lower_ for c in self.kids(about) if c.dep_ in ("compound", "amod", "nmod")}
-            if noun == "number" and qualifiers - set(ident["phone_nouns"]):
+            # "My work number is …": a number named by where it rings is still a phone
+            if noun == "number" and qualifiers - {*ident["phone_nouns"], *ident["phone_places"]}:
                 return True  # a passport, account or order number: identifiers are not memories
+            # "***-***-0134" parsed as several complements: the masked number runs on past the first one
+            doc = self.sent.doc
+            end = value.i
+            while end + 1 < self.sent.end and _MASKED_PART.fullmatch(doc[end + 1].text):
+                end += 1
+            if "*" in text and end > value.right_edge.i:
+                text = doc[value.left_edge.i : end + 1].text.strip(" .")
             # only a masked number is kept: anything still readable was not recognised as a phone
             if ("*" in text or not any(ch.isdigit() for ch in text)) and not any(
                 a.key == "phone" for a in self.out
@@ -13831,6 +14014,19 @@ class SentenceReader:
                 confidence=0.8,
             )
             return
+        if (
+            place is not None
+            and place.head.lower_ == "at"
+            and place.pos_ == "NOUN"
+            and place.lemma_.lower() not in self.raw["identity"]["settlement_nouns"]
+            and self.tenure(head)
+        ):
+            # "I've been at the same practice in Sacramento for eight years": years at a workplace (a common
+            # noun, counted as a job is) put the user in the town it is in
+            town = self.pobj(place, ("in",))
+            if town is not None and town.ent_type_ in ("GPE", "LOC"):
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
+                return
         # "I've been in London since 2015", "… for six years now": a stay counted in years is a home
         settled = self.pobj(head, ("since",))
         if (
@@ -15638,10 +15834,11 @@ class SentenceReader:
             infinitive = target or self.pobj(trigger, ("to",))
             if (
                 infinitive is not None
-                and infinitive.i == trigger.i + 2
+                # "I like to double/JJ check/NN": "double-check" said as two words is the same light verb
+                and all(k.lower_ == "double" and k.i == infinitive.i - 1 for k in self.kids(infinitive))
+                and infinitive.i == trigger.i + 2 + len(self.kids(infinitive))
                 and infinitive.dep_ == "pobj"
                 and infinitive.doc[trigger.i + 1].lower_ == "to"
-                and not self.kids(infinitive)
                 and infinitive.lemma_.lower() in raw["light_activities"]
             ):
                 return  # "Keep it brief, I like to skim/NN": a light verb the tagger took for a noun
@@ -15968,6 +16165,10 @@ class SentenceReader:
                         "constraint", "avoid", abstained[verb.lemma_.lower()], polarity="negative", **kwargs
                     )
                 return
+            if target is None and all(
+                r and r[-1].tag_ in ("JJR", "RBR") for r in self.next_runs(verb, tokens) or [[]]
+            ):
+                return  # "I can't go any higher", "I won't go further": a degree, no thing to avoid
             if target is not None and not any(c.dep_ == "neg" for c in self.kids(verb)):
                 # "I eat fish but no other meat": only the thing said with "no" is avoided, never the one
                 # the user eats
@@ -17209,6 +17410,19 @@ class SentenceReader:
                 target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
+            if (
+                not lives
+                and target is not None
+                and target.lemma_.lower() in self.raw["identity"]["office_nouns"]
+            ):
+                # "I got transferred to our Singapore office": the town named on the workplace one moves to
+                # (never "moved to a bigger office": no town, no move of home)
+                target = next(
+                    (c for c in self.kids(target) if c.dep_ == "compound" and c.ent_type_ in ("GPE", "LOC")),
+                    self.pobj(target, ("in",)),
+                )
+                if target is not None and target.ent_type_ not in ("GPE", "LOC"):
+                    target = None
             if (
                 target is not None
                 and target.pos_ == "NOUN"
@@ -22367,6 +22581,62 @@ class SentenceReader:
             and doc[tok.i + 2].lower_ in ("night", "person", "head", "ticket", "seat")
         )
 
+    def read_retirement_aim(self) -> None:
+        """ "I want to stop working at 55", "Planning to retire by 60", "My goal is to retire early at 50":
+        the age the user aims to retire at is a settled aim (key `goal`, as 想当医生 is on the Chinese
+        side); only with the age said, only the user's own, never a question ("Can I retire at 55?")."""
+        if "retire" not in self.text and "stop working" not in self.text:
+            return  # the words every reading below needs
+        match = _RETIRE_AIM.search(self.text)
+        if (
+            match is None
+            or self.is_question()
+            or self.is_hypothetical()
+            or self.is_reported()
+            or self.others_rule()
+        ):
+            return
+        self.add(
+            "preference",
+            "goal",
+            f"retire {match.group('prep')} {match.group('age')}",
+            literal=True,
+            confidence=0.75,
+            tags=("finance",),
+        )
+
+    def read_share_cap(self) -> None:
+        """ "I'm not comfortable having more than 20% of my money in stocks", "No more than 10 percent of my
+        portfolio in crypto": a cap on the share of the user's money (`holding_nouns`) held in a product the
+        lexicon knows is a budget, the product kept beside the share (`20% (stock)`, as Chinese writes
+        `30% (股票仓位)`). "more than" / "over" count only when negated; never a question or a case put."""
+        if "%" not in self.text and "percent" not in self.words:
+            return  # the word every reading below needs
+        match = _SHARE_CAP.search(self.text)
+        if match is None or match.group("money").removesuffix("s") not in (
+            h.removesuffix("s") for h in self.raw["holding_nouns"]
+        ):
+            return
+        if match.group("cap") in ("more than", "over", "above") and not self.negated(self.tokens):
+            return  # "I have more than 20% of my money in stocks": what is, no cap
+        if self.is_question() or self.is_hypothetical() or self.others_rule():
+            return
+        where = self.sent.start_char + match.start("thing")
+        thing = next((t for t in self.tokens if t.idx >= where and t.pos_ in ("NOUN", "PROPN")), None)
+        if thing is None or not self.of_types(thing, ("finance_product",)):
+            return  # "… of my money in my wallet": no product
+        self.add(
+            "constraint",
+            "budget",
+            f"{match.group('share')}% ({self.phrase(thing)[1]})",
+            polarity="negative",
+            literal=True,
+            time=self.time_of(self.tokens, 0),
+            confidence=0.8,
+            tags=("finance", "budget"),
+            extra_entities=(self.phrase(thing)[0],),
+        )
+
     def read_budget(self) -> None:
         if self.others_rule():
             return
@@ -22433,6 +22703,18 @@ class SentenceReader:
         ]
         if money_only:  # "sticking to $50 a week": the cap holds only for money said as money
             candidates = [t for t in candidates if t.ent_type_ == "MONEY" or next_to_currency(t)]
+        bounds = (self.sent.start, self.sent.end)
+        if (
+            not candidates
+            and self.sent.start > 0
+            and list_pattern(budget["bare_caps"]).search(text) is not None
+            and any(t.lower_ == "i" for t in self.tokens)
+        ):
+            # "Rent is $2,100 a month right now and I can't go any higher": the parse ended the sentence
+            # before the "and"; a cap said without its amount caps the money said just before it
+            before = self.sent.doc[self.sent.start - 1].sent
+            candidates = [t for t in before if t.ent_type_ == "MONEY" and t.like_num]
+            bounds = (before.start, before.end)
         # a range ("100 to 200 dollars") is capped by its upper end
         amount = max(candidates, key=_amount_of, default=None)
         if amount is None:
@@ -22453,13 +22735,13 @@ class SentenceReader:
                 return
             value = float(words[number.lower()])
         currency = ""
-        window = self.sent.doc[max(self.sent.start, amount.i - 2) : min(self.sent.end, amount.i + 4)]
+        window = self.sent.doc[max(bounds[0], amount.i - 2) : min(bounds[1], amount.i + 4)]
         for tok in window:
             code = currencies.get(tok.lower_) or currencies.get(tok.lemma_.lower())
             if code:
                 currency = code
                 break
-        unit = amount.nbor(1) if amount.i + 1 < self.sent.end else None
+        unit = amount.nbor(1) if amount.i + 1 < bounds[1] else None
         lengths = self.raw["style_things"]["length_units"]  # "keep the draft under 150 words": a length
         if (
             not currency
