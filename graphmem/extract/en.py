@@ -9057,7 +9057,14 @@ class SentenceReader:
                 maker_of = None  # only a brand of this sentence: "their" may take up others said before
             if maker_of is None and kind == "preference" and not theirs:
                 maker_of = self.service_of(obj)  # "I hate the ads on YouTube": YouTube's ads
-            if theirs:
+            # "My first car was a Jaguar and I still love the brand": "the brand" is the brand said before
+            the_brand = (
+                kind == "preference"
+                and obj.lemma_.lower() in ("brand", "make", "marque", "label")
+                and any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(obj))
+                and not any(c.dep_ in ("compound", "amod", "poss", "prep") for c in self.kids(obj))
+            )
+            if theirs or the_brand:
                 maker = self.maker_before(obj)
                 if maker is None:
                     continue  # "I love their gear" with no maker named: whose is not said
@@ -15752,6 +15759,25 @@ class SentenceReader:
                 and self.a_venue(brand)
             ):
                 target = brand  # "I hate flying with Ryanair", "I love shopping at Trader Joe's": the brand
+            worked = self.pobj(target, ("with",)) if target is not None and target.lemma_ == "work" else None
+            if worked is not None and worked.lower_ in ("it", "them"):
+                # "Our backend is all Java, and I actually like working with it": the tool taken up is the
+                # taste, never "working"; when nothing known is taken up, nothing is kept
+                found = self.antecedent(worked)
+                if found is None or not self.known_thing(found):
+                    # "… are in Java": a name said in a setting phrase, which "it" skips, is still the tool
+                    doc = worked.doc
+                    found = next(
+                        (
+                            doc[i]
+                            for i in range(worked.i - 1, -1, -1)
+                            if doc[i].pos_ == "PROPN" and self.known_thing(doc[i])
+                        ),
+                        None,
+                    )
+                if found is not None:
+                    self.add_object("preference", key, found, polarity=polarity, confidence=0.8, **kwargs)
+                return
             if (
                 target is not None
                 and target.pos_ == "VERB"
