@@ -2510,6 +2510,7 @@ class SentenceReader:
                 or self.but_i(tok)
                 or self.but_verdict(tok)
                 or self.and_effect(tok)
+                or self.chat_run_on(tok)
             ):
                 return True
             if tok.text != ",":
@@ -2726,6 +2727,52 @@ class SentenceReader:
             tok.lower_ == "but"
             and verb.tag_ in ("VBZ", "VBP")
             and any(t.lower_ in ("me", "my") for t in after)
+        )
+
+    def chat_run_on(self, tok: Token) -> bool:
+        """ "budget is 1500 max for the trip and never book me on Ryanair again", "got laid off in January
+        then had knee surgery in March", "lost my wallet yesterday and i have a dentist appt next week": chat
+        runs a second clause on with "and" / "then" and no comma — an order ("never …", "don't …"), the
+        user's own clause after one of the user's, or a past event after a past event. The small model hangs
+        it on the first clause, so only one is read. Never after another subject ("My wife and I …", "she
+        loves pasta and never eats rice"), nor two verbs of one thing ("I bought and returned it")."""
+        if tok.lower_ not in ("and", "then") or tok.i + 2 >= self.sent.end or tok.i - self.sent.start < 2:
+            return False
+        doc = self.sent.doc
+        before = doc[self.sent.start : tok.i]
+        nxt, after = doc[tok.i + 1], doc[tok.i + 2]
+        if nxt.lower_ == "then" and tok.lower_ == "and" and tok.i + 3 < self.sent.end:
+            nxt, after = after, doc[tok.i + 3]
+        # an order is put to the assistant whatever the clause before is about ("budget is 1500 max …"), but
+        # not after a person's clause ("my son hates broccoli and don't give him any": what to do for him);
+        # a present verb is no order ("she loves pasta and never eats rice")
+        if any(
+            t.dep_ in ("nsubj", "nsubjpass")
+            and t.lower_ != "i"
+            and (t.pos_ == "PRON" or t.ent_type_ == "PERSON" or t.lower_ in self.raw["relation_roles"])
+            for t in before
+        ):
+            return False
+        if nxt.lower_ == "never" and after.tag_ == "VB":
+            return True  # "… and never book me on Ryanair again"
+        if nxt.lower_ == "do" and after.lower_ in ("n't", "not"):
+            # "… and don't (ever) schedule me anything on Saturdays": an order, its verb within two words
+            return any(t.tag_ == "VB" for t in doc[after.i + 1 : min(after.i + 3, self.sent.end)])
+        if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i" for t in before):
+            return False  # a thing's clause: what runs on may still be about it
+        if nxt.lower_ == "i":
+            return True  # "lost my wallet yesterday and i have a dentist appt …"
+        # "got laid off in January then had knee surgery in March", "graduated last May and finally started
+        # at Stripe": a past event after a past event, an adverb between; the first part's verb ends before
+        # the "and" (never "I bought and returned the shoes")
+        verbs = [t for t in before if t.pos_ in ("VERB", "AUX")]
+        past = next((t for t in doc[tok.i + 1 : min(tok.i + 3, self.sent.end)] if t.pos_ != "ADV"), None)
+        return (
+            bool(verbs)
+            and verbs[-1].i < tok.i - 1
+            and verbs[0].tag_ in ("VBD", "VBN")
+            and past is not None
+            and past.tag_ == "VBD"
         )
 
     def and_effect(self, tok: Token) -> bool:
@@ -3848,6 +3895,7 @@ class SentenceReader:
                 or self.but_i(tok)  # "I'm based in London but I'm originally from Lagos"
                 or self.but_verdict(tok)  # "… but Java coffee is way too bitter for me"
                 or self.and_effect(tok)  # "… and MSG gives me awful headaches"
+                or self.chat_run_on(tok)  # "… and never book me on Ryanair again"
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
