@@ -1152,6 +1152,8 @@ def _unapostrophed_re(data: dict[str, Any], roles: Collection[str]) -> re.Patter
                 rf"\b(?P<word>{either(data['words'])})\b",
                 rf"(?<![\w/])(?P<chat>{either(data['chat_words'])})(?![\w/])",
                 rf"\b(?P<because>bc)(?=\s+(?:{either(data['because_before'])})\b)",
+                # "my father in law": the role as one word, as the lexicon and the roles spell it
+                rf"\b(?P<in_law>(?:{either(data['in_law_kin'])}) in laws?)\b",
                 rf"{not_owned}\b(?P<would>id)(?=\s+(?:{either(data['i_would_before'])})\b)",
                 rf"(?:{opens})(?P<will>ill)(?=\s+(?:{either(data['i_will_before'])})\b)",
                 rf"(?:{opens})(?P<we>were)(?=\s+(?:\w+ing|{either(data['we_are_before'])})\b)",
@@ -1170,7 +1172,8 @@ def _unapostrophed_cues(data: dict[str, Any], roles: Collection[str]) -> frozens
     before the pattern is searched."""
     owners = (r for r in roles if " " not in r and not r.endswith("s") and r + "s" not in roles)
     chat = (w.split("/")[0] for w in data["chat_words"])  # "b/c" is seen as "b"
-    return frozenset([*data["words"], *chat, "bc", "id", "ill", "were", "names", *(r + "s" for r in owners)])
+    cues = [*data["words"], *chat, "bc", "id", "ill", "were", "names", "law", "laws"]
+    return frozenset([*cues, *(r + "s" for r in owners)])
 
 
 _LOWER_WORD = re.compile(r"[a-z][a-z-]*")
@@ -1191,6 +1194,8 @@ def _apostrophes_put_back(
     def put_back(match: re.Match[str]) -> str:
         said = match.group(0)
         kind = match.lastgroup
+        if kind == "in_law":
+            return said.replace(" ", "-")
         if kind in ("chat", "because"):
             meant = "because" if kind == "because" else chat[said.lower()]
             return meant[0].upper() + meant[1:] if said[0].isupper() else meant  # "Tbh" → "Honestly"
