@@ -804,7 +804,9 @@ class EnglishMemories:
                 found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 # a clause split off for what the whole missed may be a fragment ("…, now a nurse in Denver")
-                restated = reader.restated() if depth == 0 or (depth == 1 and role == _ADD_ONLY) else None
+                # a clause split off at the first depth may be a fragment ("I'm a dad of two. Living in …")
+                again_ok = depth == 0 or (depth == 1 and (role == _ADD_ONLY or new_sent.start > 0))
+                restated = reader.restated() if again_ok else None
                 # "…, now I need a cheap used car, 5 grand max": a cap read from a request leaves the clauses
                 # beside it unread, as the request alone would
                 unread = not read or (all(a.key == "budget" for a in read) and reader.is_request())
@@ -22662,6 +22664,10 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     def prepared_doc(text: str) -> Doc:
         # apostrophes first: "im marcus" read as "i'm marcus" lets the casing rules see the name
         said = _apostrophes_put_back(text, unapostrophed, cues, contracted, chat_words)
+        # "hi im olivia", "my wifes name is elena and she cant have gluten": chat leaves off the final stop,
+        # and the small model, trained on edited text, parses a sentence's last words worse without it
+        if said[-1:].isalnum():
+            said += "."
         cased = truecase.prepared_text(said, casing)
         doc = make_doc(cased)
         # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
