@@ -8,7 +8,7 @@ Language modules recognise a phrase ("last Tuesday", 下周五, "this month") an
 from __future__ import annotations
 
 import calendar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -120,6 +120,8 @@ class TimeRef:
       - "season": `season` name; `direction` +1 = the next one to start ("next spring"), -1 = the last one
         that started ("last summer"), 0 = this year's; `amount` adds whole years. `bare`: the season said
         with no "next" ("going to Mexico over spring break"), whose coming one is the one under way too.
+    `lasting`: a state under way that holds until the day named ("I'm in Tokyo till Friday"): temporary
+    until that day is over.
     """
 
     kind: Literal["period", "offset", "weekday", "date", "season"]
@@ -133,6 +135,7 @@ class TimeRef:
     year: int | None = None
     season: str | None = None
     bare: bool = False
+    lasting: bool = False
 
 
 @dataclass(frozen=True)
@@ -160,6 +163,13 @@ def _label(day: date, precision: Precision, season: str | None = None) -> str:
 
 def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     """Resolve a time phrase against the message's time `at` in the user's timezone `tz`."""
+    when = _resolve(ref, at, tz)
+    if ref.lasting and when.valid_until is None and when.precision == "day":
+        return replace(when, valid_until=_end_of_day(when.day, tz))  # "till Friday": until Friday ends
+    return when
+
+
+def _resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     today = local_date(at, tz)
     if ref.kind == "period":
         unit = ref.unit or "day"
