@@ -358,13 +358,16 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         sign = -1 if m.group(3) in ("ago", "back") else 1
         return TimeRef("offset", unit=_UNITS[m.group(2)], amount=sign * amount)
     if m := re.search(
-        r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+        r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+"
         r"(days?|weeks?|months?|years?)\b",
         t,
     ):
-        count = m.group(1)
+        count = m.group(1).replace("a couple of", "couple").replace("a few", "few")  # "in a couple of weeks"
         amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
         return TimeRef("offset", unit=_UNITS[m.group(2)], amount=amount)
+    if m := re.search(r"\bthe (" + "|".join(_WEEKDAYS) + r") after next\b", t):
+        # "the Saturday after next": a week after the coming Saturday
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(1)], direction=1, amount=1)
     if m := re.search(r"\b(last|next|this|coming|on)?\s*(" + "|".join(_WEEKDAYS) + r")\b", t):
         word = m.group(1) or ""
         step = {"last": -1, "next": 1, "coming": 1, "this": 0}.get(word, direction)
@@ -8247,6 +8250,8 @@ class SentenceReader:
                 or t.like_num
                 # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
                 or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
+                # "the Saturday after next": a week after the coming one
+                or (t.lower_ == "after" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "next")
             )
             and not self.time_of_passing_state(t)
             and not self.span_since_last(t)

@@ -115,7 +115,8 @@ class TimeRef:
         With `amount` days > 0 it is a coming day a rule holds for (明天吃素): temporary until that day ends.
       - "offset": `amount` units from now ("yesterday" = day -1, "last year" = year -1,
         "in two weeks" = week +2).
-      - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1, or `weeks` set for 上周二-style phrases.
+      - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1 and `amount` weeks on ("the Saturday
+        after next"), or `weeks` set for 上周二-style phrases.
       - "date": `month` and optional `day` (and `year` if said); `direction` says past (-1) or future (+1).
       - "season": `season` name; `direction` +1 = the next one to start ("next spring"), -1 = the last one
         that started ("last summer"), 0 = this year's; `amount` adds whole years. `bare`: the season said
@@ -191,7 +192,8 @@ def _resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
         if ref.weeks is not None:
             day = week_weekday_date(today, ref.weekday, ref.weeks)
         else:
-            day = weekday_date(today, ref.weekday, ref.direction)
+            # `amount` whole weeks on: "the Saturday after next" is a week after the coming one
+            day = weekday_date(today, ref.weekday, ref.direction) + timedelta(weeks=ref.amount)
         return ResolvedTime(day, "day", _label(day, "day"))
     if ref.kind == "date" and ref.month is not None:
         if ref.year is None and ref.unit == "year":  # 今年三月, 去年十月: a month of a year said relatively
