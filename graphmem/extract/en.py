@@ -358,13 +358,16 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         sign = -1 if m.group(3) in ("ago", "back") else 1
         return TimeRef("offset", unit=_UNITS[m.group(2)], amount=sign * amount)
     if m := re.search(
-        r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+        r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+"
         r"(days?|weeks?|months?|years?)\b",
         t,
     ):
-        count = m.group(1)
+        count = m.group(1).replace("a couple of", "couple").replace("a few", "few")  # "in a couple of weeks"
         amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
         return TimeRef("offset", unit=_UNITS[m.group(2)], amount=amount)
+    if m := re.search(r"\bthe (" + "|".join(_WEEKDAYS) + r") after next\b", t):
+        # "the Saturday after next": a week after the coming Saturday
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(1)], direction=1, amount=1)
     if m := re.search(r"\b(last|next|this|coming|on)?\s*(" + "|".join(_WEEKDAYS) + r")\b", t):
         word = m.group(1) or ""
         step = {"last": -1, "next": 1, "coming": 1, "this": 0}.get(word, direction)
@@ -3348,6 +3351,14 @@ class SentenceReader:
             and words[1].lemma_ in _PERMISSION_VERBS
         ):
             return "I'm "  # "Not allowed to drive for six months": a rule on the user, never an order
+        if (
+            word == "not"
+            and len(words) > 2
+            and words[1].tag_ == "VBG"
+            and words[1].dep_ in ("ROOT", "advcl")
+            and any(c.dep_ == "dobj" for c in self.kids(words[1]))
+        ):
+            return "I'm "  # "Not eating any carbs today, …": the user's doing, no order
         if word == "into" or f"{word}:{following}" in self.raw["preference_adjectives"]:
             return "I'm "  # "Really into bouldering lately", "Totally hooked on true crime podcasts"
         if word == "never" and following == "been":
@@ -4468,6 +4479,12 @@ class SentenceReader:
             and not any(a.kind == "event" for a in self.out)
         ):
             self.read_switch(event_only=True)  # "I switched to a Pixel last month and I love it": its date
+        if "for" in self.lower:  # cheap gate: both readers need a "for"
+            self.read_given_up_for()
+            self.read_all_for_me()
+        if "habit" in self.lower or "touched" in self.lower:  # cheap gate: the two words they need
+            self.read_habit_kicked()
+            self.read_long_untouched()
         self.read_introduction()
         self.read_where_living()
         if (
@@ -8432,6 +8449,17 @@ class SentenceReader:
             ),
             candidates[0] if candidates else None,
         )
+        if (
+            found is not None
+            and before.lower_ == "it"
+            and found.dep_ == "pobj"
+            and found.head.lower_ in ("on", "with")
+            and found.head.head.pos_ == "NOUN"
+            and usable(found.head.head)
+            # a dish only: "shopping on Amazon … I avoid it" takes up the shop
+            and self.of_types(found.head.head, self.raw["implied"]["eaten_types"])
+        ):
+            found = found.head.head  # "pineapple on pizza …, now I love it": the dish topped, not its base
         if found is not None and before.lower_ == "them" and found.tag_ == "NN":
             # "I hate small talk at networking events, so I skip them": "them" takes up a plural, even the
             # setting's, over a singular thing
@@ -8490,6 +8518,8 @@ class SentenceReader:
                 or t.like_num
                 # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
                 or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
+                # "the Saturday after next": a week after the coming one
+                or (t.lower_ == "after" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "next")
             )
             and not self.time_of_passing_state(t)
             and not self.span_since_last(t)
@@ -9103,6 +9133,8 @@ class SentenceReader:
         # "I'm spending Christmas in Turkey, which is funny since I don't eat turkey": the sense of a trip's
         # place is read from the trip, not from the food words around it (the whole message still settles
         # a sense the trip leaves open)
+        if place.lower_ in self.raw["events"]["hosted_holidays"]:
+            return  # "Around Easter we're visiting my in-laws": a holiday says when, never where
         kwargs["context"] = f"trip {start} {place.text}"
         if start == "to" and self.phrase(place)[0].lower() in self.raw["care_places"]:
             # "Took my mom to the ER on Sunday night": a visit for care, the person taken's when one is named
@@ -11690,8 +11722,16 @@ class SentenceReader:
             light = first in ("be", "do")
             # "I've come around to olives" is a taste; "I'll come around to the front door" a visit: phrases
             # that are also movements hold only for a kind said bare (`kind_only_attachments`)
+            # "I used to hate olives but I've come around on them": a pronoun that takes up a kind said bare
+            taken = self.antecedent(obj) if obj.lower_ in ("them", "it") else None
+            if taken is not None and (
+                any(c.dep_ in ("det", "poss") for c in self.kids(taken))
+                or not (taken.tag_ in ("NNS", "NNPS") or self.known_thing(taken))
+            ):
+                taken = None
             if phrase in self.raw["kind_only_attachments"] and (
-                obj.pos_ == "PRON" or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
+                (obj.pos_ == "PRON" and taken is None)
+                or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
             ):
                 return True
             if light and (
@@ -12039,8 +12079,10 @@ class SentenceReader:
             direction = self.tense(clause, inner)
             self.read_verb(clause, inner, subject, context, time, self.negated(inner) != denied, direction)
             return
-        if head.tag_ == "VBD" and self.g.lemma_of("preference_verbs", head) and self.in_past_life:
-            return  # "Back in college I loved EDM": a taste of the user's past, not of today
+        # "couldn't stand": a past "could" says the taste was then
+        was = head.tag_ == "VBD" or any(c.dep_ == "aux" and c.lower_ == "could" for c in self.kids(head))
+        if was and self.in_past_life and (self.g.lemma_of("preference_verbs", head) or self.trigger(tokens)):
+            return  # "Back in college I loved EDM", "I couldn't stand jazz as a teen": a taste of the past
         if self.read_attitude(head, tokens, subject, context, time, negated):
             if head.lemma_ == "be" and not negated:
                 self.read_age_beside(head, subject)
@@ -12082,6 +12124,97 @@ class SentenceReader:
             if after is None or after.pos_ not in ("NOUN", "PROPN"):
                 return True
         return False
+
+    def sojourn_word(self, tok: Token) -> bool:
+        """Whether the word, with a hyphened first part, is a way of staying somewhere for a while
+        (`sojourn_words`: "house-sitting", "crashing", "subletting")."""
+        start = tok.left_edge.i if tok.left_edge.i >= tok.i - 2 else tok.i
+        said = "".join(
+            t.lower_ for t in tok.doc[start : tok.i + 1] if t.dep_ in ("compound", "punct") or t == tok
+        )
+        return said.replace("-", "") in self.raw["implied"]["sojourn_words"]
+
+    def read_sojourn_attr(
+        self, complements: list[Token], tokens: list[Token], subject: str, context: str
+    ) -> bool:
+        """ "I'm house-sitting in Brighton this month", "I'm housesitting in Bath this week": the small model
+        takes the stay for the copula's noun; a stay in a town for the current week or month is a trip there
+        for that period, as "I'm staying in Lisbon this month" is (never a home)."""
+        attr = next((c for c in complements if c.dep_ in ("attr", "acomp") and self.sojourn_word(c)), None)
+        when = self.time_of(tokens, 0) if attr is not None else None
+        if attr is None or when is None or when.kind != "period" or when.unit not in ("week", "month"):
+            return False
+        town = next(
+            (
+                t
+                for t in tokens
+                if (t.ent_type_ in ("GPE", "LOC") or t.pos_ == "PROPN")
+                and t.dep_ == "pobj"
+                and t.head.lower_ == "in"
+            ),
+            None,
+        )
+        if town is None:
+            return False
+        self.add_trip(town, confidence=0.75, ongoing=True, subject=subject, time=when, context=context)
+        return True
+
+    def procedure_mistagged(self, verb: Token) -> str | None:
+        """ "I'm getting a tattoo next week", "Next Wednesday I'm getting my first tattoo": the small model
+        tags the procedure as an adverb and leaves "get" without an object; the procedure word right after
+        the verb's determiners and adjectives (never one also got as a thing: `worn_procedures`, "a shot of
+        espresso"), or None. Never denied, supposed or asked."""
+        if (
+            self.negated(self.kids(verb))
+            # "I might get a tattoo next year": a maybe, nothing booked
+            or any(
+                c.dep_ == "aux" and c.lower_ in ("might", "may", "could", "would", "'d", "should")
+                for c in self.kids(verb)
+            )
+            or self.is_question()
+        ):
+            return None
+        implied = self.raw["implied"]
+        for tok in self.sent.doc[verb.i + 1 : self.sent.end]:
+            if tok.pos_ in ("DET", "ADJ") or tok.dep_ == "poss" or tok.tag_ == "PRP$":
+                continue
+            word = tok.lower_
+            if word in implied["procedure_nouns"] and word not in implied["worn_procedures"]:
+                return word if tok.pos_ not in ("NOUN", "PROPN") or not self.kids(tok) else None
+            return None
+        return None
+
+    def taken_off(self, copula: Token) -> Token | None:
+        """ "I'm off gluten this week": the small model tags a food after "off" as a verb ("gluten/VBN") and
+        hangs it on the copula; the word right after the "off" when the lexicon knows it as something eaten or
+        drunk, else None."""
+        particle = next((c for c in self.kids(copula) if c.lower_ == "off" and c.i > copula.i), None)
+        if particle is None or particle.i + 1 >= self.sent.end or self.lexicon is None:
+            return None
+        after = particle.doc[particle.i + 1]
+        if after.head.i not in (copula.i, particle.i) or after.dep_ not in (
+            "dep",
+            "dobj",
+            "npadvmod",
+            "acomp",
+        ):
+            return None
+        eaten = self.raw["implied"]["eaten_types"]
+        found = self.lexicon.find_in_text(after.text)
+        return after if any(c.type in eaten for _, _, m in found for c in self.lexicon.senses(m)) else None
+
+    def ended_health_state(self, verb: Token) -> bool:
+        """ "I was allergic to penicillin as a kid but I've outgrown it", "I had a nut allergy until I was
+        ten", "I was on blood thinners until last month": a health state said with a past "be" or "have" in a
+        sentence that puts it in a stretch of the past or says it is over (`ended_state_words`) holds no
+        longer; never "I was diagnosed as allergic", "I've been allergic since I was a kid" or "I was
+        allergic as a kid and still am"."""
+        if verb.tag_ != "VBD" or verb.lemma_ not in ("be", "have"):
+            return False
+        if any(t.lower_ in ("still", "always", "ever") for t in self.tokens):
+            return False
+        said = f" {' '.join(t.lower_ for t in self.tokens)} "
+        return self.in_past_life or any(f" {w} " in said for w in self.raw["implied"]["ended_state_words"])
 
     def described_self(self, head: Token) -> tuple[Token, bool] | None:
         """ "I'm someone who doesn't eat pork", "I'm the kind of person who never flies budget": the "who"
@@ -13299,6 +13432,9 @@ class SentenceReader:
                 continue  # "I have really sensitive skin": a trait of the skin, nothing the user reacts to
             if any(t.dep_ == "neg" or t.lower_ in ("never", "not", "n't") for t in tokens):
                 return True
+            copula = next((a for a in tok.ancestors if a.pos_ in ("AUX", "VERB")), tok.head)
+            if self.ended_health_state(copula):
+                return True  # "I was allergic to penicillin as a kid but I've outgrown it": over now
             kwargs: dict[str, Any] = {
                 "subject": subject,
                 "polarity": "negative",
@@ -14008,7 +14144,12 @@ class SentenceReader:
                 return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
             return
-        if self.read_medication(self.pobj(head, ("on",)), subject, context, time):
+        if self.read_sojourn_attr(complements, tokens, subject, context):
+            return  # "I'm house-sitting in Brighton this month"
+        drug = self.pobj(head, ("on",))
+        if drug is not None and self.is_medication(drug) and self.ended_health_state(head):
+            return  # "I was on blood thinners until last month": a medicine no longer taken
+        if self.read_medication(drug, subject, context, time):
             return  # "I'm on blood thinners (warfarin)"
         # "I'm all in on Apple": a phrase of taste built on "be" (`attachment_phrases`)
         if self.read_attachment(head, negated, {"subject": subject, "time": time, "context": context}):
@@ -14080,9 +14221,14 @@ class SentenceReader:
         job = next((c for c in complements if c.dep_ == "attr"), None)
         self.read_shift(job, "on", subject, context, time)  # "I'm a nurse on night shifts this month"
         # "I'm off caffeine this week"
-        off = self.pobj(head, ("off",))
+        off = self.pobj(head, ("off",)) or self.taken_off(head)
+        if off is not None and off.lemma_.lower() in self.raw["implied"]["time_off_nouns"]:
+            return  # "I'm off work this week", "off sick": time away, nothing ruled out
         if off is not None and any(c.dep_ == "poss" for c in self.kids(off)):
             off = None  # "I'll be off my feet for a while", "off my game": an idiom of one's own, no rule
+        taken = self.antecedent(off) if off is not None and off.lower_ in _PRONOUN_OBJECTS else off
+        if taken is not None and self.is_medication(taken):
+            return  # "I'm off them now" of blood thinners, "I'm off statins": a medicine stopped, no rule
         if off is not None:
             self.add_object(
                 "constraint",
@@ -14192,6 +14338,15 @@ class SentenceReader:
             and head.lemma_ == "be"
             and self.tense(head, tokens) >= 0
         )
+        if (
+            place is not None
+            and time is not None
+            and time.kind in ("weekday", "date")
+            and head.tag_ in ("VBP", "VBZ")
+            and not any(c.tag_ == "MD" for c in self.kids(head))
+            and any(t.lower_ in ("till", "until", "til") for t in tokens)
+        ):
+            time = replace(time, lasting=True)  # "I'm in Tokyo for work till Friday": there until then
         if (
             place is not None
             and time is not None
@@ -17450,7 +17605,11 @@ class SentenceReader:
             and verb.tag_ == "VBG"
             and any(c.dep_ == "aux" and c.lower_ in ("was", "were") for c in self.kids(verb))
         )
-        if verb.lemma_ == "stay" and verb.tag_ == "VBG" and self.tense(verb, tokens) >= 0:
+        if (
+            (verb.lemma_ == "stay" or self.sojourn_word(verb))
+            and verb.tag_ == "VBG"
+            and self.tense(verb, tokens) >= 0
+        ):
             # "I'm staying at my parents' place in Cork this week": a stay for the current period, as
             # "I'll be in Chicago this week" is (never a home)
             when = self.time_of(tokens, 0)
@@ -18504,6 +18663,8 @@ class SentenceReader:
                 time is not None
                 and noun in self.raw["implied"]["procedure_nouns"]
                 and (noun != "replacement" or any(c.dep_ in ("compound", "amod") for c in self.kids(target)))
+                # "a shot of espresso": a thing got, measured out, never a jab
+                and (noun not in self.raw["implied"]["worn_procedures"] or self.pobj(target, ("of",)) is None)
             )
             if (
                 (noun in incidents or procedure)
@@ -18711,6 +18872,15 @@ class SentenceReader:
             kept = lemma if target.lemma_.lower() in procedures else surface.lower()  # "braces" as said
             self.add_dated_event("incident", kept, confidence=0.75, **kwargs)
             return True
+        booked = (
+            self.procedure_mistagged(verb)
+            if verb.lemma_ in ("have", "get") and direction != 0 and kwargs.get("time") is not None
+            else None
+        )
+        # "Next Wednesday I'm getting my first tattoo/RB", "I got a tattoo/RB last week"
+        if booked is not None:
+            self.add_dated_event("incident", booked, confidence=0.75, **kwargs)
+            return True
         # purchases: "I ordered a Kindle yesterday", "I just bought a new laptop", "I got a PS5"
         bought = g.lemma_of("bought", verb)
         if (
@@ -18738,11 +18908,15 @@ class SentenceReader:
             )
         ):
             imp = self.raw["implied"]
-            if verb.lemma_ in ("get", "have") and target.lemma_.lower() in (
+            # "a check-up", "a weigh-in": the hyphened noun is parsed as its first word; its phrase is asked
+            booked = target.lemma_.lower()
+            if booked not in (*imp["appointment_nouns"], *imp["procedure_nouns"]):
+                booked = self.phrase(target)[1].lower()
+            if verb.lemma_ in ("get", "have") and booked in (
                 *imp["appointment_nouns"],
                 *imp["procedure_nouns"],
             ):  # "I got a root canal on Monday", "I've got a physio session tomorrow"
-                key = "incident" if target.lemma_.lower() in imp["procedure_nouns"] else "life_event"
+                key = "incident" if booked in imp["procedure_nouns"] else "life_event"
                 self.add(
                     "event",
                     key,
@@ -18831,6 +19005,8 @@ class SentenceReader:
             and verb.lemma_ not in events["vandal_verbs"]
             and not parted  # "I broke up the fight": nothing of the user's broken
             and not unowned
+            # "I've broken my soda habit": a habit given up (`read_habit_kicked`), nothing damaged
+            and not (target is not None and target.lemma_.lower() == "habit")
         ):
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             doc = verb.doc
@@ -21114,6 +21290,102 @@ class SentenceReader:
             confidence=0.75,
         )
         return True
+
+    def read_given_up_for(self) -> None:
+        """ "I gave up coffee for green tea", "I quit soda for sparkling water": what a thing was given up for
+        is in use now, beside the rule against the old one the clause readers read. Only a thing of the
+        old one's own kind in the lexicon: never "I gave up meat for Lent" or "quit smoking for my kids"."""
+        quits: list[str] = self.raw["implied"]["quit_for_verbs"]
+        for verb in self.tokens:
+            lemma = verb.lemma_.lower()
+            if lemma not in quits or (lemma == "give" and not any(c.lower_ == "up" for c in self.kids(verb))):
+                continue
+            if (
+                self.negated(self.kids(verb))
+                or any(c.tag_ == "MD" for c in self.kids(verb))
+                or self.who(self.subject_of(verb))[0] != USER_SUBJECT
+                or self.is_question()
+            ):
+                continue
+            old = self.direct_object(verb)
+            given = next((c for c in self.kids(verb) if c.lower_ == "for"), None)
+            if given is None and old is not None:
+                given = next((c for c in self.kids(old) if c.lower_ == "for"), None)
+            new = next((c for c in self.kids(given) if c.dep_ == "pobj"), None) if given is not None else None
+            if old is None or new is None or new.pos_ not in ("NOUN", "PROPN"):
+                continue
+            kinds = {c.type for c in self.phrase_senses(old)}
+            if kinds and self.of_types(new, kinds):
+                self.add_used(new)
+
+    def own_doing(self, verb: Token) -> bool:
+        """Whether the verb is the user's own, said as a fact: the user its subject (or none said, "Finally
+        kicked …"), never denied by a maybe, nor asked."""
+        subject = self.subject_of(verb)
+        return (
+            (subject is None or self.who(subject)[0] == USER_SUBJECT)
+            and not any(c.tag_ == "MD" for c in self.kids(verb))
+            and not self.is_question()
+            and not self.is_hypothetical()
+        )
+
+    def read_habit_kicked(self) -> None:
+        """ "Finally kicked the vaping habit over the summer", "I broke my smoking habit last year": the habit
+        named before "habit" is given up (avoid), as "I quit vaping" says."""
+        for verb in self.tokens:
+            if verb.lemma_.lower() not in self.raw["implied"]["habit_breaking_verbs"] or self.negated(
+                self.kids(verb)
+            ):
+                continue
+            # done, not wished: never "I need to kick my sugar habit"
+            if verb.tag_ not in ("VBD", "VBN") or verb.dep_ in ("xcomp", "ccomp"):
+                continue
+            habit = self.direct_object(verb)
+            if habit is None or habit.lemma_.lower() != "habit" or not self.own_doing(verb):
+                continue
+            named = next((c for c in self.kids(habit) if c.dep_ in ("compound", "amod") and c.is_alpha), None)
+            if named is not None and named.lower_ not in ("bad", "old", "nasty", "worst", "daily"):
+                self.add_given_up(named, USER_SUBJECT, self.sent.text)
+
+    def read_long_untouched(self) -> None:
+        """ "Haven't touched fast food in over a year", "I haven't touched a cigarette since 2019": a thing
+        eaten, drunk or smoked the user has not had for a long stretch is one they keep away from; never a
+        thing of another kind ("I haven't touched my guitar in weeks") nor without the stretch."""
+        for verb in self.tokens:
+            if verb.lemma_.lower() != "touch" or not self.negated(self.kids(verb)):
+                continue
+            if not any(c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb)) or not self.own_doing(
+                verb
+            ):
+                continue
+            stretch = any(
+                t.lower_ == "since"
+                or (t.lemma_.lower() in ("year", "month", "week", "decade", "age") and t.i > verb.i)
+                for t in self.tokens
+            )
+            thing = self.direct_object(verb)
+            if stretch and thing is not None and self.of_types(thing, self.raw["implied"]["eaten_types"]):
+                self.add_given_up(thing, USER_SUBJECT, self.sent.text)
+
+    def read_all_for_me(self) -> None:
+        """ "I stopped using Spotify, it's all Apple Music for me now", "It's all vinyl for me these days":
+        what it is all about for the user now is what they use. Only a thing the lexicon knows or a name,
+        said in the present ("It was all a blur for me" is no thing)."""
+        for be in self.tokens:
+            if be.lemma_ != "be" or be.tag_ != "VBZ" or self.negated(self.kids(be)):
+                continue
+            kids = list(self.kids(be))
+            thing = next((c for c in kids if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
+            if thing is None or not any(c.dep_ == "nsubj" and c.lower_ in ("it", "that") for c in kids):
+                continue
+            # the parse hangs "all" on the copula or on the thing ("all/det Firefox")
+            if not any(c.lower_ == "all" and c.i == be.i + 1 for c in (*kids, *self.kids(thing))):
+                continue
+            for_me = any(
+                c.lower_ == "for" and any(k.lower_ == "me" for k in self.kids(c)) for c in self.kids(thing)
+            )
+            if for_me and self.known_or_named(thing) and not self.is_question():
+                self.add_used(thing)
 
     def read_switch(self, event_only: bool = False) -> bool:
         """ "I swapped my Fitbit for a Garmin", "I switched from Spotify to Tidal": the new one is in use;

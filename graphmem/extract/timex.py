@@ -8,7 +8,7 @@ Language modules recognise a phrase ("last Tuesday", 下周五, "this month") an
 from __future__ import annotations
 
 import calendar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Literal
 from zoneinfo import ZoneInfo
@@ -115,11 +115,14 @@ class TimeRef:
         With `amount` days > 0 it is a coming day a rule holds for (明天吃素): temporary until that day ends.
       - "offset": `amount` units from now ("yesterday" = day -1, "last year" = year -1,
         "in two weeks" = week +2).
-      - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1, or `weeks` set for 上周二-style phrases.
+      - "weekday": `weekday` (0 = Monday) with `direction` -1/0/+1 and `amount` weeks on ("the Saturday
+        after next"), or `weeks` set for 上周二-style phrases.
       - "date": `month` and optional `day` (and `year` if said); `direction` says past (-1) or future (+1).
       - "season": `season` name; `direction` +1 = the next one to start ("next spring"), -1 = the last one
         that started ("last summer"), 0 = this year's; `amount` adds whole years. `bare`: the season said
         with no "next" ("going to Mexico over spring break"), whose coming one is the one under way too.
+    `lasting`: a state under way that holds until the day named ("I'm in Tokyo till Friday"): temporary
+    until that day is over.
     """
 
     kind: Literal["period", "offset", "weekday", "date", "season"]
@@ -133,6 +136,7 @@ class TimeRef:
     year: int | None = None
     season: str | None = None
     bare: bool = False
+    lasting: bool = False
 
 
 @dataclass(frozen=True)
@@ -160,6 +164,13 @@ def _label(day: date, precision: Precision, season: str | None = None) -> str:
 
 def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     """Resolve a time phrase against the message's time `at` in the user's timezone `tz`."""
+    when = _resolve(ref, at, tz)
+    if ref.lasting and when.valid_until is None and when.precision == "day":
+        return replace(when, valid_until=_end_of_day(when.day, tz))  # "till Friday": until Friday ends
+    return when
+
+
+def _resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     today = local_date(at, tz)
     if ref.kind == "period":
         unit = ref.unit or "day"
@@ -181,7 +192,8 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
         if ref.weeks is not None:
             day = week_weekday_date(today, ref.weekday, ref.weeks)
         else:
-            day = weekday_date(today, ref.weekday, ref.direction)
+            # `amount` whole weeks on: "the Saturday after next" is a week after the coming one
+            day = weekday_date(today, ref.weekday, ref.direction) + timedelta(weeks=ref.amount)
         return ResolvedTime(day, "day", _label(day, "day"))
     if ref.kind == "date" and ref.month is not None:
         if ref.year is None and ref.unit == "year":  # 今年三月, 去年十月: a month of a year said relatively
