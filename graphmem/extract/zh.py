@@ -114,6 +114,8 @@ _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that 
 # one who works there: no job named
 _WORK_OF_ARTIST = re.compile("歌|歌曲|音乐|专辑|演唱会|新歌|老歌|曲子")  # what a singer or band puts out
 _ONE_OCCASION = re.compile("今天|昨天|前天|今晚|昨晚|刚才|刚刚|这次|那次|上次|这回|那回")  # one day, one time
+_CONCESSION_LEAD = re.compile("虽然|虽说|尽管|其实|而且|但是?|不过|可是")  # said before whom it is about
+_THIS_TIME = re.compile("这次|这回|这一次|这一回|本次")  # this one answer or task, no standing way
 # 这杯绿茶, 她家的汤: one serving or one place's, not the food or drink in general
 _ONE_SERVING = re.compile(
     "[这那](?:一)?(?:杯|家|碗|顿|盘|壶|瓶|份|款|个|道)|(?:他|她|你|它|店|厅)家的?|[这那]里的|食堂")
@@ -1274,6 +1276,11 @@ class Reader:
             # 给我爸挑个生日礼物，五百以内: what the gift may cost is that one purchase's limit, no cap of the
             # user's spending (帮我挑个耳机，预算五百 is what the user will spend on their own things)
             hits = [h for h in hits if h.trigger.key != "budget"]
+        if state.request:
+            # 帮我找几家人均一百以内的火锅店: a price said of the thing asked for narrows that one search, no
+            # cap on the user's spending (帮我挑个耳机，预算五百 says one)
+            hits = [h for h in hits if not (h.trigger.id == "budget" and h.match.group("num2")
+                                            and clause.startswith("的", h.end))]
         if state.one_piece and not g.pattern("standing").search(clause):
             # 帮我写一封请假邮件，语气正式一点: the tone of that one email, no standing style wish
             hits = [h for h in hits if h.trigger.key != "style"]
@@ -1655,6 +1662,8 @@ class Reader:
             return self.g.pattern("body_cause").search(self.text) is not None or (
                 self.finder is not None and any(self._is_condition(m) for _, _, m in self.finder.find_in_text(
                     self.text)))
+        if trigger.key == "style" and _THIS_TIME.search(match.string, 0, match.start()):
+            return False  # 这次用英文回答我吧: the way of this one answer, no standing style
         if trigger.id in ("makes_me", "too_dull", "too_bland") and _ONE_OCCASION.search(match.string):
             return False  # 今天的地铁挤得我怀疑人生: one day's ordeal, no standing dislike of the subway
         if trigger.id == "too_bland" and _ONE_SERVING.search(match.string, 0, match.start()):
@@ -1870,8 +1879,13 @@ class Reader:
             )
             # 领导姓刘, 闺蜜下个月结婚: a boss or a best friend said bare at the start is the user's
             bare_kin = bare_kin or (match.start() == 0 and match.group("role") in g.word_set("bare_roles"))
-            bare_peer = (peers and match.start() == 0 and role in _BARE_PEER_ROLES
-                         and len(match.group("role")) > 1 and not text[match.end():].startswith(("圈", "们")))
+            # 虽然朋友们都爱喝酒: a concession word before peers said bare, and their plural, keep them the
+            # subject (朋友圈 is a feed, 朋友们， calls out to readers)
+            conceded = _CONCESSION_LEAD.fullmatch(text[: match.start()]) is not None
+            plural = text.startswith("们", match.end()) and not text.startswith(("们，", "们,"), match.end())
+            bare_peer = (peers and (match.start() == 0 or conceded) and role in _BARE_PEER_ROLES
+                         and len(match.group("role")) > 1 and not text.startswith("圈", match.end())
+                         and (plural or not text.startswith("们", match.end())))
             if match.group("pos") or bare_kin or bare_peer:
                 found = (role, match.end())
                 # 我朋友的女儿, 我老婆的妹妹: a relative's own relative is none of the user's people
@@ -3226,6 +3240,9 @@ class Reader:
                 term, extras = cleaned, ()  # 讨厌饭局上被劝酒: being pushed to drink is disliked, not drink
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
+            told = cleaned[cleaned.find("把") + 1:] if cleaned.startswith("把") else cleaned  # 把这事说出去
+            if trigger.key == "never" and any(word in told for word in g.words("telling_verbs")):
+                continue  # 千万别告诉别人, 别把我的地址透露给别人: a secret kept, no thing the user avoids
             named: re.Match[str] | None = None  # 有B站的大会员: a membership names the site whole
             # 写Java: a language the lexicon knows; 写bug, 写PPT are no tool the user works in
             if trigger.key == "uses" and trigger.id not in ("has_membership", "codes_in"):
