@@ -144,6 +144,9 @@ _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", 
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取",
                 "强": "进取", "较强": "进取", "弱": "保守", "较弱": "保守"}
 _RETIRED_BEFORE = re.compile("退休(?:以|之)?前$")
+# 一年能有4%左右, 年化5个点: a yearly rate of return, which makes money the topic
+_YEARLY_RATE = re.compile(
+    r"(?:一年|每年|年化|年均)[^，,。；]{0,4}?[\d一二三四五六七八九十](?:\.\d+)?(?:[%％]|个点)")
 _RISK_TEST = re.compile("测评|评估|评测|问卷")
 _RISK_TYPE_SAID = re.compile("(?:保守|稳健|平衡|进取|激进)型")
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
@@ -2157,6 +2160,13 @@ class Reader:
         start = 0
         index = 0
         conjunctions = g.conjunctions
+        bare = text.rstrip("都也全")
+        pair = next((p for p in g.raw.get("paired_things", {}) if bare.endswith(p)), "")
+        said_before = bare[: len(bare) - len(pair)]
+        if pair and (not said_before or any(t.start == 0 and t.end == len(said_before)
+                                            for t in find_times(said_before))):
+            # 烟酒都戒了, 孕期烟酒都戒了: two things one word names together, each an object of its own
+            return [(word, offset + len(said_before)) for word in g.raw["paired_things"][pair]]
         if side_by_side and _KINDS_SIDE_BY_SIDE.fullmatch(text):
             # 辣的生的都吃不了, 甜的油的都不碰: kinds of food said each with its 的, side by side before 都
             # (冰的和辣的: the conjunction between two is no part of the second)
@@ -2987,15 +2997,19 @@ class Reader:
         if trigger.time == "period" and this_weekend and weekend_rule:
             # 这周末要加班，别给我安排聚会; 这周末一滴酒都不能喝: for this weekend only
             return TimeRef(kind="period", unit="week")
+        # 今天开始这周都吃素, 明天起这个月不喝酒: from a day on, for the period said after it
+        lasting = next((t for t in times[1:] if t.current_period and t.ref.unit != "day"), None)
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
-                return None  # 今年开始吃素: a change that began in the period, not one that ends with it
+                # 今年开始吃素: a change that began in the period, not one that ends with it
+                return lasting.ref if lasting is not None else None
             return phrase.ref
         coming_day = phrase.ref.kind == "offset" and phrase.ref.unit == "day" and 0 < phrase.ref.amount <= 3
         day_rule = kind == "constraint" and trigger.key in ("diet", "avoid")
         if trigger.time == "period" and coming_day and day_rule:  # 明天初一，我吃素: for that day only
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
-                return None  # 明天开始吃素: a change that starts then, open-ended
+                # 明天开始吃素: a change that starts then, open-ended
+                return lasting.ref if lasting is not None else None
             return TimeRef(kind="period", unit="day", amount=phrase.ref.amount)
         return None
 
@@ -3022,7 +3036,9 @@ class Reader:
             tested = groups.get("risk10") and _RISK_TEST.search(self.text) is None
             risk_loose = ((groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
                           or tested or changed)
-            if risk_loose and not any(w in self.text for w in g.words("finance_words")):
+            money_topic = any(w in self.text for w in g.words("finance_words")) or (
+                _YEARLY_RATE.search(self.text) is not None)  # 一年能有4%就满足: a yearly return is money
+            if risk_loose and not money_topic:
                 return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
                 lean = f"偏{groups['lean']}" if groups.get("lean") else ""
@@ -3267,8 +3283,12 @@ class Reader:
             at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
             if at_hand and not self._concept_has_type(cleaned, "system_types"):
                 continue  # 我在用Windows is a system one runs; 我在用电脑 what one is doing right now
-            if trigger.id == "not_ok_food" and not self._concept_has_type(cleaned, "edible_types"):
-                continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad
+            if trigger.id in ("not_ok_food", "stopped_food") and not self._concept_has_type(
+                    cleaned, "edible_types"):
+                continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad; 车停了 is parked
+            if trigger.id == "stopped_food" and self.finder is not None and any(
+                    c.id == _MEDICINE or _MEDICINE in c.parents for c in self.finder.senses(cleaned)):
+                continue  # 咖啡停了 keeps off coffee; 药停了 ends a treatment, no food refused
             out.append((term, extras, cleaned))
         return out
 
@@ -3443,7 +3463,7 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6", "dept7")
+            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6", "dept7", "dept8")
             dept = next((groups[n] for n in named if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
