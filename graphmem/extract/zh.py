@@ -114,6 +114,7 @@ _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that 
 # one who works there: no job named
 _WORK_OF_ARTIST = re.compile("歌|歌曲|音乐|专辑|演唱会|新歌|老歌|曲子")  # what a singer or band puts out
 _ONE_OCCASION = re.compile("今天|昨天|前天|今晚|昨晚|刚才|刚刚|这次|那次|上次|这回|那回")  # one day, one time
+_FLAVOURED = re.compile("(?P<thing>[^，,。；]{1,6}?)(?:口)?味(?:儿)?(?:的)?")  # 抹茶味(的): of that flavour
 _CONCESSION_LEAD = re.compile("虽然|虽说|尽管|其实|而且|但是?|不过|可是")  # said before whom it is about
 _THIS_TIME = re.compile("这次|这回|这一次|这一回|本次")  # this one answer or task, no standing way
 # 这杯绿茶, 她家的汤: one serving or one place's, not the food or drink in general
@@ -2917,6 +2918,10 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的甜的都不喝: 冰的 is known (cold drinks), 冰 is not
+            flavour = _FLAVOURED.fullmatch(cleaned)
+            if flavour is not None and self.finder is not None and not self.finder.senses(cleaned) and (
+                    self.finder.senses(flavour.group("thing"))):
+                cleaned = flavour.group("thing")  # 抹茶味的东西我没有抵抗力: the flavour is what is liked
             seen_on = _KIND_SEEN_ON.match(cleaned)
             if seen_on is not None and self._whole_concept(seen_on.group("thing")) and (
                     not self._whole_concept(cleaned)):
