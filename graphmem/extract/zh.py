@@ -114,6 +114,9 @@ _UNIT_TRIGGERS = frozenset({"department", "work_at", "work_as"})  # an org that 
 # one who works there: no job named
 _WORK_OF_ARTIST = re.compile("歌|歌曲|音乐|专辑|演唱会|新歌|老歌|曲子")  # what a singer or band puts out
 _ONE_OCCASION = re.compile("今天|昨天|前天|今晚|昨晚|刚才|刚刚|这次|那次|上次|这回|那回")  # one day, one time
+_FLAVOURED = re.compile("(?P<thing>[^，,。；]{1,6}?)(?:口)?味(?:儿)?(?:的)?")  # 抹茶味(的): of that flavour
+_CONCESSION_LEAD = re.compile("虽然|虽说|尽管|其实|而且|但是?|不过|可是")  # said before whom it is about
+_THIS_TIME = re.compile("这次|这回|这一次|这一回|本次")  # this one answer or task, no standing way
 # 这杯绿茶, 她家的汤: one serving or one place's, not the food or drink in general
 _ONE_SERVING = re.compile(
     "[这那](?:一)?(?:杯|家|碗|顿|盘|壶|瓶|份|款|个|道)|(?:他|她|你|它|店|厅)家的?|[这那]里的|食堂")
@@ -142,6 +145,9 @@ _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", 
 _RISK_LEVELS = {"低": "保守", "较低": "保守", "中": "稳健", "中等": "稳健", "高": "进取", "较高": "进取",
                 "强": "进取", "较强": "进取", "弱": "保守", "较弱": "保守"}
 _RETIRED_BEFORE = re.compile("退休(?:以|之)?前$")
+# 一年能有4%左右, 年化5个点: a yearly rate of return, which makes money the topic
+_YEARLY_RATE = re.compile(
+    r"(?:一年|每年|年化|年均)[^，,。；]{0,4}?[\d一二三四五六七八九十](?:\.\d+)?(?:[%％]|个点)")
 _RISK_TEST = re.compile("测评|评估|评测|问卷")
 _RISK_TYPE_SAID = re.compile("(?:保守|稳健|平衡|进取|激进)型")
 _STYLE_OPPOSITE = "\x00style-opposite:"  # … one whose refusal asks for its opposite (别绕弯子 → 直接)
@@ -1274,6 +1280,11 @@ class Reader:
             # 给我爸挑个生日礼物，五百以内: what the gift may cost is that one purchase's limit, no cap of the
             # user's spending (帮我挑个耳机，预算五百 is what the user will spend on their own things)
             hits = [h for h in hits if h.trigger.key != "budget"]
+        if state.request:
+            # 帮我找几家人均一百以内的火锅店: a price said of the thing asked for narrows that one search, no
+            # cap on the user's spending (帮我挑个耳机，预算五百 says one)
+            hits = [h for h in hits if not (h.trigger.id == "budget" and h.match.group("num2")
+                                            and clause.startswith("的", h.end))]
         if state.one_piece and not g.pattern("standing").search(clause):
             # 帮我写一封请假邮件，语气正式一点: the tone of that one email, no standing style wish
             hits = [h for h in hits if h.trigger.key != "style"]
@@ -1655,6 +1666,8 @@ class Reader:
             return self.g.pattern("body_cause").search(self.text) is not None or (
                 self.finder is not None and any(self._is_condition(m) for _, _, m in self.finder.find_in_text(
                     self.text)))
+        if trigger.key == "style" and _THIS_TIME.search(match.string, 0, match.start()):
+            return False  # 这次用英文回答我吧: the way of this one answer, no standing style
         if trigger.id in ("makes_me", "too_dull", "too_bland") and _ONE_OCCASION.search(match.string):
             return False  # 今天的地铁挤得我怀疑人生: one day's ordeal, no standing dislike of the subway
         if trigger.id == "too_bland" and _ONE_SERVING.search(match.string, 0, match.start()):
@@ -1870,8 +1883,13 @@ class Reader:
             )
             # 领导姓刘, 闺蜜下个月结婚: a boss or a best friend said bare at the start is the user's
             bare_kin = bare_kin or (match.start() == 0 and match.group("role") in g.word_set("bare_roles"))
-            bare_peer = (peers and match.start() == 0 and role in _BARE_PEER_ROLES
-                         and len(match.group("role")) > 1 and not text[match.end():].startswith(("圈", "们")))
+            # 虽然朋友们都爱喝酒: a concession word before peers said bare, and their plural, keep them the
+            # subject (朋友圈 is a feed, 朋友们， calls out to readers)
+            conceded = _CONCESSION_LEAD.fullmatch(text[: match.start()]) is not None
+            plural = text.startswith("们", match.end()) and not text.startswith(("们，", "们,"), match.end())
+            bare_peer = (peers and (match.start() == 0 or conceded) and role in _BARE_PEER_ROLES
+                         and len(match.group("role")) > 1 and not text.startswith("圈", match.end())
+                         and (plural or not text.startswith("们", match.end())))
             if match.group("pos") or bare_kin or bare_peer:
                 found = (role, match.end())
                 # 我朋友的女儿, 我老婆的妹妹: a relative's own relative is none of the user's people
@@ -2143,6 +2161,13 @@ class Reader:
         start = 0
         index = 0
         conjunctions = g.conjunctions
+        bare = text.rstrip("都也全")
+        pair = next((p for p in g.raw.get("paired_things", {}) if bare.endswith(p)), "")
+        said_before = bare[: len(bare) - len(pair)]
+        if pair and (not said_before or any(t.start == 0 and t.end == len(said_before)
+                                            for t in find_times(said_before))):
+            # 烟酒都戒了, 孕期烟酒都戒了: two things one word names together, each an object of its own
+            return [(word, offset + len(said_before)) for word in g.raw["paired_things"][pair]]
         if side_by_side and _KINDS_SIDE_BY_SIDE.fullmatch(text):
             # 辣的生的都吃不了, 甜的油的都不碰: kinds of food said each with its 的, side by side before 都
             # (冰的和辣的: the conjunction between two is no part of the second)
@@ -2893,6 +2918,10 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的甜的都不喝: 冰的 is known (cold drinks), 冰 is not
+            flavour = _FLAVOURED.fullmatch(cleaned)
+            if flavour is not None and self.finder is not None and not self.finder.senses(cleaned) and (
+                    self.finder.senses(flavour.group("thing"))):
+                cleaned = flavour.group("thing")  # 抹茶味的东西我没有抵抗力: the flavour is what is liked
             seen_on = _KIND_SEEN_ON.match(cleaned)
             if seen_on is not None and self._whole_concept(seen_on.group("thing")) and (
                     not self._whole_concept(cleaned)):
@@ -2973,15 +3002,19 @@ class Reader:
         if trigger.time == "period" and this_weekend and weekend_rule:
             # 这周末要加班，别给我安排聚会; 这周末一滴酒都不能喝: for this weekend only
             return TimeRef(kind="period", unit="week")
+        # 今天开始这周都吃素, 明天起这个月不喝酒: from a day on, for the period said after it
+        lasting = next((t for t in times[1:] if t.current_period and t.ref.unit != "day"), None)
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
-                return None  # 今年开始吃素: a change that began in the period, not one that ends with it
+                # 今年开始吃素: a change that began in the period, not one that ends with it
+                return lasting.ref if lasting is not None else None
             return phrase.ref
         coming_day = phrase.ref.kind == "offset" and phrase.ref.unit == "day" and 0 < phrase.ref.amount <= 3
         day_rule = kind == "constraint" and trigger.key in ("diet", "avoid")
         if trigger.time == "period" and coming_day and day_rule:  # 明天初一，我吃素: for that day only
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
-                return None  # 明天开始吃素: a change that starts then, open-ended
+                # 明天开始吃素: a change that starts then, open-ended
+                return lasting.ref if lasting is not None else None
             return TimeRef(kind="period", unit="day", amount=phrase.ref.amount)
         return None
 
@@ -3008,7 +3041,9 @@ class Reader:
             tested = groups.get("risk10") and _RISK_TEST.search(self.text) is None
             risk_loose = ((groups.get("risk4") and not typed) or loose_lean or groups.get("risk9")
                           or tested or changed)
-            if risk_loose and not any(w in self.text for w in g.words("finance_words")):
+            money_topic = any(w in self.text for w in g.words("finance_words")) or (
+                _YEARLY_RATE.search(self.text) is not None)  # 一年能有4%就满足: a yearly return is money
+            if risk_loose and not money_topic:
                 return []  # 我偏保守, 我是保守的那种: a risk profile only when money is the topic
             if groups.get("risk6"):  # 稳健偏进取的那种: moderate, leaning aggressive, as said
                 lean = f"偏{groups['lean']}" if groups.get("lean") else ""
@@ -3226,6 +3261,9 @@ class Reader:
                 term, extras = cleaned, ()  # 讨厌饭局上被劝酒: being pushed to drink is disliked, not drink
             if trigger.key == "never" and (len(cleaned) < 2 or cleaned in g.words("never_stop")):
                 continue  # 千万别忘了 is a reminder, not a standing rule
+            told = cleaned[cleaned.find("把") + 1:] if cleaned.startswith("把") else cleaned  # 把这事说出去
+            if trigger.key == "never" and any(word in told for word in g.words("telling_verbs")):
+                continue  # 千万别告诉别人, 别把我的地址透露给别人: a secret kept, no thing the user avoids
             named: re.Match[str] | None = None  # 有B站的大会员: a membership names the site whole
             # 写Java: a language the lexicon knows; 写bug, 写PPT are no tool the user works in
             if trigger.key == "uses" and trigger.id not in ("has_membership", "codes_in"):
@@ -3250,8 +3288,12 @@ class Reader:
             at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
             if at_hand and not self._concept_has_type(cleaned, "system_types"):
                 continue  # 我在用Windows is a system one runs; 我在用电脑 what one is doing right now
-            if trigger.id == "not_ok_food" and not self._concept_has_type(cleaned, "edible_types"):
-                continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad
+            if trigger.id in ("not_ok_food", "stopped_food") and not self._concept_has_type(
+                    cleaned, "edible_types"):
+                continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad; 车停了 is parked
+            if trigger.id == "stopped_food" and self.finder is not None and any(
+                    c.id == _MEDICINE or _MEDICINE in c.parents for c in self.finder.senses(cleaned)):
+                continue  # 咖啡停了 keeps off coffee; 药停了 ends a treatment, no food refused
             out.append((term, extras, cleaned))
         return out
 
@@ -3426,7 +3468,7 @@ class Reader:
             term, extras = self._concept_term(shop)
             return [(term, extras, shop)]
         if trigger.id == "department":
-            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6", "dept7")
+            named = ("dept", "dept2", "dept3", "dept4", "dept5", "dept6", "dept7", "dept8")
             dept = next((groups[n] for n in named if groups.get(n)), "")
             dept, _ = self._strip(dept, -1000, verbs=False)  # a group of its own: no edges needed
             return [(dept, (), dept)] if dept and not self._demonstrative(dept) else []
