@@ -1722,6 +1722,15 @@ class Reader:
             return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
+        bare_is = trigger.id == "is" and start == 0
+        counted = _COUNTED_BEFORE.search(self.text, 0, max(offset, 0)) if bare_is else None
+        if counted is not None and self._role_in(counted.group("thing")) is None:
+            return False  # 我有个面试，是阿里的: the 是 with no subject of its own says what that thing is
+        copied = _COPIED_VERB.search(clause, start, end) if trigger.id == "makes_me" else None
+        if copied is not None and re.search(f"{copied.group('verb')}[\u4e00-\u9fff]{{1,2}}$", clause[:start]):
+            # 堵车堵得我要疯了, 排队排得…: the verb said again after its own object vents the moment
+            # (地铁挤得我… still says what the subway is like)
+            return False
         if trigger.key in ("likes", "dislikes") and _GUESSED.search(clause, 0, start):
             return False  # 我老婆可能会喜欢的礼物, 他应该会讨厌: a guess at a taste, none said
         if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
@@ -4500,6 +4509,12 @@ _ALONE = re.compile("一个人(?=[\u4e00-\u9fff])")
 _SOMEONES = re.compile("(?<!其)[他她你您]|别人|人家")
 _POINTED = re.compile("[这那](?:个|部|首|家|款|次|本|种|位|场|期|集|顿|道|些)?")
 _TOPIC_OPENING = re.compile("(?P<topic>[\\u4e00-\\u9fffA-Za-z ]{2,6}?)(?:我们|我)(?!们|的|家)")  # 咖啡我…
+# 有个面试，|是阿里的: a thing counted at the end of the clause before, which a bare 是 goes on to describe
+_COUNTED_BEFORE = re.compile(
+    "(?:有|拿到|收到|约了|接到)了?一?(?:个|份|场|次)(?P<thing>[^，,。；！!？?]{1,8})[，,]\\s*$"
+)
+# 堵车堵得我…, 排队排得我…: the verb of the thing before said again before 得我 (a verb-copy clause)
+_COPIED_VERB = re.compile("(?P<verb>[\u4e00-\u9fff])得我")
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
 _COMPLAINT_INTENT = re.compile(
     "(?:我|我们)?(?:真的|一定|必须|肯定)?(?:要|想|得|准备|打算)(?:去)?投诉(?:一下|你们|他们)?[。！!]*"
