@@ -1799,6 +1799,8 @@ class Reader:
             return ordered is None or ordered[0] == "child"
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
+        if trigger.key == "uses" and _SELF_THEN_PURPOSE.fullmatch(before):
+            return True  # 我写代码都用VS Code: what for, said after the user (a known product still)
         if trigger.key == "uses" and _BUT_LEAD.match(before) and self._adjacent(
                 _BUT_LEAD.sub("", before, count=1)):
             return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
@@ -4516,6 +4518,13 @@ _COUNTED_BEFORE = re.compile(
 # 堵车堵得我…, 排队排得我…: the verb of the thing before said again before 得我 (a verb-copy clause)
 _COPIED_VERB = re.compile("(?P<verb>[\u4e00-\u9fff])得我")
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
+# 我写代码都用VS Code, 我记笔记一般用Notion: the user, then what for (a verb and its object), then 用; never a
+# plan or a hearsay (我打算用…, 我听说用…) nor someone else told to use it (我叫他用…, 我看孩子用…)
+_SELF_THEN_PURPOSE = re.compile(
+    "(?:我们|我)(?:平时|一般|现在|日常|每天|天天|上班)*(?!打算|打听|听说|看看|看能|看到|看见|听到|叫人)"
+    "[记打听看写付点买做剪修存聊拍画订查导跑刷追](?![你他她它我咱人孩别])[\u4e00-\u9fff]{1,3}?"
+    "(?:平时|一般|基本上?|主要|都|也|只|一直|现在|目前|习惯|的话)*"
+)
 _COMPLAINT_INTENT = re.compile(
     "(?:我|我们)?(?:真的|一定|必须|肯定)?(?:要|想|得|准备|打算)(?:去)?投诉(?:一下|你们|他们)?[。！!]*"
 )
