@@ -2504,7 +2504,8 @@ class Reader:
             or trigger.id in _TOPIC_FIRST
         )
         open_object = open_object and kind in ("preference", "constraint") and (
-            key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years")  # 瑜伽我练了五年
+            # 瑜伽我练了五年, 华为手机我一直在用: how long the thing said first has been kept up
+            key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years", "always_using")
         )
         # 我家狗很喜欢: what is left of 我家狗 after 我 is who likes it, not what is liked (nothing is said)
         home = _OWN_HOME_LEAD.match(clause, said_from, hit.start)  # (狗不太喜欢 says the species: a thing)
@@ -3203,7 +3204,8 @@ class Reader:
             if cleaned.startswith("它的") and trigger.kind == "preference" and offset > 0 and (
                     self._whole_concept(cleaned[2:])):
                 cleaned = cleaned[2:]  # 但很喜欢它的拍照: a known feature of the thing said before
-            if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned) or _only_adverbs(cleaned):
+            if not cleaned or _said_length(cleaned) > 16 or self._demonstrative(cleaned) or (
+                    _only_adverbs(cleaned)):
                 continue
             if _particles_only(cleaned, g):
                 continue
@@ -4162,7 +4164,7 @@ class Reader:
                 cleaned = term = phrase.lstrip("在")
             return [(term, extras, cleaned)]
         cleaned, cleaned_offset = self._strip(phrase, offset, verbs=need != "classify_is")
-        if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
+        if not cleaned or self._demonstrative(cleaned) or _said_length(cleaned) > 16:
             return []
         if need == "medical":  # 高血压和糖尿病: each condition
             found: list[tuple[str, tuple[str, ...], str]] = []
@@ -4430,6 +4432,7 @@ _PAIRED_SUBJECT = re.compile(
     "^(?:我|本人)(?:和|跟|与|还有)(?P<other>[^，,。都也]{1,6}?)(?:都|也|俩|两个|两人|$)"
 )
 # A product said by its Latin name (Figma, Notion, VS Code): a name, known to the lexicon or not
+_LATIN_WORD = re.compile("[A-Za-z0-9][A-Za-z0-9+#.-]*")
 _LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
 _REMEMBER_THIS = re.compile("(?:请|麻烦|你)?(?:帮我)?(?:记住|记一下|记下来|记下|记着|记好)(?:了)?[，,:： ]*")
 _CONDITION = re.compile(
@@ -4739,6 +4742,12 @@ def _without_times(text: str) -> str:
     return text
 
 
+def _said_length(text: str) -> int:
+    """How long a phrase is in words' worth: a Latin word (Kindle Paperwhite, X100V) counts as one
+    character does, so a product named in English is not too long to be a thing."""
+    return len(_LATIN_WORD.sub("x", text))
+
+
 def _only_adverbs(text: str) -> bool:
     return _ADVERBS.fullmatch(text) is not None
 
@@ -4790,7 +4799,8 @@ _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 _TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
                           "never_tired_topic", "buys_on_sight", "no_resistance_topic",  # 火锅我吃不腻
                           "never_miss", "fine_with", "never_without", "loves_deeply_before",
-                          "refused_said_first"})  # 硬座我是绝对不考虑: the thing, the speaker, the refusal
+                          # 硬座我是绝对不考虑: the thing, the speaker, the refusal
+                          "refused_said_first", "always_using"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
