@@ -219,7 +219,9 @@ _FLOOR = re.compile(  # 我家住一楼: a floor of the building
 _OWN_HOME_LEAD = re.compile("^(?:我们|我|咱们|咱|俺)?(?:们)?家(?:里)?(?:的|那只|那条|养的)?")
 _ADVERB_CHARS = "很也都还挺真就可特别非常超不太怎么"  # said between the one and the liking
 # 平时要开车: a duty opening the clause (每天都要跑步 says how often: a habit, whatever came before)
-_DUTY_LEAD = re.compile("^(?:我)?(?:平时|平常|一般|白天|上班|工作)?(?:还)?(?:要|得|需要|必须)(?!求)")
+_DUTY_LEAD = re.compile(
+    "^(?:我)?(?:平时|平常|一般|白天|上班|工作|天天|每天|经常|常常|总是|老是)?(?:还)?(?:要|得|需要|必须)(?!求)"
+)
 
 
 def _stance_echoed(said: list[Assertion], echo: re.Match[str], source: str, target: str) -> list[Assertion]:
@@ -1115,6 +1117,8 @@ class Reader:
             suggested = suggested or (stripped.endswith("吧") and self._style_wish(stripped))
             # 我算稳健型的吧: a 吧 after 我算… hedges what the user says of themself, it does not ask
             suggested = suggested or (stripped.endswith("吧") and _HEDGED_SELF.match(stripped) is not None)
+            # 预算控制在一万以内吧: a 吧 after a limit the user sets softens it, it does not ask
+            suggested = suggested or _LIMIT_SOFTENED.search(stripped) is not None
             # 我是无锡人嘛: a 嘛 after what the user says of themself insists (as all know), it does not ask
             suggested = suggested or (stripped.endswith("嘛") and _SELF_LEAD.match(stripped) is not None)
             # 我在华为做产品经理呢: a 呢 after a whole statement of the user's marks it as so (我呢? asks;
@@ -3261,7 +3265,9 @@ class Reader:
             if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
                 continue  # 今天用手机看: what the user has at hand today, not a product they use
             at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
-            if at_hand and not self._concept_has_type(cleaned, "system_types"):
+            # 我在用Keep打卡，已经连续100天了: a use said to have lasted is no passing moment
+            lasted = at_hand and _LASTED.match(self.text, max(offset + hit.end, 0)) is not None
+            if at_hand and not lasted and not self._concept_has_type(cleaned, "system_types"):
                 continue  # 我在用Windows is a system one runs; 我在用电脑 what one is doing right now
             if trigger.id == "not_ok_food" and not self._concept_has_type(cleaned, "edible_types"):
                 continue  # 猪肉不行 is a rule; 手机不行 says the phone is bad
@@ -3452,6 +3458,9 @@ class Reader:
                 return []  # 我老婆的书我都看过, 同事的歌都会唱: a person's own, no artist followed
             # 奶茶重度爱好者, 不折不扣的猫奴
             fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
+            owned = fan.rstrip("的")
+            if owned and owned != fan and not (self.finder is not None and self.finder.senses(fan)):
+                fan = owned  # 薛之谦的死忠粉: whose fan, not 薛之谦的 (辣的 stays a thing of its own)
             if not fan:  # 湖人我是死忠粉: the fan word alone; what one is a fan of is the topic said first
                 topic = clause[: hit.start]  # (苹果全家桶我是死忠粉: the brand's range is `ecosystem`'s)
                 if not topic or self.g.trigger("ecosystem").regex.search(topic) is not None:
@@ -3462,7 +3471,7 @@ class Reader:
             # way of being: these suffixes name a taste only for a known thing (原神玩家 plays the game;
             # 新手玩家 names no game)
             # 咖啡依赖 leans on coffee, 路径依赖 is no taste; a closing 了 (是曼联的老球迷了) adds nothing
-            fan_word = re.sub("(?:了|啦|之一)$", "", hit.match.group(0))
+            fan_word = re.sub("(?:了|啦|之一)?(?:哈|呀|啊|哦|嘛|呢)?$", "", hit.match.group(0))  # …铁粉哈
             taste_suffix = fan_word.endswith(("奴", "派", "党", "玩家", "依赖", "依赖症"))
             # 甜豆腐脑党, 咸粽子党: a camp named by its flavour sides with that flavour of the dish (known
             # or not)
@@ -3592,14 +3601,15 @@ class Reader:
         # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
                           "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground",
-                          "fond_of_thing", "spec_wanted"):
+                          "fond_of_thing", "spec_wanted", "followed_for_years", "home_team"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
                 obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
-            if trigger.id in ("free_of", "only_but_for", "fond_of_thing") and not (
+            # (追NBA好多年了: only a thing we know is followed; a team called 主队 is one whatever its name)
+            if trigger.id in ("free_of", "only_but_for", "fond_of_thing", "followed_for_years") and not (
                     self.finder and self.finder.senses(obj)):
                 return []  # 这次千万不能有差错, 我不能有压力: no thing a rule keeps out
             term, extras = self._concept_term(obj)
@@ -4406,7 +4416,10 @@ _MEASURED_EXERCISE = re.compile(
 )
 _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
-_SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
+# (主要买国债 after 风险偏好的话: the 要 of 主要, 需要, 重要 or 只要 supposes nothing)
+_SUPPOSED_OUTCOME = re.compile(
+    "就|会|想|(?<![主需重只])要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能"
+)
 # A later clause that sets its own condition (订酒店的话每晚最多六百，再贵就不考虑了; 否则就算了) has its
 # 就 for that condition: it does not make the case named by 的话 a supposition
 _OWN_CONDITION_CLAUSE = re.compile("[，,；;]\\s*(?:再|否则|不然|要不然?|超过|超出)[^，,；;]*")
@@ -4565,6 +4578,11 @@ _SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause na
     r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
     r"|\s*\d{2}后[，,])*\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
+_LASTED = re.compile(
+    "[^。！？!?]*?[，,]\\s*(?:已经|都)(?:连续|坚持|用了)?(?:快|差不多|将近|整整|有)?"
+    "(?:[\\d一二两三四五六七八九十百几]+|好几|好多)个?多?(?:天|个?月|年|周|个?星期)(?:了|啦)"
+)
+_LIMIT_SOFTENED = re.compile("(?:以内|以下|之内|封顶|为限)吧$")
 _HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 # 其实我是老师, 说实话我就是个骑手: a word on how frankly the user speaks is no part of what is said
