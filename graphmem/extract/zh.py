@@ -2191,6 +2191,15 @@ class Reader:
             pieces.append((text[start:], offset + start))
         return pieces
 
+    def _shop_before(self, offset: int) -> bool:
+        """Whether a business was named earlier in the message (a brand or firm the lexicon knows, or a
+        name in Latin letters: Costco, IKEA), which 他们家的… goes on to speak of."""
+        said = self.text[: max(offset, 0)]
+        if _LATIN_NAME.search(said) is not None:
+            return True
+        return self.finder is not None and any(
+            self._concept_has_type(term, "org_types") for _, _, term in self.finder.find_in_text(said))
+
     def _demonstrative(self, text: str) -> bool:
         g = self.g
         return text in g.words("demonstratives") or text.startswith(g.demonstrative_prefixes)
@@ -2538,6 +2547,12 @@ class Reader:
             # 白酒我特别上头, 喝完酒我都上头: a drink goes to the head (the body's reaction), no taste
             finder = self.finder
             objects = [o for o in objects if not any("alcohol" in c.tags for c in finder.senses(o[0]))]
+        if trigger.id == "stopped_taking" and self.finder is not None:
+            # 咖啡和酒都停了 gives them up; 雨停了, 车停了 give up nothing, and 药停了 is a course of
+            # treatment ended, no rule against medicine
+            finder = self.finder
+            objects = [o for o in objects if self._concept_has_type(o[2], "edible_types")
+                       and not any("medical" in c.tags for c in finder.senses(o[2]))]
         if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
             # 烟也得戒: one character quit makes a word with 戒 (戒烟, 戒酒, 戒糖) that names the habit
             objects = [(*self._concept_term(f"戒{said}"), f"戒{said}")
@@ -3208,6 +3223,9 @@ class Reader:
             if cleaned.startswith("它的") and trigger.kind == "preference" and offset > 0 and (
                     self._whole_concept(cleaned[2:])):
                 cleaned = cleaned[2:]  # 但很喜欢它的拍照: a known feature of the thing said before
+            their = _THEIR_SHOP.match(cleaned) if trigger.kind == "preference" else None
+            if their is not None and len(cleaned) - their.end() >= 2 and self._shop_before(offset):
+                cleaned = cleaned[their.end():]  # 常去Costco，特别喜欢他们家的烤鸡: the shop's dish, liked
             if not cleaned or _said_length(cleaned) > 16 or self._demonstrative(cleaned) or (
                     _only_adverbs(cleaned)):
                 continue
@@ -3601,11 +3619,16 @@ class Reader:
         # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
                           "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground",
-                          "fond_of_thing", "spec_wanted", "followed_for_years", "home_team"):
+                          "fond_of_thing", "spec_wanted", "followed_for_years", "home_team",
+                          "fearless_taste"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
+            if trigger.id == "fearless_taste" and not groups.get(said):
+                said = "obj2"  # 一点都不怕辣: the taste said after the fearlessness
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
                 obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
+            if trigger.id == "fearless_taste" and self.finder is not None and self.finder.senses(f"吃{obj}"):
+                obj = f"吃{obj}"  # 不怕辣: eating it (吃辣, spicy food) is what the user is not afraid of
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
             # (追NBA好多年了: only a thing we know is followed; a team called 主队 is one whatever its name)
@@ -4578,6 +4601,8 @@ _SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause na
     r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
     r"|\s*\d{2}后[，,])*\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
+# 他们家的烤鸡, 她家的奶茶: the business said before, as its regulars call it
+_THEIR_SHOP = re.compile("(?:他们|她们|他|她)家的")
 _LASTED = re.compile(
     "[^。！？!?]*?[，,]\\s*(?:已经|都)(?:连续|坚持|用了)?(?:快|差不多|将近|整整|有)?"
     "(?:[\\d一二两三四五六七八九十百几]+|好几|好多)个?多?(?:天|个?月|年|周|个?星期)(?:了|啦)"
