@@ -1596,6 +1596,7 @@ class Reader:
         if trigger.id in ("at_company", "kin_at_company"):  # 我在字节 / 老公在阿里: a company, not a city
             # (我在上海) nor a doing (我在开会)
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
+            org = _TEAM_OF_ORG.sub("", org) or org  # 我在字节的飞书团队: the firm the team belongs to
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
             if org.endswith(self.g.words("office_suffixes")) and _AT_WORK.search(self.text) is not None:
@@ -3379,6 +3380,7 @@ class Reader:
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的?(?=一家|一所|一个)", "", raw_org)  # 杭州(的)一家电商公司 → 电商公司
             trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
+            trimmed = _TEAM_OF_ORG.sub("", trimmed) or trimmed  # 在字节的飞书团队 → 字节
             trimmed = _described_org(trimmed)  # 去了家做新能源的公司 → 新能源公司
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
@@ -3952,7 +3954,7 @@ class Reader:
             return phrase[: ward.start()].rstrip("的"), ward.group(0)
         for cut in range(len(phrase) - 2, 1, -1):
             org, unit = phrase[:cut].rstrip("的"), phrase[cut:]
-            if not re.fullmatch(r"[^的]{1,6}部门?", unit) or unit in _BARE_UNITS or len(org) < 2:
+            if not re.fullmatch(r"[^的]{1,6}(?:部门?|团队)", unit) or unit in _BARE_UNITS or len(org) < 2:
                 continue  # 到店事业部: 事业部 alone names no unit
             suffix = next((x for x in self.g.words("org_suffixes") if org.endswith(x)), "")
             if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
@@ -4603,6 +4605,8 @@ _SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause na
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
 # 他们家的烤鸡, 她家的奶茶: the business said before, as its regulars call it
 _THEIR_SHOP = re.compile("(?:他们|她们|他|她)家的")
+# 字节的飞书团队, 腾讯的微信团队: a team named inside a firm (the firm is who employs)
+_TEAM_OF_ORG = re.compile("的[^的，,。；]{1,8}团队$")
 _LASTED = re.compile(
     "[^。！？!?]*?[，,]\\s*(?:已经|都)(?:连续|坚持|用了)?(?:快|差不多|将近|整整|有)?"
     "(?:[\\d一二两三四五六七八九十百几]+|好几|好多)个?多?(?:天|个?月|年|周|个?星期)(?:了|啦)"
