@@ -1524,6 +1524,9 @@ class Reader:
     def _claims(self, trigger: Trigger, match: re.Match[str], offset: int) -> bool:
         """A pattern that matches whole clauses claims one only when its object is what it needs: 我程序员一枚
         is a job, 我习惯坐地铁 is left to the habit."""
+        if trigger.id == "joined_after_change" and _GAP_PLAN.match(
+                _LATIN_WORD.sub("", match.group("org")).lstrip(" 去")):
+            return False  # 辞职了，打算去环游世界 / 准备去旅行: a trip or a break after the job, no employer
         if trigger.id == "work_as":
             # 在麦当劳上班: the 当 of 麦当劳 is no verb, so the workplace must end where a word does;
             # 在深圳一家做芯片的公司上班: 做 describes the company, the place is where one works;
@@ -4607,6 +4610,10 @@ _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[�
 _THEIR_SHOP = re.compile("(?:他们|她们|他|她)家的")
 # 字节的飞书团队, 腾讯的微信团队: a team named inside a firm (the firm is who employs)
 _TEAM_OF_ORG = re.compile("的[^的，,。；]{1,8}团队$")
+# 环游世界, 旅行, 读研, 休息一阵: what one goes off to do between jobs, no firm that employs
+_GAP_PLAN = re.compile(
+    "(?:环游|周游|旅行|旅游|游玩|度假|散心|休息|歇|玩(?!具)|读研|读书|留学|考研|进修|穷游|徒步|支教)(?!.*(?:公司|集团))"
+)
 _LASTED = re.compile(
     "[^。！？!?]*?[，,]\\s*(?:已经|都)(?:连续|坚持|用了)?(?:快|差不多|将近|整整|有)?"
     "(?:[\\d一二两三四五六七八九十百几]+|好几|好多)个?多?(?:天|个?月|年|周|个?星期)(?:了|啦)"
