@@ -225,7 +225,9 @@ _FLOOR = re.compile(  # 我家住一楼: a floor of the building
 _OWN_HOME_LEAD = re.compile("^(?:我们|我|咱们|咱|俺)?(?:们)?家(?:里)?(?:的|那只|那条|养的)?")
 _ADVERB_CHARS = "很也都还挺真就可特别非常超不太怎么"  # said between the one and the liking
 # 平时要开车: a duty opening the clause (每天都要跑步 says how often: a habit, whatever came before)
-_DUTY_LEAD = re.compile("^(?:我)?(?:平时|平常|一般|白天|上班|工作)?(?:还)?(?:要|得|需要|必须)(?!求)")
+_DUTY_LEAD = re.compile(
+    "^(?:我)?(?:平时|平常|一般|白天|上班|工作|天天|每天|经常|常常|总是|老是)?(?:还)?(?:要|得|需要|必须)(?!求)"
+)
 
 
 def _stance_echoed(said: list[Assertion], echo: re.Match[str], source: str, target: str) -> list[Assertion]:
@@ -1121,6 +1123,8 @@ class Reader:
             suggested = suggested or (stripped.endswith("吧") and self._style_wish(stripped))
             # 我算稳健型的吧: a 吧 after 我算… hedges what the user says of themself, it does not ask
             suggested = suggested or (stripped.endswith("吧") and _HEDGED_SELF.match(stripped) is not None)
+            # 预算控制在一万以内吧: a 吧 after a limit the user sets softens it, it does not ask
+            suggested = suggested or _LIMIT_SOFTENED.search(stripped) is not None
             # 我是无锡人嘛: a 嘛 after what the user says of themself insists (as all know), it does not ask
             suggested = suggested or (stripped.endswith("嘛") and _SELF_LEAD.match(stripped) is not None)
             # 我在华为做产品经理呢: a 呢 after a whole statement of the user's marks it as so (我呢? asks;
@@ -1531,6 +1535,9 @@ class Reader:
     def _claims(self, trigger: Trigger, match: re.Match[str], offset: int) -> bool:
         """A pattern that matches whole clauses claims one only when its object is what it needs: 我程序员一枚
         is a job, 我习惯坐地铁 is left to the habit."""
+        if trigger.id == "joined_after_change" and _GAP_PLAN.match(
+                _LATIN_WORD.sub("", match.group("org")).lstrip(" 去")):
+            return False  # 辞职了，打算去环游世界 / 准备去旅行: a trip or a break after the job, no employer
         if trigger.id == "work_as":
             # 在麦当劳上班: the 当 of 麦当劳 is no verb, so the workplace must end where a word does;
             # 在深圳一家做芯片的公司上班: 做 describes the company, the place is where one works;
@@ -1603,6 +1610,7 @@ class Reader:
         if trigger.id in ("at_company", "kin_at_company"):  # 我在字节 / 老公在阿里: a company, not a city
             # (我在上海) nor a doing (我在开会)
             org = match.group("org")  # 我在星巴克, 我在医院 say where one is now: only firms one works at
+            org = _TEAM_OF_ORG.sub("", org) or org  # 我在字节的飞书团队: the firm the team belongs to
             if org.endswith(tuple(self.g.words("firm_suffixes"))):
                 return True
             if org.endswith(self.g.words("office_suffixes")) and _AT_WORK.search(self.text) is not None:
@@ -1735,6 +1743,15 @@ class Reader:
             return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
         if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
             return False
+        bare_is = trigger.id == "is" and start == 0
+        counted = _COUNTED_BEFORE.search(self.text, 0, max(offset, 0)) if bare_is else None
+        if counted is not None and self._role_in(counted.group("thing")) is None:
+            return False  # 我有个面试，是阿里的: the 是 with no subject of its own says what that thing is
+        copied = _COPIED_VERB.search(clause, start, end) if trigger.id == "makes_me" else None
+        if copied is not None and re.search(f"{copied.group('verb')}[\u4e00-\u9fff]{{1,2}}$", clause[:start]):
+            # 堵车堵得我要疯了, 排队排得…: the verb said again after its own object vents the moment
+            # (地铁挤得我… still says what the subway is like)
+            return False
         if trigger.key in ("likes", "dislikes") and _GUESSED.search(clause, 0, start):
             return False  # 我老婆可能会喜欢的礼物, 他应该会讨厌: a guess at a taste, none said
         if trigger.key == "name" and _DISLIKED_CALLING.search(clause[:start]):
@@ -1803,6 +1820,8 @@ class Reader:
             return ordered is None or ordered[0] == "child"
         if trigger.key == "uses" and _TOPIC_THEN_SELF.fullmatch(before):
             return True  # 笔记我都用Notion记: what for, said first (the product must still be known)
+        if trigger.key == "uses" and _SELF_THEN_PURPOSE.fullmatch(before):
+            return True  # 我写代码都用VS Code: what for, said after the user (a known product still)
         if trigger.key == "uses" and _BUT_LEAD.match(before) and self._adjacent(
                 _BUT_LEAD.sub("", before, count=1)):
             return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
@@ -2201,6 +2220,15 @@ class Reader:
             pieces.append((text[start:], offset + start))
         return pieces
 
+    def _shop_before(self, offset: int) -> bool:
+        """Whether a business was named earlier in the message (a brand or firm the lexicon knows, or a
+        name in Latin letters: Costco, IKEA), which 他们家的… goes on to speak of."""
+        said = self.text[: max(offset, 0)]
+        if _LATIN_NAME.search(said) is not None:
+            return True
+        return self.finder is not None and any(
+            self._concept_has_type(term, "org_types") for _, _, term in self.finder.find_in_text(said))
+
     def _demonstrative(self, text: str) -> bool:
         g = self.g
         return text in g.words("demonstratives") or text.startswith(g.demonstrative_prefixes)
@@ -2518,7 +2546,8 @@ class Reader:
             or trigger.id in _TOPIC_FIRST
         )
         open_object = open_object and kind in ("preference", "constraint") and (
-            key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years")  # 瑜伽我练了五年
+            # 瑜伽我练了五年, 华为手机我一直在用: how long the thing said first has been kept up
+            key not in ("habit", "uses") or trigger.id in ("practice", "used_for_years", "always_using")
         )
         # 我家狗很喜欢: what is left of 我家狗 after 我 is who likes it, not what is liked (nothing is said)
         home = _OWN_HOME_LEAD.match(clause, said_from, hit.start)  # (狗不太喜欢 says the species: a thing)
@@ -2547,6 +2576,12 @@ class Reader:
             # 白酒我特别上头, 喝完酒我都上头: a drink goes to the head (the body's reaction), no taste
             finder = self.finder
             objects = [o for o in objects if not any("alcohol" in c.tags for c in finder.senses(o[0]))]
+        if trigger.id == "stopped_taking" and self.finder is not None:
+            # 咖啡和酒都停了 gives them up; 雨停了, 车停了 give up nothing, and 药停了 is a course of
+            # treatment ended, no rule against medicine
+            finder = self.finder
+            objects = [o for o in objects if self._concept_has_type(o[2], "edible_types")
+                       and not any("medical" in c.tags for c in finder.senses(o[2]))]
         if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
             # 烟也得戒: one character quit makes a word with 戒 (戒烟, 戒酒, 戒糖) that names the habit
             objects = [(*self._concept_term(f"戒{said}"), f"戒{said}")
@@ -3227,7 +3262,11 @@ class Reader:
             if cleaned.startswith("它的") and trigger.kind == "preference" and offset > 0 and (
                     self._whole_concept(cleaned[2:])):
                 cleaned = cleaned[2:]  # 但很喜欢它的拍照: a known feature of the thing said before
-            if not cleaned or len(cleaned) > 16 or self._demonstrative(cleaned) or _only_adverbs(cleaned):
+            their = _THEIR_SHOP.match(cleaned) if trigger.kind == "preference" else None
+            if their is not None and len(cleaned) - their.end() >= 2 and self._shop_before(offset):
+                cleaned = cleaned[their.end():]  # 常去Costco，特别喜欢他们家的烤鸡: the shop's dish, liked
+            if not cleaned or _said_length(cleaned) > 16 or self._demonstrative(cleaned) or (
+                    _only_adverbs(cleaned)):
                 continue
             if _particles_only(cleaned, g):
                 continue
@@ -3286,7 +3325,9 @@ class Reader:
             if trigger.id == "uses" and _ONE_DAY.search(clause[: hit.start]):
                 continue  # 今天用手机看: what the user has at hand today, not a product they use
             at_hand = trigger.id == "uses" and hit.match.group(0).startswith("在")
-            if at_hand and not self._concept_has_type(cleaned, "system_types"):
+            # 我在用Keep打卡，已经连续100天了: a use said to have lasted is no passing moment
+            lasted = at_hand and _LASTED.match(self.text, max(offset + hit.end, 0)) is not None
+            if at_hand and not lasted and not self._concept_has_type(cleaned, "system_types"):
                 continue  # 我在用Windows is a system one runs; 我在用电脑 what one is doing right now
             if trigger.id in ("not_ok_food", "stopped_food") and not self._concept_has_type(
                     cleaned, "edible_types"):
@@ -3384,6 +3425,7 @@ class Reader:
             raw_org = groups.get("org", "")
             trimmed = re.sub(r"^.+?的?(?=一家|一所|一个)", "", raw_org)  # 杭州(的)一家电商公司 → 电商公司
             trimmed = _DURATION.sub("", trimmed)  # 入职字节三个月了 → 字节
+            trimmed = _TEAM_OF_ORG.sub("", trimmed) or trimmed  # 在字节的飞书团队 → 字节
             trimmed = _described_org(trimmed)  # 去了家做新能源的公司 → 新能源公司
             org_offset = offset + hit.match.start("org") + len(raw_org) - len(trimmed)
             org, _ = self._strip(trimmed, org_offset, verbs=False)
@@ -3481,6 +3523,9 @@ class Reader:
                 return []  # 我老婆的书我都看过, 同事的歌都会唱: a person's own, no artist followed
             # 奶茶重度爱好者, 不折不扣的猫奴
             fan = _INTENSE.sub("", re.sub("(?:重度|资深|铁杆|忠实|超级|狂热|死忠)$", "", fan))
+            owned = fan.rstrip("的")
+            if owned and owned != fan and not (self.finder is not None and self.finder.senses(fan)):
+                fan = owned  # 薛之谦的死忠粉: whose fan, not 薛之谦的 (辣的 stays a thing of its own)
             if not fan:  # 湖人我是死忠粉: the fan word alone; what one is a fan of is the topic said first
                 topic = clause[: hit.start]  # (苹果全家桶我是死忠粉: the brand's range is `ecosystem`'s)
                 if not topic or self.g.trigger("ecosystem").regex.search(topic) is not None:
@@ -3491,7 +3536,7 @@ class Reader:
             # way of being: these suffixes name a taste only for a known thing (原神玩家 plays the game;
             # 新手玩家 names no game)
             # 咖啡依赖 leans on coffee, 路径依赖 is no taste; a closing 了 (是曼联的老球迷了) adds nothing
-            fan_word = re.sub("(?:了|啦|之一)$", "", hit.match.group(0))
+            fan_word = re.sub("(?:了|啦|之一)?(?:哈|呀|啊|哦|嘛|呢)?$", "", hit.match.group(0))  # …铁粉哈
             taste_suffix = fan_word.endswith(("奴", "派", "党", "玩家", "依赖", "依赖症"))
             # 甜豆腐脑党, 咸粽子党: a camp named by its flavour sides with that flavour of the dish (known
             # or not)
@@ -3621,14 +3666,20 @@ class Reader:
         # must be absent)
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
                           "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground",
-                          "fond_of_thing", "spec_wanted"):
+                          "fond_of_thing", "spec_wanted", "followed_for_years", "home_team",
+                          "fearless_taste"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
+            if trigger.id == "fearless_taste" and not groups.get(said):
+                said = "obj2"  # 一点都不怕辣: the taste said after the fearlessness
             obj, _ = self._strip(groups.get(said, ""), offset + hit.match.start(said))
             if trigger.id == "hooked_on" and len(obj) == 1:
                 obj = hit.match.group(0)[0] + obj  # 追剧很上头: one character makes a word with its verb
+            if trigger.id == "fearless_taste" and self.finder is not None and self.finder.senses(f"吃{obj}"):
+                obj = f"吃{obj}"  # 不怕辣: eating it (吃辣, spicy food) is what the user is not afraid of
             if not obj or self._demonstrative(obj) or find_times(obj) or _DAYPART.fullmatch(obj):
                 return []  # 不喝上午就没精神: when, not what (the thing was said before)
-            if trigger.id in ("free_of", "only_but_for", "fond_of_thing") and not (
+            # (追NBA好多年了: only a thing we know is followed; a team called 主队 is one whatever its name)
+            if trigger.id in ("free_of", "only_but_for", "fond_of_thing", "followed_for_years") and not (
                     self.finder and self.finder.senses(obj)):
                 return []  # 这次千万不能有差错, 我不能有压力: no thing a rule keeps out
             term, extras = self._concept_term(obj)
@@ -3948,7 +3999,7 @@ class Reader:
             return phrase[: ward.start()].rstrip("的"), ward.group(0)
         for cut in range(len(phrase) - 2, 1, -1):
             org, unit = phrase[:cut].rstrip("的"), phrase[cut:]
-            if not re.fullmatch(r"[^的]{1,6}部门?", unit) or unit in _BARE_UNITS or len(org) < 2:
+            if not re.fullmatch(r"[^的]{1,6}(?:部门?|团队)", unit) or unit in _BARE_UNITS or len(org) < 2:
                 continue  # 到店事业部: 事业部 alone names no unit
             suffix = next((x for x in self.g.words("org_suffixes") if org.endswith(x)), "")
             if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
@@ -4193,7 +4244,7 @@ class Reader:
                 cleaned = term = phrase.lstrip("在")
             return [(term, extras, cleaned)]
         cleaned, cleaned_offset = self._strip(phrase, offset, verbs=need != "classify_is")
-        if not cleaned or self._demonstrative(cleaned) or len(cleaned) > 16:
+        if not cleaned or self._demonstrative(cleaned) or _said_length(cleaned) > 16:
             return []
         if need == "medical":  # 高血压和糖尿病: each condition
             found: list[tuple[str, tuple[str, ...], str]] = []
@@ -4435,7 +4486,10 @@ _MEASURED_EXERCISE = re.compile(
 )
 _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
-_SUPPOSED_OUTCOME = re.compile("就|会|想|要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能")
+# (主要买国债 after 风险偏好的话: the 要 of 主要, 需要, 重要 or 只要 supposes nothing)
+_SUPPOSED_OUTCOME = re.compile(
+    "就|会|想|(?<![主需重只])要(?!有|带)|能|可以|打算|准备|肯定|应该|估计|也许|可能"
+)
 # A later clause that sets its own condition (订酒店的话每晚最多六百，再贵就不考虑了; 否则就算了) has its
 # 就 for that condition: it does not make the case named by 的话 a supposition
 _OWN_CONDITION_CLAUSE = re.compile("[，,；;]\\s*(?:再|否则|不然|要不然?|超过|超出)[^，,；;]*")
@@ -4461,6 +4515,7 @@ _PAIRED_SUBJECT = re.compile(
     "^(?:我|本人)(?:和|跟|与|还有)(?P<other>[^，,。都也]{1,6}?)(?:都|也|俩|两个|两人|$)"
 )
 # A product said by its Latin name (Figma, Notion, VS Code): a name, known to the lexicon or not
+_LATIN_WORD = re.compile("[A-Za-z0-9][A-Za-z0-9+#.-]*")
 _LATIN_NAME = re.compile(r"[A-Z][A-Za-z0-9+#.]*(?: [A-Z0-9][A-Za-z0-9+#.]*)*")
 _REMEMBER_THIS = re.compile("(?:请|麻烦|你)?(?:帮我)?(?:记住|记一下|记下来|记下|记着|记好)(?:了)?[，,:： ]*")
 _CONDITION = re.compile(
@@ -4542,7 +4597,20 @@ _ALONE = re.compile("一个人(?=[\u4e00-\u9fff])")
 _SOMEONES = re.compile("(?<!其)[他她你您]|别人|人家")
 _POINTED = re.compile("[这那](?:个|部|首|家|款|次|本|种|位|场|期|集|顿|道|些)?")
 _TOPIC_OPENING = re.compile("(?P<topic>[\\u4e00-\\u9fffA-Za-z ]{2,6}?)(?:我们|我)(?!们|的|家)")  # 咖啡我…
+# 有个面试，|是阿里的: a thing counted at the end of the clause before, which a bare 是 goes on to describe
+_COUNTED_BEFORE = re.compile(
+    "(?:有|拿到|收到|约了|接到)了?一?(?:个|份|场|次)(?P<thing>[^，,。；！!？?]{1,8})[，,]\\s*$"
+)
+# 堵车堵得我…, 排队排得我…: the verb of the thing before said again before 得我 (a verb-copy clause)
+_COPIED_VERB = re.compile("(?P<verb>[\u4e00-\u9fff])得我")
 _TOPIC_THEN_SELF = re.compile("[\\u4e00-\\u9fff]{1,4}(?:我们|我)(?:平时|一般|现在|都|也|只)*")
+# 我写代码都用VS Code, 我记笔记一般用Notion: the user, then what for (a verb and its object), then 用; never a
+# plan or a hearsay (我打算用…, 我听说用…) nor someone else told to use it (我叫他用…, 我看孩子用…)
+_SELF_THEN_PURPOSE = re.compile(
+    "(?:我们|我)(?:平时|一般|现在|日常|每天|天天|上班)*(?!打算|打听|听说|看看|看能|看到|看见|听到|叫人)"
+    "[记打听看写付点买做剪修存聊拍画订查导跑刷追](?![你他她它我咱人孩别])[\u4e00-\u9fff]{1,3}?"
+    "(?:平时|一般|基本上?|主要|都|也|只|一直|现在|目前|习惯|的话)*"
+)
 _COMPLAINT_INTENT = re.compile(
     "(?:我|我们)?(?:真的|一定|必须|肯定)?(?:要|想|得|准备|打算)(?:去)?投诉(?:一下|你们|他们)?[。！!]*"
 )
@@ -4580,6 +4648,19 @@ _SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause na
     r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
     r"|\s*\d{2}后[，,])*\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
+# 他们家的烤鸡, 她家的奶茶: the business said before, as its regulars call it
+_THEIR_SHOP = re.compile("(?:他们|她们|他|她)家的")
+# 字节的飞书团队, 腾讯的微信团队: a team named inside a firm (the firm is who employs)
+_TEAM_OF_ORG = re.compile("的[^的，,。；]{1,8}团队$")
+# 环游世界, 旅行, 读研, 休息一阵: what one goes off to do between jobs, no firm that employs
+_GAP_PLAN = re.compile(
+    "(?:环游|周游|旅行|旅游|游玩|度假|散心|休息|歇|玩(?!具)|读研|读书|留学|考研|进修|穷游|徒步|支教)(?!.*(?:公司|集团))"
+)
+_LASTED = re.compile(
+    "[^。！？!?]*?[，,]\\s*(?:已经|都)(?:连续|坚持|用了)?(?:快|差不多|将近|整整|有)?"
+    "(?:[\\d一二两三四五六七八九十百几]+|好几|好多)个?多?(?:天|个?月|年|周|个?星期)(?:了|啦)"
+)
+_LIMIT_SOFTENED = re.compile("(?:以内|以下|之内|封顶|为限)吧$")
 _HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 # 其实我是老师, 说实话我就是个骑手: a word on how frankly the user speaks is no part of what is said
@@ -4757,6 +4838,12 @@ def _without_times(text: str) -> str:
     return text
 
 
+def _said_length(text: str) -> int:
+    """How long a phrase is in words' worth: a Latin word (Kindle Paperwhite, X100V) counts as one
+    character does, so a product named in English is not too long to be a thing."""
+    return len(_LATIN_WORD.sub("x", text))
+
+
 def _only_adverbs(text: str) -> bool:
     return _ADVERBS.fullmatch(text) is not None
 
@@ -4808,7 +4895,8 @@ _OWN_TOPIC = frozenset({"never_miss", "fine_with", "never_without", "lukewarm"})
 _TOPIC_FIRST = frozenset({"eats_a_lot", "hooked", "used_for_years", "taken_for_years", "goes_often",
                           "never_tired_topic", "buys_on_sight", "no_resistance_topic",  # 火锅我吃不腻
                           "never_miss", "fine_with", "never_without", "loves_deeply_before",
-                          "refused_said_first"})  # 硬座我是绝对不考虑: the thing, the speaker, the refusal
+                          # 硬座我是绝对不考虑: the thing, the speaker, the refusal
+                          "refused_said_first", "always_using"})
 _LOOSE_DIETS = frozenset({"减肥", "减脂", "控制体重"})
 # a diet not kept yet: planned or wished (`_WISH_TO`), or advised (an order, 医生让我吃素, is followed and
 # stays a diet)
