@@ -2576,12 +2576,6 @@ class Reader:
             # 白酒我特别上头, 喝完酒我都上头: a drink goes to the head (the body's reaction), no taste
             finder = self.finder
             objects = [o for o in objects if not any("alcohol" in c.tags for c in finder.senses(o[0]))]
-        if trigger.id == "stopped_taking" and self.finder is not None:
-            # 咖啡和酒都停了 gives them up; 雨停了, 车停了 give up nothing, and 药停了 is a course of
-            # treatment ended, no rule against medicine
-            finder = self.finder
-            objects = [o for o in objects if self._concept_has_type(o[2], "edible_types")
-                       and not any("medical" in c.tags for c in finder.senses(o[2]))]
         if trigger.id == "avoid" and hit.match.group(0).startswith("戒"):
             # 烟也得戒: one character quit makes a word with 戒 (戒烟, 戒酒, 戒糖) that names the habit
             objects = [(*self._concept_term(f"戒{said}"), f"戒{said}")
