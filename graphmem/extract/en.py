@@ -1590,7 +1590,16 @@ def _but_clause_set_off(sent: Span) -> str | None:
 def _and_work_days_set_off(sent: Span) -> str | None:
     """ "I study nursing at a community college and work weekends at Target": the parse glues "work" and
     the days after it onto the noun before ("college and work weekends"); read again with the user's "I"
-    said ("… and I work weekends at Target"). Only for the user's own sentence and a plural day after it."""
+    said ("… and I work weekends at Target"). Only for the user's own sentence and a plural day after it.
+
+    A case of the general shape "a second verb after 'and' left without its subject", kept apart from the
+    two that read that shape because neither can take it without changing what is read:
+    `SentenceReader.and_clause_spelled_out` only adds to a first reading what it missed, and only for an
+    "and" hung on the root, while here "work" hangs on a noun and the first reading is itself wrong ("study
+    nursing" as a habit, no student, no employer), so the sentence must be read in its place, as a spelling;
+    `_shared_copula_spelled_out` says "I'm" again before an "-ing" word hung on the root, and stands earlier
+    among the spellings (the first that applies is read), so one function for both would move one of them
+    past the spellings between them."""
     text = sent.text
     if " and work " not in text or sent[0].lower_ != "i":  # the common case
         return None
