@@ -2516,11 +2516,18 @@ class SentenceReader:
                 return True
         return False
 
+    @staticmethod
+    def _says_never(words: list[str]) -> bool:
+        """Whether `words` (lowered) open an order not to do something: "never …", "don't …", "do not …".
+        The building block of `opens_with_never` (the sentence's first words) and `order_after_comma` (the
+        words after a comma)."""
+        return words[:1] == ["never"] or words[:2] in (["do", "n't"], ["do", "not"])
+
     def opens_with_never(self) -> bool:
         """ "Never book me …", "Don't suggest …": a standing rule said as an order, also after a "please"
         ("Please never schedule calls on Fridays, and I'm on Pacific time")."""
         low = self.lower[1:] if self.lower[:1] in (["please"], ["pls"], ["plz"]) else self.lower
-        return low[:1] in (["never"], ["dont"]) or low[:2] in (["do", "n't"], ["do", "not"])
+        return low[:1] == ["dont"] or self._says_never(low)
 
     def order_after_comma(self) -> bool:
         """ "I'm a night-shift nurse so I sleep during the day, don't schedule calls before 2pm": a rule said
@@ -2533,7 +2540,7 @@ class SentenceReader:
             low = [t.lower_ for t in doc[tok.i + 1 : min(tok.i + 4, self.sent.end)]]
             if low[:1] == ["please"]:
                 low = low[1:]
-            if low[:1] == ["never"] or low[:2] in (["do", "n't"], ["do", "not"]):
+            if self._says_never(low):
                 verb = next((t for t in doc[tok.i + 1 : self.sent.end] if t.pos_ in ("VERB", "AUX")), None)
                 verb = verb if verb is None or verb.lower_ != "do" else verb.head
                 return (
