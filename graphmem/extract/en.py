@@ -2968,7 +2968,7 @@ class SentenceReader:
                         and any(t.pos_ == "PROPN" and t.i > self.tokens[i + 2].i for t in self.tokens)
                     )
                 )
-                and "if" not in self.lower
+                and "if" not in self.words
             ):
                 continue  # "I'd never buy a used car again": a vow after what happened, not a supposition
             if word == "if" and " ".join(self.lower[i + 1 : i + 3]) in (
@@ -4496,17 +4496,17 @@ class SentenceReader:
             and not any(a.kind == "event" for a in self.out)
         ):
             self.read_switch(event_only=True)  # "I switched to a Pixel last month and I love it": its date
-        if "for" in self.lower:  # cheap gate: both readers need a "for"
+        if "for" in self.words:  # cheap gate: both readers need a "for"
             self.read_given_up_for()
             self.read_all_for_me()
-        if "habit" in self.lower or "touched" in self.lower:  # cheap gate: the two words they need
+        if "habit" in self.words or "touched" in self.words:  # cheap gate: the two words they need
             self.read_habit_kicked()
             self.read_long_untouched()
         self.read_introduction()
         self.read_where_living()
         if (
             self.out
-            and (_ORIGIN_WORDS.intersection(self.lower) or any(t.ent_type_ == "NORP" for t in self.tokens))
+            and (not self.words.isdisjoint(_ORIGIN_WORDS) or any(t.ent_type_ == "NORP" for t in self.tokens))
             # a name said last ("Nurse from Leeds, name's Priya") leaves the origin before it to be read
             and not any(a.key == "origin" or (a.key == "name" and not self.named_last) for a in self.out)
         ):
@@ -5368,7 +5368,7 @@ class SentenceReader:
 
     def drop_superseded(self) -> None:
         """ "I loved sushi as a kid but now I hate it": only the attitude that holds now."""
-        if len(self.out) < 2 or not _NOW_WORDS.intersection(self.lower):
+        if len(self.out) < 2 or self.words.isdisjoint(_NOW_WORDS):
             return
         latest: dict[tuple[str, str], int] = {}
         for index, found in enumerate(self.out):
@@ -5591,7 +5591,7 @@ class SentenceReader:
         """ "Working out of the London office this week, then back to Dublin": the town the user goes back
         to after a stay or a trip the sentence tells of is the user's home (never "back to work", a place
         without a name, nor a stay of someone else's)."""
-        if "back" not in self.lower or not any(
+        if "back" not in self.words or not any(
             a.subject == USER_SUBJECT and a.key in ("trip", "life_event") for a in self.out
         ):
             return  # the word every reading below needs, checked before any walk of the parse
@@ -5611,7 +5611,7 @@ class SentenceReader:
         """ "Home for me is Cape Town these days", "Home is Lisbon now", "My home is Austin": the town said to
         be the user's home is where they live; never another person's ("My parents' home is …"), a past
         ("Home was Boston"), nor a saying ("Home is where the heart is": no town)."""
-        if "home" not in self.lower or any(a.key == "lives_in" for a in self.out):
+        if "home" not in self.words or any(a.key == "lives_in" for a in self.out):
             return  # the word every reading below needs, checked before any walk of the parse
         root = self.root
         if root.lemma_ != "be" or root.tag_ not in ("VBZ",) or self.negated(self.kids(root)):
@@ -5634,7 +5634,7 @@ class SentenceReader:
         """ "I split my time between Madrid and Valencia": each town a person divides their time between
         (`identity.split_time_verbs` with "time") is a home of theirs; never the hours of a day ("between
         work and the gym": no place) nor one said of the past or a plan ("I'd split …")."""
-        if "between" not in self.lower:
+        if "between" not in self.words:
             return  # the word every reading below needs, checked before any walk of the parse
         for verb in self.tokens:
             if verb.lemma_.lower() not in self.raw["identity"]["split_time_verbs"] or verb.pos_ != "VERB":
@@ -5660,7 +5660,7 @@ class SentenceReader:
         to take any of a kind likes that kind (`any_takers`: the verbs of taking). Never negated ("they won't
         eat any vegetables" is another reader's), never a supposition or a question ("If they're hungry
         they'll eat any pasta"), never a thing the sentence already holds a memory of."""
-        if "any" not in self.lower and "anything" not in self.lower:
+        if "any" not in self.words and "anything" not in self.words:
             return  # the word every reading below needs, checked before any walk of the parse
         if self.is_question() or self.is_hypothetical() or self.reported_heads():
             return
@@ -12825,7 +12825,7 @@ class SentenceReader:
         # "Spotify charged me twice", "Verizon overcharged me": whoever bills the user one time too many is a
         # business, whatever the tagger makes of its name (a verb, a place, a person)
         overcharged = head.lemma_ == "overcharge" or (
-            head.lemma_ in ("charge", "bill") and bool(set(events["overcharge_words"]) & set(self.lower))
+            head.lemma_ in ("charge", "bill") and not self.words.isdisjoint(events["overcharge_words"])
         )
         named = subject_tok is not None and subject_tok.text[:1].isupper() and subject_tok.pos_ != "PRON"
         # "KLM still hasn't refunded me": what a business owes and holds back (`owed_verbs`, negated)
@@ -14396,7 +14396,7 @@ class SentenceReader:
             and not any(
                 c.dep_ in ("prep", "advcl") and c.lower_ in ("for", "on", "visiting") for c in self.kids(head)
             )
-            and not _VISIT_WORDS.intersection(self.lower)
+            and self.words.isdisjoint(_VISIT_WORDS)
         ):  # "These days I'm in Denver", "Please use metric units, I'm in Germany": where the user is now
             self.add_home(place, subject=subject, context=context, confidence=0.7)
             return
@@ -17405,7 +17405,7 @@ class SentenceReader:
     def read_regular_carer(self) -> None:
         """ "I've been going to the same barber, Marco, for 8 years": the name set off after "the same
         <carer>" names the one who looks after the user, as "My barber is Marco" does."""
-        if "same" not in self.lower:
+        if "same" not in self.words:
             return  # the word every reading below needs, checked before any walk of the parse
         if not any(t.lower_ in ("i", "we") and t.dep_ == "nsubj" for t in self.tokens) or self.negated(
             self.tokens
@@ -20641,7 +20641,7 @@ class SentenceReader:
         calls their own maximum is a standing rule, as "max two hours of driving a day" would be. Only a
         number with a unit of the caps (`caps.units`) as the subject of "is my max/limit"; never a question,
         a supposition, nor someone else's ("Ten miles is her limit")."""
-        if not self.numbered or not ({"max", "maximum", "limit"} & set(self.lower)):
+        if not self.numbered or self.words.isdisjoint(("max", "maximum", "limit")):
             return False  # the common case: no cap word, one set test
         root = self.root
         cap = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
@@ -22496,7 +22496,7 @@ class SentenceReader:
         word (`verdict_pairs`); a bare "no" is a dislike only beside a "yes" (alone it may answer a question).
         Each part is a noun phrase and nothing else."""
         said: dict[str, str] = self.raw["verdict_pairs"]
-        if not any(w in said for w in self.lower):
+        if self.words.isdisjoint(said):
             return False  # the common case: no verdict word at all
         # "Cats yes, dogs not so much": a verdict of several words (`implied.verdicts`) ends a part too
         phrases = {
@@ -22850,7 +22850,7 @@ class SentenceReader:
             return
         if self.time_of(self.tokens, -1) is not None or self.is_question():
             return  # "I was freelance in 2019", "Am I self-employed if …?"
-        if any(w in ("if", "whether", "unless") for w in self.lower):
+        if not self.words.isdisjoint(("if", "whether", "unless")):
             return  # "If I'm self-employed, do I pay quarterly tax": a case put, no fact
         term = self.raw["identity"]["own_boss_words"][said.group(1)]
         self.add("identity", "occupation", term, lemma=term, entity_type="occupation", confidence=0.8)
@@ -22860,7 +22860,7 @@ class SentenceReader:
         a bare "be at" a named organisation joined to a clause about where someone works says the same of
         its own subject; never alone ("I'm at Costco" is where one stands now) nor with a time ("… and I'm
         at Target right now")."""
-        if "at" not in self.lower:
+        if "at" not in self.words:
             return  # the cheap gate: no "at", no workplace
         for be in self.tokens:
             if be.lemma_ != "be" or be.tag_ not in ("VBP", "VBZ") or be.dep_ not in ("conj", "ROOT", "ccomp"):
@@ -23017,7 +23017,7 @@ class SentenceReader:
         """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
         if "*" not in self.text or any(a.key == "phone" for a in self.out):
             return
-        if "me" not in self.lower and not _MY_NUMBER.search(self.text):
+        if "me" not in self.words and not _MY_NUMBER.search(self.text):
             return  # "Text my wife at …": someone else's number
         match = _MASKED_PHONE.search(self.sent.text)
         if match is None:
