@@ -4518,9 +4518,13 @@ _CONDITION = re.compile(
 _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也就不去了: a condition said without 如果
     "^(?P<cond>[^，,。我]{2,10}?)(?:了)?(?:我|俺)(?:也)?就(?:不|再也不|再不|没法|不再)[一-龥]{1,3}了$"
 )
+# 说实话, 老实讲, 不瞒你说: a word on how frankly the user speaks, no part of what is said; the one list both
+# `_FRANKLY` and `_DISCOURSE_LEAD` build on (no word starts another of either alternation, so where the list
+# stands in one changes no match)
+_FRANK_WORDS = "说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|老实讲"
 _FRANKLY = re.compile(
-    "^(?:其实|我|但是?|不过|顺便|对了)?(?:说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句"
-    "|话说(?:回来)?|讲真的?|老实讲|实话讲|说句心里话)"  # 话说我很讨厌坐船: by the way, no one quoted
+    f"^(?:其实|我|但是?|不过|顺便|对了)?(?:{_FRANK_WORDS}|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句"
+    "|话说(?:回来)?|讲真的?|实话讲|说句心里话)"  # 话说我很讨厌坐船: by the way, no one quoted
     "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
 _PERSON = re.compile("对?(?:他们|她们|他|她|它|你们|你|您|ta|TA)")
@@ -4659,8 +4663,8 @@ _HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 # 其实我是老师, 说实话我就是个骑手: a word on how frankly the user speaks is no part of what is said
 _DISCOURSE_LEAD = re.compile(
-    "^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|其实|说实话|说实在的|说真的|"
-    "老实说|老实讲|坦白说|坦白讲|实话说|实话实说|说句实话|讲真|不瞒你说|话说)[，, ]*")
+    f"^(?:对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|其实|{_FRANK_WORDS}|"
+    "坦白讲|实话实说|讲真|话说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
 # 她信佛吃素, 饮食得清淡: the person said just before
