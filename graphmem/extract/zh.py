@@ -581,6 +581,12 @@ class Grammar:
         """A person said at the start (我妈妈, 老公): `possessive_role_re` anchored."""
         return re.compile(f"^{self.possessive_role_re.pattern}")
 
+    @cached_property
+    def for_someone_re(self) -> re.Pattern[str]:
+        """给我爸, 帮我老婆, 替俺妈: a request said to be for one of the user's people (see
+        `Reader._for_someone`); compiled once: it is asked of every question and request clause."""
+        return re.compile(f"(?:给|替|为|送|帮)(?:我的?|俺)?(?:{self.role_re.pattern})")
+
 
 _BUDGET = (
     r"(?:最多|最高|顶多|撑死(?:了)?(?:也就|就)?|至多|不超过|不能超过|别超过|不要超过|不高于|控制在|封顶|上限(?:是|为)?|"
@@ -1921,7 +1927,7 @@ class Reader:
 
     def _for_someone(self, clause: str) -> bool:
         """给我爸挑个礼物, 帮我老婆选个包: whether a request is for one of the user's people."""
-        return re.search(f"(?:给|替|为|送|帮)(?:我的?|俺)?(?:{self.g.role_re.pattern})", clause) is not None
+        return self.g.for_someone_re.search(clause) is not None
 
     def _note_beneficiary(self, clause: str, state: _SentenceState) -> None:
         """帮我挑个礼物给我妈，她喜欢养花 / 送老婆什么礼物好，她…: whom a request or question is for is whom
