@@ -1165,6 +1165,8 @@ def _unapostrophed_re(data: dict[str, Any], roles: Collection[str]) -> re.Patter
                 # "my father in law": the role as one word, as the lexicon and the roles spell it
                 rf"\b(?P<in_law>(?:{either(data['in_law_kin'])}) in laws?)\b",
                 rf"{not_owned}\b(?P<would>id)(?=\s+(?:{either(data['i_would_before'])})\b)",
+                # "my id card expired": the tokenizer splits a bare "id" as "i'd"; before a noun, it is the ID
+                rf"\b(?P<id_noun>id)(?=\s+(?:{either(data['id_nouns'])})\b)",
                 rf"(?:{opens})(?P<will>ill)(?=\s+(?:{either(data['i_will_before'])})\b)",
                 rf"(?:{opens})(?P<we>were)(?=\s+(?:\w+ing|{either(data['we_are_before'])})\b)",
                 rf"\b(?:my|our) (?P<role>{either(owners)})"
@@ -1206,6 +1208,8 @@ def _apostrophes_put_back(
         kind = match.lastgroup
         if kind == "in_law":
             return said.replace(" ", "-")
+        if kind == "id_noun":
+            return "ID"
         if kind in ("chat", "because"):
             meant = "because" if kind == "because" else chat[said.lower()]
             return meant[0].upper() + meant[1:] if said[0].isupper() else meant  # "Tbh" → "Honestly"
@@ -16131,6 +16135,9 @@ class SentenceReader:
                     means = " ".join(
                         t.text if t.pos_ == "PROPN" else t.lower_ for t in sorted(finish, key=lambda t: t.i)
                     )
+                if means is None and target.tag_ == "VBG":
+                    # "I love working out", "I hate eating out": the particle is part of the pastime
+                    means = " ".join(c.lower_ for c in done if c.dep_ == "prt") or None
                 self.add(
                     "preference",
                     key,
@@ -17727,10 +17734,15 @@ class SentenceReader:
                 target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
+            offices = self.raw["identity"]["office_nouns"]
             if (
                 not lives
                 and target is not None
-                and target.lemma_.lower() in self.raw["identity"]["office_nouns"]
+                # "moved into a bigger office downtown": the parser may head the phrase on "downtown"
+                and (
+                    target.lemma_.lower() in offices
+                    or any(c.lemma_.lower() in offices and c.dep_ == "compound" for c in self.kids(target))
+                )
             ):
                 # "I got transferred to our Singapore office": the town named on the workplace one moves to
                 # (never "moved to a bigger office": no town, no move of home)
