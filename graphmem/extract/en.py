@@ -1165,8 +1165,6 @@ def _unapostrophed_re(data: dict[str, Any], roles: Collection[str]) -> re.Patter
                 # "my father in law": the role as one word, as the lexicon and the roles spell it
                 rf"\b(?P<in_law>(?:{either(data['in_law_kin'])}) in laws?)\b",
                 rf"{not_owned}\b(?P<would>id)(?=\s+(?:{either(data['i_would_before'])})\b)",
-                # "my id card expired": the tokenizer splits a bare "id" as "i'd"; before a noun, it is the ID
-                rf"\b(?P<id_noun>id)(?=\s+(?:{either(data['id_nouns'])})\b)",
                 rf"(?:{opens})(?P<will>ill)(?=\s+(?:{either(data['i_will_before'])})\b)",
                 rf"(?:{opens})(?P<we>were)(?=\s+(?:\w+ing|{either(data['we_are_before'])})\b)",
                 rf"\b(?:my|our) (?P<role>{either(owners)})"
@@ -1208,8 +1206,6 @@ def _apostrophes_put_back(
         kind = match.lastgroup
         if kind == "in_law":
             return said.replace(" ", "-")
-        if kind == "id_noun":
-            return "ID"
         if kind in ("chat", "because"):
             meant = "because" if kind == "because" else chat[said.lower()]
             return meant[0].upper() + meant[1:] if said[0].isupper() else meant  # "Tbh" → "Honestly"
@@ -23253,6 +23249,8 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     # text as it is
     make_doc = nlp.make_doc
 
+    id_noun = re.compile(rf"\bid(?=\s+(?:{'|'.join(raw['unapostrophed']['id_nouns'])})\b)")
+
     def prepared_doc(text: str) -> Doc:
         # apostrophes first: "im marcus" read as "i'm marcus" lets the casing rules see the name
         said = _apostrophes_put_back(text, unapostrophed, cues, contracted, chat_words)
@@ -23261,6 +23259,10 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
         if said[-1:].isalnum():
             said += "."
         cased = truecase.prepared_text(said, casing)
+        if "id " in cased:
+            # "my id card expired": the tokenizer splits a bare "id" as "i'd"; before a noun, it is the ID
+            # (after the casing pass, which an "ID" would tell that the message is cased already)
+            cased = id_noun.sub("ID", cased)
         doc = make_doc(cased)
         # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
         doc.user_data[TEXT_KEY] = cased

@@ -4330,6 +4330,7 @@ class Reader:
         if kind in ("preference", "constraint") and (
             _CLOCK.fullmatch(surface) or _DAYPART.fullmatch(surface) or surface.startswith(_OTHERS_OF)
             or _NOT_A_THING.search(surface)
+            or (kind == "preference" and _WHEN_NOT_WHAT.search(surface))
         ):
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
@@ -4595,8 +4596,10 @@ _WORKPLACE_JOB = re.compile(
 _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不许|不准)[^，,。]{0,4}$")
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 # 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
-# 我没结婚之前很爱玩: a stretch ending in 之前 / 的时候 says when, never what
-_NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$|(?:之前|以前|之后|以后|的时候)$")
+_NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+# 我没结婚之前很爱玩: a stretch ending in 之前 / 的时候 says when, never what is liked (a rule keeps its
+# time slot: 晚上九点以后的电话我一律不接)
+_WHEN_NOT_WHAT = re.compile("(?:之前|以前|之后|以后|的时候)$")
 _HOW_MUCH = re.compile(  # 吃太多, 喝得过多: how much, never a thing
     "(?:吃|喝|抽|用)?(?:得)?(?:太|过|很|那么|这么|特别|过于)?(?:多|过量|频繁)(?:了|的|啊|哈)?")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
