@@ -8945,8 +8945,12 @@ class SentenceReader:
             **kwargs,
         )
 
-    def add_home(self, town: Token, *, subject: str, context: str, confidence: float) -> None:
-        """Where a person lives now: an open-ended fact, whatever time the sentence names."""
+    def add_home(
+        self, town: Token, *, subject: str, context: str, confidence: float, begins: TimeRef | None = None
+    ) -> None:
+        """Where a person lives: an open-ended fact, whatever time the sentence names; from `begins` on when
+        the move is still ahead ("I'm moving to Denver next month")."""
+        before = len(self.out)
         self.add_object(
             "identity",
             "lives_in",
@@ -8958,6 +8962,8 @@ class SentenceReader:
             confidence=confidence,
             entity_type="place",
         )
+        if begins is not None:
+            self.out[before:] = [replace(a, begins=begins) for a in self.out[before:]]
 
     def add_job_label(self, label: str, subject: str, context: str, *, confidence: float) -> None:
         """An occupation put together from what the sentence says ("bakery owner", "Uber driver")."""
@@ -17774,7 +17780,10 @@ class SentenceReader:
                 and target.lemma_.lower() not in _TIME_WORDS
                 and target.lemma_.lower() not in self.raw["implied"]["non_topics"]
             ):
-                self.add_home(target, subject=subject, context=context, confidence=0.9)
+                # "I'm moving to Denver next month": the new home holds from then; the time is the move's own
+                ahead = not lives and self.tense(verb, tokens) >= 0
+                begins = self.time_of(list(verb.subtree), 1) if ahead else None
+                self.add_home(target, subject=subject, context=context, confidence=0.9, begins=begins)
                 # "Relocating to Berlin in March for a new job at Zalando": the reason names the employer
                 job = next(
                     (

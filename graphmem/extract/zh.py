@@ -2802,6 +2802,10 @@ class Reader:
             context = self._context(term, clause, sentence)
             assertion = self._finish(ruled, kind, key, polarity, subject, term, extras, surface, time_ref,
                                      context)
+            if assertion is not None and trigger.id in _MOVES:
+                # 下个月搬到杭州, 明年搬去厦门: the new home holds from the time the clause gives its move
+                moving = find_times(clause, direction=1)
+                assertion = replace(assertion, begins=moving[0].ref) if moving else assertion
             if assertion is not None:
                 out.append(assertion)
                 # a cap (最多喝一杯咖啡) refuses nothing yet: a later 三点以后不喝 is a rule of its own
@@ -4827,6 +4831,9 @@ _TOPIC = re.compile(
     # 榴莲这东西我爱不起来, 山竹倒是能吃一斤: what points back at the topic, a contrast turned to it
     r"(?:这|那)(?:个|种)?(?:东西|玩意儿?)|倒是|反倒|却)*$"
 )
+
+
+_MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may be said ahead of time
 
 
 def _direction(clause: str) -> int:
