@@ -27,7 +27,7 @@ from zoneinfo import ZoneInfo
 
 from spacy.tokens import Doc
 
-from graphmem.extract.timex import ResolvedTime, TimeRef, resolve
+from graphmem.extract.timex import ResolvedTime, TimeRef, resolve, starts_at
 from graphmem.models import USER_SUBJECT, EntityRef, ExtractedMemory, Kind, Polarity, SourceRef
 
 if TYPE_CHECKING:
@@ -102,6 +102,9 @@ class Assertion:
     phrase: str = ""
     show_surface: bool = False
     implied: bool = False  # a rule a stated condition implies (diabetic → avoid sugar), not said itself
+    # a state said ahead of when it takes effect ("I'm moving to Denver next month", 下个月搬到杭州): the
+    # memory holds from the start of that time, so what is true now stays true until then
+    begins: TimeRef | None = None
 
 
 def register_extensions() -> None:
@@ -316,13 +319,21 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             known=known or assertion.literal,
             sense_confidence=sense_confidence,
         ),
-        valid_from=ctx.at,
+        valid_from=_valid_from(assertion, ctx),
         valid_until=when.valid_until if when else None,
         context_tags=tags,
         entities=tuple(entities),
         flags=tuple(flags),
         source=SourceRef.model_construct(text=source_text),
     )
+
+
+def _valid_from(assertion: Assertion, ctx: ExtractionContext) -> datetime:
+    """When the memory starts to hold: when it was said, or the start of the time a state said ahead takes
+    effect ("moving to Denver next month"); never earlier than said."""
+    if assertion.begins is None:
+        return ctx.at
+    return max(ctx.at, starts_at(resolve(assertion.begins, ctx.at, ctx.timezone), ctx.timezone))
 
 
 def build_memories(

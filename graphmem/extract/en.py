@@ -8969,8 +8969,12 @@ class SentenceReader:
             **kwargs,
         )
 
-    def add_home(self, town: Token, *, subject: str, context: str, confidence: float) -> None:
-        """Where a person lives now: an open-ended fact, whatever time the sentence names."""
+    def add_home(
+        self, town: Token, *, subject: str, context: str, confidence: float, begins: TimeRef | None = None
+    ) -> None:
+        """Where a person lives: an open-ended fact, whatever time the sentence names; from `begins` on when
+        the move is still ahead ("I'm moving to Denver next month")."""
+        before = len(self.out)
         self.add_object(
             "identity",
             "lives_in",
@@ -8982,6 +8986,8 @@ class SentenceReader:
             confidence=confidence,
             entity_type="place",
         )
+        if begins is not None:
+            self.out[before:] = [replace(a, begins=begins) for a in self.out[before:]]
 
     def add_job_label(self, label: str, subject: str, context: str, *, confidence: float) -> None:
         """An occupation put together from what the sentence says ("bakery owner", "Uber driver")."""
@@ -16155,6 +16161,9 @@ class SentenceReader:
                     means = " ".join(
                         t.text if t.pos_ == "PROPN" else t.lower_ for t in sorted(finish, key=lambda t: t.i)
                     )
+                if means is None and target.tag_ == "VBG":
+                    # "I love working out", "I hate eating out": the particle is part of the pastime
+                    means = " ".join(c.lower_ for c in done if c.dep_ == "prt") or None
                 self.add(
                     "preference",
                     key,
@@ -17751,10 +17760,15 @@ class SentenceReader:
                 target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
             if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
                 target = self.pobj(target, ("in", "near")) or target
+            offices = self.raw["identity"]["office_nouns"]
             if (
                 not lives
                 and target is not None
-                and target.lemma_.lower() in self.raw["identity"]["office_nouns"]
+                # "moved into a bigger office downtown": the parser may head the phrase on "downtown"
+                and (
+                    target.lemma_.lower() in offices
+                    or any(c.lemma_.lower() in offices and c.dep_ == "compound" for c in self.kids(target))
+                )
             ):
                 # "I got transferred to our Singapore office": the town named on the workplace one moves to
                 # (never "moved to a bigger office": no town, no move of home)
@@ -17790,7 +17804,10 @@ class SentenceReader:
                 and target.lemma_.lower() not in _TIME_WORDS
                 and target.lemma_.lower() not in self.raw["implied"]["non_topics"]
             ):
-                self.add_home(target, subject=subject, context=context, confidence=0.9)
+                # "I'm moving to Denver next month": the new home holds from then; the time is the move's own
+                ahead = not lives and self.tense(verb, tokens) >= 0
+                begins = self.time_of(list(verb.subtree), 1) if ahead else None
+                self.add_home(target, subject=subject, context=context, confidence=0.9, begins=begins)
                 # "Relocating to Berlin in March for a new job at Zalando": the reason names the employer
                 job = next(
                     (
@@ -23265,6 +23282,8 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
     # text as it is
     make_doc = nlp.make_doc
 
+    id_noun = re.compile(rf"\bid(?=\s+(?:{'|'.join(raw['unapostrophed']['id_nouns'])})\b)")
+
     def prepared_doc(text: str) -> Doc:
         # apostrophes first: "im marcus" read as "i'm marcus" lets the casing rules see the name
         said = _apostrophes_put_back(text, unapostrophed, cues, contracted, chat_words)
@@ -23273,6 +23292,10 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
         if said[-1:].isalnum():
             said += "."
         cased = truecase.prepared_text(said, casing)
+        if "id " in cased:
+            # "my id card expired": the tokenizer splits a bare "id" as "i'd"; before a noun, it is the ID
+            # (after the casing pass, which an "ID" would tell that the message is cased already)
+            cased = id_noun.sub("ID", cased)
         doc = make_doc(cased)
         # the tokenizer keeps every character, so the text is the doc's own, kept for `doc_text`
         doc.user_data[TEXT_KEY] = cased

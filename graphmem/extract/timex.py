@@ -30,6 +30,18 @@ def _end_of_day(day: date, tz: ZoneInfo) -> datetime:
     return datetime.combine(day, _LAST_MICRO, tzinfo=tz).astimezone(UTC)
 
 
+def starts_at(when: ResolvedTime, tz: ZoneInfo) -> datetime:
+    """The first moment (as UTC) of the day, week, month, season or year `when` names, in the user's zone."""
+    day = when.day
+    if when.precision == "week":
+        day -= timedelta(days=day.weekday())
+    elif when.precision == "month":
+        day = day.replace(day=1)
+    elif when.precision == "year":
+        day = day.replace(month=1, day=1)
+    return datetime.combine(day, time(0), tzinfo=tz).astimezone(UTC)
+
+
 def period_end(at: datetime, unit: Unit, tz: ZoneInfo) -> datetime:
     """The last millisecond of the day/week/month/year containing `at`, in the user's timezone, as UTC.
 

@@ -2594,7 +2594,11 @@ class Reader:
             if found or unknown:
                 # (心脏搭桥以后就戒了 with no habit told: a time, no thing quit)
                 timed_only = all(_AFTER_THEN.search(o[2]) for o in objects)
-                objects = self._habit_told_before(offset) or ([] if found or timed_only else objects)
+                # 烟酒我都戒了两年了: how long it has lasted, no thing; what is quit is the topic said first
+                lasted = not found and all(_DURATION.search(o[2]) for o in objects)
+                quit_topic = self._topic_before(clause[: hit.start]) if lasted else []
+                quit_what = self._habit_told_before(offset) or quit_topic
+                objects = quit_what or ([] if found or timed_only or lasted else objects)
         craved = key == "habit" and bool(objects) and all(_CRAVING.fullmatch(o[2]) for o in objects)
         if craved and state.last_object:
             # 羊肉我不爱吃，偏偏我老公天天想吃: the craving is a liking of the thing said before
@@ -2804,6 +2808,10 @@ class Reader:
             context = self._context(term, clause, sentence)
             assertion = self._finish(ruled, kind, key, polarity, subject, term, extras, surface, time_ref,
                                      context)
+            if assertion is not None and trigger.id in _MOVES:
+                # 下个月搬到杭州, 明年搬去厦门: the new home holds from the time the clause gives its move
+                moving = find_times(clause, direction=1)
+                assertion = replace(assertion, begins=moving[0].ref) if moving else assertion
             if assertion is not None:
                 out.append(assertion)
                 # a cap (最多喝一杯咖啡) refuses nothing yet: a later 三点以后不喝 is a rule of its own
@@ -4068,6 +4076,22 @@ class Reader:
         return self.finder is not None and any(
             concept.type in _CONDITION_TYPES for concept in self.finder.senses(phrase))
 
+    def _topic_before(self, stretch: str) -> list[tuple[str, tuple[str, ...], str]]:
+        """The things the lexicon knows in `stretch` (a topic said before its verb: 烟酒 → smoking and
+        alcohol), never a condition."""
+        if self.finder is None:
+            return []
+        return [(*self._concept_term(thing), thing) for _, _, thing in self.finder.find_in_text(stretch)
+                if not self._is_condition(thing)]
+
+    def _names_category(self, phrase: str) -> bool:
+        """Whether every sense of the phrase is a category of the lexicon (its id "activity/activity"), a
+        word for the kind itself rather than one thing of it."""
+        if self.finder is None:
+            return False
+        senses = self.finder.senses(phrase)
+        return bool(senses) and all(c.id.partition("/")[0] == c.id.partition("/")[2] for c in senses)
+
     def _concept_has_type(self, phrase: str, type_list: str) -> bool:
         if self.finder is None:
             return False
@@ -4126,6 +4150,8 @@ class Reader:
                 return []  # 称呼我的时候别用“您”: 的 opens a time clause, never a name
             if any(ch in _NOT_IN_NAMES for ch in name) or find_times(name):
                 return []  # 我妈叫我回家吃饭, 他叫我明天去: an errand, not a name
+            if name.startswith(("他", "她", "它", "你", "您")):
+                return []  # 我叫他用微信, 我叫她老李: 叫 tells or calls another person; no name opens so
             if _NAME_SHAPE.fullmatch(name) is None:
                 return []
             named = clause[: max(clause.find(name), 0)]
@@ -4251,6 +4277,8 @@ class Reader:
             for piece, _ in self._split_objects(cleaned, cleaned_offset):
                 medical_word = piece.endswith(tuple(g.words("medical_suffixes")))
                 if medical_word or self._concept_has_type(piece, "medical_types"):
+                    if not medical_word and self._names_category(piece):
+                        continue  # 我有个习惯，是每天跑步: 习惯 names the kind (habits), no condition
                     term, extras = self._concept_term(piece)
                     found.append((term, extras, piece))
             return found
@@ -4312,6 +4340,7 @@ class Reader:
         if kind in ("preference", "constraint") and (
             _CLOCK.fullmatch(surface) or _DAYPART.fullmatch(surface) or surface.startswith(_OTHERS_OF)
             or _NOT_A_THING.search(surface)
+            or (kind == "preference" and _WHEN_NOT_WHAT.search(surface))
         ):
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
@@ -4582,6 +4611,9 @@ _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 # 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+# 我没结婚之前很爱玩: a stretch ending in 之前 / 的时候 says when, never what is liked (a rule keeps its
+# time slot: 晚上九点以后的电话我一律不接)
+_WHEN_NOT_WHAT = re.compile("(?:之前|以前|之后|以后|的时候)$")
 _HOW_MUCH = re.compile(  # 吃太多, 喝得过多: how much, never a thing
     "(?:吃|喝|抽|用)?(?:得)?(?:太|过|很|那么|这么|特别|过于)?(?:多|过量|频繁)(?:了|的|啊|哈)?")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
@@ -4809,6 +4841,9 @@ _TOPIC = re.compile(
     # 榴莲这东西我爱不起来, 山竹倒是能吃一斤: what points back at the topic, a contrast turned to it
     r"(?:这|那)(?:个|种)?(?:东西|玩意儿?)|倒是|反倒|却)*$"
 )
+
+
+_MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may be said ahead of time
 
 
 def _direction(clause: str) -> int:

@@ -119,6 +119,19 @@ def test_moving_city_supersedes_and_history_and_at_replay_it(graph: MemoryGraph)
     )
 
 
+def test_a_move_said_ahead_changes_the_home_only_when_it_happens(graph: MemoryGraph) -> None:
+    graph.ingest("alice", "I live in Boston.", session_id="s1", at=datetime(2026, 1, 5, tzinfo=UTC))
+    told = datetime(2026, 3, 10, tzinfo=UTC)
+    graph.ingest("alice", "I'm moving to Chicago next month.", session_id="s1", at=told)
+    still = graph.profile("alice", at=datetime(2026, 3, 20, tzinfo=UTC))
+    assert [value for value, _ in values(still.identity, "lives_in")] == ["Boston"]
+    moved = graph.profile("alice", at=datetime(2026, 4, 2, tzinfo=UTC))
+    assert values(moved.identity, "lives_in") == [("Chicago", "active")]
+    history = graph.profile("alice", at=datetime(2026, 4, 2, tzinfo=UTC), history=True)
+    boston = next(m for m in history.identity if m.value == "Boston")
+    assert boston.valid_until == datetime(2026, 4, 1, tzinfo=UTC)
+
+
 def test_an_older_statement_ingested_late_does_not_replace_the_newer_one(graph: MemoryGraph) -> None:
     graph.ingest("alice", "I moved to Berlin.", session_id="s1", at=datetime(2026, 3, 1, tzinfo=UTC))
     graph.ingest("alice", "I live in Paris.", session_id="s0", at=datetime(2026, 1, 5, tzinfo=UTC))

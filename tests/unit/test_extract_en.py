@@ -81,6 +81,21 @@ def test_open_ended_memories_have_no_end(extractor: Extractor) -> None:
     assert one(extractor.extract("I'm allergic to peanuts.", at=AT), "allergy").valid_until is None
 
 
+def test_a_move_said_ahead_holds_from_when_it_happens(extractor: Extractor) -> None:
+    ahead = one(
+        extractor.extract("I'm moving to Denver next month.", at=AT, timezone="Asia/Shanghai"), "lives_in"
+    )
+    assert (ahead.value, ahead.valid_from) == ("Denver", datetime(2026, 3, 31, 16, 0, tzinfo=UTC))
+    both = extractor.extract("I live in Boston but I'm moving to Chicago in June.", at=AT)
+    assert [(m.value, m.valid_from) for m in both if m.key == "lives_in"] == [
+        ("Boston", AT),
+        ("Chicago", datetime(2026, 6, 1, tzinfo=UTC)),
+    ]
+    # a move made, or one with no time said, holds from when it is told
+    assert one(extractor.extract("I moved to Denver last year.", at=AT), "lives_in").valid_from == AT
+    assert one(extractor.extract("I'm moving to Lisbon.", at=AT), "lives_in").valid_from == AT
+
+
 def test_event_dates_are_resolved_from_the_message_time(extractor: Extractor) -> None:
     assert one(extractor.extract("I ordered a Kindle yesterday.", at=AT), "bought").value.startswith(
         "2026-03-09"

@@ -90,6 +90,17 @@ def test_every_trigger_key_is_in_the_key_vocabulary() -> None:
         assert trigger["kind"] in vocabulary[trigger["key"]].kinds, trigger["id"]
 
 
+def test_a_move_said_ahead_holds_from_when_it_happens(extractor: Extractor) -> None:
+    # AT is Monday 2026-11-30: 下个月 starts on 12-01, 明年 on 2027-01-01 (Shanghai midnight, as UTC)
+    [ahead] = extract(extractor, "我下个月搬到杭州", timezone="Asia/Shanghai")
+    assert (ahead.key, ahead.valid_from) == ("lives_in", datetime(2026, 11, 30, 16, 0, tzinfo=UTC))
+    now, later = extract(extractor, "我现在住北京，明年搬去深圳")
+    assert (now.value, now.valid_from) == ("Beijing (北京)", AT)
+    assert (later.value, later.valid_from) == ("Shenzhen (深圳)", datetime(2027, 1, 1, tzinfo=UTC))
+    [made] = extract(extractor, "我上个月搬到了北京")
+    assert made.valid_from == AT
+
+
 def test_allergy_is_a_negative_constraint_on_the_concept(extractor: Extractor) -> None:
     [memory] = extract(extractor, "我对花生过敏。")
     assert (memory.kind, memory.key, memory.polarity) == ("constraint", "allergy", "negative")
