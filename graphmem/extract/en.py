@@ -380,13 +380,20 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         unit = "week" if m.group(2) == "weekend" else _UNITS[m.group(2)]
         return TimeRef("offset", unit=unit, amount=amount)
     month_names = "|".join(sorted(_MONTHS, key=len, reverse=True))
-    if m := re.search(rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?", t):
+    if m := re.search(
+        rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*((?:19|20)\d{{2}}))?", t
+    ):
         year = int(m.group(3)) if m.group(3) else None
         return TimeRef("date", month=_MONTHS[m.group(1)], day=int(m.group(2)), year=year, direction=direction)
-    if m := re.search(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b(?:,?\s*(\d{{4}}))?", t):
+    if m := re.search(
+        rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b(?:,?\s*((?:19|20)\d{{2}}))?", t
+    ):
         year = int(m.group(3)) if m.group(3) else None
         return TimeRef("date", month=_MONTHS[m.group(2)], day=int(m.group(1)), year=year, direction=direction)
-    if m := re.search(r"\b(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\b(?:\s+(\d{4}))?", t):
+    # a year is one said with 19 or 20: "for June, budget's around 8000 euros" names no year 8000
+    if m := re.search(
+        r"\b(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\b(?:\s+((?:19|20)\d{2}))?", t
+    ):
         year = int(m.group(2)) if m.group(2) else None
         return TimeRef("date", month=_MONTHS[m.group(1)], year=year, direction=direction)
     if m := re.search(
@@ -998,6 +1005,9 @@ class EnglishMemories:
                     # "My sister's vegan and my brother is allergic to nuts": the parse hung the second
                     # clause on the first role; with its "'s" spelled out each role keeps its own state
                     or (reader.unspelled_role_is() and reader.role_left_unread({a.subject for a in here}))
+                    # "Mom's deaf in one ear, so she prefers texting": the pronoun's clause was read as the
+                    # kin word's, the kin word's own "'s" was not
+                    or (reader._bare_kin_is() is not None and all(a.subject != USER_SUBJECT for a in here))
                 ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
@@ -2571,6 +2581,15 @@ class SentenceReader:
             ):
                 return True
             if self.and_clause_after_comma(tok) or self.thing_clause_after_comma(tok):
+                return True
+            # "Planning our honeymoon in Bali for September, budget's around $6k": the cap said after the
+            # comma becomes the root the plan hangs on, and its reader never reaches the plan
+            if (
+                nxt.lemma_.lower() == "budget"
+                and nxt.i + 1 < self.sent.end
+                and doc[nxt.i + 1].lower_ in ("'s", "’s", "is")
+                and any(t.pos_ == "VERB" for t in doc[self.sent.start : tok.i])
+            ):
                 return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
@@ -4521,6 +4540,7 @@ class SentenceReader:
         self.read_investment()
         self.read_relative_plays()
         self.read_home_is()
+        self.read_arrived_damaged()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -5587,14 +5607,24 @@ class SentenceReader:
         """ "Home for me is Cape Town these days", "Home is Lisbon now", "My home is Austin": the town said to
         be the user's home is where they live; never another person's ("My parents' home is …"), a past
         ("Home was Boston"), nor a saying ("Home is where the heart is": no town)."""
-        if "home" not in self.lower or any(a.key == "lives_in" for a in self.out):
-            return  # the word every reading below needs, checked before any walk of the parse
+        if ("home" not in self.lower and "base" not in self.lower) or any(
+            a.key == "lives_in" for a in self.out
+        ):
+            return  # the words every reading below needs, checked before any walk of the parse
         root = self.root
         if root.lemma_ != "be" or root.tag_ not in ("VBZ",) or self.negated(self.kids(root)):
             return
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
-        home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.lower_ == "home"), None)
+
+        def named(noun: Token) -> str:  # "home base": the noun with the compounds before it
+            return " ".join(
+                [*(t.lower_ for t in self.kids(noun) if t.dep_ == "compound" and t.i < noun.i), noun.lower_]
+            )
+
+        # "home base is Omaha", "My base is Leeds these days": the place one lives from, said in other words
+        homes = self.raw["identity"]["home_subject_nouns"]
+        home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and named(c) in homes), None)
         town = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
         if home is None or town is None or town.ent_type_ not in ("GPE", "LOC") or self.not_a_place(town):
             return
@@ -7176,8 +7206,33 @@ class SentenceReader:
             if before and len(set(before)) == 1:  # one person named before it: no guessing between two
                 return before[-1]
             if not before:
-                return self.previous_role(subject)
+                return self.bare_kin_before(subject.i) or self.previous_role(subject)
         return None
+
+    def bare_kin_before(self, end: int) -> str | None:
+        """ "Mum's coming for Christmas, and she's diabetic": a kin word said as a name ("Mum", "Grandpa"),
+        the one person the sentence names before the pronoun, is whom it stands for (never with a name or
+        another person beside it: "Mum and Sarah are here and she's …" leaves it open)."""
+        relatives = self.raw["relatives"]
+        roles: dict[str, str] = self.raw["relation_roles"]
+        said = [t for t in self.tokens if t.i < end and (t.pos_ == "PROPN" or t.lemma_.lower() in roles)]
+        kin = {
+            roles[t.lower_]
+            for t in said
+            if t.lower_ in relatives["bare_kin"]
+            and t.lower_ in roles
+            and t.is_title
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(t))
+        }
+        holidays = self.raw["events"]["hosted_holidays"]  # "coming for Easter/PERSON": a day, nobody
+        others = [
+            t
+            for t in said
+            if t.lower_ not in relatives["bare_kin"]
+            and t.ent_type_ in ("PERSON", "")
+            and t.lower_ not in holidays
+        ]
+        return kin.pop() if len(kin) == 1 and not others else None
 
     def previous_role(self, pronoun: Token) -> str | None:
         """ "My dad's name is Robert and he's a retired firefighter", split by the parser in two: a pronoun
@@ -7188,7 +7243,10 @@ class SentenceReader:
         if self.sent.start == 0 or first is None or first.i != pronoun.i:
             return None
         previous = self.sent.doc[self.sent.start - 1].sent
-        roles = {role for role, _ in SentenceReader(previous, self.g, self.lexicon).role_spans().values()}
+        before = SentenceReader(previous, self.g, self.lexicon)
+        roles = {role for role, _ in before.role_spans().values()}
+        if not roles:  # "Grandpa is 90 and he's allergic to penicillin", split at "and": a kin word as a name
+            return before.bare_kin_before(previous.end)
         return roles.pop() if len(roles) == 1 else None
 
     def read_pet_names(self) -> None:
@@ -7197,6 +7255,8 @@ class SentenceReader:
         # the loop starts from a "named" or "called": screened on the sentence's words first
         named = [] if self.words.isdisjoint(("named", "called")) else self.tokens
         for tok in named:
+            if self.read_breed_named(tok, roles):
+                continue
             if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
                 continue
             # "a corgi named Waffles": an animal the lexicon knows by its kind is one too
@@ -7212,6 +7272,27 @@ class SentenceReader:
                 continue  # "a dog named Rex bit me" is no animal of the user's; "I have a corgi named …" is
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
         self.read_named_pronoun(roles)
+
+    def read_breed_named(self, verb: Token, roles: dict[str, str]) -> bool:
+        """ "my golden retriever is named Waffles", "Our tabby is called Mochi": the user's animal said by a
+        kind no role word is, in the passive, named by the capitalised word after the verb (never "my
+        brother's beagle is named Rex", nor a word the lexicon knows as anything but a pet: "my Mustang")."""
+        if verb.lower_ not in ("named", "called") or not any(c.dep_ == "auxpass" for c in self.kids(verb)):
+            return False
+        animal = next((c for c in self.kids(verb) if c.dep_ == "nsubjpass"), None)
+        if (
+            animal is None
+            or animal.lemma_.lower() in roles  # "My cat is called Miso": the role's own reader
+            or not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(animal))
+            or self.negated(self.kids(verb))
+        ):
+            return False
+        role = self.kept_animal(animal, verb, named=True)
+        name = next((c for c in self.kids(verb) if c.dep_ in ("oprd", "attr") and c.is_title), None)
+        if role is None or name is None or any(a.key == "name" and a.term == name.text for a in self.out):
+            return False
+        self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
+        return True
 
     def read_named_pronoun(self, roles: dict[str, str]) -> None:
         """ "Just adopted a kitten! Named her Pickles", "got a puppy and named him Biscuit": the name given to
@@ -10254,6 +10335,8 @@ class SentenceReader:
                 key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
                 if key is None or key in {a.key for a in self.out}:
                     continue
+                if key == "origin" and self.moved_away_from(tok):
+                    continue  # "I'm Kofi, … and I just moved to Accra from London": a home left, no origin
                 self.add_object(
                     "identity",
                     key,
@@ -10266,6 +10349,14 @@ class SentenceReader:
                     entity_type="place",
                 )
             have = {a.key for a in self.out}
+
+    def moved_away_from(self, town: Token) -> bool:
+        """Whether the "from" of `town` belongs to a verb of moving home ("moved to Accra from London", the
+        parse may hang it on the new town): the town left is where the user lived, not where they are from."""
+        head = town.head
+        while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+            head = head.head
+        return self.g.lemma_of("move_verbs", head) is not None
 
     def department_said(self, tok: Token) -> str | None:
         """ "HR", "accounts payable": the field of work (`department_words`) said from the start of the phrase
@@ -14277,6 +14368,10 @@ class SentenceReader:
                 self.add_employer(firm, subject=subject, context=context, confidence=0.75)
             else:
                 self.read_field_workplace(place, subject, context)  # "… in HR at a small nonprofit"
+            # "I'm in HR at Siemens, out of the Munich office": the town the user works from is home
+            office = self.office_town(self.pobj(head, ("out",)))
+            if office is not None:
+                self.add_home(office, subject=subject, context=context, confidence=0.7)
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -15262,7 +15357,12 @@ class SentenceReader:
             # "my", is a job only when the word is one ("my dentist"); nor is its "for" an employer
             return
         if any(f"{m} " in f"{said_before} " for m in ident["customer_modifiers"]):
-            return  # "I'm a first-time buyer": how the user comes to a purchase, no job
+            # "I'm a first-time buyer": how the user comes to a purchase, no job; but "a first-time homebuyer
+            # in Minneapolis" makes a home in the town the home is bought in
+            town = self.pobj(comp, ("in",)) if comp.lemma_.lower() in ident["home_buyer_nouns"] else None
+            if town is not None and (town.ent_type_ in ("GPE", "LOC") or self.lexicon_place(town)):
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
+            return
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
@@ -15313,7 +15413,8 @@ class SentenceReader:
             employer = None  # "a homebuyer with a budget around $400k": what they have, no employer
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             self.add_employer(employer, subject=subject, context=context, confidence=0.75)
-        town = self.pobj(comp, ("in",))
+        # "an engineer at Spotify, out of the Stockholm office": the town named on the office worked from
+        town = self.pobj(comp, ("in",)) or self.office_town(self.pobj(comp, ("out",)))
         acl = self.acl_town(comp) if town is None else None
         town = town or acl
         if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
@@ -15362,10 +15463,12 @@ class SentenceReader:
         # "a software tester in Dublin"; never "a designer working in Figma/GPE", a tool the lexicon knows
         # "My grandpa was a coal miner in West Virginia for thirty years": where a past job was is no home now
         past_job = comp.head.lemma_ == "be" and comp.head.tag_ == "VBD"
+        # "a wedding photographer in Lyon/PERSON; …": a town the lexicon knows, whatever the model guessed
+        known_town = town is not None and town.pos_ == "PROPN" and self.lexicon_place(town)
         if (
             town is not None
             and not past_job
-            and (town.ent_type_ in ("GPE", "LOC") or named_town)
+            and (town.ent_type_ in ("GPE", "LOC") or named_town or known_town)
             and not (town is acl and town.head.head.lemma_.lower() == "work" and self.known_non_place(town))
         ):
             self.add_home(town, subject=subject, context=context, confidence=0.7)
@@ -17310,6 +17413,22 @@ class SentenceReader:
             return place
         return self.pobj(place, ("in", "near", "outside")) or place
 
+    def office_town(self, place: Token | None) -> Token | None:
+        """ "out of the Munich office", "at our Berlin branch": the town named on a workplace
+        (`identity.office_nouns`); None for a workplace no town names ("out of the office")."""
+        if place is None or place.lemma_.lower() not in self.raw["identity"]["office_nouns"]:
+            return None
+        return next(
+            (
+                c
+                for c in self.kids(place)
+                if c.dep_ == "compound"
+                and c.pos_ == "PROPN"
+                and (c.ent_type_ in ("GPE", "LOC") or self.lexicon_place(c))
+            ),
+            None,
+        )
+
     def shop_named(self, tok: Token) -> bool:
         """Whether a capitalised name is one the lexicon knows only as a brand ("Starbucks/GPE"), never a
         place: where a job is done "in" it, it is the employer."""
@@ -18006,6 +18125,8 @@ class SentenceReader:
                 # firm's own origin)
                 town = self.pobj(employer, ("from",))
             town = town if when is None else None
+            # "I work at Google, out of the Zurich office": the town named on the office worked from
+            town = self.office_town(town) or town
             if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
                 # "… remotely from a tiny village in Wales": the named place the village is in, if any
                 town = self.pobj(town, ("in", "near", "outside")) or town
@@ -19323,8 +19444,15 @@ class SentenceReader:
             and not any(o.dep_ == "dobj" and o.lower_ not in ("us", "me") for o in self.kids(c))
             for c in self.kids(verb)
         )
-        if not named and verb.lemma_ != "visit" and not staying:
-            return False  # "My brother is coming over later"
+        # "Mum's coming for Christmas": a relative who comes for a holiday comes to the user's
+        holiday = self.pobj(verb, ("for",))
+        for_holiday = (
+            holiday is not None
+            and (holiday.pos_ == "PROPN" or holiday.ent_type_ == "DATE")
+            and self.phrase(holiday)[0].lower() in self.raw["events"]["hosted_holidays"]
+        )
+        if not named and verb.lemma_ != "visit" and not staying and not for_holiday:
+            return False  # "My brother is coming over later", "… coming for dinner"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         # "My mother-in-law is coming to stay with us this week": a stay the length of the current period
         # lasts it, like one said with "staying" (never "… is visiting next week")
@@ -21187,6 +21315,35 @@ class SentenceReader:
             tags=("purchase",),
         )
         return True
+
+    def read_arrived_damaged(self) -> None:
+        """ "Ordered a Dyson V15 on Friday and it showed up with a cracked canister": the thing the user just
+        bought, named again by "it", came damaged (a complaint adjective on what it came with); never a thing
+        the sentence has no purchase of ("it arrived with a cracked screen" alone), nor a negated or supposed
+        arrival ("I hope it doesn't arrive with …")."""
+        if "with" not in self.words or not any(
+            a.key == "bought" and a.subject == USER_SUBJECT for a in self.out
+        ):
+            return  # the words and the purchase every reading below needs, checked before any walk
+        bought = next(a for a in self.out if a.key == "bought" and a.subject == USER_SUBJECT)
+        bad_words = self.raw["events"]["complaint_adjectives"]
+        for verb in self.tokens:
+            if verb.pos_ != "VERB" or not self.arrival(verb) or self.negated(self.kids(verb)):
+                continue
+            if not any(c.dep_ == "nsubj" and c.lower_ in ("it", "they") for c in self.kids(verb)):
+                continue
+            part = self.pobj(verb, ("with",))
+            bad = (
+                next((c for c in self.kids(part) if c.dep_ == "amod" and c.lower_ in bad_words), None)
+                if part is not None
+                else None
+            )
+            if part is None or bad is None or self.is_hypothetical():
+                continue
+            particle = next((f" {c.lower_}" for c in self.kids(verb) if c.dep_ == "prt"), "")
+            label = f"{bought.term} {verb.lower_}{particle} with {bad.lower_} {part.lower_}"
+            self.add("event", "complaint", label, literal=True, context=self.sent.text, confidence=0.75)
+            return
 
     def read_broken_purchase(self) -> bool:
         """ "The dishwasher I bought in January already stopped working", "My new headphones keep
