@@ -695,6 +695,7 @@ class EnglishMemories:
             _shared_copula_spelled_out,
             lambda sent: _gapped_relatives_spelled_out(sent, raw["relation_roles"], bare_kin),
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
+            lambda sent: _and_opener_subject_restored(sent, raw["relation_roles"]),
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_spaced_verbs"], " "),
@@ -1714,6 +1715,27 @@ def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     if len(after) < 3 or after[0].pos_ != "PROPN" or not any(t.pos_ in ("VERB", "AUX") for t in after[1:]):
         return None
     return f"My {text[0].lower()}{text[1:]}"
+
+
+def _and_opener_subject_restored(sent: Span, roles: dict[str, str]) -> str | None:
+    """ "My dad's 72 and has type 2 diabetes": the parser may end a sentence before "and" where the user
+    did not; the part after it, opening on "and" and a finite verb with no subject, is read with the one
+    "my <role>" of the part before said again ("my dad has type 2 diabetes"). None for any other sentence,
+    for a sentence the user ended themselves, and when the part before names no role or two."""
+    if sent.start == 0 or len(sent) < 3 or sent[0].lower_ != "and" or sent[1].tag_ not in ("VBZ", "VBD"):
+        return None  # the common case: the sentence opens on no "and" and a verb
+    previous = sent.doc[sent.start - 1].sent
+    if previous[-1].is_punct or any(t.dep_ in ("nsubj", "nsubjpass") and t.head.i == sent[1].i for t in sent):
+        return None  # "My dad is 72. And has …": the user's own full stop; "and he has …" says its subject
+    owners = [t for t in previous if t.lower_ in ("my", "our") and t.i + 1 < previous.end]
+    said = {
+        f"{t.lower_} {t.nbor().lower_}"
+        for t in owners
+        if t.nbor().lower_ in roles or t.nbor().lemma_.lower() in roles
+    }
+    if len(said) != 1 or len(owners) != 1:
+        return None
+    return f"{said.pop()} {sent[1:].text}"
 
 
 # what may join a gapped second clause to the first ("… and my son to bee stings", "…, Dad in Austin")
@@ -4541,6 +4563,7 @@ class SentenceReader:
         self.read_relative_plays()
         self.read_home_is()
         self.read_arrived_damaged()
+        self.read_home_project()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -21343,6 +21366,43 @@ class SentenceReader:
             particle = next((f" {c.lower_}" for c in self.kids(verb) if c.dep_ == "prt"), "")
             label = f"{bought.term} {verb.lower_}{particle} with {bad.lower_} {part.lower_}"
             self.add("event", "complaint", label, literal=True, context=self.sent.text, confidence=0.75)
+            return
+
+    def read_home_project(self) -> None:
+        """ "Our kitchen remodel finally wrapped up yesterday", "The loft extension starts next Monday":
+        works on the user's home (`more_events.home_project_nouns`, said with "my", "our" or "the") that
+        start or finish (`project_phase_verbs`) on a date; never undated, negated, asked or supposed, nor
+        another person's ("my neighbour's remodel")."""
+        more = self.raw["more_events"]
+        if self.lemmas.isdisjoint(more["home_project_nouns"]):
+            return  # the word every reading below needs, checked before any walk of the parse
+        if self.is_question() or self.is_hypothetical() or any(a.key == "life_event" for a in self.out):
+            return
+        phases: dict[str, str] = more["project_phase_verbs"]
+        for noun in self.tokens:
+            if noun.lemma_.lower() not in more["home_project_nouns"] or noun.dep_ not in (
+                "nsubj",
+                "nsubjpass",
+            ):
+                continue
+            # "Our/poss(bathroom) bathroom renovation": whose the works are may hang on the compound before it
+            owners = [t for t in self.sent.doc[noun.left_edge.i : noun.i] if t.dep_ in ("poss", "det")]
+            if not owners or any(t.lower_ not in ("my", "our", "the") for t in owners):
+                continue  # "my neighbour's remodel", "a renovation": no works of the user's
+            verb = noun.head
+            particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), None)
+            phase = phases.get(f"{verb.lemma_.lower()} {particle}") if particle else None
+            phase = phase or phases.get(verb.lemma_.lower())
+            if phase is None or self.negated(self.kids(verb)):
+                continue
+            clause = list(verb.subtree)
+            when = self.time_of(clause, -1 if verb.tag_ in ("VBD", "VBN") else 1)
+            if when is None:
+                continue
+            said = " ".join(t.lower_ for t in self.sent.doc[noun.left_edge.i : noun.i + 1] if t not in owners)
+            self.add_dated_event(
+                "life_event", f"{said} {phase}", time=when, context=self.sent.text, confidence=0.75
+            )
             return
 
     def read_broken_purchase(self) -> bool:
