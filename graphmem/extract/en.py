@@ -4564,6 +4564,7 @@ class SentenceReader:
         self.read_home_is()
         self.read_arrived_damaged()
         self.read_home_project()
+        self.read_tickets_held()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -19214,7 +19215,16 @@ class SentenceReader:
         if self.read_stage_part(verb, time, kwargs):
             return True
         goal = self.pobj(verb, ("for",)) if verb.lemma_.lower() in events["training_verbs"] else None
-        if goal is not None and goal.lemma_.lower() in events["participation_nouns"] and direction >= 0:
+        # "training for my black belt": a goal of two words ("black belt", "belt test") said whole
+        two_words = f"{goal.nbor(-1).lower_} {goal.lemma_.lower()}" if goal is not None and goal.i > 0 else ""
+        if (
+            goal is not None
+            and (
+                goal.lemma_.lower() in events["participation_nouns"]
+                or two_words in events["participation_nouns"]
+            )
+            and direction >= 0
+        ):
             # "I'm training for the Chicago marathon in October": the race ahead, dated when said
             self.add_dated_event(
                 "life_event",
@@ -21366,6 +21376,43 @@ class SentenceReader:
             particle = next((f" {c.lower_}" for c in self.kids(verb) if c.dep_ == "prt"), "")
             label = f"{bought.term} {verb.lower_}{particle} with {bad.lower_} {part.lower_}"
             self.add("event", "complaint", label, literal=True, context=self.sent.text, confidence=0.75)
+            return
+
+    def read_tickets_held(self) -> None:
+        """ "I already have tickets for the Dublin show in June", "Got tickets to the Lakers game on Friday":
+        tickets the user holds for a show or game (`more_events.ticketed_nouns`, or a participation noun) on
+        a date ahead are a dated life event; never undated, negated, asked or supposed, nor another person's
+        ("my sister has tickets …"), nor a date gone ("I had tickets for the show last week")."""
+        if "ticket" not in self.lemmas:
+            return  # the word every reading below needs, checked before any walk of the parse
+        if self.is_question() or self.is_hypothetical() or any(a.key == "life_event" for a in self.out):
+            return
+        more = self.raw["more_events"]
+        occasions = (*more["ticketed_nouns"], *self.raw["events"]["participation_nouns"])
+        for tickets in self.tokens:
+            verb = tickets.head
+            if (
+                tickets.lemma_.lower() != "ticket"
+                or tickets.dep_ != "dobj"
+                or verb.lemma_ not in ("have", "get")
+            ):
+                continue
+            if self.negated(self.kids(verb)) or self.who(self.subject_of(verb))[0] != USER_SUBJECT:
+                continue
+            occasion = self.pobj(tickets, ("for", "to")) or self.pobj(verb, ("for", "to"))
+            if occasion is None or occasion.lemma_.lower() not in occasions:
+                continue
+            when = self.time_of(self.tokens, 1)
+            if when is None or (verb.tag_ == "VBD" and verb.lemma_ == "have"):  # "I had tickets …": gone
+                continue
+            said = " ".join(
+                t.lower_ if t.pos_ != "PROPN" else t.text
+                for t in self.sent.doc[occasion.left_edge.i : occasion.i + 1]
+                if t.dep_ not in ("det", "poss")
+            )
+            self.add_dated_event(
+                "life_event", f"tickets for {said}", time=when, context=self.sent.text, confidence=0.75
+            )
             return
 
     def read_home_project(self) -> None:
