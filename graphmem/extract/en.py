@@ -380,13 +380,20 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         unit = "week" if m.group(2) == "weekend" else _UNITS[m.group(2)]
         return TimeRef("offset", unit=unit, amount=amount)
     month_names = "|".join(sorted(_MONTHS, key=len, reverse=True))
-    if m := re.search(rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*(\d{{4}}))?", t):
+    if m := re.search(
+        rf"\b({month_names})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s*((?:19|20)\d{{2}}))?", t
+    ):
         year = int(m.group(3)) if m.group(3) else None
         return TimeRef("date", month=_MONTHS[m.group(1)], day=int(m.group(2)), year=year, direction=direction)
-    if m := re.search(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b(?:,?\s*(\d{{4}}))?", t):
+    if m := re.search(
+        rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({month_names})\b(?:,?\s*((?:19|20)\d{{2}}))?", t
+    ):
         year = int(m.group(3)) if m.group(3) else None
         return TimeRef("date", month=_MONTHS[m.group(2)], day=int(m.group(1)), year=year, direction=direction)
-    if m := re.search(r"\b(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\b(?:\s+(\d{4}))?", t):
+    # a year is one said with 19 or 20: "for June, budget's around 8000 euros" names no year 8000
+    if m := re.search(
+        r"\b(" + "|".join(m for m in _MONTHS if len(m) > 3) + r")\b(?:\s+((?:19|20)\d{2}))?", t
+    ):
         year = int(m.group(2)) if m.group(2) else None
         return TimeRef("date", month=_MONTHS[m.group(1)], year=year, direction=direction)
     if m := re.search(
@@ -688,6 +695,7 @@ class EnglishMemories:
             _shared_copula_spelled_out,
             lambda sent: _gapped_relatives_spelled_out(sent, raw["relation_roles"], bare_kin),
             lambda sent: _kin_owner_spelled_out(sent, raw["relation_roles"]),
+            lambda sent: _and_opener_subject_restored(sent, raw["relation_roles"]),
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_spaced_verbs"], " "),
@@ -998,6 +1006,9 @@ class EnglishMemories:
                     # "My sister's vegan and my brother is allergic to nuts": the parse hung the second
                     # clause on the first role; with its "'s" spelled out each role keeps its own state
                     or (reader.unspelled_role_is() and reader.role_left_unread({a.subject for a in here}))
+                    # "Mom's deaf in one ear, so she prefers texting": the pronoun's clause was read as the
+                    # kin word's, the kin word's own "'s" was not
+                    or (reader._bare_kin_is() is not None and all(a.subject != USER_SUBJECT for a in here))
                 ):
                     # "My daughter's allergic to bee stings, we carry an EpiPen": the clause after it lent
                     # its "we" to the condition; read again with "is" spelled out
@@ -1713,6 +1724,27 @@ def _kin_owner_spelled_out(sent: Span, roles: dict[str, str]) -> str | None:
     if len(after) < 3 or after[0].pos_ != "PROPN" or not any(t.pos_ in ("VERB", "AUX") for t in after[1:]):
         return None
     return f"My {text[0].lower()}{text[1:]}"
+
+
+def _and_opener_subject_restored(sent: Span, roles: dict[str, str]) -> str | None:
+    """ "My dad's 72 and has type 2 diabetes": the parser may end a sentence before "and" where the user
+    did not; the part after it, opening on "and" and a finite verb with no subject, is read with the one
+    "my <role>" of the part before said again ("my dad has type 2 diabetes"). None for any other sentence,
+    for a sentence the user ended themselves, and when the part before names no role or two."""
+    if sent.start == 0 or len(sent) < 3 or sent[0].lower_ != "and" or sent[1].tag_ not in ("VBZ", "VBD"):
+        return None  # the common case: the sentence opens on no "and" and a verb
+    previous = sent.doc[sent.start - 1].sent
+    if previous[-1].is_punct or any(t.dep_ in ("nsubj", "nsubjpass") and t.head.i == sent[1].i for t in sent):
+        return None  # "My dad is 72. And has …": the user's own full stop; "and he has …" says its subject
+    owners = [t for t in previous if t.lower_ in ("my", "our") and t.i + 1 < previous.end]
+    said = {
+        f"{t.lower_} {t.nbor().lower_}"
+        for t in owners
+        if t.nbor().lower_ in roles or t.nbor().lemma_.lower() in roles
+    }
+    if len(said) != 1 or len(owners) != 1:
+        return None
+    return f"{said.pop()} {sent[1:].text}"
 
 
 # what may join a gapped second clause to the first ("… and my son to bee stings", "…, Dad in Austin")
@@ -2588,6 +2620,15 @@ class SentenceReader:
             ):
                 return True
             if self.and_clause_after_comma(tok) or self.thing_clause_after_comma(tok):
+                return True
+            # "Planning our honeymoon in Bali for September, budget's around $6k": the cap said after the
+            # comma becomes the root the plan hangs on, and its reader never reaches the plan
+            if (
+                nxt.lemma_.lower() == "budget"
+                and nxt.i + 1 < self.sent.end
+                and doc[nxt.i + 1].lower_ in ("'s", "’s", "is")
+                and any(t.pos_ == "VERB" for t in doc[self.sent.start : tok.i])
+            ):
                 return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
@@ -4538,6 +4579,9 @@ class SentenceReader:
         self.read_investment()
         self.read_relative_plays()
         self.read_home_is()
+        self.read_arrived_damaged()
+        self.read_home_project()
+        self.read_tickets_held()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -5611,14 +5655,24 @@ class SentenceReader:
         """ "Home for me is Cape Town these days", "Home is Lisbon now", "My home is Austin": the town said to
         be the user's home is where they live; never another person's ("My parents' home is …"), a past
         ("Home was Boston"), nor a saying ("Home is where the heart is": no town)."""
-        if "home" not in self.words or any(a.key == "lives_in" for a in self.out):
-            return  # the word every reading below needs, checked before any walk of the parse
+        if ("home" not in self.words and "base" not in self.words) or any(
+            a.key == "lives_in" for a in self.out
+        ):
+            return  # the words every reading below needs, checked before any walk of the parse
         root = self.root
         if root.lemma_ != "be" or root.tag_ not in ("VBZ",) or self.negated(self.kids(root)):
             return
         if self.is_question() or self.is_hypothetical() or self.is_reported():
             return
-        home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.lower_ == "home"), None)
+
+        def named(noun: Token) -> str:  # "home base": the noun with the compounds before it
+            return " ".join(
+                [*(t.lower_ for t in self.kids(noun) if t.dep_ == "compound" and t.i < noun.i), noun.lower_]
+            )
+
+        # "home base is Omaha", "My base is Leeds these days": the place one lives from, said in other words
+        homes = self.raw["identity"]["home_subject_nouns"]
+        home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and named(c) in homes), None)
         town = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
         if home is None or town is None or town.ent_type_ not in ("GPE", "LOC") or self.not_a_place(town):
             return
@@ -7200,8 +7254,33 @@ class SentenceReader:
             if before and len(set(before)) == 1:  # one person named before it: no guessing between two
                 return before[-1]
             if not before:
-                return self.previous_role(subject)
+                return self.bare_kin_before(subject.i) or self.previous_role(subject)
         return None
+
+    def bare_kin_before(self, end: int) -> str | None:
+        """ "Mum's coming for Christmas, and she's diabetic": a kin word said as a name ("Mum", "Grandpa"),
+        the one person the sentence names before the pronoun, is whom it stands for (never with a name or
+        another person beside it: "Mum and Sarah are here and she's …" leaves it open)."""
+        relatives = self.raw["relatives"]
+        roles: dict[str, str] = self.raw["relation_roles"]
+        said = [t for t in self.tokens if t.i < end and (t.pos_ == "PROPN" or t.lemma_.lower() in roles)]
+        kin = {
+            roles[t.lower_]
+            for t in said
+            if t.lower_ in relatives["bare_kin"]
+            and t.lower_ in roles
+            and t.is_title
+            and not any(c.dep_ in ("det", "poss") for c in self.kids(t))
+        }
+        holidays = self.raw["events"]["hosted_holidays"]  # "coming for Easter/PERSON": a day, nobody
+        others = [
+            t
+            for t in said
+            if t.lower_ not in relatives["bare_kin"]
+            and t.ent_type_ in ("PERSON", "")
+            and t.lower_ not in holidays
+        ]
+        return kin.pop() if len(kin) == 1 and not others else None
 
     def previous_role(self, pronoun: Token) -> str | None:
         """ "My dad's name is Robert and he's a retired firefighter", split by the parser in two: a pronoun
@@ -7212,7 +7291,10 @@ class SentenceReader:
         if self.sent.start == 0 or first is None or first.i != pronoun.i:
             return None
         previous = self.sent.doc[self.sent.start - 1].sent
-        roles = {role for role, _ in SentenceReader(previous, self.g, self.lexicon).role_spans().values()}
+        before = SentenceReader(previous, self.g, self.lexicon)
+        roles = {role for role, _ in before.role_spans().values()}
+        if not roles:  # "Grandpa is 90 and he's allergic to penicillin", split at "and": a kin word as a name
+            return before.bare_kin_before(previous.end)
         return roles.pop() if len(roles) == 1 else None
 
     def read_pet_names(self) -> None:
@@ -7221,6 +7303,8 @@ class SentenceReader:
         # the loop starts from a "named" or "called": screened on the sentence's words first
         named = [] if self.words.isdisjoint(("named", "called")) else self.tokens
         for tok in named:
+            if self.read_breed_named(tok, roles):
+                continue
             if tok.lower_ not in ("named", "called") or tok.dep_ != "acl":
                 continue
             # "a corgi named Waffles": an animal the lexicon knows by its kind is one too
@@ -7236,6 +7320,27 @@ class SentenceReader:
                 continue  # "a dog named Rex bit me" is no animal of the user's; "I have a corgi named …" is
             self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
         self.read_named_pronoun(roles)
+
+    def read_breed_named(self, verb: Token, roles: dict[str, str]) -> bool:
+        """ "my golden retriever is named Waffles", "Our tabby is called Mochi": the user's animal said by a
+        kind no role word is, in the passive, named by the capitalised word after the verb (never "my
+        brother's beagle is named Rex", nor a word the lexicon knows as anything but a pet: "my Mustang")."""
+        if verb.lower_ not in ("named", "called") or not any(c.dep_ == "auxpass" for c in self.kids(verb)):
+            return False
+        animal = next((c for c in self.kids(verb) if c.dep_ == "nsubjpass"), None)
+        if (
+            animal is None
+            or animal.lemma_.lower() in roles  # "My cat is called Miso": the role's own reader
+            or not any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(animal))
+            or self.negated(self.kids(verb))
+        ):
+            return False
+        role = self.kept_animal(animal, verb, named=True)
+        name = next((c for c in self.kids(verb) if c.dep_ in ("oprd", "attr") and c.is_title), None)
+        if role is None or name is None or any(a.key == "name" and a.term == name.text for a in self.out):
+            return False
+        self.add("relation", "name", name.text, subject=role, literal=True, confidence=0.8)
+        return True
 
     def read_named_pronoun(self, roles: dict[str, str]) -> None:
         """ "Just adopted a kitten! Named her Pickles", "got a puppy and named him Biscuit": the name given to
@@ -10284,6 +10389,8 @@ class SentenceReader:
                 key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
                 if key is None or key in {a.key for a in self.out}:
                     continue
+                if key == "origin" and self.moved_away_from(tok):
+                    continue  # "I'm Kofi, … and I just moved to Accra from London": a home left, no origin
                 self.add_object(
                     "identity",
                     key,
@@ -10296,6 +10403,14 @@ class SentenceReader:
                     entity_type="place",
                 )
             have = {a.key for a in self.out}
+
+    def moved_away_from(self, town: Token) -> bool:
+        """Whether the "from" of `town` belongs to a verb of moving home ("moved to Accra from London", the
+        parse may hang it on the new town): the town left is where the user lived, not where they are from."""
+        head = town.head
+        while head.pos_ not in ("VERB", "AUX") and head.head.i != head.i:
+            head = head.head
+        return self.g.lemma_of("move_verbs", head) is not None
 
     def department_said(self, tok: Token) -> str | None:
         """ "HR", "accounts payable": the field of work (`department_words`) said from the start of the phrase
@@ -14307,6 +14422,10 @@ class SentenceReader:
                 self.add_employer(firm, subject=subject, context=context, confidence=0.75)
             else:
                 self.read_field_workplace(place, subject, context)  # "… in HR at a small nonprofit"
+            # "I'm in HR at Siemens, out of the Munich office": the town the user works from is home
+            office = self.office_town(self.pobj(head, ("out",)))
+            if office is not None:
+                self.add_home(office, subject=subject, context=context, confidence=0.7)
             return
         # "I was in a car accident last month": an incident the user was in, not a place
         events = self.raw["events"]
@@ -15292,7 +15411,12 @@ class SentenceReader:
             # "my", is a job only when the word is one ("my dentist"); nor is its "for" an employer
             return
         if any(f"{m} " in f"{said_before} " for m in ident["customer_modifiers"]):
-            return  # "I'm a first-time buyer": how the user comes to a purchase, no job
+            # "I'm a first-time buyer": how the user comes to a purchase, no job; but "a first-time homebuyer
+            # in Minneapolis" makes a home in the town the home is bought in
+            town = self.pobj(comp, ("in",)) if comp.lemma_.lower() in ident["home_buyer_nouns"] else None
+            if town is not None and (town.ent_type_ in ("GPE", "LOC") or self.lexicon_place(town)):
+                self.add_home(town, subject=subject, context=context, confidence=0.7)
+            return
         surface, lemma, _ = self.phrase(comp)
         covered = comp.i  # the last token the job's words take
         if said is None and self.lexicon is not None:  # "a stay at home mom": a job the parse tore apart
@@ -15343,7 +15467,8 @@ class SentenceReader:
             employer = None  # "a homebuyer with a budget around $400k": what they have, no employer
         if employer is not None and employer.ent_type_ not in ("DATE", "TIME"):  # never "for ten years"
             self.add_employer(employer, subject=subject, context=context, confidence=0.75)
-        town = self.pobj(comp, ("in",))
+        # "an engineer at Spotify, out of the Stockholm office": the town named on the office worked from
+        town = self.pobj(comp, ("in",)) or self.office_town(self.pobj(comp, ("out",)))
         acl = self.acl_town(comp) if town is None else None
         town = town or acl
         if town is None and comp.dep_ == "attr":  # "I'm a sparky in Brisbane": "in" hung on the copula
@@ -15392,10 +15517,12 @@ class SentenceReader:
         # "a software tester in Dublin"; never "a designer working in Figma/GPE", a tool the lexicon knows
         # "My grandpa was a coal miner in West Virginia for thirty years": where a past job was is no home now
         past_job = comp.head.lemma_ == "be" and comp.head.tag_ == "VBD"
+        # "a wedding photographer in Lyon/PERSON; …": a town the lexicon knows, whatever the model guessed
+        known_town = town is not None and town.pos_ == "PROPN" and self.lexicon_place(town)
         if (
             town is not None
             and not past_job
-            and (town.ent_type_ in ("GPE", "LOC") or named_town)
+            and (town.ent_type_ in ("GPE", "LOC") or named_town or known_town)
             and not (town is acl and town.head.head.lemma_.lower() == "work" and self.known_non_place(town))
         ):
             self.add_home(town, subject=subject, context=context, confidence=0.7)
@@ -17343,6 +17470,22 @@ class SentenceReader:
             return place
         return self.pobj(place, ("in", "near", "outside")) or place
 
+    def office_town(self, place: Token | None) -> Token | None:
+        """ "out of the Munich office", "at our Berlin branch": the town named on a workplace
+        (`identity.office_nouns`); None for a workplace no town names ("out of the office")."""
+        if place is None or place.lemma_.lower() not in self.raw["identity"]["office_nouns"]:
+            return None
+        return next(
+            (
+                c
+                for c in self.kids(place)
+                if c.dep_ == "compound"
+                and c.pos_ == "PROPN"
+                and (c.ent_type_ in ("GPE", "LOC") or self.lexicon_place(c))
+            ),
+            None,
+        )
+
     def shop_named(self, tok: Token) -> bool:
         """Whether a capitalised name is one the lexicon knows only as a brand ("Starbucks/GPE"), never a
         place: where a job is done "in" it, it is the employer."""
@@ -18047,6 +18190,8 @@ class SentenceReader:
                 # firm's own origin)
                 town = self.pobj(employer, ("from",))
             town = town if when is None else None
+            # "I work at Google, out of the Zurich office": the town named on the office worked from
+            town = self.office_town(town) or town
             if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
                 # "… remotely from a tiny village in Wales": the named place the village is in, if any
                 town = self.pobj(town, ("in", "near", "outside")) or town
@@ -19111,7 +19256,16 @@ class SentenceReader:
         if self.read_stage_part(verb, time, kwargs):
             return True
         goal = self.pobj(verb, ("for",)) if verb.lemma_.lower() in events["training_verbs"] else None
-        if goal is not None and goal.lemma_.lower() in events["participation_nouns"] and direction >= 0:
+        # "training for my black belt": a goal of two words ("black belt", "belt test") said whole
+        two_words = f"{goal.nbor(-1).lower_} {goal.lemma_.lower()}" if goal is not None and goal.i > 0 else ""
+        if (
+            goal is not None
+            and (
+                goal.lemma_.lower() in events["participation_nouns"]
+                or two_words in events["participation_nouns"]
+            )
+            and direction >= 0
+        ):
             # "I'm training for the Chicago marathon in October": the race ahead, dated when said
             self.add_dated_event(
                 "life_event",
@@ -19364,8 +19518,15 @@ class SentenceReader:
             and not any(o.dep_ == "dobj" and o.lower_ not in ("us", "me") for o in self.kids(c))
             for c in self.kids(verb)
         )
-        if not named and verb.lemma_ != "visit" and not staying:
-            return False  # "My brother is coming over later"
+        # "Mum's coming for Christmas": a relative who comes for a holiday comes to the user's
+        holiday = self.pobj(verb, ("for",))
+        for_holiday = (
+            holiday is not None
+            and (holiday.pos_ == "PROPN" or holiday.ent_type_ == "DATE")
+            and self.phrase(holiday)[0].lower() in self.raw["events"]["hosted_holidays"]
+        )
+        if not named and verb.lemma_ != "visit" and not staying and not for_holiday:
+            return False  # "My brother is coming over later", "… coming for dinner"
         label = f"visit from {self.phrase(origin)[0]}" if named and origin is not None else "visit"
         # "My mother-in-law is coming to stay with us this week": a stay the length of the current period
         # lasts it, like one said with "staying" (never "… is visiting next week")
@@ -21228,6 +21389,109 @@ class SentenceReader:
             tags=("purchase",),
         )
         return True
+
+    def read_arrived_damaged(self) -> None:
+        """ "Ordered a Dyson V15 on Friday and it showed up with a cracked canister": the thing the user just
+        bought, named again by "it", came damaged (a complaint adjective on what it came with); never a thing
+        the sentence has no purchase of ("it arrived with a cracked screen" alone), nor a negated or supposed
+        arrival ("I hope it doesn't arrive with …")."""
+        if "with" not in self.words or not any(
+            a.key == "bought" and a.subject == USER_SUBJECT for a in self.out
+        ):
+            return  # the words and the purchase every reading below needs, checked before any walk
+        bought = next(a for a in self.out if a.key == "bought" and a.subject == USER_SUBJECT)
+        bad_words = self.raw["events"]["complaint_adjectives"]
+        for verb in self.tokens:
+            if verb.pos_ != "VERB" or not self.arrival(verb) or self.negated(self.kids(verb)):
+                continue
+            if not any(c.dep_ == "nsubj" and c.lower_ in ("it", "they") for c in self.kids(verb)):
+                continue
+            part = self.pobj(verb, ("with",))
+            bad = (
+                next((c for c in self.kids(part) if c.dep_ == "amod" and c.lower_ in bad_words), None)
+                if part is not None
+                else None
+            )
+            if part is None or bad is None or self.is_hypothetical():
+                continue
+            particle = next((f" {c.lower_}" for c in self.kids(verb) if c.dep_ == "prt"), "")
+            label = f"{bought.term} {verb.lower_}{particle} with {bad.lower_} {part.lower_}"
+            self.add("event", "complaint", label, literal=True, context=self.sent.text, confidence=0.75)
+            return
+
+    def read_tickets_held(self) -> None:
+        """ "I already have tickets for the Dublin show in June", "Got tickets to the Lakers game on Friday":
+        tickets the user holds for a show or game (`more_events.ticketed_nouns`, or a participation noun) on
+        a date ahead are a dated life event; never undated, negated, asked or supposed, nor another person's
+        ("my sister has tickets …"), nor a date gone ("I had tickets for the show last week")."""
+        if "ticket" not in self.lemmas:
+            return  # the word every reading below needs, checked before any walk of the parse
+        if self.is_question() or self.is_hypothetical() or any(a.key == "life_event" for a in self.out):
+            return
+        more = self.raw["more_events"]
+        occasions = (*more["ticketed_nouns"], *self.raw["events"]["participation_nouns"])
+        for tickets in self.tokens:
+            verb = tickets.head
+            if (
+                tickets.lemma_.lower() != "ticket"
+                or tickets.dep_ != "dobj"
+                or verb.lemma_ not in ("have", "get")
+            ):
+                continue
+            if self.negated(self.kids(verb)) or self.who(self.subject_of(verb))[0] != USER_SUBJECT:
+                continue
+            occasion = self.pobj(tickets, ("for", "to")) or self.pobj(verb, ("for", "to"))
+            if occasion is None or occasion.lemma_.lower() not in occasions:
+                continue
+            when = self.time_of(self.tokens, 1)
+            if when is None or (verb.tag_ == "VBD" and verb.lemma_ == "have"):  # "I had tickets …": gone
+                continue
+            said = " ".join(
+                t.lower_ if t.pos_ != "PROPN" else t.text
+                for t in self.sent.doc[occasion.left_edge.i : occasion.i + 1]
+                if t.dep_ not in ("det", "poss")
+            )
+            self.add_dated_event(
+                "life_event", f"tickets for {said}", time=when, context=self.sent.text, confidence=0.75
+            )
+            return
+
+    def read_home_project(self) -> None:
+        """ "Our kitchen remodel finally wrapped up yesterday", "The loft extension starts next Monday":
+        works on the user's home (`more_events.home_project_nouns`, said with "my", "our" or "the") that
+        start or finish (`project_phase_verbs`) on a date; never undated, negated, asked or supposed, nor
+        another person's ("my neighbour's remodel")."""
+        more = self.raw["more_events"]
+        if self.lemmas.isdisjoint(more["home_project_nouns"]):
+            return  # the word every reading below needs, checked before any walk of the parse
+        if self.is_question() or self.is_hypothetical() or any(a.key == "life_event" for a in self.out):
+            return
+        phases: dict[str, str] = more["project_phase_verbs"]
+        for noun in self.tokens:
+            if noun.lemma_.lower() not in more["home_project_nouns"] or noun.dep_ not in (
+                "nsubj",
+                "nsubjpass",
+            ):
+                continue
+            # "Our/poss(bathroom) bathroom renovation": whose the works are may hang on the compound before it
+            owners = [t for t in self.sent.doc[noun.left_edge.i : noun.i] if t.dep_ in ("poss", "det")]
+            if not owners or any(t.lower_ not in ("my", "our", "the") for t in owners):
+                continue  # "my neighbour's remodel", "a renovation": no works of the user's
+            verb = noun.head
+            particle = next((c.lower_ for c in self.kids(verb) if c.dep_ == "prt"), None)
+            phase = phases.get(f"{verb.lemma_.lower()} {particle}") if particle else None
+            phase = phase or phases.get(verb.lemma_.lower())
+            if phase is None or self.negated(self.kids(verb)):
+                continue
+            clause = list(verb.subtree)
+            when = self.time_of(clause, -1 if verb.tag_ in ("VBD", "VBN") else 1)
+            if when is None:
+                continue
+            said = " ".join(t.lower_ for t in self.sent.doc[noun.left_edge.i : noun.i + 1] if t not in owners)
+            self.add_dated_event(
+                "life_event", f"{said} {phase}", time=when, context=self.sent.text, confidence=0.75
+            )
+            return
 
     def read_broken_purchase(self) -> bool:
         """ "The dishwasher I bought in January already stopped working", "My new headphones keep
