@@ -13997,10 +13997,26 @@ class SentenceReader:
             # "on a juice cleanse": a regime named like a diet; "on a no-screens rule": a rule one keeps
             regime = tok.lemma_.lower() in self.raw["diet_regimes"]
             rule = tok.lemma_.lower() in self.raw["on_rule_nouns"]
-            if not (regime or rule) or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+            # "I'm stuck on soft foods for now": foods of a texture a body is kept to are a diet too
+            regime = regime or (
+                tok.lemma_.lower() == "food"
+                and any(c.dep_ == "amod" and c.lower_ in self.raw["diet_textures"] for c in self.kids(tok))
+            )
+            # "I'm doing a juice cleanse": a regime one does is one one is on
+            done = regime and tok.dep_ == "dobj" and tok.head.lemma_ == "do" and tok.head.tag_ == "VBG"
+            if not (regime or rule) or tok.pos_ != "NOUN" or (tok.head.lower_ != "on" and not done):
                 continue
             # "I'm stuck on a liquid diet this week": kept on it, as "stay on" says
-            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep", "stuck", "stick"):
+            if not done and tok.head.head.lemma_ not in (
+                "be",
+                "stay",
+                "remain",
+                "go",
+                "put",
+                "keep",
+                "stuck",
+                "stick",
+            ):
                 continue
             mods = [
                 c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
