@@ -2659,6 +2659,33 @@ class SentenceReader:
         self.add_diet(diet, subject=USER_SUBJECT, time=None, context=self.sent.text, confidence=0.8)
         return len(self.out) > before
 
+    def read_kept_to(self, head: Token, context: str) -> bool:
+        """ "I keep everything to bullet points", "I keep my emails to bullet points": what the user's
+        writing is kept to, a form the grammar knows as a style (`style_things`), is the form preferred, as
+        "I stick to bullet points" says. Only the present ("I kept it to bullet points" was one text)."""
+        if head.lemma_ != "keep" or head.tag_ != "VBP" or self.negated(self.kids(head)):
+            return False
+        form = self.pobj(head, ("to",))
+        if form is None or not any(c.dep_ == "dobj" for c in self.kids(head)):
+            return False
+        said = " ".join(
+            [*(t.lower_ for t in form.lefts if t.dep_ in ("compound", "amod")), form.lemma_.lower()]
+        )
+        if said not in self.raw["style_things"]["words"]:
+            return False
+        before = len(self.out)
+        self.add_object(
+            "preference",
+            "prefers",
+            form,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=context,
+            confidence=0.75,
+        )
+        return len(self.out) > before
+
     def read_kept_far(self, head: Token, context: str) -> bool:
         """ "I'd rather not be anywhere near the bathroom", "I'd rather not sit next to the kitchen": a place
         the user would not be close to is a dislike of it. Only with "rather not" said of the user's own
@@ -12194,7 +12221,9 @@ class SentenceReader:
                     return
         if self.read_availability(head, subject, context, time, negated):
             return
-        if subject == USER_SUBJECT and self.read_kept_far(head, context):
+        if subject == USER_SUBJECT and (
+            self.read_kept_far(head, context) or self.read_kept_to(head, context)
+        ):
             return
         # "I have to stay away from grapefruit because of my blood pressure meds": a condition named only in
         # the reason is read, and the clause's own rule is still read after it
