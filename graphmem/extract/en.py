@@ -2630,6 +2630,10 @@ class SentenceReader:
                 and any(t.pos_ == "VERB" for t in doc[self.sent.start : tok.i])
             ):
                 return True
+            # "I'm an introvert, so quiet cafés over loud bars for me": a verbless choice drawn from the
+            # user's own clause, which the small model takes for the sentence's root
+            if nxt.lower_ == "so" and self.verbless_after_so(nxt):
+                return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
             if (
@@ -2683,6 +2687,136 @@ class SentenceReader:
             ):
                 return True
         return False
+
+    def read_free_days(self, head: Token, days: Token) -> bool:
+        """ "Fridays in Lent are meat-free for me", "My Mondays are sugar-free": days the user keeps free of a
+        thing are the user's rule against it, as "I'm meat-free on Fridays" is. Only recurring days (a plural
+        weekday or part of the day) said to be the user's ("my", "for me")."""
+        said = days.lower_.removesuffix("s")
+        if not (
+            days.tag_ in ("NNS", "NNPS") and (said in _WEEKDAYS or said in _DAY_PARTS or said == "weekend")
+        ):
+            return False
+        free = next((c for c in self.kids(head) if c.dep_ == "acomp" and c.lower_ == "free"), None)
+        doc = head.doc
+        if (
+            free is None
+            or free.i < 2
+            or doc[free.i - 1].text != "-"
+            or doc[free.i - 2].pos_ not in ("NOUN", "PROPN")
+        ):
+            return False
+        mine = any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(days)) or any(
+            c.dep_ == "prep" and c.lower_ == "for" and any(o.lower_ in ("me", "us") for o in self.kids(c))
+            for c in (*self.kids(free), *self.kids(head))
+        )
+        if not mine or self.negated(self.kids(head)):
+            return False
+        before = len(self.out)
+        diet = f"{doc[free.i - 2].lower_}-free"
+        self.add_diet(diet, subject=USER_SUBJECT, time=None, context=self.sent.text, confidence=0.8)
+        return len(self.out) > before
+
+    def read_kept_to(self, head: Token, context: str) -> bool:
+        """ "I keep everything to bullet points", "I keep my emails to bullet points": what the user's
+        writing is kept to, a form the grammar knows as a style (`style_things`), is the form preferred, as
+        "I stick to bullet points" says. Only the present ("I kept it to bullet points" was one text)."""
+        if head.lemma_ != "keep" or head.tag_ != "VBP" or self.negated(self.kids(head)):
+            return False
+        form = self.pobj(head, ("to",))
+        if form is None or not any(c.dep_ == "dobj" for c in self.kids(head)):
+            return False
+        said = " ".join(
+            [*(t.lower_ for t in form.lefts if t.dep_ in ("compound", "amod")), form.lemma_.lower()]
+        )
+        if said not in self.raw["style_things"]["words"]:
+            return False
+        before = len(self.out)
+        self.add_object(
+            "preference",
+            "prefers",
+            form,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=context,
+            confidence=0.75,
+        )
+        return len(self.out) > before
+
+    def read_kept_far(self, head: Token, context: str) -> bool:
+        """ "I'd rather not be anywhere near the bathroom", "I'd rather not sit next to the kitchen": a place
+        the user would not be close to is a dislike of it. Only with "rather not" said of the user's own
+        being or sitting there (never "I'd rather not be near him tonight": a person, no place)."""
+        if head.lemma_ not in self.raw["kept_far_verbs"] or "rather" not in self.words:
+            return False  # the common case: no "rather" at all
+        kids = self.kids(head)
+        if not (
+            any(c.lower_ == "rather" for c in kids)
+            and any(c.dep_ == "neg" for c in kids)
+            and any(c.dep_ == "aux" and c.lower_ in ("'d", "would", "d") for c in kids)
+        ):
+            return False
+        place: Token | None = None
+        for tok in head.subtree:
+            if (
+                tok.dep_ == "pobj"
+                and tok.head.lower_ in ("near", "to", "beside", "by")
+                and tok.head.i > head.i
+            ):
+                if tok.head.lower_ == "to" and tok.head.head.lower_ not in ("next", "close"):
+                    continue
+                place = tok
+                break
+        if (
+            place is None
+            or place.pos_ not in ("NOUN", "PROPN")
+            or self.names_a_person(place)
+            or place.lemma_.lower() in self.raw["relation_roles"]
+            or self.time_of(self.tokens, 0) is not None  # "… near the stage tonight": one evening's wish
+        ):
+            return False
+        before = len(self.out)
+        self.add_object(
+            "preference",
+            "dislikes",
+            place,
+            subject=USER_SUBJECT,
+            polarity="negative",
+            time=None,
+            context=context,
+            confidence=0.75,
+        )
+        return len(self.out) > before
+
+    def kept_out_for_good(self, verb: Token) -> bool:
+        """ "Keep alcohol out of any recipes", "keep nuts out of my meals": a thing kept out of every one of a
+        kind of thing, or out of the user's own, is a standing rule; never out of one thing ("keep the onions
+        out of this salad", a request) nor a place ("keep the dog out of the kitchen")."""
+        out = next((c for c in self.kids(verb) if c.lower_ == "out" and c.i > verb.i), None)
+        kept = self.direct_object(verb)
+        whole = self.pobj(out, ("of",)) if out is not None else None
+        if out is None or kept is None or whole is None or kept.i > out.i:
+            return False
+        dets = {c.lower_ for c in self.kids(whole) if c.dep_ in ("det", "poss")}
+        return whole.lemma_.lower() in self.raw["kept_out_nouns"] and (
+            bool(dets & {"any", "all", "my", "our", "every"}) or (not dets and whole.tag_ == "NNS")
+        )
+
+    def verbless_after_so(self, so: Token) -> bool:
+        """ "…, so quiet cafés over loud bars for me", "…, so window seats for me": after the user's own
+        clause, a "so" that opens a choice (one thing over another, or "for me") with a noun and no verb;
+        never a one-off ("I'm vegan, so no cheese platter at the wedding")."""
+        doc = self.sent.doc
+        rest = [t for t in doc[so.i + 1 : self.sent.end] if not t.is_punct]
+        lows = [t.lower_ for t in rest]
+        return (
+            len(rest) > 1
+            and ("over" in lows or ">" in lows or lows[-2:] == ["for", "me"])
+            and any(t.pos_ in ("NOUN", "PROPN") for t in rest)
+            and not any(t.pos_ in ("VERB", "AUX") for t in rest)
+            and any(t.lower_ == "i" and t.dep_ == "nsubj" for t in doc[self.sent.start : so.i])
+        )
 
     def and_clause_after_comma(self, comma: Token) -> bool:
         """ "No pork for me, and no alcohol either", "Severe shellfish allergy here, and I can't have sesame
@@ -2758,6 +2892,12 @@ class SentenceReader:
         if tok.lower_ != "but" or tok.i + 2 >= self.sent.end:
             return False
         nxt = doc[tok.i + 1]
+        # "… but honestly I've switched to the Mets": the speaker's aside before the "I" is no part of it
+        if (
+            nxt.lower_ in ("honestly", "frankly", "truthfully", "tbh", "ngl", "now")
+            and tok.i + 3 < self.sent.end
+        ):
+            nxt = doc[tok.i + 2]
         # "I used to smoke but I quit five years ago": the clause after a past habit hangs on it
         before = [t.lower_ for t in doc[self.sent.start : tok.i]]
         if any(a == "used" and b == "to" for a, b in itertools.pairwise(before)):
@@ -8290,6 +8430,13 @@ class SentenceReader:
         for child in self.kids(verb):
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
             if child.dep_ == "xcomp" or (child.dep_ == "ccomp" and child.tag_ == "VBG" and child.i > verb.i):
+                if (
+                    verb.tag_ == "VBG"
+                    and child.lower_ in self.raw["errand_destinations"]
+                    and all(c.dep_ == "aux" and c.lower_ == "to" for c in self.kids(child))
+                ):
+                    # "I love walking to work/VB": where the walk goes, which the tagger took for a verb
+                    continue
                 inner = self.direct_object(child, preps=())
                 carrier = (
                     self.pobj(child, ("with", "on", "in"))
@@ -8473,6 +8620,16 @@ class SentenceReader:
                     or (tok.pos_ == "ADJ" and tok.dep_ == "dobj" and self.known_thing(tok))
                 )
                 and tok.i not in own_subjects
+                # "I used to love coffee, but I can't stand the smell of it": the noun that holds the
+                # pronoun is never what it takes up
+                and not tok.is_ancestor(before)
+                # "I love walking to work, it's the best part of my day": where the walk goes is not the topic
+                and not (
+                    tok.dep_ == "pobj"
+                    and tok.lower_ in self.raw["errand_destinations"]
+                    and tok.head.lower_ == "to"
+                    and tok.head.head.tag_ == "VBG"
+                )
                 and tok.lemma_.lower() not in _SELF_NOUNS
                 and tok.lower_ not in self.raw["relation_roles"]
                 and tok.lemma_.lower() not in self.raw["non_objects"]
@@ -8547,6 +8704,15 @@ class SentenceReader:
                     and self.lexicon is not None
                     and bool(self.lexicon.find_in_text(doc[index].text))
                     and not self.names_a_person(doc[index])
+                )
+                # "I loved spicy food/nsubj growing up, but my stomach can't handle it": the object of a taste
+                # verb the parser took for the subject of the "-ing" phrase after it
+                or (
+                    doc[index].dep_ == "nsubj"
+                    and doc[index].head.dep_ == "ccomp"
+                    and doc[index].head.tag_ == "VBG"
+                    and self.g.lemma_of("preference_verbs", doc[index].head.head) is not None
+                    and self.stance_is_users(doc[index].head.head)
                 )
                 # "I used to hate running/xcomp, now I'm hooked on it": a pastime the user took a stance on
                 # (never another's: "My wife loves hiking, I couldn't care less about it")
@@ -10717,8 +10883,9 @@ class SentenceReader:
 
     def read_keep_away(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
         """ "Keep me away from anything with sesame in it", "Keep me clear of chain hotels", "Keep shellfish
-        away from me": an order to keep the user from a thing is a standing rule against it, as "I stay away
-        from X" is. Never an order about another person's thing ("Keep the dog away from the sofa")."""
+        away from me", "Keep alcohol out of any recipes": an order to keep the user from a thing is a standing
+        rule against it, as "I stay away from X" is. Never an order about another person's thing ("Keep the
+        dog away from the sofa")."""
         if len(low) < 4 or low[0] != "keep" or toks[0].tag_ != "VB":
             return False
         if low[1] in ("me", "us") and low[2] in ("away", "clear") and low[3] in ("from", "of"):
@@ -10728,6 +10895,8 @@ class SentenceReader:
             ["from", "us"],
         ):
             span = toks[1 : low.index("away")]  # "Keep shellfish away from me"
+        elif "out" in low[2:] and self.kept_out_for_good(toks[0]):
+            span = toks[1 : low.index("out")]  # "Keep alcohol out of any recipes"
         else:
             return False
         # the thing: its phrase up to the first preposition or clause word ("… with sesame in it")
@@ -11107,7 +11276,11 @@ class SentenceReader:
             ):
                 return False  # "so no dessert recs please": what the answer should leave out, said once
             noun = next((t for t in toks[1:4] if t.pos_ in ("NOUN", "PROPN")), toks[1])  # "No red meat"
-            known = self.lexicon is not None and any(self.lexicon.resolve(t.text) for t in {toks[1], noun})
+            # "No chain restaurants": a kind of a known thing, said by the word before it, is known too
+            kind_of = noun.head if noun.dep_ == "compound" and noun.i < noun.head.i <= noun.i + 2 else noun
+            known = self.lexicon is not None and any(
+                self.lexicon.resolve(t.text) for t in {toks[1], noun, kind_of}
+            )
             if self.read_rule_detail(noun, time):
                 return True
             # "Absolutely no peanuts for my daughter": the rule is the relative's the "for" names
@@ -11363,10 +11536,14 @@ class SentenceReader:
         # "…, not JavaScript", "Python instead of R": like "TypeScript over JavaScript", the one ruled out
         # is no memory of its own
         words = [t for t in medium.subtree if t.dep_ in ("compound", "amod") or t.i == medium.i]
+        said = " ".join(t.text for t in words if t.i <= medium.i)
+        left = min(t.i for t in words)
+        if left > 1 and medium.doc[left - 1].text == "-" and medium.doc[left - 2].like_num:
+            said = medium.doc[left - 2 : medium.i + 1].text  # "12-hour format": the number is part of it
         self.add(
             "preference",
             "style",
-            " ".join(t.text for t in words if t.i <= medium.i),
+            said,
             literal=True,
             time=time,
             tags=("communication",),
@@ -12111,6 +12288,8 @@ class SentenceReader:
                 self.add("identity", "name", name.text, literal=True, confidence=0.85)
                 return
         subject_tok = self.subject_of(head, tokens)
+        if subject_tok is not None and head.lemma_ == "be" and self.read_free_days(head, subject_tok):
+            return
         if (
             subject_tok is None
             and tokens
@@ -12186,6 +12365,10 @@ class SentenceReader:
                 if complement is not None and complement.pos_ == "PROPN":
                     return
         if self.read_availability(head, subject, context, time, negated):
+            return
+        if subject == USER_SUBJECT and (
+            self.read_kept_far(head, context) or self.read_kept_to(head, context)
+        ):
             return
         # "I have to stay away from grapefruit because of my blood pressure meds": a condition named only in
         # the reason is read, and the clause's own rule is still read after it
@@ -13909,6 +14092,8 @@ class SentenceReader:
         )
         if state is None or head.tag_ == "VBD":  # "I was busy on Monday": a day gone, no rule
             return False
+        if state.i > 0 and state.doc[state.i - 1].text == "-":
+            return False  # "I'm meat-free on Fridays": a diet kept on those days, no free time
         if time is not None and time.kind != "period":
             return False  # "I'm free from 2 to 4 tomorrow": one day's plan, no standing rule
         # "free for calls after 5": the time may hang on what the user is free for
@@ -13986,10 +14171,26 @@ class SentenceReader:
             # "on a juice cleanse": a regime named like a diet; "on a no-screens rule": a rule one keeps
             regime = tok.lemma_.lower() in self.raw["diet_regimes"]
             rule = tok.lemma_.lower() in self.raw["on_rule_nouns"]
-            if not (regime or rule) or tok.pos_ != "NOUN" or tok.head.lower_ != "on":
+            # "I'm stuck on soft foods for now": foods of a texture a body is kept to are a diet too
+            regime = regime or (
+                tok.lemma_.lower() == "food"
+                and any(c.dep_ == "amod" and c.lower_ in self.raw["diet_textures"] for c in self.kids(tok))
+            )
+            # "I'm doing a juice cleanse": a regime one does is one one is on
+            done = regime and tok.dep_ == "dobj" and tok.head.lemma_ == "do" and tok.head.tag_ == "VBG"
+            if not (regime or rule) or tok.pos_ != "NOUN" or (tok.head.lower_ != "on" and not done):
                 continue
             # "I'm stuck on a liquid diet this week": kept on it, as "stay on" says
-            if tok.head.head.lemma_ not in ("be", "stay", "remain", "go", "put", "keep", "stuck", "stick"):
+            if not done and tok.head.head.lemma_ not in (
+                "be",
+                "stay",
+                "remain",
+                "go",
+                "put",
+                "keep",
+                "stuck",
+                "stick",
+            ):
                 continue
             mods = [
                 c for c in self.kids(tok) if c.dep_ in ("compound", "amod", "nmod", "nummod") and c.i < tok.i
@@ -16344,6 +16545,7 @@ class SentenceReader:
             not negated
             and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"] or cut_food)
             and (lemma not in ("quit", "skip") or direction >= 0)
+            and (phrasal != "keep out" or self.kept_out_for_good(verb))
         ):
             target = self.through_verb(
                 self.direct_object(verb) or self.pobj(verb, ("from", "of", "on", "off"))
@@ -21312,11 +21514,30 @@ class SentenceReader:
             when = rest[at + 2 :] if at is not None else []
             rest = rest[:at] if at is not None else rest[:home] if home is not None else rest
             diet = any(t.lower_ in self.raw["diet_words"] for t in rest)
-            if (for_me or diet) and all(diet_word_or_noun(t, self.raw["diet_words"]) for t in rest):
+            # "Only aisle or exit rows": kinds of a thing (a plural last) named alone after the rule word that
+            # opens the message, one or another
+            kinds = (
+                words[0].i == self.sent.start
+                and bool(rest)
+                and rest[-1].tag_ in ("NNS", "NNPS")
+                and rest[0].pos_ in ("NOUN", "PROPN", "ADJ")
+                and all(t.pos_ in ("NOUN", "PROPN", "ADJ") or t.lower_ in ("or", "and") for t in rest)
+            )
+            if (for_me or diet or kinds) and all(
+                diet_word_or_noun(t, self.raw["diet_words"]) or (t.lower_ in ("or", "and") and k)
+                for k, t in enumerate(rest)
+            ):
                 words, only = [*rest, words[0], *when], len(rest)
         if only is None or only == 0 or only > 4:
             return False
-        run = words[:only]
+        # "aisle or exit rows only": each kind said is a rule of its own
+        runs: list[list[Token]] = [[]]
+        for t in words[:only]:
+            if t.lower_ in ("or", "and") and runs[-1]:
+                runs.append([])
+            elif t.lower_ not in ("or", "and"):
+                runs[-1].append(t)
+        run = words[:only] if len(runs) == 1 else runs[-1]
         # "Halal only for me when you pick restaurants": a when-clause told to the assistant says when
         told = next(
             (
@@ -21338,18 +21559,20 @@ class SentenceReader:
             or run[-1].lower_ in self.raw["implied"]["fillers"]
             or (len(run) == 1 and run[0].lemma_.lower() in _SIGN_WORDS)  # "Members only", "Cash only"
             or any(t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG" for t in words[only + 1 : told])
+            or not all(runs)
         ):
             return False
-        self.add_run(
-            "constraint",
-            "only",
-            run,
-            subject=subject,
-            polarity="positive",
-            time=self.time_of(self.tokens, 0),
-            context=self.sent.text,
-            confidence=0.7,
-        )
+        for part in runs:
+            self.add_run(
+                "constraint",
+                "only",
+                part,
+                subject=subject,
+                polarity="positive",
+                time=self.time_of(self.tokens, 0),
+                context=self.sent.text,
+                confidence=0.7,
+            )
         return True
 
     def read_relative_purchase(self) -> bool:
