@@ -859,6 +859,7 @@ class Reader:
                 state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
         if quiet and not state.request:
             out.extend(self._wishes_beside_budget(quiet, out, sentence))
+            out.extend(self._refusals_after_rule(quiet, out, sentence))
         if question and clauses and _VIEW_OF_IT.search(sentence[clauses[-1][0]:]):
             # 我一个朋友是进取型投资者，全仓买了比特币，你觉得这种做法风险大吗: what a peer did, told only to
             # ask the assistant's view of it, is the question's matter (the user's own facts stay)
@@ -915,6 +916,39 @@ class Reader:
                 lemma=thing if term != thing else "", literal=False, entity_type=entity_type,
                 confidence=0.68, context=sentence, start=start, end=start + len(thing),
                 extra_entities=extras))
+        return made
+
+    def _refusals_after_rule(self, quiet: list[tuple[str, int]], said: list[Assertion], sentence: str
+                             ) -> list[Assertion]:
+        """我只用Mac，Windows的软件别推荐给我 / 我对猫毛过敏，民宿别选有宠物的: a refusal said once is a
+        request, but said right after one of the user's own standing rules or conditions it is that rule
+        carried on, for every next time; so is care over a kind (坚果类的都得小心, 米饭也得控制). Only
+        clauses that said nothing else are read."""
+        rules = [a for a in said if a.subject == USER_SUBJECT and a.kind == "constraint"
+                 and a.key in _REASON_RULE_KEYS and a.time is None]
+        if not rules or self.finder is None:
+            return []
+        made: list[Assertion] = []
+        for clause, offset in quiet:
+            refusal = _REFUSED_KIND.fullmatch(clause) or _CAREFUL_WITH.fullmatch(clause)
+            if refusal is None or offset < min(a.start for a in rules) or find_times(clause):
+                continue
+            if self._is_question(clause) or _MAYBE.search(clause):
+                continue
+            # the thing a kind is said to have (有宠物的) first, else the topic the refusal opens on
+            for group in ("had", "topic"):
+                part = refusal.groupdict().get(group) or ""
+                known = [(b, m) for b, _, m in self.finder.find_in_text(part)
+                         if m.strip() and m not in self.g.roles and not _PERSON.fullmatch(m)]
+                if known:
+                    begin, thing = known[0]
+                    start = offset + refusal.start(group) + begin
+                    term, extras = self._concept_term(thing)
+                    made.append(Assertion(
+                        kind="constraint", key="avoid", term=term, polarity="negative",
+                        lemma=thing if term != thing else "", confidence=0.66, context=sentence,
+                        start=start, end=start + len(thing), extra_entities=extras))
+                    break
         return made
 
     def _wished_thing(self, rest: str) -> tuple[int, str, str] | None:
@@ -4575,6 +4609,19 @@ _VIEW_OF_IT = re.compile(  # 你觉得这种做法…吗, 这样靠谱吗: the a
     "(?:你|您)(?:觉得|看|说|认为|怎么看)[^，,。；]*[这那](?:种|样|么|个)"
     "|[这那](?:种|样)(?:做法|操作|想法|搞法|玩法|投资|方式|策略)"
 )
+# 民宿别选有宠物的 / Windows的软件别推荐给我: a refusal of a kind, by what it has or by the topic said first
+_REFUSED_KIND = re.compile(
+    "(?P<topic>[^，,。；我你他她]{0,10}?)(?:也|都|一律|尽量|千万|绝对)*(?:别|不要)(?:再)?(?:给我)?"
+    "(?:推荐|推|选|订|安排|买|点)(?:给我)?(?:(?:那种|这种)?(?:有|带)(?P<had>[^，,。；有带的]{1,6})的)?"
+    "(?:了|吧|哈|啊)?"
+)
+# 我花生过敏，坚果类的都得小心 / 我有糖尿病，米饭也得控制: care over a kind said after a rule keeps it away
+_CAREFUL_WITH = re.compile(
+    "(?P<topic>[^，,。；我你他她]{1,8}?)(?:类)?(?:的)?(?:东西)?(?:也|都)(?:得|要|需要|必须)?"
+    "(?:小心|注意|控制|少吃|少喝|少碰|忌口|避开|留意)(?:点|一点|一下|着点)?(?:了|吧)?"
+)
+_REASON_RULE_KEYS = frozenset({"only", "allergy", "intolerance", "avoid", "never", "medical_condition",
+                               "diet", "accessibility"})
 # 想去日本玩, 主要想去意大利, 地点希望在国内, 最好在地铁沿线: a wish opening a clause (a topic of a few
 # characters may come first); 不想, 别想 and a wish to avoid something (最好避开…, 最好别…) are none
 _BUDGETED_WISH = re.compile(
