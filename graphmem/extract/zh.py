@@ -272,8 +272,11 @@ _MOSTLY_OF_KIND = re.compile(
     "(?:以|主要是|基本是|大多是|多半是|大部分是)?(?P<thing>[^，,。；我你他她以]{2,8}?)(?:居多|为主)(?:吧|啊|呀|哈)?"
 )
 # 日程用滴答清单, 写代码就用VS Code: a purpose said first, then the tool for it
-_PURPOSE_THEN_TOOL = re.compile("(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就|则|都|一般|主要|基本)*用"
-                                "(?P<thing>[^，,。；用]{2,12}?)(?:的|了|吧|啊|呀|哈)?")
+# (别的用不顺手, 其他的用不惯: the others judged, no tool; a 用不/用得 verdict names none)
+_PURPOSE_THEN_TOOL = re.compile(
+    "(?!别的|其他|其它)(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就|则|都|一般|主要|基本)*用"
+    "(?![不得没])(?P<thing>[^，,。；用]{2,12}?)(?:的|了|吧|啊|呀|哈)?"
+)
 # 转机的也尽量别订, 辣的也别点: one more kind the refusal said before holds for (its verb said again)
 _ALSO_REFUSED = re.compile(
     "^(?P<thing>[^，,。也都别不]{1,8}?)(?P<kind>的)?(?:也|都)(?:尽量|最好|千万|绝对|一律)?(?:别|不要|不能)(?:再)?"
@@ -863,7 +866,8 @@ class Reader:
         if question and clauses and _VIEW_OF_IT.search(sentence[clauses[-1][0]:]):
             # 我一个朋友是进取型投资者，全仓买了比特币，你觉得这种做法风险大吗: what a peer did, told only to
             # ask the assistant's view of it, is the question's matter (the user's own facts stay)
-            out = [a for a in out if a.subject not in PEER_ROLES and a.subject != OTHER]
+            # (who they are stays: 我朋友小李… keeps the name)
+            out = [a for a in out if a.key == "name" or (a.subject not in PEER_ROLES and a.subject != OTHER)]
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_fall_before_injury(_without_crash_retold(_without_refund_of_cancellation(out, self.g)))
         out = _without_care_after_illness(out)
@@ -1179,7 +1183,8 @@ class Reader:
             thing, start = thing[cut:], start + cut
         if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
                 or _PERSON.fullmatch(thing) or find_times(thing) or len(thing) < 2
-                or _TRAILING_BODY_PART.search(thing)):
+                or _TRAILING_BODY_PART.search(thing)  # (别的用不顺手: the others, no thing)
+                or thing.rstrip("的") in ("别", "其他", "其它", "别人")):
             return []
         liked = {c.type for c in self.finder.senses(last.term)}
         same_kind = self._one_concept(thing) and bool(liked & {c.type for c in self.finder.senses(thing)})
