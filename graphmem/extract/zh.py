@@ -283,6 +283,7 @@ _ALSO_REFUSED = re.compile(
     "(?:给我)?(?:订|买|选|坐|安排|推荐|推|点|放|加|吃|喝|碰|用|去|住)(?:了|吧|哈|啊)?$"
 )
 # 以后别给我订红眼航班，也别订转机的: the same refusal said again, the thing after its verb
+_DEGREE_JUDGED = re.compile("(?:太|好|真|特别|那么|这么)[\u4e00-\u9fff]{1,3}?了?")  # 太刺激了: a quality
 _KIND_CARRIED = re.compile("(?P<kind>[^的]{1,4}的)(?:东西|食物|饮料|吃的|喝的|零食|菜)")
 _BARE_DOING = re.compile("(?:去|玩|逛|看|听|碰|用|唱|跑|打)(?:了|啦|咯)?")
 _ALSO_REFUSED_AFTER = re.compile(
@@ -2723,6 +2724,15 @@ class Reader:
             kind, key, polarity = "preference", "likes", "positive"
         elif craved:
             return []  # 天天想吃 alone names nothing
+        # 股票我是不碰的，太刺激了受不了: how the thing said before is (太刺激) is why, no thing of its own
+        judged = _DEGREE_JUDGED.fullmatch(clause[said_from: hit.start].strip()) is not None
+        known = self.finder
+        if objects and state.last_object and kind == "preference" and judged and known is not None and all(
+            not known.senses(o[0]) for o in objects
+        ):
+            said = self._strip(state.last_object, -10_000)[0]
+            said = said if said and known.senses(said) else state.last_object
+            objects = [(*self._concept_term(said), said)]
         if objects and state.past_taste and state.last_object and kind == "preference" and all(
             _TASTE_VERDICT.fullmatch(o[2]) for o in objects
         ):
