@@ -183,6 +183,7 @@ _NAME_AFTER_ROLE = re.compile(
 # 在杭州跑单, 在成都开网约车: the town whose streets one works is where one lives (a bare 开车 is not)
 _STREET_WORK = re.compile(
     "跑单|跑外卖|送外卖|送快递|开网约车|开出租|开滴滴|跑滴滴|跑网约车|跑出租|开货拉拉|跑货拉拉|开货车|开大车|跑货运"
+    "|(?<![开买看玩租卖试坐辆台])跑车(?![的模展])"  # 在广州跑车: a driver's trade (买跑车 is the car)
 )
 # 别把钥匙落在车上: a warning, nothing has happened (不小心 and 没注意 tell that it did)
 _WARNED = re.compile("别|不要|(?<!不)小心|千万|免得|以免|万一|怕|担心|当心|(?<![没不])注意|会不会")
@@ -271,12 +272,23 @@ _MOSTLY_OF_KIND = re.compile(
     "(?:以|主要是|基本是|大多是|多半是|大部分是)?(?P<thing>[^，,。；我你他她以]{2,8}?)(?:居多|为主)(?:吧|啊|呀|哈)?"
 )
 # 日程用滴答清单, 写代码就用VS Code: a purpose said first, then the tool for it
-_PURPOSE_THEN_TOOL = re.compile("(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就|则|都|一般|主要|基本)*用"
-                                "(?P<thing>[^，,。；用]{2,12}?)(?:的|了|吧|啊|呀|哈)?")
+# (别的用不顺手, 其他的用不惯: the others judged, no tool; a 用不/用得 verdict names none)
+_PURPOSE_THEN_TOOL = re.compile(
+    "(?!别的|其他|其它)(?P<purpose>[\u4e00-\u9fff]{2,4})(?:我)?(?:就|则|都|一般|主要|基本)*用"
+    "(?![不得没])(?P<thing>[^，,。；用]{2,12}?)(?:的|了|吧|啊|呀|哈)?"
+)
 # 转机的也尽量别订, 辣的也别点: one more kind the refusal said before holds for (its verb said again)
 _ALSO_REFUSED = re.compile(
     "^(?P<thing>[^，,。也都别不]{1,8}?)(?P<kind>的)?(?:也|都)(?:尽量|最好|千万|绝对|一律)?(?:别|不要|不能)(?:再)?"
     "(?:给我)?(?:订|买|选|坐|安排|推荐|推|点|放|加|吃|喝|碰|用|去|住)(?:了|吧|哈|啊)?$"
+)
+# 以后别给我订红眼航班，也别订转机的: the same refusal said again, the thing after its verb
+_DEGREE_JUDGED = re.compile("(?:太|好|真|特别|那么|这么)[\u4e00-\u9fff]{1,3}?了?")  # 太刺激了: a quality
+_KIND_CARRIED = re.compile("(?P<kind>[^的]{1,4}的)(?:东西|食物|饮料|吃的|喝的|零食|菜)")
+_BARE_DOING = re.compile("(?:去|玩|逛|看|听|碰|用|唱|跑|打)(?:了|啦|咯)?")
+_ALSO_REFUSED_AFTER = re.compile(
+    "^(?:也|还|同样)(?:尽量|最好|千万|绝对|一律)?(?:别|不要|不能)(?:再)?(?:给我)?"
+    "(?:订|买|选|坐|安排|推荐|推|点|放|加|吃|喝|碰|用|住)(?P<thing>[^，,。也都别不的]{1,8}?)(?P<kind>的)?(?:了|吧|哈|啊)?$"
 )
 # 我爱看NBA，英超也追: one more thing taken in the same way, said first (the taste before holds for it)
 _ALSO_TAKEN = re.compile(
@@ -788,8 +800,14 @@ class Reader:
         supposed = sentence.find("的话")
         supposition_rest = sentence[supposed + 2:]
         outcome_part = _OWN_CONDITION_CLAUSE.sub("", supposition_rest.lstrip("，,；; "))
-        if supposed >= 0 and (_SUPPOSED_OUTCOME.search(outcome_part)
-                              or self._asked_after(supposition_rest, terminator, offset + supposed + 2)):
+        # 机票的话永远别给我订春秋航空: a standing rule said for a topic is no request for one case
+        # (the topic a thing the lexicon knows: 有空的话永远别忘了我 supposes)
+        topic_from = max(sentence.rfind(mark, 0, max(supposed, 0)) for mark in "，,；;") + 1
+        topic_said = sentence[topic_from:supposed].strip().lstrip("订坐买住")
+        ruled_topic = (_RULE_LEAD.match(outcome_part) is not None and "?" not in terminator
+                       and "？" not in terminator and self._one_concept(topic_said))
+        if supposed >= 0 and (_SUPPOSED_OUTCOME.search(outcome_part) or (
+                not ruled_topic and self._asked_after(supposition_rest, terminator, offset + supposed + 2))):
             # 有钱的话就买房: a supposition; 吃面的话我偏爱兰州拉面 is a taste for that case; 孩子对鸡蛋过敏，
             # 做蛋糕的话要注意: what was said before the supposition still holds. 不喜欢辣的话，点什么菜好？
             # supposes a taste only to ask what follows from it: no one said they have it
@@ -813,6 +831,7 @@ class Reader:
         question = "?" in terminator or "？" in terminator
         clauses = _spans(sentence, g.clause_split_re)
         out: list[Assertion] = []
+        quiet: list[tuple[str, int]] = []  # the clauses that said nothing, for `_wishes_beside_budget`
         for index, (start, end, delimiter) in enumerate(clauses):
             raw = sentence[start:end]
             lead = len(raw) - len(raw.lstrip())
@@ -843,9 +862,19 @@ class Reader:
                 said = self._same_for(clause, clause_offset, out)
             if out and said and _duty_after_rule(clause, said, out[-1]):
                 continue  # 我不喝酒，平时要开车: the duty said after a rule is why, not a habit
+            if not said and not (question and is_last):
+                quiet.append((clause, clause_offset))
             out.extend(said)
             if _REMEMBER_THE_RULE.search(clause):
                 state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
+        if quiet and not state.request:
+            out.extend(self._wishes_beside_budget(quiet, out, sentence))
+            out.extend(self._refusals_after_rule(quiet, out, sentence))
+        if question and clauses and _VIEW_OF_IT.search(sentence[clauses[-1][0]:]):
+            # 我一个朋友是进取型投资者，全仓买了比特币，你觉得这种做法风险大吗: what a peer did, told only to
+            # ask the assistant's view of it, is the question's matter (the user's own facts stay)
+            # (who they are stays: 我朋友小李… keeps the name)
+            out = [a for a in out if a.key == "name" or (a.subject not in PEER_ROLES and a.subject != OTHER)]
         out = _without_quarrel_over_complaint(_without_accident_damage(out, self.g), self.g)
         out = _without_fall_before_injury(_without_crash_retold(_without_refund_of_cancellation(out, self.g)))
         out = _without_care_after_illness(out)
@@ -855,6 +884,100 @@ class Reader:
             _without_sugar_level_order(_without_restated_rule(out, self.finder)), self.turned
         )
         return _without_label_beside_tastes(_one_style_each(out, self.g), self.g)
+
+    def _wishes_beside_budget(self, quiet: list[tuple[str, int]], said: list[Assertion], sentence: str
+                              ) -> list[Assertion]:
+        """预算最多八千，想去日本玩五天 / 买房最多三百万，最好在地铁沿线 / 手机最多两千，拍照好一点就行: a
+        wish said beside the user's own budget is what that budgeted plan is for, a preference; alone
+        (我想去日本) it stays a wish. Only clauses that said nothing else are read, so the cost is nil
+        unless a budget was said."""
+        budgets = [a for a in said if a.key == "budget" and a.kind == "constraint"]
+        if not budgets:
+            return []
+        made: list[Assertion] = []
+        for clause, offset in quiet:
+            if self._is_question(clause) or self._is_request(clause, offset) or _MAYBE.search(clause):
+                continue
+            wish = _BUDGETED_WISH.match(clause)
+            enough = _GOOD_ENOUGH.fullmatch(clause) if wish is None else None
+            if wish is not None:
+                rest, rest_at = clause[wish.end():], wish.end()
+            elif enough is not None:
+                # 拍照好一点就行, 续航好一点就行: the feature named, known or not (no person, time or pointer)
+                rest, rest_at = enough.group("x"), enough.start("x")
+                if (rest in self.g.roles or _PERSON.match(rest) or find_times(rest)
+                        or self._demonstrative(rest) or _SELF_LEAD.match(rest)):
+                    continue
+                if not self._one_concept(rest):
+                    begin = offset + rest_at
+                    made.append(Assertion(
+                        kind="preference", key="prefers", term=rest, subject=budgets[0].subject,
+                        confidence=0.62, context=sentence, start=begin, end=begin + len(rest)))
+                    continue
+            else:
+                continue
+            found = self._wished_thing(rest)
+            if found is None:
+                continue
+            begin, thing, entity_type = found
+            start = offset + rest_at + begin
+            term, extras = self._concept_term(thing)
+            made.append(Assertion(
+                kind="preference", key="prefers", term=term, subject=budgets[0].subject,
+                lemma=thing if term != thing else "", literal=False, entity_type=entity_type,
+                confidence=0.68, context=sentence, start=start, end=start + len(thing),
+                extra_entities=extras))
+        return made
+
+    def _refusals_after_rule(self, quiet: list[tuple[str, int]], said: list[Assertion], sentence: str
+                             ) -> list[Assertion]:
+        """我只用Mac，Windows的软件别推荐给我 / 我对猫毛过敏，民宿别选有宠物的: a refusal said once is a
+        request, but said right after one of the user's own standing rules or conditions it is that rule
+        carried on, for every next time; so is care over a kind (坚果类的都得小心, 米饭也得控制). Only
+        clauses that said nothing else are read."""
+        rules = [a for a in said if a.subject == USER_SUBJECT and a.kind == "constraint"
+                 and a.key in _REASON_RULE_KEYS and a.time is None]
+        if not rules or self.finder is None:
+            return []
+        made: list[Assertion] = []
+        for clause, offset in quiet:
+            refusal = _REFUSED_KIND.fullmatch(clause) or _CAREFUL_WITH.fullmatch(clause)
+            if refusal is None or offset < min(a.start for a in rules) or find_times(clause):
+                continue
+            if self._is_question(clause) or _MAYBE.search(clause):
+                continue
+            # the thing a kind is said to have (有宠物的) first, else the topic the refusal opens on
+            for group in ("had", "topic"):
+                part = refusal.groupdict().get(group) or ""
+                known = [(b, m) for b, _, m in self.finder.find_in_text(part)
+                         if m.strip() and m not in self.g.roles and not _PERSON.fullmatch(m)]
+                if known:
+                    begin, thing = known[0]
+                    start = offset + refusal.start(group) + begin
+                    term, extras = self._concept_term(thing)
+                    made.append(Assertion(
+                        kind="constraint", key="avoid", term=term, polarity="negative",
+                        lemma=thing if term != thing else "", confidence=0.66, context=sentence,
+                        start=start, end=start + len(thing), extra_entities=extras))
+                    break
+        return made
+
+    def _wished_thing(self, rest: str) -> tuple[int, str, str] | None:
+        """The thing a budgeted wish names, whichever is said first: a mention the lexicon knows (no
+        person, no time) or a place said after 去 / 在 / 离 (去云南自驾 is about 云南, not the car)."""
+        known: tuple[int, str, str] | None = None
+        if self.finder is not None:
+            for begin, _, thing in self.finder.find_in_text(rest):
+                if (thing.strip() and thing not in self.g.roles and not _PERSON.fullmatch(thing)
+                        and not find_times(thing)):
+                    known = begin, thing, "thing"
+                    break
+        place = _WISHED_PLACE.search(rest)
+        if place is None or find_times(place.group("x")) or self._demonstrative(place.group("x")):
+            return known
+        if known is not None and known[0] <= place.start("x"):
+            return known
+        return place.start("x"), place.group("x"), "place"
 
     def _asked_after(self, rest: str, terminator: str, offset: int) -> bool:
         """Whether what follows a 的话 asks or requests something (点什么菜好？, 推荐一家店吧)."""
@@ -907,7 +1030,7 @@ class Reader:
             return echoed  # (臭豆腐也一样 names no person: one more thing, read below)
         added = _SAME_FOR.match(clause)
         if added is None:
-            refused = _ALSO_REFUSED.match(clause)
+            refused = _ALSO_REFUSED.match(clause) or _ALSO_REFUSED_AFTER.match(clause)
             if refused is not None:
                 return self._also_refused(refused, offset, said[-1])
             listed = _ALSO_LISTED.match(clause)
@@ -969,6 +1092,9 @@ class Reader:
                 or _only_adverbs(thing) or _PERSON.fullmatch(thing)):
             return []
         kind_of = refused.group("kind") is not None  # 转机的: a kind of the thing refused before
+        carried = _KIND_CARRIED.fullmatch(thing)
+        if carried is not None and not self._one_concept(thing) and self._one_concept(carried.group("kind")):
+            thing = carried.group("kind")  # 冰的东西也尽量别推荐: the kind (冰的), not the word carrying it
         if not kind_of and not self._one_concept(thing):
             return []  # an unknown word alone may be anything (a place, a person, a time)
         start = offset + refused.start("thing")
@@ -1064,7 +1190,8 @@ class Reader:
             thing, start = thing[cut:], start + cut
         if (thing in self.g.roles or self._demonstrative(thing) or _only_adverbs(thing)
                 or _PERSON.fullmatch(thing) or find_times(thing) or len(thing) < 2
-                or _TRAILING_BODY_PART.search(thing)):
+                or _TRAILING_BODY_PART.search(thing)  # (别的用不顺手: the others, no thing)
+                or thing.rstrip("的") in ("别", "其他", "其它", "别人")):
             return []
         liked = {c.type for c in self.finder.senses(last.term)}
         same_kind = self._one_concept(thing) and bool(liked & {c.type for c in self.finder.senses(thing)})
@@ -2607,6 +2734,15 @@ class Reader:
             kind, key, polarity = "preference", "likes", "positive"
         elif craved:
             return []  # 天天想吃 alone names nothing
+        # 股票我是不碰的，太刺激了受不了: how the thing said before is (太刺激) is why, no thing of its own
+        judged = _DEGREE_JUDGED.fullmatch(clause[said_from: hit.start].strip()) is not None
+        known = self.finder
+        if objects and state.last_object and kind == "preference" and judged and known is not None and all(
+            not known.senses(o[0]) for o in objects
+        ):
+            said = self._strip(state.last_object, -10_000)[0]
+            said = said if said and known.senses(said) else state.last_object
+            objects = [(*self._concept_term(said), said)]
         if objects and state.past_taste and state.last_object and kind == "preference" and all(
             _TASTE_VERDICT.fullmatch(o[2]) for o in objects
         ):
@@ -2674,6 +2810,8 @@ class Reader:
             trigger.id in _OWN_TOPIC and clause[said_from: hit.start].strip()
         ) and (_particles_only(rest, g) or _HOW_MUCH.fullmatch(rest) is not None  # 但不能喝太多
                or _SIDE_POINTED_BACK.fullmatch(rest) is not None  # 我受不了那个味儿: the thing said before
+               # 以前很喜欢去KTV，现在不爱去了: after a taste that turned, a bare verb does the thing before
+               or (state.past_taste and _BARE_DOING.fullmatch(rest) is not None)
         ) and others is None and key != "allowed" and (  # an exception names its own thing
             # 我是猫派，狗有点怕: a pet word said first is what the clause is about, never the cat before
             subject != USER_SUBJECT or g.leading_role_re.match(clause[said_from: hit.start]) is None
@@ -3675,7 +3813,7 @@ class Reader:
         if trigger.id in ("crave_obj", "no_joy_without", "rather_than", "fears_weather", "exception_like",
                           "hooked_on", "only_but_for", "floor_rule", "free_of", "only_ground",
                           "fond_of_thing", "spec_wanted", "followed_for_years", "home_team",
-                          "fearless_taste"):
+                          "fearless_taste", "star_floor"):
             said = "obj" if "obj" in groups else "obj2"  # 打游戏很上头, 刷短视频刷上头了: the pastime
             if trigger.id == "fearless_taste" and not groups.get(said):
                 said = "obj2"  # 一点都不怕辣: the taste said after the fearlessness
@@ -4514,6 +4652,38 @@ _MEASURED_EXERCISE = re.compile(
     r"(跑|游|骑|走|爬)(?:个|了|上)?[\d一二两三四五六七八九十几半百千万.]+(?:多)?(?:公里|千米|圈|米|km|KM|K|k|层|步)"
 )
 _SYMBOLS_AT_END = re.compile(r"[^\w）)」》”\"']+$")
+_RULE_LEAD = re.compile(  # 机票的话永远别订…: a standing rule said for a topic
+    "(?:永远|一律|一概|千万|绝对|从来|再也|以后|今后|统统|坚决)(?:都|也)?(?:别|不要|不|只)"
+)
+_VIEW_OF_IT = re.compile(  # 你觉得这种做法…吗, 这样靠谱吗: the assistant asked to judge what was just told
+    "(?:你|您)(?:觉得|看|说|认为|怎么看)[^，,。；]*[这那](?:种|样|么|个)"
+    "|[这那](?:种|样)(?:做法|操作|想法|搞法|玩法|投资|方式|策略)"
+)
+# 民宿别选有宠物的 / Windows的软件别推荐给我: a refusal of a kind, by what it has or by the topic said first
+_REFUSED_KIND = re.compile(
+    "(?P<topic>[^，,。；我你他她]{0,10}?)(?:也|都|一律|尽量|千万|绝对)*(?:别|不要)(?:再)?(?:给我)?"
+    "(?:推荐|推|选|订|安排|买|点)(?:给我)?(?:(?:那种|这种)?(?:有|带)(?P<had>[^，,。；有带的]{1,6})的)?"
+    "(?:了|吧|哈|啊)?"
+)
+# 我花生过敏，坚果类的都得小心 / 我有糖尿病，米饭也得控制: care over a kind said after a rule keeps it away
+_CAREFUL_WITH = re.compile(
+    "(?P<topic>[^，,。；我你他她]{1,8}?)(?:类)?(?:的)?(?:东西)?(?:也|都)(?:得|要|需要|必须)?"
+    "(?:小心|注意|控制|少吃|少喝|少碰|忌口|避开|留意)(?:点|一点|一下|着点)?(?:了|吧)?"
+)
+_REASON_RULE_KEYS = frozenset({"only", "allergy", "intolerance", "avoid", "never", "medical_condition",
+                               "diet", "accessibility"})
+# 想去日本玩, 主要想去意大利, 地点希望在国内, 最好在地铁沿线: a wish opening a clause (a topic of a few
+# characters may come first); 不想, 别想 and a wish to avoid something (最好避开…, 最好别…) are none
+_BUDGETED_WISH = re.compile(
+    "^(?:[\u4e00-\u9fff]{1,4}?)??(?<![不没别])(?:主要|还|也|就|更)?(?:想要?|希望|最好)(?:是|能|能够|可以)?"
+    "(?!避开|别|不|没|避免)"
+)
+_GOOD_ENOUGH = re.compile(  # 拍照好一点就行: the one thing the budgeted purchase should be good at
+    "(?P<x>[\u4e00-\u9fffA-Za-z]{2,4}?)(?:要|得|能)?(?:好|强)(?:一点|一些|点)(?:就行|就好|就可以|就够了)?(?:了|吧)?"
+)
+_WISHED_PLACE = re.compile(
+    "(?:去|在|到|离)(?P<x>[\u4e00-\u9fff]{2,3}?)(?=玩|旅游|旅行|自驾|度假|找|住|买|近|附近|一带|沿线|周边|$)"
+)
 # What follows 的话 when it supposes (有钱的话就买房) rather than names a case (吃面的话我偏爱拉面)
 # (主要买国债 after 风险偏好的话: the 要 of 主要, 需要, 重要 or 只要 supposes nothing)
 _SUPPOSED_OUTCOME = re.compile(
