@@ -3395,6 +3395,8 @@ class SentenceReader:
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
         word = first.lower_
+        if word in ("he", "she", "they"):
+            return None  # "The weather is nice. She's vegan.": a person's clause, never the user's
         if word == "nothing":
             return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
         here = next((t for t in words if t.lower_ == "here" and t.i < opening), None)
