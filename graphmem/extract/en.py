@@ -12489,6 +12489,18 @@ class SentenceReader:
         self.add_trip(town, confidence=0.75, ongoing=True, subject=subject, time=when, context=context)
         return True
 
+    @staticmethod
+    def model_named_after_make(target: Token) -> bool:
+        """An object word tagged as an adjective that follows a proper name: the name's model ("a used honda
+        civic" cased as "Honda civic" — the model reads the lowercase model name as "civic" the adjective)."""
+        return (
+            target.pos_ == "ADJ"
+            and target.dep_ == "dobj"
+            and any(
+                c.dep_ == "compound" and c.pos_ == "PROPN" and c.i == target.i - 1 for c in target.children
+            )
+        )
+
     def procedure_mistagged(self, verb: Token) -> str | None:
         """ "I'm getting a tattoo next week", "Next Wednesday I'm getting my first tattoo": the small model
         tags the procedure as an adverb and leaves "get" without an object; the procedure word right after
@@ -19277,7 +19289,7 @@ class SentenceReader:
             bought
             and direction < 0
             and target is not None
-            and target.pos_ in ("NOUN", "PROPN")
+            and (target.pos_ in ("NOUN", "PROPN") or self.model_named_after_make(target))
             and (verb.lemma_ != "get" or any(c.lower_ in ("a", "an", "new", "my") for c in target.subtree))
             # "I got a flat tire", "I got food poisoning": a mishap, not a purchase
             and not (
