@@ -6929,11 +6929,10 @@ class SentenceReader:
                 if (
                     subject.lemma_.lower() in roles
                     and subject.lemma_.lower() not in self.raw["identity"]["name_nouns"]
-                ):
-                    return (
-                        None,
-                        None,
-                    )  # "My friend's daughter is allergic to peanuts": none of the user's people
+                ) or self.pet_word(subject):
+                    # "My friend's daughter is allergic to peanuts", "My brother's beagle is named Rex": none
+                    # of the user's people, and what is said is the dog's, never the brother's
+                    return None, None
                 return roles[child.lemma_.lower()], subject
             named = self.role_spans().get(child.i)
             if child.dep_ == "poss" and named is not None and named[1] is not None and named[1].i == child.i:
@@ -8428,6 +8427,15 @@ class SentenceReader:
             ):
                 if child.lower_ == "which" and self.users_view_aside(verb):
                     return self.aside_antecedent(verb)  # "PowerPoint, which I hate": what "which" stands for
+                if child.lemma_.lower() == "thing" and any(
+                    a.dep_ == "amod" and a.lower_ in ("first", "last") for a in self.kids(child)
+                ):
+                    # "check my email first thing", "stretch last thing at night": a time said as a thing,
+                    # which the parser may take for the object and hang the real one on
+                    owned = next((c for c in self.kids(child) if c.dep_ == "nmod" and c.i < child.i), None)
+                    if owned is not None:
+                        return owned
+                    continue
                 return self.misread_first_object(verb, child) or child
         for child in self.kids(verb):
             # a clause before the verb is no object of it ("I'm training for a race, so I run daily")
@@ -8951,6 +8959,16 @@ class SentenceReader:
         if kind not in ("preference", "constraint"):
             return False
         if any(c.lower_ in ("this", "that", "these", "those", "your") for c in self.kids(tok)):
+            return True
+        # "I love the brand.", "I hate the company": a word for a kind of maker or seller with only "the"
+        # points back at one named earlier, never names it ("the Nike brand", "the brand Patagonia" do)
+        kids = self.kids(tok)
+        if (
+            tok.pos_ == "NOUN"  # never "shopping", whose lemma is "shop"
+            and tok.lemma_.lower() in self.raw["pointing_kind_nouns"]
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in kids)
+            and all(c.dep_ in ("det", "punct") and c.lower_ in ("the", ".", "!", ",") for c in kids)
+        ):
             return True
         # "My partner hates morning plans", "I hate last-minute plans": a bare plural said with when it
         # happens is a kind of thing in general, unlike "I like the plan"
@@ -12499,6 +12517,15 @@ class SentenceReader:
             and any(
                 c.dep_ == "compound" and c.pos_ == "PROPN" and c.i == target.i - 1 for c in target.children
             )
+        )
+
+    def names_a_time(self, tok: Token) -> bool:
+        """ "weekends", "Friday nights", "the mornings": a word that says when, never a thing of taste."""
+        return (
+            tok.ent_type_ in ("DATE", "TIME")
+            or tok.lower_ in _TIME_WORDS
+            or tok.lower_ in self.raw["habit_time_nouns"]
+            or tok.lemma_.lower() in self.raw["habit_time_nouns"]
         )
 
     def procedure_mistagged(self, verb: Token) -> str | None:
@@ -16356,7 +16383,10 @@ class SentenceReader:
                 return
             if target is not None and target.pos_ == "VERB" and target.lemma_ in ("go", "attend", "visit"):
                 # "I love going to concerts": the place or event, not the going
-                target = self.pobj(target, ("to", "on")) or self.direct_object(target, preps=()) or target
+                went = self.pobj(target, ("to", "on"))
+                if went is not None and self.names_a_time(went):
+                    went = None  # "I enjoy going out on weekends": when it is done, no thing liked
+                target = went or self.direct_object(target, preps=()) or target
             following = next((t for t in tokens if t.i > trigger.i and t.lower_ not in ("to", "not")), None)
             # "I hate being interrupted": done to the user, no talk about the talk
             passive = target is not None and any(c.dep_ == "auxpass" for c in self.kids(target))
@@ -20456,6 +20486,13 @@ class SentenceReader:
         self.add_used(attr)
         return True
 
+    def pet_word(self, tok: Token) -> bool:
+        """ "beagle", "goldfish", "tabby": a word the lexicon knows only as a kept animal (never "python")."""
+        if tok.lemma_.lower() in _PETS or tok.lower_ in _PETS:
+            return True
+        senses = self.lexicon.senses(tok.lemma_.lower()) if self.lexicon is not None else []
+        return bool(senses) and all(c.type == "animal" and "pet" in c.tags for c in senses)
+
     def animal_role(self, subject: str) -> bool:
         """Whether a memory's subject is an animal of the household ("hamster", "guinea pig")."""
         senses = self.lexicon.senses(subject) if self.lexicon is not None else []
@@ -20524,6 +20561,12 @@ class SentenceReader:
             # "We keep a ball python as a pet": the small model splits the compound, its first word the
             # object and the animal a predicate of "keep"
             target = after
+        if any(c.dep_ == "det" and c.lower_ == "the" for c in self.kids(target)) and not any(
+            c.tag_ == "JJS" for c in self.kids(target)
+        ):
+            # "I keep the dog to the garden", "I have the dog this weekend": an animal known already is
+            # handled or looked after, not told of as kept ("I have the sweetest cat" still tells of one)
+            return False
         # "a ball python named Monty": a name given says the animal is a pet
         named = any(c.dep_ == "acl" and c.lemma_.lower() in ("name", "call") for c in self.kids(target))
         animal = self.kept_animal(target, verb, named=named)
