@@ -15625,6 +15625,11 @@ class SentenceReader:
             return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
+        fandom = self.lexicon.senses(comp.lower_) if self.lexicon is not None and said is None else []
+        if fandom and all(c.type == "artist" for c in fandom):
+            # "I'm a huge Swiftie": a name the lexicon gives an artist's fans says whom one likes, no job
+            self.add("preference", "likes", comp.text, subject=subject, context=context, confidence=0.75)
+            return
         if self.kind_of_person(comp):
             return  # "I'm a jeans and hoodie guy", "a sneakers kind of girl": a taste, no job
         household = comp.lemma_.lower() in self.raw["diet_homes"] and any(
