@@ -2409,6 +2409,9 @@ _ONE_OFF_USE = re.compile(r"(?:\s+\w+)?\s+for (?:this|that|these|those)\b")
 _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
 _THING_MODIFIED = re.compile(r"\b(?:a|an|the|this|that|these|those|my|your|his|her|our|their|some)\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
+_WEEKDAY_WORDS = frozenset(
+    ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "tonight")
+)
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 _PERMISSION_VERBS = frozenset({"allow", "permit", "suppose"})  # "I'm not supposed to lift anything"
@@ -8864,6 +8867,10 @@ class SentenceReader:
             return 1
         if head.tag_ == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
             return 1 if future_word else 0
+        if head.lower_ == "got" and aux & {"'ve", "have", "has"} and any(w in _WEEKDAY_WORDS for w in words):
+            # "I've got an exam on Friday": "have got" is "have", so a bare weekday is the one to come
+            # ("next", "tomorrow" point ahead whatever the tense)
+            return 1
         if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
         if (
