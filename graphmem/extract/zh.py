@@ -2670,6 +2670,9 @@ class Reader:
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
         if trigger.requires == "exposure" and clause[hit.end:].startswith("了") and find_times(clause):
             return []  # 昨天吃完烧烤拉肚子了 is one time (an incident), not what烧烤 always does
+        if key == "never" and objects and all(_RECIPIENT_ONLY.fullmatch(o[2]) for o in objects):
+            # 理财产品以后别推荐给我: only the one served is left; the thing is the topic said first
+            objects = []
         open_object = trigger.object in ("after", "before") and (
             trigger.requires in ("", "exposure")
             or (trigger.requires == "known_concept" and key == "dislikes")  # Chrome不太习惯: said first
@@ -4793,6 +4796,7 @@ _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
 # 能躺着绝不坐着 (着), 以后别推给我 (给我): an aspect particle or the one served, left where a thing would be
 _NO_THING_LEFT = re.compile("[着了过]|给(?:我|我们|他|她)(?:了|啦|哈)?")
+_RECIPIENT_ONLY = re.compile("给(?:我|我们)(?:了|啦|哈)?")
 # 我没结婚之前很爱玩: a stretch ending in 之前 / 的时候 says when, never what is liked (a rule keeps its
 # time slot: 晚上九点以后的电话我一律不接)
 _WHEN_NOT_WHAT = re.compile("(?:之前|以前|之后|以后|的时候)$")
