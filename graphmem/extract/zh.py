@@ -2670,6 +2670,9 @@ class Reader:
             return []  # 拉肚子 alone is a passing state; 一喝牛奶就拉肚子 says what causes it
         if trigger.requires == "exposure" and clause[hit.end:].startswith("了") and find_times(clause):
             return []  # 昨天吃完烧烤拉肚子了 is one time (an incident), not what烧烤 always does
+        if key == "never" and objects and all(_RECIPIENT_ONLY.fullmatch(o[2]) for o in objects):
+            # 理财产品以后别推荐给我: only the one served is left; the thing is the topic said first
+            objects = []
         open_object = trigger.object in ("after", "before") and (
             trigger.requires in ("", "exposure")
             or (trigger.requires == "known_concept" and key == "dislikes")  # Chrome不太习惯: said first
@@ -2737,8 +2740,12 @@ class Reader:
         # 股票我是不碰的，太刺激了受不了: how the thing said before is (太刺激) is why, no thing of its own
         judged = _DEGREE_JUDGED.fullmatch(clause[said_from: hit.start].strip()) is not None
         known = self.finder
+        # (我不喝白酒，太辣了受不了: a taste word too is how the food or drink said before is, no spicy food
+        # disliked; after 我是上海人 it is the user's own taste)
+        tasted = state.last_object is not None and self._concept_has_type(
+            self._strip(state.last_object, -10_000)[0] or state.last_object, "edible_types")
         if objects and state.last_object and kind == "preference" and judged and known is not None and all(
-            not known.senses(o[0]) for o in objects
+            not known.senses(o[0]) or (tasted and _TASTE_VERDICT.fullmatch(o[2])) for o in objects
         ):
             said = self._strip(state.last_object, -10_000)[0]
             said = said if said and known.senses(said) else state.last_object
@@ -2937,6 +2944,10 @@ class Reader:
             finder, kind_said = self.finder, kind_of.group("topic")
             objects = [(t, e if finder.senses(t) else (*e, kind_said), s) for t, e, s in objects]
         ruled = trigger
+        not_eaten = any(v in hit.match.group(0) for v in g.words("not_eating_verbs"))
+        if trigger.entity_type == "food" and not_eaten:
+            # 不想买彩票, 不敢坐过山车: a thing one does not buy or ride is no food the lexicon lacks
+            ruled = replace(ruled, entity_type="thing")
         if window is not None:  # 周末千万别给我排会: the rule holds at weekends — said beside the thing
             qualified = trigger.value_format.replace("{value}", f"{{value}}, {window}")
             ruled = replace(trigger, value_format=qualified)
@@ -4477,12 +4488,14 @@ class Reader:
         g = self.g
         if kind in ("preference", "constraint") and (
             _CLOCK.fullmatch(surface) or _DAYPART.fullmatch(surface) or surface.startswith(_OTHERS_OF)
-            or _NOT_A_THING.search(surface)
+            or _NOT_A_THING.search(surface) or _NO_THING_LEFT.fullmatch(surface)
             or (kind == "preference" and _WHEN_NOT_WHAT.search(surface))
         ):
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
             return None
+        if key == "never" and surface.startswith(g.words("reminder_verbs")):
+            return None  # 永远别忘了我, 千万别忘记带伞: a reminder or a plea, no thing ruled out
         literal = trigger.literal
         entity_type = trigger.entity_type
         if trigger.requires == "classify_is":
@@ -4781,6 +4794,9 @@ _DISLIKED_CALLING = re.compile("(?:烦|讨厌|受不了|不喜欢|别|不要|不
 _LOCATIVE = re.compile("^在[^，,。是在]{1,6}?(?:上|里|这边|那边)?$")
 # 开车就更不喝了: a condition, not a thing; 再便宜也不坐: a concession, not a thing
 _NOT_A_THING = re.compile("就更?$|更$|^再[^，,。]{1,4}$")
+# 能躺着绝不坐着 (着), 以后别推给我 (给我): an aspect particle or the one served, left where a thing would be
+_NO_THING_LEFT = re.compile("[着了过]|给(?:我|我们|他|她)(?:了|啦|哈)?")
+_RECIPIENT_ONLY = re.compile("给(?:我|我们)(?:了|啦|哈)?")
 # 我没结婚之前很爱玩: a stretch ending in 之前 / 的时候 says when, never what is liked (a rule keeps its
 # time slot: 晚上九点以后的电话我一律不接)
 _WHEN_NOT_WHAT = re.compile("(?:之前|以前|之后|以后|的时候)$")
@@ -5416,10 +5432,62 @@ class ChineseMemories:
             self._finder = _CachedFinder(self.lexicon) if self.lexicon is not None else None
         text = doc_text(doc)
         spans = doc.to_array([IDX, LENGTH]).tolist()  # one vectorized read instead of a Token per word
-        edges = word_edges(text, [(start, text[start:start + size]) for start, size in spans], self.is_word,
-                           self._finder)
-        doc._.graphmem_assertions = analyse(text, edges, self._finder, self.grammar)
+        tokens = [(start, text[start:start + size]) for start, size in spans]
+        finder: ConceptFinder | None = self._finder
+        if finder is not None:
+            token_edges = word_edges(text, tokens, self.is_word, None)
+            inside = words_around_mentions(text, tokens, token_edges, finder)
+            finder = _WordsKeptWhole(finder, inside) if inside else finder
+        edges = word_edges(text, tokens, self.is_word, finder)
+        doc._.graphmem_assertions = analyse(text, edges, finder, self.grammar)
         return doc
+
+
+def words_around_mentions(text: str, tokens: Sequence[tuple[int, str]], token_edges: frozenset[int],
+                          finder: ConceptFinder) -> frozenset[tuple[str, int]]:
+    """Longer words holding a one-character mention no word edge starts or ends: (the word, where it is).
+
+    The lexicon matches Chinese aliases anywhere, so 猪 is found in 小猪佩奇 and 沪 in 沪深300: a name the
+    segmenter keeps whole, with no dictionary word starting or ending at the mention, is something else (a
+    cartoon, an index), never the thing the short word names. A verb fused with its object (喝咖啡, 吃辣)
+    is cut by `word_edges`, so its object still counts."""
+    inside: set[tuple[str, int]] = set()
+    mentions = finder.find_in_text(text)
+    starts = {start for start, _, _ in mentions}
+    for start, end, matched in mentions:
+        # a longer alias found inside a word is its head (降压药物, 红富士苹果), and so is a one-character
+        # word ending one (降压药, 老歌, 布偶猫: the head comes last); one opening a word is mostly what it is
+        # made of (葱花, 虾饺, 鱼汤)
+        one_chinese = len(matched) == 1 and "\u4e00" <= matched <= "\u9fff"
+        if start in token_edges or end in token_edges or not one_chinese:
+            continue
+        for token_start, word in tokens:
+            # 烟酒茶: a word made of things the lexicon knows, each one still a thing
+            if token_start < start < token_start + len(word) and token_start not in starts:
+                inside.add((word, start - token_start))
+                break
+    return frozenset(inside)
+
+
+class _WordsKeptWhole:
+    """A message's lookups without the mentions found inside a longer word of it (see
+    `words_around_mentions`); a phrase is recognised by the word around the mention, wherever it was cut."""
+
+    def __init__(self, finder: ConceptFinder, inside: frozenset[tuple[str, int]]) -> None:
+        self.finder = finder
+        self.inside = inside
+
+    def _hidden(self, text: str, start: int) -> bool:
+        return any(start >= at and text.startswith(word, start - at) for word, at in self.inside)
+
+    def find_in_text(self, text: str) -> list[tuple[int, int, str]]:
+        return [m for m in self.finder.find_in_text(text) if not self._hidden(text, m[0])]
+
+    def resolve(self, term: str, context: str = "", domain: str | None = None) -> Resolution | None:
+        return self.finder.resolve(term, context, domain)
+
+    def senses(self, term: str) -> list[Concept]:
+        return self.finder.senses(term)
 
 
 class _CachedFinder:
@@ -5452,6 +5520,9 @@ class _CachedFinder:
         return found
 
 
+_FUSED_VERBS = "吃喝抽坐戒控"  # verbs jieba fuses with their object into one word (喝酒, 戒碳水)
+
+
 def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[str], bool] | None,
                finder: ConceptFinder | None) -> frozenset[int]:
     """Where words start and end: token edges, plus the edges of dictionary words inside longer tokens.
@@ -5460,10 +5531,13 @@ def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[
     the object apart, while a real word (可爱, 爱人, 小说) must stay whole so 爱 or 说 cannot match inside it.
     """
     edges: set[int] = {0, len(text)}
+    mentions = finder.find_in_text(text) if finder is not None else []
+    # 飞机票, 坐飞机: a token the lexicon knows whole is one thing, no verb (飞) before a shorter word (机票)
+    whole = {(start, end) for start, end, _ in mentions}
     for start, word in tokens:
         edges.add(start)
         edges.add(start + len(word))
-        if len(word) == 2 and word[0] in "吃喝抽坐戒控":  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
+        if len(word) == 2 and word[0] in _FUSED_VERBS:  # 喝酒, 吃辣, 戒酒, 控糖: verb + object
             edges.add(start + 1)
         if len(word) == 2 and word[0] == "我" and word[1] in "会要能在对":  # 我会, 我对: subject + verb
             edges.add(start + 1)
@@ -5471,14 +5545,16 @@ def word_edges(text: str, tokens: Sequence[tuple[int, str]], is_word: Callable[[
             edges.add(start + 1)
         if word == "家养":  # 我家养了条狗: 家 ends the subject, 养 keeps a pet
             edges.add(start + 1)
+        # (戒碳水: a verb fused with its object is still cut)
+        known_whole = (start, start + len(word)) in whole and word[0] not in _FUSED_VERBS
         if len(word) >= 3 and is_word is not None:
-            for cut in range(1, len(word) - 1):
+            # (飞机票: one character before a shorter word inside a token the lexicon knows whole is no verb)
+            for cut in range(2 if known_whole else 1, len(word) - 1):
                 if is_word(word[cut:]) or (cut >= 2 and is_word(word[:cut])):
                     edges.add(start + cut)
-    if finder is not None:
-        for start, end, _ in finder.find_in_text(text):
-            edges.add(start)
-            edges.add(end)
+    for start, end, _ in mentions:
+        edges.add(start)
+        edges.add(end)
     return frozenset(edges)
 
 
