@@ -23844,8 +23844,10 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
         # apostrophes first: "im marcus" read as "i'm marcus" lets the casing rules see the name
         said = _apostrophes_put_back(text, unapostrophed, cues, contracted, chat_words)
         # "hi im olivia", "my wifes name is elena and she cant have gluten": chat leaves off the final stop,
-        # and the small model, trained on edited text, parses a sentence's last words worse without it
-        if said[-1:].isalnum():
+        # and the small model, trained on edited text, parses a sentence's last words worse without it; only
+        # all-lowercase chat, where it helps (an edited message without one parses well enough, and the
+        # extra token costs every message's parse)
+        if said[-1:].isalnum() and said.islower():
             said += "."
         cased = truecase.prepared_text(said, casing)
         if "id " in cased:
