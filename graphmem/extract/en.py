@@ -2409,9 +2409,7 @@ _ONE_OFF_USE = re.compile(r"(?:\s+\w+)?\s+for (?:this|that|these|those)\b")
 _PASSED_OVER = re.compile(r"\b(?:instead of|rather than|over)(?: the| a)?\s*$")
 _THING_MODIFIED = re.compile(r"\b(?:a|an|the|this|that|these|those|my|your|his|her|our|their|some)\s*$")
 _WHICH_ORGAN = re.compile(r" in (?:my|one|both|the) (?:(?:left|right) )?(?:eye|ear)s?\b")
-_WEEKDAY_WORDS = frozenset(
-    ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekend", "tonight")
-)
+_WEEKDAY_WORDS = frozenset({*_WEEKDAYS, "weekend", "tonight"})  # a day named without "next"
 _THIRD_PERSON = frozenset({"he", "she", "his", "her", "him", "hers"})  # "they" may be things
 _LIGHT_VERBS = frozenset({"try", "tend", "attempt", "have", "need", "must", "learn", "choose", "prefer"})
 _PERMISSION_VERBS = frozenset({"allow", "permit", "suppose"})  # "I'm not supposed to lift anything"
