@@ -2060,6 +2060,19 @@ _TIMES_A = re.compile(r"\b(?:\w+ times|once|twice) (?:a|per|every) (?:day|week|m
 # (only with a pastime or an object: "I work five days a week" is a job's schedule, no habit)
 _DAYS_A = re.compile(r"\b\w+ (?:days|nights|mornings|evenings) (?:a|per|every) week\b")
 _MY_NUMBER = re.compile(r"\bmy (?:cell|mobile|phone|number|whatsapp|digits)")
+# A phone number given as "label value" at the start of a message or of a part set off by a comma ("Tom here,
+# cell ***-***-4567", "phone: ***-***-4567"); whose it is, is the next pattern's question
+_LABELLED_PHONE = re.compile(
+    r"(?:^|[,;(] ?)(?:phone|cell|mobile|tel|whatsapp)(?: ?(?:number|no\.?|#))?(?: is)?[:\s]+"
+    r"(?P<number>" + _MASKED_PHONE.pattern + r")",
+    re.IGNORECASE,
+)
+# the user introducing themself before a number they give ("Hi, I'm Tom, cell …", "Tom here, phone …")
+_SELF_INTRO = re.compile(
+    r"^(?:hi|hello|hey)?[,!]? ?(?:i'm|i am|im|this is|my name is|name's)\b|\bhere$", re.IGNORECASE
+)
+# "my wife's cell …", "his phone …": a number that is someone else's
+_OTHERS_NUMBER = re.compile(r"\b(?:my \w+'s|his|her|their|our) (?:phone|cell|mobile|number)\b", re.IGNORECASE)
 # "I'd always rather text than call", "I would much rather email than phone": the user's way of being reached
 # said as a choice between two ways (the small model takes the first for a noun, and the clause for no verb)
 _RATHER_MODE = re.compile(r"\bi(?:'d|’d| would)(?: \w+){0,2} rather (\w+) (?:than|instead of|over) (\w+)\b")
@@ -10532,7 +10545,13 @@ class SentenceReader:
                 c.dep_ in ("nsubj", "nsubjpass") and c.lower_ != "i" for c in self.kids(tok.head)
             )
             contact = tok.like_email or tok.like_url or not any(ch.isalpha() for ch in tok.text)
-            if owned:
+            # "I'm Tom, phone ***-***-4567", "I'm Ana, passport number [PASSPORT]": a label the value after
+            # it fills (a number, a mask, a redaction) is no job
+            after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+            labelled = after is not None and (
+                after.text.startswith(("[", "*", "#", "+")) or after.like_num or after.text[:1].isdigit()
+            )
+            if owned or labelled:
                 continue
             if (
                 "occupation" not in have
@@ -15402,6 +15421,15 @@ class SentenceReader:
                     )
                     said += f" of {count.lower_}" if count is not None and count.like_num else ""
                     self.add("relation", "knows", said, subject="family", literal=True, context=context)
+                if comp_lemma in ident["dweller_nouns"]:
+                    # "I'm a renter in Austin", "an expat living in Dubai": no job, but where the person lives
+                    # (now: "I was a tenant in Leeds" is a past home)
+                    town = self.acl_town(comp) or self.settlement_place(
+                        self.pobj(comp, ("in",)) or self.pobj(comp.head, ("in",))
+                    )
+                    now = not (comp.head.lemma_ == "be" and comp.head.tag_ == "VBD")
+                    if town is not None and town.ent_type_ in ("GPE", "LOC") and now:
+                        self.add_home(town, subject=subject, context=context, confidence=0.75)
                 continue
             spoken = next((c for c in self.kids(comp) if c.ent_type_ in ("LANGUAGE", "NORP")), None)
             if comp_lemma in ident["language_nouns"] and spoken is not None:
@@ -17719,6 +17747,20 @@ class SentenceReader:
         if town is not None:
             self.add_home(town, subject=subject, context=context, confidence=0.7)
 
+    def home_place(self, home: Token) -> Token | None:
+        """ "a tiny place near the river in Austin", "an apartment outside Denver": the named place a home
+        is said to be in or by, wherever in the phrase it hangs; else what follows "in" on it, if anything."""
+        for tok in home.subtree:
+            if (
+                tok is not home
+                and tok.dep_ == "pobj"
+                and tok.ent_type_ in ("GPE", "LOC")
+                and tok.head.lower_ in ("in", "near", "outside", "of", "around")
+            ):
+                return tok
+        # "the same house in buffalo where i grew up": lowercase chat names no entity; the town after "in"
+        return self.pobj(home, ("in",))
+
     def settlement_place(self, place: Token | None) -> Token | None:
         """ "at a high school in a little town outside Porto": a settlement word ("town", "village") stands
         for the named place it lies in, near or outside; any other place is itself."""
@@ -18157,8 +18199,16 @@ class SentenceReader:
                 # named place it is in stands ("near the beach in Sydney"), else nothing
                 placed = self.pobj(target, ("in",))
                 target = placed if placed is not None and placed.ent_type_ in ("GPE", "LOC") else None
-            if target is not None and target.lemma_.lower() in self.raw["identity"]["home_nouns"]:
-                target = self.pobj(target, ("in", "near")) or target
+            homes = self.raw["identity"]["home_nouns"]
+            if target is not None and target.lemma_.lower() in homes:
+                target = self.home_place(target) or target
+            elif (
+                target is not None
+                and target.ent_type_ not in ("GPE", "LOC")
+                and any(c.dep_ == "compound" and c.lemma_.lower() in homes for c in self.kids(target))
+            ):
+                # "moved into a bigger place downtown": the parser may head the home on "downtown"
+                target = self.home_place(target)
             offices = self.raw["identity"]["office_nouns"]
             if (
                 not lives
@@ -18238,7 +18288,7 @@ class SentenceReader:
             )
             and home is not None
             and (
-                home.lemma_.lower() in self.raw["identity"]["home_nouns"]
+                (home.lemma_.lower() in self.raw["identity"]["home_nouns"] and home.lemma_.lower() != "place")
                 # "I rent a place in Brooklyn": the plain word for a home, with no date that makes it a stay
                 # ("we rent a place in Tahoe every winter")
                 or (
@@ -18250,7 +18300,11 @@ class SentenceReader:
                 )
             )
         ):  # "I rent a flat in Glasgow's West End", "We own a house near Leeds": where the user lives
-            town = self.pobj(home, ("in", "near", "outside")) or self.pobj(verb, ("in", "near", "outside"))
+            town = (
+                self.home_place(home)
+                or self.pobj(home, ("in", "near", "outside"))
+                or self.pobj(verb, ("in", "near", "outside"))
+            )
             is_town = town is not None and (
                 town.ent_type_ in ("GPE", "LOC", "FAC")
                 or any(c.dep_ == "poss" and c.ent_type_ in ("GPE", "LOC") for c in self.kids(town))
@@ -23587,6 +23641,20 @@ class SentenceReader:
     def read_contact_phone(self) -> None:
         """ "Text me at ***-***-0199", "reach me on ***-***-0199": a masked number the user gives."""
         if "*" not in self.text or any(a.key == "phone" for a in self.out):
+            return
+        labelled = _LABELLED_PHONE.search(self.sent.text)
+        if (
+            labelled is not None
+            # the label opens the message, or follows the user introducing themself ("I'm Tom, cell …"):
+            # "Call my brother, cell …" gives another's number
+            and (
+                self.sent.start_char + labelled.start() == 0
+                or _SELF_INTRO.search(self.sent.doc.text[: self.sent.start_char + labelled.start()].strip())
+            )
+            and not _OTHERS_NUMBER.search(self.text)
+        ):
+            # "I'm Tom, cell ***-***-4567", "phone: ***-***-4567": the user's own number given as a label
+            self.add("identity", "phone", labelled.group("number").strip(), literal=True, confidence=0.85)
             return
         if "me" not in self.words and not _MY_NUMBER.search(self.text):
             return  # "Text my wife at …": someone else's number
