@@ -234,6 +234,15 @@ def grammar(name: str = "en_grammar.json") -> Grammar:
         "visit_verbs": _index(events["visit_verbs"]),
         "collision_verbs": _index(events["collision_verbs"]),
         "accessibility_verbs": _index(raw["accessibility_verbs"]),
+        # every verb `read_trade_work` reads: one lookup turns away all others
+        "trade_verbs": _index(
+            [
+                *ident["trade_work"]["verbs"],
+                *ident["trade_work"]["bare_verbs"],
+                *ident["trade_work"]["day_verbs"],
+                *(phrase.split()[0] for phrase in ident["trade_work"]["phrases"]),
+            ]
+        ),
     }
     return Grammar(raw, lookup)
 
@@ -699,12 +708,15 @@ class EnglishMemories:
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_spaced_verbs"], " "),
+            lambda sent: _slang_life_events_spelled_out(sent, raw["slang_life_events"]),
             _only_suffix_spelled_out,
             lambda sent: _favorite_must_be_spelled_out(sent, favorites),
             _weekday_list_spelled_out,
             _and_work_days_set_off,
             _fronted_days_spelled_out,
             _fronted_period_set_off,
+            _fronted_share_of_days_set_off,
+            _fronted_topic_set_off,
             _but_clause_set_off,
             lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
             self._role_subject_doubled,
@@ -1454,6 +1466,18 @@ def _hyphen_verbs_joined(sent: Span, verbs: list[str], joint: str = "") -> str |
     return joined if joined != text else None
 
 
+def _slang_life_events_spelled_out(sent: Span, said_as: dict[str, str]) -> str | None:
+    """ "We're getting hitched at Lake Como next August", "My sister tied the knot in May": a life event said
+    in slang (`slang_life_events`), read again in the words the event readers know ("getting married").
+    None when no such phrase is said."""
+    low = sent.text.lower()
+    if not any(slang in low for slang in said_as):  # the common case: a few substring tests
+        return None
+    pattern = _compiled(r"(?i)\b(" + "|".join(re.escape(slang) for slang in said_as) + r")\b")
+    spelled = pattern.sub(lambda m: said_as[m.group(1).lower()], sent.text)
+    return spelled if spelled != sent.text else None
+
+
 def _spaced_dashes(text: str) -> str | None:
     """ "Book a table for Friday - oh and my partner can't do gluten", "I'm vegetarian - can you suggest …":
     a hyphen typed with a space on each side is a dash, but the small model reads it as a hyphen and runs the
@@ -1552,6 +1576,54 @@ def _fronted_period_set_off(sent: Span) -> str | None:
     if _FRONTED_PERIOD.match(sent.text) is None:  # the common case: `sub` parses its template even then
         return None
     said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
+    return said if said != sent.text else None
+
+
+# "Just had my 40th last weekend", "I celebrated my 30th birthday on Saturday": a birthday had, counted, said
+# by the user opening the sentence; the ordinal is followed by the birthday word, a time or the sentence's end
+_MILESTONE_BIRTHDAY = re.compile(
+    r"^\W*(?:(?:so|well|ok|okay|yeah|welp) )?(?:i |i've |i’ve )?(?:just |finally |officially )?"
+    r"(?:had|celebrated|hit) my ([1-9]\d)(?:st|nd|rd|th)"
+    r"(?: (?:birthday|bday|b-day))?(?=\W*$| (?:last|yesterday|on|over|this|at|with|and)\b|\s*[,.!;—–-])",
+    re.IGNORECASE,
+)
+
+
+# "Most mornings I swim laps", "Many nights we cook together", "Some weekends I go sailing": a share of the
+# days said before the user's clause with no comma (the plural day words of `habit_time_nouns` and "days")
+_FRONTED_SHARE_OF_DAYS = re.compile(
+    r"^(\W*(?:most|many|some|a lot of) (?:days|mornings|evenings|nights|afternoons|weekends|weekdays|"
+    r"mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)) (?=(?:i|we)\b)",
+    re.IGNORECASE,
+)
+
+
+def _fronted_share_of_days_set_off(sent: Span) -> str | None:
+    """ "Most mornings I swim laps at the Y": a share of the days said before the user's clause, which the
+    small model reads as a noun the clause describes ("the mornings that I swim"), so the days become the
+    habit; read again with the comma in, as "Most mornings, I swim laps" is parsed. None without one."""
+    # the common case: `sub` parses its template even then
+    if _FRONTED_SHARE_OF_DAYS.match(sent.text) is None:
+        return None
+    said = _FRONTED_SHARE_OF_DAYS.sub(r"\1, ", sent.text, count=1)
+    return said if said != sent.text and not said.rstrip().endswith("?") else None
+
+
+# "When it comes to investing I'm pretty aggressive": the topic of the clause after it, said with no comma
+_FRONTED_TOPIC = re.compile(
+    r"^(\W*(?:when it comes to|as far as|as for|in terms of) (?:[\w'’-]+ ){0,3}?[\w'’-]+(?: goes| go)?)"
+    r" (?=(?:i|i'm|i’m|i am|im|we|we're|we’re|my)\b)",
+    re.IGNORECASE,
+)
+
+
+def _fronted_topic_set_off(sent: Span) -> str | None:
+    """ "When it comes to investing I'm pretty aggressive", "As for coffee I take it black": a topic said
+    before the user's clause with no comma, which the parse runs into the clause; read again with the comma
+    in. None without one."""
+    if _FRONTED_TOPIC.match(sent.text) is None:  # the common case
+        return None
+    said = _FRONTED_TOPIC.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
 
 
@@ -2286,6 +2358,9 @@ _EMPTY_OBJECTS = frozenset(
 )
 _SELF_NOUNS = frozenset({"body", "stomach", "system", "skin", "doctor"})
 _PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "VERB"})
+# "80s synth-pop", "'90s hip hop", "1970s prog rock": a decade said before a kind names its era; the
+# recognizer's DATE runs on into the kind's own words, which are still the thing
+_DECADE = re.compile(r"^(?:['’]?\d0s|(?:1[89]|20)\d0s)$")
 _STOP_IN_PHRASE = frozenset(
     {
         "and",
@@ -4504,6 +4579,8 @@ class SentenceReader:
         self.read_stated_name()
         self.read_pronoun_set()
         self.read_contact_phone()
+        self.read_age_decade()
+        self.read_milestone_birthday()
         self.read_must_be()  # "…, and it has to be a ThinkPad": before "it" makes the sentence someone else's
         self.read_framing_trip()  # "For the Kyoto trip in October I'd like …": whatever the request after it
         self.read_home_town()  # "… our first house … It's in Sacramento": before "it" makes it someone else's
@@ -5830,13 +5907,23 @@ class SentenceReader:
         homes = self.raw["identity"]["home_subject_nouns"]
         home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and named(c) in homes), None)
         town = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
-        if home is None or town is None or town.ent_type_ not in ("GPE", "LOC") or self.not_a_place(town):
+        lies_by = None
+        if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
+            # "Home for me is a tiny village outside Porto": the named place the village lies in or by (a
+            # name there is a town, whatever label the model gives it: "outside Lyon/ORG")
+            lies_by = self.pobj(town, ("in", "near", "outside", "of"))
+            town = lies_by or town
+        placed = town is not None and (
+            town.ent_type_ in ("GPE", "LOC")
+            or (town is lies_by and town.pos_ == "PROPN" and not self.known_non_place(town))
+        )
+        if home is None or town is None or not placed or self.not_a_place(town):
             return
         owner = [c for c in self.kids(home) if c.dep_ == "poss"]
         if owner and owner[0].lower_ != "my":
             return
         whose = self.pobj(home, ("for",))
-        if whose is not None and whose.lower_ != "me":
+        if whose is not None and whose.lower_ not in ("me", "us"):  # "Home for us is …": the user's household
             return
         self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
 
@@ -7951,7 +8038,8 @@ class SentenceReader:
                 continue
             if not current and word in _INTENSIFIERS and tok.pos_ == "ADV":
                 continue  # "anything too sweet": the degree of the kind, before its first word
-            if not current and (tok.ent_type_ in ("DATE", "TIME") or word in _TIME_WORDS):
+            decade = _DECADE.match(current[0].lower_ if current else word) is not None
+            if not current and not decade and (tok.ent_type_ in ("DATE", "TIME") or word in _TIME_WORDS):
                 # "I live for Sunday morning farmers markets": when the kind happens, before its words
                 kind = tok
                 while kind.dep_ in ("compound", "amod", "nmod") and kind.head.i > kind.i:
@@ -7972,7 +8060,11 @@ class SentenceReader:
             if (
                 (tok.pos_ in _PHRASE_POS or tok.text == "-" or named)
                 and word not in _STOP_IN_PHRASE
-                and (described_day or (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS))
+                and (
+                    described_day
+                    or decade
+                    or (tok.ent_type_ not in ("DATE", "TIME") and word not in _TIME_WORDS)
+                )
             ):
                 current.append(tok)
                 continue
@@ -10348,13 +10440,54 @@ class SentenceReader:
                 "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
             )
 
+    def read_age_decade(self) -> None:
+        """ "I'm in my late fifties", "My dad is in his seventies", "I'm in my early 40s": a decade of life
+        said as the age (`identity.age_decades`), kept as the decade and its part ("late 50s"); said of the
+        user or of a relative, now (never "back in my twenties", nor supposed)."""
+        lowered = self.text.lower()
+        if " in my " not in lowered and " in his " not in lowered and " in her " not in lowered:
+            return  # the common case
+        ident = self.raw["identity"]
+        decades = "|".join(re.escape(d) for d in ident["age_decades"])
+        parts = "|".join(ident["age_decade_parts"])
+        match = _compiled(
+            r"\b(?:(i'm|i’m|i am|im)|my ([a-z]+(?:-in-law)?) (?:is|'s|’s)) "
+            r"(?:now |still |already |well |just )?"
+            rf"in (?:my|his|her|their) (?:({parts})[- ]?)?({decades})\b"
+        ).search(lowered)
+        if match is None or self.is_hypothetical():
+            return
+        subject = USER_SUBJECT
+        if match.group(2) is not None:
+            role = self.raw["relation_roles"].get(match.group(2))
+            if role is None or role in self.raw["opinion_roles"]:
+                return  # "My friend is in her forties": only the user's own and their family's
+            subject = role
+        decade = ident["age_decades"][match.group(4)]
+        value = f"{match.group(3)} {decade}" if match.group(3) else decade
+        self.add("identity", "age", value, subject=subject, literal=True, confidence=0.75)
+
+    def read_milestone_birthday(self) -> None:
+        """ "Just had my 40th last weekend", "I celebrated my 30th birthday on Saturday": a birthday the user
+        has had, counted, is the age they are now; never one to come ("my 40th is next month"), nor a count
+        of anything else ("I just had my 3rd coffee")."""
+        if "my " not in self.text.lower() or not any(t.like_num or t.tag_ == "JJ" for t in self.tokens):
+            return  # the common case
+        match = _MILESTONE_BIRTHDAY.match(self.text)
+        if match is None or self.is_question() or self.is_hypothetical():
+            return
+        self.add("identity", "age", match.group(1), literal=True, confidence=0.75)
+
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
         text = self.sent.text  # once: `Span.text` walks the tokens on every call
         match = re.search(
             # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
             # "software dev, living in Kraków, name's Tomasz": the name said last, after a comma
-            r"(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +|, )[Nn]ame(?:'s| is) "
+            # "but my real name's Terrence": a word of which name it is before the "'s" the parse misreads
+            # (with "is", "my full name is Samantha" is read from the parse, in the order said)
+            r"(?:(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +|, )[Nn]ame(?:'s| is) |"
+            r"\b(?:[Mm]y|[Tt]he) (?:real|full|actual|legal|proper|given|official) [Nn]ame's )"
             r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
             text,
         )
@@ -10553,6 +10686,14 @@ class SentenceReader:
             )
             if owned or labelled:
                 continue
+            # "…, living just outside Santa Fe/ORG": the town a home lies by (the model may take a two-word
+            # town for a firm)
+            lived_near = (
+                tok.dep_ == "pobj"
+                and tok.head.lower_ in ("outside", "near")
+                and tok.head.head.tag_ == "VBG"
+                and self.g.lemma_of("live_verbs", tok.head.head)
+            )
             if (
                 "occupation" not in have
                 and not contact
@@ -10589,14 +10730,15 @@ class SentenceReader:
                     # `read_origin` takes it after "from"; never a brand the lexicon knows ("from Google")
                     or (
                         tok.ent_type_ == "ORG"
-                        and tok.head.lower_ == "from"
-                        and not self.kids(tok)
+                        and ((tok.head.lower_ == "from" and not self.kids(tok)) or lived_near)
                         and not self.known_non_place(tok)
                     )
                 )
             ):
                 head = tok.head.lower_ if tok.dep_ == "pobj" else tok.head.lemma_
                 key = {"from": "origin", "in": "lives_in", "base": "lives_in"}.get(head)
+                if lived_near:
+                    key = "lives_in"  # "Rosa here, living just outside Santa Fe": the town one lives by
                 if key is None or key in {a.key for a in self.out}:
                     continue
                 if key == "origin" and self.moved_away_from(tok):
@@ -14666,6 +14808,19 @@ class SentenceReader:
             return
         # "I'll be in London from May 3rd", "I was in Paris last week": a trip when it is not now
         place = self.pobj(head, ("in", "at"))
+        if place is None:
+            # "I'm out in Boise these days", "We're down in Austin now": an adverb of distance before the
+            # place, on which the parse hangs the "in"
+            place = next(
+                (
+                    found
+                    for c in self.kids(head)
+                    if c.dep_ == "advmod" and c.lower_ in ("out", "over", "down", "up", "back")
+                    for found in [self.pobj(c, ("in",))]
+                    if found is not None
+                ),
+                None,
+            )
         if place is not None and place.lemma_.lower() in self.raw["identity"]["office_nouns"]:
             # "he's in the Singapore office": the town named on a workplace is where the person is
             place = next(
@@ -18422,6 +18577,8 @@ class SentenceReader:
             return True
         if self.read_gig_work(verb, subject, context):
             return True
+        if self.read_trade_work(verb, subject, context):
+            return True
         if g.lemma_of("work_verbs", verb):
             when = self.time_of(tokens, 0)  # "I'm working nights this week", "I work the night shift"
             found = self.read_shift(verb, "", subject, context, when) or self.read_shift(
@@ -21421,6 +21578,16 @@ class SentenceReader:
             if tail not in idioms["trailing_verdicts"] and verdict_verb is None:
                 continue
             run = [t for t in words[:-size] if t.lower_ not in ("for", "me")]
+            parted = (
+                next((t for t in reversed(self.sent.doc[run[0].i : run[-1].i]) if t.is_punct), None)
+                if run
+                else None
+            )
+            if parted is not None and any(t.pos_ in ("NOUN", "PROPN") and t.i < parted.i for t in run):
+                # "Big fan of jazz, country not so much": a comma after a noun phrase inside the words before
+                # the verdict parts two phrases; the verdict is the last one's alone (`read_trailing_after`),
+                # never the first's ("Honestly, old-school hip hop rocks" opens with no phrase)
+                return False
             if verdict_verb is not None:
                 # "ngl pineapple pizza slaps": a chat opener is no part of the thing
                 lead = set(self.raw["fragments"]["lead_words"])
@@ -23385,6 +23552,82 @@ class SentenceReader:
         # the firm as named: the lexicon may know "Uber" only as the service it sells (a taxi)
         kwargs: dict[str, Any] = {"subject": subject, "entity_type": "org", "context": context}
         self.add("identity", "employer", name.text, literal=True, **kwargs)
+        return True
+
+    def read_trade_work(self, verb: Token, subject: str, context: str) -> bool:
+        """ "I fix aircraft engines for a living", "I spend my days writing firmware at Medtronic", "I've been
+        nursing in the ICU for six years", "I design levels for video games": the job said as the work done
+        (`identity.trade_work`), the object before the doer's noun ("aircraft engine mechanic"); a named
+        organisation the work is done "at" is the employer. Never past, negated, supposed or asked, and a
+        verb with no cue only as its data allows (never "I fix my own bike", "I'm nursing a cold")."""
+        if self.g.lemma_of("trade_verbs", verb) is None:
+            return False  # the common case: one lookup
+        trade = self.raw["identity"]["trade_work"]
+        lemma = verb.lemma_.lower()
+        spent = (
+            lemma in trade["day_verbs"]
+            and verb.tag_ in ("VBP", "VBZ")  # "I spent my days fixing bikes back then": a past job
+            and any(
+                c.dep_ == "dobj" and (c.lemma_.lower() in trade["days"] or c.lower_ in trade["days"])
+                for c in self.kids(verb)
+            )
+        )
+        if spent:
+            # "I spend my days writing firmware": the work is the verb the days are spent at
+            verb = next(
+                (c for c in self.kids(verb) if c.tag_ == "VBG" and c.dep_ in ("xcomp", "advcl")), verb
+            )
+            lemma = verb.lemma_.lower()
+        if (
+            lemma not in trade["verbs"]
+            and lemma not in trade["bare_verbs"]
+            and not any(p.startswith(f"{lemma} ") for p in trade["phrases"])
+        ):
+            return False  # the common case: no verb of a trade
+        ongoing = verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lemma_ == "be" for c in self.kids(verb))
+        if not (verb.tag_ in ("VBP", "VBZ") or ongoing or spent):
+            return False  # "I fixed cars for a living back then": a past job
+        if self.negated(self.kids(verb)) or any(c.tag_ == "MD" for c in self.kids(verb)):
+            return False  # "I don't fix cars for a living", "I could design games for a living"
+        if self.is_question() or self.is_hypothetical():
+            return False
+        cued = spent or any(cue in self.text.lower() for cue in trade["cues"])
+        done = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        if done is not None and (
+            done.pos_ not in ("NOUN", "PROPN")
+            or any(c.dep_ in ("poss", "det") and c.lower_ not in ("the",) for c in self.kids(done))
+        ):
+            return False  # "I fix my own bike", "I design a logo now and then": a thing of one's own, one job
+        phrase_key = f"{lemma} {done.lemma_.lower()}" if done is not None else ""
+        the_phrase = (
+            f"{lemma} the {done.lemma_.lower()}"
+            if done is not None and any(c.lower_ == "the" for c in self.kids(done))
+            else ""
+        )
+        job = (trade["phrases"].get(phrase_key) or trade["phrases"].get(the_phrase)) if cued else None
+        if job is not None:
+            label = job
+        elif done is None:
+            # "I've been nursing in the ICU": only a verb that names the job alone, said of now
+            if lemma not in trade["bare_verbs"] or not (ongoing or verb.tag_ in ("VBP", "VBZ")):
+                return False
+            label = trade["bare_verbs"][lemma]
+        else:
+            if any(c.lower_ == "the" for c in self.kids(done)) or lemma not in trade["verbs"]:
+                return False  # "I fix the car": one thing; "I nurse a grudge": no trade with an object
+            if not cued and not (
+                lemma in trade["object_verbs"] and done.tag_ in ("NNS", "NNPS") and verb.tag_ == "VBP"
+            ):
+                return False  # "I paint houses" may be one weekend's; "for a living" says it is the job
+            label = f"{self.phrase(done)[1]} {trade['verbs'][lemma]}"
+        self.add_job_label(label, subject, context, confidence=0.75)
+        firm = self.pobj(verb, ("at",)) or (self.pobj(done, ("at",)) if done is not None else None)
+        if firm is None and done is not None:
+            # "writing firmware for pacemakers at Medtronic": the firm hangs on the thing the work is for
+            made_for = self.pobj(done, ("for",))
+            firm = self.pobj(made_for, ("at",)) if made_for is not None else None
+        if firm is not None and firm.pos_ == "PROPN" and firm.ent_type_ == "ORG":
+            self.add_employer(firm, subject=subject, context=context, confidence=0.75)
         return True
 
     def read_retired(self) -> None:
