@@ -1102,10 +1102,18 @@ def _drop_style_echoes(doc: Doc, echoes: dict[str, str]) -> None:
     found: list[Assertion] = doc._.graphmem_assertions
     styled = {((a.lemma or a.term).lower(), a.polarity) for a in found if a.key == "style"}
     if styled:
+        # ("Keep it short, and no emojis please, I find them annoying": the pronoun read from a clause of its
+        # own names the thing as said, plural, where the wish names it singular)
         doc._.graphmem_assertions = [
             a
             for a in found
-            if not (a.key in ("likes", "dislikes") and ((a.lemma or a.term).lower(), a.polarity) in styled)
+            if not (
+                a.key in ("likes", "dislikes")
+                and any(
+                    (said, a.polarity) in styled
+                    for said in ((a.lemma or a.term).lower(), (a.lemma or a.term).lower().removesuffix("s"))
+                )
+            )
             and not (
                 a.polarity == "negative" and (echoes.get((a.lemma or a.term).lower()), "positive") in styled
             )
@@ -11607,6 +11615,31 @@ class SentenceReader:
             return True
         return False
 
+    def style_object_after(
+        self, word: str, style_adj: dict[str, str], style_nouns: frozenset[str], special: re.Pattern[str]
+    ) -> bool:
+        """Whether the words after "a fan of" or "big on" name a way answers look ("numbered lists", "short
+        answers", "emojis"); never a thing of the world ("a fan of Java, the language I mean": the words up to
+        the first stop or article after the object)."""
+        for tok in self.tokens:
+            if (
+                tok.lower_ != word
+                or tok.i + 1 >= self.sent.end
+                or tok.doc[tok.i + 1].lower_ not in ("of", "on")
+            ):
+                continue
+            words: list[str] = []
+            for t in tok.doc[tok.i + 2 : min(tok.i + 6, self.sent.end)]:
+                if t.is_punct or (t.pos_ == "DET" and words):
+                    break
+                if t.pos_ != "DET":
+                    words.append(t.lower_)
+            if special.match(" ".join(words)) is not None or any(
+                w in style_adj or w in style_nouns or w.removesuffix("s") in style_nouns for w in words
+            ):
+                return True
+        return False
+
     def style_fragment_after_so(self, style_adj: dict[str, str], style_nouns: frozenset[str]) -> bool:
         """ "…, so (only) short answers please": a style adjective and its noun, all that follows a "so"
         after a clause of the user's."""
@@ -11769,13 +11802,18 @@ class SentenceReader:
         ]
         # "I'm big on bullet points", "I'm a huge fan of numbered lists": a taste said with "big on" or a fan
         # noun is a wish on how answers look as "I like" is
+        # (only of a way answers look: "I'm not a fan of Java, … way too verbose" is a taste in languages,
+        # its adjective no wish on answers)
         wanted += [
             x
             for i, w in enumerate(low[:6])
             if w in ("i", "i'm")
             for k, x in enumerate(low[i : i + 6], i)
-            if (x == "big" and low[k + 1 : k + 2] == ["on"])
-            or (x in _STYLE_FANS and low[k + 1 : k + 2] == ["of"])
+            if (
+                (x == "big" and low[k + 1 : k + 2] == ["on"])
+                or (x in _STYLE_FANS and low[k + 1 : k + 2] == ["of"])
+            )
+            and self.style_object_after(x, style_adj, style_nouns, special_words)
         ]
         # "bullet points and short chunks really help me": what helps the user read
         helped = any(
