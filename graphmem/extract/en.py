@@ -3292,6 +3292,19 @@ class SentenceReader:
                     c.dep_ in ("intj", "dobj") and c.lower_ in _ANSWER_WORDS for c in self.kids(tok)
                 ) and not any(c.dep_ == "ccomp" and c.i > tok.i for c in self.kids(tok)):
                     continue  # "I proposed last weekend and she said yes": an answer, no words reported
+                # "My dad swears by his BlackBerry": a taste (`attachment_phrases`), no words reported; a
+                # peer's stays their opinion ("My friend swears by intermittent fasting")
+                if (
+                    tok.lemma_ == "swear"
+                    and "ccomp" not in kid_deps
+                    and any(c.dep_ == "prep" and c.lower_ == "by" for c in self.kids(tok))
+                    and not any(
+                        self.raw["relation_roles"].get(c.lemma_.lower()) in PEER_ROLES
+                        for c in self.kids(tok)
+                        if c.dep_ == "nsubj"
+                    )
+                ):
+                    continue
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
                     # "Marvel movies all feel the same/dobj to me": the likeness parsed as an object
@@ -4695,6 +4708,7 @@ class SentenceReader:
             self.read_habit_kicked()
             self.read_long_untouched()
         self.read_introduction()
+        self.read_relatives_ages()
         self.read_where_living()
         if (
             self.out
@@ -9181,6 +9195,15 @@ class SentenceReader:
         ):
             return after.head
         if (
+            after is not None
+            and after.lower_ in ("too", "overly")
+            and empty.i + 2 < self.sent.end
+            and doc[empty.i + 2].pos_ == "ADJ"
+        ):
+            # "not a fan of anything too sweet": the quality said with "too" is what is kept away from, known
+            # to the lexicon or not (as "I hate anything too sweet" reads it)
+            return doc[empty.i + 2]
+        if (
             after is None
             or after.pos_ != "ADJ"
             or self.lexicon is None
@@ -10461,6 +10484,40 @@ class SentenceReader:
             if any(a.key == "lives_in" and a.subject == subject for a in self.out):
                 continue
             self.add_home(town, subject=subject, context=self.sent.text, confidence=0.8)
+
+    def read_relatives_ages(self) -> None:
+        """ "My 15 year old son is obsessed with Minecraft" (an age in years said before the role), "my dad's
+        68 and still plays tennis" (the parser takes the number after the role's "'s" for the subject of the
+        clause after it): the relative's age, said by word order. Never "my 3 year old car" (no role), "my
+        7-year-old" (the age names the child, no role said), "my dad's 68 Mustang" (a number before a
+        noun)."""
+        if not any(t.like_num for t in self.tokens):
+            return  # the cheap gate: every age is a number
+        roles: dict[str, str] = self.raw["relation_roles"]
+        doc = self.sent.doc
+        end = self.sent.end
+        for tok in self.tokens:
+            if not tok.like_num or _ORDINAL.match(tok.text) or tok.ent_type_ in ("MONEY", "TIME", "PERCENT"):
+                continue
+            role: str | None = None
+            words = [t.lower_ for t in doc[tok.i + 1 : min(tok.i + 6, end)] if t.text != "-"]
+            if (
+                tok.i > self.sent.start
+                and doc[tok.i - 1].lower_ in ("my", "our")
+                and words[:2] in (["year", "old"], ["years", "old"])
+                and len(words) > 2
+            ):
+                role = roles.get(words[2])
+            elif tok.i - 3 >= self.sent.start and doc[tok.i - 1].lower_ == "'s":
+                owner = doc[tok.i - 2]
+                after = doc[tok.i + 1] if tok.i + 1 < end else None
+                if doc[tok.i - 3].lower_ in ("my", "our") and (
+                    after is None or after.is_punct or after.lower_ in ("and", "but")
+                ):
+                    role = roles.get(owner.lower_)
+            if role is None or any(a.key == "age" and a.subject == role for a in self.out):
+                continue
+            self.add("identity", "age", tok.text, subject=role, literal=True, confidence=0.8)
 
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
@@ -12118,6 +12175,8 @@ class SentenceReader:
                 (obj.pos_ == "PRON" and taken is None)
                 or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
             ):
+                return True
+            if phrase in self.raw["known_only_attachments"] and not self.known_thing(obj):
                 return True
             if light and (
                 obj.pos_ == "PRON"
@@ -14573,6 +14632,22 @@ class SentenceReader:
                 self.add_trip(destination, subject=subject, time=time, context=context, confidence=0.75)
                 return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
+            return
+        stint = self.stint_event(head)
+        if stint is not None and stint != "on leave":  # a bare "on leave" may be a trip, a kind says it
+            # "My coworker Hannah is on maternity leave until March": away from work now; the date a state
+            # lasts to is no date of the event (as "he's deployed till spring")
+            lasting = any(
+                c.dep_ == "prep" and c.lower_ in ("till", "until", "through") for c in self.kids(head)
+            )
+            self.add_dated_event(
+                "life_event",
+                stint,
+                subject=subject,
+                time=None if lasting else time,
+                context=context,
+                confidence=0.75,
+            )
             return
         if self.read_sojourn_attr(complements, tokens, subject, context):
             return  # "I'm house-sitting in Brighton this month"
@@ -18864,8 +18939,9 @@ class SentenceReader:
         or None (`leave_stints`, `care_stays`)."""
         events = self.raw["events"]
         lemma = verb.lemma_.lower()
-        if lemma in ("go", "start", "begin"):
-            leave = self.pobj(verb, ("on",)) if lemma == "go" else self.direct_object(verb)
+        # "My coworker Hannah is on maternity leave until March": away from work now, till a date said
+        if lemma in ("go", "start", "begin") or (lemma == "be" and verb.tag_ in ("VBZ", "VBP")):
+            leave = self.pobj(verb, ("on",)) if lemma in ("go", "be") else self.direct_object(verb)
             doc = verb.doc
             if (
                 leave is not None
@@ -18873,12 +18949,14 @@ class SentenceReader:
                 and doc[leave.i + 1].lemma_ in events["leave_stints"]
             ):
                 # "going on paternity/pobj leave/dep": the parse may take the kind of leave for its object
-                return ("on " if lemma == "go" else "started ") + f"{leave.lower_} {doc[leave.i + 1].lower_}"
+                return (
+                    "on " if lemma in ("go", "be") else "started "
+                ) + f"{leave.lower_} {doc[leave.i + 1].lower_}"
             if leave is not None and leave.lemma_.lower() in events["leave_stints"]:
                 said = " ".join(
                     t.lower_ for t in leave.subtree if t.dep_ in ("compound", "amod") or t == leave
                 )
-                return ("on " if lemma == "go" else "started ") + said
+                return ("on " if lemma in ("go", "be") else "started ") + said
         if lemma in ("get", "come", "be"):
             stay = self.pobj(verb, ("out",))
             if stay is not None and stay.lower_ in events["care_stays"]:
