@@ -706,6 +706,7 @@ class EnglishMemories:
             _fronted_days_spelled_out,
             _fronted_period_set_off,
             _but_clause_set_off,
+            _and_clause_set_off,
             lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
             self._role_subject_doubled,
         )
@@ -1561,6 +1562,30 @@ def _fronted_period_set_off(sent: Span) -> str | None:
         return None
     said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
+
+
+def _and_clause_set_off(sent: Span) -> str | None:
+    """ "My son is autistic and loud restaurants overwhelm him": the parse joins the state after the copula
+    to the adjective of the next clause's subject ("autistic and loud restaurants"), so the state is lost;
+    read again with a comma before the "and" ("…autistic, and loud restaurants …"). None without one."""
+    if " and " not in sent.text:  # the common case
+        return None
+    for tok in sent:
+        if tok.lower_ != "and" or tok.dep_ != "cc" or tok.head.dep_ != "amod" or tok.i - 1 != tok.head.i:
+            continue
+        state, noun = tok.head, tok.head.head
+        if (
+            state.i > sent.start
+            and sent.doc[state.i - 1].lemma_ == "be"
+            and sent.doc[state.i - 1].i < state.i
+            and noun.i > tok.i + 1
+            and noun.dep_ in ("nsubj", "nsubjpass")
+            and noun.head.pos_ == "VERB"
+            and noun.head.i > noun.i
+        ):
+            at = tok.idx - sent.start_char
+            return sent.text[:at].rstrip() + ", " + sent.text[at:]
+    return None
 
 
 def _but_clause_set_off(sent: Span) -> str | None:
@@ -3172,9 +3197,11 @@ class SentenceReader:
                 word == "if"
                 and tok.dep_ == "mark"
                 and tok.head.tag_ in ("VBP", "VBZ")
-                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(tok.head))
+                # ("My daughter breaks out in hives if she eats peanuts": a relative's body, said with the
+                # pronoun for them)
+                and any(c.dep_ == "nsubj" and c.lower_ in ("i", "he", "she") for c in self.kids(tok.head))
                 # what the body does, not a plan ("I sleep badly if I have caffeine", "I can't sleep if …")
-                and tok.head.head.lemma_ in ("get", "feel", "sleep")
+                and tok.head.head.lemma_ in self.raw["body_if_verbs"]
                 and not any(
                     (t.tag_ == "MD" and not any(c.dep_ == "neg" for c in self.kids(t.head)))
                     or t.lower_ in ("'d", "'ll")
@@ -11156,7 +11183,13 @@ class SentenceReader:
             return True
         if self.read_only_slot(toks, low, time):
             return True
-        if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
+        if (
+            low[0] in ("only", "always")
+            and len(toks) > 2
+            and (
+                self.g.lemma_of("never_verbs", toks[1]) or toks[1].lemma_.lower() in self.raw["fetch_orders"]
+            )
+        ):
             # "Only book me on aisle seats": a kind of thing (a plural, no date) the user's bookings keep to
             # for good; "Only book me a flight for Friday" is one errand
             # "Always put me in a window seat when you book flights": a when-clause makes even one seat a
@@ -23674,7 +23707,13 @@ class SentenceReader:
             start -= 1
         said = {w for a in conditions for w in (a.phrase or a.term).lower().split()}
         run = list(doc[start:end])
-        while run and (run[0].pos_ == "CCONJ" or run[0].lower_ in said or run[0].lemma_.lower() in said):
+        while run and (
+            run[0].pos_ == "CCONJ"
+            or run[0].lower_ in said
+            or run[0].lemma_.lower() in said
+            # "is autistic and loud restaurants …": a state said right after the copula is the condition
+            or (run[0].pos_ == "ADJ" and run[0].i > self.sent.start and doc[run[0].i - 1].lemma_ == "be")
+        ):
             run = run[1:]  # "has autism and loud places …": the condition and its "and" are no trigger
         things: list[list[Token]] = [[]]
         for tok in run:
@@ -23714,12 +23753,15 @@ class SentenceReader:
         self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
     def priced_rate(self, tok: Token) -> bool:
-        """Whether a bare number is followed by the unit it is paid per ("150 a night", "80 per person")."""
+        """Whether a bare number is followed by the unit it is paid per ("150 a night", "80 per person"), or
+        by a period in a sentence about paying ("I can spend 800 a month on rent, tops"; never "2 a day,
+        max")."""
         doc = tok.doc
-        return (
-            tok.i + 2 < self.sent.end
-            and doc[tok.i + 1].lower_ in ("a", "an", "per")
-            and doc[tok.i + 2].lower_ in ("night", "person", "head", "ticket", "seat")
+        if tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ not in ("a", "an", "per"):
+            return False
+        unit = doc[tok.i + 2].lower_
+        return unit in ("night", "person", "head", "ticket", "seat") or (
+            unit in ("month", "week", "year") and not self.lemmas.isdisjoint(("spend", "pay", "afford"))
         )
 
     def read_retirement_aim(self) -> None:
