@@ -718,6 +718,7 @@ class EnglishMemories:
             _fronted_share_of_days_set_off,
             _fronted_topic_set_off,
             _but_clause_set_off,
+            _and_clause_set_off,
             lambda sent: _household_diet_spelled_out(sent, diets, raw["diet_homes"]),
             self._role_subject_doubled,
         )
@@ -1114,10 +1115,18 @@ def _drop_style_echoes(doc: Doc, echoes: dict[str, str]) -> None:
     found: list[Assertion] = doc._.graphmem_assertions
     styled = {((a.lemma or a.term).lower(), a.polarity) for a in found if a.key == "style"}
     if styled:
+        # ("Keep it short, and no emojis please, I find them annoying": the pronoun read from a clause of its
+        # own names the thing as said, plural, where the wish names it singular)
         doc._.graphmem_assertions = [
             a
             for a in found
-            if not (a.key in ("likes", "dislikes") and ((a.lemma or a.term).lower(), a.polarity) in styled)
+            if not (
+                a.key in ("likes", "dislikes")
+                and any(
+                    (said, a.polarity) in styled
+                    for said in ((a.lemma or a.term).lower(), (a.lemma or a.term).lower().removesuffix("s"))
+                )
+            )
             and not (
                 a.polarity == "negative" and (echoes.get((a.lemma or a.term).lower()), "positive") in styled
             )
@@ -1625,6 +1634,30 @@ def _fronted_topic_set_off(sent: Span) -> str | None:
         return None
     said = _FRONTED_TOPIC.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
+
+
+def _and_clause_set_off(sent: Span) -> str | None:
+    """ "My son is autistic and loud restaurants overwhelm him": the parse joins the state after the copula
+    to the adjective of the next clause's subject ("autistic and loud restaurants"), so the state is lost;
+    read again with a comma before the "and" ("…autistic, and loud restaurants …"). None without one."""
+    if " and " not in sent.text:  # the common case
+        return None
+    for tok in sent:
+        if tok.lower_ != "and" or tok.dep_ != "cc" or tok.head.dep_ != "amod" or tok.i - 1 != tok.head.i:
+            continue
+        state, noun = tok.head, tok.head.head
+        if (
+            state.i > sent.start
+            and sent.doc[state.i - 1].lemma_ == "be"
+            and sent.doc[state.i - 1].i < state.i
+            and noun.i > tok.i + 1
+            and noun.dep_ in ("nsubj", "nsubjpass")
+            and noun.head.pos_ == "VERB"
+            and noun.head.i > noun.i
+        ):
+            at = tok.idx - sent.start_char
+            return sent.text[:at].rstrip() + ", " + sent.text[at:]
+    return None
 
 
 def _but_clause_set_off(sent: Span) -> str | None:
@@ -3252,9 +3285,11 @@ class SentenceReader:
                 word == "if"
                 and tok.dep_ == "mark"
                 and tok.head.tag_ in ("VBP", "VBZ")
-                and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(tok.head))
+                # ("My daughter breaks out in hives if she eats peanuts": a relative's body, said with the
+                # pronoun for them)
+                and any(c.dep_ == "nsubj" and c.lower_ in ("i", "he", "she") for c in self.kids(tok.head))
                 # what the body does, not a plan ("I sleep badly if I have caffeine", "I can't sleep if …")
-                and tok.head.head.lemma_ in ("get", "feel", "sleep")
+                and tok.head.head.lemma_ in self.raw["body_if_verbs"]
                 and not any(
                     (t.tag_ == "MD" and not any(c.dep_ == "neg" for c in self.kids(t.head)))
                     or t.lower_ in ("'d", "'ll")
@@ -3372,6 +3407,19 @@ class SentenceReader:
                     c.dep_ in ("intj", "dobj") and c.lower_ in _ANSWER_WORDS for c in self.kids(tok)
                 ) and not any(c.dep_ == "ccomp" and c.i > tok.i for c in self.kids(tok)):
                     continue  # "I proposed last weekend and she said yes": an answer, no words reported
+                # "My dad swears by his BlackBerry": a taste (`attachment_phrases`), no words reported; a
+                # peer's stays their opinion ("My friend swears by intermittent fasting")
+                if (
+                    tok.lemma_ == "swear"
+                    and "ccomp" not in kid_deps
+                    and any(c.dep_ == "prep" and c.lower_ == "by" for c in self.kids(tok))
+                    and not any(
+                        self.raw["relation_roles"].get(c.lemma_.lower()) in PEER_ROLES
+                        for c in self.kids(tok)
+                        if c.dep_ == "nsubj"
+                    )
+                ):
+                    continue
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
                     # "Marvel movies all feel the same/dobj to me": the likeness parsed as an object
@@ -4777,6 +4825,7 @@ class SentenceReader:
             self.read_habit_kicked()
             self.read_long_untouched()
         self.read_introduction()
+        self.read_relatives_ages()
         self.read_where_living()
         if (
             self.out
@@ -9278,6 +9327,15 @@ class SentenceReader:
         ):
             return after.head
         if (
+            after is not None
+            and after.lower_ in ("too", "overly")
+            and empty.i + 2 < self.sent.end
+            and doc[empty.i + 2].pos_ == "ADJ"
+        ):
+            # "not a fan of anything too sweet": the quality said with "too" is what is kept away from, known
+            # to the lexicon or not (as "I hate anything too sweet" reads it)
+            return doc[empty.i + 2]
+        if (
             after is None
             or after.pos_ != "ADJ"
             or self.lexicon is None
@@ -10600,6 +10658,40 @@ class SentenceReader:
                 continue
             self.add_home(town, subject=subject, context=self.sent.text, confidence=0.8)
 
+    def read_relatives_ages(self) -> None:
+        """ "My 15 year old son is obsessed with Minecraft" (an age in years said before the role), "my dad's
+        68 and still plays tennis" (the parser takes the number after the role's "'s" for the subject of the
+        clause after it): the relative's age, said by word order. Never "my 3 year old car" (no role), "my
+        7-year-old" (the age names the child, no role said), "my dad's 68 Mustang" (a number before a
+        noun)."""
+        if not any(t.like_num for t in self.tokens):
+            return  # the cheap gate: every age is a number
+        roles: dict[str, str] = self.raw["relation_roles"]
+        doc = self.sent.doc
+        end = self.sent.end
+        for tok in self.tokens:
+            if not tok.like_num or _ORDINAL.match(tok.text) or tok.ent_type_ in ("MONEY", "TIME", "PERCENT"):
+                continue
+            role: str | None = None
+            words = [t.lower_ for t in doc[tok.i + 1 : min(tok.i + 6, end)] if t.text != "-"]
+            if (
+                tok.i > self.sent.start
+                and doc[tok.i - 1].lower_ in ("my", "our")
+                and words[:2] in (["year", "old"], ["years", "old"])
+                and len(words) > 2
+            ):
+                role = roles.get(words[2])
+            elif tok.i - 3 >= self.sent.start and doc[tok.i - 1].lower_ == "'s":
+                owner = doc[tok.i - 2]
+                after = doc[tok.i + 1] if tok.i + 1 < end else None
+                if doc[tok.i - 3].lower_ in ("my", "our") and (
+                    after is None or after.is_punct or after.lower_ in ("and", "but")
+                ):
+                    role = roles.get(owner.lower_)
+            if role is None or any(a.key == "age" and a.subject == role for a in self.out):
+                continue
+            self.add("identity", "age", tok.text, subject=role, literal=True, confidence=0.8)
+
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
@@ -11252,7 +11344,13 @@ class SentenceReader:
             return True
         if self.read_only_slot(toks, low, time):
             return True
-        if low[0] in ("only", "always") and len(toks) > 2 and self.g.lemma_of("never_verbs", toks[1]):
+        if (
+            low[0] in ("only", "always")
+            and len(toks) > 2
+            and (
+                self.g.lemma_of("never_verbs", toks[1]) or toks[1].lemma_.lower() in self.raw["fetch_orders"]
+            )
+        ):
             # "Only book me on aisle seats": a kind of thing (a plural, no date) the user's bookings keep to
             # for good; "Only book me a flight for Friday" is one errand
             # "Always put me in a window seat when you book flights": a when-clause makes even one seat a
@@ -11768,6 +11866,31 @@ class SentenceReader:
             return True
         return False
 
+    def style_object_after(
+        self, word: str, style_adj: dict[str, str], style_nouns: frozenset[str], special: re.Pattern[str]
+    ) -> bool:
+        """Whether the words after "a fan of" or "big on" name a way answers look ("numbered lists", "short
+        answers", "emojis"); never a thing of the world ("a fan of Java, the language I mean": the words up to
+        the first stop or article after the object)."""
+        for tok in self.tokens:
+            if (
+                tok.lower_ != word
+                or tok.i + 1 >= self.sent.end
+                or tok.doc[tok.i + 1].lower_ not in ("of", "on")
+            ):
+                continue
+            words: list[str] = []
+            for t in tok.doc[tok.i + 2 : min(tok.i + 6, self.sent.end)]:
+                if t.is_punct or (t.pos_ == "DET" and words):
+                    break
+                if t.pos_ != "DET":
+                    words.append(t.lower_)
+            if special.match(" ".join(words)) is not None or any(
+                w in style_adj or w in style_nouns or w.removesuffix("s") in style_nouns for w in words
+            ):
+                return True
+        return False
+
     def style_fragment_after_so(self, style_adj: dict[str, str], style_nouns: frozenset[str]) -> bool:
         """ "…, so (only) short answers please": a style adjective and its noun, all that follows a "so"
         after a clause of the user's."""
@@ -11930,13 +12053,18 @@ class SentenceReader:
         ]
         # "I'm big on bullet points", "I'm a huge fan of numbered lists": a taste said with "big on" or a fan
         # noun is a wish on how answers look as "I like" is
+        # (only of a way answers look: "I'm not a fan of Java, … way too verbose" is a taste in languages,
+        # its adjective no wish on answers)
         wanted += [
             x
             for i, w in enumerate(low[:6])
             if w in ("i", "i'm")
             for k, x in enumerate(low[i : i + 6], i)
-            if (x == "big" and low[k + 1 : k + 2] == ["on"])
-            or (x in _STYLE_FANS and low[k + 1 : k + 2] == ["of"])
+            if (
+                (x == "big" and low[k + 1 : k + 2] == ["on"])
+                or (x in _STYLE_FANS and low[k + 1 : k + 2] == ["of"])
+            )
+            and self.style_object_after(x, style_adj, style_nouns, special_words)
         ]
         # "bullet points and short chunks really help me": what helps the user read
         helped = any(
@@ -12241,6 +12369,8 @@ class SentenceReader:
                 (obj.pos_ == "PRON" and taken is None)
                 or any(c.dep_ in ("det", "poss") for c in self.kids(obj))
             ):
+                return True
+            if phrase in self.raw["known_only_attachments"] and not self.known_thing(obj):
                 return True
             if light and (
                 obj.pos_ == "PRON"
@@ -14696,6 +14826,22 @@ class SentenceReader:
                 self.add_trip(destination, subject=subject, time=time, context=context, confidence=0.75)
                 return
         if self.read_shift(head, "on", subject, context, time):  # "I'm on night shifts this month"
+            return
+        stint = self.stint_event(head)
+        if stint is not None and stint != "on leave":  # a bare "on leave" may be a trip, a kind says it
+            # "My coworker Hannah is on maternity leave until March": away from work now; the date a state
+            # lasts to is no date of the event (as "he's deployed till spring")
+            lasting = any(
+                c.dep_ == "prep" and c.lower_ in ("till", "until", "through") for c in self.kids(head)
+            )
+            self.add_dated_event(
+                "life_event",
+                stint,
+                subject=subject,
+                time=None if lasting else time,
+                context=context,
+                confidence=0.75,
+            )
             return
         if self.read_sojourn_attr(complements, tokens, subject, context):
             return  # "I'm house-sitting in Brighton this month"
@@ -19037,8 +19183,9 @@ class SentenceReader:
         or None (`leave_stints`, `care_stays`)."""
         events = self.raw["events"]
         lemma = verb.lemma_.lower()
-        if lemma in ("go", "start", "begin"):
-            leave = self.pobj(verb, ("on",)) if lemma == "go" else self.direct_object(verb)
+        # "My coworker Hannah is on maternity leave until March": away from work now, till a date said
+        if lemma in ("go", "start", "begin") or (lemma == "be" and verb.tag_ in ("VBZ", "VBP")):
+            leave = self.pobj(verb, ("on",)) if lemma in ("go", "be") else self.direct_object(verb)
             doc = verb.doc
             if (
                 leave is not None
@@ -19046,12 +19193,14 @@ class SentenceReader:
                 and doc[leave.i + 1].lemma_ in events["leave_stints"]
             ):
                 # "going on paternity/pobj leave/dep": the parse may take the kind of leave for its object
-                return ("on " if lemma == "go" else "started ") + f"{leave.lower_} {doc[leave.i + 1].lower_}"
+                return (
+                    "on " if lemma in ("go", "be") else "started "
+                ) + f"{leave.lower_} {doc[leave.i + 1].lower_}"
             if leave is not None and leave.lemma_.lower() in events["leave_stints"]:
                 said = " ".join(
                     t.lower_ for t in leave.subtree if t.dep_ in ("compound", "amod") or t == leave
                 )
-                return ("on " if lemma == "go" else "started ") + said
+                return ("on " if lemma in ("go", "be") else "started ") + said
         if lemma in ("get", "come", "be"):
             stay = self.pobj(verb, ("out",))
             if stay is not None and stay.lower_ in events["care_stays"]:
@@ -23855,7 +24004,13 @@ class SentenceReader:
             start -= 1
         said = {w for a in conditions for w in (a.phrase or a.term).lower().split()}
         run = list(doc[start:end])
-        while run and (run[0].pos_ == "CCONJ" or run[0].lower_ in said or run[0].lemma_.lower() in said):
+        while run and (
+            run[0].pos_ == "CCONJ"
+            or run[0].lower_ in said
+            or run[0].lemma_.lower() in said
+            # "is autistic and loud restaurants …": a state said right after the copula is the condition
+            or (run[0].pos_ == "ADJ" and run[0].i > self.sent.start and doc[run[0].i - 1].lemma_ == "be")
+        ):
             run = run[1:]  # "has autism and loud places …": the condition and its "and" are no trigger
         things: list[list[Token]] = [[]]
         for tok in run:
@@ -23909,12 +24064,15 @@ class SentenceReader:
         self.add("identity", "phone", match.group(0).strip(), literal=True, confidence=0.85)
 
     def priced_rate(self, tok: Token) -> bool:
-        """Whether a bare number is followed by the unit it is paid per ("150 a night", "80 per person")."""
+        """Whether a bare number is followed by the unit it is paid per ("150 a night", "80 per person"), or
+        by a period in a sentence about paying ("I can spend 800 a month on rent, tops"; never "2 a day,
+        max")."""
         doc = tok.doc
-        return (
-            tok.i + 2 < self.sent.end
-            and doc[tok.i + 1].lower_ in ("a", "an", "per")
-            and doc[tok.i + 2].lower_ in ("night", "person", "head", "ticket", "seat")
+        if tok.i + 2 >= self.sent.end or doc[tok.i + 1].lower_ not in ("a", "an", "per"):
+            return False
+        unit = doc[tok.i + 2].lower_
+        return unit in ("night", "person", "head", "ticket", "seat") or (
+            unit in ("month", "week", "year") and not self.lemmas.isdisjoint(("spend", "pay", "afford"))
         )
 
     def read_retirement_aim(self) -> None:
