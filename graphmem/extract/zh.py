@@ -392,6 +392,19 @@ _ORDER_KIN = {"儿子": "son", "男孩": "son", "男孩子": "son", "女儿": "d
 # 还有一个三岁的儿子: one of the family the user lists
 _HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
 _COUNT_LEAD = re.compile("(?:两个|三个|几个|俩|仨)(?:双胞胎|龙凤胎)?")
+# A span of now said before a person (最近老公…); never 现在, which opens talk of people at large
+# (现在孩子都喜欢玩手机)
+_LATELY_LEAD = re.compile("(?:最近|近来|近期|这阵子|这段时间|这几天|这两天|平时|平常)[，, ]?")
+
+
+def _whole_time(text: str) -> bool:
+    """这周, 明天上午: whether `text` is one time phrase and nothing else."""
+    if _LATELY_LEAD.fullmatch(text) is not None:
+        return True  # 最近老公迷上了钓鱼: a span of now no time phrase dates
+    times = find_times(text)
+    return len(times) == 1 and times[0].start == 0 and times[0].end == len(text)
+
+
 _BARE_ONE_CHAR_KIN = frozenset({"娃"})  # 娃在学钢琴: one character, yet no word starts with it
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 # A phone number as the redactor leaves it (138****5678, ***-***-1234) or a placeholder.
@@ -1249,6 +1262,8 @@ class Reader:
     def _is_question(self, clause: str) -> bool:
         g = self.g
         stripped = clause.rstrip("啊呀哦哈~～ ")
+        if stripped.endswith(g.words("ba_nouns")):
+            return self._is_question_word(clause)  # 我讨厌酒吧: the 吧 of a place's name asks nothing
         if stripped.endswith(g.words("question_final")):
             # 以后叫我小鱼吧: a 吧 after telling the assistant what to call the user suggests, it does not ask
             suggested = stripped.endswith("吧") and any(w in stripped for w in g.words("suggestion_words"))
@@ -2029,7 +2044,12 @@ class Reader:
                 continue  # 我猫毛过敏: the cat's fur is the thing, no cat is the subject
             role = g.roles[match.group("role")]
             # 两个孩子都在上小学: a count before the relative said bare leaves it the subject
-            opening = match.start() == 0 or _COUNT_LEAD.fullmatch(text[: match.start()]) is not None
+            # 这周儿子肠胃不舒服, 最近朋友迷上了钓鱼: a time said first leaves the person said bare
+            # the subject
+            lead = text[: match.start()]
+            time_led = (0 < len(lead) <= 6 and (role in _KIN_ROLES or role in _BARE_PEER_ROLES)
+                        and _whole_time(lead))
+            opening = not lead or time_led or _COUNT_LEAD.fullmatch(lead) is not None
             bare_kin = opening and role in _KIN_ROLES and (
                 len(match.group("role")) > 1 or match.group("role") in _BARE_ONE_CHAR_KIN
             )
@@ -2039,7 +2059,7 @@ class Reader:
             # subject (朋友圈 is a feed, 朋友们， calls out to readers)
             conceded = _CONCESSION_LEAD.fullmatch(text[: match.start()]) is not None
             plural = text.startswith("们", match.end()) and not text.startswith(("们，", "们,"), match.end())
-            bare_peer = (peers and (match.start() == 0 or conceded) and role in _BARE_PEER_ROLES
+            bare_peer = (peers and (match.start() == 0 or conceded or time_led) and role in _BARE_PEER_ROLES
                          and len(match.group("role")) > 1 and not text.startswith("圈", match.end())
                          and (plural or not text.startswith("们", match.end())))
             if match.group("pos") or bare_kin or bare_peer:
@@ -2572,10 +2592,16 @@ class Reader:
                     # 我对海鲜不过敏，就是不爱吃: the thing said clear stays the one the next clause is about
                     state.last_object = cleared.group("thing")
                 return []
+        if trigger.id == "hooked" and _HOOK_DOUBTED.search(clause, said_from, hit.start):
+            return []  # 我不会对咖啡上瘾, 怕孩子对游戏上瘾: a habit denied or feared, no taste
         dish = _DISH_FIRST.fullmatch(clause, said_from, hit.start) if trigger.id == "must_include" else None
         if dish is not None and self._concept_has_type(dish.group("dish"), "edible_types"):
             # 吃披萨一定要有菠萝, 吃火锅必须有毛肚: what a dish must have is a taste, no dietary rule
             kind, key, polarity = "preference", "likes", "positive"
+        seldom = trigger.id == "avoid" and _SELDOM_HAD.search(hit.match.group(0)) is not None
+        if seldom and not (state.ruled or state.condition):
+            # 咖啡倒是不怎么喝, 我不怎么吃甜的: seldom had is a taste (as 国产剧不怎么看 is), no rule to keep
+            kind, key = "preference", "dislikes"
         if trigger.id == "pass_on" and not (state.ruled or state.condition
                                              or g.pattern("body_cause").search(sentence)):
             # 绿茶我爱喝，红茶就算了: passed over by taste; after a rule or the body's reason
@@ -2852,6 +2878,10 @@ class Reader:
         if trigger.id in ("never_go", "cant_stay"):  # 人多的网红店不去: a kind of venue; 下雨天我不去 is a
             # condition; 人多吵闹的地方我待不住 a place one cannot bear (在家待不住 is restlessness)
             objects = [o for o in objects if o[2].endswith(g.words("venue_ends"))]
+        if trigger.id in ("never_miss", "follow_each") and state.last_object and objects and all(
+            o[2].endswith(g.words("shows_of_a_star")) for o in objects
+        ) and self._concept_has_type(state.last_object, "followed_types"):
+            return []  # 我是周杰伦的铁粉，演唱会场场不落: the concerts are his, no taste for all concerts
         if trigger.id == "refused_said_first":  # 不带早餐的不考虑 requires breakfast: no thing refused
             objects = [o for o in objects if not re.search("[不没无]", o[2])]
         # 我有乳糜泻，必须吃无麸质的: a condition is no thing a later clause eats, likes or refuses
@@ -4891,8 +4921,15 @@ _DISCOURSE_LEAD = re.compile(
     "坦白讲|实话实说|讲真|话说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
-# 她信佛吃素, 饮食得清淡: the person said just before
-_SUBJECT_HINT = re.compile("我|是|吃|要|都|也|一直|^[他她]|饮食|膳食|三餐")
+# 不怎么喝: seldom had (不怎么能吃辣 is what the body can take)
+_SELDOM_HAD = re.compile("不怎么(?:吃|喝|碰|沾|抽|吸|点|买)")
+# 不会对X上瘾, 怕X上瘾, 容易上头: "hooked" said as denied, feared or likely is no fondness (negation_re reads
+# only the words right before the trigger, and 对X stands between)
+_HOOK_DOUBTED = re.compile("不|没|别|怕|担心|害怕|会|容易|防止|避免|以免|免得")
+# 她信佛吃素, 饮食得清淡: the person said just before; 我姑姑信佛，常年吃素: a word of how long or how
+# often a way of eating has held says it is still that person's
+_SUBJECT_HINT = re.compile(
+    "我|是|吃|要|都|也|一直|^[他她]|饮食|膳食|三餐|常年|长年|长期|多年|一向|向来|从小|平时|平常|坚持")
 _WEEKEND_RETURN = re.compile("(?<![这上下本])周末(?:都|就|一般)?$")
 _WEEKDAYS = re.compile("工作日|平时|平常|周一到周五|周中")
 _MOSTLY = re.compile("(?:基本上?|大多|大部分|大都|多半|主要)(?:都|也)?$")
