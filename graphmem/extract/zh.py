@@ -50,6 +50,8 @@ Value conventions (the same keys as English, see `patterns/keys.json`):
   下周一入职美团 (a start still ahead) is the event only, since employer is single-valued.
 - habits also come from durations and learning (我练了五年瑜伽, 我在学日语, 会弹吉他) and from metaphors
   (书虫 → reading, 夜猫子 → 熬夜; `metaphor_habits`); 我是X的金卡会员 is `uses` of X.
+- a smell that turns the stomach is a dislike, no intolerance (榴莲闻着就难受); 约了牙医洗牙 is one visit;
+  前年在墨尔本读的硕士 a past degree and where; 今天要抽血，早饭就不吃了 holds for that day only.
 - events also cover appointments (要去做胃镜, 明天去体检), incidents that keep their thing (把车撞了,
   信用卡被盗刷了), returns (退了一双鞋 → key complaint, "returned …"), adoptions and races; lunar dates
   stay as said: "正月十五 (lunar)".
@@ -349,6 +351,10 @@ _DAY_NAMED = re.compile(
     "(?:今天|明天|后天|昨天|大后天|今儿个?|明儿个?|那天|这天|当天)(?:是|刚好是|正好是|就是)?$"
 )
 _ONLY_WORD = re.compile("只能|只在|只|才")
+# 早饭就不吃了: a change made now, for the day that was just said
+_FOR_THAT_DAY = re.compile("就(?:先|暂时)?(?:不|别)[^，,。；]{1,6}了(?:吧|哈|啊|呀)?$")
+_LEFT_OUT = re.compile(  # 别放香菜, 不要加葱了: a thing the cook is told to leave out
+    "(?:^|(?<=[菜饭面汤的时候]))(?:千万|记得|最好)?(?:别|不要|甭|不用)(?:给我)?(?:放|加)(?P<thing>[^，,。；了吧啊哈]{1,4})(?:了|吧|啊|哈)*$")
 _ONE_DAY = re.compile("今天|明天|后天|今晚|明晚|这周|下周|这个周末|周末那天")
 _OUR_UNIT = re.compile("^(?:我们|咱们|我们的)?(?:组|小组|公司|部门|单位|团队|科室|店)(?:里)?的(?=[^的]{2})")
 _THAT_SENSE = re.compile(
@@ -1382,6 +1388,9 @@ class Reader:
         if ordered is not None and _OWN_HOME.fullmatch(clause[: ordered.start()]):
             # 老大是儿子，叫豆豆: the user has that son, and he is whom the next clauses name
             return self._child_by_order(ordered, state, sentence)
+        left_out = _LEFT_OUT.search(clause)
+        if left_out is not None:  # 做菜别放香菜，我超讨厌那个味道: what a later clause points back to
+            state.last_object = left_out.group("thing")
         hits = self._hits(clause, offset)
         reported = self._reported_cut(clause, offset)
         own_word = reported is not None and any(
@@ -1889,7 +1898,7 @@ class Reader:
             return False
         if end - start == 1 and clause.startswith(self.g.job_words, start):
             return False  # 飞行员 is no flight (行员 is a word too, so 飞 stands at an edge)
-        if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start]):
+        if trigger.subject_adjacent and not self._adjacent_ok(trigger, clause[:start], clause[start:]):
             return False
         bare_is = trigger.id == "is" and start == 0
         counted = _COUNTED_BEFORE.search(self.text, 0, max(offset, 0)) if bare_is else None
@@ -1955,7 +1964,10 @@ class Reader:
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
         return not self._inside_concept(offset + start, offset + end)
 
-    def _adjacent_ok(self, trigger: Trigger, before: str) -> bool:
+    def _adjacent_ok(self, trigger: Trigger, before: str, rest: str = "") -> bool:
+        began = find_times(before) if trigger.id == "learning" and rest.startswith("开始") else []
+        if began and began[-1].end == len(before) and self._adjacent(before[: began[-1].start]):
+            return True  # 我两周前开始学游泳了: when the learning began, said between the user and the verb
         if trigger.id == "do_job" and _ONE_WHO.fullmatch(before):
             return True  # 我一个搞财务的: the user, said as one of the trade
         if trigger.id == "do_job" and _TOOL_BEFORE_JOB.fullmatch(before):
@@ -2556,7 +2568,8 @@ class Reader:
             return []
         if trigger.subject_adjacent:
             between = clause[subject_end: hit.start]
-            if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start]):
+            if not _only_adverbs(between) and not self._adjacent_ok(trigger, clause[: hit.start],
+                                                                    clause[hit.start:]):
                 return []
         said_first = sentence[: max(sentence.find(clause), 0)]
         if trigger.id == "age_listed" and not _AGE_LISTED_AFTER.search(said_first):
@@ -2607,6 +2620,11 @@ class Reader:
             # 绿茶我爱喝，红茶就算了: passed over by taste; after a rule or the body's reason
             # (我不能吃辣，火锅就免了) the thing is avoided
             kind, key = "preference", "dislikes"
+        if (trigger.requires == "exposure" and _SMELLED.search(before) and not _TAKEN_IN.search(before)
+                and _QUEASY.search(hit.match.group(0))):
+            # 榴莲闻着就难受: a smell that turns the stomach is a distaste; the body takes nothing in
+            # (一闻到油漆味就头疼 and 一吃就难受 stay what the body does)
+            kind, key, polarity = "preference", "dislikes", "negative"
         denied = _DENIED.search(before)
         if trigger.object == "before" and denied is not None:
             # 我不是对花生过敏，是对芒果过敏: the correction, not the allergy; 只是不爱吃 may still say it
@@ -2882,6 +2900,9 @@ class Reader:
             o[2].endswith(g.words("shows_of_a_star")) for o in objects
         ) and self._concept_has_type(state.last_object, "followed_types"):
             return []  # 我是周杰伦的铁粉，演唱会场场不落: the concerts are his, no taste for all concerts
+        if trigger.id == "holds_product":  # 我手里有一些指数基金: a holding is of a financial product only
+            objects = [o for o in objects
+                       if any(self._concept_has_type(t, "finance_types") for t in (o[0], *o[1]))]
         if trigger.id == "refused_said_first":  # 不带早餐的不考虑 requires breakfast: no thing refused
             objects = [o for o in objects if not re.search("[不没无]", o[2])]
         # 我有乳糜泻，必须吃无麸质的: a condition is no thing a later clause eats, likes or refuses
@@ -3214,6 +3235,14 @@ class Reader:
         carried = not times
         # 这个月在戒糖，奶茶甜品都不碰: the things the temporary rule forbids share its period
         spelled_out = state.rule_period and kind == "constraint" and trigger.key in ("avoid", "never")
+        day_off = carried and kind == "constraint" and trigger.key in ("avoid", "never") and (
+            _FOR_THAT_DAY.search(clause) is not None) and not (
+            # 以后就不吃甜食了, 今天开始…就不喝了: a change for good, not for the day
+            _FROM_NOW_ON.search(clause) or re.search(re.escape(phrase.text) + "(?:开始|起)", self.text))
+        if day_off and phrase.current_period and phrase.ref.unit == "day":
+            return phrase.ref  # 今天要抽血，早饭就不吃了: given up for the day of what was said before
+        if day_off and phrase.ref.kind == "offset" and phrase.ref.unit == "day" and phrase.ref.amount == 1:
+            return TimeRef(kind="period", unit="day", amount=1)  # 明天体检，早饭就不吃了: that day's
         if carried and state.time_spent and kind in ("preference", "constraint") and not spelled_out:
             return None
         named = self._role_in(clause, peers=False) if carried else None
@@ -3227,6 +3256,9 @@ class Reader:
         # 今天开始这周都吃素, 明天起这个月不喝酒: from a day on, for the period said after it
         lasting = next((t for t in times[1:] if t.current_period and t.ref.unit != "day"), None)
         if trigger.time == "period" and phrase.current_period and kind in ("preference", "constraint"):
+            if carried and re.search(re.escape(phrase.text) + "(?:开始|起)", self.text):
+                # 我今天开始健身，以后就不吃甜食了: a change from that day on, carried to the next clause
+                return None
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 # 今年开始吃素: a change that began in the period, not one that ends with it
                 return lasting.ref if lasting is not None else None
@@ -3283,6 +3315,9 @@ class Reader:
                 if any(groups.get(g_) for g_ in ("risk8", "risk9", "risk10", "risk11")) or (
                         groups.get("risk4") and typed):
                     surface = f"{risk}型"
+                if f"{level}型" not in surface and f"{level}型" in self.text:
+                    # 风险承受能力挺高的，算进取型吧: the type named in the message is what the user calls it
+                    surface = f"{level}型"
                 return [(f"{level}型", (), surface)]
             visitor = g.possessive_role_re.search(clause[: hit.start]) if trigger.id == "kin_visit" else None
             if visitor is not None:  # 我婆婆下个月来我们家住: who comes is part of the visit, as said
@@ -4008,6 +4043,9 @@ class Reader:
             if not said:
                 return []  # 把早餐换成燕麦, 把会议换成线上: a habit or an arrangement changed, no thing
             return [(f"{old}换成{_same_line(old, new)}", (), hit.match.group(0))]
+        if trigger.id == "studied_there":  # 前年在墨尔本读的硕士: the degree done and where, a past event
+            degree = {"研": "研究生", "博": "博士"}.get(groups["deg"], groups["deg"])
+            return [(f"在{groups['where']}读{degree}", (), hit.match.group(0))]
         if trigger.id == "paid_off":  # 把车贷还清了
             done = hit.match.group(0).rstrip("了")
             thing = groups["thing"]
@@ -4782,7 +4820,8 @@ _ORIGIN_IS = re.compile(  # 我是东北人, 湖南妹子, 土生土长的北京
 _PERCEIVE = re.compile(  # (现在看到甜的就腻: the sensing said after when it is so)
     "^(?:现在|如今|目前|后来)?(?:一想到|想到|一看到|看到|看见|一听到|听到|一提到|提到|一闻到|闻到|闻见|看着|闻着|听着|想想)"
 )
-_SENSED = re.compile("(?:看|听|吃|喝|用|打|敲|玩|坐|穿)(?:着|起来)$")  # 薄膜的打着没感觉: how it feels in use
+# 薄膜的打着没感觉, 榴莲闻着: how it feels in use or smells
+_SENSED = re.compile("(?:看|听|吃|喝|用|打|敲|玩|坐|穿|闻)(?:着|起来)$")
 _INTENSE = re.compile(
     "^(?:资深|重度|骨灰级|忠实|铁杆|超级|十足的|标准的|典型的|不折不扣的|彻头彻尾的|妥妥的|一个)"
 )
@@ -4808,6 +4847,9 @@ _CONSEQUENCE = re.compile(
     r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定|得|要|必须)*$"
 )
 _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
+_SMELLED = re.compile("闻")  # the one exposure verb that takes nothing into or onto the body
+_TAKEN_IN = re.compile("吃|喝|碰|接触|沾|用|抹|涂|戴")
+_QUEASY = re.compile("难受|不舒服|恶心|反胃|想吐")  # the stomach turned, no symptom of its own
 # Patterns of the per-clause checks, compiled once (the comments are at their use)
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
