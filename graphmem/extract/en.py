@@ -349,14 +349,17 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if "tomorrow" in t:
         return TimeRef("offset", unit="day", amount=1)
     if m := re.search(
-        r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|few)"
-        r"\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back)",
+        r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few|few)"
+        r"\s+(days?|weeks?|weekends?|months?|years?)\s+(ago|from now|later|back)",
         t,
     ):
-        count = m.group(1).replace("a couple of", "couple").replace("a few", "few")
+        # "a couple months back": chat drops the "of"
+        count = re.sub(r"a couple(?: of)?", "couple", m.group(1)).replace("a few", "few")
         amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
         sign = -1 if m.group(3) in ("ago", "back") else 1
-        return TimeRef("offset", unit=_UNITS[m.group(2)], amount=sign * amount)
+        # "two weekends ago": a weekend is dated by its week
+        unit = "week" if m.group(2).startswith("weekend") else _UNITS[m.group(2)]
+        return TimeRef("offset", unit=unit, amount=sign * amount)
     if m := re.search(
         r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+"
         r"(days?|weeks?|months?|years?)\b",
@@ -368,6 +371,37 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if m := re.search(r"\bthe (" + "|".join(_WEEKDAYS) + r") after next\b", t):
         # "the Saturday after next": a week after the coming Saturday
         return TimeRef("weekday", weekday=_WEEKDAYS[m.group(1)], direction=1, amount=1)
+    if m := re.search(r"\bthe (" + "|".join(_WEEKDAYS) + r") before last\b", t):
+        # "the Monday before last": a week before the last Monday
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(1)], direction=-1, amount=-1)
+    if m := re.search(
+        r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+("
+        + "|".join(_WEEKDAYS)
+        + r")s\s+(?:ago|back)\b",
+        t,
+    ):
+        # "two Saturdays ago": counted back from the last one, so the last one is "one Saturday ago"
+        count = re.sub(r"a couple(?: of)?", "couple", m.group(1)).replace("a few", "few")
+        weeks = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(2)], direction=-1, amount=1 - max(weeks, 1))
+    if m := re.search(
+        r"\b(?:(a|one|two|three|four|five|six|\d)\s+)?weeks?\s+from\s+(?:this\s+|next\s+)?("
+        + "|".join(_WEEKDAYS)
+        + r")\b",
+        t,
+    ):
+        # "a week from Monday": whole weeks on from the coming Monday (the "a" may be left out of the
+        # time words when the model labels only "week from Monday" a date)
+        count = m.group(1) or "a"
+        weeks = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(2)], direction=1, amount=weeks)
+    if m := re.search(r"\bthe (week|weekend|month|year) after next\b", t):
+        # "the weekend after next": two of the unit on (a weekend is dated by its week)
+        unit = "week" if m.group(1) == "weekend" else _UNITS[m.group(1)]
+        return TimeRef("offset", unit=unit, amount=2)
+    if m := re.search(r"\bthe (week|weekend|month|year) before last\b", t):
+        unit = "week" if m.group(1) == "weekend" else _UNITS[m.group(1)]
+        return TimeRef("offset", unit=unit, amount=-2)
     if m := re.search(r"\b(last|next|this|coming|on)?\s*(" + "|".join(_WEEKDAYS) + r")\b", t):
         word = m.group(1) or ""
         step = {"last": -1, "next": 1, "coming": 1, "this": 0}.get(word, direction)
@@ -411,6 +445,11 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
         return TimeRef("date", year=int(m.group(1)), direction=direction)
     return None
+
+
+def _follows_count(tok: Token) -> bool:
+    """A word right after a count ("two Saturdays", "a couple of Fridays")."""
+    return tok.i > 0 and (tok.doc[tok.i - 1].like_num or tok.doc[tok.i - 1].lower_ in _NUMBER_WORDS)
 
 
 # the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
@@ -808,6 +847,7 @@ class EnglishMemories:
             if not _entities_carried(sent, new_doc):
                 for name in recognizers:
                     self.nlp.get_pipe(name)(new_doc)
+                _names_taken_out_of_dates(new_doc, self.grammar.raw["events"]["date_names"])
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
@@ -931,6 +971,7 @@ class EnglishMemories:
         previous: Span | None = None
         last: list[Assertion] = []  # what the sentence before was read to say
         parsed = doc if parsed is None else parsed
+        _names_taken_out_of_dates(parsed, self.grammar.raw["events"]["date_names"])
         for span in parsed.sents:
             sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
@@ -1068,6 +1109,37 @@ _BODY_KEYS = ("medical_condition", "intolerance", "allergy", "accessibility")
 # keys that stay one person's own when a clause is shared with another ("My mom and dad are both vegan")
 _OWN_KEYS = ("name", "age", "birthday", "anniversary", "knows")
 _RECOGNIZERS = frozenset({"ner", entity_gate.ENTITY_GATE})  # the model's entity recognizer, gated or not
+
+
+def _names_taken_out_of_dates(doc: Doc, date_names: Collection[str]) -> None:
+    """ "Going camping in Yosemite next month": the small model labels "Yosemite next month" one date, and
+    every reader takes a date for no place. A proper name at a date's start, after a preposition, followed
+    by words that are a date by themselves, is taken out of it (unlabelled, so it reads as the name it is);
+    a named day ("at Easter next year", `date_names`) stays in."""
+    ents = doc.ents
+    if not any(e.label_ == "DATE" and e[0].pos_ == "PROPN" for e in ents):
+        return  # the common case: one pass over the few entities
+    kept: list[Span] = []
+    changed = False
+    for ent in ents:
+        run = 0
+        if ent.label_ == "DATE":
+            while run < len(ent) - 1 and ent[run].pos_ == "PROPN" and ent[run].lower_ not in _TIME_TEXT_WORDS:
+                run += 1
+        named = [t.lower_.rstrip("'s") for t in ent[:run]]
+        if (
+            run == 0
+            or ent.start == 0
+            or doc[ent.start - 1].dep_ != "prep"
+            or any(w in date_names or w in _MONTHS or w.isdigit() for w in named)
+            or parse_time(ent[run:].text, 0) is None
+        ):
+            kept.append(ent)
+            continue
+        changed = True
+        kept.append(Span(doc, ent.start + run, ent.end, label=ent.label_))
+    if changed:
+        doc.set_ents(kept, default="outside")  # every entity is among those kept: the name alone is out
 
 
 def _entities_carried(sent: Span, new_doc: Doc) -> bool:
@@ -8824,8 +8896,13 @@ class SentenceReader:
                 or t.like_num
                 # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
                 or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
-                # "the Saturday after next": a week after the coming one
+                # "the Saturday after next": a week after the coming one ("the Monday before last" back)
                 or (t.lower_ == "after" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "next")
+                or (t.lower_ == "before" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "last")
+                # "two Saturdays ago": a weekday counted in weeks ("saturdays" is no weekday word)
+                or (t.lower_[:-1] in _WEEKDAYS and t.lower_.endswith("s") and _follows_count(t))
+                # "a week from Monday": the weeks count on from the day
+                or (t.lower_ == "from" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in _WEEKDAYS)
             )
             and not self.time_of_passing_state(t)
             and not self.span_since_last(t)
