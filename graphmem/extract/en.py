@@ -9434,6 +9434,24 @@ class SentenceReader:
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
         return True
 
+    def named_host(self, occasion: Token, verb: Token) -> tuple[str, Token] | None:
+        """The organisation an occasion is held with or at ("an interview with Spotify", "an audition at
+        Juilliard"): a name the model labels an organisation, or a capitalized name it labels nothing of
+        a person, a date or a number that the lexicon knows as a brand or a software firm (the small model
+        calls "Spotify" a town)."""
+        for prep in ("with", "at"):
+            host = self.pobj(occasion, (prep,)) or self.pobj(verb, (prep,))
+            if host is None or host.i == host.sent.start or not host.is_title:
+                continue
+            if host.ent_type_ == "ORG" or (
+                host.ent_type_ not in ("PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "MONEY")
+                and self.lexicon is not None
+                and (senses := self.lexicon.senses(host.lower_))
+                and any(c.type in ("brand", "software") for c in senses)
+            ):
+                return prep, host
+        return None
+
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
         """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
         self.add("event", key, label, literal=True, value_format="{date} {value}", **kwargs)
@@ -19629,6 +19647,10 @@ class SentenceReader:
                 outcome = events["outcome_verbs"].get(verb.lemma_.lower())
                 if outcome is not None and direction < 0:
                     label = f"{outcome} {label}"  # "I flunked my final exam": how it went is the news
+                host = self.named_host(target, verb)
+                if host is not None and host[1].text not in label:
+                    # "I have an interview with Spotify a week from Monday": the firm is the news
+                    label += f" {host[0]} {self.phrase(host[1])[0]}"
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
                     # "the lease on a new apartment in Brooklyn": the town says where the home is
@@ -22763,6 +22785,10 @@ class SentenceReader:
             what is None
             or time is None
             or what.lemma_.lower() not in self.raw["implied"]["appointment_nouns"]
+            or (
+                what.lemma_.lower() in self.raw["implied"]["kind_appointment_nouns"]
+                and not any(c.dep_ in ("compound", "amod") for c in self.kids(what))
+            )
         ):
             return False
         lemma = self.phrase(what)[1]
