@@ -3356,6 +3356,8 @@ class SentenceReader:
                     c.dep_ in ("intj", "dobj") and c.lower_ in _ANSWER_WORDS for c in self.kids(tok)
                 ) and not any(c.dep_ == "ccomp" and c.i > tok.i for c in self.kids(tok)):
                     continue  # "I proposed last weekend and she said yes": an answer, no words reported
+                if self.unmet_duty(tok):
+                    continue  # "The plumber was supposed to come and never showed up": what happened
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
                     # "Marvel movies all feel the same/dobj to me": the likeness parsed as an object
@@ -3378,6 +3380,39 @@ class SentenceReader:
                 ) and not self.carer_finding(tok, subjects):
                     found.append(tok)
         return found
+
+    def failed_on_user(self, verb: Token) -> bool:
+        """ "… died on me", "… gave out on us", and "… died on it" when "it" is a thing of the user's clause
+        before ("Bought a used Tacoma and the transmission died on it")."""
+        on = self.pobj(verb, ("on",))
+        if on is None:
+            return False
+        if on.lower_ in ("me", "us"):
+            return True
+        if on.lower_ != "it" or verb.dep_ != "conj":
+            return False
+        before = self.subject_of(verb.head)
+        return (before is None or before.lower_ in ("i", "we")) and any(
+            c.dep_ == "dobj" for c in self.kids(verb.head)
+        )
+
+    def unmet_duty(self, verb: Token) -> bool:
+        """ "The plumber was supposed to come Tuesday and just never showed up": "was supposed to" with a
+        clause joined to it that says, negated in the past, what did not happen is a let-down the user
+        reports, nobody's words ("The new café is supposed to be great" stays hearsay)."""
+        return (
+            verb.lemma_ == "suppose"
+            and verb.tag_ == "VBN"
+            and any(c.dep_ == "auxpass" and c.lower_ in ("was", "were") for c in self.kids(verb))
+            and any(
+                c.dep_ == "conj" and c.tag_ == "VBD" and self.negated(self.kids(c))
+                # the parse may join the second clause to the duty's own verb ("… to come at noon and never")
+                for c in (
+                    *self.kids(verb),
+                    *(k for x in self.kids(verb) if x.dep_ == "xcomp" for k in self.kids(x)),
+                )
+            )
+        )
 
     def carer_finding(self, verb: Token, speakers: list[Token]) -> bool:
         """ "My doctor says I'm prediabetic", "My dentist said I grind my teeth": what the user's own carer
@@ -12977,6 +13012,33 @@ class SentenceReader:
                 return
         if (
             subject_tok is not None
+            and subject_tok.pos_ == "NOUN"
+            and self.g.lemma_of("mishap_verbs", head)
+            and self.tense(head, tokens) < 0
+            and not self.negated(self.kids(head))
+            and subject_tok.lemma_.lower() not in events["figurative_subjects"]
+            and not self.names_a_person(subject_tok)
+            and self.failed_on_user(head)
+        ):
+            # "The engine died on me yesterday", "Bought a used Tacoma … and the transmission died on it last
+            # week": a thing that failed "on" the user, or on the user's thing, is the user's mishap
+            label = f"{self.phrase(subject_tok)[0].lower()} {head.text.lower()}"
+            when = self.event_time(head, tokens, time)
+            self.add_dated_event("incident", label, time=when, context=context, confidence=0.7)
+            return
+        if (
+            subject_tok is not None
+            and subject_tok.lower_ == "it"
+            and head.dep_ == "conj"
+            and self.arrival(head)
+            and (waited := self.subject_of(head.head)) is not None
+            and waited.dep_ == "nsubjpass"
+        ):
+            # "My Zara package was marked delivered on Wednesday but it never showed up": "it" is the thing
+            # the clause before said was sent or delivered
+            subject_tok = waited
+        if (
+            subject_tok is not None
             # "The plumber never showed up on Wednesday": a tradesperson the user waited for, as a parcel
             and (
                 subject_tok.lemma_.lower() in events["complaint_subjects"]
@@ -13348,6 +13410,20 @@ class SentenceReader:
             )
         ):  # "The restaurant gave me food poisoning"
             label = f"{who} gave {self.phrase(harm)[0]}"
+        elif head.lemma_ == "hit" and (
+            levy := next(
+                (
+                    t
+                    for t in (self.pobj(head, ("with",)),)
+                    if t is not None and t.lemma_.lower() in events["levy_nouns"]
+                ),
+                None,
+            )
+        ):  # "The bank hit me with an overdraft fee": what it charged
+            hit = next(
+                (c.lower_ for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ in ("me", "us")), "me"
+            )
+            label = f"{who} hit {hit} with {self.phrase(levy)[0]}"
         elif (
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
