@@ -19911,6 +19911,8 @@ class SentenceReader:
             target is not None
             and target.lower_ not in ("us", "me")
             and not (aim and target.lemma_ == "visit")
+            # "… visiting from Manila on the 10th": a date taken for the object is when, nobody visited
+            and target.ent_type_ not in ("DATE", "TIME")
         ):
             return False  # "My mom visited Paris": her trip
         # "… comes to stay next week", "… is coming to visit next week": the date may sit in the clause under
