@@ -358,14 +358,17 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if "tomorrow" in t:
         return TimeRef("offset", unit="day", amount=1)
     if m := re.search(
-        r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|few)"
-        r"\s+(days?|weeks?|months?|years?)\s+(ago|from now|later|back)",
+        r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few|few)"
+        r"\s+(days?|weeks?|weekends?|months?|years?)\s+(ago|from now|later|back)",
         t,
     ):
-        count = m.group(1).replace("a couple of", "couple").replace("a few", "few")
+        # "a couple months back": chat drops the "of"
+        count = re.sub(r"a couple(?: of)?", "couple", m.group(1)).replace("a few", "few")
         amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
         sign = -1 if m.group(3) in ("ago", "back") else 1
-        return TimeRef("offset", unit=_UNITS[m.group(2)], amount=sign * amount)
+        # "two weekends ago": a weekend is dated by its week
+        unit = "week" if m.group(2).startswith("weekend") else _UNITS[m.group(2)]
+        return TimeRef("offset", unit=unit, amount=sign * amount)
     if m := re.search(
         r"\bin\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few)\s+"
         r"(days?|weeks?|months?|years?)\b",
@@ -377,6 +380,37 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if m := re.search(r"\bthe (" + "|".join(_WEEKDAYS) + r") after next\b", t):
         # "the Saturday after next": a week after the coming Saturday
         return TimeRef("weekday", weekday=_WEEKDAYS[m.group(1)], direction=1, amount=1)
+    if m := re.search(r"\bthe (" + "|".join(_WEEKDAYS) + r") before last\b", t):
+        # "the Monday before last": a week before the last Monday
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(1)], direction=-1, amount=-1)
+    if m := re.search(
+        r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a couple|a few)\s+("
+        + "|".join(_WEEKDAYS)
+        + r")s\s+(?:ago|back)\b",
+        t,
+    ):
+        # "two Saturdays ago": counted back from the last one, so the last one is "one Saturday ago"
+        count = re.sub(r"a couple(?: of)?", "couple", m.group(1)).replace("a few", "few")
+        weeks = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(2)], direction=-1, amount=1 - max(weeks, 1))
+    if m := re.search(
+        r"\b(?:(a|one|two|three|four|five|six|\d)\s+)?weeks?\s+from\s+(?:this\s+|next\s+)?("
+        + "|".join(_WEEKDAYS)
+        + r")\b",
+        t,
+    ):
+        # "a week from Monday": whole weeks on from the coming Monday (the "a" may be left out of the
+        # time words when the model labels only "week from Monday" a date)
+        count = m.group(1) or "a"
+        weeks = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
+        return TimeRef("weekday", weekday=_WEEKDAYS[m.group(2)], direction=1, amount=weeks)
+    if m := re.search(r"\bthe (week|weekend|month|year) after next\b", t):
+        # "the weekend after next": two of the unit on (a weekend is dated by its week)
+        unit = "week" if m.group(1) == "weekend" else _UNITS[m.group(1)]
+        return TimeRef("offset", unit=unit, amount=2)
+    if m := re.search(r"\bthe (week|weekend|month|year) before last\b", t):
+        unit = "week" if m.group(1) == "weekend" else _UNITS[m.group(1)]
+        return TimeRef("offset", unit=unit, amount=-2)
     if m := re.search(r"\b(last|next|this|coming|on)?\s*(" + "|".join(_WEEKDAYS) + r")\b", t):
         word = m.group(1) or ""
         step = {"last": -1, "next": 1, "coming": 1, "this": 0}.get(word, direction)
@@ -420,6 +454,11 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
         return TimeRef("date", year=int(m.group(1)), direction=direction)
     return None
+
+
+def _follows_count(tok: Token) -> bool:
+    """A word right after a count ("two Saturdays", "a couple of Fridays")."""
+    return tok.i > 0 and (tok.doc[tok.i - 1].like_num or tok.doc[tok.i - 1].lower_ in _NUMBER_WORDS)
 
 
 # the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
@@ -821,6 +860,7 @@ class EnglishMemories:
             if not _entities_carried(sent, new_doc):
                 for name in recognizers:
                     self.nlp.get_pipe(name)(new_doc)
+                _names_taken_out_of_dates(new_doc, self.grammar.raw["events"]["date_names"])
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
@@ -944,6 +984,7 @@ class EnglishMemories:
         previous: Span | None = None
         last: list[Assertion] = []  # what the sentence before was read to say
         parsed = doc if parsed is None else parsed
+        _names_taken_out_of_dates(parsed, self.grammar.raw["events"]["date_names"])
         for span in parsed.sents:
             sent = _Sentence(parsed, span.start, span.end)  # its text joined once for all the readers below
             if any(start < sent.end_char and sent.start_char < end for start, end in quoted):
@@ -1081,6 +1122,37 @@ _BODY_KEYS = ("medical_condition", "intolerance", "allergy", "accessibility")
 # keys that stay one person's own when a clause is shared with another ("My mom and dad are both vegan")
 _OWN_KEYS = ("name", "age", "birthday", "anniversary", "knows")
 _RECOGNIZERS = frozenset({"ner", entity_gate.ENTITY_GATE})  # the model's entity recognizer, gated or not
+
+
+def _names_taken_out_of_dates(doc: Doc, date_names: Collection[str]) -> None:
+    """ "Going camping in Yosemite next month": the small model labels "Yosemite next month" one date, and
+    every reader takes a date for no place. A proper name at a date's start, after a preposition, followed
+    by words that are a date by themselves, is taken out of it (unlabelled, so it reads as the name it is);
+    a named day ("at Easter next year", `date_names`) stays in."""
+    ents = doc.ents
+    if not any(e.label_ == "DATE" and e[0].pos_ == "PROPN" for e in ents):
+        return  # the common case: one pass over the few entities
+    kept: list[Span] = []
+    changed = False
+    for ent in ents:
+        run = 0
+        if ent.label_ == "DATE":
+            while run < len(ent) - 1 and ent[run].pos_ == "PROPN" and ent[run].lower_ not in _TIME_TEXT_WORDS:
+                run += 1
+        named = [t.lower_.rstrip("'s") for t in ent[:run]]
+        if (
+            run == 0
+            or ent.start == 0
+            or doc[ent.start - 1].dep_ != "prep"
+            or any(w in date_names or w in _MONTHS or w.isdigit() for w in named)
+            or parse_time(ent[run:].text, 0) is None
+        ):
+            kept.append(ent)
+            continue
+        changed = True
+        kept.append(Span(doc, ent.start + run, ent.end, label=ent.label_))
+    if changed:
+        doc.set_ents(kept, default="outside")  # every entity is among those kept: the name alone is out
 
 
 def _entities_carried(sent: Span, new_doc: Doc) -> bool:
@@ -3420,6 +3492,8 @@ class SentenceReader:
                     )
                 ):
                     continue
+                if self.unmet_duty(tok):
+                    continue  # "The plumber was supposed to come and never showed up": what happened
                 if tok.lemma_ == "feel" and (
                     ("acomp" in kid_deps and "ccomp" not in kid_deps)
                     # "Marvel movies all feel the same/dobj to me": the likeness parsed as an object
@@ -3442,6 +3516,39 @@ class SentenceReader:
                 ) and not self.carer_finding(tok, subjects):
                     found.append(tok)
         return found
+
+    def failed_on_user(self, verb: Token) -> bool:
+        """ "… died on me", "… gave out on us", and "… died on it" when "it" is a thing of the user's clause
+        before ("Bought a used Tacoma and the transmission died on it")."""
+        on = self.pobj(verb, ("on",))
+        if on is None:
+            return False
+        if on.lower_ in ("me", "us"):
+            return True
+        if on.lower_ != "it" or verb.dep_ != "conj":
+            return False
+        before = self.subject_of(verb.head)
+        return (before is None or before.lower_ in ("i", "we")) and any(
+            c.dep_ == "dobj" for c in self.kids(verb.head)
+        )
+
+    def unmet_duty(self, verb: Token) -> bool:
+        """ "The plumber was supposed to come Tuesday and just never showed up": "was supposed to" with a
+        clause joined to it that says, negated in the past, what did not happen is a let-down the user
+        reports, nobody's words ("The new café is supposed to be great" stays hearsay)."""
+        return (
+            verb.lemma_ == "suppose"
+            and verb.tag_ == "VBN"
+            and any(c.dep_ == "auxpass" and c.lower_ in ("was", "were") for c in self.kids(verb))
+            and any(
+                c.dep_ == "conj" and c.tag_ == "VBD" and self.negated(self.kids(c))
+                # the parse may join the second clause to the duty's own verb ("… to come at noon and never")
+                for c in (
+                    *self.kids(verb),
+                    *(k for x in self.kids(verb) if x.dep_ == "xcomp" for k in self.kids(x)),
+                )
+            )
+        )
 
     def carer_finding(self, verb: Token, speakers: list[Token]) -> bool:
         """ "My doctor says I'm prediabetic", "My dentist said I grind my teeth": what the user's own carer
@@ -8978,8 +9085,13 @@ class SentenceReader:
                 or t.like_num
                 # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
                 or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
-                # "the Saturday after next": a week after the coming one
+                # "the Saturday after next": a week after the coming one ("the Monday before last" back)
                 or (t.lower_ == "after" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "next")
+                or (t.lower_ == "before" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "last")
+                # "two Saturdays ago": a weekday counted in weeks ("saturdays" is no weekday word)
+                or (t.lower_[:-1] in _WEEKDAYS and t.lower_.endswith("s") and _follows_count(t))
+                # "a week from Monday": the weeks count on from the day
+                or (t.lower_ == "from" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in _WEEKDAYS)
             )
             and not self.time_of_passing_state(t)
             and not self.span_since_last(t)
@@ -9519,6 +9631,24 @@ class SentenceReader:
             label += f" in {self.phrase(place)[0]}"
         self.add_dated_event("life_event", label, confidence=0.75, **kwargs)
         return True
+
+    def named_host(self, occasion: Token, verb: Token) -> tuple[str, Token] | None:
+        """The organisation an occasion is held with or at ("an interview with Spotify", "an audition at
+        Juilliard"): a name the model labels an organisation, or a capitalized name it labels nothing of
+        a person, a date or a number that the lexicon knows as a brand or a software firm (the small model
+        calls "Spotify" a town)."""
+        for prep in ("with", "at"):
+            host = self.pobj(occasion, (prep,)) or self.pobj(verb, (prep,))
+            if host is None or host.i == host.sent.start or not host.is_title:
+                continue
+            if host.ent_type_ == "ORG" or (
+                host.ent_type_ not in ("PERSON", "NORP", "DATE", "TIME", "CARDINAL", "ORDINAL", "MONEY")
+                and self.lexicon is not None
+                and (senses := self.lexicon.senses(host.lower_))
+                and any(c.type in ("brand", "software") for c in senses)
+            ):
+                return prep, host
+        return None
 
     def add_dated_event(self, key: str, label: str, **kwargs: Any) -> None:
         """An event said in words of its own, its value led by its date ("2026-02 paid off student loan")."""
@@ -13173,6 +13303,33 @@ class SentenceReader:
                 return
         if (
             subject_tok is not None
+            and subject_tok.pos_ == "NOUN"
+            and self.g.lemma_of("mishap_verbs", head)
+            and self.tense(head, tokens) < 0
+            and not self.negated(self.kids(head))
+            and subject_tok.lemma_.lower() not in events["figurative_subjects"]
+            and not self.names_a_person(subject_tok)
+            and self.failed_on_user(head)
+        ):
+            # "The engine died on me yesterday", "Bought a used Tacoma … and the transmission died on it last
+            # week": a thing that failed "on" the user, or on the user's thing, is the user's mishap
+            label = f"{self.phrase(subject_tok)[0].lower()} {head.text.lower()}"
+            when = self.event_time(head, tokens, time)
+            self.add_dated_event("incident", label, time=when, context=context, confidence=0.7)
+            return
+        if (
+            subject_tok is not None
+            and subject_tok.lower_ == "it"
+            and head.dep_ == "conj"
+            and self.arrival(head)
+            and (waited := self.subject_of(head.head)) is not None
+            and waited.dep_ == "nsubjpass"
+        ):
+            # "My Zara package was marked delivered on Wednesday but it never showed up": "it" is the thing
+            # the clause before said was sent or delivered
+            subject_tok = waited
+        if (
+            subject_tok is not None
             # "The plumber never showed up on Wednesday": a tradesperson the user waited for, as a parcel
             and (
                 subject_tok.lemma_.lower() in events["complaint_subjects"]
@@ -13544,6 +13701,20 @@ class SentenceReader:
             )
         ):  # "The restaurant gave me food poisoning"
             label = f"{who} gave {self.phrase(harm)[0]}"
+        elif head.lemma_ == "hit" and (
+            levy := next(
+                (
+                    t
+                    for t in (self.pobj(head, ("with",)),)
+                    if t is not None and t.lemma_.lower() in events["levy_nouns"]
+                ),
+                None,
+            )
+        ):  # "The bank hit me with an overdraft fee": what it charged
+            hit = next(
+                (c.lower_ for c in self.kids(head) if c.dep_ == "dobj" and c.lower_ in ("me", "us")), "me"
+            )
+            label = f"{who} hit {hit} with {self.phrase(levy)[0]}"
         elif (
             self.g.lemma_of("failure_verbs", head)
             or self.g.lemma_of("mishap_verbs", head)  # "The app crashed on me"
@@ -19912,6 +20083,10 @@ class SentenceReader:
                 outcome = events["outcome_verbs"].get(verb.lemma_.lower())
                 if outcome is not None and direction < 0:
                     label = f"{outcome} {label}"  # "I flunked my final exam": how it went is the news
+                host = self.named_host(target, verb)
+                if host is not None and host[1].text not in label:
+                    # "I have an interview with Spotify a week from Monday": the firm is the news
+                    label += f" {host[0]} {self.phrase(host[1])[0]}"
                 if verb.lemma_ == "sign":
                     label = f"signed {label}"
                     # "the lease on a new apartment in Brooklyn": the town says where the home is
@@ -20096,6 +20271,8 @@ class SentenceReader:
             target is not None
             and target.lower_ not in ("us", "me")
             and not (aim and target.lemma_ == "visit")
+            # "… visiting from Manila on the 10th": a date taken for the object is when, nobody visited
+            and target.ent_type_ not in ("DATE", "TIME")
         ):
             return False  # "My mom visited Paris": her trip
         # "… comes to stay next week", "… is coming to visit next week": the date may sit in the clause under
@@ -23056,6 +23233,10 @@ class SentenceReader:
             what is None
             or time is None
             or what.lemma_.lower() not in self.raw["implied"]["appointment_nouns"]
+            or (
+                what.lemma_.lower() in self.raw["implied"]["kind_appointment_nouns"]
+                and not any(c.dep_ in ("compound", "amod") for c in self.kids(what))
+            )
         ):
             return False
         lemma = self.phrase(what)[1]
