@@ -16044,7 +16044,19 @@ class SentenceReader:
                 # supposed to avoid dairy")
                 or (
                     verb.lemma_ == "suppose"
-                    and self.g.lemma_of("avoid_verbs", inner) is not None
+                    and (
+                        self.g.lemma_of("avoid_verbs", inner) is not None
+                        # "I'm supposed to cut down on salt": a phrasal verb of keeping off, with its particle
+                        # and the thing kept off after "on" (never "supposed to cut down the tree")
+                        or (
+                            any(
+                                c.dep_ == "prt"
+                                and f"{inner.lemma_.lower()} {c.lower_}" in self.g.listed("avoid_verbs")
+                                for c in self.kids(inner)
+                            )
+                            and self.pobj(inner, ("on",)) is not None
+                        )
+                    )
                     and not any(c.tag_ == "VBD" for c in self.kids(verb))
                 )
                 # "I ended up ordering a Tesla": how a choice turned out, the order is the fact
