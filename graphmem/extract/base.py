@@ -230,6 +230,8 @@ def _appositive_sense_word(term: str, context: str) -> str | None:
 
 # the concept types a place key's value may take ("lives_in", "origin": keys tagged "location")
 _PLACE_TYPES = frozenset({"place", "travel"})
+# the words a sense of one's employer is found by, when the sentence around it points elsewhere
+_EMPLOYER_EVIDENCE = "work works job company employer"
 
 
 def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str) -> ExtractedMemory:
@@ -263,6 +265,16 @@ def build_memory(assertion: Assertion, ctx: ExtractionContext, source_text: str)
             if wider is not None and not wider.ambiguous:
                 resolution = wider
         spec = key_vocabulary().get(assertion.key)
+        if (
+            resolution is not None
+            and assertion.key == "employer"
+            and resolution.concept.type in _PLACE_TYPES
+        ):
+            # "I'm in HR at Amazon, based out of their London office": a town beside the employer draws the
+            # place sense of its word; whoever employs the user is the sense that work itself points to
+            at_work = lexicon.resolve(assertion.term, context=_EMPLOYER_EVIDENCE, domain=ctx.domain)
+            if at_work is not None and at_work.concept.type not in _PLACE_TYPES:
+                resolution = at_work
         if (
             resolution is not None
             and spec is not None

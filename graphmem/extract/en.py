@@ -712,6 +712,10 @@ _STAND_IN = "sister"  # a one-word role the small model parses well, standing in
 # the role of a fragment whose second reading only adds what the first did not name: the first reading of a
 # sentence with a second clause hung on it stands (its clauses alone lose context the whole had)
 _ADD_ONLY = "\0add"
+# `Doc.user_data` key of a part parsed again: the sentence of the message it was spelled out from
+_SAID_IN = "graphmem_said_in"
+# the subject pronoun of each possessive one: a sentence opened by "his …" is about the "he" in it
+_OWNER_OF = {"his": "he", "her": "she", "their": "they"}
 
 
 class EnglishMemories:
@@ -857,6 +861,7 @@ class EnglishMemories:
         restored = self.nlp.pipe(texts, disable=[COMPONENT, *recognizers])
         again: list[_Fragment] = []
         for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
+            new_doc.user_data[_SAID_IN] = sent  # what was said before it still counts (`sentence_before`)
             if not _entities_carried(sent, new_doc):
                 for name in recognizers:
                     self.nlp.get_pipe(name)(new_doc)
@@ -2685,6 +2690,32 @@ class SentenceReader:
                 continue
             return tok
         return None
+
+    def sentence_before(self) -> Span | None:
+        """The sentence said before this one in the message: the doc's, or for the first sentence of a part
+        parsed again on its own (`restore_fragments`), the one before the sentence it was taken from ("My
+        wife and I fly to Lisbon. She's gluten-intolerant" read again as "She's intolerant to gluten")."""
+        doc = self.sent.doc
+        if self.sent.start > 0:
+            return doc[self.sent.start - 1].sent
+        said_in = doc.user_data.get(_SAID_IN)
+        if isinstance(said_in, Span) and said_in.start > 0:
+            return said_in.doc[said_in.start - 1].sent
+        return None
+
+    def asked_before(self, thing: bool = False) -> bool:
+        """Whether the sentence before this one, in the same message, asks the assistant for something
+        ("Could you recommend a few podcasts?", "Can you write me a cover letter?"): a detail said after it
+        ("Ideally under 30 minutes", "Keep it under one page") is part of that one request. `thing`: the
+        request names a thing to be made or found, which an "it" after it takes up."""
+        previous = self.sentence_before()
+        if previous is None:
+            return False
+        words = [t for t in previous if not t.is_punct]
+        if not words:
+            return False
+        asked = any(t.text == "?" for t in previous) or words[0].lower_ in self.raw["request_starts"]
+        return asked and (not thing or any(t.dep_ == "dobj" and t.pos_ in ("NOUN", "PROPN") for t in words))
 
     def is_question(self) -> bool:
         if self._question is None:  # asked by many readers of the same sentence
@@ -7489,6 +7520,10 @@ class SentenceReader:
         owned = subject.lemma_.lower() in self.raw["relation_roles"] and any(
             c.lower_ in ("my", "our") for c in self.kids(subject)
         )
+        # "My son is picky. He's 15 and plays bass": a pronoun that stands for one of the user's people
+        owned = owned or (
+            subject.lower_ in self.raw["relatives"]["pronouns"] and self.role_of_mention(subject) is not None
+        )
         if subject.lower_ not in ("i", "we") and not owned:
             return None
         if not self.words.isdisjoint(_CLAUSE_TIES):
@@ -7653,6 +7688,27 @@ class SentenceReader:
                 return before[-1]
             if not before:
                 return self.bare_kin_before(subject.i) or self.previous_role(subject)
+        if subject.pos_ == "PROPN" and subject.is_title and not spans:
+            return self.role_named_before(subject)
+        return None
+
+    def role_named_before(self, name: Token) -> str | None:
+        """ "My partner Sam is vegan … Sam also hates cilantro": a first name the message gave one of the
+        user's people ("my <role> <Name>") in a sentence before stands for that person (a few sentences
+        back at most; never a name two people were given)."""
+        previous = self.sentence_before()
+        for _ in range(4):
+            if previous is None:
+                return None
+            before = SentenceReader(previous, self.g, self.lexicon)
+            roles = {
+                role
+                for role, named in before.role_spans().values()
+                if named is not None and named.text == name.text
+            }
+            if roles:
+                return roles.pop() if len(roles) == 1 else None
+            previous = before.sentence_before()
         return None
 
     def bare_kin_before(self, end: int) -> str | None:
@@ -7680,19 +7736,32 @@ class SentenceReader:
         ]
         return kin.pop() if len(kin) == 1 and not others else None
 
-    def previous_role(self, pronoun: Token) -> str | None:
+    def previous_role(self, pronoun: Token, hops: int = 0) -> str | None:
         """ "My dad's name is Robert and he's a retired firefighter", split by the parser in two: a pronoun
         opening its sentence (after "and", "but" …) stands for the one role the sentence before named."""
         first = self._first_content()
         if first is not None and first.lower_ in ("but", "though") and first.i + 1 == pronoun.i:
             first = pronoun  # "My dad loves fly fishing but he's got a bad back": the parse split at "but"
-        if self.sent.start == 0 or first is None or first.i != pronoun.i:
+        if (
+            first is not None
+            and first.i < pronoun.i
+            and _OWNER_OF.get(first.lower_) == pronoun.lower_
+            and not any(t.lower_ in self.raw["relation_roles"] for t in self.sent.doc[first.i : pronoun.i])
+        ):
+            first = pronoun  # "… getting married in May. His name's Daniel, he's a firefighter": one man
+        previous = self.sentence_before()
+        if previous is None or first is None or first.i != pronoun.i:
             return None
-        previous = self.sent.doc[self.sent.start - 1].sent
         before = SentenceReader(previous, self.g, self.lexicon)
         roles = {role for role, _ in before.role_spans().values()}
         if not roles:  # "Grandpa is 90 and he's allergic to penicillin", split at "and": a kin word as a name
-            return before.bare_kin_before(previous.end)
+            kin = before.bare_kin_before(previous.end)
+            opener = before._first_content()
+            # "My dad turns 70 in May. He's diabetic, so … He loves lemon": a sentence that names no one
+            # and opens on the same pronoun hands on whom that pronoun stood for (a few sentences back)
+            if kin is None and hops < 3 and opener is not None and opener.lower_ == pronoun.lower_:
+                return before.previous_role(opener, hops + 1)
+            return kin
         return roles.pop() if len(roles) == 1 else None
 
     def read_pet_names(self) -> None:
@@ -10324,6 +10393,8 @@ class SentenceReader:
                 )
             ):
                 continue  # "the lights are out": that thing, not a kind of thing
+            if subject is not None and subject.lemma_.lower() in rule.get("skip_subjects", ()):
+                continue  # "I can't stand mushrooms, the texture makes me gag": distaste, no body's reaction
             if subject is not None and subject.lemma_.lower() in self.raw["portion_nouns"]:
                 # "I'm allergic to apples, even a bite makes my mouth itch": a portion is never a thing
                 subject = self.portion_of(subject)
@@ -12127,6 +12198,12 @@ class SentenceReader:
         clause = self.tokens if manner is None else [t for t in self.tokens if t.i < manner.i + 2]
         if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in clause):
             return False  # "Please put this paragraph into bullet points": a one-off request
+        if any(t.lower_ == "it" and t.dep_ in ("dobj", "nsubj") for t in clause) and self.asked_before(
+            thing=True
+        ):
+            return (
+                False  # "Can you write me a cover letter? Keep it under one page": "it" is the one task asked
+            )
         # "From now on, include citations in your answers": the opener only says the rule is standing
         # "Feel free to use technical terms with me": leave to do it is a wish told to the assistant too
         for opener in (["from", "now", "on"], ["going", "forward"], ["feel", "free", "to"]):
@@ -14684,8 +14761,11 @@ class SentenceReader:
                 tok.lemma_.lower() == "food"
                 and any(c.dep_ == "amod" and c.lower_ in self.raw["diet_textures"] for c in self.kids(tok))
             )
-            # "I'm doing a juice cleanse": a regime one does is one one is on
-            done = regime and tok.dep_ == "dobj" and tok.head.lemma_ == "do" and tok.head.tag_ == "VBG"
+            # "I'm doing a juice cleanse", "I'm doing a no-spend challenge": a regime or rule one does is one
+            # one is on
+            done = (
+                (regime or rule) and tok.dep_ == "dobj" and tok.head.lemma_ == "do" and tok.head.tag_ == "VBG"
+            )
             if not (regime or rule) or tok.pos_ != "NOUN" or (tok.head.lower_ != "on" and not done):
                 continue
             # "I'm stuck on a liquid diet this week": kept on it, as "stay on" says
@@ -16464,7 +16544,19 @@ class SentenceReader:
                 # supposed to avoid dairy")
                 or (
                     verb.lemma_ == "suppose"
-                    and self.g.lemma_of("avoid_verbs", inner) is not None
+                    and (
+                        self.g.lemma_of("avoid_verbs", inner) is not None
+                        # "I'm supposed to cut down on salt": a phrasal verb of keeping off, with its particle
+                        # and the thing kept off after "on" (never "supposed to cut down the tree")
+                        or (
+                            any(
+                                c.dep_ == "prt"
+                                and f"{inner.lemma_.lower()} {c.lower_}" in self.g.listed("avoid_verbs")
+                                for c in self.kids(inner)
+                            )
+                            and self.pobj(inner, ("on",)) is not None
+                        )
+                    )
                     and not any(c.tag_ == "VBD" for c in self.kids(verb))
                 )
                 # "I ended up ordering a Tesla": how a choice turned out, the order is the fact
@@ -17205,6 +17297,14 @@ class SentenceReader:
                 )
                 or self.only_kind_wanted(verb, time)
             )
+            # "My mom only speaks Tagalog and a bit of English": each language an only-rule would contradict
+            # the other; the languages one speaks are read as such (`read_languages`). A single one stays the
+            # rule ("My grandmother only speaks Cantonese": anything for her is in it)
+            and not (
+                self.g.lemma_of("language_verbs", verb)
+                and target is not None
+                and bool(target.conjuncts or self._coordinated_by_order(target))
+            )
         ):
             shop = self.pobj(verb, ("at", "from")) or (
                 self.pobj(target, ("at", "from")) if target is not None else None  # "groceries at Aldi"
@@ -17588,6 +17688,9 @@ class SentenceReader:
             any(c.dep_ in ("dative", "dobj") and c.lower_ in ("me", "us") for c in self.kids(verb))
             and not any(c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(verb))
         )
+        # "She adores Sinatra, we always play him when we visit": done to a person said as "him"/"her", the
+        # verb's object is someone's, not a pastime; the bare verb left ("play") would be no habit
+        needed = needed or any(c.dep_ == "dobj" and c.lower_ in ("him", "her") for c in self.kids(verb))
         if (habit or routine_only) and (direction >= 0 or present_looking) and not needed:
             particle = " ".join(c.lower_ for c in self.kids(verb) if c.dep_ == "prt")
             activity = next(
@@ -18791,6 +18894,8 @@ class SentenceReader:
             and not any(c.lower_ in ("was", "were") for c in self.kids(verb))
         ):
             target = self.pobj(verb, ("in", "at", "out"))
+            # "based out of their London office": the town the workplace is named by, not the office
+            target = self.office_town(target) or target
             if target is not None:
                 self.add_home(target, subject=subject, context=context, confidence=0.9)
                 return True
@@ -21523,6 +21628,12 @@ class SentenceReader:
         thing_rule = modal and (owner is None or owned_money)
         verbless = not any(t.pos_ in ("VERB", "AUX") for t in words)  # "Hotels no further than 1 km from …"
         if first not in caps["rule_starts"] and not thing_rule and not verbless:
+            return False
+        # "Could you recommend a few podcasts? Ideally under 30 minutes, …", "Can you draft a toast? Keep it
+        # under five minutes": a cap with no verb of its own, or on the "it" just asked for, is that request's
+        if (self.root.pos_ not in ("VERB", "AUX") and self.asked_before()) or (
+            any(t.lower_ == "it" and t.dep_ == "dobj" for t in words) and self.asked_before(thing=True)
+        ):
             return False
         text = " " + " ".join(t.lower_ for t in words) + " "
         marker = next((m for m in caps["cap_words"] if f" {m} " in text), None)
