@@ -2006,6 +2006,7 @@ class Reader:
         else:
             rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
         rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
+        rest = _JOB_TOPIC.sub("", rest)  # 我本职是软件架构师: which of the user's works is said, not who
         if _only_adverbs(rest):
             return True
         if not topic_ok:
@@ -4801,6 +4802,8 @@ _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
+# 我本职是…, 我主业是…, 我正职是…: the main of the user's works, said between the user and 是
+_JOB_TOPIC = re.compile("^(?:的)?(?:本职|主业|正职)(?:工作)?")
 # 她最爱听邓丽君, 不过他不吃辣, 而且她…: a sentence about 他/她 (one person, not 他们), after a linking word
 _PRONOUN_OPENING = re.compile("^(?:但是|但|可是|不过|而且|另外|还有|平时|其实)?[，, ]*[他她](?!们)")
 # 我在机场呢, 我在上海呢: where the user is right now (their work said there, 在华为做产品经理呢, is a job)
