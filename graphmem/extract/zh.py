@@ -2415,6 +2415,9 @@ class Reader:
                     next_start: int, sentence: str) -> list[Assertion]:
         g = self.g
         trigger = hit.trigger
+        if trigger.id == "tastes_awful" and (
+                _ONE_SERVING_SAID.search(clause, 0, hit.start) or find_times(clause[: hit.start])):
+            return []  # 昨天的外卖太难吃了, 他做的红烧肉, 那家火锅: one serving or one cook's, not the dish
         said_from = min(state.said_from, hit.start)  # 我妈说|我小时候…: the speaker is not the subject
         opened = hit.match.group(0)
         self_opened = hit.start == said_from and opened.startswith(("我", "俺")) and not opened.startswith(
@@ -4802,6 +4805,8 @@ _EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
+# 他做的…, 食堂的…, 那家…, 这杯…: whose, where or which one a verdict on a dish is about
+_ONE_SERVING_SAID = re.compile("(?<![真是])的|[这那]")
 # 我本职是…, 我主业是…, 我正职是…: the main of the user's works, said between the user and 是
 _JOB_TOPIC = re.compile("^(?:的)?(?:本职|主业|正职)(?:工作)?")
 # 她最爱听邓丽君, 不过他不吃辣, 而且她…: a sentence about 他/她 (one person, not 他们), after a linking word
