@@ -171,7 +171,8 @@ _BARE_PEER_ROLES = frozenset({
     "colleague", "boss", "manager", "team leader", "roommate", "neighbor", "classmate", "friend",
 })
 # roles a known word may name (a dog called 可乐 is no drink, a rabbit called 棉花 no user)
-_PET_ROLES = frozenset({"cat", "dog", "rabbit", "hamster", "parrot", "turtle", "chinchilla", "guinea pig"})
+_PET_ROLES = frozenset({
+    "cat", "dog", "rabbit", "hamster", "parrot", "turtle", "chinchilla", "guinea pig", "snake"})
 # the common surnames, as the grammar's name triggers list them
 _SURNAME = (
     "[王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈"
@@ -770,6 +771,9 @@ class Reader:
         # words in quotes are someone's text (一句"我只喝冰美式"), not what the user says of themself
         self.quoted = [(m.start(), m.end()) for m in _QUOTED.finditer(text)]
         self.turned: set[str] = set()  # things whose taste turned (…真香了, 觉得没意思了): the last word wins
+        # the person the sentence before last spoke of (我爸下个月满七十岁。他有糖尿病。): whom a next
+        # sentence opening on 他/她 means; sentences are read one by one, so it is carried here
+        self.carried_role: str | None = None
 
     # helpers
 
@@ -786,6 +790,8 @@ class Reader:
             if not sentence.strip():
                 continue
             out.extend(self._sentence(sentence, start, terminator, carried))
+            if "?" in terminator or "？" in terminator:
+                self.carried_role = None  # 你觉得她会喜欢吗？她… : whom a question was about is no fact's
             # 榴莲？打死我也不吃: a thing asked back is the topic of the answer that follows
             carried = self._echoed_thing(sentence) if "?" in terminator or "？" in terminator else None
         return _expecting_as_news(_without_loose_diet(out))
@@ -847,6 +853,10 @@ class Reader:
         if g.pattern("translate_request").match(sentence.strip()):
             return []  # 用法语说我是素食者: what follows is to be translated, not said about oneself
         state = _SentenceState(topic=topic)
+        if self.carried_role is not None and _PRONOUN_OPENING.match(sentence.lstrip()):
+            # 我姐叫张蕾。她最讨厌惊喜: a sentence opening on 他/她 goes on about the one named before it
+            state.subject = state.last_role = self.carried_role
+        self.carried_role = None
         question = "?" in terminator or "？" in terminator
         clauses = _spans(sentence, g.clause_split_re)
         out: list[Assertion] = []
@@ -886,6 +896,7 @@ class Reader:
             out.extend(said)
             if _REMEMBER_THE_RULE.search(clause):
                 state.request = False  # 给我推荐东西记住一条，只要国货: a standing rule follows
+        self.carried_role = state.last_role
         if quiet and not state.request:
             out.extend(self._wishes_beside_budget(quiet, out, sentence))
             out.extend(self._refusals_after_rule(quiet, out, sentence))
@@ -1019,7 +1030,10 @@ class Reader:
             return None
         closes = min((i for i in (sentence.find(mark, first) for mark in "，,；;") if i >= 0),
                      default=len(sentence))
-        if not re.search("就好了[啊呀啦吧呢]*$", sentence[first:closes]):
+        supposed = sentence[first:closes]
+        # 要是还在就一百岁了: a supposition that names its own outcome (…就…) in one clause supposes only
+        # that clause, as a wish closed by 就好了 does; a bare 如果有机会的话 after a plan supposes the plan
+        if not re.search("就好了[啊呀啦吧呢]*$", supposed) and "就" not in supposed[2:]:
             return None
         before = sentence[:cut]
         if "的话" in before:
@@ -1329,7 +1343,10 @@ class Reader:
                 whole = whole and not any(head < s < tail < e for s, e in self.concept_spans)
                 # 别再推荐我看恐怖片: a refusal of advice is the user's own rule, no one else's words
                 refused = word.endswith("我") and _REFUSED_ADVICE.search(clause[:index]) is not None
-                if (offset + index) in self.edges and whole and not refused:
+                # 会说粤语, 能说英语: the language one can speak, no one's words (我妈会说我… still reports)
+                spoken = word == "说" and index > 0 and self.g.trigger("speaks_language").regex.match(
+                    clause, index - 1) is not None
+                if (offset + index) in self.edges and whole and not refused and not spoken:
                     before = clause[:index]
                     speaker = _BUT_LEAD.sub("", before.strip())  # 但我觉得…: the user, after a contrast
                     speaker_is_self = speaker.startswith(g.words("self_subjects")) and _only_adverbs(
@@ -2016,6 +2033,7 @@ class Reader:
         else:
             rest = _PERSON_LEAD.sub("", rest)  # 我的英文名是…
         rest = _LOCATIVE.sub("", rest)  # 我在B站是个小up主: where, between the subject and the verb
+        rest = _JOB_TOPIC.sub("", rest)  # 我本职是软件架构师: which of the user's works is said, not who
         if _only_adverbs(rest):
             return True
         if not topic_ok:
@@ -2429,6 +2447,9 @@ class Reader:
                     next_start: int, sentence: str) -> list[Assertion]:
         g = self.g
         trigger = hit.trigger
+        if trigger.id == "tastes_awful" and (
+                _ONE_SERVING_SAID.search(clause, 0, hit.start) or find_times(clause[: hit.start])):
+            return []  # 昨天的外卖太难吃了, 他做的红烧肉, 那家火锅: one serving or one cook's, not the dish
         said_from = min(state.said_from, hit.start)  # 我妈说|我小时候…: the speaker is not the subject
         opened = hit.match.group(0)
         self_opened = hit.start == said_from and opened.startswith(("我", "俺")) and not opened.startswith(
@@ -4809,7 +4830,9 @@ _IMPLIED_CONDITION = re.compile(  # 老詹退役我就不看了, 他走了我也
 # stands in one changes no match)
 _FRANK_WORDS = "说实话|说实在的|说真的|老实说|坦白说|实话说|说句实话|不瞒你说|老实讲"
 _FRANKLY = re.compile(
-    f"^(?:其实|我|但是?|不过|顺便|对了)?(?:{_FRANK_WORDS}|跟你说|(?:先|再|简单)?(?:说|讲|介绍)一?下|(?:多|再)?(?:说|提)一句"
+    # 先跟你说一下, 提前说一下, 事先跟您说一声: the user announcing what they say next, no one quoted
+    f"^(?:其实|我|但是?|不过|顺便|对了)?(?:先|再|提前|事先|预先)?(?:{_FRANK_WORDS}|[跟和](?:你|您)说(?:一?[下声])?"
+    "|(?:简单)?(?:说|讲|介绍)一?下|(?:多)?(?:说|提)一句"
     "|话说(?:回来)?|讲真的?|实话讲|说句心里话)"  # 话说我很讨厌坐船: by the way, no one quoted
     "|(?:重点|简单|直白|通俗)(?:点|一点|些)?说|[说讲]重点(?![是在的])"  # 挑重点说: how to say it
 )
@@ -4854,6 +4877,12 @@ _QUEASY = re.compile("难受|不舒服|恶心|反胃|想吐")  # the stomach tur
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
 _BUT_LEAD = re.compile("^(?:但是|但|可是|可|不过|然而|只是)")
 _SELF_LEAD = re.compile(r"^(?:我们|我|咱们|咱|本人)")
+# 他做的…, 食堂的…, 那家…, 这杯…: whose, where or which one a verdict on a dish is about
+_ONE_SERVING_SAID = re.compile("(?<![真是])的|[这那]")
+# 我本职是…, 我主业是…, 我正职是…: the main of the user's works, said between the user and 是
+_JOB_TOPIC = re.compile("^(?:的)?(?:本职|主业|正职)(?:工作)?")
+# 她最爱听邓丽君, 不过他不吃辣, 而且她…: a sentence about 他/她 (one person, not 他们), after a linking word
+_PRONOUN_OPENING = re.compile("^(?:但是|但|可是|不过|而且|另外|还有|平时|其实)?[，, ]*[他她](?!们)")
 # 我在机场呢, 我在上海呢: where the user is right now (their work said there, 在华为做产品经理呢, is a job)
 _WHERE_NOW = re.compile(
     "^(?:我|本人)(?:现在|目前|正|人|还)*在(?![^，,。]*(?:上班|工作|打工|实习|教书|读书|做|当|干|担任))")
@@ -4955,7 +4984,10 @@ _LASTED = re.compile(
     "(?:[\\d一二两三四五六七八九十百几]+|好几|好多)个?多?(?:天|个?月|年|周|个?星期)(?:了|啦)"
 )
 _LIMIT_SOFTENED = re.compile("(?:以内|以下|之内|封顶|为限)吧$")
-_HEDGED_SELF = re.compile("^(?:我|本人|俺)(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了)")
+# 我算稳健型的吧, and …，算是比较保守型的投资者吧 with the user the subject carried on (算了吧 gives up;
+# 算一下吧, 算算吧 ask for a sum)
+_HEDGED_SELF = re.compile(
+    "^(?:我|本人|俺)?(?:应该|大概|可能|估计|也|还|勉强)*算(?:是)?(?!了|算|下|[一二两三四五六七八九十几]|账|命|起来)")
 _WISH_ENDED = re.compile("就好了[啊呀啦吧呢]*[，,；;]")  # 要是能早点下班就好了，…: where a wish closes
 # 其实我是老师, 说实话我就是个骑手: a word on how frankly the user speaks is no part of what is said
 _DISCOURSE_LEAD = re.compile(
