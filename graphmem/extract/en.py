@@ -12766,8 +12766,13 @@ class SentenceReader:
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
                 return
-            if head.lemma_ == "be" and about.lemma_.lower() in self.raw["identity"]["home_nouns"]:
-                return  # "My sister's home is a village near York": what the home is, never the sister's job
+            if head.lemma_ == "be" and (
+                about.lemma_.lower() in self.raw["identity"]["home_nouns"]
+                or about.lemma_.lower() in self.raw["identity"]["office_nouns"]
+            ):
+                # "My sister's home is a village near York", "My wife's office is a converted barn": what the
+                # place is, never the person's job
+                return
             if head.lemma_ == "be" and about.lemma_.lower() not in self.raw["identity"]["name_nouns"]:
                 # "My son's school is Lincoln Elementary", "My daughter's teacher is Ms. Park": a name for
                 # something of theirs that no reader knows, never the relative's own name
@@ -16053,6 +16058,19 @@ class SentenceReader:
             return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
+        copula = comp.head if comp.dep_ == "attr" and comp.head.lemma_ == "be" else None
+        owned = (
+            next((c for c in self.kids(copula) if c.dep_ == "nsubj"), None) if copula is not None else None
+        )
+        if (
+            owned is not None
+            and owned.pos_ == "NOUN"
+            and any(c.dep_ == "poss" for c in self.kids(owned))
+            and owned.lemma_.lower() not in self.raw["relation_roles"]
+            and owned.lemma_.lower() not in ident["job_nouns"]
+            and not self.person_noun(owned)
+        ):
+            return  # "My son's room is a disaster", "My mum's kitchen is a bakery": the thing's, no job
         fandom = self.lexicon.senses(comp.lower_) if self.lexicon is not None and said is None else []
         if fandom and all(c.type == "artist" for c in fandom):
             # "I'm a huge Swiftie": a name the lexicon gives an artist's fans says whom one likes, no job
@@ -17527,6 +17545,19 @@ class SentenceReader:
                 particle = activity.lower_  # "I usually go running"
                 if target is not None and target.i == activity.i:
                     target = None  # the activity is the habit, not an object of it
+            if (
+                activity is None
+                and verb.lemma_ == "spend"
+                and target is not None
+                and target.tag_ == "NN"
+                and target.lower_.endswith("ing")
+                and any(
+                    c.dep_ == "compound" and (c.ent_type_ == "DATE" or c.lower_ in raw["habit_time_nouns"])
+                    for c in self.kids(target)
+                )
+            ):
+                # "i spend my sundays/compound hiking/NN": the parse made the time the gerund's modifier
+                activity, target = target, None
             if activity is not None and verb.lemma_ == "spend" and (target is None or target.i < activity.i):
                 # "I spend my weekends fixing bikes": the time spent is no pastime, what fills it is
                 self.read_spent_activity(activity, subject, context)
@@ -17856,12 +17887,14 @@ class SentenceReader:
             )
             return
         if done is None:
+            # "I spend my Sundays hiking": a pastime the lexicon knows keeps its concept, as its word
             self.add(
                 "preference",
                 "habit",
                 activity.lower_,
                 subject=subject,
-                literal=True,
+                lemma=activity.lower_,
+                literal=not self.known_thing(activity),
                 confidence=0.7,
                 context=context,
             )
