@@ -585,6 +585,8 @@ def _normal_word(tok: Token) -> str:
     if tok.is_title and tok.tag_ in ("NNS", "NNPS") and (tok.i > tok.sent.start or tok.dep_ == "compound"):
         return tok.text  # "the Beatles", "Steelers fan": a capitalized plural is a team's or band's name
     text, lemma = tok.text.lower(), tok.lemma_.lower()
+    if _DECADE.match(text) or (text[:1].isdigit() and text[-1:].isalpha() and tok.tag_ in ("NNS", "NNPS")):
+        return text  # "I love the 80s", "a huge 49ers fan": a decade or a name, never a number's plural
     if tok.tag_ in ("NNS", "NNPS") and lemma and text.startswith(lemma[: max(1, len(lemma) - 1)]):
         return lemma
     return text
@@ -2467,6 +2469,7 @@ _EMPTY_OBJECTS = frozenset(
     }
 )
 _SELF_NOUNS = frozenset({"body", "stomach", "system", "skin", "doctor"})
+_AGE_UNITS = frozenset({"year", "month", "week", "day"})  # "a 3 year old car", "a two-week-old phone"
 _PHRASE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", "X", "VERB"})
 # "80s synth-pop", "'90s hip hop", "1970s prog rock": a decade said before a kind names its era; the
 # recognizer's DATE runs on into the kind's own words, which are still the thing
@@ -4807,6 +4810,7 @@ class SentenceReader:
             return self.out
         if self.read_sparing_doer():
             return self.out
+        self.read_relative_symptom_trigger()
         if self.read_reverse_predicates():
             start = self._reverse_start
             ruled = len(self.out)  # what the reverse predicate read, before the clauses around it
@@ -6073,11 +6077,15 @@ class SentenceReader:
 
     def read_home_is(self) -> None:
         """ "Home for me is Cape Town these days", "Home is Lisbon now", "My home is Austin": the town said to
-        be the user's home is where they live; never another person's ("My parents' home is …"), a past
-        ("Home was Boston"), nor a saying ("Home is where the heart is": no town)."""
-        if ("home" not in self.words and "base" not in self.words) or any(
-            a.key == "lives_in" for a in self.out
-        ):
+        be the user's home is where they live, and a relative's ("My parents' home is a flat in Leeds") where
+        the relative lives; never a stranger's ("Tom's home is …"), a past ("Home was Boston"), nor a saying
+        ("Home is where the heart is": no town)."""
+        ident = self.raw["identity"]
+        if (
+            "home" not in self.words
+            and "base" not in self.words
+            and self.words.isdisjoint(ident["dwelling_subject_nouns"])
+        ) or any(a.key == "lives_in" for a in self.out):
             return  # the words every reading below needs, checked before any walk of the parse
         root = self.root
         if root.lemma_ != "be" or root.tag_ not in ("VBZ",) or self.negated(self.kids(root)):
@@ -6091,8 +6099,24 @@ class SentenceReader:
             )
 
         # "home base is Omaha", "My base is Leeds these days": the place one lives from, said in other words
-        homes = self.raw["identity"]["home_subject_nouns"]
+        homes = ident["home_subject_nouns"]
         home = next((c for c in self.kids(root) if c.dep_ == "nsubj" and named(c) in homes), None)
+        # "My brother's house is a cottage outside Galway": a dwelling, only with the town it lies in
+        dwelling = (
+            next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ == "nsubj"
+                    and c.lower_ in ident["dwelling_subject_nouns"]
+                    and not any(k.dep_ in ("amod", "compound") for k in self.kids(c))
+                ),
+                None,
+            )
+            if home is None
+            else None
+        )
+        home = home or dwelling
         town = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
         lies_by = None
         if town is not None and town.lemma_.lower() in self.raw["identity"]["settlement_nouns"]:
@@ -6100,19 +6124,35 @@ class SentenceReader:
             # name there is a town, whatever label the model gives it: "outside Lyon/ORG")
             lies_by = self.pobj(town, ("in", "near", "outside", "of"))
             town = lies_by or town
+        elif town is not None and town.lemma_.lower() in self.raw["identity"]["home_nouns"]:
+            # "My home is a small flat in Leeds": the dwelling's town
+            lies_by = self.pobj(town, ("in", "near", "outside"))
+            town = lies_by or town
         placed = town is not None and (
             town.ent_type_ in ("GPE", "LOC")
             or (town is lies_by and town.pos_ == "PROPN" and not self.known_non_place(town))
         )
         if home is None or town is None or not placed or self.not_a_place(town):
             return
+        if home is dwelling and lies_by is None:
+            return  # "My favourite place is Paris", "My house is Boston": no dwelling said to lie there
+        if home is dwelling and not any(c.dep_ == "poss" for c in self.kids(home)):
+            return  # "The house is a cottage near Denver": whose is not said
         owner = [c for c in self.kids(home) if c.dep_ == "poss"]
+        subject: str | None = USER_SUBJECT
         if owner and owner[0].lower_ != "my":
-            return
+            # "My sister's home is a village near York": a relative's home is where that relative lives
+            subject, about = self.who(home)
+            if about is not home:
+                return  # "Tom's home is …", "your home is …": none of the user's people
         whose = self.pobj(home, ("for",))
         if whose is not None and whose.lower_ not in ("me", "us"):  # "Home for us is …": the user's household
+            subject, about = self.who(whose)  # "Home for my parents is a flat in Leeds": theirs
+            if about is not None:
+                return
+        if subject is None:
             return
-        self.add_home(town, subject=USER_SUBJECT, context=self.sent.text, confidence=0.75)
+        self.add_home(town, subject=subject, context=self.sent.text, confidence=0.75)
 
     def read_split_homes(self) -> None:
         """ "I split my time between Madrid and Valencia": each town a person divides their time between
@@ -8146,6 +8186,19 @@ class SentenceReader:
                 cursor -= 2
                 continue
             break
+        # "my 3 year old car", "a 10-year-old laptop": the thing's age describes it, no part of what it is
+        aged = next(
+            (
+                t
+                for t in run
+                if t.lower_ == "old"
+                and t.dep_ == "amod"
+                and any(c.dep_ == "npadvmod" and c.lemma_.lower() in _AGE_UNITS for c in t.children)
+            ),
+            None,
+        )
+        if aged is not None and run[-1].i > aged.i:
+            run = [t for t in run if t.i > aged.i]
         while run and run[0].text == "-":
             run.pop(0)
         # "lo-fi", "k-pop" split by the tokenizer with the head on the left: take the joined right half too
@@ -8841,14 +8894,20 @@ class SentenceReader:
 
     def clause_break_between(self, verb: Token, obj: Token) -> bool:
         """ "My wife dislikes flying, so we road-trip whenever we can": the small model hangs the next
-        clause's noun on the verb before the ", so"; a noun past a comma and "so" or "but" is none of its.
+        clause's noun on the verb before the ", so"; a noun past a comma and "so" or "but", or past a bare
+        "so", is none of its.
         Nor is ", no X" ("I only invest in index funds, no individual stocks"): a rule of its own."""
         doc = verb.doc
         edge = obj.left_edge
         if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":
             return True
+        if any(t.text == "," and doc[t.i + 1].lower_ in ("so", "but") for t in doc[verb.i + 1 : obj.i - 1]):
+            return True
+        # "i hate flying so trains whenever possible": typed without the comma, a "so" between the verb and
+        # the noun's own words still starts the next clause (never "so many bands": the noun's own words)
         return any(
-            t.text == "," and doc[t.i + 1].lower_ in ("so", "but") for t in doc[verb.i + 1 : obj.i - 1]
+            t.lower_ == "so" and t.dep_ in ("advmod", "cc", "mark") and t.head.pos_ not in ("ADJ", "ADV")
+            for t in doc[verb.i + 1 : obj.i]
         )
 
     def a_venue(self, tok: Token) -> bool:
@@ -9674,7 +9733,7 @@ class SentenceReader:
         return any(
             c.dep_ == "conj" and c.lower_ == "i"
             for s in self.kids(verb)
-            if s.dep_ == "nsubj"
+            if s.dep_ in ("nsubj", "nsubjpass")  # "My fiancée and I are getting married"
             for c in s.subtree
         )
 
@@ -9879,6 +9938,20 @@ class SentenceReader:
         if light is not None:  # "the smell of durian or blue cheese": every thing the light noun holds
             listed = self.objects(light)
         for obj in listed:
+            era = self.era_kind(obj) if kind == "preference" else None
+            if era is not None:
+                self.add_run(
+                    kind,
+                    key,
+                    era,
+                    subject=subject,
+                    polarity=polarity,
+                    time=time,
+                    context=context,
+                    confidence=confidence,
+                    tags=tags,
+                )
+                continue
             owned = any(c.lower_ in ("my", "our") for c in self.kids(obj))
             clause = obj.pos_ in ("VERB", "AUX") and any(c.dep_ in ("nsubj", "aux") for c in self.kids(obj))
             if kind == "constraint" and obj.i != tok.i and (owned or clause):
@@ -10012,6 +10085,25 @@ class SentenceReader:
                 extra_entities=self.other_mentions(surface, term),
                 ongoing=ongoing,
             )
+
+    def era_kind(self, obj: Token) -> list[Token] | None:
+        """ "I love 80s synth-pop", "I'm into 90s hip hop", "a fan of 90s R&B": the parser took the decade for
+        the object and hung the kind said after it elsewhere; the decade is that kind's era, so the taste is
+        the words as said, the decade and the kind ("80s synth-pop"). None when the decade stands alone ("I
+        love the 80s") or the kind already hangs on it."""
+        if not _DECADE.match(obj.lower_):
+            return None
+        run = [obj]
+        for nxt in obj.doc[obj.i + 1 : self.sent.end]:
+            if nxt.lower_ in _STOP_IN_PHRASE or nxt.ent_type_ == "TIME" or nxt.lower_ in _TIME_WORDS:
+                break
+            if nxt.pos_ in ("NOUN", "PROPN", "ADJ") or (nxt.text == "-" and not nxt.whitespace_):
+                run.append(nxt)
+                continue
+            break
+        if len(run) == 1 or any(t.head.i == obj.i for t in run[1:]) or run[-1].text == "-":
+            return None
+        return run
 
     def service_of(self, obj: Token) -> Token | None:
         """ "the ads on YouTube", "the notifications on Instagram": a plain thing the lexicon does not know,
@@ -12880,6 +12972,13 @@ class SentenceReader:
                 return
             if subject == USER_SUBJECT:
                 self.read_complaint(head, tokens, about, context, time)
+                return
+            if head.lemma_ == "be" and (
+                about.lemma_.lower() in self.raw["identity"]["home_nouns"]
+                or about.lemma_.lower() in self.raw["identity"]["office_nouns"]
+            ):
+                # "My sister's home is a village near York", "My wife's office is a converted barn": what the
+                # place is, never the person's job
                 return
             if head.lemma_ == "be" and about.lemma_.lower() not in self.raw["identity"]["name_nouns"]:
                 # "My son's school is Lincoln Elementary", "My daughter's teacher is Ms. Park": a name for
@@ -16210,6 +16309,19 @@ class SentenceReader:
             return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
+        copula = comp.head if comp.dep_ == "attr" and comp.head.lemma_ == "be" else None
+        owned = (
+            next((c for c in self.kids(copula) if c.dep_ == "nsubj"), None) if copula is not None else None
+        )
+        if (
+            owned is not None
+            and owned.pos_ == "NOUN"
+            and any(c.dep_ == "poss" for c in self.kids(owned))
+            and owned.lemma_.lower() not in self.raw["relation_roles"]
+            and owned.lemma_.lower() not in ident["job_nouns"]
+            and not self.person_noun(owned)
+        ):
+            return  # "My son's room is a disaster", "My mum's kitchen is a bakery": the thing's, no job
         fandom = self.lexicon.senses(comp.lower_) if self.lexicon is not None and said is None else []
         if fandom and all(c.type == "artist" for c in fandom):
             # "I'm a huge Swiftie": a name the lexicon gives an artist's fans says whom one likes, no job
@@ -17186,7 +17298,14 @@ class SentenceReader:
             return
         # avoidance: "I avoid X", "I gave up meat", "I'm cutting out carbs", "I stay away from caffeine"
         # "Trying to cut sugar this month": a bare "cut" avoids only what one eats or drinks ("cut my finger")
-        cut_food = lemma == "cut" and not prt and self.ingestible(self.direct_object(verb))
+        cut_thing = self.direct_object(verb) if lemma == "cut" and not prt else None
+        cut_food = (
+            cut_thing is not None
+            and self.ingestible(cut_thing)
+            # "I cut my finger chopping onions": the parse folds what was cut and the doing into the food's
+            # phrase; a gerund inside it says the food was being worked on, the cut is the finger's
+            and not any(t.tag_ == "VBG" for t in cut_thing.doc[cut_thing.left_edge.i : cut_thing.i])
+        )
         if (
             not negated
             and (g.lemma_of("avoid_verbs", verb) or phrasal in raw["avoid_verbs"] or cut_food)
@@ -17700,6 +17819,23 @@ class SentenceReader:
                 particle = activity.lower_  # "I usually go running"
                 if target is not None and target.i == activity.i:
                     target = None  # the activity is the habit, not an object of it
+            if (
+                activity is None
+                and verb.lemma_ == "spend"
+                and target is not None
+                and target.tag_ == "NN"
+                and target.lower_.endswith("ing")
+                and any(
+                    c.dep_ == "compound" and (c.ent_type_ == "DATE" or c.lower_ in raw["habit_time_nouns"])
+                    for c in self.kids(target)
+                )
+            ):
+                # "i spend my sundays/compound hiking/NN": the parse made the time the gerund's modifier
+                activity, target = target, None
+            if activity is not None and verb.lemma_ == "spend" and (target is None or target.i < activity.i):
+                # "I spend my weekends fixing bikes": the time spent is no pastime, what fills it is
+                self.read_spent_activity(activity, subject, context)
+                return
             base = f"{verb.lemma_.lower()} {particle}".strip()
             own_routine = verb.lemma_.lower() in raw["routine"]["self_verbs"]
             how = self.pobj(verb, ("by", "via")) if own_routine else None
@@ -18006,6 +18142,36 @@ class SentenceReader:
                     context=context,
                     confidence=0.75,
                 )
+
+    def read_spent_activity(self, activity: Token, subject: str, context: str) -> None:
+        """ "I spend my weekends fixing bikes", "I spend most evenings reading": the pastime is the gerund the
+        time is spent at, with its object ("fixing bikes")."""
+        done = next((c for c in self.kids(activity) if c.dep_ == "dobj"), None)
+        if done is not None and done.pos_ in ("NOUN", "PROPN") and done.lower_ not in _EMPTY_OBJECTS:
+            self.add_object(
+                "preference",
+                "habit",
+                done,
+                subject=subject,
+                polarity="positive",
+                time=None,
+                context=context,
+                confidence=0.7,
+                value_format=f"{activity.lower_} {{value}}",
+            )
+            return
+        if done is None:
+            # "I spend my Sundays hiking": a pastime the lexicon knows keeps its concept, as its word
+            self.add(
+                "preference",
+                "habit",
+                activity.lower_,
+                subject=subject,
+                lemma=activity.lower_,
+                literal=not self.known_thing(activity),
+                confidence=0.7,
+                context=context,
+            )
 
     def gapped_after_time(self, verb: Token) -> list[Token]:
         """ "I play tennis every Saturday and golf whenever I can", "… on Saturdays and golf on Sundays": a
@@ -19243,6 +19409,14 @@ class SentenceReader:
                     role = roles["child"]
                 if role is None:
                     continue
+                if any(
+                    (c.dep_ == "det" and c.lower_ in ("the", "this", "that"))
+                    or (c.dep_ == "poss" and c.lower_ not in ("my", "our"))  # "the neighbour's cat"
+                    for c in self.kids(member)
+                ) and not any(c.tag_ == "JJS" for c in self.kids(member)):
+                    # "I have the dog this weekend", "I've got the kids until Sunday": one the user minds for
+                    # a time, no animal or child of theirs said ("I have the best husband" still is)
+                    continue
                 # "two kids, Ava (9) and Noah (6)", "a son, Max, and a daughter, Lily": the names after the
                 # role up to the next role, by word order (the parser hangs them as appos, conj or oprd)
                 end = next((i for i in role_at if i > member.i), last)
@@ -19493,6 +19667,10 @@ class SentenceReader:
         direction: int,
     ) -> bool:
         g, events = self.g, self.raw["events"]
+        if subject != USER_SUBJECT and self.user_among_subjects(verb):
+            # "My fiancée and I are getting married", "My wife and I are going to Rome": what the user does
+            # with a relative is the user's own event
+            subject = USER_SUBJECT
         if verb.dep_ in ("ccomp", "xcomp") and verb.head.lemma_.lower() in events["hope_verbs"]:
             return (
                 True  # "I hope I get promoted this year": a hoped-for event has not happened, nor is it set
@@ -20085,6 +20263,12 @@ class SentenceReader:
             and not unowned
             # "I've broken my soda habit": a habit given up (`read_habit_kicked`), nothing damaged
             and not (target is not None and target.lemma_.lower() == "habit")
+            # "I cut my hair last week": grooming, nothing harmed
+            and not (
+                target is not None
+                and verb.lemma_.lower() in events["grooming"]["verbs"]
+                and target.lemma_.lower() in events["grooming"]["parts"]
+            )
         ):
             what = target or self.pobj(verb, ("off", "down", "from", "in"))
             doc = verb.doc
@@ -22032,6 +22216,8 @@ class SentenceReader:
                     run.pop(0)
                 if self.is_question() or words[-1].tag_ in ("VBD", "VBN", "VBG"):
                     return False
+                if words[-1].dep_ == "pobj":
+                    return False  # "Big fan of prog rock": the genre's own noun, no verdict on anything
             # "Oat milk in my coffee always", "Aisle seat on long flights every time": where the thing goes
             # or when it holds, said after it, is no part of the thing
             where = next((k for k, t in enumerate(run) if k and t.pos_ == "ADP"), None)
@@ -22133,14 +22319,31 @@ class SentenceReader:
         """ "I refuse to use Chrome, Firefox all the way", "I never use Uber, only Lyft": a verbless noun
         phrase after the last comma, with a verdict after it or "only" before it, is the choice the user makes
         instead of what the clause before it turns down."""
-        comma = next((t.i for t in reversed(self.tokens) if t.text in (",", ";", "—", "–")), None)
+        # "I hate flying, so trains whenever possible", "i hate flying so trains whenever possible": a "so"
+        # parts the clauses as the comma does, typed with it or without
+        comma = next(
+            (
+                t.i
+                for t in reversed(self.tokens)
+                if t.text in (",", ";", "—", "–")
+                # never the "so" of "not so much", "so many": a degree, no clause of its own
+                or (
+                    t.lower_ == "so"
+                    and t.dep_ in ("advmod", "cc", "mark")
+                    and t.head.pos_ not in ("ADJ", "ADV")
+                )
+            ),
+            None,
+        )
         if not self.out or comma is None or comma + 1 >= self.sent.end or self.is_question():
             return
-        tail = self.sent.doc[comma + 1 : self.sent.end]
-        if any(
+        start = comma + 2 if self.sent.doc[comma + 1].lower_ == "so" else comma + 1
+        tail = self.sent.doc[start : self.sent.end]
+        if not len(tail) or any(
             (t.pos_ in ("VERB", "AUX", "PRON") or t.tag_ == "PRP$")
-            # "…, opera/VBP not so much": a thing the tagger took for a verb, when the lexicon knows it
-            and not (t.tag_ in ("VB", "VBP", "VBG") and self.known_thing(t))
+            # "…, opera/VBP not so much", "…, so trains/VBZ whenever possible": a thing the tagger took for a
+            # verb, when the lexicon knows it
+            and not (t.tag_ in ("VB", "VBP", "VBG", "VBZ") and self.known_thing(t))
             for t in tail
         ):
             return
@@ -23888,7 +24091,11 @@ class SentenceReader:
                 return False  # "I run the marketing department", "I run my own shop"
             before = len(self.out)
             # "I collect records": the collecting is the pastime, the records alone are none
-            kept = lemma + " {value}" if lemma in imp["verb_kept_hobby_verbs"] else "{value}"
+            # "I paint houses for fun": painting houses, the houses alone are none
+            verb_kept = lemma in imp["verb_kept_hobby_verbs"] or (
+                lemma in imp["verb_kept_plain_object_verbs"] and not self.known_thing(obj)
+            )
+            kept = lemma + " {value}" if verb_kept else "{value}"
             self.add_object(
                 "preference",
                 "habit",
@@ -24045,7 +24252,20 @@ class SentenceReader:
             if done is not None and any(c.lower_ == "the" for c in self.kids(done))
             else ""
         )
-        job = (trade["phrases"].get(phrase_key) or trade["phrases"].get(the_phrase)) if cued else None
+        # "I paint houses", "I wait tables": a trade's own work said plainly is the job, with no cue, unless
+        # the sentence says it is a pastime ("for fun", "in my spare time")
+        plain = (
+            not cued
+            and phrase_key in trade["plain_phrases"]
+            and verb.tag_ == "VBP"
+            and done is not None
+            and done.tag_ in ("NNS", "NNPS")
+            and not any(c.dep_ == "det" for c in self.kids(done))
+            and not any(t.lower_ in self.raw["implied"]["habit_phrases"] for t in self.tokens)
+        )
+        job = (
+            (trade["phrases"].get(phrase_key) or trade["phrases"].get(the_phrase)) if cued or plain else None
+        )
         if job is not None:
             label = job
         elif done is None:
@@ -24423,6 +24643,88 @@ class SentenceReader:
             extra_entities=(self.phrase(thing)[0],),
         )
 
+    def counted_intake(self, amount: Token) -> bool:
+        """ "I drink 2 a day, max", "I have 3 coffees a day max": a number said with no currency that counts a
+        thing, or what a verb of eating or drinking takes, is how many, never a sum of money; a money noun
+        counted ("2 grand", "50 bucks") is money."""
+        if amount.dep_ == "nummod":
+            counted = amount.head
+            # "3 coffees a day max", "5 cigarettes a day tops": things counted, whatever verb takes them
+            return (
+                counted.pos_ == "NOUN"
+                and counted.lower_ not in ("k", "thousand", "grand", "million", "hundred")  # "10 K": money
+                # "1200 tops", "500 max": the cap word the parse took for what is counted
+                and counted.lower_ not in self.raw["budget"]["cap_phrases"]
+                and counted.lemma_.lower() not in _AGE_UNITS
+                and counted.lemma_.lower() not in self.raw["caps"]["money_nouns"]
+                and counted.lemma_.lower() not in self.raw["budget"]["nouns"]
+                and counted.lower_ not in self.raw["budget"]["currencies"]
+                and counted.lemma_.lower() not in self.raw["budget"]["currencies"]
+            )
+        return (
+            amount.dep_ == "dobj" and amount.head.lemma_.lower() in self.raw["implied"]["amount_habit_verbs"]
+        )
+
+    def read_relative_symptom_trigger(self) -> None:
+        """ "My daughter Emma breaks out in hives if she eats peanuts", "My husband gets migraines when he
+        drinks red wine": a reaction of a person around the user whenever they take a thing
+        (`symptom_triggers`) is that person's intolerance, the symptom kept ("peanut (hives)"); never a
+        stranger's, a plan or a past once ("she broke out in hives at the party")."""
+        triggers = self.raw["symptom_triggers"]
+        if self.words.isdisjoint(triggers["symptoms"]):
+            return  # the common case: no symptom named
+        for verb in self.tokens:
+            if (
+                verb.lemma_.lower() not in triggers["verbs"]
+                or verb.tag_ != "VBZ"
+                or self.negated(self.kids(verb))
+            ):
+                continue
+            place = self.pobj(verb, ("in",))  # "breaks out in hives"
+            symptom = next(
+                (
+                    c
+                    for c in (*self.kids(verb), *([place] if place is not None else []))
+                    if c.dep_ in ("dobj", "pobj") and c.lower_ in triggers["symptoms"]
+                ),
+                None,
+            )
+            taking = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "advcl"
+                    and c.lemma_.lower() in triggers["intake_verbs"]
+                    and any(
+                        m.dep_ in ("mark", "advmod") and m.lower_ in triggers["marks"] for m in self.kids(c)
+                    )
+                    and any(s.dep_ == "nsubj" and s.lower_ in ("he", "she", "they") for s in self.kids(c))
+                ),
+                None,
+            )
+            thing = self.direct_object(taking, preps=()) if taking is not None else None
+            if (
+                symptom is None
+                or thing is None
+                # "if she eats shellfish/JJ": a thing the lexicon knows, whatever the tagger says
+                or (thing.pos_ not in ("NOUN", "PROPN") and not self.known_thing(thing))
+            ):
+                continue
+            subject, about = self.who(self.subject_of(verb))
+            if subject is None or subject == USER_SUBJECT or about is not None:
+                continue
+            self.add_object(
+                "constraint",
+                "intolerance",
+                thing,
+                subject=subject,
+                polarity="negative",
+                time=None,
+                context=self.sent.text,
+                confidence=0.75,
+                value_format=f"{{value}} ({symptom.lower_})",
+            )
+
     def read_budget(self) -> None:
         if self.others_rule():
             return
@@ -24535,6 +24837,8 @@ class SentenceReader:
             and unit.lemma_.lower() in (*self.raw["caps"]["units"], *lengths)
         ):
             return  # "I can't walk more than 2 km": a distance, not money
+        if not currency and amount.ent_type_ != "MONEY" and self.counted_intake(amount):
+            return  # "I drink 2 a day, max", "3 coffees a day max": a count of what is taken, no money
         shown = str(int(value)) if value.is_integer() else str(value)
         time = self.time_of(self.tokens, 0) or self.period_of_state(amount.i)
         self.add(
