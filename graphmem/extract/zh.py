@@ -140,6 +140,10 @@ _THING_THEN_POINTER = re.compile(r"(?P<thing>[^，,。；那这]{1,12}?)\s*[那�
 _THING_THEN_FAULT = re.compile(
     r"(?P<thing>[^，,。；]{1,10}?)(?:太|过于|实在太|真的太)[\u4e00-\u9fff]{1,2}了?$")
 _VERDICT_TRIGGERS = frozenset({"not_ok_food", "not_for_me", "limit_before"})  # X不行 and the like
+# 辣得(我)受不了, 咸得受不了: 得 after a quality makes the verdict how much of it one meal or day had, no
+# standing dislike (觉得, 记得 … are verbs of their own)
+_DEGREE_BEFORE = re.compile(
+    r"(?<=[\u4e00-\u9fff])(?<![觉记懂舍值显晓获认使免])得(?:我|人|俺)?(?:都|真|真的|实在|简直|快|快要|有点|都快|差点)*$")
 _GENERIC_JOBS = frozenset({"员工", "职员", "雇员", "正式员工", "老员工", "新员工"})
 _EMPLOYER_TRIGGERS = frozenset({"work_at", "work_as", "joined", "joined_loose", "joined_after_change",
                                 "at_company", "kin_at_company"})
@@ -379,6 +383,19 @@ _JUST_DONE = re.compile("刚|已经|终于")  # 刚住进新房, 刚拔完牙: d
 # 要考科目二, 去续签护照: an exam or errand still ahead
 _PLANNED_ERRAND = re.compile("(?:要|得|准备|就|打算|计划)考|(?:得|要|准备)?去?(?:续签|补办|换|办)(?!了)")
 _TOLD_ME = re.compile("(?:让|叫|要|建议|叮嘱|嘱咐)我$")  # 医生让我|别吃辣的
+_USED_TOOL = re.compile("(?:用|使用|在)")  # 用飞猪买机票: the app named right after 用 is the tool
+_NOT_LET_ME = re.compile("不(?:让|许|准)我")  # 我妈不让我喝可乐: someone's say over the user
+# 一本关于素食的书, 讲咖啡的视频: a thing named as what a piece of writing or a show is about
+_ABOUT_BEFORE = re.compile("(?:关于|有关|讲|介绍|讲解|科普|分享|教人?)[^，,。；]{0,4}$")
+_MEDIA_AFTER = re.compile(
+    "[^，,。；]{0,6}?的(?:书|文章|视频|节目|帖子|课程?|纪录片|博主|内容|资料|公众号|讲座|攻略|食谱|菜谱|帖|电影|综艺|播客)")
+# 查了一下低碳水饮食: a diet looked into is not yet kept
+_LOOKED_INTO = re.compile("(?:查|搜|百度|了解|研究)(?:了)?(?:一下|下|一些|过)?$")
+# 那家餐厅提供清真餐, 食堂今天有素食, 这家面馆的人都吃素: a place and what it serves, no diet of the user's
+# (平时在公司食堂吃素: 在 makes it where the user eats)
+_BUSINESS_LEAD = re.compile(
+    "(?:这家|那家|这个|那个|这|那|楼下|附近|公司|学校)?[^，,。；我你他她在]{0,6}?"
+    "(?:餐厅|饭店|饭馆|餐馆|面馆|馆子|店|食堂|菜馆|小馆|菜单|外卖)")
 _OVER_THE_CAP = re.compile("(?:超过|超出|高于|贵过|贵于)(?:这个|那个|这|那)?(?:价|价格|价位|预算|数)")
 _HOW_OFTEN = re.compile(
     "(?:至少|最少|起码|最多|大概|差不多|基本|一般|都)?(?:一天)?[\u4e00-\u9fff]?[\\d一二两三四五六七八九十几]+(?:次|回|趟|遍|杯|瓶|罐)(?:左右|以上)?$"
@@ -399,9 +416,13 @@ _ORDER_KIN = {"儿子": "son", "男孩": "son", "男孩子": "son", "女儿": "d
 # 还有一个三岁的儿子: one of the family the user lists
 _HAS_ONE = re.compile("(?:有|和|跟|、|还有|以及)(?:一个|个|一位|位)?$")
 _COUNT_LEAD = re.compile("(?:两个|三个|几个|俩|仨)(?:双胞胎|龙凤胎)?")
-# A span of now said before a person (最近老公…); never 现在, which opens talk of people at large
-# (现在孩子都喜欢玩手机)
-_LATELY_LEAD = re.compile("(?:最近|近来|近期|这阵子|这段时间|这几天|这两天|平时|平常)[，, ]?")
+# A span of now said before a person (最近老公…, 现在儿子…); 现在孩子都喜欢玩手机, talk of children at large,
+# is told apart by the grammar's `generic_children`
+_LATELY_LEAD = re.compile("(?:最近|近来|近期|这阵子|这段时间|这几天|这两天|平时|平常|现在|如今|目前)[，, ]?")
+
+
+_AT_PLACE = re.compile("(?<![现正实存自所])在")
+_GENERALLY = re.compile("一般|普遍|大多|大都|大部分|多半|往往|通常|不|没")  # (不: 南方人大多不爱吃面)
 
 
 def _whole_time(text: str) -> bool:
@@ -1428,6 +1449,8 @@ class Reader:
                 state.advised = True  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
             elif not rest.startswith(g.words("self_subjects")):
                 return []
+            elif clause[:reported].endswith(("觉得", "认为", "以为")):
+                return []  # 我老婆觉得我不能吃辣, 我爸以为我对花生过敏: a view of the user, no fact told
             else:  # 朋友都说我很能吃辣: their view of my taste stays theirs; 我妈说我对花生过敏 is a fact
                 hits = [h for h in hits if h.trigger.kind == "constraint"]
                 advised = _ADVISED_USE.fullmatch(rest)
@@ -2002,6 +2025,8 @@ class Reader:
         if trigger.key == "uses" and _BUT_LEAD.match(before) and self._adjacent(
                 _BUT_LEAD.sub("", before, count=1)):
             return True  # 对苹果过敏，不过手机一直用苹果的: a contrast word before the topic is no part of it
+        if trigger.key == "uses" and _TASTE_FOR_ALL.search(before) and self._role_in(before) is not None:
+            return True  # 我们经理喜欢大家用钉钉: the way the person said first likes things done (theirs)
         if trigger.key == "uses" and self.g.pattern("stack_topic").fullmatch(before):
             return True  # 我们团队后端都用Go: the stack the user works in (the product must be known)
         retired = _RETIRED_BEFORE.search(before) if trigger.id == "kin_at_company" else None
@@ -2195,6 +2220,16 @@ class Reader:
         bystander = self.g.pattern("bystanders").search(pre)
         return bystander is not None and not self._self_said_in(pre[bystander.end():])
 
+    def _worry_for_someone(self, rest: str) -> bool:
+        """Whether what follows 怕 opens on a person (孩子, 我老公, 他, 别人): what is feared is what may
+        happen to them or what they may do. An animal said bare (怕狗, 怕猫) is the thing feared."""
+        g = self.g
+        rest = rest.lstrip()
+        if rest.startswith(g.words("third_person")) or rest.startswith(g.words("other_subjects")):
+            return True
+        who = g.leading_role_re.match(rest)
+        return who is not None and (g.roles[who.group("role")] not in _PET_ROLES or bool(who.group("pos")))
+
     def _self_said_in(self, text: str) -> bool:
         """Whether the user speaks of themself in `text` (我, 本人 …): after a character or a bystander, the
         clause is the user's again."""
@@ -2204,15 +2239,20 @@ class Reader:
         """A group of people or an animal (head-final: 熊猫 ends in 猫) said as the subject before a trigger
         that has its object after it; 猫很喜欢 (nothing after) keeps the animal as the user's topic."""
         noun = pre.strip()
+        said = re.sub("(?:[很也都还挺真就可]|特别|非常|全|是|基本上?|大多|一般)+$", "", noun)
+        if said and self.g.pattern("group_people").match(said):
+            return True  # 我们公司的人都爱喝咖啡, 我们班同学都喜欢打篮球: the people of a group, not the user
         # 本人 said inside 日本人 is no self word; 我 anywhere is
         selves = self.g.words("self_subjects")
         said_self = any(w in noun if len(w) == 1 else noun.startswith(w) for w in selves)
         if _particles_only(rest.strip(), self.g) or said_self:
             return False
-        if not noun or "在" in noun or self._role_in(noun) is not None:  # 在天猫: a place, no subject
+        # 在天猫: a place, no subject (现在年轻人 is a time before the people)
+        if not noun or _AT_PLACE.search(noun) or self._role_in(noun) is not None:
             return False
         for cut in range(len(noun), 0, -1):  # the subject, then only adverbs (日本人|都, 猫|特别)
-            if not _only_adverbs(noun[cut:]):
+            # (北方人|一般都, 四川人|普遍: a word of what holds in general is an adverb here too)
+            if not _only_adverbs(_GENERALLY.sub("", noun[cut:])):
                 continue
             said = noun[:cut]
             if self.g.pattern("generic_people").search(said):
@@ -2432,6 +2472,11 @@ class Reader:
         whole = [m for m in spans if m[0] == 0 and m[1] == len(phrase)]
         if whole:
             return whole[0][2], ()
+        used = _USED_TOOL.match(phrase) if len(spans) > 1 else None
+        if used is not None and spans[0][0] == used.end() and any(
+                c.type in ("software", "brand") for c in self.finder.senses(spans[0][2])):
+            # 用飞猪买机票, 用美团订酒店: the app one does it with is what is used, not what it gets
+            return spans[0][2], tuple(m[2] for m in spans[1:])
         head = spans[-1]
         owned = re.search("的[老新]?$", phrase[: head[0]]) if len(spans) > 1 else None
         if owned is not None and _WORK_OF_ARTIST.fullmatch(head[2]):
@@ -2477,6 +2522,20 @@ class Reader:
         if (subject != OTHER and trigger.kind in ("preference", "constraint")
                 and self.g.pattern("generic_children").match(clause[said_from: hit.start].strip())):
             return []  # 小孩子一般都不爱吃青菜: children in general, nobody's child
+        if self.g.pattern("people_described").match(clause, hit.end):
+            # 这家餐厅吃素的人多, 喜欢周杰伦的人很多: the words describe the people a remark counts, no one's
+            # own taste, diet or doing (我是个吃素的人 says no count and stays the user's)
+            return []
+        if trigger.kind in ("preference", "constraint") and _ABOUT_BEFORE.search(
+                clause, said_from, hit.start) and _MEDIA_AFTER.match(clause, hit.end):
+            return []  # 读了一本关于素食的书, 看了个介绍生酮饮食的节目: what a piece is about, no one's diet
+        if trigger.key == "diet" and (_LOOKED_INTO.search(clause, said_from, hit.start)
+                                      or _BUSINESS_LEAD.match(clause, said_from, hit.start)):
+            return []  # 刚查了一下低碳水饮食; 那家餐厅提供清真餐, 食堂今天有素食: a menu, no one's diet
+        if trigger.key == "dislikes" and _DEGREE_BEFORE.search(clause, said_from, hit.start):
+            return []  # 今天的火锅辣得我受不了: how hot that meal was, no dislike of spicy food
+        if hit.match.group(0).endswith("怕") and self._worry_for_someone(clause[hit.end: next_start]):
+            return []  # 我怕孩子对游戏上瘾, 最怕老公又喝多: a worry about a person, no fear of a thing
         if trigger.id in _CARE_TRIGGERS and subject in (USER_SUBJECT, None) and (
                 taken := _TAKEN_FOR_CARE.search(clause, said_from, hit.start)) is not None:
             # 上周带孩子挂了急诊, 带我妈去医院看了急诊: the one taken to the doctor is the one it befell
@@ -2521,6 +2580,15 @@ class Reader:
             if not children:
                 return []
             subject = children[-1]
+        if trigger.id == "kept_from":
+            # 牛奶先别给他喝, 甜的别给我爸吃: whose rule it is is said in the match (他: the one said before)
+            kept_from: str = hit.match.group("who")
+            named = re.sub("^我?家?", "", kept_from)
+            whose = state.last_role if kept_from in ("他", "她") else g.roles.get(
+                named, g.roles.get(kept_from))
+            if whose is None or whose == OTHER:
+                return []
+            subject = whose
         if trigger.id == "pet_breed" and g.roles.get(hit.match.group("role")) in _PET_ROLES:
             # 我家狗是只柯基，叫汤圆: the breed is the pet's, and the pet is whom the next clause names
             subject = state.subject = state.last_role = g.roles[hit.match.group("role")]
@@ -2543,6 +2611,11 @@ class Reader:
                 return []  # 我同事小王是四川人: after a role and a name, 是 reads a job only
         if trigger.id == "exception_like" and not _REFUSED_BEFORE.search(self.text, 0, max(offset, 0)):
             return []  # 内脏我不吃，但毛肚例外: the exception to a rule said before is a liking
+        if trigger.id == "avoid" and _NOT_LET_ME.match(hit.match.group(0)) and subject not in (
+                USER_SUBJECT, None):
+            if not self._adviser_rule(clause[said_from: hit.start], clause[hit.start:]):
+                return []  # 我妈不让我吃辣: what she keeps from the user is her say, no rule of hers
+            subject = USER_SUBJECT
         told = _TOLD_ME.search(clause, 0, hit.start) if trigger.id == "avoid" else None
         if told is not None and hit.match.group(0).startswith("别") and not self._adviser_rule(
                 clause[: told.start()], clause[hit.start:]):
@@ -3072,6 +3145,18 @@ class Reader:
                 out.append(assertion)
         return self._shared_by(out, clause[said_from: hit.start], subject)
 
+    def _ordered_before(self, before: str) -> str:
+        """The thing a clause before says was bought or ordered (书架上周就下单了, 上周买了个书架), if any."""
+        before = before.rstrip("，,；; ")
+        for time in reversed(find_times(before)):
+            before = before[: time.start] + before[time.end:]
+        ordered = _ORDERED_BEFORE.search(before)
+        if ordered is None:
+            return ""
+        thing = (ordered.group("thing") or ordered.group("thing2") or "").strip()
+        thing = re.sub("^(?:我|我们|我家)?(?:在[^，,。；]{2,6}?(?:上|里))?(?:的)?", "", thing)
+        return thing if 2 <= len(thing) <= 8 else ""
+
     def _exam_named(self, said: str, before: str) -> str:
         """A level said bare (准备考二级, 把三级考了) is a level of the exam the message named with a level
         before (过了CFA一级): the value names the exam, so the plan is findable by it."""
@@ -3210,6 +3295,9 @@ class Reader:
                 continue  # 以后不吃了: from when the rule holds, not what it refuses
             if cleaned.endswith(("的时候", "时候")):
                 continue  # 订票的时候优先选: when, the thing was said before
+            if cleaned.startswith("在") and not self._whole_concept(cleaned) and not self._whole_concept(
+                    cleaned[1:]):
+                continue  # 我在培训班学了三个月: where it was done, not what (在健身房练 names the pastime)
             if _only_adverbs(cleaned) or _particles_only(cleaned, self.g) or cleaned in ("不", "没", "别"):
                 continue
             if _PERSON.fullmatch(cleaned) or cleaned in ("喜欢", "爱", "热爱", "喜爱"):
@@ -3360,6 +3448,13 @@ class Reader:
             says_what = len(re.sub(r"^(?:我|我要|要|我想|想|必须|我必须)", "", rest)) >= 2
             # 押金到现在都没退, 被坑了八百块: the match says it all (what is owed, what was lost)
             says_what = says_what or trigger.id == "refund_owed" or bool(_MONEY_LOST.search(said))
+            opened = max(self.text.rfind(mark, 0, max(offset, 0)) for mark in "。！？!?\n") + 1
+            verb = trigger.regex.search(said)
+            lead = _NO_THING_LEAD.match(said)
+            ordered = self._ordered_before(self.text[opened: max(offset, opened)]) if (
+                verb is not None and lead is not None and verb.start() <= lead.end()) else ""
+            if ordered:  # 书架上周就下单了，到现在还没送到: what was ordered just before is what is missing
+                said, says_what = ordered + said, True
             if not (says_what or re.search("退货|退款|投诉", said)):
                 return []  # 要投诉 after 耳机坏了 says nothing new
             victim = re.sub("(?:还|也|又|都|竟然|居然|直接|跟着)+$", "", rest)
@@ -3373,7 +3468,6 @@ class Reader:
             state.complained_of += said
             for time in reversed(find_times(said)):  # 昨天手机摔坏了: the date goes to the event's time
                 said = said[: time.start] + said[time.end:]
-            opened = max(self.text.rfind(mark, 0, max(offset, 0)) for mark in "。！？!?\n") + 1
             visited = None if "在" in said else _VENUE_VISITED.search(self.text, opened, max(offset, opened))
             if visited is not None and self.finder is not None and self.finder.senses(visited.group("venue")):
                 said = f"在{visited.group('venue')}，{said}"  # 昨晚在海底捞排队，服务员还上错菜: where it was
@@ -4714,6 +4808,14 @@ _DURATION = re.compile(
 # 只要你喜欢就好 is a condition; 只要吃花生就过敏 still says what the body does
 # 被骗怕了, 亏怕了: what burned the user, right before 怕 (with the subject and adverbs before it)
 _BURNED = re.compile("(?:我们|我)?(?:是|都|真的|真|也|早就|已经|彻底)*(?:被[一-龥]{1,2}|[亏吓坑伤整穷])$")
+# What may open a complaint before its verb without naming a thing (到现在还没送到)
+_NO_THING_LEAD = re.compile("(?:到现在|到今天|至今|现在|今天)?(?:都|也|还|竟然|居然|一直|已经|迟迟)*")
+# A thing bought or ordered, closing the clause before a complaint that names none (书架上周就下单了,
+# 上周买了个书架, 在京东订的书架)
+_ORDERED_BEFORE = re.compile(
+    "(?:^|[，,；])(?P<thing>[^，,。；你他她]{2,8}?)(?:是)?(?:就|早就|已经|刚)?(?:下单|买|订|网购|拍)(?:了|的)$"
+    "|(?:下单|买|订|网购|拍|订购)(?:了|的)(?:个|一个|一台|一张|一套|一件|一双|一把|一箱|一批|台|张|套|件|双|把|箱|批)?"
+    "(?P<thing2>[^，,。；]{2,8})$")
 # A business the user was at, said in a clause before a complaint (昨晚在海底捞排了俩小时队，服务员还上错菜)
 _VENUE_VISITED = re.compile("在(?P<venue>[^，,。；在我你他她]{2,6}?)(?:吃|喝|排|买|点|等|办|住|逛|看)")
 # Where a kind of thing is met, then the thing (朋友圈那种鸡汤文, 短视频里那类广告)
@@ -4995,6 +5097,10 @@ _DISCOURSE_LEAD = re.compile(
     "坦白讲|实话实说|讲真|话说)[，, ]*")
 _AND_BOUND = re.compile("(?:及|或)(?:以下|以上|以内|以外)")
 _SELF_AT_END = re.compile(r"(?:我们|我)(?:平时|一般|现在|都|也|只)*$")
+# 经理喜欢大家用钉钉, 领导习惯我们用邮件: a person's taste for how the group around the user does things
+_TASTE_FOR_ALL = re.compile(
+    "(?:喜欢|更喜欢|习惯|偏爱)(?:我们|咱们|大家|所有人|全组|全员|员工|下属|手下|组员|我们组|我们部门)"
+    "(?:都|统一|一律|尽量)?$")
 # 不怎么喝: seldom had (不怎么能吃辣 is what the body can take)
 _SELDOM_HAD = re.compile("不怎么(?:吃|喝|碰|沾|抽|吸|点|买)")
 # 不会对X上瘾, 怕X上瘾, 容易上头: "hooked" said as denied, feared or likely is no fondness (negation_re reads
@@ -5129,6 +5235,7 @@ _TOPIC = re.compile(
     r"真心|属实|还是|始终|怎么都|怎么也|怎么|咋都|咋|死活|向来|一向|历来|本来|打小|从小|一口|一点儿|一丁点|半点|一滴|"
     # (Mac怎么都用不惯: its 都 may go with the verb, leaving 怎么)
     r"一律|一概|统统|全都|先|暂时|看着|听着|吃着|喝着|用着|"  # 甜品一律不碰, 聚会都先别…, 普通厅看着没感觉
+    r"闻着|闻到|闻见|"  # 香水我闻着就难受: how the thing reaches the user, no part of it
     r"再也|"
     r"已经|早就|"  # 周杰伦的歌我已经听了十几年: how long, no part of the topic
     r"每(?:天|日|晚|周|个?月)(?:早上|早晨|晚上|中午|下午)?|"  # 小米粥我每天早上都要喝一碗: a routine

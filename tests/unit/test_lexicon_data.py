@@ -26,6 +26,8 @@ INTENDED_AMBIGUITIES = {
     "米粉",
     # the instrument ("I play bass in a punk band") or the fish ("grilled sea bass"): the cues choose
     "bass",
+    # the ticketing app (在猫眼上买电影票) or the door's peephole (门上的猫眼坏了): never the cat
+    "猫眼",
 }
 
 
