@@ -1102,6 +1102,10 @@ class EnglishMemories:
                     # "My grandma is 91 and still gardens every day": the clause after "and" read as a
                     # sentence of its own, with the subject said again; it adds what the first reading missed
                     fragments.append((index, sent, split, _ADD_ONLY))
+            # "I want to lose 15 pounds before my sister's wedding in May": the dated occasion in a phrase,
+            # which no clause reader reaches, read as a sentence of its own; it adds what the sentence missed
+            if (dated := reader.dated_occasion_in_phrase()) is not None:
+                fragments.append((index, sent, dated, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -2308,6 +2312,17 @@ _ORDER_PERIOD = re.compile(
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
 # the quantity words of "a lot of", "tons of", "loads of": what a habit's object counts, never its thing
 _PLENTY_NOUNS = frozenset({"lot", "lots", "ton", "tons", "load", "loads", "plenty"})
+# the prepositions that hold an occasion said inside another clause ("before my sister's wedding in May")
+_OCCASION_PREPS = frozenset({"before", "for", "until", "till", "after", "by"})
+# a date that names a coming day, month or season, never a year gone by ("in May", "on Sunday", "on June 12")
+_COMING_DATE = re.compile(
+    r"(?:in|on) (?:(?:early|late|mid|the end of) )?(?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"the \d{1,2}(?:st|nd|rd|th))\b",
+    re.IGNORECASE,
+)
+# what says a thing of the user's is one had before, not the one in use ("my first phone", "my old car")
+_BEFORE_NOW = frozenset({"first", "old", "previous", "former", "last", "ex"})
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _THOUSANDS = re.compile(r"\$?\d+(?:\.\d+)?[kK]")
 # what follows a wish said without a verb and makes it one ("Dark mode everywhere", "Metric for me")
@@ -4451,6 +4466,55 @@ class SentenceReader:
             and not any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in self.kids(user.head))
             and user.head.tag_ in ("VBP", "VBZ", "VBN")
         )
+
+    def dated_occasion_in_phrase(self) -> str | None:
+        """ "I want to lose 15 pounds before my sister's wedding in May", "I'm learning Spanish before our
+        trip to Mexico City in December": a dated occasion of the user's or of one of the user's people, said
+        inside a phrase of another clause ("before", "for", "until" …), which no clause reader reaches; as a
+        sentence of its own ("My sister has a wedding in May.", "I have a trip to Mexico City in
+        December."). Only a coming occasion: never in a past sentence, a question or a supposition."""
+        events = self.raw["events"]
+        if self.words.isdisjoint(events["happening_nouns"]) or self.words.isdisjoint(_OCCASION_PREPS):
+            return None  # the common case: no occasion word, or no phrase to hold it
+        if self.is_question() or self.is_hypothetical() or any(t.tag_ in ("VBD", "VBN") for t in self.tokens):
+            return None
+        doc = self.sent.doc
+        for what in self.tokens:
+            if (
+                what.dep_ != "pobj"
+                or what.head.lower_ not in _OCCASION_PREPS
+                or what.lemma_.lower() not in events["happening_nouns"]
+            ):
+                continue
+            # the date hangs on the occasion, or on the verb right after it ("before my sister's wedding in/
+            # prep(lose) May"): the words after the occasion up to a date
+            date = next(
+                (
+                    p
+                    for p in doc[what.i + 1 : self.sent.end]
+                    if p.dep_ == "prep"
+                    and p.lower_ in ("in", "on")
+                    and any(o.dep_ == "pobj" and o.ent_type_ == "DATE" for o in self.kids(p))
+                ),
+                None,
+            )
+            if date is None or any(t.is_punct for t in doc[what.i : date.i]):
+                continue
+            said = doc[date.i : date.right_edge.i + 1].text
+            if not _COMING_DATE.match(said):
+                continue  # "in 2019", "on that day": no coming date said
+            owner = next((c for c in self.kids(what) if c.dep_ == "poss"), None)
+            if owner is None:
+                continue
+            thing = doc[owner.right_edge.i + 1 : date.i].text.strip()
+            if owner.lower_ in ("my", "our"):
+                return f"I have a {thing} {said}."
+            role = self.role_spans().get(owner.i)
+            mine = any(c.lower_ in ("my", "our") for c in self.kids(owner))
+            if role is None or not mine:
+                continue  # "before Tom's wedding": nobody the user names as theirs
+            return f"My {role[0]} has a {thing} {said}."
+        return None
 
     def clauses_beside_request(self) -> str | None:
         """ "I'm lactose intolerant so if a recipe needs milk swap it for oat milk please", "pls don't suggest
@@ -21182,11 +21246,16 @@ class SentenceReader:
             self.add_object("preference", key, thing, **kwargs)
 
     def read_possession(self) -> bool:
-        """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses."""
+        """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses (never "My first phone was a
+        BlackBerry": a thing had before, said in the past or as a first or old one)."""
         root = self.root
         if not (root.lemma_ == "be" or root.lower_ in ("'s", "’s")) or self.negated(self.kids(root)):
             return False
+        if root.tag_ == "VBD":
+            return False
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        if subject is not None and any(c.lower_ in _BEFORE_NOW for c in self.kids(subject)):
+            return False
         attr = next((c for c in self.kids(root) if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
         owned = self.raw["implied"]["possession_nouns"]
         if (
