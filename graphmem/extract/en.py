@@ -1104,6 +1104,10 @@ class EnglishMemories:
                     # "My grandma is 91 and still gardens every day": the clause after "and" read as a
                     # sentence of its own, with the subject said again; it adds what the first reading missed
                     fragments.append((index, sent, split, _ADD_ONLY))
+            # "I want to lose 15 pounds before my sister's wedding in May": the dated occasion in a phrase,
+            # which no clause reader reaches, read as a sentence of its own; it adds what the sentence missed
+            if (dated := reader.dated_occasion_in_phrase()) is not None:
+                fragments.append((index, sent, dated, _ADD_ONLY))
         doc._.graphmem_assertions = found
         return fragments
 
@@ -2308,6 +2312,19 @@ _ORDER_PERIOD = re.compile(
     re.IGNORECASE,
 )
 _PERIOD_SAID = re.compile(r"\b(?:today|tonight)\b", re.IGNORECASE)
+# the quantity words of "a lot of", "tons of", "loads of": what a habit's object counts, never its thing
+_PLENTY_NOUNS = frozenset({"lot", "lots", "ton", "tons", "load", "loads", "plenty"})
+# the prepositions that hold an occasion said inside another clause ("before my sister's wedding in May")
+_OCCASION_PREPS = frozenset({"before", "for", "until", "till", "after", "by"})
+# a date that names a coming day, month or season, never a year gone by ("in May", "on Sunday", "on June 12")
+_COMING_DATE = re.compile(
+    r"(?:in|on) (?:(?:early|late|mid|the end of) )?(?:january|february|march|april|may|june|july|august|"
+    r"september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"the \d{1,2}(?:st|nd|rd|th))\b",
+    re.IGNORECASE,
+)
+# what says a thing of the user's is one had before, not the one in use ("my first phone", "my old car")
+_BEFORE_NOW = frozenset({"first", "old", "previous", "former", "last", "ex"})
 _MOST_DAYS = re.compile(r"\b(?:most|some|many|other|alternate) (?:days|nights|mornings|evenings|weekends)\b")
 _THOUSANDS = re.compile(r"\$?\d+(?:\.\d+)?[kK]")
 # what follows a wish said without a verb and makes it one ("Dark mode everywhere", "Metric for me")
@@ -2861,6 +2878,20 @@ class SentenceReader:
             # "I'm an introvert, so quiet cafés over loud bars for me": a verbless choice drawn from the
             # user's own clause, which the small model takes for the sentence's root
             if nxt.lower_ == "so" and self.verbless_after_so(nxt):
+                return True
+            # "My dad can't manage stairs anymore, so we're looking at ground-floor rentals": what a person of
+            # the user's can't do, and what the user does about it, are two clauses with two subjects, and
+            # the reading of the second one ("we're looking at …") takes the place of the first one's
+            if (
+                nxt.lower_ == "so"
+                and nxt.i + 1 < self.sent.end
+                and doc[nxt.i + 1].lower_ in ("we", "i")
+                and any(
+                    t.dep_ in ("nsubj", "nsubjpass")
+                    and (t.i in self.role_spans() or t.lower_ in ("he", "she"))
+                    for t in doc[self.sent.start : tok.i]
+                )
+            ):
                 return True
             # "I watch every F1 race weekend, massive Ferrari fan": a fan label said after the comma, no verb
             rest = [t for t in doc[tok.i + 1 : self.sent.end] if not t.is_punct]
@@ -4109,7 +4140,11 @@ class SentenceReader:
                 first = first.nbor()  # "…, just moved to Leeds"
             prefix = prefixes.get(first.lower_)
             if prefix is not None:
-                return prefix + self.sent.doc[first.i : self.sent.end].text
+                # "I hate cilantro, love lime, and …": the clause before the comma is read again too, as a
+                # sentence of its own: the spelled-out reading replaces the whole sentence's, and the parse
+                # that lost the second clause's "I" may have lost the first one's object as well
+                before = self.sent.doc[self.sent.start : tok.i].text
+                return f"{before}. {prefix}{self.sent.doc[first.i : self.sent.end].text}"
         return None
 
     def labelled_favorite(self) -> str | None:
@@ -4249,6 +4284,21 @@ class SentenceReader:
                 ),
                 None,
             )
+            # "the doctor said no alcohol until Sunday", "My GP says no heavy lifting": a "no" said by the
+            # carer is the order, with the user left implied (a bare "my doctor said no" names no thing)
+            said_no = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if verb.lemma_.lower() in orders["saying_verbs"]
+                    and c.dep_ == "dobj"
+                    and c.pos_ in ("NOUN", "PROPN")
+                    and any(d.dep_ == "det" and d.lower_ == "no" and d.i < c.i for d in self.kids(c))
+                    # a thing the lexicon knows or an activity ("no heavy lifting"); "no problem" is a reply
+                    and (c.lower_.endswith("ing") or self.known_thing(c))
+                ),
+                None,
+            )
             allowed = next((c for c in self.kids(verb) if c.dep_ == "ccomp" and c.pos_ == "VERB"), None)
             let_me = allowed is not None and any(
                 c.dep_ == "nsubj" and c.lower_ == "me" for c in self.kids(allowed)
@@ -4279,10 +4329,17 @@ class SentenceReader:
                 # "My doctor put my husband on a low-fat diet": the order is the relative's own rule
                 owner = self.sent.doc[kin.left_edge.i : kin.i + 1].text
                 return f"{owner} is on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
-            if me is None and said_to is None:
+            if me is None and said_to is None and said_no is None:
                 continue
             if self.negated([c for c in self.kids(verb) if c.dep_ == "neg"]):
                 return None  # "My doctor didn't tell me to stop": no order
+            if said_no is not None and me is None and said_to is None:
+                # the rule as the user would say it ("No caffeine for me for two weeks."), with what follows
+                # the thing (a bare "No caffeine for two weeks" is read as no rule of the user's)
+                doc = self.sent.doc
+                thing = doc[said_no.left_edge.i : said_no.i + 1].text
+                rest = doc[said_no.i + 1 : verb.right_edge.i + 1].text.rstrip(" .!,;")
+                return f"{thing[:1].upper()}{thing[1:]} for me {rest}".rstrip() + "."
             if verb.lemma_.lower() in orders["putting_verbs"] and on is not None:
                 return "I'm on " + self.sent.doc[on.left_edge.i : on.right_edge.i + 1].text + "."
             off = self.pobj(verb, ("off",))
@@ -4412,6 +4469,55 @@ class SentenceReader:
             and not any(c.tag_ == "MD" or c.lower_ in ("'d", "'ll") for c in self.kids(user.head))
             and user.head.tag_ in ("VBP", "VBZ", "VBN")
         )
+
+    def dated_occasion_in_phrase(self) -> str | None:
+        """ "I want to lose 15 pounds before my sister's wedding in May", "I'm learning Spanish before our
+        trip to Mexico City in December": a dated occasion of the user's or of one of the user's people, said
+        inside a phrase of another clause ("before", "for", "until" …), which no clause reader reaches; as a
+        sentence of its own ("My sister has a wedding in May.", "I have a trip to Mexico City in
+        December."). Only a coming occasion: never in a past sentence, a question or a supposition."""
+        events = self.raw["events"]
+        if self.words.isdisjoint(events["happening_nouns"]) or self.words.isdisjoint(_OCCASION_PREPS):
+            return None  # the common case: no occasion word, or no phrase to hold it
+        if self.is_question() or self.is_hypothetical() or any(t.tag_ in ("VBD", "VBN") for t in self.tokens):
+            return None
+        doc = self.sent.doc
+        for what in self.tokens:
+            if (
+                what.dep_ != "pobj"
+                or what.head.lower_ not in _OCCASION_PREPS
+                or what.lemma_.lower() not in events["happening_nouns"]
+            ):
+                continue
+            # the date hangs on the occasion, or on the verb right after it ("before my sister's wedding in/
+            # prep(lose) May"): the words after the occasion up to a date
+            date = next(
+                (
+                    p
+                    for p in doc[what.i + 1 : self.sent.end]
+                    if p.dep_ == "prep"
+                    and p.lower_ in ("in", "on")
+                    and any(o.dep_ == "pobj" and o.ent_type_ == "DATE" for o in self.kids(p))
+                ),
+                None,
+            )
+            if date is None or any(t.is_punct for t in doc[what.i : date.i]):
+                continue
+            said = doc[date.i : date.right_edge.i + 1].text
+            if not _COMING_DATE.match(said):
+                continue  # "in 2019", "on that day": no coming date said
+            owner = next((c for c in self.kids(what) if c.dep_ == "poss"), None)
+            if owner is None:
+                continue
+            thing = doc[owner.right_edge.i + 1 : date.i].text.strip()
+            if owner.lower_ in ("my", "our"):
+                return f"I have a {thing} {said}."
+            role = self.role_spans().get(owner.i)
+            mine = any(c.lower_ in ("my", "our") for c in self.kids(owner))
+            if role is None or not mine:
+                continue  # "before Tom's wedding": nobody the user names as theirs
+            return f"My {role[0]} has a {thing} {said}."
+        return None
 
     def clauses_beside_request(self) -> str | None:
         """ "I'm lactose intolerant so if a recipe needs milk swap it for oat milk please", "pls don't suggest
@@ -4602,7 +4708,19 @@ class SentenceReader:
         pronoun after "my <role>" stands for that relative ("My nephew's graduation is in June, I want to get
         him something"): the clauses still name no stranger."""
         spans = self.role_spans()
-        return not any(t.lower_ in _THIRD_PERSON and not any(i < t.i for i in spans) for t in self.tokens)
+        strangers = [t for t in self.tokens if t.lower_ in _THIRD_PERSON and not any(i < t.i for i in spans)]
+        if not strangers:
+            return True
+        # "My father-in-law had a stroke. He can't manage stairs, so we're looking … when he visits": the
+        # sentence opens on a pronoun for the one role of the sentence before, and its later "he"/"his" is
+        # the same person
+        opener = strangers[0]
+        gender = {"he": ("he", "his", "him"), "she": ("she", "her", "hers")}.get(opener.lower_)
+        return (
+            gender is not None
+            and all(t.lower_ in gender for t in strangers)
+            and self.previous_role(opener) is not None
+        )
 
     def body_start(self) -> int:
         """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
@@ -7723,14 +7841,24 @@ class SentenceReader:
         if subject.i in spans:
             return spans[subject.i][0]
         if subject.lower_ in self.raw["relatives"]["pronouns"]:
-            before = [spans[i][0] for i in sorted(spans) if i < subject.i]
+            named = [spans[i][0] for i in sorted(spans) if i < subject.i]
+            # "My uncle is nice and she hates cats": a "she" never stands for a man's role, nor "he" a woman's
+            before = [role for role in named if self.pronoun_agrees(subject.lower_, role)]
             if before and len(set(before)) == 1:  # one person named before it: no guessing between two
                 return before[-1]
-            if not before:
-                return self.bare_kin_before(subject.i) or self.previous_role(subject)
+            if not named:
+                role = self.bare_kin_before(subject.i) or self.previous_role(subject)
+                return role if role is not None and self.pronoun_agrees(subject.lower_, role) else None
         if subject.pos_ == "PROPN" and subject.is_title and not spans:
             return self.role_named_before(subject)
         return None
+
+    def pronoun_agrees(self, pronoun: str, role: str) -> bool:
+        """Whether "he"/"she" can stand for the role (`pronoun_roles`): never a woman's role for "he" nor a
+        man's for "she"; every other pronoun and role agree."""
+        genders: dict[str, list[str]] = self.raw["relatives"]["pronoun_roles"]
+        other = {"he": "she", "she": "he"}.get(pronoun)
+        return other is None or role not in genders[other]
 
     def role_named_before(self, name: Token) -> str | None:
         """ "My partner Sam is vegan … Sam also hates cilantro": a first name the message gave one of the
@@ -7793,7 +7921,11 @@ class SentenceReader:
         if previous is None or first is None or first.i != pronoun.i:
             return None
         before = SentenceReader(previous, self.g, self.lexicon)
-        roles = {role for role, _ in before.role_spans().values()}
+        named = {role for role, _ in before.role_spans().values()}
+        # "My uncle is nice. She hates cats.": the one role named before must be one the pronoun can stand for
+        roles = {role for role in named if self.pronoun_agrees(pronoun.lower_, role)}
+        if named and not roles:
+            return None
         if not roles:  # "Grandpa is 90 and he's allergic to penicillin", split at "and": a kin word as a name
             kin = before.bare_kin_before(previous.end)
             opener = before._first_content()
@@ -17723,6 +17855,14 @@ class SentenceReader:
                 and not any(c.dep_ in ("nsubj", "nsubjpass", "aux", "neg") for c in self.kids(verb))
                 and any(c.lower_ in raw["habit_adverbs"] for c in self.kids(verb.head) if c.i < verb.i)
             )
+            # "I listen to a lot of audiobooks", "I drink loads of green tea": a pastime or intake said in
+            # quantity, in the present (`plenty_verbs`; never "I ate a lot of cake", one time)
+            or (
+                verb.tag_ in ("VBP", "VBZ")
+                and verb.lemma_.lower() in raw["constant_habits"]["plenty_verbs"]
+                and not any(c.dep_ in ("aux", "neg") for c in self.kids(verb))
+                and any(f" {p} " in f" {clause_text} " for p in raw["constant_habits"]["plenty_phrases"])
+            )
             or _TIMES_A.search(self.text) is not None  # "I hit the gym three times a week"
             or (
                 _DAYS_A.search(self.text) is not None
@@ -17749,6 +17889,9 @@ class SentenceReader:
             and verb.tag_ in ("VBP", "VBZ")
             and not any(c.dep_ in ("aux", "auxpass") for c in self.kids(verb))
         )
+        if target is not None and target.dep_ == "dobj" and target.lemma_.lower() in _PLENTY_NOUNS:
+            # "I watch a lot of anime": the thing is what there is a lot of
+            target = self.pobj(target, ("of",)) or target
         if target is not None and (
             target.i in routine
             or target.ent_type_ in ("DATE", "TIME")
@@ -21287,11 +21430,16 @@ class SentenceReader:
             self.add_object("preference", key, thing, **kwargs)
 
     def read_possession(self) -> bool:
-        """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses."""
+        """ "My laptop is a ThinkPad", "My bank is Chase": what the user uses (never "My first phone was a
+        BlackBerry": a thing had before, said in the past or as a first or old one)."""
         root = self.root
         if not (root.lemma_ == "be" or root.lower_ in ("'s", "’s")) or self.negated(self.kids(root)):
             return False
+        if root.tag_ == "VBD":
+            return False
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        if subject is not None and any(c.lower_ in _BEFORE_NOW for c in self.kids(subject)):
+            return False
         attr = next((c for c in self.kids(root) if c.dep_ == "attr" and c.pos_ in ("NOUN", "PROPN")), None)
         owned = self.raw["implied"]["possession_nouns"]
         if (
