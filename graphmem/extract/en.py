@@ -473,6 +473,10 @@ def _follows_count(tok: Token) -> bool:
     return tok.i > 0 and (tok.doc[tok.i - 1].like_num or tok.doc[tok.i - 1].lower_ in _NUMBER_WORDS)
 
 
+# the stretches of time a "this" can frame ("this week"), as against a thing ("this paragraph")
+_PERIOD_NOUNS = frozenset({"week", "weekend", "month", "year", "semester", "term", "quarter"})
+
+
 # the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
 # the days named from the moment of speaking: "Tomorrow, no contest" picks a day for a plan, no taste
 _DEICTIC_DAYS = frozenset({"today", "tonight", "tomorrow", "yesterday", "now"})
@@ -12222,7 +12226,13 @@ class SentenceReader:
         # (a wish said by its adverb is judged on its own clause: "Respond formally please, I'm using this for
         # work" is standing, "Answer this briefly" is one task)
         clause = self.tokens if manner is None else [t for t in self.tokens if t.i < manner.i + 2]
-        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in clause):
+        if any(
+            t.lower_ in deictic
+            and t.dep_ in ("det", "dobj")
+            # "Keep your answers short this week": "this" of a stretch of time says for how long, no one task
+            and not (t.dep_ == "det" and t.head.lower_ in _PERIOD_NOUNS)
+            for t in clause
+        ):
             return False  # "Please put this paragraph into bullet points": a one-off request
         if any(t.lower_ == "it" and t.dep_ in ("dobj", "nsubj") for t in clause) and self.asked_before(
             thing=True
@@ -14615,6 +14625,9 @@ class SentenceReader:
             tok.i > head.i
             and head.dep_ in ("advcl", "dep")
             and head.pos_ in ("ADJ", "VERB")
+            # "Keep your answers short this week, I'm swamped": a wish told is no passing state, the time
+            # word says how long the wish holds
+            and head.tag_ != "VB"
             and head.head.i > tok.i
             and any(t.text == "," for t in doc[tok.i + 1 : head.head.i])
         ):
