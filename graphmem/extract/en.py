@@ -445,12 +445,24 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         return TimeRef("date", day=int(m.group(1)), direction=direction)
     if m := re.search(r"\b(spring|summer|autumn|fall|winter)\b", t):
         return TimeRef("season", season=m.group(1), direction=direction, bare=True)
+    if m := re.search(r"\b(last|next|this) (?:christmas|xmas|thanksgiving)\b", t):
+        # "Last Christmas my dad gave me his old Leica": the holiday's month a year back or on
+        step = {"last": -1, "next": 1, "this": direction}[m.group(1)]
+        return TimeRef("date", month=12 if "thanksgiving" not in m.group(0) else 11, direction=step)
     if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) (?:christmas|xmas)\b", t):
         return TimeRef("date", month=12, direction=direction)  # "I had COVID over Christmas": December
     if re.search(r"\b(?:over|at|around|during|for|since|before|after|on) thanksgiving\b", t):
         return TimeRef("date", month=11, direction=direction)  # the US holiday, late November
     if m := re.search(r"\bin may\b(?:\s+(\d{4}))?", t):  # "may" alone is the modal
         return TimeRef("date", month=5, year=int(m.group(1)) if m.group(1) else None, direction=direction)
+    # "graduated last May", "since May 2019": a word or year around "may" that only a month takes ("this
+    # may" stays the modal: "this may take a while")
+    if m := re.search(
+        r"\b(last|next|since|until|till) may\b(?:\s+((?:19|20)\d{2}))?|\bmay\s+((?:19|20)\d{2})\b", t
+    ):
+        step = {"last": -1, "next": 1}.get(m.group(1) or "", direction)
+        said_year: str | None = m.group(2) or m.group(3)
+        return TimeRef("date", month=5, year=int(said_year) if said_year else None, direction=step)
     if m := re.search(r"\b(?:in|since|of|back in|around)\s+((?:19|20)\d{2})\b", t):
         return TimeRef("date", year=int(m.group(1)), direction=direction)
     return None
@@ -459,6 +471,10 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
 def _follows_count(tok: Token) -> bool:
     """A word right after a count ("two Saturdays", "a couple of Fridays")."""
     return tok.i > 0 and (tok.doc[tok.i - 1].like_num or tok.doc[tok.i - 1].lower_ in _NUMBER_WORDS)
+
+
+# the stretches of time a "this" can frame ("this week"), as against a thing ("this paragraph")
+_PERIOD_NOUNS = frozenset({"week", "weekend", "month", "year", "semester", "term", "quarter"})
 
 
 # the words `parse_time` may use besides dates, times and numbers: the time words and those that frame them
@@ -753,6 +769,7 @@ class EnglishMemories:
             lambda sent: _effect_verb_spelled_out(sent, raw["implied"]["effect_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_joined_verbs"]),
             lambda sent: _hyphen_verbs_joined(sent, raw["hyphen_spaced_verbs"], " "),
+            lambda sent: _unhyphenated_verbs_joined(sent, raw["unhyphenated_verbs"]),
             lambda sent: _slang_life_events_spelled_out(sent, raw["slang_life_events"]),
             _only_suffix_spelled_out,
             lambda sent: _favorite_must_be_spelled_out(sent, favorites),
@@ -1556,6 +1573,18 @@ def _hyphen_verbs_joined(sent: Span, verbs: list[str], joint: str = "") -> str |
     pattern = re.compile(r"\b(" + "|".join(re.escape(v) for v in verbs) + r")\b", re.IGNORECASE)
     joined = pattern.sub(lambda m: m.group(1).replace("-", joint), text)
     return joined if joined != text else None
+
+
+def _unhyphenated_verbs_joined(sent: Span, verbs: list[str]) -> str | None:
+    """ "car got rear ended last thursday": chat leaves out the hyphen of a verb the parse reads only whole;
+    read again with it written as one word ("rearended", as `_hyphen_verbs_joined` writes it). None when
+    no such verb is said."""
+    low = sent.text.lower()
+    if not any(verb in low for verb in verbs):  # the common case: a few substring tests
+        return None
+    pattern = _compiled(r"(?i)\b(" + "|".join(re.escape(v) for v in verbs) + r")\b")
+    joined = pattern.sub(lambda m: m.group(1).replace(" ", ""), sent.text)
+    return joined if joined != sent.text else None
 
 
 def _slang_life_events_spelled_out(sent: Span, said_as: dict[str, str]) -> str | None:
@@ -5124,6 +5153,7 @@ class SentenceReader:
         self.read_arrived_damaged()
         self.read_home_project()
         self.read_tickets_held()
+        self.read_appointment_reason()
         # "My son Leo just started at Oxford": a relative's name set beside the role is no fact of the clause
         if all(a.key == "name" and a.subject != USER_SUBJECT for a in self.out):
             self.read_implied()
@@ -12420,7 +12450,13 @@ class SentenceReader:
         # (a wish said by its adverb is judged on its own clause: "Respond formally please, I'm using this for
         # work" is standing, "Answer this briefly" is one task)
         clause = self.tokens if manner is None else [t for t in self.tokens if t.i < manner.i + 2]
-        if any(t.lower_ in deictic and t.dep_ in ("det", "dobj") for t in clause):
+        if any(
+            t.lower_ in deictic
+            and t.dep_ in ("det", "dobj")
+            # "Keep your answers short this week": "this" of a stretch of time says for how long, no one task
+            and not (t.dep_ == "det" and t.head.lower_ in _PERIOD_NOUNS)
+            for t in clause
+        ):
             return False  # "Please put this paragraph into bullet points": a one-off request
         if any(t.lower_ == "it" and t.dep_ in ("dobj", "nsubj") for t in clause) and self.asked_before(
             thing=True
@@ -14820,6 +14856,9 @@ class SentenceReader:
             tok.i > head.i
             and head.dep_ in ("advcl", "dep")
             and head.pos_ in ("ADJ", "VERB")
+            # "Keep your answers short this week, I'm swamped": a wish told is no passing state, the time
+            # word says how long the wish holds
+            and head.tag_ != "VB"
             and head.head.i > tok.i
             and any(t.text == "," for t in doc[tok.i + 1 : head.head.i])
         ):
@@ -17700,6 +17739,14 @@ class SentenceReader:
         # "I don't fly often", "I don't eat out much": less often, not never
         seldom = any(c.lower_ in ("often", "much", "frequently", "regularly", "lot") for c in self.kids(verb))
         light = verb.lemma_ in ("have", "take", "do", "get")
+        if (
+            verb.lemma_ == "do"
+            and negated
+            and target is not None
+            and target.lemma_.lower() in raw["meal_dates"]
+            and any(c.dep_ == "aux" and c.lemma_.lower() in ("can", "could") for c in self.kids(verb))
+        ):
+            return  # "… so I can't do lunch": a lunch the user cannot make, no food they keep off
         if (  # "I don't do horror movies": a plain thing the user does not do at all
             light
             and verb.lemma_ == "do"
@@ -20123,11 +20170,19 @@ class SentenceReader:
         if planned is not None and verb.lemma_ in events["plan_verbs"] and planned.lemma_ == "visit":
             # "I'm planning to visit my in-laws in Osaka": the place hangs on whom the planned visit is for
             verb, target = planned, self.direct_object(planned, preps=())
+        # "Got an audition at Juilliard in April", "I've got a tournament in Dallas": "got" is listed for "got
+        # back", but an occasion got is held at its place, no journey there
+        occasion_got = (
+            verb.lemma_ == "get"
+            and target is not None
+            and target.lemma_.lower() in events["participation_nouns"]
+        )
         if (
             g.lemma_of("trip_verbs", verb)
             and (direction != 0 or time is not None or progressive)
             and not switched
             and not recurring
+            and not occasion_got
         ):
             kwargs = {**kwargs, "ongoing": progressive and current}
             place = (
@@ -20325,6 +20380,24 @@ class SentenceReader:
                     confidence=0.75,
                     **kwargs,
                 )
+                return True
+            if verb.lemma_ == "get" and target.lemma_.lower() in self.raw["events"]["participation_nouns"]:
+                # "Got an audition at Juilliard in April", "I've got a recital at Carnegie Hall on the 3rd":
+                # an occasion one has got is booked ahead ("in April" is the coming one), never a thing
+                # bought; its named host is the news
+                label = self.phrase(target)[1]
+                held_by = next(
+                    (
+                        h
+                        for h in (self.pobj(target, ("at", "with")), self.pobj(verb, ("at", "with")))
+                        if h is not None and h.pos_ == "PROPN" and h.ent_type_ not in ("DATE", "TIME")
+                    ),
+                    None,
+                )
+                if held_by is not None and held_by.text not in label:
+                    label += f" {held_by.head.lower_} {self.phrase(held_by)[0]}"
+                ahead = self.time_of(tokens, 1) if kwargs.get("time") is not None else None
+                self.add_dated_event("life_event", label, confidence=0.75, **{**kwargs, "time": ahead})
                 return True
             self.add_object(
                 "event",
@@ -21013,6 +21086,42 @@ class SentenceReader:
             confidence=0.8,
         )
 
+    def read_dropping_ahead(self, verb: Token, kwargs: dict[str, Any]) -> bool:
+        """ "Closing my Chase checking account tomorrow", "I'm going to cancel my gym membership on Friday": a
+        service of the user's dropped on a date ahead is news as one dropped already is. The small model
+        may take "checking" for a verb and "Chase" for the object, so the service noun is looked for after
+        the act, behind the user's "my"."""
+        more = self.raw["more_events"]
+        act = verb
+        if act.lemma_.lower() not in more["cancelled_verbs"]:
+            # "going to cancel": the act planned
+            act = next(
+                (
+                    c
+                    for c in self.kids(verb)
+                    if c.dep_ == "xcomp" and c.lemma_.lower() in more["cancelled_verbs"]
+                ),
+                verb,
+            )
+        if act.lemma_.lower() not in more["cancelled_verbs"] or self.negated(
+            self.kids(verb) + self.kids(act)
+        ):
+            return False
+        owner: Token | None = None
+        # the sentence's words, not the clause's: the parse may make "checking account" a clause of its own
+        for tok in act.doc[act.i + 1 : act.sent.end]:
+            if tok.is_punct or (tok.pos_ in ("VERB", "AUX") and tok.tag_ != "VBG"):
+                return False  # past the act's own phrase
+            if tok.lower_ in ("my", "our"):
+                owner = tok
+            elif owner is not None and tok.lemma_.lower() in more["cancelled_nouns"]:
+                said = tok.doc[owner.i + 1 : tok.i + 1].text
+                self.add_dated_event(
+                    "life_event", f"{_gerund(act.lemma_.lower())} {said}", confidence=0.75, **kwargs
+                )
+                return True
+        return False
+
     def read_more_events(
         self, verb: Token, target: Token | None, tokens: list[Token], direction: int, kwargs: dict[str, Any]
     ) -> bool:
@@ -21029,6 +21138,8 @@ class SentenceReader:
                 ),
                 None,
             )
+        if direction >= 0 and kwargs["time"] is not None and self.read_dropping_ahead(verb, kwargs):
+            return True
         if direction >= 0 or target is None or target.lower_ in _PRONOUN_OBJECTS:
             return False
         lemma = verb.lemma_.lower()
@@ -21286,6 +21397,8 @@ class SentenceReader:
         obj = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         if obj is None or obj.pos_ not in ("NOUN", "PROPN") or self.who(self.subject_of(root))[0] is None:
             return False
+        if obj.lemma_.lower() in self.raw["meal_dates"]:
+            return True  # "Sorry, I can't do dinner on Friday": a dinner the user cannot make, no taste
         subject = self.who(self.subject_of(root))[0] or USER_SUBJECT
         before = len(self.out)
         self.add_taste("dislikes", obj, subject=subject, confidence=0.75)
@@ -23701,14 +23814,49 @@ class SentenceReader:
             )
         ):
             return False
-        lemma = self.phrase(what)[1]
-        owner = next((c for c in self.kids(what) if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
-        if owner is not None and owner.lower_ not in lemma:  # "a doctor's appointment"
-            lemma = f"{owner.lemma_.lower()} {lemma}"
-        self.add_dated_event("life_event", lemma.replace("'s ", " "), time=time, confidence=0.75)
+        self.add_dated_event("life_event", self.appointment_label(what), time=time, confidence=0.75)
         if root.lemma_ == "have" and self.tense(root, list(self.tokens)) >= 0:
             self.read_joined_trip(root, list(self.tokens), USER_SUBJECT, self.sent.text)
         return True
+
+    def appointment_label(self, what: Token) -> str:
+        """An appointment's words, with whose practice it is at ("a doctor's appointment")."""
+        lemma = self.phrase(what)[1]
+        owner = next((c for c in self.kids(what) if c.dep_ == "poss" and c.pos_ in ("NOUN", "PROPN")), None)
+        if owner is not None and owner.lower_ not in lemma:
+            lemma = f"{owner.lemma_.lower()} {lemma}"
+        return lemma.replace("'s ", " ")
+
+    def read_appointment_reason(self) -> None:
+        """ "Avoiding sugar this week because I've got a blood test on Friday", "No coffee, since I have a
+        scan at 9": a dated appointment of the user's given as the reason for a rule is an event of its own
+        (`read_appointment` reads one only where the sentence says nothing else)."""
+        imp = self.raw["implied"]
+        for mark in self.tokens:
+            if mark.dep_ != "mark" or mark.lower_ not in ("because", "since", "cause", "'cause", "cuz", "as"):
+                continue  # most sentences: no reason clause, one test a token
+            verb = mark.head
+            if (
+                verb.lemma_ not in ("have", "get")
+                or self.negated(self.kids(verb))
+                or self.who(self.subject_of(verb))[0] != USER_SUBJECT
+            ):
+                continue
+            what = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+            if (
+                what is None
+                or what.lemma_.lower() not in imp["appointment_nouns"]
+                or (
+                    what.lemma_.lower() in imp["kind_appointment_nouns"]
+                    and not any(c.dep_ in ("compound", "amod") for c in self.kids(what))
+                )
+                or any(a.kind == "event" for a in self.out)  # read already as what the clause says
+            ):
+                continue
+            clause = list(verb.subtree)
+            time = self.time_of(clause, self.tense(verb, clause) or 1)
+            if time is not None:
+                self.add_dated_event("life_event", self.appointment_label(what), time=time, confidence=0.7)
 
     def read_visit_fragment(self, root: Token) -> bool:
         """ "Dentist on the 22nd for a root canal", "Doctor on Monday for my knee": a carer or an appointment
