@@ -1094,10 +1094,14 @@ class Reader:
         last = said[-1]
         group = "thing" if added.group("thing") else "thing2"
         thing = added.group(group)
+        # 我喜欢爵士，还有一点后摇: a measure before one more thing liked is no part of the thing
+        little = _A_LITTLE.match(thing) if group == "thing" and last.key == "likes" else None
+        measure = little.end() if little is not None else 0
+        thing = thing[measure:]
         if (last.kind not in ("constraint", "preference") or last.literal or last.implied
                 or thing in self.g.roles or self._demonstrative(thing) or not self._one_concept(thing)):
             return []
-        start = offset + added.start(group)
+        start = offset + added.start(group) + measure
         return [replace(last, term=thing, lemma="", phrase="", time=last.time, start=start,
                         end=start + len(thing), extra_entities=())]
 
@@ -5308,6 +5312,8 @@ _ALSO_LISTED = re.compile(
     "^(?:还有|以及|另外还有|还有就是|再就是)(?:那种|这种|那些|这些|各种)?(?P<rest>[^，,。；也都]{2,12}?)"
     "(?:的)?(?:味道|味儿|气味|味)?(?:也是|也|都)?(?:的|啊|呀|哈)?$"
 )
+# 还有一点后摇: a measure before one more thing liked, no part of it
+_A_LITTLE = re.compile("^(?:一点(?:点|儿)?|一些|点儿?|些)")
 # 曼联的老球迷: how long or how firmly one is a fan, between the team and the fan word
 _FAN_DEGREE = re.compile(
     "(?<=[^的])(?:的)?(?:老|铁杆|忠实|死忠|资深|狂热|骨灰级|多年的?|十年的?)+(?=[球影歌书剧乐]$)"
