@@ -4410,6 +4410,9 @@ class Reader:
         place = place.split("的")[0]
         place, _ = self._strip(place, offset, verbs=False)
         place = re.sub("^(?:一趟|趟|了)", "", place)
+        hometown = _HOMETOWN_NAMED.fullmatch(place)  # 回她老家长沙: the town named after whose home it is
+        if hometown is not None and self._is_place(hometown.group("town")):
+            place = hometown.group("town")
         if not place or self._demonstrative(place) or len(place) > 10 or place in g.words("errands"):
             return []  # 去了趟超市 is an errand, not a trip
         if not self._is_place(place) and not (has_activity and len(place) <= 6):
@@ -4941,6 +4944,7 @@ _WHERE_NOW = re.compile(
     "^(?:我|本人)(?:现在|目前|正|人|还)*在(?![^，,。]*(?:上班|工作|打工|实习|教书|读书|做|当|干|担任))")
 _STILL_WEIGHING = re.compile(r"还是|([一-龥])[不没]\1|要不|好不|行不")  # 去不去, A还是B: a choice still open
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
+_HOMETOWN_NAMED = re.compile("(?:我们|我|你|他|她)?(?:的)?老家(?P<town>[^，,。；]{2,6})")
 _ONE_MORE_LEAD = re.compile("^(?:还有就是|还有|另外|以及)")
 _ONLY_RULE = re.compile("只(?:用|买|考虑|认|坐|穿|吃|喝)")  # 我只用安卓的: a standing only-rule
 _OFFICE_OF_ORG = re.compile("(?P<org>[^，,。；]{2,10}?)的(?P<unit>[^的]{1,4}(?:科|处|办公室))")
