@@ -1764,6 +1764,13 @@ class Reader:
             done_there = done_there or served
             word_edge = (offset + match.end("org")) in self.edges
             return word_edge and not _WORKPLACE_JOB.search(job) and not done_there
+        if trigger.id == "department" and match.group("dept"):
+            # 在腾讯的游戏事业部做策划: a firm's unit with the job done there is left to `work_as`, which
+            # keeps the firm, the unit and the job; 在市场部做策划 (no firm said) stays the department
+            job_after = _JOB_AFTER_UNIT.match(match.string, match.end())
+            if (job_after is not None and self._job_word(job_after.group("job"))
+                    and self._org_unit(match.group("dept")) is not None):
+                return False
         if trigger.id == "job_after_join":  # 做游戏策划 is a job after an employer (入职腾讯了), else a task
             joined = "入职|加入|跳槽(?:到|去)|跳到|跳去|换到|去了|进了|上班|工作|实习"  # 跳槽去美团了，做算法
             return re.search(joined, self.text[:offset]) is not None
@@ -1779,7 +1786,7 @@ class Reader:
             thing = match.string[match.end():].rstrip("的")
             return (_ROUTINE_BEFORE.search(sentence_before) is not None and not find_times(sentence_before)
                     and self.finder is not None and any(True for _ in self.finder.find_in_text(thing)))
-        if trigger.id == "consumed_many":
+        if trigger.id in ("consumed_many", "consumed_many_after"):
             # 美剧倒是追了不少 tells a taste; 这周电影看了不少 / 最近… (a time said) is how a period went
             return not find_times(match.string) and _LATELY.search(match.string) is None
         if trigger.id == "bare_origin":
@@ -1887,7 +1894,11 @@ class Reader:
         if trigger.id == "pass_on":  # 膝盖受过伤，爬山就算了: declined for a reason said before, no one day
             reason, declined = self.text[:offset].rstrip(), match.string[: match.start()]
             said_alone = "敬谢不敏" in match.group(0)  # 恐怖片我敬谢不敏: one's own stance, no reason needed
-            if (not (said_alone or reason.endswith(("，", ","))) or find_times(self.text)
+            # 我只用安卓的。还有三星就算了: a sentence after the user's own rule goes on with it
+            after_rule = reason.endswith(("。", "！", "!")) and (
+                self.g.pattern("rule_before").search(reason) is not None
+                or _ONLY_RULE.search(reason) is not None)
+            if (not (said_alone or reason.endswith(("，", ",")) or after_rule) or find_times(self.text)
                     or self._demonstrative(declined)):
                 return False  # 那种吵闹的地方就算了: a kind of place pointed at, not a thing named
             return self.finder is not None and bool(self.finder.find_in_text(declined))
@@ -2049,6 +2060,9 @@ class Reader:
         """True when only a subject and adverbs come before a trigger (我也是…, 我老婆现在是…);
         `topic_ok`: also when a known thing is named between them (我手机用的是华为)."""
         rest = before
+        contrast = _BUT_LEAD.match(rest)
+        if contrast is not None and _SELF_LEAD.match(rest[contrast.end():]):
+            rest = rest[contrast.end():]  # 但我是芒果TV的会员: the contrast word is no part of the subject
         introduced = self._introductions(rest)
         if introduced and introduced[-1].end() == len(rest):
             return True  # 我家有只狗 | 叫旺财
@@ -2660,9 +2674,11 @@ class Reader:
         if subject == OTHER or (trigger.id in ("kin_in", "lives_with") and subject == USER_SUBJECT):
             return []  # 我对象在广州 is where a person lives; 我在三亚 may be a trip (五一我在三亚)
         before = clause[: hit.start]
-        if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not _SUBJECT_HINT.search(
-            before
-        ):
+        # 婆婆吃长素: one of the user's family said bare at the clause start is whom the diet is of (a peer's
+        # diet, 朋友吃素, stays unsaid)
+        kin_first = g.leading_role_re.match(before) is not None and subject not in PEER_ROLES
+        if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not (
+                _SUBJECT_HINT.search(before) or kin_first):
             return []
         if trigger.subject_adjacent:
             between = clause[subject_end: hit.start]
@@ -2757,6 +2773,8 @@ class Reader:
             objects = [(*self._concept_term(said), said)] if said else []
         if trigger.object == "before":  # 后来吃腻了, 现在看烦了: an adverb of time is no thing
             objects = [o for o in objects if o[2] not in g.leading_set.words]
+        if trigger.id == "pass_on":  # 还有三星就算了: one more thing listed, the listing word no part of it
+            objects = [(t, e, _ONE_MORE_LEAD.sub("", s) or s) for t, e, s in objects]
         if not objects and trigger.object == "before":
             objects = self._objects(hit, clause, offset, state, subject_end, next_start, place="after")
         if trigger.object == "before" and objects and all(o[2].endswith(("了我", "了我们")) for o in objects):
@@ -3029,9 +3047,13 @@ class Reader:
         if trigger.id == "adopted" and objects and g.roles.get(objects[-1][2]) in _PET_ROLES:
             # 我们刚领养了一只狗，叫豆豆: the pet just taken in is whom the next clause names
             state.last_role = state.subject = g.roles[objects[-1][2]]
+        unit_in_job = False  # the unit said as part of the job (`work_as`), no department of its own
         if trigger.id == "work_as":
             job, _ = self._strip(hit.match.group("job"), offset + hit.match.start("job"), verbs=False)
-            if hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
+            years_then_job = _YEARS_THEN_JOB.fullmatch(hit.match.group("job"))
+            if years_then_job is not None and self._job_word(years_then_job.group("job")):
+                job = years_then_job.group("job")  # 在郑州干了二十二年电工: how long, then the job itself
+            elif hit.match.group("job").startswith(("了", "过")) or _DURATION.fullmatch(job):
                 job = ""  # 在华为干了五年了: how long, not the job
             if job in _GENERIC_JOBS:
                 job = ""  # 我是苹果公司的员工: the employer is what is said; 员工 names no job
@@ -3042,21 +3064,31 @@ class Reader:
                 # 在物流公司开货车: a job said as its verb and object is named by the lexicon (truck driver)
                 named_job = job[0] in "开跑送" and self._concept_has_type(job, "occupation_types")
                 role_trigger = replace(trigger, id="job_is", requires="", literal=not named_job)
+                # 在腾讯的游戏事业部做策划: a firm's 部 says which job it is (a 游戏事业部策划), one fact of
+                # work beside the employer; the unit alone (在招商银行风控部上班) and a hospital's ward, where
+                # the doctor works (在华西医院呼吸科当医生), stay a department
+                firm_unit = unit_of is not None and unit_of[1].endswith(("部", "部门")) and not named_job
+                held = f"{unit_of[1]}{job}" if unit_of is not None and firm_unit else job
                 occupation = self._finish(
-                    role_trigger, "identity", "occupation", "positive", subject, job, (), job, None, sentence
-                )
+                    role_trigger, "identity", "occupation", "positive", subject, held, (), held, None,
+                    sentence)
                 if occupation is not None:
                     out.append(occupation)
+                    unit_in_job = held != job
         # 在北京一家律所工作 as 在杭州一家电商公司做运营: the town said before the firm is where one lives
-        if trigger.id in ("work_as", "work_at") and hit.match.group("org"):
-            town = re.match(r"(.+?)的?(?=一家|一所|一个)", hit.match.group("org"))
+        # 在南京一家医院的财务科: the same of the org a department belongs to
+        org_said = hit.match.group("org") if trigger.id in ("work_as", "work_at") else (
+            unit_of[0] if trigger.id == "department" and unit_of is not None else None)
+        if org_said:
+            town = re.match(r"(.+?)的?(?=一家|一所|一个)", org_said)
             # 在杭州一家电商公司做运营: lives there; 在陆家嘴一家基金公司: a district one works in is no home
             district = town is not None and town.group(1) in g.word_set("work_districts")
             if town is not None and self._is_place(town.group(1)) and not district:
                 place = town.group(1)  # (_finish makes a place said after 在 the town one lives in)
                 districts = g.word_set("work_districts")  # 深圳前海: the town, not the district of work
                 place = next((place[:i] for i in range(2, len(place) - 1) if place[i:] in districts), place)
-                lives = self._finish(trigger, "identity", "employer", "positive", subject, place, (), place,
+                at_work = replace(trigger, id="work_at") if trigger.id == "department" else trigger
+                lives = self._finish(at_work, "identity", "employer", "positive", subject, place, (), place,
                                      None, sentence)
                 if lives is not None:
                     out.append(lives)
@@ -3125,10 +3157,13 @@ class Reader:
                                  place, (), place, None, sentence)
             if lives is not None:
                 out.append(lives)
-        if unit_of is not None and out:
+        if unit_of is not None and out and not unit_in_job:
             org, unit = unit_of
             if trigger.id == "department":  # the org the unit belongs to (a hospital is no town)
                 other_trigger = replace(trigger, id="at_company", key="employer")
+                town = re.match(r"(.+?)的?(?=一家|一所|一个)", org)  # 南京一家医院: the town is the home
+                org = org[town.end():] if town is not None and self._is_place(town.group(1)) else org
+                org = re.sub("^一(?:家|所|个)(?=.{2})", "", org)  # 一家医院 names the kind of org
                 (other_term, other_extras), other_surface = self._concept_term(org), org
             else:
                 other_trigger = replace(trigger, id="department", key="department")
@@ -3143,6 +3178,14 @@ class Reader:
             # 刚入职腾讯: the employer, and the event of joining it
             event = replace(trigger, kind="event", key="life_event", value_format="{date} {value}")
             joined = f"入职{objects[0][2]}"
+            new_job = hit.match.group("newjob") if trigger.id == "joined" else None
+            if new_job and self._job_word(new_job):
+                joined = f"{joined}做{new_job}"  # 入职大疆做结构工程师: the event keeps the job taken
+                job_trigger = replace(trigger, id="job_is", requires="", literal=True)
+                # the job holds from the start, as the employer does (`_not_yet_employed`)
+                occupation = self._finish(job_trigger, "identity", "occupation", "positive", subject, new_job,
+                                          (), new_job, self._time_for(trigger, kind, clause, state), sentence)
+                out.extend([occupation] if occupation is not None else [])
             assertion = self._finish(event, "event", "life_event", "positive", subject, joined, (), joined,
                                      self._time_for(event, "event", clause, state), sentence)
             if assertion is not None:
@@ -4335,18 +4378,28 @@ class Reader:
         town = rest in self.g.word_set("places") or rest.endswith(tuple(self.g.words("place_suffixes")))
         return rest if rest and (town or self._concept_has_type(rest, "settled_place_types")) else phrase
 
+    def _job_word(self, phrase: str) -> bool:
+        """电工, 结构工程师, 策划: a word that names a job (a job word's ending, or the lexicon's)."""
+        return phrase.endswith(("师", "员", *self.g.words("occupation_suffixes"))) or (
+            self._concept_has_type(phrase, "occupation_types"))
+
     def _org_unit(self, phrase: str) -> tuple[str, str] | None:
         """招商银行风控部 → (招商银行, 风控部), 协和急诊科 → (协和, 急诊科): an employer said with its unit.
         A 部 follows an organisation the word or the lexicon names; a hospital ward any name."""
         ward = re.search(f"(?:{'|'.join(self.g.words('hospital_wards'))})(?:室)?$", phrase)
         if ward is not None and ward.start() >= 2:
             return phrase[: ward.start()].rstrip("的"), ward.group(0)
+        office = _OFFICE_OF_ORG.fullmatch(phrase)  # 一家医院的财务科, 区政府的办公室: an office of an org
+        if office is not None and office.group("org").endswith(tuple(self.g.words("org_suffixes"))):
+            return office.group("org"), office.group("unit")
         for cut in range(len(phrase) - 2, 1, -1):
             org, unit = phrase[:cut].rstrip("的"), phrase[cut:]
             if not re.fullmatch(r"[^的]{1,6}(?:部门?|团队)", unit) or unit in _BARE_UNITS or len(org) < 2:
                 continue  # 到店事业部: 事业部 alone names no unit
             suffix = next((x for x in self.g.words("org_suffixes") if org.endswith(x)), "")
-            if len(org) >= len(suffix) + 2 if suffix else self._concept_has_type(org, "org_types"):
+            # 银行的信贷部: the kind of org said bare owns its unit through 的
+            owned = phrase[cut - 1] == "的"
+            if (len(org) >= len(suffix) + 2 or owned) if suffix else self._concept_has_type(org, "org_types"):
                 return org, unit
             # 华为终端BG的人力资源部: a known firm and its business group; the firm is the employer
             opening = self.finder.find_in_text(org) if self.finder is not None else []
@@ -4455,6 +4508,9 @@ class Reader:
         place = place.split("的")[0]
         place, _ = self._strip(place, offset, verbs=False)
         place = re.sub("^(?:一趟|趟|了)", "", place)
+        hometown = _HOMETOWN_NAMED.fullmatch(place)  # 回她老家长沙: the town named after whose home it is
+        if hometown is not None and self._is_place(hometown.group("town")):
+            place = hometown.group("town")
         if not place or self._demonstrative(place) or len(place) > 10 or place in g.words("errands"):
             return []  # 去了趟超市 is an errand, not a trip
         if not self._is_place(place) and not (has_activity and len(place) <= 6):
@@ -4994,6 +5050,16 @@ _WHERE_NOW = re.compile(
     "^(?:我|本人)(?:现在|目前|正|人|还)*在(?![^，,。]*(?:上班|工作|打工|实习|教书|读书|做|当|干|担任))")
 _STILL_WEIGHING = re.compile(r"还是|([一-龥])[不没]\1|要不|好不|行不")  # 去不去, A还是B: a choice still open
 _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
+_HOMETOWN_NAMED = re.compile("(?:我们|我|你|他|她)?(?:的)?老家(?P<town>[^，,。；]{2,6})")
+_ONE_MORE_LEAD = re.compile("^(?:还有就是|还有|另外|以及)")
+_ONLY_RULE = re.compile("只(?:用|买|考虑|认|坐|穿|吃|喝)")  # 我只用安卓的: a standing only-rule
+_OFFICE_OF_ORG = re.compile("(?P<org>[^，,。；]{2,10}?)的(?P<unit>[^的]{1,4}(?:科|处|办公室))")
+_JOB_AFTER_UNIT = re.compile("门?(?:做|当|担任)(?P<job>[^，,。；了过的]{2,10})$")
+# 干了二十二年电工, 当了十年老师: a span said between the verb and the job it tells the length of
+_YEARS_THEN_JOB = re.compile(
+    r"[了过](?:快|已经|差不多|将近|整整|有|好)?(?:(?<!\d)\d{1,2}|[一二两三四五六七八九十几半]{1,3})(?:多|来)?(?:个)?"
+    r"(?:年|个月)(?:多)?(?:的)?(?P<job>[^，,。；了的]{2,8})"
+)
 _WORKPLACE_JOB = re.compile(
     "(?:公司|工厂|厂|单位|机构|医院|学校)(?:上班|工作|任职|打工)?$|(?:上班|工作|任职|打工)$"
 )
@@ -5946,7 +6012,7 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
 def _not_yet_employed(assertion: Assertion, ctx: ExtractionContext, today: date) -> bool:
     """下周一入职美团: an employer from a start still ahead is not the employer yet (employer is
     single-valued: it would supersede the current one before the first day); the dated event keeps it."""
-    if assertion.key != "employer" or assertion.time is None or assertion.kind == "event":
+    if assertion.key not in ("employer", "occupation") or assertion.time is None or assertion.kind == "event":
         return False
     return resolve(assertion.time, ctx.at, ctx.timezone).day > today
 
