@@ -25180,7 +25180,9 @@ def build_pipeline(settings: Settings, lexicon: Lexicon) -> Language:
         ) from exc
     # built before the lemmatizer's tables are taken over: its word lists say which words are everyday words
     raw = load_json("en_grammar.json")
-    casing = truecase.truecaser_for(nlp, lexicon, raw["relation_roles"])
+    casing = truecase.truecaser_for(
+        nlp, lexicon, raw["relation_roles"], people=raw["fragments"]["person_nouns"]
+    )
     unapostrophed = _unapostrophed_re(raw["unapostrophed"], raw["relation_roles"])
     contracted: dict[str, str] = raw["unapostrophed"]["words"]
     cues = _unapostrophed_cues(raw["unapostrophed"], raw["relation_roles"])

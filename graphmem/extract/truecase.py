@@ -227,6 +227,7 @@ NAME_CUES: tuple[tuple[str, ...], ...] = (
     ("call", "me"),
     ("calls", "me"),
     ("called", "me"),
+    ("calling", "me"),
     ("go", "by"),
     ("goes", "by"),
     ("going", "by"),
@@ -307,6 +308,12 @@ PLACE_FILLERS = frozenset(
         *("with", "my", "our", "his", "her", "their", "s"),
     ]
 )
+# greetings before the name a user signs with ("hi there, jess here")
+GREETINGS = frozenset(["hi", "hey", "hello", "there", "yo", "hiya", "morning", "evening", "afternoon"])
+# verbs of being called ("don't call me elizabeth", "stop calling me kate"): a name the user prefers follows
+CALLING = frozenset(["call", "calls", "calling", "called"])
+# chat words that may follow a name the user gives ("it's marcus btw")
+CHAT_AFTER = frozenset(["btw", "lol", "haha", "fyi", "tbh", "ngl", "here"])
 # titles before a name ("dr. lee", "mr. arthur pembroke"), written with a capital as well
 TITLES = frozenset(["dr", "mr", "mrs", "ms", "mx", "prof"])
 # people said in the plural before a list of their names ("my kids are max and ella", "twins, mia and zoe")
@@ -392,6 +399,8 @@ class Truecaser:
     team_cues_before: frozenset[str] = frozenset()
     first_names: frozenset[str] = frozenset()
     pet_roles: frozenset[str] = frozenset()
+    # nouns of people the user deals with beside the relation roles ("barber", "trainer", "dentist")
+    people: frozenset[str] = frozenset()
     pet_compounds: frozenset[str] = frozenset()
     nouns: frozenset[str] = frozenset()
     describing_words: frozenset[str] = frozenset()
@@ -482,6 +491,7 @@ def build_truecaser(
     describing_words: Iterable[str] = (),
     verb_forms: Iterable[str] = (),
     sense: Callable[[str, str], str | None] | None = None,
+    people: Iterable[str] = (),
 ) -> Truecaser:
     """`proper_aliases`: (alias, canonical name, type) of lexicon concepts named with a capital;
     `common_aliases`: aliases of every other concept (a word shared with an everyday sense is never
@@ -537,6 +547,7 @@ def build_truecaser(
         team_cues_before=frozenset(facts.get("team_cues_before", ())),
         first_names=frozenset(facts.get("first_names", ())),
         pet_roles=frozenset(facts.get("pet_roles", ())),
+        people=frozenset(people),
         pet_compounds=frozenset(facts.get("pet_compounds", ())),
         nouns=frozenset(nouns),
         describing_words=frozenset(describing_words),
@@ -672,8 +683,10 @@ def truecased(text: str, casing: Truecaser) -> str:
             or (word in AMBIGUOUS_MONTHS and _dated(text, words, spans, i))
         ):
             capital(i)
-        elif _named_here(words, i, casing, follows, text[spans[i][1] : spans[i][1] + 1]) or (
-            _after_opening_role(text, words, spans, i, casing)
+        elif (
+            _named_here(words, i, casing, follows, text[spans[i][1] : spans[i][1] + 1])
+            or _after_opening_role(text, words, spans, i, casing)
+            or _named_in_context(text, words, spans, i, casing)
         ):
             capital(i)
             # a surname after the first name: a word no word list knows ("priya shah"), or a noun that ends
@@ -749,6 +762,80 @@ def _after_opening_role(
         return False
     return (start == 0 and _OPENING.fullmatch(text[: spans[0][0]]) is not None) or (
         start > 0 and _sentence_gap(text, spans, start)
+    )
+
+
+def _named_in_context(
+    text: str, words: list[str], spans: list[tuple[int, int]], i: int, casing: Truecaser
+) -> bool:
+    """A first name, or a word no word list knows, where the sentence's shape says it names someone:
+    - a child's name with an age, listed after people in the plural ("daughters: mia is 10, zoe is 7");
+    - "hey, it's marcus btw" (the rule of `_named_here` with a chat word after the name);
+    - set off after a role ("a son, max, and a daughter, lily", "my boss, tom, …");
+    - the name the user signs with ("hi there, jess here, …");
+    - the name the user asks for after saying what not to be called ("don't call me elizabeth, liz is fine",
+      "stop calling me katherine, it's just kate");
+    - what a person of the user's is named ("my barber is luis.", "my trainer is kofi and …"): a noun of a
+      person before "is" and the name ending the clause ("my answer is max" stays a word).
+    Everyday words ("chase", "will") are never first names here unless the casing facts list them so."""
+    word = words[i]
+    if i == 0 or word in NOT_NAMES or not (word in casing.first_names or casing.unknown(word)):
+        return False
+    before = text[spans[i - 1][1] : spans[i][0]]
+    after = text[spans[i][1] : spans[i + 1][0]] if i + 1 < len(words) else text[spans[i][1] :]
+    ends_clause = re.match(r"\s*(?:[,.!?;:)]|—|-\s|$)", after) is not None or (
+        i + 1 < len(words) and words[i + 1] in ("and", "but") and after == " "
+    )
+    if (
+        before == ", "
+        and words[i - 1] in casing.roles
+        and i >= 2
+        and words[i - 2] in (*OWNERS, "a", "an", "one", "the")
+        and (after.startswith(",") or ends_clause)
+    ):
+        return True  # "a son, max, and …", "my boss, tom, is …"
+    if (
+        i + 1 < len(words)
+        and words[i + 1] == "here"
+        and after == " "
+        and re.match(r"\s*(?:[,.!—-]|$)", text[spans[i + 1][1] :]) is not None
+        and (_sentence_gap(text, spans, i) or (before.strip() in (",", "") and words[i - 1] in GREETINGS))
+    ):
+        return True  # "jess here, a freelance illustrator …"
+    if words[i - 2 : i] == ["it", "s"] and i + 1 < len(words) and words[i + 1] in CHAT_AFTER and after == " ":
+        return True  # "hey, it's marcus btw"
+    if (
+        re.search(r"(?:[,:]|\band)\s*$", text[: spans[i][0]]) is not None
+        and re.match(r" is \d", text[spans[i][1] :]) is not None
+        and any(
+            words[k] in PLURAL_PEOPLE and not _sentence_gap(text, spans, k + 1)
+            for k in range(max(0, i - 12), i)
+        )
+    ):
+        return True  # "three daughters: mia is 10, zoe is 7 and lily is 2"
+    if any(
+        words[k] in CALLING
+        and (words[k + 1] == "me" or (k > 0 and words[k - 1] == "being"))
+        and not _sentence_gap(text, spans, k + 1)
+        for k in range(max(0, i - 12), i - 1)
+    ):
+        # the name the user prefers, after the one they were called: "…, (just) liz is fine", "it's kate"
+        k = i - 1 if words[i - 1] == "just" else i
+        lead = words[k - 2 : k] == ["it", "s"] or re.search(r"[,;:]\s*$", text[: spans[k][0]]) is not None
+        preferred = (
+            i + 2 < len(words)
+            and words[i + 1] == "is"
+            and words[i + 2] in ("fine", "ok", "okay", "good", "great")
+        )
+        return lead and (preferred or (words[k - 2 : k] == ["it", "s"] and ends_clause))
+    return (
+        i >= 3
+        and words[i - 1] == "is"
+        and words[i - 3] in OWNERS
+        and words[i - 2] in casing.people
+        and not _sentence_gap(text, spans, i - 2)
+        and not _sentence_gap(text, spans, i)
+        and ends_clause
     )
 
 
@@ -913,7 +1000,9 @@ def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, af
     )
 
 
-def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> Truecaser:
+def truecaser_for(
+    nlp: Language, lexicon: Lexicon, roles: Iterable[str], people: Iterable[str] = ()
+) -> Truecaser:
     """The truecaser of an English pipeline: word lists from its lemmatizer's tables (WordNet's index, which
     also holds many place names: those stay low unless the lexicon names them), names from the lexicon."""
     known: set[str] = set()
@@ -986,4 +1075,5 @@ def truecaser_for(nlp: Language, lexicon: Lexicon, roles: Iterable[str]) -> True
         describing_words=describing,
         verb_forms=verb_forms,
         sense=proper_sense,
+        people=people,
     )
