@@ -1694,9 +1694,15 @@ _FRONTED_PERIOD = re.compile(
 def _fronted_period_set_off(sent: Span) -> str | None:
     """ "Just for today keep answers super short": a period said before an order with no comma, which the
     parse hangs on the order's verb as an object; read again with the comma in. None without one."""
-    if _FRONTED_PERIOD.match(sent.text) is None:  # the common case: `sub` parses its template even then
+    return _comma_after_lead(_FRONTED_PERIOD, sent)
+
+
+def _comma_after_lead(lead: re.Pattern[str], sent: Span) -> str | None:
+    """The sentence with a comma put after the lead `lead` finds at its start (the lead is group 1), or None
+    without one."""
+    if lead.match(sent.text) is None:  # the common case: `sub` parses its template even then
         return None
-    said = _FRONTED_PERIOD.sub(r"\1, ", sent.text, count=1)
+    said = lead.sub(r"\1, ", sent.text, count=1)
     return said if said != sent.text else None
 
 
@@ -1723,11 +1729,8 @@ def _fronted_share_of_days_set_off(sent: Span) -> str | None:
     """ "Most mornings I swim laps at the Y": a share of the days said before the user's clause, which the
     small model reads as a noun the clause describes ("the mornings that I swim"), so the days become the
     habit; read again with the comma in, as "Most mornings, I swim laps" is parsed. None without one."""
-    # the common case: `sub` parses its template even then
-    if _FRONTED_SHARE_OF_DAYS.match(sent.text) is None:
-        return None
-    said = _FRONTED_SHARE_OF_DAYS.sub(r"\1, ", sent.text, count=1)
-    return said if said != sent.text and not said.rstrip().endswith("?") else None
+    said = _comma_after_lead(_FRONTED_SHARE_OF_DAYS, sent)
+    return said if said is not None and not said.rstrip().endswith("?") else None
 
 
 # "When it comes to investing I'm pretty aggressive": the topic of the clause after it, said with no comma
@@ -1742,10 +1745,7 @@ def _fronted_topic_set_off(sent: Span) -> str | None:
     """ "When it comes to investing I'm pretty aggressive", "As for coffee I take it black": a topic said
     before the user's clause with no comma, which the parse runs into the clause; read again with the comma
     in. None without one."""
-    if _FRONTED_TOPIC.match(sent.text) is None:  # the common case
-        return None
-    said = _FRONTED_TOPIC.sub(r"\1, ", sent.text, count=1)
-    return said if said != sent.text else None
+    return _comma_after_lead(_FRONTED_TOPIC, sent)
 
 
 def _and_clause_set_off(sent: Span) -> str | None:
