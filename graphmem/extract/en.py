@@ -11614,7 +11614,7 @@ class SentenceReader:
             )
         )
 
-    def read_keep_away(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
+    def read_keep_away(self, toks: list[Token], low: list[str], when: Callable[[], TimeRef | None]) -> bool:
         """ "Keep me away from anything with sesame in it", "Keep me clear of chain hotels", "Keep shellfish
         away from me", "Keep alcohol out of any recipes": an order to keep the user from a thing is a standing
         rule against it, as "I stay away from X" is. Never an order about another person's thing ("Keep the
@@ -11658,7 +11658,7 @@ class SentenceReader:
             thing,
             subject=USER_SUBJECT,
             polarity="negative",
-            time=time,
+            time=when(),
             context=self.sent.text,
             confidence=0.8,
         )
@@ -11758,23 +11758,29 @@ class SentenceReader:
         toks = [t for t, _ in kept_words]
         low = [w for _, w in kept_words]
         text = self.text
-        time = self.time_of(self.tokens, 0)
-        # the period's words are looked for only where they count (`children` walks the whole subtree)
-        bound = (
-            [t for t in toks[0].children if t.dep_ == "npadvmod" and _PERIOD_SAID.fullmatch(t.text)]
-            if time is None and toks[0].tag_ == "VB"
-            else []
-        )
-        if time is None and toks[0].tag_ == "VB" and bound:
-            # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
-            # passing state before the comma
-            time = parse_time(" ".join(t.text for t in bound), 0)  # "today", "tonight": time words all
-        styled = self.read_style(low, text, time)
+
+        # the time words are parsed only once a rule is read: most sentences hold none
+        @cache
+        def rule_time() -> TimeRef | None:
+            time = self.time_of(self.tokens, 0)
+            # the period's words are looked for only where they count (`children` walks the whole subtree)
+            bound = (
+                [t for t in toks[0].children if t.dep_ == "npadvmod" and _PERIOD_SAID.fullmatch(t.text)]
+                if time is None and toks[0].tag_ == "VB"
+                else []
+            )
+            if time is None and toks[0].tag_ == "VB" and bound:
+                # "Keep answers brief today, I'm on my phone": the period hangs on the wish itself, not on a
+                # passing state before the comma
+                time = parse_time(" ".join(t.text for t in bound), 0)  # "today", "tonight": time words all
+            return time
+
+        styled = self.read_style(low, text, rule_time)
         if styled:
             # "Explain things like I'm a beginner, and bullet points work better for me": the likeness that
             # opens the sentence is a wish beside the one on the answers' form
-            self.read_style_manner(time)
-        if styled or self.read_told_medium(time) or self.read_style_manner(time):
+            self.read_style_manner(rule_time)
+        if styled or self.read_told_medium(rule_time) or self.read_style_manner(rule_time):
             self.read_fact_after_wish()
             return True
         addressed = self.addressed_name(toks[0])
@@ -11795,9 +11801,9 @@ class SentenceReader:
             if name:
                 self.add("identity", "name", name, literal=True, confidence=0.9)
                 return True
-        if self.read_keep_away(toks, low, time):
+        if self.read_keep_away(toks, low, rule_time):
             return True
-        if self.read_only_slot(toks, low, time):
+        if self.read_only_slot(toks, low, rule_time):
             return True
         if (
             low[0] in ("only", "always")
@@ -11844,7 +11850,7 @@ class SentenceReader:
                     said or [kept],
                     subject=USER_SUBJECT,
                     polarity="positive",
-                    time=time,
+                    time=rule_time(),
                     context=self.sent.text,
                     confidence=0.8,
                 )
@@ -11894,7 +11900,7 @@ class SentenceReader:
                         located,
                         polarity="negative",
                         literal=True,
-                        time=time,
+                        time=rule_time(),
                         confidence=0.8,
                     )
                     return True
@@ -11930,7 +11936,7 @@ class SentenceReader:
                     ),
                     subject=USER_SUBJECT,
                     polarity="negative",
-                    time=time,
+                    time=rule_time(),
                     context=self.sent.text,
                     confidence=0.85,
                 ):
@@ -11946,7 +11952,7 @@ class SentenceReader:
                 if thing is not None and timed:
                     run = [t for t in thing.subtree if t.pos_ != "DET" and t.i <= thing.i]
                     ruled = "".join(t.text_with_ws for t in run).strip()
-                    kwargs: dict[str, Any] = {"polarity": "negative", "time": time}
+                    kwargs: dict[str, Any] = {"polarity": "negative", "time": rule_time()}
                     self.add("constraint", "never", ruled, literal=True, confidence=0.8, **kwargs)
                     return True
                 # "Never call me before 9am": the action itself is the rule
@@ -11966,11 +11972,11 @@ class SentenceReader:
                     f"{verb.lemma_.lower()} {rest}".strip(),
                     polarity="negative",
                     literal=True,
-                    time=time,
+                    time=rule_time(),
                     confidence=0.8,
                 )
                 return True
-        if low[0] == "no" and self.read_kept_slot(toks, time):
+        if low[0] == "no" and self.read_kept_slot(toks, rule_time):
             return True
         # "No pork, I'm Muslim": the rule set off by a comma before the clause that gives its reason
         comma = next((t.i for t in self.tokens if t.text in (",", "—", "–", ";")), None)
@@ -12020,7 +12026,7 @@ class SentenceReader:
             known = self.lexicon is not None and any(
                 self.lexicon.resolve(t.text) for t in {toks[1], noun, kind_of}
             )
-            if self.read_rule_detail(noun, time):
+            if self.read_rule_detail(noun, rule_time):
                 return True
             # "Absolutely no peanuts for my daughter": the rule is the relative's the "for" names
             holder = next(
@@ -12035,7 +12041,7 @@ class SentenceReader:
             )
             if holder is None:
                 return False  # "No peanuts for the guests": nobody the user placed
-            if "me" in low or time is not None or known:
+            if "me" in low or rule_time() is not None or known:
 
                 def rule() -> bool:
                     return self.add_target(
@@ -12046,7 +12052,7 @@ class SentenceReader:
                         target=None,
                         subject=holder,
                         polarity="negative",
-                        time=time,
+                        time=rule_time(),
                         context=self.sent.text,
                         confidence=0.8,
                     )
@@ -12069,14 +12075,14 @@ class SentenceReader:
                     thing,
                     subject=USER_SUBJECT,
                     polarity="negative",
-                    time=time,
+                    time=rule_time(),
                     context=self.sent.text,
                     confidence=0.8,
                 )
                 return True
         return False
 
-    def read_kept_slot(self, toks: list[Token], time: TimeRef | None) -> bool:
+    def read_kept_slot(self, toks: list[Token], when: Callable[[], TimeRef | None]) -> bool:
         """ "No meetings on Fridays", "No video calls after 6pm": what the user keeps out of a time slot is
         a standing rule, the slot said with it (a weekly day, weekends, or a clock time before or after)."""
         slots = self.raw["slot_nouns"]
@@ -12104,7 +12110,7 @@ class SentenceReader:
         if not (weekly or clock or weekends):
             return False
         said = " ".join(t.lower_ for t in [*self.sent.doc[toks[1].i : thing.i + 1], *rest])
-        self.add("constraint", "never", said, polarity="negative", literal=True, time=time, confidence=0.8)
+        self.add("constraint", "never", said, polarity="negative", literal=True, time=when(), confidence=0.8)
         return True
 
     def read_only_slot_of(self, verb: Token, target: Token, **kwargs: Any) -> bool:
@@ -12139,7 +12145,7 @@ class SentenceReader:
             return True
         return False
 
-    def read_only_slot(self, toks: list[Token], low: list[str], time: TimeRef | None) -> bool:
+    def read_only_slot(self, toks: list[Token], low: list[str], when: Callable[[], TimeRef | None]) -> bool:
         """ "Only schedule calls after 4pm", "Work is insane this month, so only book meetings in the
         morning": an act of the assistant kept to a time slot is a standing rule (for the period said)."""
         doc = self.sent.doc
@@ -12166,13 +12172,13 @@ class SentenceReader:
                 "only",
                 f"{verb.lemma_.lower()} {said}",
                 literal=True,
-                time=time,
+                time=when(),
                 confidence=0.8,
             )
             return True
         return False
 
-    def read_told_medium(self, time: TimeRef | None) -> bool:
+    def read_told_medium(self, when: Callable[[], TimeRef | None]) -> bool:
         """ "Going forward, write all code in TypeScript, not JavaScript", "From now on, always answer in
         Spanish", "Use Python for all code examples": the language or tool answers are made in, as a style
         (`told_media`); only when the wish holds for good, never "Write this function in TypeScript"."""
@@ -12284,14 +12290,14 @@ class SentenceReader:
             "style",
             said,
             literal=True,
-            time=time,
+            time=when(),
             tags=("communication",),
             confidence=0.8,
         )
         # "My go-to editor is Neovim, and I'd rather examples use …": the clause before is read as well
         return not (wished and verb is not self.root)
 
-    def read_rule_detail(self, noun: Token, time: TimeRef | None) -> bool:
+    def read_rule_detail(self, noun: Token, when: Callable[[], TimeRef | None]) -> bool:
         """ "No flights with more than one stopover, ever": the detail after "with" is what the rule keeps
         out, with its number ("more than one stopover"); "No hotels without a gym": the detail is a must."""
         for prep in self.kids(noun):
@@ -12314,7 +12320,7 @@ class SentenceReader:
                 phrase,
                 polarity="positive" if prep.lower_ == "without" else "negative",
                 literal=True,
-                time=time,
+                time=when(),
                 context=self.sent.text,
                 confidence=0.75,
             )
@@ -12386,7 +12392,7 @@ class SentenceReader:
             None,
         )
 
-    def read_style(self, low: list[str], text: str, time: TimeRef | None) -> bool:
+    def read_style(self, low: list[str], text: str, when: Callable[[], TimeRef | None]) -> bool:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = self.g.listed("style_nouns")
@@ -12428,7 +12434,7 @@ class SentenceReader:
                 "style",
                 "answer first",
                 literal=True,
-                time=time,
+                time=when(),
                 tags=("communication",),
                 confidence=0.75,
             )
@@ -12653,7 +12659,7 @@ class SentenceReader:
                 "style",
                 self.raw["style_adverbs"][manner.lower_],
                 literal=True,
-                time=time,
+                time=when(),
                 tags=("communication",),
                 confidence=0.8,
             )
@@ -12664,7 +12670,7 @@ class SentenceReader:
                 "style",
                 "concise",
                 literal=True,
-                time=time,
+                time=when(),
                 tags=("communication",),
                 confidence=0.8,
             )
@@ -12677,7 +12683,7 @@ class SentenceReader:
                 "concise",
                 value_format=f"{{value}} ({length})",
                 literal=True,
-                time=time,
+                time=when(),
                 tags=("communication",),
                 confidence=0.8,
             )
@@ -12710,7 +12716,7 @@ class SentenceReader:
                 polarity="negative" if negative else "positive",
                 value_format=f"{{value}} ({said})" if named else "{value}",
                 literal=True,
-                time=time,
+                time=when(),
                 tags=("communication",),
                 confidence=0.85,
             )
@@ -12724,7 +12730,7 @@ class SentenceReader:
                 match.group(1),
                 polarity="negative" if negative else "positive",
                 literal=True,
-                time=time,
+                time=when(),
                 tags=("communication",),
                 confidence=0.85,
             )
@@ -12733,7 +12739,7 @@ class SentenceReader:
             self.read_beside_style([m.start() for m in [*special, *cut]] + ([adj_tok.idx] if adj_tok else []))
         return found
 
-    def read_style_manner(self, time: TimeRef | None) -> bool:
+    def read_style_manner(self, when: Callable[[], TimeRef | None]) -> bool:
         """ "Talk to me like a friend", "Explain it like I'm a beginner", "I learn best with examples": how
         the user wants to be talked to, said as a likeness or as the way they learn (`style_things`)."""
         things = self.raw["style_things"]
@@ -12758,7 +12764,7 @@ class SentenceReader:
             label,
             value_format=value_format,
             literal=True,
-            time=time,
+            time=when(),
             tags=("communication",),
             confidence=0.8,
         )
