@@ -2646,6 +2646,27 @@ _DAY_PARTS = frozenset(
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)$", re.IGNORECASE)
 _THOUSANDS_SAID = re.compile(r"\d+(?:\.\d+)?k")  # "5k", "2.5k": a sum in thousands
+
+
+@cache
+def _cap_openers(grammar: Grammar) -> frozenset[str]:
+    """The first words of the grammar's cap words ("no" of "no more than"): a loose cap has one among the
+    sentence's words, asked of their set before the tokens are walked (built once per grammar)."""
+    return frozenset(m.split(" ", 1)[0] for m in grammar.raw["caps"]["cap_words"])
+
+
+@cache
+def _hedge_openings(grammar: Grammar) -> tuple[str, ...]:
+    """The opening hedges with their comma ("not gonna lie,"), for one `str.startswith` (once per grammar)."""
+    return tuple(opener + "," for opener in grammar.raw["hedges"]["openers"])
+
+
+# the words of a weekly day: a weekday in the plural ("saturdays", see `read_weekly_abstention`)
+_WEEKLY_DAY_WORDS = frozenset(
+    {*(d for d in _WEEKDAYS if not d.endswith("s")), *(d + "s" for d in _WEEKDAYS), "weekends"}
+)
+
+
 _AMOUNT = re.compile(r"[$€£]?\d[\d,.]*[kKmM]?")  # "80k", "$20,000": a sum, never a name
 _HEDGE_TAILS = frozenset(
     {"but", "and", "so", "lol", "haha", "btw", "though", "anyway", "i", "to", "for", "with", "when"}
@@ -2718,7 +2739,11 @@ class SentenceReader:
     @cached_property
     def numbered(self) -> bool:
         """Whether a word of the sentence is a number: caps and limits have one ("5k" is one too)."""
-        return any(t.like_num or _THOUSANDS_SAID.fullmatch(t.lower_) is not None for t in self.tokens)
+        # the lowered words are the sentence's list; only a word ending in "k" can be a sum in thousands
+        return any(
+            t.like_num or (w[-1:] == "k" and _THOUSANDS_SAID.fullmatch(w) is not None)
+            for t, w in zip(self.tokens, self.lower, strict=True)
+        )
 
     def names_any(self, words: Iterable[str]) -> bool:
         """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
@@ -3491,6 +3516,8 @@ class SentenceReader:
 
     def opening_hedge_end(self) -> int:
         """The doc index of the comma closing an opening hedge ("Not gonna lie,", "No offense,"), else -1."""
+        if not self.text.startswith(_hedge_openings(self.g)):
+            return -1  # the common case: no hedge opens the sentence, one test
         for opener in self.raw["hedges"]["openers"]:
             if self.text.startswith(opener + ","):
                 return next((t.i for t in self.tokens if t.text == ","), -1)
@@ -5372,6 +5399,8 @@ class SentenceReader:
         (`served_way` in the grammar); a "never/no/without X" after it is left out. Read off the word order:
         the small model takes "black" for the object and "coffee" for its modifier."""
         way = self.raw["served_way"]
+        if "my" not in self.words or "i" not in self.words or self.lemmas.isdisjoint(way["verbs"]):
+            return False  # the common case: the words every reading below needs, three set tests
         verb = next(
             (
                 t
@@ -5695,7 +5724,7 @@ class SentenceReader:
         """ "I'm saving up for a Jaguar, always loved their cars": "their" things are the brand's named before
         in the sentence, so the taste is the brand's (never the bare kind, "car"); only for a name the lexicon
         knows as a brand (never "I met the Smiths, loved their kids")."""
-        match = _THEIR_THINGS.search(self.text)
+        match = _THEIR_THINGS.search(self.text) if "their" in self.text else None
         if match is None:
             return
         at = self.sent.start_char + match.start()
@@ -5732,6 +5761,9 @@ class SentenceReader:
     def read_all_one_brand(self) -> None:
         """ "Everything I own is Apple", "All my devices are Samsung": all the user's things of one brand is
         loyalty to it. Only a name the lexicon knows as a brand, right after "is/are"; never a question."""
+        words = self.words
+        if not ("everything" in words and "i" in words) and not ("all" in words and "my" in words):
+            return  # the common case: neither way of saying all the user's things (`mine` below)
         root = self.root
         if root.lemma_ != "be" or root.i + 1 >= self.sent.end or self.negated(self.kids(root)):
             return
@@ -5784,7 +5816,10 @@ class SentenceReader:
     def read_how_i_take_it(self) -> None:
         """ "Dark roast, black, no sugar — that's how I take my coffee": the list before the verdict is the
         user's way with the thing; each "no X" in it is something left out."""
-        match = _HOW_I_TAKE.search(self.text)
+        text = self.text
+        # the pattern's own words first: "how i" of its first way, "my" and the order word of its second
+        said = "how i " in text or ("my " in text and ("order" in text or "usual" in text or "go-to" in text))
+        match = _HOW_I_TAKE.search(text) if said else None
         if match is None:
             return
         thing = match.group(1) or ""
@@ -5838,6 +5873,8 @@ class SentenceReader:
         the user is holds for good; read as a rule of its own, only with a thing named and no date ("…, so
         don't book anything tomorrow" is one request). "I'm not religious, so skip the church-based venue
         suggestions": what the suggestions are of is avoided, as "so no aspirin suggestions please" is."""
+        if "so" not in self.words:
+            return  # the common case: no "so" for the rule to follow
         doc = self.sent.doc
         so = next(
             (t for t in self.tokens if t.lower_ == "so" and t.i > self.sent.start and doc[t.i - 1].is_punct),
@@ -6000,6 +6037,8 @@ class SentenceReader:
     def read_relative_copula(self) -> bool:
         """ "Mushrooms are something I won't eat", "Linux is the only OS I use", "The only airline I'll fly
         with is Emirates": the memory's object is the other side of the copula."""
+        if "i" not in self.words:
+            return False  # the common case: no "I" for the relative clause's subject
         root = self.root
         if root.lemma_ != "be":
             return False
@@ -6487,6 +6526,8 @@ class SentenceReader:
     def read_especially(self) -> None:
         """ "I love Italian food, especially pasta", "My favourite cuisine is Ethiopian, especially injera":
         the highlighted example holds as well as the whole."""
+        if self.words.isdisjoint(("especially", "particularly")):
+            return  # the common case: no mark, one set test
         marks = [t for t in self.tokens if t.lower_ in ("especially", "particularly") and t.dep_ == "advmod"]
         base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
         if not marks or base is None:
@@ -6533,6 +6574,8 @@ class SentenceReader:
     def read_open_except(self) -> None:
         """ "I'm open to any cuisine except Indian", "Open to anything but sushi": the one kind the user's
         openness leaves out is a dislike (never someone else's: "My wife is open to …")."""
+        if "open" not in self.words:
+            return  # the common case: no "open" for the loop below
         for open_word in (t for t in self.tokens if t.lower_ == "open" and t.pos_ == "ADJ"):
             said_by_user = open_word.i == self.tokens[0].i or any(
                 c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(open_word.head)
@@ -6563,7 +6606,7 @@ class SentenceReader:
         base = next((a for a in reversed(self.out) if a.kind == "preference"), None)
         if base is None and not self.out:
             self.read_open_except()
-        if base is None or base.key not in ("likes", "dislikes"):
+        if base is None or base.key not in ("likes", "dislikes") or "except" not in self.words:
             return
         said = f"{base.term} {base.phrase} {base.lemma}".lower()
         for mark in (t for t in self.tokens if t.lower_ == "except"):
@@ -8129,6 +8172,8 @@ class SentenceReader:
     def read_role_names(self) -> None:
         """ "My co-founder Ravi handles finance": the name of a person around the user, said in passing; a
         name another reader filed under the role's last word ("sister" for "sister-in-law") moves over."""
+        if self.words.isdisjoint(("my", "our")):
+            return  # the common case: every role span (`role_spans`) opens with "my" or "our"
         named: dict[int, str] = {}
         doc = self.sent.doc
         for role, name in self.role_spans().values():
@@ -10851,8 +10896,8 @@ class SentenceReader:
         much of a coffee drinker" names its thing and is read as a fan noun; "he's not much of a reader" is
         his."""
         doers: dict[str, str] = self.raw["sparing_doers"]["doers"]
-        if " a " not in self.text:
-            return False
+        if " a " not in self.text or not any(doer in self.text for doer in doers):
+            return False  # the common case: no doer noun for the pattern below
         match = _compiled(self.raw["sparing_doers"]["pattern"]).search(self.text)
         if match is None or match.group("doer") not in doers:
             return False
@@ -10889,6 +10934,8 @@ class SentenceReader:
         return None
 
     def read_emails(self) -> None:
+        if "@" not in self.text:
+            return  # the common case: no address, and an address (`like_email`) has its "@"
         # "Work email's m.chen@…", "Email: j@x.io": the user's own address said as a fragment, "is" dropped
         labelled = not self.is_question() and any(
             tok.like_email
@@ -10984,25 +11031,34 @@ class SentenceReader:
         """ "Just had my 40th last weekend", "I celebrated my 30th birthday on Saturday": a birthday the user
         has had, counted, is the age they are now; never one to come ("my 40th is next month"), nor a count
         of anything else ("I just had my 3rd coffee")."""
-        if "my " not in self.text.lower() or not any(t.like_num or t.tag_ == "JJ" for t in self.tokens):
+        if "my " not in self.text.lower():
             return  # the common case
+        # the anchored pattern first: it fails on the first words of nearly every sentence with a "my"
         match = _MILESTONE_BIRTHDAY.match(self.text)
-        if match is None or self.is_question() or self.is_hypothetical():
+        if match is None or not any(t.like_num or t.tag_ == "JJ" for t in self.tokens):
+            return
+        if self.is_question() or self.is_hypothetical():
             return
         self.add("identity", "age", match.group(1), literal=True, confidence=0.75)
 
     def read_stated_name(self) -> None:
         """ "my name's Oliver", "my name is Wei Chen": read off the words, the parse of 's is unreliable."""
         text = self.sent.text  # once: `Span.text` walks the tokens on every call
-        match = re.search(
-            # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
-            # "software dev, living in Kraków, name's Tomasz": the name said last, after a comma
-            # "but my real name's Terrence": a word of which name it is before the "'s" the parse misreads
-            # (with "is", "my full name is Samantha" is read from the parse, in the order said)
-            r"(?:(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +|, )[Nn]ame(?:'s| is) |"
-            r"\b(?:[Mm]y|[Tt]he) (?:real|full|actual|legal|proper|given|official) [Nn]ame's )"
-            r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
-            text,
+        # each pattern below runs only where the lowered text holds its own words: most sentences name no one
+        lowered = self.text
+        match = (
+            re.search(
+                # "Hi! Name's Tomás, …": a greeting the parser keeps in the sentence ends before the name
+                # "software dev, living in Kraków, name's Tomasz": the name said last, after a comma
+                # "but my real name's Terrence": a word of which name it is before the "'s" the parse misreads
+                # (with "is", "my full name is Samantha" is read from the parse, in the order said)
+                r"(?:(?:\b(?:[Mm]y|[Tt]he) |^\W*|^\w+[!.] +|, )[Nn]ame(?:'s| is) |"
+                r"\b(?:[Mm]y|[Tt]he) (?:real|full|actual|legal|proper|given|official) [Nn]ame's )"
+                r"((?:[A-Z][\w'-]*)(?: [A-Z][\w'-]*){0,2})",
+                text,
+            )
+            if "name" in lowered
+            else None
         )
         if match and match.group(0).startswith(", "):
             before = [t for t in self.tokens if t.idx - self.sent.start_char < match.start()]
@@ -11032,7 +11088,7 @@ class SentenceReader:
             self.add("identity", "name", match.group(1), literal=True, confidence=0.92)
             return
         # "Hi there, Jess here, …", "Tom here": a name introducing its speaker
-        match = _NAME_HERE.search(text)
+        match = _NAME_HERE.search(text) if "here" in lowered else None
         if (
             match
             and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
@@ -11040,12 +11096,16 @@ class SentenceReader:
         ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
-        match = _CALLED_INSTEAD.search(text)
+        match = _CALLED_INSTEAD.search(text) if "call" in lowered else None
         if match:
             self.add("identity", "name", match.group(2) or match.group(3), literal=True, confidence=0.85)
             self._refused_name = match.group(1)
             return
-        match = _THIS_IS_NAME.search(text)
+        match = (
+            _THIS_IS_NAME.search(text)
+            if "this is" in lowered or "it's" in lowered or "it is" in lowered
+            else None
+        )
         if match:
             first = next(t for t in self.tokens if t.idx - self.sent.start_char == match.start(1))
             if first.ent_type_ not in ("GPE", "LOC", "DATE") and not (
@@ -11053,6 +11113,8 @@ class SentenceReader:
             ):
                 self.add("identity", "name", first.text, literal=True, confidence=0.85)
                 return
+        if "i" not in self.words or self.words.isdisjoint(("'m", "am")):
+            return  # no "I'm" for the loop below
         # "I'm Kenji, nice to meet you": a capitalized person name right after "I'm", then a pause
         for index, tok in enumerate(self.tokens[:-1]):
             if tok.lower_ in ("'m", "am") and index > 0 and self.tokens[index - 1].lower_ == "i":
@@ -11119,6 +11181,8 @@ class SentenceReader:
         clause after it): the relative's age, said by word order. Never "my 3 year old car" (no role), "my
         7-year-old" (the age names the child, no role said), "my dad's 68 Mustang" (a number before a
         noun)."""
+        if self.words.isdisjoint(("my", "our")):
+            return  # the common case: both ways below need the "my" or "our" before the role
         if not any(t.like_num for t in self.tokens):
             return  # the cheap gate: every age is a number
         roles: dict[str, str] = self.raw["relation_roles"]
@@ -11150,6 +11214,8 @@ class SentenceReader:
     def read_introduction(self) -> None:
         """ "I'm Ahmed, a math teacher from Cairo", "Name's Jake, plumber, from Denver": what follows the name
         in a self-introduction (appositions and places) says who the user is too."""
+        if not self.out:
+            return  # the common case: no name, age, field or job read to go on from
         name = next((a for a in self.out if a.key == "name" and a.subject == USER_SUBJECT), None)
         # "I'm 19, sophomore at UCLA", "I'm in finance, portfolio manager at a hedge fund": the age or
         # field said first introduces the user too; only a person noun set off by a comma follows it
@@ -11340,6 +11406,8 @@ class SentenceReader:
 
     def read_complaint_sentence(self) -> bool:
         """ "I'd like to file a complaint about my last order": a complaint even when phrased as a wish."""
+        if "complain" not in self.text:
+            return False  # the common case: the word the pattern below needs, one test
         if not re.search(r"\b(complain|complaint)", self.text) or not (
             self.lower[:1] == ["i"] or self.tokens[0].lemma_.lower() == "complain"
         ):
@@ -11670,6 +11738,8 @@ class SentenceReader:
         thing out for that period. Said with no period they are one request and no memory ("so no dessert
         recs please"); a meal or a kind alone ("no lunch ideas today") names nothing to rule out."""
         offers = self.raw["offer_nouns"]
+        if not self.names_any(offers):
+            return False  # the common case: no offer noun, two set tests before the walk below
         offer = next((t for t in self.tokens if t.lower_ in offers or t.lemma_.lower() in offers), None)
         if offer is None:
             return False  # the common case, before the time words are parsed
@@ -18816,6 +18886,8 @@ class SentenceReader:
 
     def read_shared_birthday(self) -> None:
         """ "My twin brother Sam and I share a birthday — April 2": the day is the user's birthday."""
+        if "share" not in self.lemmas:
+            return  # the common case: no "share" for the walk below
         share = next(
             (
                 t
@@ -21734,6 +21806,8 @@ class SentenceReader:
         of rest in `rest_days`) is a standing rule on that day. Present tense only ("I didn't work on
         Saturday" is one day), and only when nothing was read of the same verb."""
         rest_days: list[str] = self.raw["rest_days"]
+        if self.words.isdisjoint(_WEEKLY_DAY_WORDS) and self.words.isdisjoint(rest_days):
+            return  # the common case: no weekly day said, two set tests before the walk below
         if self.is_question() or not any(
             t.lower_.removesuffix("s") in _WEEKDAYS or t.lower_ in ("weekends", *rest_days)
             for t in self.tokens
@@ -21783,7 +21857,7 @@ class SentenceReader:
         """ "I'd always rather text than call", "…, and I'd much rather email than phone": the way of being
         reached the user would rather have, when both words are ways (`idioms.contact_modes`); the parse
         often leaves the first without a verb, so the clause readers miss it."""
-        match = _RATHER_MODE.search(self.text.lower())
+        match = _RATHER_MODE.search(self.text.lower()) if "rather" in self.text else None
         if match is None or self.is_question() or any(a.key == "prefers" for a in self.out):
             return
         modes: dict[str, str] = self.raw["idioms"]["contact_modes"]
@@ -21803,6 +21877,8 @@ class SentenceReader:
         """Imperatives that state a standing preference, not a task: "Give me thrillers over non-fiction any
         day", "Email me rather than calling", "Text me, don't call". `later`: the imperative follows a
         statement after a comma ("I'm not much of a beach person, give me mountains any day")."""
+        if "me" not in self.words:
+            return False  # the common case: every reading below has its "me" after the verb
         idioms = self.raw["idioms"]
         words = [t for t in self.tokens if not t.is_punct]
         if later:
@@ -22031,6 +22107,8 @@ class SentenceReader:
         layovers longer than two hours" (avoid). "Find me a hotel under 150 euros" is a one-off search and
         stays a request; sentences with "I" are the budget reader's. `segment`: one item of a list ("I'm
         vegetarian, hotels around 120 a night max, and …") read as a sentence of its own."""
+        if self.words.isdisjoint(_cap_openers(self.g)):
+            return False  # the common case: no cap word (`marker` below), one set test
         if not self.numbered:
             return False  # a cap has its number (`number` below); a segment's words are the sentence's
         caps = self.raw["caps"]
@@ -22187,7 +22265,7 @@ class SentenceReader:
         calls their own maximum is a standing rule, as "max two hours of driving a day" would be. Only a
         number with a unit of the caps (`caps.units`) as the subject of "is my max/limit"; never a question,
         a supposition, nor someone else's ("Ten miles is her limit")."""
-        if not self.numbered or self.words.isdisjoint(("max", "maximum", "limit")):
+        if self.words.isdisjoint(("max", "maximum", "limit")) or not self.numbered:
             return False  # the common case: no cap word, one set test
         root = self.root
         cap = next((c for c in self.kids(root) if c.dep_ in ("attr", "acomp")), None)
@@ -22232,6 +22310,8 @@ class SentenceReader:
         """ "Budget is $1,200 max, and it has to be a ThinkPad", "My next phone has to be an iPhone": the
         make a thing the user gets must be is a requirement (never "Does it have to be …?" or "It must be a
         Toyota", a guess)."""
+        if "have" not in self.lemmas and "need" not in self.lemmas:
+            return  # the common case: every reading below hangs on a "have to" or "need to"
         runs = not self.lemmas.isdisjoint(self.raw["must_run_verbs"])
         if "be" not in self.lemmas and not runs and "have" not in self.lemmas:
             return  # no "be", "run" or "have" for the loop below to start from
@@ -22405,8 +22485,12 @@ class SentenceReader:
     def read_listed_caps(self) -> None:
         """ "I'm vegetarian, hotels around 120 a night max, and I hate early departures": a verbless item of a
         list the clause readers pass over is read as a loose cap of its own."""
-        if any(a.key in ("budget", "requires") for a in self.out) or not self.numbered:
-            return  # without a number, `read_loose_cap` reads no segment
+        if (
+            any(a.key in ("budget", "requires") for a in self.out)
+            or self.words.isdisjoint(_cap_openers(self.g))
+            or not self.numbered
+        ):
+            return  # without a cap word or a number, `read_loose_cap` reads no segment
         segment: list[Token] = []
         for tok in [*self.tokens, None]:
             if tok is not None and not (tok.text in (",", ";", ":", "—", "–") or tok.dep_ == "cc"):
@@ -22561,6 +22645,8 @@ class SentenceReader:
         """ "Oat milk in everything, I don't like the taste of regular milk": a verbless opening before a
         comma is a rule of its own beside what the rest says (the implied readers run only when nothing was
         found)."""
+        if not self.out or self.words.isdisjoint((",", ";", "—", "–")):
+            return  # the common case: nothing read, or no comma, two tests before the walk below
         comma = next((t.i for t in self.tokens if t.text in (",", ";", "—", "–")), None)
         if not self.out or comma is None or comma - self.sent.start < 2:
             return
@@ -22586,6 +22672,8 @@ class SentenceReader:
         """ "I refuse to use Chrome, Firefox all the way", "I never use Uber, only Lyft": a verbless noun
         phrase after the last comma, with a verdict after it or "only" before it, is the choice the user makes
         instead of what the clause before it turns down."""
+        if not self.out:
+            return  # the common case: nothing read for the choice after the comma to stand against
         # "I hate flying, so trains whenever possible", "i hate flying so trains whenever possible": a "so"
         # parts the clauses as the comma does, typed with it or without
         comma = next(
@@ -23838,6 +23926,8 @@ class SentenceReader:
         scan at 9": a dated appointment of the user's given as the reason for a rule is an event of its own
         (`read_appointment` reads one only where the sentence says nothing else)."""
         imp = self.raw["implied"]
+        if self.words.isdisjoint(("because", "since", "cause", "'cause", "cuz", "as")):
+            return  # the common case: no reason clause, one set test
         for mark in self.tokens:
             if mark.dep_ != "mark" or mark.lower_ not in ("because", "since", "cause", "'cause", "cuz", "as"):
                 continue  # most sentences: no reason clause, one test a token
@@ -23895,11 +23985,11 @@ class SentenceReader:
         """ "I can't do stairs since my knee surgery in February", "Ever since my hip replacement last March,
         …": the user's own dated procedure named as the start of what the sentence says (never undated,
         never someone else's: "since his surgery")."""
+        procedures = self.raw["implied"]["procedure_nouns"]
+        if self.lemmas.isdisjoint(procedures) or "my" not in self.words:
+            return  # the common case: no procedure, or no "my" on it, for the loop below
         if self.is_question() or self.is_hypothetical() or any(a.kind == "event" for a in self.out):
             return
-        procedures = self.raw["implied"]["procedure_nouns"]
-        if self.lemmas.isdisjoint(procedures):
-            return  # no procedure for the loop below
         for tok in self.tokens:
             if (
                 tok.dep_ != "pobj"
@@ -24658,6 +24748,8 @@ class SentenceReader:
 
     def read_jobless(self) -> None:
         """ "I'm currently unemployed", "I'm between jobs right now": no job now is the user's occupation."""
+        if "i'm " not in self.text and "i’m " not in self.text and "i am " not in self.text:
+            return  # the common case: no "I'm" for the pattern below to open on
         said = _jobless_pattern(self.g).search(self.text.lower().replace("’", "'"))
         if said is None or self.negated(self.tokens) or any(a.key == "occupation" for a in self.out):
             return
@@ -24676,6 +24768,8 @@ class SentenceReader:
     def read_own_boss(self) -> None:
         """ "Also I'm self-employed", "I'm freelance these days": working for oneself is the occupation; the
         adjective is no noun the job readers see, so it is read from the words as "unemployed" is."""
+        if "i'm " not in self.text and "i’m " not in self.text and "i am " not in self.text:
+            return  # the common case: no "I'm" for the pattern below to open on
         said = _own_boss_pattern(self.g).search(self.text.lower().replace("’", "'"))
         if said is None or self.negated(self.tokens) or any(a.key == "occupation" for a in self.out):
             return
