@@ -12048,8 +12048,13 @@ class SentenceReader:
                 return True
         if low[0] == "no" and self.read_kept_slot(toks, rule_time):
             return True
-        # "No pork, I'm Muslim": the rule set off by a comma before the clause that gives its reason
-        comma = next((t.i for t in self.tokens if t.text in (",", "—", "–", ";")), None)
+        # "No pork, I'm Muslim": the rule set off by a comma before the clause that gives its reason (looked
+        # for only after a "no", the one reading below that needs it)
+        comma = (
+            next((t.i for t in self.tokens if t.text in (",", "—", "–", ";")), None)
+            if low[0] == "no"
+            else None
+        )
         if (
             low[0] == "no"
             and len(toks) > 1
@@ -12133,7 +12138,7 @@ class SentenceReader:
                     self._pending_rule = rule
                     return False
                 return rule()
-        reason = any(t.dep_ in ("nsubj", "nsubjpass") for t in toks)
+        reason = low[0] == "nothing" and any(t.dep_ in ("nsubj", "nsubjpass") for t in toks)
         if low[0] == "nothing" and len(toks) > 2 and toks[0].dep_ not in ("nsubj", "nsubjpass") and reason:
             # "Nothing with almonds, my throat closes up": a rule against what the empty word holds, with the
             # reason it holds for good ("Nothing with shrimp, please" is one order)
@@ -24025,6 +24030,15 @@ class SentenceReader:
             return True
         if root.lemma_ not in ("have", "get"):
             return False  # the common case, before the subject is looked for
+        implied = self.raw["implied"]
+        if (
+            self.words.isdisjoint(implied["shot_nouns"])
+            and self.lemmas.isdisjoint(implied["procedure_verbs"])
+            and self.lemmas.isdisjoint(self.raw["more_events"]["repair_verbs"])
+            and "out" not in self.words
+            and "off" not in self.words
+        ):
+            return False  # "I have two kids": no jab, nor a word of a thing done (`jab`, `done` below)
         who = self.who(self.subject_of(root))[0]
         if who is None:
             return False
