@@ -12799,15 +12799,26 @@ class SentenceReader:
             tok = tok.head
         return False
 
-    def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
-        """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
-        hangs off its last word; a story's verb ("fell"), yet a taste that holds now."""
-        for phrase, key in self.raw["attachment_phrases"].items():
+    @staticmethod
+    @cache
+    def _attachment_phrases(g: Grammar) -> dict[str, list[tuple[str, str, str, list[str]]]]:
+        """`attachment_phrases` as (phrase, key, verb lemma, words after it) by verb lemma, in the file's
+        order: built once per grammar, so a verb no phrase starts with is turned away by one lookup."""
+        by_verb: dict[str, list[tuple[str, str, str, list[str]]]] = {}
+        for phrase, key in g.raw["attachment_phrases"].items():
             if phrase.startswith("_"):
                 continue
             first, *rest = phrase.split()
-            if verb.lemma_.lower() != first or negated:
-                continue
+            by_verb.setdefault(first, []).append((phrase, key, first, rest))
+        return by_verb
+
+    def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
+        hangs off its last word; a story's verb ("fell"), yet a taste that holds now."""
+        if negated:
+            return False  # no phrase of taste holds denied
+        # the common case: no phrase starts with the verb (asked once, not of each phrase)
+        for phrase, key, first, rest in self._attachment_phrases(self.g).get(verb.lemma_.lower(), ()):
             words = self.sent.doc[verb.i + 1 : verb.i + 1 + len(rest)]
             if [t.lower_ for t in words] != rest:
                 continue
