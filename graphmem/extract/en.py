@@ -20358,7 +20358,9 @@ class SentenceReader:
             and not (
                 verb.lemma_ == "get"
                 and any(
-                    f" {n} " in f" {self.phrase(target)[1]} " or n == target.lemma_.lower()
+                    f" {n} " in said or n == noun
+                    # the thing's phrase and lemma made once, not once for each incident noun
+                    for said, noun in ((f" {self.phrase(target)[1]} ", target.lemma_.lower()),)
                     for n in self.raw["events"]["incident_nouns"]
                 )
             )
