@@ -9063,6 +9063,13 @@ class SentenceReader:
         edge = obj.left_edge
         if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":
             return True
+        start, end = self.sent.start, self.sent.end
+        if start <= verb.i and obj.i < end:
+            # the common case: neither a comma nor a "so" between the two, asked of the sentence's lowered
+            # words without making a Token of each
+            between = self.lower[verb.i + 1 - start : obj.i - start]
+            if "," not in between and "so" not in between:
+                return False
         if any(t.text == "," and doc[t.i + 1].lower_ in ("so", "but") for t in doc[verb.i + 1 : obj.i - 1]):
             return True
         # "i hate flying so trains whenever possible": typed without the comma, a "so" between the verb and
