@@ -8215,6 +8215,12 @@ class SentenceReader:
             etype = "place"
         return surface, lemma, etype
 
+    @cached_property
+    def _parsed_sentence(self) -> tuple[int, int]:
+        """Start and end of the parsed sentence the first word of this one is in, found once for `phrase`."""
+        parsed = self.tokens[0].sent
+        return parsed.start, parsed.end
+
     def phrase(self, tok: Token) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
         # "a big fan of sushi tbh": the parser made the trailing chat word the head, the thing its compound
@@ -8268,7 +8274,13 @@ class SentenceReader:
         run: list[Token] = [tok]
         cursor = tok.i - 1
         doc = tok.doc
-        floor = min(self.sent.start, tok.sent.start)  # an antecedent may sit in the sentence before
+        # an antecedent may sit in the sentence before; the parsed sentence of a word of this one is known
+        # (`Token.sent` makes a span and walks the parse on every call)
+        parsed_start, parsed_end = self._parsed_sentence
+        floor = min(
+            self.sent.start,
+            parsed_start if doc is self.sent.doc and parsed_start <= tok.i < parsed_end else tok.sent.start,
+        )
         while cursor >= floor:
             prev = doc[cursor]
             if (
