@@ -10290,7 +10290,12 @@ class SentenceReader:
         """ "the ads on YouTube", "the notifications on Instagram": a plain thing the lexicon does not know,
         taken up where an app or platform it knows offers it, is that service's thing ("YouTube ad"); never
         a place ("the traffic in Boston") nor a thing known on its own ("the food at Nobu")."""
-        if obj.pos_ != "NOUN" or self.known_thing(obj):
+        if obj.pos_ != "NOUN":
+            return None
+        # the common case: no "on" or "in" hung on the thing, and the lexicon need not be asked
+        if not any(prep.dep_ == "prep" and prep.lower_ in ("on", "in") for prep in self.kids(obj)):
+            return None
+        if self.known_thing(obj):
             return None
         for prep in self.kids(obj):
             if prep.dep_ != "prep" or prep.lower_ not in ("on", "in"):
