@@ -16823,7 +16823,8 @@ class SentenceReader:
         """The verb the clause is about: the parsed head, unless the parser took an unknown noun for the verb
         and the real one for an auxiliary ("My wife can't eat gluten" → "gluten" as the root)."""
         verb = self.effective_verb(head, tokens)
-        if self.known_verb(verb) or verb.lemma_ in (
+        # the lemma asked before the verb tables: "be", the most common verb, needs no look through them
+        if verb.lemma_ in (
             "be",
             "call",
             "name",
@@ -16831,14 +16832,14 @@ class SentenceReader:
             "turn",
             "care",
             *self.raw["identity"]["based_words"],  # "based", "located", "stationed"
-        ):
+        ) or self.known_verb(verb):
             return verb
         for tok in tokens:
             if (
-                tok.pos_ in ("VERB", "AUX")
-                and tok.i < head.i
-                and self.known_verb(tok)
+                tok.i < head.i
+                and tok.pos_ in ("VERB", "AUX")
                 and tok.lower_ not in ("do", "does", "did", "'s", "is", "has", "'ve")
+                and self.known_verb(tok)
             ):
                 return tok
         return verb
@@ -16950,19 +16951,23 @@ class SentenceReader:
             return
         # "I usually drink green tea, never coffee": a negation after the object starts a second, negative one
         first = self.direct_object(verb)
-        late = next(
-            (
-                t
-                for t in tokens
-                if t.lower_ in ("never", "not")
-                and first is not None
-                and t.i > first.i
-                and not any(c.dep_ == "neg" for c in self.kids(verb))
-            ),
-            None,
+        # the common case: no "never" nor "not" in the clause, and no walk of its words for one
+        late = (
+            next(
+                (
+                    t
+                    for t in tokens
+                    if t.lower_ in ("never", "not")
+                    and t.i > first.i
+                    and not any(c.dep_ == "neg" for c in self.kids(verb))
+                ),
+                None,
+            )
+            if first is not None and ("never" in words or "not" in words)
+            else None
         )
         # never "I read a lot of sci-fi, not a big fantasy fan": a label the user denies is a taste, no rule
-        denied = [t for t in tokens if late is not None and t.i > late.i and not t.is_punct]
+        denied = [t for t in tokens if t.i > late.i and not t.is_punct] if late is not None else []
         if denied and denied[-1].lemma_.lower() in raw["fan_nouns"]:
             late = None
         # "I use Linux, never going back": a verb after the negation starts a vow of its own (read as a
