@@ -8216,10 +8216,9 @@ class SentenceReader:
         return surface, lemma, etype
 
     @cached_property
-    def _parsed_sentence(self) -> tuple[int, int]:
-        """Start and end of the parsed sentence the first word of this one is in, found once for `phrase`."""
-        parsed = self.tokens[0].sent
-        return parsed.start, parsed.end
+    def _opens_parsed_sentence(self) -> bool:
+        """Whether this sentence starts where a parsed sentence does (all but some parts read again)."""
+        return self.sent.start == 0 or self.tokens[0].is_sent_start is True
 
     def phrase(self, tok: Token) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
@@ -8274,13 +8273,12 @@ class SentenceReader:
         run: list[Token] = [tok]
         cursor = tok.i - 1
         doc = tok.doc
-        # an antecedent may sit in the sentence before; the parsed sentence of a word of this one is known
-        # (`Token.sent` makes a span and walks the parse on every call)
-        parsed_start, parsed_end = self._parsed_sentence
-        floor = min(
-            self.sent.start,
-            parsed_start if doc is self.sent.doc and parsed_start <= tok.i < parsed_end else tok.sent.start,
-        )
+        # an antecedent may sit in the sentence before; a word of this sentence, when it opens a parsed one,
+        # starts no earlier than it (asked without `Token.sent`, which makes a span and walks the parse)
+        if doc is self.sent.doc and tok.i >= self.sent.start and self._opens_parsed_sentence:
+            floor = self.sent.start
+        else:
+            floor = min(self.sent.start, tok.sent.start)
         while cursor >= floor:
             prev = doc[cursor]
             if (
