@@ -19049,8 +19049,9 @@ class SentenceReader:
             and any(c.dep_ == "aux" and c.lower_ in ("was", "were") for c in self.kids(verb))
         )
         if (
-            (verb.lemma_ == "stay" or self.sojourn_word(verb))
-            and verb.tag_ == "VBG"
+            verb.tag_
+            == "VBG"  # asked first: most verbs are no gerund, and the stay's words need not be joined
+            and (verb.lemma_ == "stay" or self.sojourn_word(verb))
             and self.tense(verb, tokens) >= 0
         ):
             # "I'm staying at my parents' place in Cork this week": a stay for the current period, as
