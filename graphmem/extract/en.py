@@ -19294,7 +19294,7 @@ class SentenceReader:
             if target is not None:
                 self.add_home(target, subject=subject, context=context, confidence=0.9)
                 return True
-        business = self.direct_object(verb, preps=())
+        business = home  # the verb's object, found once above
         leading = self.raw["identity"]["team_leading"]
         if (
             verb.lemma_ in leading["verbs"]
