@@ -19966,11 +19966,13 @@ class SentenceReader:
         for tok in tokens:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
             # a phrasal verb's particle, also after another adverb: "I finally paid off my loans"
-            lemma = tok.lemma_.lower()
             # "We're moving house on June 3rd": a bare object that makes the verb an event of its own
             # "tested positive/advcl for covid": the parse may take the second word for a complement
-            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in _PHRASAL_DEPS]
-            life = next((p for p in phrasal if p in events["life_events"]), life)
+            kids = self.kids(tok)
+            if kids:  # a word with nothing hung on it (most) is no phrasal verb: its lemma is not needed
+                lemma = tok.lemma_.lower()
+                phrasal = [f"{lemma} {c.lower_}" for c in kids if c.dep_ in _PHRASAL_DEPS]
+                life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
             # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
