@@ -8184,7 +8184,8 @@ class SentenceReader:
     def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
         # an emoji the parser took for part of the noun phrase ("sticky toffee pudding 😋") is no word of it
-        run = [t for t in run if any(ch.isalnum() for ch in t.text) or t.is_ascii] or run
+        # (a plain ASCII word, the common case, keeps without a look at its characters)
+        run = [t for t in run if t.is_ascii or any(ch.isalnum() for ch in t.text)] or run
         surface = ""
         lemma = ""
         for index, tok in enumerate(run):
@@ -8259,7 +8260,7 @@ class SentenceReader:
         described = self._thing_before_kind(tok) if split is None else None
         if described is not None:
             split = described
-        drop = set(self.raw["drop_modifiers"])
+        drop = self.g.listed("drop_modifiers")  # the set built once per grammar, not once per call
         if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
             issuer = self.pobj(tok, ("of", "in"))
             if issuer is not None and issuer.pos_ == "PROPN":  # "shares of Nvidia" -> "Nvidia shares"
@@ -8454,7 +8455,7 @@ class SentenceReader:
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
         """Noun-phrase-like runs right after `after`, read off the word order (for parses that went wrong)."""
         skipping = set(skip)
-        drop = set(self.raw["drop_modifiers"])
+        drop = self.g.listed("drop_modifiers")  # the set built once per grammar, not once per call
         runs: list[list[Token]] = []
         current: list[Token] = []
         started = False
