@@ -17579,30 +17579,42 @@ class SentenceReader:
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
         only = (
-            any(
-                t.lower_ in raw["only_words"]
-                and (
-                    t.head.i == verb.i
-                    or t.i == verb.i - 1
-                    or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
-                    # "I eat only halal meat": said on the object, between the verb and it
-                    or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+            # the common case: no rule word in the clause (`words` holds every word `tokens` still has)
+            (
+                not words.isdisjoint(raw["only_words"])
+                and any(
+                    t.lower_ in raw["only_words"]
+                    and (
+                        t.head.i == verb.i
+                        or t.i == verb.i - 1
+                        or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                        # "I eat only halal meat": said on the object, between the verb and it
+                        or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+                    )
+                    for t in tokens
                 )
-                for t in tokens
             )
-            or any(
-                # "I strictly use Linux", "I exclusively shop at Aldi": a rule word right before the verb;
-                # "I strictly follow the recipe" is how one thing is done, not the only kind used
-                t.i == verb.i - 1
-                and t.head.i == verb.i
-                and t.lower_ in raw["only_leads"]
-                and not (target is not None and any(c.lower_ == "the" for c in self.kids(target)))
-                for t in tokens
+            or (
+                not words.isdisjoint(raw["only_leads"])
+                and any(
+                    # "I strictly use Linux", "I exclusively shop at Aldi": a rule word right before the verb;
+                    # "I strictly follow the recipe" is how one thing is done, not the only kind used
+                    t.i == verb.i - 1
+                    and t.head.i == verb.i
+                    and t.lower_ in raw["only_leads"]
+                    and not (target is not None and any(c.lower_ == "the" for c in self.kids(target)))
+                    for t in tokens
+                )
             )
             or (verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target))
         )  # never "I ate toast and nothing else"
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
-        cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
+        # (where the clause breaks is asked only of a denied rule, the one place it counts)
+        cut = (
+            next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
+            if only and negated
+            else None
+        )
         if (
             only
             # "I only ate toast yesterday": one past occasion, no exclusivity rule ("read" may be either)
