@@ -17889,21 +17889,26 @@ class SentenceReader:
         clause_text = " ".join(t.lower_ for t in tokens)
         # "Shellfish allergy - I end up in the ER every time": a bare "every time" is what follows a condition
         # each time, no habit (never "every time I fly", "every morning")
-        bare_every = {
-            t.i
-            for t in tokens
-            if (t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1)
-            # "he knows every species name", "I own every Zelda game": "every" on what a state holds counts
-            # things, never how often
-            or (
-                t.lower_ == "every"
-                and t.head.dep_ == "dobj"
-                and t.head.head.lemma_.lower() in raw["every_count_verbs"]
-            )
-        }
+        # (the common case, no "every" and no habit word in the clause, walks none of its words)
+        bare_every: set[int] = (
+            {
+                t.i
+                for t in tokens
+                if (t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1)
+                # "he knows every species name", "I own every Zelda game": "every" on what a state holds
+                # counts things, never how often
+                or (
+                    t.lower_ == "every"
+                    and t.head.dep_ == "dobj"
+                    and t.head.head.lemma_.lower() in raw["every_count_verbs"]
+                )
+            }
+            if "every" in words
+            else set()
+        )
         cues = words & set(raw["habit_adverbs"])
         habit = (
-            any(t.i not in bare_every for t in tokens if t.lower_ in cues)
+            (bool(cues) and any(t.i not in bare_every for t in tokens if t.lower_ in cues))
             # "these days I swim": only a finite verb of the user's, never "into trail running these days"
             or (
                 any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
