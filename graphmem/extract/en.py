@@ -12887,12 +12887,16 @@ class SentenceReader:
     def read_supported_team(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
         """ "I support Arsenal", "I've always rooted for the Cubs" (`team_verbs`): a fan's loyalty, when the
         object is a name and the verb holds now (not "I supported Leeds as a kid")."""
+        lemma = verb.lemma_.lower()
+        # the common case: a verb no team phrase starts with ("support", "root for", "cheer for")
+        if all(lemma != phrase.split()[0] for phrase in self.raw["team_verbs"]):
+            return False
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb))
         if negated or verb.tag_ not in ("VBP", "VBZ", "VBG", *(("VBN",) if perfect else ())):
             return False
         for phrase in self.raw["team_verbs"]:
             first, *rest = phrase.split()
-            if verb.lemma_.lower() != first:
+            if lemma != first:
                 continue
             team = self.pobj(verb, tuple(rest)) if rest else self.direct_object(verb, preps=())
             if team is None or team.pos_ != "PROPN" or team.ent_type_ in ("GPE", "LOC", "DATE"):
