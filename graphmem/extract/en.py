@@ -10386,8 +10386,10 @@ class SentenceReader:
         runs = self.next_runs(trigger, tokens, skip)
         # "I stay away from anything owned by Amazon": an empty word right after the phrase stands for what it
         # holds or who makes it, never for the verb after it
-        empty = next(
-            (t for t in tokens if trigger.i < t.i <= trigger.i + 3 and t.lower_ in _EMPTY_OBJECTS), None
+        empty = (
+            next((t for t in tokens if trigger.i < t.i <= trigger.i + 3 and t.lower_ in _EMPTY_OBJECTS), None)
+            if runs  # looked for only when there is a phrase it could stand in for
+            else None
         )
         if runs and empty is not None and self.contained(empty) is not None:
             before = len(self.out)
