@@ -8229,7 +8229,8 @@ class SentenceReader:
     def run_phrase(self, run: list[Token]) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a run of adjacent tokens; the last is the head."""
         # an emoji the parser took for part of the noun phrase ("sticky toffee pudding 😋") is no word of it
-        run = [t for t in run if any(ch.isalnum() for ch in t.text) or t.is_ascii] or run
+        # (a plain ASCII word, the common case, keeps without a look at its characters)
+        run = [t for t in run if t.is_ascii or any(ch.isalnum() for ch in t.text)] or run
         surface = ""
         lemma = ""
         for index, tok in enumerate(run):
@@ -8259,6 +8260,11 @@ class SentenceReader:
         ):
             etype = "place"
         return surface, lemma, etype
+
+    @cached_property
+    def _opens_parsed_sentence(self) -> bool:
+        """Whether this sentence starts where a parsed sentence does (all but some parts read again)."""
+        return self.sent.start == 0 or self.tokens[0].is_sent_start is True
 
     def phrase(self, tok: Token) -> tuple[str, str, str]:
         """(surface phrase, lemma phrase, entity type) of a noun phrase headed by `tok`."""
@@ -8299,7 +8305,7 @@ class SentenceReader:
         described = self._thing_before_kind(tok) if split is None else None
         if described is not None:
             split = described
-        drop = set(self.raw["drop_modifiers"])
+        drop = self.g.listed("drop_modifiers")  # the set built once per grammar, not once per call
         if tok.lemma_.lower() in self.raw["implied"]["holding_nouns"]:
             issuer = self.pobj(tok, ("of", "in"))
             if issuer is not None and issuer.pos_ == "PROPN":  # "shares of Nvidia" -> "Nvidia shares"
@@ -8313,7 +8319,12 @@ class SentenceReader:
         run: list[Token] = [tok]
         cursor = tok.i - 1
         doc = tok.doc
-        floor = min(self.sent.start, tok.sent.start)  # an antecedent may sit in the sentence before
+        # an antecedent may sit in the sentence before; a word of this sentence, when it opens a parsed one,
+        # starts no earlier than it (asked without `Token.sent`, which makes a span and walks the parse)
+        if doc is self.sent.doc and tok.i >= self.sent.start and self._opens_parsed_sentence:
+            floor = self.sent.start
+        else:
+            floor = min(self.sent.start, tok.sent.start)
         while cursor >= floor:
             prev = doc[cursor]
             if (
@@ -8489,7 +8500,7 @@ class SentenceReader:
     def next_runs(self, after: Token, tokens: list[Token], skip: Iterable[str] = ()) -> list[list[Token]]:
         """Noun-phrase-like runs right after `after`, read off the word order (for parses that went wrong)."""
         skipping = set(skip)
-        drop = set(self.raw["drop_modifiers"])
+        drop = self.g.listed("drop_modifiers")  # the set built once per grammar, not once per call
         runs: list[list[Token]] = []
         current: list[Token] = []
         started = False
@@ -9108,6 +9119,13 @@ class SentenceReader:
         edge = obj.left_edge
         if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":
             return True
+        start, end = self.sent.start, self.sent.end
+        if start <= verb.i and obj.i < end:
+            # the common case: neither a comma nor a "so" between the two, asked of the sentence's lowered
+            # words without making a Token of each
+            between = self.lower[verb.i + 1 - start : obj.i - start]
+            if "," not in between and "so" not in between:
+                return False
         if any(t.text == "," and doc[t.i + 1].lower_ in ("so", "but") for t in doc[verb.i + 1 : obj.i - 1]):
             return True
         # "i hate flying so trains whenever possible": typed without the comma, a "so" between the verb and
@@ -10316,7 +10334,12 @@ class SentenceReader:
         """ "the ads on YouTube", "the notifications on Instagram": a plain thing the lexicon does not know,
         taken up where an app or platform it knows offers it, is that service's thing ("YouTube ad"); never
         a place ("the traffic in Boston") nor a thing known on its own ("the food at Nobu")."""
-        if obj.pos_ != "NOUN" or self.known_thing(obj):
+        if obj.pos_ != "NOUN":
+            return None
+        # the common case: no "on" or "in" hung on the thing, and the lexicon need not be asked
+        if not any(prep.dep_ == "prep" and prep.lower_ in ("on", "in") for prep in self.kids(obj)):
+            return None
+        if self.known_thing(obj):
             return None
         for prep in self.kids(obj):
             if prep.dep_ != "prep" or prep.lower_ not in ("on", "in"):
@@ -10408,8 +10431,10 @@ class SentenceReader:
         runs = self.next_runs(trigger, tokens, skip)
         # "I stay away from anything owned by Amazon": an empty word right after the phrase stands for what it
         # holds or who makes it, never for the verb after it
-        empty = next(
-            (t for t in tokens if trigger.i < t.i <= trigger.i + 3 and t.lower_ in _EMPTY_OBJECTS), None
+        empty = (
+            next((t for t in tokens if trigger.i < t.i <= trigger.i + 3 and t.lower_ in _EMPTY_OBJECTS), None)
+            if runs  # looked for only when there is a phrase it could stand in for
+            else None
         )
         if runs and empty is not None and self.contained(empty) is not None:
             before = len(self.out)
@@ -12880,15 +12905,26 @@ class SentenceReader:
             tok = tok.head
         return False
 
-    def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
-        """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
-        hangs off its last word; a story's verb ("fell"), yet a taste that holds now."""
-        for phrase, key in self.raw["attachment_phrases"].items():
+    @staticmethod
+    @cache
+    def _attachment_phrases(g: Grammar) -> dict[str, list[tuple[str, str, str, list[str]]]]:
+        """`attachment_phrases` as (phrase, key, verb lemma, words after it) by verb lemma, in the file's
+        order: built once per grammar, so a verb no phrase starts with is turned away by one lookup."""
+        by_verb: dict[str, list[tuple[str, str, str, list[str]]]] = {}
+        for phrase, key in g.raw["attachment_phrases"].items():
             if phrase.startswith("_"):
                 continue
             first, *rest = phrase.split()
-            if verb.lemma_.lower() != first or negated:
-                continue
+            by_verb.setdefault(first, []).append((phrase, key, first, rest))
+        return by_verb
+
+    def read_attachment(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
+        """ "I fell in love with jazz in college": a verb phrase of taste (`attachment_phrases`) whose object
+        hangs off its last word; a story's verb ("fell"), yet a taste that holds now."""
+        if negated:
+            return False  # no phrase of taste holds denied
+        # the common case: no phrase starts with the verb (asked once, not of each phrase)
+        for phrase, key, first, rest in self._attachment_phrases(self.g).get(verb.lemma_.lower(), ()):
             words = self.sent.doc[verb.i + 1 : verb.i + 1 + len(rest)]
             if [t.lower_ for t in words] != rest:
                 continue
@@ -12934,12 +12970,16 @@ class SentenceReader:
     def read_supported_team(self, verb: Token, negated: bool, kwargs: dict[str, Any]) -> bool:
         """ "I support Arsenal", "I've always rooted for the Cubs" (`team_verbs`): a fan's loyalty, when the
         object is a name and the verb holds now (not "I supported Leeds as a kid")."""
+        lemma = verb.lemma_.lower()
+        # the common case: a verb no team phrase starts with ("support", "root for", "cheer for")
+        if all(lemma != phrase.split()[0] for phrase in self.raw["team_verbs"]):
+            return False
         perfect = any(c.dep_ == "aux" and c.lemma_ == "have" for c in self.kids(verb))
         if negated or verb.tag_ not in ("VBP", "VBZ", "VBG", *(("VBN",) if perfect else ())):
             return False
         for phrase in self.raw["team_verbs"]:
             first, *rest = phrase.split()
-            if verb.lemma_.lower() != first:
+            if lemma != first:
                 continue
             team = self.pobj(verb, tuple(rest)) if rest else self.direct_object(verb, preps=())
             if team is None or team.pos_ != "PROPN" or team.ent_type_ in ("GPE", "LOC", "DATE"):
@@ -16869,7 +16909,8 @@ class SentenceReader:
         """The verb the clause is about: the parsed head, unless the parser took an unknown noun for the verb
         and the real one for an auxiliary ("My wife can't eat gluten" → "gluten" as the root)."""
         verb = self.effective_verb(head, tokens)
-        if self.known_verb(verb) or verb.lemma_ in (
+        # the lemma asked before the verb tables: "be", the most common verb, needs no look through them
+        if verb.lemma_ in (
             "be",
             "call",
             "name",
@@ -16877,14 +16918,14 @@ class SentenceReader:
             "turn",
             "care",
             *self.raw["identity"]["based_words"],  # "based", "located", "stationed"
-        ):
+        ) or self.known_verb(verb):
             return verb
         for tok in tokens:
             if (
-                tok.pos_ in ("VERB", "AUX")
-                and tok.i < head.i
-                and self.known_verb(tok)
+                tok.i < head.i
+                and tok.pos_ in ("VERB", "AUX")
                 and tok.lower_ not in ("do", "does", "did", "'s", "is", "has", "'ve")
+                and self.known_verb(tok)
             ):
                 return tok
         return verb
@@ -16996,19 +17037,23 @@ class SentenceReader:
             return
         # "I usually drink green tea, never coffee": a negation after the object starts a second, negative one
         first = self.direct_object(verb)
-        late = next(
-            (
-                t
-                for t in tokens
-                if t.lower_ in ("never", "not")
-                and first is not None
-                and t.i > first.i
-                and not any(c.dep_ == "neg" for c in self.kids(verb))
-            ),
-            None,
+        # the common case: no "never" nor "not" in the clause, and no walk of its words for one
+        late = (
+            next(
+                (
+                    t
+                    for t in tokens
+                    if t.lower_ in ("never", "not")
+                    and t.i > first.i
+                    and not any(c.dep_ == "neg" for c in self.kids(verb))
+                ),
+                None,
+            )
+            if first is not None and ("never" in words or "not" in words)
+            else None
         )
         # never "I read a lot of sci-fi, not a big fantasy fan": a label the user denies is a taste, no rule
-        denied = [t for t in tokens if late is not None and t.i > late.i and not t.is_punct]
+        denied = [t for t in tokens if t.i > late.i and not t.is_punct] if late is not None else []
         if denied and denied[-1].lemma_.lower() in raw["fan_nouns"]:
             late = None
         # "I use Linux, never going back": a verb after the negation starts a vow of its own (read as a
@@ -17621,30 +17666,42 @@ class SentenceReader:
         consume = g.lemma_of("consume_verbs", verb)
         target = self.direct_object(verb)
         only = (
-            any(
-                t.lower_ in raw["only_words"]
-                and (
-                    t.head.i == verb.i
-                    or t.i == verb.i - 1
-                    or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
-                    # "I eat only halal meat": said on the object, between the verb and it
-                    or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+            # the common case: no rule word in the clause (`words` holds every word `tokens` still has)
+            (
+                not words.isdisjoint(raw["only_words"])
+                and any(
+                    t.lower_ in raw["only_words"]
+                    and (
+                        t.head.i == verb.i
+                        or t.i == verb.i - 1
+                        or (t.head.head.i == verb.i and t.head.pos_ == "ADV")
+                        # "I eat only halal meat": said on the object, between the verb and it
+                        or (target is not None and t.head.i == target.i and verb.i < t.i < target.i)
+                    )
+                    for t in tokens
                 )
-                for t in tokens
             )
-            or any(
-                # "I strictly use Linux", "I exclusively shop at Aldi": a rule word right before the verb;
-                # "I strictly follow the recipe" is how one thing is done, not the only kind used
-                t.i == verb.i - 1
-                and t.head.i == verb.i
-                and t.lower_ in raw["only_leads"]
-                and not (target is not None and any(c.lower_ == "the" for c in self.kids(target)))
-                for t in tokens
+            or (
+                not words.isdisjoint(raw["only_leads"])
+                and any(
+                    # "I strictly use Linux", "I exclusively shop at Aldi": a rule word right before the verb;
+                    # "I strictly follow the recipe" is how one thing is done, not the only kind used
+                    t.i == verb.i - 1
+                    and t.head.i == verb.i
+                    and t.lower_ in raw["only_leads"]
+                    and not (target is not None and any(c.lower_ == "the" for c in self.kids(target)))
+                    for t in tokens
+                )
             )
             or (verb.tag_ in ("VBP", "VBZ") and self.nothing_else(target))
         )  # never "I ate toast and nothing else"
         # exclusivity: "I only fly business class", "I only use a Mac", "I only travel by train"
-        cut = next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
+        # (where the clause breaks is asked only of a denied rule, the one place it counts)
+        cut = (
+            next((t.i for t in tokens if t.i > verb.i and t.text in (",", ";", "—", "–")), None)
+            if only and negated
+            else None
+        )
         if (
             only
             # "I only ate toast yesterday": one past occasion, no exclusivity rule ("read" may be either)
@@ -17919,21 +17976,26 @@ class SentenceReader:
         clause_text = " ".join(t.lower_ for t in tokens)
         # "Shellfish allergy - I end up in the ER every time": a bare "every time" is what follows a condition
         # each time, no habit (never "every time I fly", "every morning")
-        bare_every = {
-            t.i
-            for t in tokens
-            if (t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1)
-            # "he knows every species name", "I own every Zelda game": "every" on what a state holds counts
-            # things, never how often
-            or (
-                t.lower_ == "every"
-                and t.head.dep_ == "dobj"
-                and t.head.head.lemma_.lower() in raw["every_count_verbs"]
-            )
-        }
+        # (the common case, no "every" and no habit word in the clause, walks none of its words)
+        bare_every: set[int] = (
+            {
+                t.i
+                for t in tokens
+                if (t.lower_ == "every" and t.head.lower_ == "time" and len(self.kids(t.head)) == 1)
+                # "he knows every species name", "I own every Zelda game": "every" on what a state holds
+                # counts things, never how often
+                or (
+                    t.lower_ == "every"
+                    and t.head.dep_ == "dobj"
+                    and t.head.head.lemma_.lower() in raw["every_count_verbs"]
+                )
+            }
+            if "every" in words
+            else set()
+        )
         cues = words & set(raw["habit_adverbs"])
         habit = (
-            any(t.i not in bare_every for t in tokens if t.lower_ in cues)
+            (bool(cues) and any(t.i not in bare_every for t in tokens if t.lower_ in cues))
             # "these days I swim": only a finite verb of the user's, never "into trail running these days"
             or (
                 any(f" {p} " in f" {clause_text} " for p in raw["habit_adverbs"] if " " in p)
@@ -19094,8 +19156,9 @@ class SentenceReader:
             and any(c.dep_ == "aux" and c.lower_ in ("was", "were") for c in self.kids(verb))
         )
         if (
-            (verb.lemma_ == "stay" or self.sojourn_word(verb))
-            and verb.tag_ == "VBG"
+            verb.tag_
+            == "VBG"  # asked first: most verbs are no gerund, and the stay's words need not be joined
+            and (verb.lemma_ == "stay" or self.sojourn_word(verb))
             and self.tense(verb, tokens) >= 0
         ):
             # "I'm staying at my parents' place in Cork this week": a stay for the current period, as
@@ -19338,7 +19401,7 @@ class SentenceReader:
             if target is not None:
                 self.add_home(target, subject=subject, context=context, confidence=0.9)
                 return True
-        business = self.direct_object(verb, preps=())
+        business = home  # the verb's object, found once above
         leading = self.raw["identity"]["team_leading"]
         if (
             verb.lemma_ in leading["verbs"]
@@ -20010,11 +20073,13 @@ class SentenceReader:
         for tok in tokens:
             life = g.lemma_of("life_events", tok) if tok.pos_ in ("VERB", "ADJ", "AUX") else None
             # a phrasal verb's particle, also after another adverb: "I finally paid off my loans"
-            lemma = tok.lemma_.lower()
             # "We're moving house on June 3rd": a bare object that makes the verb an event of its own
             # "tested positive/advcl for covid": the parse may take the second word for a complement
-            phrasal = [f"{lemma} {c.lower_}" for c in self.kids(tok) if c.dep_ in _PHRASAL_DEPS]
-            life = next((p for p in phrasal if p in events["life_events"]), life)
+            kids = self.kids(tok)
+            if kids:  # a word with nothing hung on it (most) is no phrasal verb: its lemma is not needed
+                lemma = tok.lemma_.lower()
+                phrasal = [f"{lemma} {c.lower_}" for c in kids if c.dep_ in _PHRASAL_DEPS]
+                life = next((p for p in phrasal if p in events["life_events"]), life)
             if life is None and tok.lower_ == "born":
                 life = "born"
             # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
@@ -20430,7 +20495,9 @@ class SentenceReader:
             and not (
                 verb.lemma_ == "get"
                 and any(
-                    f" {n} " in f" {self.phrase(target)[1]} " or n == target.lemma_.lower()
+                    f" {n} " in said or n == noun
+                    # the thing's phrase and lemma made once, not once for each incident noun
+                    for said, noun in ((f" {self.phrase(target)[1]} ", target.lemma_.lower()),)
                     for n in self.raw["events"]["incident_nouns"]
                 )
             )
