@@ -9366,26 +9366,51 @@ class SentenceReader:
     def _time_text(self, tokens: list[Token]) -> str:
         """The time words of `tokens` (but those dating a passing state), joined for `parse_time`; the state
         is asked only of the time words."""
-        return " ".join(
-            t.text
-            for t in tokens
-            if (
-                t.ent_type_ in ("DATE", "TIME")
-                or t.lower_ in _TIME_TEXT_WORDS
-                or t.like_num
-                # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
-                or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
-                # "the Saturday after next": a week after the coming one ("the Monday before last" back)
-                or (t.lower_ == "after" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "next")
-                or (t.lower_ == "before" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "last")
-                # "two Saturdays ago": a weekday counted in weeks ("saturdays" is no weekday word)
-                or (t.lower_[:-1] in _WEEKDAYS and t.lower_.endswith("s") and _follows_count(t))
-                # "a week from Monday": the weeks count on from the day
-                or (t.lower_ == "from" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in _WEEKDAYS)
-            )
-            and not self.time_of_passing_state(t)
-            and not self.span_since_last(t)
-        )
+        # readers ask of the same words clause after clause: each word of the sentence is weighed once
+        doc = self.sent.doc
+        start, end = self.sent.start, self.sent.end
+        weighed = self._time_words
+        said: list[str] = []
+        for t in tokens:
+            i = t.i
+            if start <= i < end and t.doc is doc:
+                if i in weighed:
+                    word = weighed[i]
+                else:
+                    word = weighed[i] = self._time_word(t)
+            else:
+                word = self._time_word(t)
+            if word is not None:
+                said.append(word)
+        return " ".join(said)
+
+    @cached_property
+    def _time_words(self) -> dict[int, str | None]:
+        """Each word of the sentence weighed by `_time_word`, by index, as readers ask."""
+        return {}
+
+    def _time_word(self, t: Token) -> str | None:
+        """The word's text when it is a time word for `_time_text`, else None."""
+        lower = t.lower_  # each attribute read once: asked of every word of every clause
+        i = t.i
+        if not (
+            t.ent_type_ in ("DATE", "TIME")
+            or lower in _TIME_TEXT_WORDS
+            or t.like_num
+            # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
+            or (lower == "back" and i > 0 and t.doc[i - 1].ent_type_ == "DATE")
+            # "the Saturday after next": a week after the coming one ("the Monday before last" back)
+            or (lower == "after" and i + 1 < len(t.doc) and t.doc[i + 1].lower_ == "next")
+            or (lower == "before" and i + 1 < len(t.doc) and t.doc[i + 1].lower_ == "last")
+            # "two Saturdays ago": a weekday counted in weeks ("saturdays" is no weekday word)
+            or (lower[:-1] in _WEEKDAYS and lower.endswith("s") and _follows_count(t))
+            # "a week from Monday": the weeks count on from the day
+            or (lower == "from" and i + 1 < len(t.doc) and t.doc[i + 1].lower_ in _WEEKDAYS)
+        ):
+            return None
+        if self.time_of_passing_state(t) or self.span_since_last(t):
+            return None
+        return t.text
 
     def span_since_last(self, tok: Token) -> bool:
         """ "…, first one in five years", "my first trip in three years": the years counted back to the last
