@@ -9426,12 +9426,31 @@ class SentenceReader:
             doc[j].lower_ in ("first", "only") for j in range(max(opening - 4, 0), opening)
         )
 
+    @cached_property
+    def _auxiliaries(self) -> frozenset[int]:
+        """The indices of the sentence's auxiliaries and modals, for `tense`: found once, asked per clause."""
+        return frozenset(t.i for t in self.tokens if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD")
+
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
-        words = [t.lower_ for t in tokens]  # once: asked of every clause, each `lower_` read costs
-        aux = {
-            w for t, w in zip(tokens, words, strict=True) if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"
-        }
+        # asked of every clause: the sentence's own words are looked up, not read again from the parse
+        doc = self.sent.doc
+        start, end = self.sent.start, self.sent.end
+        lower = self.lower
+        auxiliaries = self._auxiliaries
+        words: list[str] = []
+        aux: set[str] = set()
+        for t in tokens:
+            i = t.i
+            if start <= i < end and t.doc is doc:
+                w = lower[i - start]
+                if i in auxiliaries:
+                    aux.add(w)
+            else:
+                w = t.lower_
+                if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD":
+                    aux.add(w)
+            words.append(w)
         future_word = any(w in ("next", "tomorrow", "soon", "coming", "upcoming") for w in words)
         if any(w in self.raw["habit_adverbs"] for w in words) and not aux & {
             "did",
