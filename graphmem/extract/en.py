@@ -13145,14 +13145,15 @@ class SentenceReader:
                 ),
                 None,
             )
-        context = " ".join(t.text for t in self.outside_appositions(tokens))
+        outside = self.outside_appositions(tokens)  # once: the context and the denial both ask
+        context = " ".join(t.text for t in outside)
         direction = self.tense(head, tokens)
         time = (
             self.time_of(tokens, direction if direction else 1)
             or self.period_before_clause(head)
             or self.period_before_so(tokens, direction)
         )
-        negated = self.negated(self.outside_appositions(tokens))
+        negated = self.negated(outside)
         owner = head.head if head.dep_ == "relcl" else None
         if owner is not None and owner.dep_ == "attr" and self.negated(self.kids(owner.head)):
             # "I'm not someone who likes crowds", "I was never a person who drinks": the copula's "not"
