@@ -15770,6 +15770,18 @@ class SentenceReader:
         """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X". `after_label`: the
         tokens are a fan noun joined to a self label already read ("a coffee snob and a Marvel nerd")."""
         raw = self.raw
+        # the common case: no attitude word in the sentence ("into", "over", an adjective of
+        # `preference_adjectives`, a fan noun), so no word of the clause can start a reading
+        adjectives = _attitude_index_of(raw["preference_adjectives"]) if raw["preference_adjectives"] else ()
+        if (
+            "into" not in self.words
+            and "over" not in self.words
+            and not any(w + ":" in adjectives for w in self.words)
+            and not any(
+                w == "holder" or w in raw["fan_nouns"] or w in raw["named_fan_nouns"] for w in self.lemmas
+            )
+        ):
+            return False
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         for comp in tokens:
