@@ -13559,6 +13559,8 @@ class SentenceReader:
         return None
 
     def read_named_relations(self, tokens: list[Token]) -> None:
+        if "my" not in self.words and "our" not in self.words:
+            return  # the common case: no "my"/"our" in the sentence for a role to hang on
         roles: dict[str, str] = self.raw["relation_roles"]
         for tok in tokens:
             if tok.lemma_.lower() in roles and any(c.lower_ in ("my", "our") for c in self.kids(tok)):
