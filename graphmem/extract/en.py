@@ -7119,7 +7119,34 @@ class SentenceReader:
 
     # -- helpers --
 
+    @cached_property
+    def _denials(self) -> frozenset[int]:
+        """The indices of the sentence's words that may deny (`_may_deny`), found once for `negated`."""
+        return frozenset(t.i for t in self.tokens if self._may_deny(t))
+
+    @staticmethod
+    def _may_deny(t: Token) -> bool:
+        """A word `negated` weighs: a "not", "never", "no", or a "no longer"."""
+        lower = t.lower_
+        return (
+            t.dep_ == "neg"
+            or lower in ("never", "not", "n't", "no", "nt")
+            or (lower == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
+        )
+
     def negated(self, tokens: list[Token]) -> bool:
+        # asked of most clauses and many word lists: only the words that may deny are weighed, and the
+        # sentence's own words are looked up, not read again from the parse (the common case: none)
+        doc = self.sent.doc
+        start, end = self.sent.start, self.sent.end
+        denials = self._denials
+        weighed: list[Token] = []
+        for t in tokens:
+            i = t.i
+            if (i in denials) if start <= i < end and t.doc is doc else self._may_deny(t):
+                weighed.append(t)
+        if not weighed:
+            return False
         return any(
             (
                 t.dep_ == "neg"
@@ -7168,7 +7195,7 @@ class SentenceReader:
                 and t.doc[t.i - 1].lower_ == "so"
                 and t.doc[t.i - 2].text in (",", "—", "-", ";")
             )
-            for t in tokens
+            for t in weighed
         )
 
     def correction_not(self, tok: Token) -> bool:
