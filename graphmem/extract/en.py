@@ -9465,7 +9465,7 @@ class SentenceReader:
         start, end = self.sent.start, self.sent.end
         lower = self.lower
         auxiliaries = self._auxiliaries
-        words: list[str] = []
+        said: set[str] = set()  # the clause's words, asked of as a set below
         aux: set[str] = set()
         for t in tokens:
             i = t.i
@@ -9477,29 +9477,30 @@ class SentenceReader:
                 w = t.lower_
                 if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD":
                     aux.add(w)
-            words.append(w)
-        future_word = any(w in ("next", "tomorrow", "soon", "coming", "upcoming") for w in words)
-        if any(w in self.raw["habit_adverbs"] for w in words) and not aux & {
+            said.add(w)
+        tag = head.tag_  # read once: asked below again and again
+        future_word = not said.isdisjoint(("next", "tomorrow", "soon", "coming", "upcoming"))
+        if not said.isdisjoint(self.raw["habit_adverbs"]) and not aux & {
             "did",
             "was",
             "were",
             "had",
         }:
             return 0
-        if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and head.tag_ == "VB"):
+        if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and tag == "VB"):
             return 1
-        if "getting" in words and head.tag_ in ("VBG", "VBN") and not aux & {"was", "were"}:
+        if "getting" in said and tag in ("VBG", "VBN") and not aux & {"was", "were"}:
             return 1
-        if head.tag_ == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
+        if tag == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
             return 1 if future_word else 0
-        if head.lower_ == "got" and aux & {"'ve", "have", "has"} and any(w in _WEEKDAY_WORDS for w in words):
+        if head.lower_ == "got" and aux & {"'ve", "have", "has"} and not said.isdisjoint(_WEEKDAY_WORDS):
             # "I've got an exam on Friday": "have got" is "have", so a bare weekday is the one to come
             # ("next", "tomorrow" point ahead whatever the tense)
             return 1
-        if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
+        if tag == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
         if (
-            head.tag_ == "VBP"
+            tag == "VBP"
             and head.lower_.endswith(("ed", "ound"))  # "ended", "wound": not "wind up", a habit
             and any(
                 c.dep_ == "prt" and f"{head.lower_} {c.lower_}" in self.raw["outcome_phrasals"]
@@ -9508,16 +9509,16 @@ class SentenceReader:
         ):
             return -1  # "I wound/VBP up buying a Kindle": the tagger's present is the past of "wind up"
         if (
-            head.tag_ in ("VBP", "VB")
+            tag in ("VBP", "VB")
             and not aux
             and head.lower_ in self.raw["same_form_pasts"]
             # the date may hang in a clause of the act ("I hurt my knee running yesterday")
             and any(t.lower_ in self.raw["same_form_past_words"] for t in head.subtree)
         ):
             return -1  # "I hurt/VBP my back last week": the tagger's present is a past said with its date
-        if head.tag_ == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
+        if tag == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
             return 0  # "I'm not allowed to drive": a standing state, not a past act
-        if head.tag_ == "VBN":
+        if tag == "VBN":
             return 1 if future_word else -1
         return 0
 
