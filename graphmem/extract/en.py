@@ -583,6 +583,22 @@ def _attitude_index_of(table: dict[str, str]) -> frozenset[str]:
     return kept[1]
 
 
+_ATTITUDE_CUES: dict[int, tuple[dict[str, Any], frozenset[str], frozenset[str]]] = {}
+
+
+def _attitude_cues(raw: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
+    """The words ("into", "over", each adjective of `preference_adjectives`) and lemmas (the fan nouns,
+    "holder") that may start a reading of `SentenceReader._read_attitude`, kept by the grammar's identity
+    as `_attitude_index_of` keeps its table."""
+    kept = _ATTITUDE_CUES.get(id(raw))
+    if kept is None or kept[0] is not raw:
+        adjectives = (spec.partition(":")[0] for spec in raw["preference_adjectives"])
+        words = frozenset({"into", "over", *adjectives})
+        lemmas = frozenset({"holder", *raw["fan_nouns"], *raw["named_fan_nouns"]})
+        kept = _ATTITUDE_CUES[id(raw)] = (raw, words, lemmas)
+    return kept[1], kept[2]
+
+
 def _amount_of(tok: Token) -> float:
     text = tok.text.replace(",", "").lower().rstrip("k")
     try:
@@ -15802,15 +15818,8 @@ class SentenceReader:
         raw = self.raw
         # the common case: no attitude word in the sentence ("into", "over", an adjective of
         # `preference_adjectives`, a fan noun), so no word of the clause can start a reading
-        adjectives = _attitude_index_of(raw["preference_adjectives"]) if raw["preference_adjectives"] else ()
-        if (
-            "into" not in self.words
-            and "over" not in self.words
-            and not any(w + ":" in adjectives for w in self.words)
-            and not any(
-                w == "holder" or w in raw["fan_nouns"] or w in raw["named_fan_nouns"] for w in self.lemmas
-            )
-        ):
+        cue_words, cue_lemmas = _attitude_cues(raw)
+        if self.words.isdisjoint(cue_words) and self.lemmas.isdisjoint(cue_lemmas):
             return False
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
