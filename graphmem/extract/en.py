@@ -7135,31 +7135,22 @@ class SentenceReader:
 
     # -- helpers --
 
-    @cached_property
-    def _denials(self) -> frozenset[int]:
-        """The indices of the sentence's words that may deny (`_may_deny`), found once for `negated`."""
-        return frozenset(t.i for t in self.tokens if self._may_deny(t))
-
-    @staticmethod
-    def _may_deny(t: Token) -> bool:
-        """A word `negated` weighs: a "not", "never", "no", or a "no longer"."""
-        lower = t.lower_
-        return (
-            t.dep_ == "neg"
-            or lower in ("never", "not", "n't", "no", "nt")
-            or (lower == "longer" and t.i > 0 and t.doc[t.i - 1].lower_ == "no")
-        )
-
     def negated(self, tokens: list[Token]) -> bool:
-        # asked of most clauses and many word lists: only the words that may deny are weighed, and the
-        # sentence's own words are looked up, not read again from the parse (the common case: none)
+        # asked of most clauses and many word lists: the words that may deny are picked first, each word of
+        # the sentence looked up among its lowered words, not read again from the parse (the common case:
+        # none, and nothing more is asked)
         doc = self.sent.doc
         start, end = self.sent.start, self.sent.end
-        denials = self._denials
+        lower = self.lower
         weighed: list[Token] = []
         for t in tokens:
             i = t.i
-            if (i in denials) if start <= i < end and t.doc is doc else self._may_deny(t):
+            w = lower[i - start] if start <= i < end and t.doc is doc else t.lower_
+            if (
+                w in ("never", "not", "n't", "no", "nt")
+                or t.dep_ == "neg"
+                or (w == "longer" and i > 0 and t.doc[i - 1].lower_ == "no")
+            ):
                 weighed.append(t)
         if not weighed:
             return False
@@ -9469,30 +9460,19 @@ class SentenceReader:
             doc[j].lower_ in ("first", "only") for j in range(max(opening - 4, 0), opening)
         )
 
-    @cached_property
-    def _auxiliaries(self) -> frozenset[int]:
-        """The indices of the sentence's auxiliaries and modals, for `tense`: found once, asked per clause."""
-        return frozenset(t.i for t in self.tokens if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD")
-
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
         # asked of every clause: the sentence's own words are looked up, not read again from the parse
         doc = self.sent.doc
         start, end = self.sent.start, self.sent.end
         lower = self.lower
-        auxiliaries = self._auxiliaries
         said: set[str] = set()  # the clause's words, asked of as a set below
         aux: set[str] = set()
         for t in tokens:
             i = t.i
-            if start <= i < end and t.doc is doc:
-                w = lower[i - start]
-                if i in auxiliaries:
-                    aux.add(w)
-            else:
-                w = t.lower_
-                if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD":
-                    aux.add(w)
+            w = lower[i - start] if start <= i < end and t.doc is doc else t.lower_
+            if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD":
+                aux.add(w)
             said.add(w)
         tag = head.tag_  # read once: asked below again and again
         future_word = not said.isdisjoint(("next", "tomorrow", "soon", "coming", "upcoming"))
