@@ -9404,6 +9404,7 @@ class SentenceReader:
         doc = self.sent.doc
         start, end = self.sent.start, self.sent.end
         weighed = self._time_words
+        lower = self.lower
         said: list[str] = []
         for t in tokens:
             i = t.i
@@ -9411,9 +9412,9 @@ class SentenceReader:
                 if i in weighed:
                     word = weighed[i]
                 else:
-                    word = weighed[i] = self._time_word(t)
+                    word = weighed[i] = self._time_word(t, lower[i - start])
             else:
-                word = self._time_word(t)
+                word = self._time_word(t, t.lower_)
             if word is not None:
                 said.append(word)
         return " ".join(said)
@@ -9423,13 +9424,12 @@ class SentenceReader:
         """Each word of the sentence weighed by `_time_word`, by index, as readers ask."""
         return {}
 
-    def _time_word(self, t: Token) -> str | None:
-        """The word's text when it is a time word for `_time_text`, else None."""
-        lower = t.lower_  # each attribute read once: asked of every word of every clause
-        i = t.i
+    def _time_word(self, t: Token, lower: str) -> str | None:
+        """The word's text when it is a time word for `_time_text`, else None (`lower`: its lowered form)."""
+        i = t.i  # each attribute read once: asked of every word of every clause
         if not (
-            t.ent_type_ in ("DATE", "TIME")
-            or lower in _TIME_TEXT_WORDS
+            lower in _TIME_TEXT_WORDS
+            or t.ent_type_ in ("DATE", "TIME")
             or t.like_num
             # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
             or (lower == "back" and i > 0 and t.doc[i - 1].ent_type_ == "DATE")
