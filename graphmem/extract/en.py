@@ -13676,8 +13676,15 @@ class SentenceReader:
         driver = subject_tok is not None and subject_tok.lemma_.lower() in events["into_doers"]
         into = self.pobj(head, ("into",)) if driver and head.lemma_.lower() in events["into_verbs"] else None
         users_thing = into is not None and any(c.lower_ in ("my", "our") for c in self.kids(into))
-        done = self.tense(head, tokens) < 0 and not self.negated(self.kids(head))
-        if into is not None and subject_tok is not None and users_thing and done and time is not None:
+        if (
+            into is not None
+            and subject_tok is not None
+            and users_thing
+            # asked last: the tense and the denial are weighed only for a thing driven into
+            and self.tense(head, tokens) < 0
+            and not self.negated(self.kids(head))
+            and time is not None
+        ):
             # "Someone backed into my car in the parking lot last week"
             label = f"{subject_tok.lower_} {head.lower_} into {self.phrase(into)[0].lower()}"
             self.add_dated_event("incident", label, time=time, context=context, confidence=0.7)
