@@ -13855,6 +13855,8 @@ class SentenceReader:
     ) -> bool:
         """ "My Tesla Model 3 is due for service next Thursday", "I'm due for a dental cleaning next month":
         upkeep ahead for the user, a relative or the user's thing (`due_services`, appointment nouns)."""
+        if "due" not in self.words:
+            return False  # the common case: no "due" in the sentence
         due = next((c for c in self.kids(head) if c.dep_ == "acomp" and c.lower_ == "due"), None)
         if head.lemma_ != "be" or due is None or self.negated(self.kids(head)):
             return False
