@@ -7387,10 +7387,27 @@ class SentenceReader:
         words = " ".join(t.lower_ for t in tok.doc[tok.left_edge.i : tok.i + 1] if t.lower_ != "the")
         return words in self.raw["events"]["home_fixtures"]
 
+    @cached_property
+    def _whose(self) -> dict[int, tuple[str | None, Token | None]]:
+        """`who`'s answer for each word of the sentence asked about, by index."""
+        return {}
+
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them); None when not the user's circle."""
         if subject is None:
             return None, None
+        if subject.doc is not self.sent.doc:
+            return self._who(subject)
+        # many readers ask of the same subject (the root's, the clause's): each is weighed once
+        answers = self._whose
+        i = subject.i
+        found = answers.get(i)
+        if found is None:
+            found = answers[i] = self._who(subject)
+        return found
+
+    def _who(self, subject: Token) -> tuple[str | None, Token | None]:
+        """`who` of a subject, weighed."""
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
         if (
