@@ -13474,8 +13474,11 @@ class SentenceReader:
         """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
         the user's food in general as the subject of a diet rule (never "everything on this menu is
         halal")."""
-        if subject_tok is None or subject_tok.lemma_.lower() not in (*_EMPTY_THINGS, "meal", "meat"):
+        if subject_tok is None:
             return False
+        said = subject_tok.lemma_.lower()
+        if said not in _EMPTY_THINGS and said not in ("meal", "meat"):
+            return False  # the common case, asked of every clause: no tuple of the words is built for it
         kids = self.kids(subject_tok)
         if any(c.dep_ == "prep" or (c.dep_ == "det" and c.lower_ not in ("all", "any")) for c in kids):
             return False
