@@ -583,6 +583,22 @@ def _attitude_index_of(table: dict[str, str]) -> frozenset[str]:
     return kept[1]
 
 
+_ATTITUDE_CUES: dict[int, tuple[dict[str, Any], frozenset[str], frozenset[str]]] = {}
+
+
+def _attitude_cues(raw: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
+    """The words ("into", "over", each adjective of `preference_adjectives`) and lemmas (the fan nouns,
+    "holder") that may start a reading of `SentenceReader._read_attitude`, kept by the grammar's identity
+    as `_attitude_index_of` keeps its table."""
+    kept = _ATTITUDE_CUES.get(id(raw))
+    if kept is None or kept[0] is not raw:
+        adjectives = (spec.partition(":")[0] for spec in raw["preference_adjectives"])
+        words = frozenset({"into", "over", *adjectives})
+        lemmas = frozenset({"holder", *raw["fan_nouns"], *raw["named_fan_nouns"]})
+        kept = _ATTITUDE_CUES[id(raw)] = (raw, words, lemmas)
+    return kept[1], kept[2]
+
+
 def _amount_of(tok: Token) -> float:
     text = tok.text.replace(",", "").lower().rstrip("k")
     try:
@@ -7163,6 +7179,24 @@ class SentenceReader:
     # -- helpers --
 
     def negated(self, tokens: list[Token]) -> bool:
+        # asked of most clauses and many word lists: the words that may deny are picked first, each word of
+        # the sentence looked up among its lowered words, not read again from the parse (the common case:
+        # none, and nothing more is asked)
+        doc = self.sent.doc
+        start, end = self.sent.start, self.sent.end
+        lower = self.lower
+        weighed: list[Token] = []
+        for t in tokens:
+            i = t.i
+            w = lower[i - start] if start <= i < end and t.doc is doc else t.lower_
+            if (
+                w in ("never", "not", "n't", "no", "nt")
+                or t.dep_ == "neg"
+                or (w == "longer" and i > 0 and t.doc[i - 1].lower_ == "no")
+            ):
+                weighed.append(t)
+        if not weighed:
+            return False
         return any(
             (
                 t.dep_ == "neg"
@@ -7211,7 +7245,7 @@ class SentenceReader:
                 and t.doc[t.i - 1].lower_ == "so"
                 and t.doc[t.i - 2].text in (",", "—", "-", ";")
             )
-            for t in tokens
+            for t in weighed
         )
 
     def correction_not(self, tok: Token) -> bool:
@@ -7396,10 +7430,27 @@ class SentenceReader:
         words = " ".join(t.lower_ for t in tok.doc[tok.left_edge.i : tok.i + 1] if t.lower_ != "the")
         return words in self.raw["events"]["home_fixtures"]
 
+    @cached_property
+    def _whose(self) -> dict[int, tuple[str | None, Token | None]]:
+        """`who`'s answer for each word of the sentence asked about, by index."""
+        return {}
+
     def who(self, subject: Token | None) -> tuple[str | None, Token | None]:
         """(subject of the memory, the noun naming what about them); None when not the user's circle."""
         if subject is None:
             return None, None
+        if subject.doc is not self.sent.doc:
+            return self._who(subject)
+        # many readers ask of the same subject (the root's, the clause's): each is weighed once
+        answers = self._whose
+        i = subject.i
+        found = answers.get(i)
+        if found is None:
+            found = answers[i] = self._who(subject)
+        return found
+
+    def _who(self, subject: Token) -> tuple[str | None, Token | None]:
+        """`who` of a subject, weighed."""
         if subject.lower_ in ("i", "me", "we"):
             return USER_SUBJECT, None
         if (
@@ -9429,26 +9480,51 @@ class SentenceReader:
     def _time_text(self, tokens: list[Token]) -> str:
         """The time words of `tokens` (but those dating a passing state), joined for `parse_time`; the state
         is asked only of the time words."""
-        return " ".join(
-            t.text
-            for t in tokens
-            if (
-                t.ent_type_ in ("DATE", "TIME")
-                or t.lower_ in _TIME_TEXT_WORDS
-                or t.like_num
-                # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
-                or (t.lower_ == "back" and t.i > 0 and t.doc[t.i - 1].ent_type_ == "DATE")
-                # "the Saturday after next": a week after the coming one ("the Monday before last" back)
-                or (t.lower_ == "after" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "next")
-                or (t.lower_ == "before" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ == "last")
-                # "two Saturdays ago": a weekday counted in weeks ("saturdays" is no weekday word)
-                or (t.lower_[:-1] in _WEEKDAYS and t.lower_.endswith("s") and _follows_count(t))
-                # "a week from Monday": the weeks count on from the day
-                or (t.lower_ == "from" and t.i + 1 < len(t.doc) and t.doc[t.i + 1].lower_ in _WEEKDAYS)
-            )
-            and not self.time_of_passing_state(t)
-            and not self.span_since_last(t)
-        )
+        # readers ask of the same words clause after clause: each word of the sentence is weighed once
+        doc = self.sent.doc
+        start, end = self.sent.start, self.sent.end
+        weighed = self._time_words
+        lower = self.lower
+        said: list[str] = []
+        for t in tokens:
+            i = t.i
+            if start <= i < end and t.doc is doc:
+                if i in weighed:
+                    word = weighed[i]
+                else:
+                    word = weighed[i] = self._time_word(t, lower[i - start])
+            else:
+                word = self._time_word(t, t.lower_)
+            if word is not None:
+                said.append(word)
+        return " ".join(said)
+
+    @cached_property
+    def _time_words(self) -> dict[int, str | None]:
+        """Each word of the sentence weighed by `_time_word`, by index, as readers ask."""
+        return {}
+
+    def _time_word(self, t: Token, lower: str) -> str | None:
+        """The word's text when it is a time word for `_time_text`, else None (`lower`: its lowered form)."""
+        i = t.i  # each attribute read once: asked of every word of every clause
+        if not (
+            lower in _TIME_TEXT_WORDS
+            or t.ent_type_ in ("DATE", "TIME")
+            or t.like_num
+            # "a couple of weeks back": "back" right after a date counts back from now, as "ago" does
+            or (lower == "back" and i > 0 and t.doc[i - 1].ent_type_ == "DATE")
+            # "the Saturday after next": a week after the coming one ("the Monday before last" back)
+            or (lower == "after" and i + 1 < len(t.doc) and t.doc[i + 1].lower_ == "next")
+            or (lower == "before" and i + 1 < len(t.doc) and t.doc[i + 1].lower_ == "last")
+            # "two Saturdays ago": a weekday counted in weeks ("saturdays" is no weekday word)
+            or (lower[:-1] in _WEEKDAYS and lower.endswith("s") and _follows_count(t))
+            # "a week from Monday": the weeks count on from the day
+            or (lower == "from" and i + 1 < len(t.doc) and t.doc[i + 1].lower_ in _WEEKDAYS)
+        ):
+            return None
+        if self.time_of_passing_state(t) or self.span_since_last(t):
+            return None
+        return t.text
 
     def span_since_last(self, tok: Token) -> bool:
         """ "…, first one in five years", "my first trip in three years": the years counted back to the last
@@ -9466,32 +9542,41 @@ class SentenceReader:
 
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
-        words = [t.lower_ for t in tokens]  # once: asked of every clause, each `lower_` read costs
-        aux = {
-            w for t, w in zip(tokens, words, strict=True) if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD"
-        }
-        future_word = any(w in ("next", "tomorrow", "soon", "coming", "upcoming") for w in words)
-        if any(w in self.raw["habit_adverbs"] for w in words) and not aux & {
+        # asked of every clause: the sentence's own words are looked up, not read again from the parse
+        doc = self.sent.doc
+        start, end = self.sent.start, self.sent.end
+        lower = self.lower
+        said: set[str] = set()  # the clause's words, asked of as a set below
+        aux: set[str] = set()
+        for t in tokens:
+            i = t.i
+            w = lower[i - start] if start <= i < end and t.doc is doc else t.lower_
+            if t.dep_ in ("aux", "auxpass") or t.tag_ == "MD":
+                aux.add(w)
+            said.add(w)
+        tag = head.tag_  # read once: asked below again and again
+        future_word = not said.isdisjoint(("next", "tomorrow", "soon", "coming", "upcoming"))
+        if not said.isdisjoint(self.raw["habit_adverbs"]) and not aux & {
             "did",
             "was",
             "were",
             "had",
         }:
             return 0
-        if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and head.tag_ == "VB"):
+        if aux & {"will", "'ll", "shall", "gonna"} or ("going" in aux and tag == "VB"):
             return 1
-        if "getting" in words and head.tag_ in ("VBG", "VBN") and not aux & {"was", "were"}:
+        if "getting" in said and tag in ("VBG", "VBN") and not aux & {"was", "were"}:
             return 1
-        if head.tag_ == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
+        if tag == "VBG" and aux & {"am", "'m", "is", "are", "'re"}:
             return 1 if future_word else 0
-        if head.lower_ == "got" and aux & {"'ve", "have", "has"} and any(w in _WEEKDAY_WORDS for w in words):
+        if head.lower_ == "got" and aux & {"'ve", "have", "has"} and not said.isdisjoint(_WEEKDAY_WORDS):
             # "I've got an exam on Friday": "have got" is "have", so a bare weekday is the one to come
             # ("next", "tomorrow" point ahead whatever the tense)
             return 1
-        if head.tag_ == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
+        if tag == "VBD" or aux & {"did", "was", "were", "had", "'ve", "have", "has"}:
             return -1
         if (
-            head.tag_ == "VBP"
+            tag == "VBP"
             and head.lower_.endswith(("ed", "ound"))  # "ended", "wound": not "wind up", a habit
             and any(
                 c.dep_ == "prt" and f"{head.lower_} {c.lower_}" in self.raw["outcome_phrasals"]
@@ -9500,16 +9585,16 @@ class SentenceReader:
         ):
             return -1  # "I wound/VBP up buying a Kindle": the tagger's present is the past of "wind up"
         if (
-            head.tag_ in ("VBP", "VB")
+            tag in ("VBP", "VB")
             and not aux
             and head.lower_ in self.raw["same_form_pasts"]
             # the date may hang in a clause of the act ("I hurt my knee running yesterday")
             and any(t.lower_ in self.raw["same_form_past_words"] for t in head.subtree)
         ):
             return -1  # "I hurt/VBP my back last week": the tagger's present is a past said with its date
-        if head.tag_ == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
+        if tag == "VBN" and head.lemma_ in _PERMISSION_VERBS and not aux & {"been"}:
             return 0  # "I'm not allowed to drive": a standing state, not a past act
-        if head.tag_ == "VBN":
+        if tag == "VBN":
             return 1 if future_word else -1
         return 0
 
@@ -13222,14 +13307,15 @@ class SentenceReader:
                 ),
                 None,
             )
-        context = " ".join(t.text for t in self.outside_appositions(tokens))
+        outside = self.outside_appositions(tokens)  # once: the context and the denial both ask
+        context = " ".join(t.text for t in outside)
         direction = self.tense(head, tokens)
         time = (
             self.time_of(tokens, direction if direction else 1)
             or self.period_before_clause(head)
             or self.period_before_so(tokens, direction)
         )
-        negated = self.negated(self.outside_appositions(tokens))
+        negated = self.negated(outside)
         owner = head.head if head.dep_ == "relcl" else None
         if owner is not None and owner.dep_ == "attr" and self.negated(self.kids(owner.head)):
             # "I'm not someone who likes crowds", "I was never a person who drinks": the copula's "not"
@@ -13509,8 +13595,11 @@ class SentenceReader:
         """ "everything has to be halal", "Everything I eat must be kosher", "all my food has to be kosher":
         the user's food in general as the subject of a diet rule (never "everything on this menu is
         halal")."""
-        if subject_tok is None or subject_tok.lemma_.lower() not in (*_EMPTY_THINGS, "meal", "meat"):
+        if subject_tok is None:
             return False
+        said = subject_tok.lemma_.lower()
+        if said not in _EMPTY_THINGS and said not in ("meal", "meat"):
+            return False  # the common case, asked of every clause: no tuple of the words is built for it
         kids = self.kids(subject_tok)
         if any(c.dep_ == "prep" or (c.dep_ == "det" and c.lower_ not in ("all", "any")) for c in kids):
             return False
@@ -13635,6 +13724,8 @@ class SentenceReader:
         return None
 
     def read_named_relations(self, tokens: list[Token]) -> None:
+        if "my" not in self.words and "our" not in self.words:
+            return  # the common case: no "my"/"our" in the sentence for a role to hang on
         roles: dict[str, str] = self.raw["relation_roles"]
         for tok in tokens:
             if tok.lemma_.lower() in roles and any(c.lower_ in ("my", "our") for c in self.kids(tok)):
@@ -13726,8 +13817,15 @@ class SentenceReader:
         driver = subject_tok is not None and subject_tok.lemma_.lower() in events["into_doers"]
         into = self.pobj(head, ("into",)) if driver and head.lemma_.lower() in events["into_verbs"] else None
         users_thing = into is not None and any(c.lower_ in ("my", "our") for c in self.kids(into))
-        done = self.tense(head, tokens) < 0 and not self.negated(self.kids(head))
-        if into is not None and subject_tok is not None and users_thing and done and time is not None:
+        if (
+            into is not None
+            and subject_tok is not None
+            and users_thing
+            # asked last: the tense and the denial are weighed only for a thing driven into
+            and self.tense(head, tokens) < 0
+            and not self.negated(self.kids(head))
+            and time is not None
+        ):
             # "Someone backed into my car in the parking lot last week"
             label = f"{subject_tok.lower_} {head.lower_} into {self.phrase(into)[0].lower()}"
             self.add_dated_event("incident", label, time=time, context=context, confidence=0.7)
@@ -13898,6 +13996,8 @@ class SentenceReader:
     ) -> bool:
         """ "My Tesla Model 3 is due for service next Thursday", "I'm due for a dental cleaning next month":
         upkeep ahead for the user, a relative or the user's thing (`due_services`, appointment nouns)."""
+        if "due" not in self.words:
+            return False  # the common case: no "due" in the sentence
         due = next((c for c in self.kids(head) if c.dep_ == "acomp" and c.lower_ == "due"), None)
         if head.lemma_ != "be" or due is None or self.negated(self.kids(head)):
             return False
@@ -15846,6 +15946,11 @@ class SentenceReader:
         """ "I'm into X", "I'm fond of X", "I'm obsessed with X", "I'm not a fan of X". `after_label`: the
         tokens are a fan noun joined to a self label already read ("a coffee snob and a Marvel nerd")."""
         raw = self.raw
+        # the common case: no attitude word in the sentence ("into", "over", an adjective of
+        # `preference_adjectives`, a fan noun), so no word of the clause can start a reading
+        cue_words, cue_lemmas = _attitude_cues(raw)
+        if self.words.isdisjoint(cue_words) and self.lemmas.isdisjoint(cue_lemmas):
+            return False
         polarity: Polarity = "negative" if negated else "positive"
         kwargs: dict[str, Any] = {"subject": subject, "time": time, "context": context}
         for comp in tokens:
