@@ -558,6 +558,13 @@ def _reverse_rules(rules: list[dict[str, Any]], fallback: bool) -> tuple[list[di
     return _REVERSE_RULES[key]
 
 
+@cache
+def _fragment_words(grammar: Grammar, name: str) -> frozenset[str]:
+    """A word list of the grammar's `fragments` as a set, built once per grammar (`implied_subject` asks every
+    sentence's words of its lead words)."""
+    return frozenset(grammar.raw["fragments"][name])
+
+
 def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
     """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
     if not table or word + ":" not in _attitude_index_of(table):
@@ -3708,28 +3715,32 @@ class SentenceReader:
         fragment about the user: imperatives ("Book me a flight"), questions, chatter ("Thanks for the help")
         and sentences with a subject of their own are not restored."""
         frag: dict[str, list[str]] = self.raw["fragments"]
-        lead = set(frag["lead_words"])
-        body = self.sent.start + self.body_start()
+        lead = _fragment_words(self.g, "lead_words")
+        start = self.sent.start
+        lower = self.lower
+        offset = self.body_start()
+        body = start + offset
         # asked of every sentence: the lowered words come from the sentence's list
         words = [
             t
-            for t, w in zip(
-                self.tokens[body - self.sent.start :], self.lower[body - self.sent.start :], strict=True
-            )
+            for t, w in zip(self.tokens[offset:], lower[offset:], strict=True)
             if w not in lead and not t.is_punct and t.pos_ != "INTJ"
         ]
         if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
         so = "so" in self.words  # `so_clause` asked only when a "so" is said
+        # the sentence's k-th token is token `start + k`; these marks are their own lowered form
         opening = next(
             (
-                t.i
-                for t in self.tokens
-                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or (so and self.so_clause(t)))
+                start + k
+                for k in range(offset, len(lower))
+                if lower[k] in (",", "—", "–", ";", "(") or (so and self.so_clause(self.tokens[k]))
             ),
             self.sent.end,
         )
-        if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
+        if ("you" in self.words or "your" in self.words) and any(
+            w in ("you", "your") for w in lower[: opening - start]
+        ):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
         word = first.lower_
@@ -3737,7 +3748,11 @@ class SentenceReader:
             return None  # "The weather is nice. She's vegan.": a person's clause, never the user's
         if word == "nothing":
             return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
-        here = next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+        here = (
+            next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+            if "here" in self.words
+            else None
+        )
         if (
             here is not None
             and here.i > first.i
@@ -3762,7 +3777,11 @@ class SentenceReader:
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
         # "back" says "again" as well: "Never going back to Windows", "…, never switching back to Android"
-        back = next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
+        back = (
+            next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
+            if word == "never"  # only a "never" is taken back
+            else None
+        )
         if (
             word == "never"
             and len(words) > 2
@@ -3851,7 +3870,7 @@ class SentenceReader:
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
         # "Usually reply in English please", "Usually check with me first": told to the assistant
-        polite = any(t.lower_ in ("please", "pls", "plz", "me", "us") for t in self.tokens)
+        polite = not self.words.isdisjoint(("please", "pls", "plz", "me", "us"))
         if word in frag["habit_openers"] and len(words) > 1 and not polite:
             verb = words[1]
             # the tagger reads a bare verb after the adverb as past ("Generally read/VBN before bed") or as a
@@ -3980,16 +3999,15 @@ class SentenceReader:
         ):
             return "I'm "  # "Training/NN for the Berlin Marathon, so I'm running most mornings"
         said = {
-            t.lower_
-            for t in self.tokens
-            if t.i < opening
-            and not t.is_punct
-            and t.lower_ not in lead
+            w
+            for t, w in zip(self.tokens[: opening - start], lower[: opening - start], strict=True)
+            if not t.is_punct
+            and w not in lead
             # "Type 2 diabetic, so …": a grade of the condition leaves the condition word
-            and not (t.like_num or t.lower_ in frag["condition_qualifiers"] or t.lower_ == "here")
+            and not (t.like_num or w in frag["condition_qualifiers"] or w == "here")
         }
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
-        said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
+        said_words = [w for w in lower[offset : opening - start] if w not in lead]
         if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
             return "I'm "  # "Fully plant-based.", "Completely dairy-free these days"
         if following in self.raw["allergy_adjectives"] or (said and said <= states):
