@@ -14616,7 +14616,11 @@ class SentenceReader:
         """Allergies, intolerances, diets, medical conditions and accessibility needs: words strong enough to
         read through a parse that went wrong ("I'm gluten intolerant" parsed with "gluten" as a verb)."""
         raw = self.raw
-        for tok in tokens:
+        # the common case: no allergy word in the sentence, so no word of the clause starts the loop below
+        allergic = not (
+            self.words.isdisjoint(raw["allergy_adjectives"]) and self.lemmas.isdisjoint(raw["allergy_nouns"])
+        )
+        for tok in tokens if allergic else ():
             key = raw["allergy_adjectives"].get(tok.lower_)
             noun_key = raw["allergy_nouns"].get(tok.lemma_.lower()) if tok.pos_ in ("NOUN", "PROPN") else None
             if key is None and noun_key is None:
@@ -14734,7 +14738,8 @@ class SentenceReader:
                     return False  # "I steer clear of peanuts because of my allergy": only the reason
                 break  # "We're a nut-free household because of my son's allergy": the diet is read below
             return True
-        for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
+        # "As a vegetarian, I don't eat fish": the diet is not negated (the common case: no "as" said)
+        for tok in tokens if "as" in self.words else ():
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
                 self.add_diet(tok.lower_, subject=subject, time=time, context=context, confidence=0.85)
         # "I have celiac, so absolutely no wheat": only a negated predicate denies the condition
@@ -14742,16 +14747,23 @@ class SentenceReader:
             return False
         # "Ms. Park", "Dr. Ms Lee": a title before a name is no "MS" (multiple sclerosis)
         span_text = " ".join(
-            "_" if t.text in ("Ms", "Ms.") and t.i + 1 < len(t.doc) and t.nbor().pos_ == "PROPN" else t.lower_
+            "_"
+            if (word := t.lower_) in ("ms", "ms.")  # only then is the text asked
+            and t.text in ("Ms", "Ms.")
+            and t.i + 1 < len(t.doc)
+            and t.nbor().pos_ == "PROPN"
+            else word
             for t in tokens
         ).replace(" - ", "-")
         # "My dad had a heart attack in January": an incident (read as an event), no lasting condition
-        if direction < 0:
-            span_text = list_pattern(raw["events"]["acute_nouns"], plural=True).sub(" ", span_text)
+        acute = raw["events"]["acute_nouns"]
+        if direction < 0 and any(noun in span_text for noun in acute):  # the common case: none named
+            span_text = list_pattern(acute, plural=True).sub(" ", span_text)
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
         # "gluten- and dairy-free": the first word of a pair shares the second one's "-free"
-        span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
+        if "-free" in span_text:  # the common case: no "-free" at all, nothing for the pattern to find
+            span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
         # "My wife and I are both vegetarians": a diet said as the plural complement of "are" is kept by each
         # (never "I cook for vegans", whose plural names other people)
         complements = {
@@ -14803,7 +14815,9 @@ class SentenceReader:
         ):
             return False
         # "a homebody at heart", "I know it by heart": idioms that only look like a condition
-        span_text = _MEDICAL_IDIOMS.sub(" ", span_text)
+        # each idiom names a heart, a way back, blood or glucose: without these words, nothing to take out
+        if any(word in span_text for word in ("heart", "back", "blood", "glucose")):
+            span_text = _MEDICAL_IDIOMS.sub(" ", span_text)
         medical = list_pattern(raw["medical_words"], plural=True).search(span_text)
         if medical is not None:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
@@ -14929,6 +14943,13 @@ class SentenceReader:
         when the user can be reached or booked, said with a time (`availability` in the grammar); a period
         the sentence names ("today", "this week") makes it temporary. Never without a time ("I'm free")."""
         words = self.raw["availability"]
+        # the common case: a verb other than "be", or no "on" (a duty) nor word of being free or busy said
+        if head.lemma_ != "be" or (
+            "on" not in self.words
+            and self.words.isdisjoint(words["free"])
+            and self.words.isdisjoint(words["busy"])
+        ):
+            return False
         duty = next(
             (
                 p
@@ -15040,6 +15061,14 @@ class SentenceReader:
         diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
         if self.read_calorie_cap(tokens, **kwargs):
             return True
+        raw = self.raw
+        # the common case: no regime, rule or food named in the sentence, so no word of the clause is one
+        if (
+            "food" not in self.lemmas
+            and self.lemmas.isdisjoint(raw["diet_regimes"])
+            and self.lemmas.isdisjoint(raw["on_rule_nouns"])
+        ):
+            return False
         for tok in tokens:
             # "on a juice cleanse": a regime named like a diet; "on a no-screens rule": a rule one keeps
             regime = tok.lemma_.lower() in self.raw["diet_regimes"]
@@ -15114,6 +15143,8 @@ class SentenceReader:
         count of calories the user keeps to is a diet, as "a 1,800 calorie diet" says. Only with a verb of
         keeping to a limit (`calorie_cap_verbs`) and "a day"; never "I burned 500 calories", "I ate 3000
         calories yesterday", a question or a supposition."""
+        if "calorie" not in self.lemmas:
+            return False  # the common case: no calorie said in the sentence, so no word of the clause is one
         count = next(
             (
                 n
