@@ -3718,6 +3718,9 @@ class SentenceReader:
         lead = _fragment_words(self.g, "lead_words")
         start = self.sent.start
         lower = self.lower
+        # asked first (each answer is kept for the sentence): a question needs none of the walks below
+        if self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
         offset = self.body_start()
         body = start + offset
         # asked of every sentence: the lowered words come from the sentence's list
@@ -3726,8 +3729,8 @@ class SentenceReader:
             for t, w in zip(self.tokens[offset:], lower[offset:], strict=True)
             if w not in lead and not t.is_punct and t.pos_ != "INTJ"
         ]
-        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
-            return None  # "Mum's vegan" is about mum
+        if not words:
+            return None
         so = "so" in self.words  # `so_clause` asked only when a "so" is said
         # the sentence's k-th token is token `start + k`; these marks are their own lowered form
         opening = next(
