@@ -93,6 +93,10 @@ def _fold_char(char: str) -> str:
     return lowered if len(lowered) == 1 else folded
 
 
+# `_fold_char` of every ASCII character, for `str.translate`: most texts are ASCII and fold in one call
+_ASCII_FOLDED = str.maketrans({chr(code): _fold_char(chr(code)) for code in range(128)})
+
+
 def normalize_term(text: str) -> str:
     """The matching key of a term: NFKC, case folded, hyphens as spaces, one space, no edge punctuation."""
     folded = unicodedata.normalize("NFKC", text).casefold()
@@ -515,19 +519,27 @@ class Lexicon:
 
         English aliases must sit on word boundaries; Chinese ones match anywhere (no spaces to rely on).
         """
-        folded: list[str] = []
-        offsets: list[int] = []
-        previous_space = True
-        for index, char in enumerate(text):
-            mapped = _fold_char(char)
-            if mapped == " ":
-                if previous_space:
-                    continue
-                previous_space = True
-            else:
-                previous_space = False
-            folded.append(mapped)
-            offsets.append(index)
+        folded: Sequence[str]
+        offsets: Sequence[int]
+        ascii_folded = text.translate(_ASCII_FOLDED) if text.isascii() else None
+        if ascii_folded is not None and not ascii_folded.startswith(" ") and "  " not in ascii_folded:
+            # the common case: an ASCII text with no space to drop keeps every character where it was
+            folded, offsets = ascii_folded, range(len(text))
+        else:
+            folded_chars: list[str] = []
+            kept: list[int] = []
+            previous_space = True
+            for index, char in enumerate(text):
+                mapped = _fold_char(char)
+                if mapped == " ":
+                    if previous_space:
+                        continue
+                    previous_space = True
+                else:
+                    previous_space = False
+                folded_chars.append(mapped)
+                kept.append(index)
+            folded, offsets = folded_chars, kept
         length = len(folded)
         matches: list[tuple[int, int, str]] = []
         i = 0

@@ -558,6 +558,13 @@ def _reverse_rules(rules: list[dict[str, Any]], fallback: bool) -> tuple[list[di
     return _REVERSE_RULES[key]
 
 
+@cache
+def _fragment_words(grammar: Grammar, name: str) -> frozenset[str]:
+    """A word list of the grammar's `fragments` as a set, built once per grammar (`implied_subject` asks every
+    sentence's words of its lead words)."""
+    return frozenset(grammar.raw["fragments"][name])
+
+
 def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
     """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
     if not table or word + ":" not in _attitude_index_of(table):
@@ -3751,28 +3758,35 @@ class SentenceReader:
         fragment about the user: imperatives ("Book me a flight"), questions, chatter ("Thanks for the help")
         and sentences with a subject of their own are not restored."""
         frag: dict[str, list[str]] = self.raw["fragments"]
-        lead = set(frag["lead_words"])
-        body = self.sent.start + self.body_start()
+        lead = _fragment_words(self.g, "lead_words")
+        start = self.sent.start
+        lower = self.lower
+        # asked first (each answer is kept for the sentence): a question needs none of the walks below
+        if self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
+        offset = self.body_start()
+        body = start + offset
         # asked of every sentence: the lowered words come from the sentence's list
         words = [
             t
-            for t, w in zip(
-                self.tokens[body - self.sent.start :], self.lower[body - self.sent.start :], strict=True
-            )
+            for t, w in zip(self.tokens[offset:], lower[offset:], strict=True)
             if w not in lead and not t.is_punct and t.pos_ != "INTJ"
         ]
-        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
-            return None  # "Mum's vegan" is about mum
+        if not words:
+            return None
         so = "so" in self.words  # `so_clause` asked only when a "so" is said
+        # the sentence's k-th token is token `start + k`; these marks are their own lowered form
         opening = next(
             (
-                t.i
-                for t in self.tokens
-                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or (so and self.so_clause(t)))
+                start + k
+                for k in range(offset, len(lower))
+                if lower[k] in (",", "—", "–", ";", "(") or (so and self.so_clause(self.tokens[k]))
             ),
             self.sent.end,
         )
-        if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
+        if ("you" in self.words or "your" in self.words) and any(
+            w in ("you", "your") for w in lower[: opening - start]
+        ):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
         word = first.lower_
@@ -3780,7 +3794,11 @@ class SentenceReader:
             return None  # "The weather is nice. She's vegan.": a person's clause, never the user's
         if word == "nothing":
             return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
-        here = next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+        here = (
+            next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+            if "here" in self.words
+            else None
+        )
         if (
             here is not None
             and here.i > first.i
@@ -3805,7 +3823,11 @@ class SentenceReader:
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
         # "back" says "again" as well: "Never going back to Windows", "…, never switching back to Android"
-        back = next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
+        back = (
+            next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
+            if word == "never"  # only a "never" is taken back
+            else None
+        )
         if (
             word == "never"
             and len(words) > 2
@@ -3894,7 +3916,7 @@ class SentenceReader:
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
         # "Usually reply in English please", "Usually check with me first": told to the assistant
-        polite = any(t.lower_ in ("please", "pls", "plz", "me", "us") for t in self.tokens)
+        polite = not self.words.isdisjoint(("please", "pls", "plz", "me", "us"))
         if word in frag["habit_openers"] and len(words) > 1 and not polite:
             verb = words[1]
             # the tagger reads a bare verb after the adverb as past ("Generally read/VBN before bed") or as a
@@ -4023,16 +4045,15 @@ class SentenceReader:
         ):
             return "I'm "  # "Training/NN for the Berlin Marathon, so I'm running most mornings"
         said = {
-            t.lower_
-            for t in self.tokens
-            if t.i < opening
-            and not t.is_punct
-            and t.lower_ not in lead
+            w
+            for t, w in zip(self.tokens[: opening - start], lower[: opening - start], strict=True)
+            if not t.is_punct
+            and w not in lead
             # "Type 2 diabetic, so …": a grade of the condition leaves the condition word
-            and not (t.like_num or t.lower_ in frag["condition_qualifiers"] or t.lower_ == "here")
+            and not (t.like_num or w in frag["condition_qualifiers"] or w == "here")
         }
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
-        said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
+        said_words = [w for w in lower[offset : opening - start] if w not in lead]
         if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
             return "I'm "  # "Fully plant-based.", "Completely dairy-free these days"
         if following in self.raw["allergy_adjectives"] or (said and said <= states):
@@ -14819,7 +14840,11 @@ class SentenceReader:
         """Allergies, intolerances, diets, medical conditions and accessibility needs: words strong enough to
         read through a parse that went wrong ("I'm gluten intolerant" parsed with "gluten" as a verb)."""
         raw = self.raw
-        for tok in tokens:
+        # the common case: no allergy word in the sentence, so no word of the clause starts the loop below
+        allergic = not (
+            self.words.isdisjoint(raw["allergy_adjectives"]) and self.lemmas.isdisjoint(raw["allergy_nouns"])
+        )
+        for tok in tokens if allergic else ():
             key = raw["allergy_adjectives"].get(tok.lower_)
             noun_key = raw["allergy_nouns"].get(tok.lemma_.lower()) if tok.pos_ in ("NOUN", "PROPN") else None
             if key is None and noun_key is None:
@@ -14937,7 +14962,8 @@ class SentenceReader:
                     return False  # "I steer clear of peanuts because of my allergy": only the reason
                 break  # "We're a nut-free household because of my son's allergy": the diet is read below
             return True
-        for tok in tokens:  # "As a vegetarian, I don't eat fish": the diet is not negated
+        # "As a vegetarian, I don't eat fish": the diet is not negated (the common case: no "as" said)
+        for tok in tokens if "as" in self.words else ():
             if tok.head.lower_ == "as" and tok.lower_ in raw["diet_words"]:
                 self.add_diet(tok.lower_, subject=subject, time=time, context=context, confidence=0.85)
         # "I have celiac, so absolutely no wheat": only a negated predicate denies the condition
@@ -14945,16 +14971,23 @@ class SentenceReader:
             return False
         # "Ms. Park", "Dr. Ms Lee": a title before a name is no "MS" (multiple sclerosis)
         span_text = " ".join(
-            "_" if t.text in ("Ms", "Ms.") and t.i + 1 < len(t.doc) and t.nbor().pos_ == "PROPN" else t.lower_
+            "_"
+            if (word := t.lower_) in ("ms", "ms.")  # only then is the text asked
+            and t.text in ("Ms", "Ms.")
+            and t.i + 1 < len(t.doc)
+            and t.nbor().pos_ == "PROPN"
+            else word
             for t in tokens
         ).replace(" - ", "-")
         # "My dad had a heart attack in January": an incident (read as an event), no lasting condition
-        if direction < 0:
-            span_text = list_pattern(raw["events"]["acute_nouns"], plural=True).sub(" ", span_text)
+        acute = raw["events"]["acute_nouns"]
+        if direction < 0 and any(noun in span_text for noun in acute):  # the common case: none named
+            span_text = list_pattern(acute, plural=True).sub(" ", span_text)
         lemmas = {t.lemma_.lower() for t in tokens}
         found = False
         # "gluten- and dairy-free": the first word of a pair shares the second one's "-free"
-        span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
+        if "-free" in span_text:  # the common case: no "-free" at all, nothing for the pattern to find
+            span_text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", span_text)
         # "My wife and I are both vegetarians": a diet said as the plural complement of "are" is kept by each
         # (never "I cook for vegans", whose plural names other people)
         complements = {
@@ -15006,7 +15039,9 @@ class SentenceReader:
         ):
             return False
         # "a homebody at heart", "I know it by heart": idioms that only look like a condition
-        span_text = _MEDICAL_IDIOMS.sub(" ", span_text)
+        # each idiom names a heart, a way back, blood or glucose: without these words, nothing to take out
+        if any(word in span_text for word in ("heart", "back", "blood", "glucose")):
+            span_text = _MEDICAL_IDIOMS.sub(" ", span_text)
         medical = list_pattern(raw["medical_words"], plural=True).search(span_text)
         if medical is not None:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
@@ -15132,6 +15167,13 @@ class SentenceReader:
         when the user can be reached or booked, said with a time (`availability` in the grammar); a period
         the sentence names ("today", "this week") makes it temporary. Never without a time ("I'm free")."""
         words = self.raw["availability"]
+        # the common case: a verb other than "be", or no "on" (a duty) nor word of being free or busy said
+        if head.lemma_ != "be" or (
+            "on" not in self.words
+            and self.words.isdisjoint(words["free"])
+            and self.words.isdisjoint(words["busy"])
+        ):
+            return False
         duty = next(
             (
                 p
@@ -15243,6 +15285,14 @@ class SentenceReader:
         diet" or "on a strict diet" names none, and "a diet soda" is no diet."""
         if self.read_calorie_cap(tokens, **kwargs):
             return True
+        raw = self.raw
+        # the common case: no regime, rule or food named in the sentence, so no word of the clause is one
+        if (
+            "food" not in self.lemmas
+            and self.lemmas.isdisjoint(raw["diet_regimes"])
+            and self.lemmas.isdisjoint(raw["on_rule_nouns"])
+        ):
+            return False
         for tok in tokens:
             # "on a juice cleanse": a regime named like a diet; "on a no-screens rule": a rule one keeps
             regime = tok.lemma_.lower() in self.raw["diet_regimes"]
@@ -15317,6 +15367,8 @@ class SentenceReader:
         count of calories the user keeps to is a diet, as "a 1,800 calorie diet" says. Only with a verb of
         keeping to a limit (`calorie_cap_verbs`) and "a day"; never "I burned 500 calories", "I ate 3000
         calories yesterday", a question or a supposition."""
+        if "calorie" not in self.lemmas:
+            return False  # the common case: no calorie said in the sentence, so no word of the clause is one
         count = next(
             (
                 n
@@ -21641,6 +21693,8 @@ class SentenceReader:
     def read_cannot_do(self) -> bool:
         """ "I can't do horror movies anymore", "I just can't do mornings": a limit of taste."""
         root = self.root
+        if self.words.isdisjoint(("ca", "can", "cannot")):
+            return False  # the common case: no "can" said
         if not self.negated(self.kids(root)) or not any(
             c.lower_ in ("ca", "can", "cannot") for c in self.kids(root)
         ):
@@ -21697,6 +21751,8 @@ class SentenceReader:
         """ "Kiwis land me in the hospital", "Dairy wrecks my stomach", "Cilantro tastes like soap to me"."""
         imp = self.raw["implied"]
         root = self.root
+        if "me" not in self.words and "my" not in self.words:
+            return False  # the common case: no "me" or "my" after the verb can be said
         if root.pos_ != "VERB" or self.negated(self.kids(root)):
             return False
         subject = self._generic_subject()
@@ -21729,6 +21785,13 @@ class SentenceReader:
         """ "Licorice is just vile", "Okra is too slimy for me", "Sushi is heavenly": the user's verdict."""
         imp = self.raw["implied"]
         root = self.root
+        # the common case: a root none of the ways below reads, asked before the sentence's passing words
+        if (
+            root.lemma_ not in ("be", "feel", "seem")
+            and root.lower_ not in imp["judgement_negative"]
+            and root.lower_ not in imp["judgement_positive"]
+        ):
+            return False
         if self._passing():
             return False
         if root.tag_ == "VBG" and root.lower_ in imp["judgement_negative"]:  # "Mayonnaise is revolting"
@@ -22141,6 +22204,8 @@ class SentenceReader:
     def read_up_for(self) -> bool:
         """ "I'm up for promotion in Q3": a step at work the person is in line for (`up_for_nouns`)."""
         root = self.root
+        if root.lemma_ != "be" or "up" not in self.words:
+            return False  # the common case: no "be" or no "up", asked before the subject
         up = next((c for c in self.kids(root) if c.lower_ == "up"), None)
         step = self.pobj(up, ("for",)) if up is not None else None
         step = step or self.pobj(root, ("for",))
@@ -22166,6 +22231,8 @@ class SentenceReader:
     def read_celebration(self) -> bool:
         """ "We're celebrating our 10th anniversary on the 30th": the person's own day, with its date."""
         root = self.root
+        if root.lemma_.lower() not in self.raw["implied"]["celebrate_verbs"]:
+            return False  # the common case: no verb of celebrating, asked before the subject and the time
         day = next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         who = self.who(self.subject_of(root))[0]
         time = self.time_of(self.tokens, 1)
@@ -22194,6 +22261,8 @@ class SentenceReader:
     def read_first_day(self) -> bool:
         """ "My first day at Meta is on Monday", "Tomorrow is my first day at Deloitte": a new employer, said
         through the start date."""
+        if "day" not in self.lemmas or "first" not in self.words or "my" not in self.words:
+            return False  # the common case: no "my first day" can be said
         day = next(
             (t for t in self.tokens if t.lemma_.lower() == "day" and t.dep_ in ("nsubj", "attr")), None
         )
@@ -22211,6 +22280,8 @@ class SentenceReader:
         school year and school, kept as what they do (key occupation, subject the role)."""
         rel = self.raw["relatives"]
         root = self.root
+        if root.lemma_ != "be" and root.lemma_ not in rel["attend_verbs"]:
+            return False  # the common case: neither way below can read the root, asked before the subject
         subject, about = self.who(self.subject_of(root))
         schools = set(rel["school_nouns"])
         if (
@@ -23911,6 +23982,8 @@ class SentenceReader:
     def read_abstinence(self) -> bool:
         """ "I'm fasting today", "I'm not drinking this month": a rule for a while."""
         root = self.root
+        if root.pos_ not in ("VERB", "AUX"):
+            return False  # asked before the subject: the cheaper half of the test below
         if self.who(self.subject_of(root))[0] != USER_SUBJECT or root.pos_ not in ("VERB", "AUX"):
             return False
         time = self.time_of(self.tokens, 0)
@@ -24390,7 +24463,7 @@ class SentenceReader:
 
     def read_fragment(self) -> bool:
         """Verbless fragments: "Tea over coffee, every time.", "Window seat, always.", "Karaoke: pass"."""
-        if any(t.lower_ in ("i", "you", "we", "it", "this", "that") for t in self.tokens):
+        if not self.words.isdisjoint(("i", "you", "we", "it", "this", "that")):
             return False
         if self.read_verdict_pairs():
             return True

@@ -9,6 +9,7 @@ and a clause runs only the patterns whose words it contains. A pattern with no s
 from __future__ import annotations
 
 import importlib
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,6 +92,44 @@ def _node(op: Any, arg: Any) -> frozenset[str] | None:
     return None  # anchors, look-arounds, classes, back-references: no word required
 
 
+# an index whose words begin with this many characters or fewer (the English reverse predicates: some two
+# dozen) finds them all in one pass of a pattern over the text; with many more (the Chinese triggers begin
+# with hundreds), the regex engine would try each first character at every position, and the loop over the
+# text's characters is cheaper
+_SCAN_FIRST_CHARACTERS = 64
+
+
+def _scanner(index: LiteralIndex) -> tuple[re.Pattern[str], dict[str, frozenset[int]]]:
+    """A pattern finding, at every position of a text, the longest of `index`'s words said there, and for
+    each word the patterns of all the words it begins with: the words said at one position are exactly the
+    longest one and the words it begins with. Built once per index and kept on it."""
+    kept = index.__dict__.get("_scanner")
+    if kept is not None:
+        return kept  # type: ignore[no-any-return]
+    words = {word: indexes for group in index.by_first_character.values() for word, indexes in group}
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for character in word:
+            node = node.setdefault(character, {})
+        node[""] = {}
+
+    def alternatives(node: dict[str, Any]) -> str:
+        # the longer words first, so that the engine keeps the longest word that ends on this path
+        ways = [re.escape(character) + alternatives(rest) for character, rest in node.items() if character]
+        if "" in node:
+            ways.append("")
+        return ways[0] if len(ways) == 1 else "(?:" + "|".join(ways) + ")"
+
+    begun = {
+        word: frozenset().union(*(words[start] for start in words if word.startswith(start)))
+        for word in words
+    }
+    kept = (re.compile("(?=(" + alternatives(trie) + "))"), begun)
+    index.__dict__["_scanner"] = kept  # the index is frozen; its dict keeps what is derived from it
+    return kept
+
+
 @dataclass(frozen=True)
 class LiteralIndex:
     """Answers "which of these patterns could match this text?" from their required words."""
@@ -124,6 +163,11 @@ class LiteralIndex:
             for word, indexes in self.few:
                 if word in text:
                     found |= indexes
+            return found
+        if len(self.by_first_character) <= _SCAN_FIRST_CHARACTERS:
+            pattern, begun = _scanner(self)
+            for word in set(pattern.findall(text)):
+                found |= begun[word]
             return found
         for character in set(text):
             for word, indexes in self.by_first_character.get(character, ()):
