@@ -3720,24 +3720,33 @@ class SentenceReader:
         ]
         if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
-        so = "so" in self.words  # `so_clause` asked only when a "so" is said
+        # the sentence's lowered words stand for the tokens' own (a mark's lowered form is the mark), and
+        # `so_clause` is asked only of a "so": no token is read on the way to the first opening
+        start = self.sent.start
         opening = next(
             (
-                t.i
-                for t in self.tokens
-                if t.i >= body and (t.text in (",", "—", "–", ";", "(") or (so and self.so_clause(t)))
+                start + k
+                for k, w in enumerate(self.lower[body - start :], body - start)
+                if w in (",", "—", "–", ";", "(") or (w == "so" and self.so_clause(self.tokens[k]))
             ),
             self.sent.end,
         )
-        if any(t.lower_ in ("you", "your") for t in self.tokens if t.i < opening):
+        if not self.words.isdisjoint(("you", "your")) and any(
+            w in ("you", "your") for w in self.lower[: opening - start]
+        ):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
-        word = first.lower_
+        word = self.lower[first.i - start]
         if word in ("he", "she", "they"):
             return None  # "The weather is nice. She's vegan.": a person's clause, never the user's
         if word == "nothing":
             return None  # "Nothing from Nestle, please": a rule or an order, never "I'm nothing from Nestle"
-        here = next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+        # the common case: no "here" in the sentence, no word to look for
+        here = (
+            next((t for t in words if t.lower_ == "here" and t.i < opening), None)
+            if "here" in self.words
+            else None
+        )
         if (
             here is not None
             and here.i > first.i
@@ -3745,7 +3754,7 @@ class SentenceReader:
             and self.sent.doc[here.i - 1].lemma_.lower() in frag["had_trait_nouns"]
         ):
             return "I have a "  # "Moderate risk tolerance here, mostly index funds": a trait the user has
-        following = words[1].lower_ if len(words) > 1 else ""
+        following = self.lower[words[1].i - start] if len(words) > 1 else ""
         if (
             word == "never"
             and len(words) > 2
@@ -3762,7 +3771,12 @@ class SentenceReader:
         ):
             return "I "  # "Never liked iPhones": a kind of thing never liked is a standing taste
         # "back" says "again" as well: "Never going back to Windows", "…, never switching back to Android"
-        back = next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
+        # (asked only of a "never", the one opening it goes with)
+        back = (
+            next((w for w in words[2:4] if w.lower_ == "back" and w.head == words[1]), None)
+            if word == "never"
+            else None
+        )
         if (
             word == "never"
             and len(words) > 2
@@ -3845,13 +3859,14 @@ class SentenceReader:
                 # "One member, Tom, is allergic …": the comma only sets off the subject's name
                 and not any(c.dep_ == "appos" and opening < c.i < t.head.i for c in t.children)
             )
-            for t in self.tokens
+            # only the fragment's own words can pass `body <= t.i < opening`: the rest are not read
+            for t in self.tokens[body - start : opening - start]
         ):
             return None
         if attitude:
             return "I "  # "Love hiking on weekends", "Can't stand cilantro" below
         # "Usually reply in English please", "Usually check with me first": told to the assistant
-        polite = any(t.lower_ in ("please", "pls", "plz", "me", "us") for t in self.tokens)
+        polite = not self.words.isdisjoint(("please", "pls", "plz", "me", "us"))
         if word in frag["habit_openers"] and len(words) > 1 and not polite:
             verb = words[1]
             # the tagger reads a bare verb after the adverb as past ("Generally read/VBN before bed") or as a
@@ -3980,16 +3995,15 @@ class SentenceReader:
         ):
             return "I'm "  # "Training/NN for the Berlin Marathon, so I'm running most mornings"
         said = {
-            t.lower_
-            for t in self.tokens
-            if t.i < opening
-            and not t.is_punct
-            and t.lower_ not in lead
+            w
+            for t, w in zip(self.tokens[: opening - start], self.lower[: opening - start], strict=True)
+            if not t.is_punct
+            and w not in lead
             # "Type 2 diabetic, so …": a grade of the condition leaves the condition word
-            and not (t.like_num or t.lower_ in frag["condition_qualifiers"] or t.lower_ == "here")
+            and not (t.like_num or w in frag["condition_qualifiers"] or w == "here")
         }
         states = {*self.raw["diet_words"], *self.raw["medical_words"]}
-        said_words = [t.lower_ for t in self.tokens if body <= t.i < opening and t.lower_ not in lead]
+        said_words = [w for w in self.lower[body - start : opening - start] if w not in lead]
         if any("".join(said_words[:k]) in states for k in (2, 3, 4)):
             return "I'm "  # "Fully plant-based.", "Completely dairy-free these days"
         if following in self.raw["allergy_adjectives"] or (said and said <= states):
@@ -7842,7 +7856,8 @@ class SentenceReader:
     def _bare_kin_is(self) -> str | None:
         """ "Mom's diabetic", "Dad's a chef": a bare kin word and "'s" that can only be "is"."""
         toks = self.tokens
-        if len(toks) < 3 or toks[0].lower_ not in self.raw["relatives"]["bare_kin"]:
+        # asked of every sentence: the first word from the sentence's lowered words, no token read
+        if len(toks) < 3 or self.lower[0] not in self.raw["relatives"]["bare_kin"]:
             return None
         # "Mom's deaf in one ear": the small model may tag the need a noun
         states = (
