@@ -2839,11 +2839,14 @@ class SentenceReader:
         """ "I'm a night-shift nurse so I sleep during the day, don't schedule calls before 2pm": a rule said
         as an order ("don't" / "never" and a bare verb) after a comma that closes the user's statement, which
         the parse hangs on that statement as one more of its verbs."""
+        if "," not in self.words or self.words.isdisjoint(("never", "do")):
+            return False  # the common case: no comma, or no order ("never", "don't") after one
         doc = self.sent.doc
-        for tok in self.tokens[2:-2]:
-            if tok.text != ",":
+        for k in range(2, len(self.tokens) - 2):
+            if self.lower[k] != ",":
                 continue
-            low = [t.lower_ for t in doc[tok.i + 1 : min(tok.i + 4, self.sent.end)]]
+            tok = self.tokens[k]
+            low = self.lower[k + 1 : k + 4]
             if low[:1] == ["please"]:
                 low = low[1:]
             if self._says_never(low):
@@ -2860,17 +2863,25 @@ class SentenceReader:
         """ "I'm a PADI diver — planning a trip to Bali in May", "Our anniversary is June 18, my wife loves
         peonies": a clause set off by a dash, or after a comma with another person as its subject ("my wife"),
         which the small model hangs on the first one, so that only one of them is read."""
+        # the common case: none of the words a second clause is set off by (a dash, a comma, "but", "and",
+        # "then") in the sentence
+        if self.words.isdisjoint(("—", "–", ";", ",", "but", "and", "then")):
+            return False
         doc = self.sent.doc
-        for tok in self.tokens[2:-2]:
+        low = self.lower
+        for k in range(2, len(self.tokens) - 2):
+            # each test below holds only for its own words (a mark's lowered form is the mark): it is
+            # asked of those alone
+            word, tok = low[k], self.tokens[k]
             if (
-                tok.text in ("—", "–", ";")
-                or self.but_i(tok)
-                or self.but_verdict(tok)
-                or self.and_effect(tok)
-                or self.chat_run_on(tok)
+                word in ("—", "–", ";")
+                or (word == "but" and self.but_i(tok))
+                or (word in ("but", ",") and self.but_verdict(tok))
+                or (word in ("and", "but") and self.and_effect(tok))
+                or (word in ("and", "then") and self.chat_run_on(tok))
             ):
                 return True
-            if tok.text != ",":
+            if word != ",":
                 continue
             # "I get migraines from bright screens, dark mode everything please": a wish after the comma
             if self.tokens[-1].lower_ in ("please", "pls", "plz") or (
@@ -3520,7 +3531,7 @@ class SentenceReader:
             return None
         if (own := self.own_clause_before_tail_report(heads)) is not None:
             return own
-        for tok in self.tokens:
+        for tok in self.tokens if "but" in self.words else ():  # `but_i` holds only for a "but"
             if self.but_i(tok) and all(h.i < tok.i for h in heads):
                 return self.sent.doc[tok.i + 1 : self.sent.end].text
         return None
@@ -4582,8 +4593,11 @@ class SentenceReader:
         chat_tail = bool(words_only) and words_only[-1].lower_ in frag["clause_tails"]
         # "btw my partner's name is Alex": the parse takes the chat word said first for the verb
         chat_tail = chat_tail or (len(words_only) > 2 and words_only[0].lower_ in frag["clause_tails"])
-        for tok in self.tokens[1:-1]:
-            nxt = doc[tok.i + 1]
+        for k in range(1, len(self.tokens) - 1):
+            # the common case: a word no clause is cut at (every test below holds only for its own words)
+            if self.lower[k] not in (",", ";", "—", "–", "if", "but", "and", "then", "so"):
+                continue
+            tok, nxt = self.tokens[k], self.tokens[k + 1]
             if (
                 tok.text in (",", ";", "—", "–")
                 # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
@@ -4750,6 +4764,8 @@ class SentenceReader:
         """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only". A
         pronoun after "my <role>" stands for that relative ("My nephew's graduation is in June, I want to get
         him something"): the clauses still name no stranger."""
+        if self.words.isdisjoint(_THIRD_PERSON):
+            return True  # the common case: no third person's pronoun at all
         spans = self.role_spans()
         strangers = [t for t in self.tokens if t.lower_ in _THIRD_PERSON and not any(i < t.i for i in spans)]
         if not strangers:
