@@ -4721,8 +4721,8 @@ class SentenceReader:
         toks = self.tokens
         if (
             len(toks) < 5
-            or toks[0].lower_ != "as"
-            or toks[1].lower_ not in self.raw["fragments"]["as_openers"]
+            or self.lower[0] != "as"  # asked of every sentence: its lowered words, no token read
+            or self.lower[1] not in self.raw["fragments"]["as_openers"]
         ):
             return None
         comma = next((t for t in toks[2:] if t.text == ","), None)
@@ -4845,6 +4845,10 @@ class SentenceReader:
         does my wife": a relative whose clause only says "too" or "so" shares the user's rules and tastes of
         the sentence."""
         shared: list[Assertion] = []
+        if self.words.isdisjoint(("too", "also", "so", "same")) or not any(
+            a.subject == USER_SUBJECT and a.kind in ("constraint", "preference") for a in found
+        ):
+            return shared  # the common case: no echo word ("too", "so", "the same"), or nothing to share
         for tok in self.tokens:
             role = None
             if (
@@ -7591,7 +7595,8 @@ class SentenceReader:
         so such a sentence that found nothing is read again with a one-word role in their place; returns
         (the new text, the role the stand-in plays). `done`: roles the first reading already found something
         about ("My in-laws are visiting and my mother-in-law is gluten-free": the mother-in-law is left)."""
-        spans = {i: span for i, span in self.role_spans().items() if span[0] not in set(done)}
+        read = set(done)  # made once, not for each span
+        spans = {i: span for i, span in self.role_spans().items() if span[0] not in read}
         if not spans:
             return None
         first = min(spans)
@@ -7708,17 +7713,18 @@ class SentenceReader:
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
         but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
+        if self.words.isdisjoint(("'s", "’s")):
+            return None  # the common case: no "'s" in the sentence
         days = self.raw["identity"]["birthday_nouns"]
-        for tok in self.tokens[1:-1]:
-            following = self.sent.doc[tok.i + 1]
-            if (
-                (tok.tag_ == "POS" or tok.dep_ == "case")
-                and tok.lower_ in ("'s", "’s")
-                and (
-                    following.lower_ in _COPULA_FOLLOWERS
-                    # "her birthday's on March 3", "Dad's bday's in June": a date word owns no "on" or "in"
-                    or (self.sent.doc[tok.i - 1].lower_ in days and following.lower_ in ("on", "in"))
-                )
+        low = self.lower
+        for k in range(1, len(self.tokens) - 1):
+            if low[k] not in ("'s", "’s"):
+                continue  # asked first, of the sentence's lowered words: no token is read
+            tok = self.tokens[k]
+            if (tok.tag_ == "POS" or tok.dep_ == "case") and (
+                low[k + 1] in _COPULA_FOLLOWERS
+                # "her birthday's on March 3", "Dad's bday's in June": a date word owns no "on" or "in"
+                or (low[k - 1] in days and low[k + 1] in ("on", "in"))
             ):
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
@@ -7731,9 +7737,11 @@ class SentenceReader:
         to the sentence's root, which the small model often reads as a noun ("gardens", "work") or hangs on
         the first; the sentence is read again as two, the subject said again where the second has none.
         Only for a root whose subject is the user or one of the user's people; None otherwise."""
+        if "and" not in self.words:
+            return None  # the common case, asked before the root's children are
         root = self.root
         subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subject is None or "and" not in self.words:
+        if subject is None:
             return None
         owned = subject.lemma_.lower() in self.raw["relation_roles"] and any(
             c.lower_ in ("my", "our") for c in self.kids(subject)
@@ -7788,7 +7796,8 @@ class SentenceReader:
         """ "My mom is 72 and lives alone in Manila": the small model reads "lives" as the plural of "life",
         conjoined to the verb; no plural noun is conjoined to a verb, so "and" becomes the comma the model
         parses right ("My mom is 72, lives alone in Manila": the clause shares the subject)."""
-        for tok in self.tokens[2:]:
+        # a conjunct's "and" is asked of the sentence's words before any token is read
+        for tok in self.tokens[2:] if "and" in self.words else ():
             if tok.dep_ != "conj" or tok.tag_ != "NNS":
                 continue  # the common case, before the word before it is looked at
             joint = self.sent.doc[tok.i - 1]
@@ -7809,6 +7818,9 @@ class SentenceReader:
         it parses as the verb it is, and so does a bare verb there ("and commute/VB by train"). Only a verb
         of the routine (`routine`: its own verbs, or one going to a daily anchor, "and cycle to work"),
         never "I live in Leeds and Bradford"."""
+        # the common case: no "and" (one before the sentence's first word is the sentence before's)
+        if "and" not in self.words and self.tokens[0].dep_ != "conj":
+            return None
         routine = self.raw["routine"]
         root = self.root
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
@@ -7846,18 +7858,21 @@ class SentenceReader:
         """ "I hate museums but love food markets": the small model reads the second taste verb as a noun of
         its object ("love food markets") or a conjunct of the first object; with the subject said again
         ("… but I love food markets") it parses as the verb it is. Never "I like rock and love songs"."""
+        if self.words.isdisjoint(("and", "but")):
+            return None  # the common case: no "and" or "but" the second verb could follow
         root = self.root
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
         if subject is None or root.pos_ not in ("VERB", "AUX"):
             return None
         doc = self.sent.doc
-        for tok in self.tokens:
-            joint = doc[tok.i - 1]
+        low = self.lower
+        for k, tok in enumerate(self.tokens):
+            # the word before, a word of the sentence past the root, asked of the lowered words first
+            if tok.i - 2 <= root.i or low[k - 1] not in ("and", "but"):
+                continue
             after = doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
             if (
-                tok.i - 2 > root.i
-                and joint.lower_ in ("and", "but")
-                and not (tok.pos_ == "VERB" and tok.dep_ in ("conj", "ROOT"))
+                not (tok.pos_ == "VERB" and tok.dep_ in ("conj", "ROOT"))
                 and self.g.lemma_of("preference_verbs", tok) is not None
                 and after is not None
                 and not after.is_punct
