@@ -3718,6 +3718,9 @@ class SentenceReader:
         """The words a subject-less chat fragment leaves out ("I ", "I'm a " …), or None when it is no
         fragment about the user: imperatives ("Book me a flight"), questions, chatter ("Thanks for the help")
         and sentences with a subject of their own are not restored."""
+        # a question, a supposition or a kin word's "'s" is no fragment: asked before the words are gathered
+        if self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
+            return None  # "Mum's vegan" is about mum
         frag: dict[str, list[str]] = self.raw["fragments"]
         lead = set(frag["lead_words"])
         body = self.sent.start + self.body_start()
@@ -3729,8 +3732,8 @@ class SentenceReader:
             )
             if w not in lead and not t.is_punct and t.pos_ != "INTJ"
         ]
-        if not words or self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
-            return None  # "Mum's vegan" is about mum
+        if not words:
+            return None
         # the sentence's lowered words stand for the tokens' own (a mark's lowered form is the mark), and
         # `so_clause` is asked only of a "so": no token is read on the way to the first opening
         start = self.sent.start
@@ -4181,7 +4184,10 @@ class SentenceReader:
         west London": a second clause that leaves the user's "I" out after a comma, read again as a sentence
         of its own with the subject the first word shows (`after_comma` in the fragments)."""
         toks = self.tokens
-        if len(toks) < 5 or toks[0].lower_ != "i" or self.is_question() or self.is_hypothetical():
+        # the sentence's first word and its commas are asked of its lowered words, no token read
+        if len(toks) < 5 or self.lower[0] != "i" or "," not in self.words:
+            return None
+        if self.is_question() or self.is_hypothetical():
             return None
         if not self.out:
             return None  # nothing read before it: the sentence goes clause by clause as a whole instead
@@ -4205,7 +4211,7 @@ class SentenceReader:
         """ "Favorite coffee order: oat flat white, extra hot", "Fav band - Radiohead": a favourite written
         as a label and its value, read again as "My favorite coffee order is oat flat white, extra hot."."""
         toks = self.tokens
-        start = 1 if toks and toks[0].lower_ in ("my", "our") else 0
+        start = 1 if self.lower[:1] in (["my"], ["our"]) else 0  # the lowered words: no token read
         if len(toks) < start + 4 or self.is_question():
             return None
         end = _favorite_word_end(toks, start, self.raw["favorite_words"])
@@ -4260,10 +4266,12 @@ class SentenceReader:
         """ "I can't do shellfish or peanuts", "My mom can't have gluten": the small model reads the food
         as the verb (a participle after "have"), "do"/"have" as its auxiliary; the sentence with "eat" in
         their place, which it parses as the verb it is."""
-        if self.lexicon is None or self.is_question() or self.is_hypothetical():
+        if self.lexicon is None or self.words.isdisjoint(("do", "have")):
+            return None  # the common case: no "do" or "have" the food could hang on
+        if self.is_question() or self.is_hypothetical():
             return None
-        for tok in self.tokens:
-            if tok.dep_ != "aux" or tok.lower_ not in ("do", "have"):
+        for k, tok in enumerate(self.tokens):
+            if self.lower[k] not in ("do", "have") or tok.dep_ != "aux":
                 continue  # the common case, before the word it hangs on is looked at
             food = tok.head
             if not (
