@@ -2666,6 +2666,13 @@ _GUEST_ATTITUDES = frozenset(
 )
 
 
+@cache
+def _section_set(grammar: Grammar, section: str, name: str) -> frozenset[str]:
+    """A word list of one section of the grammar file ("fragments" → "lead_words") as a set, made once:
+    readers asked of every sentence look words up in it instead of scanning the list."""
+    return frozenset(grammar.raw[section][name])
+
+
 class SentenceReader:
     """Reads one sentence. Kept as a class so the grammar, lexicon and sentence travel together."""
 
@@ -3722,7 +3729,7 @@ class SentenceReader:
         if self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
         frag: dict[str, list[str]] = self.raw["fragments"]
-        lead = set(frag["lead_words"])
+        lead = _section_set(self.g, "fragments", "lead_words")
         body = self.sent.start + self.body_start()
         # asked of every sentence: the lowered words come from the sentence's list
         words = [
@@ -4539,7 +4546,9 @@ class SentenceReader:
         sentence of its own ("My sister has a wedding in May.", "I have a trip to Mexico City in
         December."). Only a coming occasion: never in a past sentence, a question or a supposition."""
         events = self.raw["events"]
-        if self.words.isdisjoint(events["happening_nouns"]) or self.words.isdisjoint(_OCCASION_PREPS):
+        if self.words.isdisjoint(_section_set(self.g, "events", "happening_nouns")) or self.words.isdisjoint(
+            _OCCASION_PREPS
+        ):
             return None  # the common case: no occasion word, or no phrase to hold it
         if self.is_question() or self.is_hypothetical() or any(t.tag_ in ("VBD", "VBN") for t in self.tokens):
             return None
@@ -7896,7 +7905,7 @@ class SentenceReader:
         """ "Mom's diabetic", "Dad's a chef": a bare kin word and "'s" that can only be "is"."""
         toks = self.tokens
         # asked of every sentence: the first word from the sentence's lowered words, no token read
-        if len(toks) < 3 or self.lower[0] not in self.raw["relatives"]["bare_kin"]:
+        if len(toks) < 3 or self.lower[0] not in _section_set(self.g, "relatives", "bare_kin"):
             return None
         # "Mom's deaf in one ear": the small model may tag the need a noun
         states = (
