@@ -2907,8 +2907,9 @@ class SentenceReader:
                 )
             # "I returned my Dyson vacuum because it kept overheating, never buying Dyson again": a grudge
             # said after the complaint, which the first reading hangs on it
+            # the words after the comma, a slice of the sentence's text (no join of their tokens)
             if _compiled(self.raw["fragments"]["grudge_openers"]).match(
-                doc[tok.i + 1 : self.sent.end].text.lower()
+                self.sent.text[nxt.idx - self.sent.start_char :].lower()
             ):
                 return True
             if self.and_clause_after_comma(tok) or self.thing_clause_after_comma(tok):
@@ -3220,8 +3221,9 @@ class SentenceReader:
         small model hangs on the first clause as a conjunct, so only the first one is read."""
         if tok.lower_ != "but" and not (
             # "I do my grocery shopping at Trader Joe's, Whole Foods is way too pricey for me": the verdict
-            # after a comma that closes the user's own clause
+            # after a comma that closes the user's own clause (an "I" asked of the word set first)
             tok.text == ","
+            and "i" in self.words
             and any(
                 t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass")
                 for t in self.sent.doc[self.sent.start : tok.i]
@@ -4221,7 +4223,11 @@ class SentenceReader:
         start = 1 if self.lower[:1] in (["my"], ["our"]) else 0  # the lowered words: no token read
         if len(toks) < start + 4 or self.is_question():
             return None
-        end = _favorite_word_end(toks, start, self.raw["favorite_words"])
+        # the common case, `_favorite_word_end` asked of the lowered words first: no favourite word opens it
+        favorites = self.raw["favorite_words"]
+        if self.lower[start] not in favorites and "".join(self.lower[start : start + 3]) not in favorites:
+            return None
+        end = _favorite_word_end(toks, start, favorites)
         if end is None:
             return None
         colon = next((t for t in toks[end + 1 : end + 6] if t.text in (":", "-", "—", "–")), None)
