@@ -558,13 +558,6 @@ def _reverse_rules(rules: list[dict[str, Any]], fallback: bool) -> tuple[list[di
     return _REVERSE_RULES[key]
 
 
-@cache
-def _fragment_words(grammar: Grammar, name: str) -> frozenset[str]:
-    """A word list of the grammar's `fragments` as a set, built once per grammar (`implied_subject` asks every
-    sentence's words of its lead words)."""
-    return frozenset(grammar.raw["fragments"][name])
-
-
 def _attitude_specs(word: str, table: dict[str, str]) -> list[tuple[str, str]]:
     """The "adjective:preposition" entries of `table` for one adjective (a cheap first filter)."""
     if not table or word + ":" not in _attitude_index_of(table):
@@ -2710,6 +2703,13 @@ _GUEST_ATTITUDES = frozenset(
 )
 
 
+@cache
+def _section_set(grammar: Grammar, section: str, name: str) -> frozenset[str]:
+    """A word list of one section of the grammar file ("fragments" → "lead_words") as a set, made once:
+    readers asked of every sentence look words up in it instead of scanning the list."""
+    return frozenset(grammar.raw[section][name])
+
+
 class SentenceReader:
     """Reads one sentence. Kept as a class so the grammar, lexicon and sentence travel together."""
 
@@ -2887,11 +2887,14 @@ class SentenceReader:
         """ "I'm a night-shift nurse so I sleep during the day, don't schedule calls before 2pm": a rule said
         as an order ("don't" / "never" and a bare verb) after a comma that closes the user's statement, which
         the parse hangs on that statement as one more of its verbs."""
+        if "," not in self.words or self.words.isdisjoint(("never", "do")):
+            return False  # the common case: no comma, or no order ("never", "don't") after one
         doc = self.sent.doc
-        for tok in self.tokens[2:-2]:
-            if tok.text != ",":
+        for k in range(2, len(self.tokens) - 2):
+            if self.lower[k] != ",":
                 continue
-            low = [t.lower_ for t in doc[tok.i + 1 : min(tok.i + 4, self.sent.end)]]
+            tok = self.tokens[k]
+            low = self.lower[k + 1 : k + 4]
             if low[:1] == ["please"]:
                 low = low[1:]
             if self._says_never(low):
@@ -2908,17 +2911,25 @@ class SentenceReader:
         """ "I'm a PADI diver — planning a trip to Bali in May", "Our anniversary is June 18, my wife loves
         peonies": a clause set off by a dash, or after a comma with another person as its subject ("my wife"),
         which the small model hangs on the first one, so that only one of them is read."""
+        # the common case: none of the words a second clause is set off by (a dash, a comma, "but", "and",
+        # "then") in the sentence
+        if self.words.isdisjoint(("—", "–", ";", ",", "but", "and", "then")):
+            return False
         doc = self.sent.doc
-        for tok in self.tokens[2:-2]:
+        low = self.lower
+        for k in range(2, len(self.tokens) - 2):
+            # each test below holds only for its own words (a mark's lowered form is the mark): it is
+            # asked of those alone
+            word, tok = low[k], self.tokens[k]
             if (
-                tok.text in ("—", "–", ";")
-                or self.but_i(tok)
-                or self.but_verdict(tok)
-                or self.and_effect(tok)
-                or self.chat_run_on(tok)
+                word in ("—", "–", ";")
+                or (word == "but" and self.but_i(tok))
+                or (word in ("but", ",") and self.but_verdict(tok))
+                or (word in ("and", "but") and self.and_effect(tok))
+                or (word in ("and", "then") and self.chat_run_on(tok))
             ):
                 return True
-            if tok.text != ",":
+            if word != ",":
                 continue
             # "I get migraines from bright screens, dark mode everything please": a wish after the comma
             if self.tokens[-1].lower_ in ("please", "pls", "plz") or (
@@ -2937,8 +2948,9 @@ class SentenceReader:
                 )
             # "I returned my Dyson vacuum because it kept overheating, never buying Dyson again": a grudge
             # said after the complaint, which the first reading hangs on it
+            # the words after the comma, a slice of the sentence's text (no join of their tokens)
             if _compiled(self.raw["fragments"]["grudge_openers"]).match(
-                doc[tok.i + 1 : self.sent.end].text.lower()
+                self.sent.text[nxt.idx - self.sent.start_char :].lower()
             ):
                 return True
             if self.and_clause_after_comma(tok) or self.thing_clause_after_comma(tok):
@@ -3250,8 +3262,9 @@ class SentenceReader:
         small model hangs on the first clause as a conjunct, so only the first one is read."""
         if tok.lower_ != "but" and not (
             # "I do my grocery shopping at Trader Joe's, Whole Foods is way too pricey for me": the verdict
-            # after a comma that closes the user's own clause
+            # after a comma that closes the user's own clause (an "I" asked of the word set first)
             tok.text == ","
+            and "i" in self.words
             and any(
                 t.lower_ == "i" and t.dep_ in ("nsubj", "nsubjpass")
                 for t in self.sent.doc[self.sent.start : tok.i]
@@ -3570,7 +3583,7 @@ class SentenceReader:
             return None
         if (own := self.own_clause_before_tail_report(heads)) is not None:
             return own
-        for tok in self.tokens:
+        for tok in self.tokens if "but" in self.words else ():  # `but_i` holds only for a "but"
             if self.but_i(tok) and all(h.i < tok.i for h in heads):
                 return self.sent.doc[tok.i + 1 : self.sent.end].text
         return None
@@ -3757,13 +3770,13 @@ class SentenceReader:
         """The words a subject-less chat fragment leaves out ("I ", "I'm a " …), or None when it is no
         fragment about the user: imperatives ("Book me a flight"), questions, chatter ("Thanks for the help")
         and sentences with a subject of their own are not restored."""
-        frag: dict[str, list[str]] = self.raw["fragments"]
-        lead = _fragment_words(self.g, "lead_words")
-        start = self.sent.start
-        lower = self.lower
-        # asked first (each answer is kept for the sentence): a question needs none of the walks below
+        # a question, a supposition or a kin word's "'s" is no fragment: asked before the words are gathered
         if self.is_question() or self.is_hypothetical() or self._bare_kin_is() is not None:
             return None  # "Mum's vegan" is about mum
+        frag: dict[str, list[str]] = self.raw["fragments"]
+        lead = _section_set(self.g, "fragments", "lead_words")
+        start = self.sent.start
+        lower = self.lower
         offset = self.body_start()
         body = start + offset
         # asked of every sentence: the lowered words come from the sentence's list
@@ -3789,7 +3802,7 @@ class SentenceReader:
         ):
             return None  # "Loved that movie you recommended"; "…, nice to meet you" is only a greeting
         first = words[0]
-        word = first.lower_
+        word = self.lower[first.i - start]
         if word in ("he", "she", "they"):
             return None  # "The weather is nice. She's vegan.": a person's clause, never the user's
         if word == "nothing":
@@ -3806,7 +3819,7 @@ class SentenceReader:
             and self.sent.doc[here.i - 1].lemma_.lower() in frag["had_trait_nouns"]
         ):
             return "I have a "  # "Moderate risk tolerance here, mostly index funds": a trait the user has
-        following = words[1].lower_ if len(words) > 1 else ""
+        following = self.lower[words[1].i - start] if len(words) > 1 else ""
         if (
             word == "never"
             and len(words) > 2
@@ -3910,7 +3923,8 @@ class SentenceReader:
                 # "One member, Tom, is allergic …": the comma only sets off the subject's name
                 and not any(c.dep_ == "appos" and opening < c.i < t.head.i for c in t.children)
             )
-            for t in self.tokens
+            # only the fragment's own words can pass `body <= t.i < opening`: the rest are not read
+            for t in self.tokens[body - start : opening - start]
         ):
             return None
         if attitude:
@@ -4220,7 +4234,10 @@ class SentenceReader:
         west London": a second clause that leaves the user's "I" out after a comma, read again as a sentence
         of its own with the subject the first word shows (`after_comma` in the fragments)."""
         toks = self.tokens
-        if len(toks) < 5 or toks[0].lower_ != "i" or self.is_question() or self.is_hypothetical():
+        # the sentence's first word and its commas are asked of its lowered words, no token read
+        if len(toks) < 5 or self.lower[0] != "i" or "," not in self.words:
+            return None
+        if self.is_question() or self.is_hypothetical():
             return None
         if not self.out:
             return None  # nothing read before it: the sentence goes clause by clause as a whole instead
@@ -4244,10 +4261,14 @@ class SentenceReader:
         """ "Favorite coffee order: oat flat white, extra hot", "Fav band - Radiohead": a favourite written
         as a label and its value, read again as "My favorite coffee order is oat flat white, extra hot."."""
         toks = self.tokens
-        start = 1 if toks and toks[0].lower_ in ("my", "our") else 0
+        start = 1 if self.lower[:1] in (["my"], ["our"]) else 0  # the lowered words: no token read
         if len(toks) < start + 4 or self.is_question():
             return None
-        end = _favorite_word_end(toks, start, self.raw["favorite_words"])
+        # the common case, `_favorite_word_end` asked of the lowered words first: no favourite word opens it
+        favorites = self.raw["favorite_words"]
+        if self.lower[start] not in favorites and "".join(self.lower[start : start + 3]) not in favorites:
+            return None
+        end = _favorite_word_end(toks, start, favorites)
         if end is None:
             return None
         colon = next((t for t in toks[end + 1 : end + 6] if t.text in (":", "-", "—", "–")), None)
@@ -4299,10 +4320,12 @@ class SentenceReader:
         """ "I can't do shellfish or peanuts", "My mom can't have gluten": the small model reads the food
         as the verb (a participle after "have"), "do"/"have" as its auxiliary; the sentence with "eat" in
         their place, which it parses as the verb it is."""
-        if self.lexicon is None or self.is_question() or self.is_hypothetical():
+        if self.lexicon is None or self.words.isdisjoint(("do", "have")):
+            return None  # the common case: no "do" or "have" the food could hang on
+        if self.is_question() or self.is_hypothetical():
             return None
-        for tok in self.tokens:
-            if tok.dep_ != "aux" or tok.lower_ not in ("do", "have"):
+        for k, tok in enumerate(self.tokens):
+            if self.lower[k] not in ("do", "have") or tok.dep_ != "aux":
                 continue  # the common case, before the word it hangs on is looked at
             food = tok.head
             if not (
@@ -4570,7 +4593,9 @@ class SentenceReader:
         sentence of its own ("My sister has a wedding in May.", "I have a trip to Mexico City in
         December."). Only a coming occasion: never in a past sentence, a question or a supposition."""
         events = self.raw["events"]
-        if self.words.isdisjoint(events["happening_nouns"]) or self.words.isdisjoint(_OCCASION_PREPS):
+        if self.words.isdisjoint(_section_set(self.g, "events", "happening_nouns")) or self.words.isdisjoint(
+            _OCCASION_PREPS
+        ):
             return None  # the common case: no occasion word, or no phrase to hold it
         if self.is_question() or self.is_hypothetical() or any(t.tag_ in ("VBD", "VBN") for t in self.tokens):
             return None
@@ -4632,8 +4657,11 @@ class SentenceReader:
         chat_tail = bool(words_only) and words_only[-1].lower_ in frag["clause_tails"]
         # "btw my partner's name is Alex": the parse takes the chat word said first for the verb
         chat_tail = chat_tail or (len(words_only) > 2 and words_only[0].lower_ in frag["clause_tails"])
-        for tok in self.tokens[1:-1]:
-            nxt = doc[tok.i + 1]
+        for k in range(1, len(self.tokens) - 1):
+            # the common case: a word no clause is cut at (every test below holds only for its own words)
+            if self.lower[k] not in (",", ";", "—", "–", "if", "but", "and", "then", "so"):
+                continue
+            tok, nxt = self.tokens[k], self.tokens[k + 1]
             if (
                 tok.text in (",", ";", "—", "–")
                 # "I'm left-handed if that matters for the desk setup": the parse made the hedge the root
@@ -4757,8 +4785,8 @@ class SentenceReader:
         toks = self.tokens
         if (
             len(toks) < 5
-            or toks[0].lower_ != "as"
-            or toks[1].lower_ not in self.raw["fragments"]["as_openers"]
+            or self.lower[0] != "as"  # asked of every sentence: its lowered words, no token read
+            or self.lower[1] not in self.raw["fragments"]["as_openers"]
         ):
             return None
         comma = next((t for t in toks[2:] if t.text == ","), None)
@@ -4800,6 +4828,8 @@ class SentenceReader:
         """Whether no one but the user is named by a pronoun: never "She's Muslim, so halal food only". A
         pronoun after "my <role>" stands for that relative ("My nephew's graduation is in June, I want to get
         him something"): the clauses still name no stranger."""
+        if self.words.isdisjoint(_THIRD_PERSON):
+            return True  # the common case: no third person's pronoun at all
         spans = self.role_spans()
         strangers = [t for t in self.tokens if t.lower_ in _THIRD_PERSON and not any(i < t.i for i in spans)]
         if not strangers:
@@ -4879,6 +4909,10 @@ class SentenceReader:
         does my wife": a relative whose clause only says "too" or "so" shares the user's rules and tastes of
         the sentence."""
         shared: list[Assertion] = []
+        if self.words.isdisjoint(("too", "also", "so", "same")) or not any(
+            a.subject == USER_SUBJECT and a.kind in ("constraint", "preference") for a in found
+        ):
+            return shared  # the common case: no echo word ("too", "so", "the same"), or nothing to share
         for tok in self.tokens:
             role = None
             if (
@@ -7676,7 +7710,8 @@ class SentenceReader:
         so such a sentence that found nothing is read again with a one-word role in their place; returns
         (the new text, the role the stand-in plays). `done`: roles the first reading already found something
         about ("My in-laws are visiting and my mother-in-law is gluten-free": the mother-in-law is left)."""
-        spans = {i: span for i, span in self.role_spans().items() if span[0] not in set(done)}
+        read = set(done)  # made once, not for each span
+        spans = {i: span for i, span in self.role_spans().items() if span[0] not in read}
         if not spans:
             return None
         first = min(spans)
@@ -7793,17 +7828,18 @@ class SentenceReader:
     def copular_s(self) -> str | None:
         """ "My car's a 2016 Civic", "Tomorrow's my first day": the small model reads "'s" as a possessive,
         but a possessive is never followed by an article or "my"; the sentence with "is" spelled out."""
+        if self.words.isdisjoint(("'s", "’s")):
+            return None  # the common case: no "'s" in the sentence
         days = self.raw["identity"]["birthday_nouns"]
-        for tok in self.tokens[1:-1]:
-            following = self.sent.doc[tok.i + 1]
-            if (
-                (tok.tag_ == "POS" or tok.dep_ == "case")
-                and tok.lower_ in ("'s", "’s")
-                and (
-                    following.lower_ in _COPULA_FOLLOWERS
-                    # "her birthday's on March 3", "Dad's bday's in June": a date word owns no "on" or "in"
-                    or (self.sent.doc[tok.i - 1].lower_ in days and following.lower_ in ("on", "in"))
-                )
+        low = self.lower
+        for k in range(1, len(self.tokens) - 1):
+            if low[k] not in ("'s", "’s"):
+                continue  # asked first, of the sentence's lowered words: no token is read
+            tok = self.tokens[k]
+            if (tok.tag_ == "POS" or tok.dep_ == "case") and (
+                low[k + 1] in _COPULA_FOLLOWERS
+                # "her birthday's on March 3", "Dad's bday's in June": a date word owns no "on" or "in"
+                or (low[k - 1] in days and low[k + 1] in ("on", "in"))
             ):
                 cut = tok.idx - self.sent.start_char
                 text = self.sent.text
@@ -7816,9 +7852,11 @@ class SentenceReader:
         to the sentence's root, which the small model often reads as a noun ("gardens", "work") or hangs on
         the first; the sentence is read again as two, the subject said again where the second has none.
         Only for a root whose subject is the user or one of the user's people; None otherwise."""
+        if "and" not in self.words:
+            return None  # the common case, asked before the root's children are
         root = self.root
         subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subject is None or "and" not in self.words:
+        if subject is None:
             return None
         owned = subject.lemma_.lower() in self.raw["relation_roles"] and any(
             c.lower_ in ("my", "our") for c in self.kids(subject)
@@ -7873,7 +7911,8 @@ class SentenceReader:
         """ "My mom is 72 and lives alone in Manila": the small model reads "lives" as the plural of "life",
         conjoined to the verb; no plural noun is conjoined to a verb, so "and" becomes the comma the model
         parses right ("My mom is 72, lives alone in Manila": the clause shares the subject)."""
-        for tok in self.tokens[2:]:
+        # a conjunct's "and" is asked of the sentence's words before any token is read
+        for tok in self.tokens[2:] if "and" in self.words else ():
             if tok.dep_ != "conj" or tok.tag_ != "NNS":
                 continue  # the common case, before the word before it is looked at
             joint = self.sent.doc[tok.i - 1]
@@ -7894,6 +7933,9 @@ class SentenceReader:
         it parses as the verb it is, and so does a bare verb there ("and commute/VB by train"). Only a verb
         of the routine (`routine`: its own verbs, or one going to a daily anchor, "and cycle to work"),
         never "I live in Leeds and Bradford"."""
+        # the common case: no "and" (one before the sentence's first word is the sentence before's)
+        if "and" not in self.words and self.tokens[0].dep_ != "conj":
+            return None
         routine = self.raw["routine"]
         root = self.root
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
@@ -7931,18 +7973,21 @@ class SentenceReader:
         """ "I hate museums but love food markets": the small model reads the second taste verb as a noun of
         its object ("love food markets") or a conjunct of the first object; with the subject said again
         ("… but I love food markets") it parses as the verb it is. Never "I like rock and love songs"."""
+        if self.words.isdisjoint(("and", "but")):
+            return None  # the common case: no "and" or "but" the second verb could follow
         root = self.root
         subject = next((c for c in self.kids(root) if c.dep_ == "nsubj" and c.i < root.i), None)
         if subject is None or root.pos_ not in ("VERB", "AUX"):
             return None
         doc = self.sent.doc
-        for tok in self.tokens:
-            joint = doc[tok.i - 1]
+        low = self.lower
+        for k, tok in enumerate(self.tokens):
+            # the word before, a word of the sentence past the root, asked of the lowered words first
+            if tok.i - 2 <= root.i or low[k - 1] not in ("and", "but"):
+                continue
             after = doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
             if (
-                tok.i - 2 > root.i
-                and joint.lower_ in ("and", "but")
-                and not (tok.pos_ == "VERB" and tok.dep_ in ("conj", "ROOT"))
+                not (tok.pos_ == "VERB" and tok.dep_ in ("conj", "ROOT"))
                 and self.g.lemma_of("preference_verbs", tok) is not None
                 and after is not None
                 and not after.is_punct
@@ -7957,7 +8002,8 @@ class SentenceReader:
     def _bare_kin_is(self) -> str | None:
         """ "Mom's diabetic", "Dad's a chef": a bare kin word and "'s" that can only be "is"."""
         toks = self.tokens
-        if len(toks) < 3 or toks[0].lower_ not in self.raw["relatives"]["bare_kin"]:
+        # asked of every sentence: the first word from the sentence's lowered words, no token read
+        if len(toks) < 3 or self.lower[0] not in _section_set(self.g, "relatives", "bare_kin"):
             return None
         # "Mom's deaf in one ear": the small model may tag the need a noun
         states = (
