@@ -877,14 +877,25 @@ class EnglishMemories:
         # the spelling out: a sentence's own entities are carried over to its new parse (`_entities_carried`)
         recognizers = [name for name in self.nlp.pipe_names if name in _RECOGNIZERS]
         texts = [text for _, _, text, _ in fragments]
-        restored = self.nlp.pipe(texts, disable=[COMPONENT, *recognizers])
-        again: list[_Fragment] = []
-        for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
+        restored = list(self.nlp.pipe(texts, disable=[COMPONENT, *recognizers]))
+        # the new parses whose entities were not carried over: the recognizer labels them all in one `pipe`
+        # call (its cost per call is paid once for the batch), before any is read
+        unlabelled: list[int] = []
+        for k, ((_, sent, _, _), new_doc) in enumerate(zip(fragments, restored, strict=True)):
             new_doc.user_data[_SAID_IN] = sent  # what was said before it still counts (`sentence_before`)
             if not _entities_carried(sent, new_doc):
-                for name in recognizers:
-                    self.nlp.get_pipe(name)(new_doc)
-                _names_taken_out_of_dates(new_doc, self.grammar.raw["events"]["date_names"])
+                unlabelled.append(k)
+        if unlabelled:
+            for name in recognizers:
+                recognizer: Any = self.nlp.get_pipe(name)  # the model's recognizer or its gate: both `pipe`
+                labelled = recognizer.pipe([restored[k] for k in unlabelled])
+                for k, new_doc in zip(unlabelled, labelled, strict=True):
+                    restored[k] = new_doc
+            date_names = self.grammar.raw["events"]["date_names"]
+            for k in unlabelled:
+                _names_taken_out_of_dates(restored[k], date_names)
+        again: list[_Fragment] = []
+        for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
