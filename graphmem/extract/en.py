@@ -1405,12 +1405,18 @@ def _second_halves(words: frozenset[str]) -> frozenset[str]:
     return frozenset(word.split("-", 1)[1] for word in words if "-" in word)
 
 
+@cache
+def _spaced_second_halves(words: frozenset[str]) -> tuple[str, ...]:
+    """ " free", " based": each second half with the space before it, as `_hyphens_restored` looks for it."""
+    return tuple(f" {half}" for half in _second_halves(words))
+
+
 def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
     """ "I've been gluten free for a year", "mostly plant based": a hyphenated diet said as two words, with
     the hyphen put back, so the parse sees one adjective (it reads "gluten" as a verb); None when none is
     split."""
     said = sent.text.lower()
-    if not any(f" {half}" in said for half in _second_halves(diet_words)):  # no "… free" at all
+    if not any(half in said for half in _spaced_second_halves(diet_words)):  # no "… free" at all
         return None
     parts: list[str] = []
     tokens = list(sent)
@@ -1536,9 +1542,9 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
     own "I'm". None when the sentence does not open with "I'm" or has no such second clause."""
     if len(sent) < 5 or sent[0].lower_ != "i":  # the common case, without a walk over the tokens
         return None
+    if sent[1].lower_ not in ("'m", "am", "’m"):
+        return None  # "I love …", "I have …": asked of the second word before the token list is built
     tokens = list(sent)
-    if tokens[1].lower_ not in ("'m", "am", "’m"):
-        return None
     root = tokens[1]
     for k, tok in enumerate(tokens[3:-1], start=3):
         if (
@@ -2048,6 +2054,11 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     second has no verb of its own, and the first names no relative after its verb (then the second person is
     the first verb's object too: "I called my mom on Monday and my dad on Tuesday")."""
     if len(sent) < 6 or "?" in sent.text:  # the common cases of the test below, before the token list
+        return None
+    # the common case: the sentence opens with no person of the user's ("I", "we", "my …", "Dad"), which
+    # `_person_at` below asks of its first word (the token list only loses punctuation at its end)
+    opener = sent[0].lower_
+    if opener not in ("i", "we", "my", "our") and opener not in bare_kin:
         return None
     tokens = [t for t in sent]
     while tokens and tokens[-1].is_punct:
