@@ -791,8 +791,8 @@ class EnglishMemories:
         """ "My husband's gluten-free, mostly for health reasons, though he'll cheat for pizza": the parse
         makes the role before "'s" the subject of a later verb that has a subject of its own; such a
         sentence is only read with "is" spelled out, never as the role doing the later verb."""
-        text = sent.text
-        if "'" not in text and "’" not in text:
+        text = sent.text.lower()
+        if "'s" not in text and "’s" not in text:
             return None  # the common case: no "'s" for the walk below to find, without a walk over the tokens
         doubled = any(
             tok.dep_ == "case"
@@ -1661,6 +1661,8 @@ def _favorite_must_be_spelled_out(sent: Span, favorites: frozenset[str]) -> str 
     read again with "is" (the parse takes "has to" for an obligation); None for a sentence without a must,
     one whose words before it name no favourite, or a question."""
     text = sent.text
+    if " be" not in text.lower():
+        return None  # the common case: no " be" for the pattern's must to end in, without its search
     found = _MUST_BE.search(text)
     if found is None or text.rstrip().endswith("?"):
         return None  # the common case, without a walk over the words
@@ -2059,6 +2061,11 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     # `_person_at` below asks of its first word (the token list only loses punctuation at its end)
     opener = sent[0].lower_
     if opener not in ("i", "we", "my", "our") and opener not in bare_kin:
+        return None
+    # the other common case: no second person ("my …", "our …", a bare kin word) for a gap to open with,
+    # asked of the text before the token list (each such word is in the sentence's lowered text)
+    low = sent.text.lower()
+    if "my" not in low and "our" not in low and not any(kin in low for kin in bare_kin):
         return None
     tokens = [t for t in sent]
     while tokens and tokens[-1].is_punct:
