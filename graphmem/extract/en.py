@@ -807,8 +807,8 @@ class EnglishMemories:
         """ "My husband's gluten-free, mostly for health reasons, though he'll cheat for pizza": the parse
         makes the role before "'s" the subject of a later verb that has a subject of its own; such a
         sentence is only read with "is" spelled out, never as the role doing the later verb."""
-        text = sent.text
-        if "'" not in text and "’" not in text:
+        text = sent.text.lower()
+        if "'s" not in text and "’s" not in text:
             return None  # the common case: no "'s" for the walk below to find, without a walk over the tokens
         doubled = any(
             tok.dep_ == "case"
@@ -893,14 +893,25 @@ class EnglishMemories:
         # the spelling out: a sentence's own entities are carried over to its new parse (`_entities_carried`)
         recognizers = [name for name in self.nlp.pipe_names if name in _RECOGNIZERS]
         texts = [text for _, _, text, _ in fragments]
-        restored = self.nlp.pipe(texts, disable=[COMPONENT, *recognizers])
-        again: list[_Fragment] = []
-        for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
+        restored = list(self.nlp.pipe(texts, disable=[COMPONENT, *recognizers]))
+        # the new parses whose entities were not carried over: the recognizer labels them all in one `pipe`
+        # call (its cost per call is paid once for the batch), before any is read
+        unlabelled: list[int] = []
+        for k, ((_, sent, _, _), new_doc) in enumerate(zip(fragments, restored, strict=True)):
             new_doc.user_data[_SAID_IN] = sent  # what was said before it still counts (`sentence_before`)
             if not _entities_carried(sent, new_doc):
-                for name in recognizers:
-                    self.nlp.get_pipe(name)(new_doc)
-                _names_taken_out_of_dates(new_doc, self.grammar.raw["events"]["date_names"])
+                unlabelled.append(k)
+        if unlabelled:
+            for name in recognizers:
+                recognizer: Any = self.nlp.get_pipe(name)  # the model's recognizer or its gate: both `pipe`
+                labelled = recognizer.pipe([restored[k] for k in unlabelled])
+                for k, new_doc in zip(unlabelled, labelled, strict=True):
+                    restored[k] = new_doc
+            date_names = self.grammar.raw["events"]["date_names"]
+            for k in unlabelled:
+                _names_taken_out_of_dates(restored[k], date_names)
+        again: list[_Fragment] = []
+        for (index, sent, _, role), new_doc in zip(fragments, restored, strict=True):
             found: list[Assertion] = []
             for new_sent in new_doc.sents:
                 reader = SentenceReader(new_sent, self.grammar, self.lexicon)
@@ -1410,12 +1421,18 @@ def _second_halves(words: frozenset[str]) -> frozenset[str]:
     return frozenset(word.split("-", 1)[1] for word in words if "-" in word)
 
 
+@cache
+def _spaced_second_halves(words: frozenset[str]) -> tuple[str, ...]:
+    """ " free", " based": each second half with the space before it, as `_hyphens_restored` looks for it."""
+    return tuple(f" {half}" for half in _second_halves(words))
+
+
 def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
     """ "I've been gluten free for a year", "mostly plant based": a hyphenated diet said as two words, with
     the hyphen put back, so the parse sees one adjective (it reads "gluten" as a verb); None when none is
     split."""
     said = sent.text.lower()
-    if not any(f" {half}" in said for half in _second_halves(diet_words)):  # no "… free" at all
+    if not any(half in said for half in _spaced_second_halves(diet_words)):  # no "… free" at all
         return None
     parts: list[str] = []
     tokens = list(sent)
@@ -1541,9 +1558,9 @@ def _shared_copula_spelled_out(sent: Span) -> str | None:
     own "I'm". None when the sentence does not open with "I'm" or has no such second clause."""
     if len(sent) < 5 or sent[0].lower_ != "i":  # the common case, without a walk over the tokens
         return None
+    if sent[1].lower_ not in ("'m", "am", "’m"):
+        return None  # "I love …", "I have …": asked of the second word before the token list is built
     tokens = list(sent)
-    if tokens[1].lower_ not in ("'m", "am", "’m"):
-        return None
     root = tokens[1]
     for k, tok in enumerate(tokens[3:-1], start=3):
         if (
@@ -1660,6 +1677,8 @@ def _favorite_must_be_spelled_out(sent: Span, favorites: frozenset[str]) -> str 
     read again with "is" (the parse takes "has to" for an obligation); None for a sentence without a must,
     one whose words before it name no favourite, or a question."""
     text = sent.text
+    if " be" not in text.lower():
+        return None  # the common case: no " be" for the pattern's must to end in, without its search
     found = _MUST_BE.search(text)
     if found is None or text.rstrip().endswith("?"):
         return None  # the common case, without a walk over the words
@@ -2053,6 +2072,16 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     second has no verb of its own, and the first names no relative after its verb (then the second person is
     the first verb's object too: "I called my mom on Monday and my dad on Tuesday")."""
     if len(sent) < 6 or "?" in sent.text:  # the common cases of the test below, before the token list
+        return None
+    # the common case: the sentence opens with no person of the user's ("I", "we", "my …", "Dad"), which
+    # `_person_at` below asks of its first word (the token list only loses punctuation at its end)
+    opener = sent[0].lower_
+    if opener not in ("i", "we", "my", "our") and opener not in bare_kin:
+        return None
+    # the other common case: no second person ("my …", "our …", a bare kin word) for a gap to open with,
+    # asked of the text before the token list (each such word is in the sentence's lowered text)
+    low = sent.text.lower()
+    if "my" not in low and "our" not in low and not any(kin in low for kin in bare_kin):
         return None
     tokens = [t for t in sent]
     while tokens and tokens[-1].is_punct:
