@@ -2676,14 +2676,21 @@ class SentenceReader:
         self.raw = g.raw
         self.lexicon = lexicon
         self.tokens: list[Token] = list(sent)
-        self.root: Token = next((t for t in self.tokens if t.dep_ == "ROOT"), self.tokens[0])
+        # each token's dependency label, read once: several per-sentence tests ask it of every token
+        self.deps: list[str] = [t.dep_ for t in self.tokens]
+        self.root: Token = self.tokens[self.deps.index("ROOT")] if "ROOT" in self.deps else self.tokens[0]
         # Token.children walks the whole subtree span in spaCy; one pass here makes it a lookup
-        self._kids: dict[int, list[Token]] = {}
-        self._head_of: dict[int, int] = {}  # each token's head by index: climbing it makes no Token
-        for tok in self.tokens:
-            head = self._head_of[tok.i] = tok.head.i
-            if head != tok.i:
-                self._kids.setdefault(head, []).append(tok)
+        kids: dict[int, list[Token]] = {}
+        head_of: dict[int, int] = {}  # each token's head by index: climbing it makes no Token
+        for i, tok in enumerate(self.tokens, sent.start):
+            head = head_of[i] = tok.head.i
+            if head != i:
+                if head in kids:
+                    kids[head].append(tok)
+                else:
+                    kids[head] = [tok]
+        self._kids = kids
+        self._head_of = head_of
         self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
@@ -2708,7 +2715,7 @@ class SentenceReader:
     @cached_property
     def lemmas(self) -> frozenset[str]:
         """The sentence's lowered lemmas, once: readers screen on them before walking the parse."""
-        return frozenset(t.lemma_.lower() for t in self.tokens)
+        return frozenset([t.lemma_.lower() for t in self.tokens])
 
     @cached_property
     def words(self) -> frozenset[str]:
@@ -2718,7 +2725,10 @@ class SentenceReader:
     @cached_property
     def numbered(self) -> bool:
         """Whether a word of the sentence is a number: caps and limits have one ("5k" is one too)."""
-        return any(t.like_num or _THOUSANDS_SAID.fullmatch(t.lower_) is not None for t in self.tokens)
+        return any(
+            t.like_num or _THOUSANDS_SAID.fullmatch(w) is not None
+            for t, w in zip(self.tokens, self.lower, strict=True)
+        )
 
     def names_any(self, words: Iterable[str]) -> bool:
         """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
