@@ -2788,11 +2788,16 @@ class SentenceReader:
         first = self._first_content()
         if first is None:
             return False
-        nxt = first.nbor(1) if first.i + 1 < self.sent.end else None
-        if first.lower_ in ("what", "where", "when", "why", "how", "who", "which", "whose"):
-            return nxt is not None and (nxt.pos_ in ("AUX", "VERB") or nxt.lower_ in ("many", "much", "long"))
-        if first.tag_ == "MD" or first.lower_ in ("do", "does", "did", "is", "are", "am", "was", "were"):
-            return nxt is not None and nxt.lower_ in (
+        # the first word and the next one, from the sentence's lowered words: no Token is made for them
+        at = first.i - self.sent.start
+        word = self.lower[at]
+        nxt = self.lower[at + 1] if first.i + 1 < self.sent.end else None
+        if word in ("what", "where", "when", "why", "how", "who", "which", "whose"):
+            return nxt is not None and (
+                nxt in ("many", "much", "long") or first.nbor(1).pos_ in ("AUX", "VERB")
+            )
+        if first.tag_ == "MD" or word in ("do", "does", "did", "is", "are", "am", "was", "were"):
+            return nxt is not None and nxt in (
                 "you",
                 "we",
                 "it",
@@ -3378,21 +3383,26 @@ class SentenceReader:
         first = self._first_content()
         if first is None:
             return False
-        has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.tokens)
-        if first.tag_ == "VB" and first.lower_ in _WRITING_VERBS and first.i == self.sent.start:
+        # the first word, its tag and its place, read once for the tests below
+        start = self.sent.start
+        at = first.i
+        word = self.lower[at - start]
+        verb = first.tag_ == "VB"
+        if verb and word in _WRITING_VERBS and at == start:
             return True  # "Write a poem about how I love the ocean": the user's words for a task
         if self.named_before_over(first):
             return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
-        following = first.nbor(1) if first.i + 1 < self.sent.end else None
+        deps = self.deps  # whether the sentence has a subject, asked of the labels read once
+        subjectless = "nsubj" not in deps and "nsubjpass" not in deps and "expl" not in deps
         if (
-            first.i == self.sent.start
-            and first.lower_ in self.raw["request_starts"]
-            and following is not None
-            and following.lower_ in ("a", "an", "the", "me", "us", "my", "our", "some")
-            and not has_subject
+            at == start
+            and word in self.raw["request_starts"]
+            and at + 1 < self.sent.end
+            and self.lower[at + 1 - start] in ("a", "an", "the", "me", "us", "my", "our", "some")
+            and subjectless
         ):
             return True  # "Book/NN a table for two": an order the tagger took for a noun
-        return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
+        return verb and word not in ("be",) and subjectless
 
     def is_hypothetical(self) -> bool:
         if self._hypothetical is None:  # asked by many readers of the same sentence
@@ -3414,6 +3424,8 @@ class SentenceReader:
             return True  # "When I retire I'm moving to Portugal", "Once I'm rich …": a day not yet come
         # every test below is about one of these words or a marker: the other words are passed at once
         asked = ("would", "'d", "if", "unless", "maybe", "perhaps", "wish", "could", "might")
+        if self.words.isdisjoint(asked) and self.words.isdisjoint(markers):
+            return False  # the common case: none of them in the sentence
         for i, tok in enumerate(self.tokens):
             word = self.lower[i]
             if word not in asked and word not in markers:
@@ -3698,11 +3710,13 @@ class SentenceReader:
             subject is not None
             and subject.lower_
             in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
-            and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
+            and self.words.isdisjoint(("i", "my", "me", "we"))
             and root.lemma_ != "call"
             and self.previous_role(subject) is None
             # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
-            and not any(t.lower_ in self.raw["relatives"]["bare_kin"] for t in self.tokens if t.i < subject.i)
+            and not any(
+                w in self.raw["relatives"]["bare_kin"] for w in self.lower[: subject.i - self.sent.start]
+            )
             # "please no emojis in replies, they feel unprofessional": the wish said first, then why; the
             # pronoun is the thing wished away
             and not (
