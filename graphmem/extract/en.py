@@ -3578,7 +3578,10 @@ class SentenceReader:
         return list(self._reported)
 
     def _reported_heads(self) -> list[Token]:
-        found = []
+        found: list[Token] = []
+        verbs = self.g.lookup["reporting_verbs"].keys()
+        if verbs.isdisjoint(self.lemmas) and verbs.isdisjoint(self.words):
+            return found  # the common case: no word or lemma of a reporting verb (`Grammar.lemma_of`)
         for tok in self.tokens:
             if tok.pos_ in ("VERB", "AUX") and self.g.lemma_of("reporting_verbs", tok):
                 kid_deps = {c.dep_ for c in self.kids(tok)}
