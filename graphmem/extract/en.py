@@ -6819,13 +6819,13 @@ class SentenceReader:
     def _find_clauses(self) -> list[tuple[Token, list[Token]]]:
         heads = [
             t
-            for t in self.tokens
-            if t.dep_ == "ROOT"
+            for t, dep in zip(self.tokens, self.deps, strict=True)  # each label read once, in __init__
+            if dep == "ROOT"
             or (
-                t.dep_ in ("conj", "ccomp", "advcl", "parataxis")
+                dep in ("conj", "ccomp", "advcl", "parataxis")
                 and t.pos_ in ("VERB", "AUX")
                 and not (
-                    t.dep_ == "conj"
+                    dep == "conj"
                     and t.head.pos_ in ("NOUN", "PROPN")
                     # "My brother vapes/NNS in his car and I can't stand the smell": a verb with the user as
                     # its own subject, joined to a root the tagger took for a noun, still heads its own clause
@@ -6836,15 +6836,15 @@ class SentenceReader:
                 )
                 # "Explain it like I'm five": a likeness is no fact of the user's
                 and not (
-                    t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
+                    dep == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
                 )
             )
             # "…but now I actually kind of like them": the hedge makes the model read "like" as a preposition
             # of the clause before; one with a subject of its own heads a clause (see `trigger`)
-            or (t.dep_ in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
+            or (dep in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
             # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
             or (
-                t.dep_ in ("dep", "relcl")
+                dep in ("dep", "relcl")
                 and (
                     self.spliced_clause(t)
                     or self.self_description_clause(t)
@@ -6855,14 +6855,16 @@ class SentenceReader:
                 )
             )
         ]
-        head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
-        for tok in self.tokens:
-            cursor = tok.i
-            while cursor not in head_set and self._head_of[cursor] != cursor:
-                cursor = self._head_of[cursor]
-            groups.setdefault(cursor, []).append(tok)
-        return [(head, sorted(groups[head.i], key=lambda t: t.i)) for head in heads]
+        head_of = self._head_of
+        for i, tok in enumerate(self.tokens, self.sent.start):
+            cursor = i
+            while cursor not in groups and head_of[cursor] != cursor:
+                cursor = head_of[cursor]
+            if cursor in groups:
+                groups[cursor].append(tok)
+        # the tokens were taken in word order, so each clause's words are in order already
+        return [(head, groups[head.i]) for head in heads]
 
     def hedged_taste_preposition(self, tok: Token) -> bool:
         """A preference verb the parser took for a preposition, with a subject and an object of its own."""
