@@ -7521,9 +7521,10 @@ class SentenceReader:
         found: dict[int, tuple[str, Token | None]] = {}
         toks = self.tokens
         modifiers = self.raw["relatives"]["role_modifiers"]
-        for at, tok in enumerate(toks):
-            if tok.lower_ not in ("my", "our"):
+        for at, word in enumerate(self.lower):
+            if word not in ("my", "our"):
                 continue
+            tok = toks[at]
             # "my little brother", "my older sister": an age word between "my" and the role only says which
             k = at
             while k + 2 < len(toks) and toks[k + 1].lower_ in modifiers:
@@ -9088,6 +9089,9 @@ class SentenceReader:
         clause's noun on the verb before the ", so"; a noun past a comma and "so" or "but", or past a bare
         "so", is none of its.
         Nor is ", no X" ("I only invest in index funds, no individual stocks"): a rule of its own."""
+        start = self.sent.start
+        if start <= verb.i and obj.i < self.sent.end and self.words.isdisjoint(("no", "so", "but")):
+            return False  # the common case: both in this sentence, which has none of the three words
         doc = verb.doc
         edge = obj.left_edge
         if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":
