@@ -714,11 +714,32 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
     return EnglishMemories(grammar, nlp)
 
 
+if TYPE_CHECKING:
+    _per_sentence = cached_property
+else:
+
+    class _per_sentence:
+        """`functools.cached_property` without its lock: in Python 3.11 that one takes a lock on the first
+        asking, which costs more than working out most of the sentence's values, and a sentence is only
+        ever read by one thread. The value is kept on the instance, so later askings never come here."""
+
+        def __init__(self, func):
+            self.func = func
+            self.name = func.__name__
+            self.__doc__ = func.__doc__
+
+        def __get__(self, instance, owner=None):
+            if instance is None:
+                return self
+            value = instance.__dict__[self.name] = self.func(instance)
+            return value
+
+
 class _Sentence(Span):
     """A sentence whose text is joined once: `Span.text` joins its tokens again on every call (several
     microseconds), and the readers of one sentence ask for it many times."""
 
-    @cached_property
+    @_per_sentence
     def text(self) -> str:
         # a slice of the doc's text, itself kept once (`doc_text`): the same characters, without a walk
         return doc_text(self.doc)[self.start_char : self.end_char]
@@ -2712,17 +2733,17 @@ class SentenceReader:
         """The syntactic children of `tok` (within this sentence)."""
         return self._kids.get(tok.i, [])
 
-    @cached_property
+    @_per_sentence
     def lemmas(self) -> frozenset[str]:
         """The sentence's lowered lemmas, once: readers screen on them before walking the parse."""
         return frozenset([t.lemma_.lower() for t in self.tokens])
 
-    @cached_property
+    @_per_sentence
     def words(self) -> frozenset[str]:
         """The sentence's lowered words, as a set (see `lemmas`)."""
         return frozenset(self.lower)
 
-    @cached_property
+    @_per_sentence
     def numbered(self) -> bool:
         """Whether a word of the sentence is a number: caps and limits have one ("5k" is one too)."""
         return any(
