@@ -3392,13 +3392,23 @@ class SentenceReader:
         )
 
     def is_request(self) -> bool:
-        if re.search(
+        text = self.text
+        # each pattern below holds one of these words: the common case has none of them
+        if (
+            "you" in text
+            or "let" in text
+            or "i'd " in text
+            or "i would " in text
+            or "i wanna" in text
+            or "i want " in text
+            or "i need " in text
+        ) and re.search(
             r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
             # "Let's keep hotels under 150 a night": a cap set with "let's" is the user's rule, no task
             r"|\blet me know\b|\blet's\b(?! (?:keep|cap|stick to) )|\blet us\b"
             r"|\bi'd like\b|\bi would like\b|\bi wanna\b"
             r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b",
-            self.text,
+            text,
         ):
             return True
         first = self._first_content()
@@ -3411,7 +3421,13 @@ class SentenceReader:
         verb = first.tag_ == "VB"
         if verb and word in _WRITING_VERBS and at == start:
             return True  # "Write a poem about how I love the ocean": the user's words for a task
-        if self.named_before_over(first):
+        # asked only where it may hold: the first word of the sentence, before "over" (see the method)
+        if (
+            at == start
+            and at + 1 < self.sent.end
+            and self.lower[at + 1 - start] in ("over", ">", ">>")
+            and self.named_before_over(first)
+        ):
             return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
         deps = self.deps  # whether the sentence has a subject, asked of the labels read once
         subjectless = "nsubj" not in deps and "nsubjpass" not in deps and "expl" not in deps
@@ -3713,12 +3729,15 @@ class SentenceReader:
             advisers = self.raw["doctor_orders"]["advisers"]
             said_by = re.search(r"\baccording to (?:my|our) ([a-z-]+)", self.text)
             return said_by is None or said_by.group(1) not in advisers
+        heads = self.reported_heads()
+        if not heads:
+            return False  # the common case: no one else's verb of saying in the sentence
         return any(
             tok.dep_ == "ROOT"
             or tok.i == self.root.i
             or (tok.i < self.root.i and tok.dep_ not in ("relcl", "acl"))  # not "any hotel you suggest"
             or (tok.dep_ == "xcomp" and tok.head.i == self.root.i)  # "Some guy keeps saying …"
-            for tok in self.reported_heads()
+            for tok in heads
         )
 
     def mentions_accessibility(self) -> bool:
@@ -3729,7 +3748,9 @@ class SentenceReader:
     def is_third_party(self) -> bool:
         """ "She loves horror movies": a sentence about someone the user did not place in their circle."""
         root = self.root
-        subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        deps = self.deps  # the labels read once: the root's children are words of the sentence
+        start = self.sent.start
+        subject = next((c for c in self.kids(root) if deps[c.i - start] in ("nsubj", "nsubjpass")), None)
         return (
             subject is not None
             and subject.lower_
