@@ -730,11 +730,32 @@ def make_memory_component(nlp: Language, name: str, grammar: str) -> EnglishMemo
     return EnglishMemories(grammar, nlp)
 
 
+if TYPE_CHECKING:
+    _per_sentence = cached_property
+else:
+
+    class _per_sentence:
+        """`functools.cached_property` without its lock: in Python 3.11 that one takes a lock on the first
+        asking, which costs more than working out most of the sentence's values, and a sentence is only
+        ever read by one thread. The value is kept on the instance, so later askings never come here."""
+
+        def __init__(self, func):
+            self.func = func
+            self.name = func.__name__
+            self.__doc__ = func.__doc__
+
+        def __get__(self, instance, owner=None):
+            if instance is None:
+                return self
+            value = instance.__dict__[self.name] = self.func(instance)
+            return value
+
+
 class _Sentence(Span):
     """A sentence whose text is joined once: `Span.text` joins its tokens again on every call (several
     microseconds), and the readers of one sentence ask for it many times."""
 
-    @cached_property
+    @_per_sentence
     def text(self) -> str:
         # a slice of the doc's text, itself kept once (`doc_text`): the same characters, without a walk
         return doc_text(self.doc)[self.start_char : self.end_char]
@@ -2749,14 +2770,21 @@ class SentenceReader:
         self.raw = g.raw
         self.lexicon = lexicon
         self.tokens: list[Token] = list(sent)
-        self.root: Token = next((t for t in self.tokens if t.dep_ == "ROOT"), self.tokens[0])
+        # each token's dependency label, read once: several per-sentence tests ask it of every token
+        self.deps: list[str] = [t.dep_ for t in self.tokens]
+        self.root: Token = self.tokens[self.deps.index("ROOT")] if "ROOT" in self.deps else self.tokens[0]
         # Token.children walks the whole subtree span in spaCy; one pass here makes it a lookup
-        self._kids: dict[int, list[Token]] = {}
-        self._head_of: dict[int, int] = {}  # each token's head by index: climbing it makes no Token
-        for tok in self.tokens:
-            head = self._head_of[tok.i] = tok.head.i
-            if head != tok.i:
-                self._kids.setdefault(head, []).append(tok)
+        kids: dict[int, list[Token]] = {}
+        head_of: dict[int, int] = {}  # each token's head by index: climbing it makes no Token
+        for i, tok in enumerate(self.tokens, sent.start):
+            head = head_of[i] = tok.head.i
+            if head != i:
+                if head in kids:
+                    kids[head].append(tok)
+                else:
+                    kids[head] = [tok]
+        self._kids = kids
+        self._head_of = head_of
         self.lower = [t.lower_ for t in self.tokens]
         self.text = sent.text.lower()
         self.out: list[Assertion] = []
@@ -2778,17 +2806,17 @@ class SentenceReader:
         """The syntactic children of `tok` (within this sentence)."""
         return self._kids.get(tok.i, [])
 
-    @cached_property
+    @_per_sentence
     def lemmas(self) -> frozenset[str]:
         """The sentence's lowered lemmas, once: readers screen on them before walking the parse."""
-        return frozenset(t.lemma_.lower() for t in self.tokens)
+        return frozenset([t.lemma_.lower() for t in self.tokens])
 
-    @cached_property
+    @_per_sentence
     def words(self) -> frozenset[str]:
         """The sentence's lowered words, as a set (see `lemmas`)."""
         return frozenset(self.lower)
 
-    @cached_property
+    @_per_sentence
     def numbered(self) -> bool:
         """Whether a word of the sentence is a number: caps and limits have one ("5k" is one too)."""
         # the lowered words are the sentence's list; only a word ending in "k" can be a sum in thousands
@@ -2855,11 +2883,16 @@ class SentenceReader:
         first = self._first_content()
         if first is None:
             return False
-        nxt = first.nbor(1) if first.i + 1 < self.sent.end else None
-        if first.lower_ in ("what", "where", "when", "why", "how", "who", "which", "whose"):
-            return nxt is not None and (nxt.pos_ in ("AUX", "VERB") or nxt.lower_ in ("many", "much", "long"))
-        if first.tag_ == "MD" or first.lower_ in ("do", "does", "did", "is", "are", "am", "was", "were"):
-            return nxt is not None and nxt.lower_ in (
+        # the first word and the next one, from the sentence's lowered words: no Token is made for them
+        at = first.i - self.sent.start
+        word = self.lower[at]
+        nxt = self.lower[at + 1] if first.i + 1 < self.sent.end else None
+        if word in ("what", "where", "when", "why", "how", "who", "which", "whose"):
+            return nxt is not None and (
+                nxt in ("many", "much", "long") or first.nbor(1).pos_ in ("AUX", "VERB")
+            )
+        if first.tag_ == "MD" or word in ("do", "does", "did", "is", "are", "am", "was", "were"):
+            return nxt is not None and nxt in (
                 "you",
                 "we",
                 "it",
@@ -3446,33 +3479,54 @@ class SentenceReader:
         )
 
     def is_request(self) -> bool:
-        if re.search(
+        text = self.text
+        # each pattern below holds one of these words: the common case has none of them
+        if (
+            "you" in text
+            or "let" in text
+            or "i'd " in text
+            or "i would " in text
+            or "i wanna" in text
+            or "i want " in text
+            or "i need " in text
+        ) and re.search(
             r"\b(can|could|would|will|wo|should) you\b|\b(want|need|like|'d like) you to\b"
             # "Let's keep hotels under 150 a night": a cap set with "let's" is the user's rule, no task
             r"|\blet me know\b|\blet's\b(?! (?:keep|cap|stick to) )|\blet us\b"
             r"|\bi'd like\b|\bi would like\b|\bi wanna\b"
             r"|\bi'd love\b|\bi want (a|an|some|the)\b|\bi want to (?!complain)|\bi need (a|an|some|the)\b",
-            self.text,
+            text,
         ):
             return True
         first = self._first_content()
         if first is None:
             return False
-        has_subject = any(t.dep_ in ("nsubj", "nsubjpass", "expl") for t in self.tokens)
-        if first.tag_ == "VB" and first.lower_ in _WRITING_VERBS and first.i == self.sent.start:
+        # the first word, its tag and its place, read once for the tests below
+        start = self.sent.start
+        at = first.i
+        word = self.lower[at - start]
+        verb = first.tag_ == "VB"
+        if verb and word in _WRITING_VERBS and at == start:
             return True  # "Write a poem about how I love the ocean": the user's words for a task
-        if self.named_before_over(first):
-            return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
-        following = first.nbor(1) if first.i + 1 < self.sent.end else None
+        # asked only where it may hold: the first word of the sentence, before "over" (see the method)
         if (
-            first.i == self.sent.start
-            and first.lower_ in self.raw["request_starts"]
-            and following is not None
-            and following.lower_ in ("a", "an", "the", "me", "us", "my", "our", "some")
-            and not has_subject
+            at == start
+            and at + 1 < self.sent.end
+            and self.lower[at + 1 - start] in ("over", ">", ">>")
+            and self.named_before_over(first)
+        ):
+            return False  # "Spotify/VB over Apple Music": a comparison, not an imperative
+        deps = self.deps  # whether the sentence has a subject, asked of the labels read once
+        subjectless = "nsubj" not in deps and "nsubjpass" not in deps and "expl" not in deps
+        if (
+            at == start
+            and word in self.raw["request_starts"]
+            and at + 1 < self.sent.end
+            and self.lower[at + 1 - start] in ("a", "an", "the", "me", "us", "my", "our", "some")
+            and subjectless
         ):
             return True  # "Book/NN a table for two": an order the tagger took for a noun
-        return first.tag_ == "VB" and first.lower_ not in ("be",) and not has_subject
+        return verb and word not in ("be",) and subjectless
 
     def is_hypothetical(self) -> bool:
         if self._hypothetical is None:  # asked by many readers of the same sentence
@@ -3494,6 +3548,8 @@ class SentenceReader:
             return True  # "When I retire I'm moving to Portugal", "Once I'm rich …": a day not yet come
         # every test below is about one of these words or a marker: the other words are passed at once
         asked = ("would", "'d", "if", "unless", "maybe", "perhaps", "wish", "could", "might")
+        if self.words.isdisjoint(asked) and self.words.isdisjoint(markers):
+            return False  # the common case: none of them in the sentence
         for i, tok in enumerate(self.tokens):
             word = self.lower[i]
             if word not in asked and word not in markers:
@@ -3648,7 +3704,10 @@ class SentenceReader:
         return list(self._reported)
 
     def _reported_heads(self) -> list[Token]:
-        found = []
+        found: list[Token] = []
+        verbs = self.g.lookup["reporting_verbs"].keys()
+        if verbs.isdisjoint(self.lemmas) and verbs.isdisjoint(self.words):
+            return found  # the common case: no word or lemma of a reporting verb (`Grammar.lemma_of`)
         for tok in self.tokens:
             if tok.pos_ in ("VERB", "AUX") and self.g.lemma_of("reporting_verbs", tok):
                 kid_deps = {c.dep_ for c in self.kids(tok)}
@@ -3759,12 +3818,15 @@ class SentenceReader:
             advisers = self.raw["doctor_orders"]["advisers"]
             said_by = re.search(r"\baccording to (?:my|our) ([a-z-]+)", self.text)
             return said_by is None or said_by.group(1) not in advisers
+        heads = self.reported_heads()
+        if not heads:
+            return False  # the common case: no one else's verb of saying in the sentence
         return any(
             tok.dep_ == "ROOT"
             or tok.i == self.root.i
             or (tok.i < self.root.i and tok.dep_ not in ("relcl", "acl"))  # not "any hotel you suggest"
             or (tok.dep_ == "xcomp" and tok.head.i == self.root.i)  # "Some guy keeps saying …"
-            for tok in self.reported_heads()
+            for tok in heads
         )
 
     def mentions_accessibility(self) -> bool:
@@ -3775,16 +3837,20 @@ class SentenceReader:
     def is_third_party(self) -> bool:
         """ "She loves horror movies": a sentence about someone the user did not place in their circle."""
         root = self.root
-        subject = next((c for c in self.kids(root) if c.dep_ in ("nsubj", "nsubjpass")), None)
+        deps = self.deps  # the labels read once: the root's children are words of the sentence
+        start = self.sent.start
+        subject = next((c for c in self.kids(root) if deps[c.i - start] in ("nsubj", "nsubjpass")), None)
         return (
             subject is not None
             and subject.lower_
             in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
-            and not any(t.lower_ in ("i", "my", "me", "we") for t in self.tokens)
+            and self.words.isdisjoint(("i", "my", "me", "we"))
             and root.lemma_ != "call"
             and self.previous_role(subject) is None
             # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
-            and not any(t.lower_ in self.raw["relatives"]["bare_kin"] for t in self.tokens if t.i < subject.i)
+            and not any(
+                w in self.raw["relatives"]["bare_kin"] for w in self.lower[: subject.i - self.sent.start]
+            )
             # "please no emojis in replies, they feel unprofessional": the wish said first, then why; the
             # pronoun is the thing wished away
             and not (
@@ -6935,13 +7001,13 @@ class SentenceReader:
     def _find_clauses(self) -> list[tuple[Token, list[Token]]]:
         heads = [
             t
-            for t in self.tokens
-            if t.dep_ == "ROOT"
+            for t, dep in zip(self.tokens, self.deps, strict=True)  # each label read once, in __init__
+            if dep == "ROOT"
             or (
-                t.dep_ in ("conj", "ccomp", "advcl", "parataxis")
+                dep in ("conj", "ccomp", "advcl", "parataxis")
                 and t.pos_ in ("VERB", "AUX")
                 and not (
-                    t.dep_ == "conj"
+                    dep == "conj"
                     and t.head.pos_ in ("NOUN", "PROPN")
                     # "My brother vapes/NNS in his car and I can't stand the smell": a verb with the user as
                     # its own subject, joined to a root the tagger took for a noun, still heads its own clause
@@ -6952,15 +7018,15 @@ class SentenceReader:
                 )
                 # "Explain it like I'm five": a likeness is no fact of the user's
                 and not (
-                    t.dep_ == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
+                    dep == "advcl" and any(c.dep_ == "mark" and c.lower_ == "like" for c in self.kids(t))
                 )
             )
             # "…but now I actually kind of like them": the hedge makes the model read "like" as a preposition
             # of the clause before; one with a subject of its own heads a clause (see `trigger`)
-            or (t.dep_ in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
+            or (dep in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
             # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
             or (
-                t.dep_ in ("dep", "relcl")
+                dep in ("dep", "relcl")
                 and (
                     self.spliced_clause(t)
                     or self.self_description_clause(t)
@@ -6971,14 +7037,16 @@ class SentenceReader:
                 )
             )
         ]
-        head_set = {t.i for t in heads}
         groups: dict[int, list[Token]] = {h.i: [] for h in heads}
-        for tok in self.tokens:
-            cursor = tok.i
-            while cursor not in head_set and self._head_of[cursor] != cursor:
-                cursor = self._head_of[cursor]
-            groups.setdefault(cursor, []).append(tok)
-        return [(head, sorted(groups[head.i], key=lambda t: t.i)) for head in heads]
+        head_of = self._head_of
+        for i, tok in enumerate(self.tokens, self.sent.start):
+            cursor = i
+            while cursor not in groups and head_of[cursor] != cursor:
+                cursor = head_of[cursor]
+            if cursor in groups:
+                groups[cursor].append(tok)
+        # the tokens were taken in word order, so each clause's words are in order already
+        return [(head, groups[head.i]) for head in heads]
 
     def hedged_taste_preposition(self, tok: Token) -> bool:
         """A preference verb the parser took for a preposition, with a subject and an object of its own."""
@@ -7670,9 +7738,10 @@ class SentenceReader:
         found: dict[int, tuple[str, Token | None]] = {}
         toks = self.tokens
         modifiers = self.raw["relatives"]["role_modifiers"]
-        for at, tok in enumerate(toks):
-            if tok.lower_ not in ("my", "our"):
+        for at, word in enumerate(self.lower):
+            if word not in ("my", "our"):
                 continue
+            tok = toks[at]
             # "my little brother", "my older sister": an age word between "my" and the role only says which
             k = at
             while k + 2 < len(toks) and toks[k + 1].lower_ in modifiers:
@@ -9262,6 +9331,9 @@ class SentenceReader:
         clause's noun on the verb before the ", so"; a noun past a comma and "so" or "but", or past a bare
         "so", is none of its.
         Nor is ", no X" ("I only invest in index funds, no individual stocks"): a rule of its own."""
+        start = self.sent.start
+        if start <= verb.i and obj.i < self.sent.end and self.words.isdisjoint(("no", "so", "but")):
+            return False  # the common case: both in this sentence, which has none of the three words
         doc = verb.doc
         edge = obj.left_edge
         if edge.lower_ == "no" and edge.i - 1 > verb.i and doc[edge.i - 1].text == ",":

@@ -24,6 +24,7 @@ from itertools import islice
 from typing import Any
 
 from spacy.language import Language
+from spacy.strings import get_string_id
 from spacy.tokens import Doc
 
 from graphmem.extract.base import doc_text, load_json
@@ -34,6 +35,8 @@ CUES_FILE = "entity_cues_en.json"
 # "I", "I'm", "I'd": the pronoun's capital names nobody
 _PRONOUN_I = frozenset({"I", "I'm", "I'd", "I've", "I'll", "I’m", "I’d", "I’ve", "I’ll"})
 _PROPER_TAGS = frozenset({"NNP", "NNPS"})
+# the same tags by their hashes: `Token.tag` is read without looking its string up
+_PROPER_TAG_IDS = frozenset(get_string_id(tag) for tag in _PROPER_TAGS)
 _DIGIT = re.compile(r"\d")
 
 
@@ -56,7 +59,7 @@ class EntityGate:
         for token in doc:
             text = token.text
             lower = text.lower()
-            if lower in words or token.tag_ in _PROPER_TAGS:
+            if lower in words or token.tag in _PROPER_TAG_IDS:
                 return True
             if text != lower and text not in _PRONOUN_I and not (token.is_sent_start and token.tag_ in quiet):
                 return True
