@@ -21801,8 +21801,12 @@ class SentenceReader:
     def read_uses_verb(self) -> bool:
         """ "I drive a Tesla", "I bank with Chase", "I fly with KLM": a brand the user uses."""
         root = self.root
+        if root.tag_ not in ("VBP", "VB"):
+            return False  # a brand in use is said in the plain present only (checked below as well)
         uses: dict[str, list[str]] = self.raw["implied"]["uses_verbs"]
         preps = uses.get(root.lemma_.lower())
+        if preps is None and root.lemma_ != "do":
+            return False  # the common case: no verb of use, and no "do" with an activity noun
         # "I do all my banking with Monzo", "I do my shopping at Aldi": the verb inside the activity noun
         activity = (
             next((c for c in self.kids(root) if c.dep_ == "dobj"), None) if root.lemma_ == "do" else None
@@ -23599,6 +23603,8 @@ class SentenceReader:
         root = self.root
         imp = self.raw["implied"]
         lemma = root.lemma_.lower()
+        if lemma not in imp["switch_verbs"] and lemma not in ("make", "do"):
+            return False  # the common case: no switch verb, and no "make"/"do" to carry a switch noun
         # "I made the switch to oat milk": the noun carries the switch
         noun_switch = any(
             c.dep_ == "dobj" and c.lemma_.lower() in imp["switch_verbs"] for c in self.kids(root)
@@ -23715,6 +23721,14 @@ class SentenceReader:
 
     def read_origin(self) -> bool:
         """ "I'm Brazilian", "I'm from Lyon originally", "I grew up in Osaka": where the user comes from."""
+        # the common case: no "from", no "in", no "native" and no nationality, so no origin to find
+        if (
+            "from" not in self.words
+            and "in" not in self.words
+            and "native" not in self.lemmas
+            and not any(e.label_ == "NORP" for e in self.sent.doc.ents)
+        ):
+            return False
         root = self.root
         if not any(c.dep_ in ("acomp", "attr") and c.ent_type_ == "NORP" for c in self.kids(root)):
             # "I'm a nurse … and I'm Muslim, so give me …": a copula joined under the root the parser chose
@@ -23800,6 +23814,9 @@ class SentenceReader:
 
     def read_team(self) -> bool:
         """ "I'm on the payments team at Stripe", "I work remotely from Lisbon"."""
+        # the common case: no "on"/"in"/"with"/"from" in the sentence, so no team and no town to find
+        if self.words.isdisjoint(("on", "in", "with", "from")):
+            return False
         root = self.root
         if self.who(self.subject_of(root))[0] != USER_SUBJECT:
             # "I'm in the marketing department at …, been there six years": the parser hangs the user's
@@ -24804,6 +24821,8 @@ class SentenceReader:
         of its own ("I'm a diabetic who runs marathons"), else the sentence's root."""
         imp = self.raw["implied"]
         root = root if root is not None else self.root
+        if root.pos_ != "VERB":
+            return False  # no habit without a verb (checked before the span is looked for)
         # "I ski every chance I get", "I swim whenever I can": the span says how often; its own words (the
         # "can" of "whenever I can", the noun "chance") are no modal and no object
         after_root = self.text[root.idx - self.sent.start_char :]
