@@ -5098,8 +5098,10 @@ class SentenceReader:
             # "Can you draft a toast for my brother Sam's wedding?": a relative named in passing in a request
             # put to the assistant is no less theirs (never "Is my team lead Priya or Marcus?", a name asked
             # about, nor "Should I name my puppy Max?", a name only weighed)
-            asked_of_you = any(
-                t.lower_ == "you" and t.dep_ == "nsubj" and t.head.dep_ == "ROOT" for t in self.tokens
+            # the common case: no "you" said; else the sentence's word and label lists, read once
+            asked_of_you = "you" in self.words and any(
+                w == "you" and d == "nsubj" and t.head.dep_ == "ROOT"
+                for t, w, d in zip(self.tokens, self.lower, self.deps, strict=True)
             )
             if asked_of_you and self.lemmas.isdisjoint(("name", "call", "rename", "dub")):
                 self.read_role_names()
