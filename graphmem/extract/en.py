@@ -152,6 +152,14 @@ def _manner_patterns(grammar: Grammar) -> tuple[re.Pattern[str], re.Pattern[str]
 
 
 @cache
+def _quoted_word_pattern(grammar: Grammar) -> re.Pattern[str]:
+    """ "Never use the word 'delve'": a word of the answers named and quoted (`style_things`), built once per
+    grammar rather than joined and looked up on every sentence."""
+    nouns = "|".join(grammar.raw["style_things"]["word_nouns"])
+    return re.compile(rf"\b(?:{nouns})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]")
+
+
+@cache
 def _jobless_pattern(grammar: Grammar) -> re.Pattern[str]:
     """ "I'm currently unemployed", "I'm between jobs": no job now, built once per grammar."""
     words = "|".join(re.escape(w) for w in grammar.raw["identity"]["jobless"])
@@ -6601,6 +6609,10 @@ class SentenceReader:
         """ "My favourite band is Radiohead and I'm seeing them in Paris next month", "We're catching Coldplay
         at Wembley on Saturday": going to see an artist the lexicon knows, on a day to come, is a concert
         (never "I saw Radiohead once", a memory, nor "Should I see them live?")."""
+        # the common case: no "see" or "catch" in the sentence (the verbs are lowercase, so a lemma among
+        # them is among the lowered lemmas too)
+        if self.lemmas.isdisjoint(self.raw["concert_verbs"]):
+            return
         verb = next(
             (t for t in self.tokens if t.lemma_ in self.raw["concert_verbs"] and t.pos_ == "VERB"), None
         )
@@ -12109,9 +12121,7 @@ class SentenceReader:
         low = [w for _, w in kept_words]
         text = self.text
 
-        # the time words are parsed only once a rule is read: most sentences hold none
-        @cache
-        def rule_time() -> TimeRef | None:
+        def said_time() -> TimeRef | None:
             time = self.time_of(self.tokens, 0)
             # the period's words are looked for only where they count (`children` walks the whole subtree)
             bound = (
@@ -12124,6 +12134,15 @@ class SentenceReader:
                 # passing state before the comma
                 time = parse_time(" ".join(t.text for t in bound), 0)  # "today", "tonight": time words all
             return time
+
+        # the time words are parsed only once a rule is read: most sentences hold none (kept in a list, not by
+        # `functools.cache`, whose wrapper costs microseconds to build on every sentence)
+        rule_times: list[TimeRef | None] = []
+
+        def rule_time() -> TimeRef | None:
+            if not rule_times:
+                rule_times.append(said_time())
+            return rule_times[0]
 
         styled = self.read_style(low, text, rule_time)
         if styled:
@@ -12754,9 +12773,7 @@ class SentenceReader:
         things = self.raw["style_things"]
         special_words = list_pattern(things["words"], plural=True)
         told_words = list_pattern(things["told_words"], plural=True)
-        quoted = _compiled(
-            rf"\b(?:{'|'.join(things['word_nouns'])})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"
-        )  # "the word 'delve'"
+        quoted = _quoted_word_pattern(self.g)  # "the word 'delve'"
         padding = list_pattern(things["padding"], plural=True)
         # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
         units = [m for m in list_pattern(things["in_units"], plural=True).finditer(text)]
