@@ -4952,10 +4952,11 @@ class SentenceReader:
         """Where a fragment starts within the sentence (an offset): after an opening label or greeting ("Quick
         intro: 28, nurse …", "Hi there, retired engineer here …"), else at the start."""
         frag = self.raw["fragments"]
-        for k, tok in enumerate(self.tokens[:5]):
-            if tok.text == ":":
+        # the sentence's lowered words: a mark's lowered form is the mark itself, and no Token text is made
+        for k, word in enumerate(self.lower[:5]):
+            if word == ":":
                 return k + 1
-            if tok.text == ",":
+            if word == ",":
                 before = self.tokens[:k]
                 if before and all(t.lower_ in frag["greeting_words"] or t.pos_ == "INTJ" for t in before):
                     return k + 1
@@ -12780,7 +12781,6 @@ class SentenceReader:
         # "Metric units in your answers please": said first, with a "please", the unit is the wish too
         pleased = not self.words.isdisjoint(("please", "pls", "plz"))
         units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
-        lemmas = self.lemmas | self.words
         # "keep it short", "be brief", also after another wish ("skip the small talk and keep it short")
         kept = ("keep" in low or "be" in low) and any(
             w in ("keep", "be") and any(x in style_adj for x in low[i + 1 : i + 4]) for i, w in enumerate(low)
@@ -12813,7 +12813,8 @@ class SentenceReader:
             return True
         if (
             not chatter
-            and not lemmas & style_nouns
+            and self.lemmas.isdisjoint(style_nouns)  # the two sets asked in turn: no union built
+            and self.words.isdisjoint(style_nouns)
             and length is None
             and not (kept and (len(low) <= 10 or low[0] == "keep"))  # "Keep it formal when you draft …"
             and "to the point" not in text
