@@ -152,11 +152,21 @@ def _manner_patterns(grammar: Grammar) -> tuple[re.Pattern[str], re.Pattern[str]
 
 
 @cache
-def _quoted_word_pattern(grammar: Grammar) -> re.Pattern[str]:
-    """ "Never use the word 'delve'": a word of the answers named and quoted (`style_things`), built once per
-    grammar rather than joined and looked up on every sentence."""
-    nouns = "|".join(grammar.raw["style_things"]["word_nouns"])
-    return re.compile(rf"\b(?:{nouns})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]")
+def _style_patterns(grammar: Grammar) -> tuple[re.Pattern[str], ...]:
+    """The patterns `read_style` asks of every sentence (`style_things`): its special and told words, a word
+    named and quoted ("the word 'delve'"), padding, units, chatter and the answer said first; looked up once
+    per grammar rather than one by one on every sentence."""
+    things = grammar.raw["style_things"]
+    nouns = "|".join(things["word_nouns"])
+    return (
+        list_pattern(things["words"], plural=True),
+        list_pattern(things["told_words"], plural=True),
+        re.compile(rf"\b(?:{nouns})s? [\"'‘“]([^\"'‘’“”]+)[\"'’”]"),
+        list_pattern(things["padding"], plural=True),
+        list_pattern(things["in_units"], plural=True),
+        list_pattern(things["chatter_padding"], plural=True),
+        _compiled(things["answer_first"]),
+    )
 
 
 @cache
@@ -12772,12 +12782,11 @@ class SentenceReader:
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = self.g.listed("style_nouns")
         things = self.raw["style_things"]
-        special_words = list_pattern(things["words"], plural=True)
-        told_words = list_pattern(things["told_words"], plural=True)
-        quoted = _quoted_word_pattern(self.g)  # "the word 'delve'"
-        padding = list_pattern(things["padding"], plural=True)
+        special_words, told_words, quoted, padding, in_units, chatter_padding, answer_first = _style_patterns(
+            self.g
+        )
         # "I'd like all prices shown in euros", "I need everything in metric": a unit the answers are in
-        units = [m for m in list_pattern(things["in_units"], plural=True).finditer(text)]
+        units = [m for m in in_units.finditer(text)]
         # "Metric units in your answers please": said first, with a "please", the unit is the wish too
         pleased = not self.words.isdisjoint(("please", "pls", "plz"))
         units = [m for m in units if text[: m.start()].endswith("in ") or (m.start() == 0 and pleased)]
@@ -12792,10 +12801,10 @@ class SentenceReader:
         chatter = any(
             _CHATTER_CUT.search(self._words_before(m.start()))
             and not _CHATTER_KEPT.search(self._words_before(m.start()))
-            for m in list_pattern(things["chatter_padding"], plural=True).finditer(text)
+            for m in chatter_padding.finditer(text)
         )
         if (
-            _compiled(things["answer_first"]).search(text)
+            answer_first.search(text)
             and not self.is_question()
             # "Give me the answer first for this one": one task
             and not any(t.lower_ in ("this", "that", "these", "those") for t in self.tokens)
