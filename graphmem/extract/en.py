@@ -2843,6 +2843,12 @@ class SentenceReader:
             for t, w in zip(self.tokens, self.lower, strict=True)
         )
 
+    @_per_sentence
+    def joking(self) -> bool:
+        """Whether the sentence is taken back as it is said ("…, just kidding"), asked by several readers.
+        Each way to say it holds a "j" or a "kidding": the pattern runs only when one of them is there."""
+        return ("j" in self.text or "kidding" in self.text) and _JOKING.search(self.text) is not None
+
     def names_any(self, words: Iterable[str]) -> bool:
         """Whether a word of the sentence, or its lemma, is one of `words`: a screen before a walk."""
         return not (self.lemmas.isdisjoint(words) and self.words.isdisjoint(words))
@@ -4255,7 +4261,7 @@ class SentenceReader:
     def restated(self) -> str | None:
         """The sentence as the user meant it, to be read again: the statement before a tacked-on question,
         else a subject-less fragment with its subject restored; None when it says what it means."""
-        if _JOKING.search(self.text):
+        if self.joking:
             return None  # "…, just kidding": nothing of it is read again either
         statement = (
             self.statement_before_question()
@@ -4760,7 +4766,7 @@ class SentenceReader:
         # never "Pizza is amazing, right?", "Cold brew is life, says my sister", "She's Muslim, so …"
         if self.is_question() or self.reported_heads() or not self.first_person_or_none():
             return None
-        if _JOKING.search(self.text):
+        if self.joking:
             return None
         frag = self.raw["fragments"]
         doc = self.sent.doc
@@ -5153,7 +5159,7 @@ class SentenceReader:
                 # "My boss, Karen, insists on weekly reports": a demand, no opinion of theirs; the name stands
                 self.read_role_names()
             return self.out
-        if _JOKING.search(self.text) or self.sarcastic():
+        if self.joking or self.sarcastic():
             return self.out  # "I told my wife I hate her cooking, just kidding": taken back as it is said
         self.read_bill_change()
         if self.read_loose_cap() or self.read_standing_rules() or self.read_said_max():
