@@ -882,12 +882,12 @@ class EnglishMemories:
     def read_condition_triggers(self, doc: Doc) -> None:
         """ "I'm asthmatic, cigarette smoke and strong perfume set me off": what sets off a condition is read
         once the whole message is, as the condition may come from a part read apart or again (a fragment)."""
-        triggers = self.grammar.raw["implied"]["condition_triggers"]
-        if not any(t.lemma_ in triggers for t in doc):
-            return  # the cheap gate: no trigger verb in the message
         found: list[Assertion] = doc._.graphmem_assertions
         if not any(a.key == "medical_condition" for a in found):
-            return
+            return  # the cheapest gate, asked first: no condition read (most messages), a few assertions
+        triggers = self.grammar.raw["implied"]["condition_triggers"]
+        if not any(t.lemma_ in triggers for t in doc):
+            return  # no trigger verb in the message
         for span in doc.sents:
             if not any(t.lemma_.lower() in triggers for t in span):
                 continue  # the reader's own gate, asked before a reader is built for the sentence
@@ -20390,12 +20390,17 @@ class SentenceReader:
                 life = "born"
             # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
             # got into Harvard" stays nothing (said of oneself without "just" or a date it may be a taste)
-            news = (
-                subject != USER_SUBJECT
-                or time is not None
-                or any(c.lower_ in ("just", "finally", "officially") for c in self.kids(tok))
-            )
-            if life is None and news and self.admitted_to(tok) is not None:
+            # the school asked first: its look-up of the verb rules out most words before the walk of their
+            # children for a "just"
+            if (
+                life is None
+                and self.admitted_to(tok) is not None
+                and (
+                    subject != USER_SUBJECT
+                    or time is not None
+                    or any(c.lower_ in ("just", "finally", "officially") for c in self.kids(tok))
+                )
+            ):
                 life = "get into"
             # "I was born on August 9": the user's birthday, no event of this year ("My daughter was born on
             # March 3rd" may be news)
