@@ -1428,6 +1428,8 @@ def _chat_spelled_out(sent: Span) -> str | None:
     lost, so "I'll be in …" is read instead; "my bf is obsessed w/ anime": "w/" and "w/o" as the words.
     None when the sentence has neither."""
     text = sent.text
+    if "/" not in text and "be" not in text.lower():
+        return None  # the common case: no "w/" nor a "be" for the two patterns below to find
     said = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     said = _GOING_TO_BE.sub("I'll be ", said, count=1)
     if said == text:
@@ -1448,12 +1450,19 @@ def _spaced_second_halves(words: frozenset[str]) -> tuple[str, ...]:
     return tuple(f" {half}" for half in _second_halves(words))
 
 
+@cache
+def _spaced_second_halves_re(words: frozenset[str]) -> re.Pattern[str]:
+    """Any of `_spaced_second_halves` found in one search of the text, not in one scan per half (a pattern
+    that never matches when there is none)."""
+    return re.compile("|".join(re.escape(half) for half in _spaced_second_halves(words)) or "(?!)")
+
+
 def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
     """ "I've been gluten free for a year", "mostly plant based": a hyphenated diet said as two words, with
     the hyphen put back, so the parse sees one adjective (it reads "gluten" as a verb); None when none is
     split."""
     said = sent.text.lower()
-    if not any(half in said for half in _spaced_second_halves(diet_words)):  # no "… free" at all
+    if _spaced_second_halves_re(diet_words).search(said) is None:  # no "… free" at all
         return None
     parts: list[str] = []
     tokens = list(sent)
@@ -2103,6 +2112,10 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     # asked of the text before the token list (each such word is in the sentence's lowered text)
     low = sent.text.lower()
     if "my" not in low and "our" not in low and not any(kin in low for kin in bare_kin):
+        return None
+    # the common case: no joint at all, asked of the lowered text before the token list (each joint is a word
+    # of the sentence, so its lowered form is in the lowered text)
+    if not any(joint in low for joint in _GAP_JOINTS):
         return None
     tokens = [t for t in sent]
     while tokens and tokens[-1].is_punct:
