@@ -900,12 +900,12 @@ class EnglishMemories:
     def read_condition_triggers(self, doc: Doc) -> None:
         """ "I'm asthmatic, cigarette smoke and strong perfume set me off": what sets off a condition is read
         once the whole message is, as the condition may come from a part read apart or again (a fragment)."""
-        triggers = self.grammar.raw["implied"]["condition_triggers"]
-        if not any(t.lemma_ in triggers for t in doc):
-            return  # the cheap gate: no trigger verb in the message
         found: list[Assertion] = doc._.graphmem_assertions
         if not any(a.key == "medical_condition" for a in found):
-            return
+            return  # the cheapest gate, asked first: no condition read (most messages), a few assertions
+        triggers = self.grammar.raw["implied"]["condition_triggers"]
+        if not any(t.lemma_ in triggers for t in doc):
+            return  # no trigger verb in the message
         for span in doc.sents:
             if not any(t.lemma_.lower() in triggers for t in span):
                 continue  # the reader's own gate, asked before a reader is built for the sentence
@@ -1313,6 +1313,9 @@ def _lowered_start(sent: Span) -> str:
 _UNAPOSTROPHED = {("i", "m"): "I'm", ("i", "ve"): "I've"}
 _UNAPOSTROPHED_RE = re.compile(r"\b[iI](?:m|ve)\b")
 _REPEATED_WORD = re.compile(r"\b(\w+)\b,?\s+\1\b", re.IGNORECASE)
+# the same search for ASCII text (nearly every message), about twice as fast without the Unicode case rules;
+# "\s" spelled out as the Unicode one reads ASCII (it counts \x1c-\x1f as whitespace too)
+_REPEATED_WORD_ASCII = re.compile(r"\b(\w+)\b,?[ \t\n\r\f\v\x1c-\x1f]+\1\b", re.IGNORECASE | re.ASCII)
 
 
 def _apostrophes_restored(sent: Span) -> str | None:
@@ -1446,6 +1449,8 @@ def _chat_spelled_out(sent: Span) -> str | None:
     lost, so "I'll be in …" is read instead; "my bf is obsessed w/ anime": "w/" and "w/o" as the words.
     None when the sentence has neither."""
     text = sent.text
+    if "/" not in text and "be" not in text.lower():
+        return None  # the common case: no "w/" nor a "be" for the two patterns below to find
     said = _WITH_SLASH.sub(lambda m: "without" if m.group(1) else "with", text)
     said = _GOING_TO_BE.sub("I'll be ", said, count=1)
     if said == text:
@@ -1466,12 +1471,19 @@ def _spaced_second_halves(words: frozenset[str]) -> tuple[str, ...]:
     return tuple(f" {half}" for half in _second_halves(words))
 
 
+@cache
+def _spaced_second_halves_re(words: frozenset[str]) -> re.Pattern[str]:
+    """Any of `_spaced_second_halves` found in one search of the text, not in one scan per half (a pattern
+    that never matches when there is none)."""
+    return re.compile("|".join(re.escape(half) for half in _spaced_second_halves(words)) or "(?!)")
+
+
 def _hyphens_restored(sent: Span, diet_words: frozenset[str]) -> str | None:
     """ "I've been gluten free for a year", "mostly plant based": a hyphenated diet said as two words, with
     the hyphen put back, so the parse sees one adjective (it reads "gluten" as a verb); None when none is
     split."""
     said = sent.text.lower()
-    if not any(half in said for half in _spaced_second_halves(diet_words)):  # no "… free" at all
+    if _spaced_second_halves_re(diet_words).search(said) is None:  # no "… free" at all
         return None
     parts: list[str] = []
     tokens = list(sent)
@@ -2122,6 +2134,10 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
     low = sent.text.lower()
     if "my" not in low and "our" not in low and not any(kin in low for kin in bare_kin):
         return None
+    # the common case: no joint at all, asked of the lowered text before the token list (each joint is a word
+    # of the sentence, so its lowered form is in the lowered text)
+    if not any(joint in low for joint in _GAP_JOINTS):
+        return None
     tokens = [t for t in sent]
     while tokens and tokens[-1].is_punct:
         tokens.pop()
@@ -2252,7 +2268,9 @@ def _gapped_relatives_spelled_out(sent: Span, roles: dict[str, str], bare_kin: f
 def _collapse_repeats(sent: Span) -> str | None:
     """ "I hate hate hate cold weather", "I love, love, love sushi": a word said again for emphasis, said
     once, so the parse sees one verb; None when no word repeats."""
-    if not _REPEATED_WORD.search(sent.text):  # the common case, without a walk over the tokens
+    text = sent.text
+    repeated_word = _REPEATED_WORD_ASCII if text.isascii() else _REPEATED_WORD
+    if not repeated_word.search(text):  # the common case, without a walk over the tokens
         return None
     kept: list[list[str]] = []  # [lowered text, text, trailing whitespace]
     for tok in sent:
@@ -20423,12 +20441,17 @@ class SentenceReader:
                 life = "born"
             # "My son just got into UC Berkeley", "I finally got into Oxford": news of a place won; a bare "I
             # got into Harvard" stays nothing (said of oneself without "just" or a date it may be a taste)
-            news = (
-                subject != USER_SUBJECT
-                or time is not None
-                or any(c.lower_ in ("just", "finally", "officially") for c in self.kids(tok))
-            )
-            if life is None and news and self.admitted_to(tok) is not None:
+            # the school asked first: its look-up of the verb rules out most words before the walk of their
+            # children for a "just"
+            if (
+                life is None
+                and self.admitted_to(tok) is not None
+                and (
+                    subject != USER_SUBJECT
+                    or time is not None
+                    or any(c.lower_ in ("just", "finally", "officially") for c in self.kids(tok))
+                )
+            ):
                 life = "get into"
             # "I was born on August 9": the user's birthday, no event of this year ("My daughter was born on
             # March 3rd" may be news)
