@@ -94,7 +94,7 @@ from graphmem.extract.zh_numbers import (
     cn_to_number,
     has_chinese_numeral,
 )
-from graphmem.extract.zh_time import TimePhrase, as_event_time, find_times, rebase_bare_year
+from graphmem.extract.zh_time import TimePhrase, as_event_time, find_times, is_window, rebase_bare_year
 from graphmem.models import USER_SUBJECT, ExtractedMemory, Kind, Polarity
 
 if TYPE_CHECKING:
@@ -2811,7 +2811,9 @@ class Reader:
             else:
                 term, extras = self._concept_term(org)
                 objects = [(term, extras, org)]
-        body_cause: object = state.condition or g.pattern("body_cause").search(sentence)
+        # 接下来两周我不能做剧烈运动: a limit said for a window that closes is a rule for now, as a body's is
+        body_cause: object = state.condition or g.pattern("body_cause").search(sentence) or any(
+            is_window(t) for t in find_times(sentence)) if trigger.requires == "body_cause" else None
         if trigger.requires == "body_cause" and not body_cause and self.finder is not None:
             # 我一上高海拔就高反，西藏那种地方去不了: a condition the lexicon knows, said in any shape, is the
             # body's reason too (asked only of the few triggers that need one)
@@ -3384,7 +3386,9 @@ class Reader:
         # 这周末值班: lasts until the weekend is over (a week ends on Sunday)
         if trigger.id in _LASTING and times and re.fullmatch("(?:这|本)个?周末", phrase.text):
             return TimeRef(kind="period", unit="week")
-        if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year":
+        # (接下来两周出差: a window's end is no date of the trip, so that one is dated now, below)
+        if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year" and not (
+                is_window(phrase)):
             return phrase.ref  # 这周在上海出差, 这周感冒了, 这个月在备考: lasts the period said
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
@@ -4898,7 +4902,9 @@ _BARE_ROUTINE = re.compile(
 _RECURRING = re.compile(  # 晚上八点以后, 早上九点前: a time of day said as a bound first
     "(?:(?:早上|上午|中午|下午|晚上|夜里|凌晨)[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前)?"
     "|[一二两三四五六七八九十\\d]{1,3}点(?:半|钟)?(?:以后|之后|后|以前|之前|前))|"  # not 一点辣 (a little)
-    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?|(?<![这本上下])(?<![这上下]个)周末|工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
+    "(?:每个?)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|礼拜[一二三四五六日天])(?:上午|下午|晚上|早上|中午)?"
+    "(?!为止|之前|以前|前)|(?<![这本上下])(?<![这上下]个)周末(?!为止|之前|以前|前)|"  # (到周五为止: a window)
+    "工作日|节假日|周一到周五|上班时间|下班(?:以后|之后|后)|休息日|假期|睡前|饭后|空腹|晚上|夜里|半夜|凌晨|早上|上午|中午|下午"
     # 开会的时候不接电话: a recurring activity is a window too
     "|(?:开会|开车|上课|上班|工作|睡觉|午休|健身|运动|吃饭|陪孩子|值班|写代码)(?:的时候|时|期间)"
 )

@@ -83,6 +83,24 @@ _PART_RE = re.compile(
     rf"(?<![每几半年月个\d{NUMBER_CHARS}])(前年|去年|今年|明年|后年)?({'|'.join(_PART_OF_YEAR)})"
 )
 
+# A window that starts now (接下来两周, 未来三天, 这两周, 一个月内, 到周五为止, 月底前): a rule said with it
+# holds until the window closes, so it is read as the current period (temporary) ending that many days on
+# (a month is thirty days, as people count "一个月" of rest), or at the end of the day, week, month or year
+# named. A number with no lead needs 内 (两周内不能喝酒); 这几个月 stays open-ended (see _WORDS).
+_WINDOW_DAYS: dict[str, int] = {"天": 1, "日": 1, "周": 7, "星期": 7, "礼拜": 7, "月": 30, "年": 365}
+_WINDOW_RE = re.compile(
+    rf"(?:(?P<lead>接下来|接下去|未来|今后|往后|之后)(?:的)?|(?P<this>这))"
+    rf"(?P<n>[\d{NUMBER_CHARS}]+|半|几(?=天))(?:个)?(?P<u>天|日|周|星期|礼拜|月|年)(?:内|之内|以内|里)?"
+    rf"|(?<![\d{NUMBER_CHARS}几半个每])(?P<n2>[\d{NUMBER_CHARS}]+|半)(?:个)?(?P<u2>天|周|星期|礼拜|月|年)(?:内|之内|以内)"
+)
+_UNTIL_RE = re.compile(  # 到周五为止, 周五之前, 月底前, 这周末以前: until that day or period is over
+    rf"(?:到)?(?:(?:这|本)(?:个)?)?(?:(?P<wd>{_WEEK}[一二三四五六日天1-7])|(?P<end>周末|月底|月末|年底|年末))"
+    r"(?:为止|前|之前|以前)"
+)
+_UNTIL_ENDS: dict[str, Unit] = {
+    "周末": "week", "月底": "month", "月末": "month", "年底": "year", "年末": "year",
+}
+
 _AGO_UNITS: dict[str, Unit] = {
     "天": "day", "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
 }
@@ -198,6 +216,23 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
     for match in _HOLIDAY_RE.finditer(text):
         month, day = next(v for k, v in _HOLIDAYS.items() if match.group(0).startswith(k))
         add(match, TimeRef(kind="date", month=month, day=day, direction=direction))
+    for match in _WINDOW_RE.finditer(text):
+        number = match.group("n") or match.group("n2")
+        unit_word = match.group("u") or match.group("u2")
+        if match.group("this") and (unit_word in ("天", "日", "年") or number in ("几", "半", "一")):
+            continue  # 这两天 is this week (_WORDS), 这一年 the year; 这两周, 这三个月 are windows
+        count = 0.5 if number == "半" else 3 if number == "几" else cn_to_int(number)
+        if not count or count > 400:
+            continue
+        days = max(1, round(count * _WINDOW_DAYS[unit_word]))
+        add(match, TimeRef(kind="period", unit="day", amount=days), True, "day")
+    for match in _UNTIL_RE.finditer(text):
+        if match.group("wd"):
+            weekday = WEEKDAYS[match.group("wd")[-1]]
+            add(match, TimeRef(kind="weekday", weekday=weekday, direction=1, lasting=True), True, "day")
+        else:
+            add(match, TimeRef(kind="period", unit=_UNTIL_ENDS[match.group("end")]), True,
+                _UNTIL_ENDS[match.group("end")])
     found.sort(key=lambda phrase: (phrase.start, -(phrase.end - phrase.start)))
     kept: list[TimePhrase] = []
     for phrase in found:
@@ -205,6 +240,13 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
             continue
         kept.append(phrase)
     return tuple(kept)
+
+
+def is_window(phrase: TimePhrase) -> bool:
+    """Whether the phrase is a window from now that closes (接下来两周, 到周五为止), no period or date."""
+    counted = phrase.ref.kind == "period" and phrase.ref.amount > 0
+    return phrase.current_period and (
+        counted or phrase.ref.lasting or _UNTIL_RE.fullmatch(phrase.text) is not None)
 
 
 def as_event_time(phrase: TimePhrase) -> TimeRef:

@@ -238,6 +238,23 @@ def test_today_ends_tonight(extractor: Extractor) -> None:
     assert memory.valid_until == datetime(2026, 3, 11, 23, 59, 59, 999000, tzinfo=UTC)
 
 
+def test_a_window_from_now_ends_when_it_closes(extractor: Extractor) -> None:
+    # Wednesday 11 March, 20:00 in Shanghai: the window counts from the user's own day
+    at = datetime(2026, 3, 11, 12, tzinfo=UTC)
+
+    def until(text: str) -> datetime | None:
+        [memory] = extract(extractor, text, at=at, timezone="Asia/Shanghai")
+        return memory.valid_until
+
+    assert until("接下来两周我不能喝酒。") == datetime(2026, 3, 25, 15, 59, 59, 999000, tzinfo=UTC)
+    assert until("未来三天不吃辣。") == datetime(2026, 3, 14, 15, 59, 59, 999000, tzinfo=UTC)
+    assert until("到周五为止我都不喝咖啡。") == datetime(2026, 3, 13, 15, 59, 59, 999000, tzinfo=UTC)
+    assert until("月底前我不吃甜食了。") == datetime(2026, 3, 31, 15, 59, 59, 999000, tzinfo=UTC)
+    # a limit said for a window is a rule for now, as one the body gives is
+    assert until("接下来两周我不能做剧烈运动。") == datetime(2026, 3, 25, 15, 59, 59, 999000, tzinfo=UTC)
+    assert [p.text for p in find_times("每两周去一次")] == []  # a rhythm, no window
+
+
 def test_a_lasting_preference_has_no_end(extractor: Extractor) -> None:
     [memory] = extract(extractor, "我不喝咖啡。")
     assert memory.valid_until is None
