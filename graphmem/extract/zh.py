@@ -3424,7 +3424,7 @@ class Reader:
                 return lasting.ref if lasting is not None else None
             return phrase.ref
         coming_day = phrase.ref.kind == "offset" and phrase.ref.unit == "day" and 0 < phrase.ref.amount <= 3
-        day_rule = kind == "constraint" and trigger.key in ("diet", "avoid")
+        day_rule = kind == "constraint" and trigger.key in ("diet", "avoid", "never")  # 明天别推荐辣的
         if trigger.time == "period" and coming_day and day_rule:  # 明天初一，我吃素: for that day only
             if _SINCE.match(clause[phrase.end:] if phrase in times else ""):
                 # 明天开始吃素: a change that starts then, open-ended
@@ -3582,6 +3582,8 @@ class Reader:
             exercise = _BARE_EXERCISES.get(phrase)
             if exercise is not None:  # 膝盖做过手术，不能跳太多: the bare verb left names the exercise
                 return [(*self._concept_term(exercise), exercise)]
+        if place == "after" and trigger.key == "never":
+            phrase = _GIVEN_TO_ME.sub("", phrase)  # 别推荐冰的给我: to whom is no part of the thing
         if place == "after":
             unit = _OUR_UNIT.match(phrase) if trigger.requires == "classify_is" else None
             if unit is not None:  # 我是我们组的组长: the unit is whose, the job what (我们 starts no clause)
@@ -3634,6 +3636,9 @@ class Reader:
                 self.finder.senses(piece)
             ):
                 cleaned = piece  # 冰的和辣的都得少吃: 冰的 is known (cold drinks), 冰 is not
+            elif self.finder is not None and piece.endswith("的") and not self.finder.senses(cleaned) and (
+                    self.finder.senses(f"{cleaned}的")):
+                cleaned = f"{cleaned}的"  # 别给我推荐冰的: the verb goes, the kind keeps its 的 (冰的)
             if _ONE_ANSWER.match(cleaned):
                 continue  # 我喜欢你刚才那个回答: praise of one answer already given is no standing style
             style = self._style(cleaned, trigger)
@@ -3839,7 +3844,8 @@ class Reader:
             # 还是吃米饭好: the food, not the eating, is what is better; 酒店尽量给我安排高楼层: what
             # every booking of that kind should have
             verbs = trigger.id == "still_better"
-            thing, _ = self._strip(groups.get("x") or groups.get("x2", ""), -1000, verbs=verbs)
+            said = groups.get("x") or groups.get("x2") or groups.get("x3") or ""  # (x3: 别订那种带X的)
+            thing, _ = self._strip(said, -1000, verbs=verbs)
             known = self.finder is not None and bool(self.finder.senses(thing))
             if verbs and self.finder is not None and not known:  # 还是老家的米饭香: a known thing heads it
                 known = any(e == len(thing) for _, e, _ in self.finder.find_in_text(thing))
@@ -4829,6 +4835,7 @@ class Reader:
 _THIS_BUSINESS = re.compile("(?:这家|那家)(?=[^，,。；]{2})")
 _FROM_NOW_ON = re.compile("(?:从今)?(?:以后|今后|往后|此后|从此|之后|将来)(?:也|都|就|再)*")
 _SELF_AFTER = re.compile("我(?:自己)?(?![们的家])")
+_GIVEN_TO_ME = re.compile("给我(?:了|啦|哈|啊|吧)?$")
 _REFUSED_OFFER = re.compile("(?:别|不要|不用)(?:再)?(?:给我)?(?:推荐|推|安排|点|买)(?:我)?")
 _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
@@ -5979,7 +5986,9 @@ def memories_from_doc(doc: Doc, ctx: ExtractionContext) -> list[ExtractedMemory]
 
     def identity(item: ExtractedMemory) -> tuple[str, ...]:
         about = item.entities[0].id if item.entities else item.value.casefold()
-        return (item.kind, item.subject.casefold(), item.key, about, item.polarity)
+        # 最近在戒烟，这个月别推荐有吸烟区的地方: a rule for this month stays beside the lasting one (as in
+        # `one_stance_per_thing`, memories of other periods stay apart)
+        return (item.kind, item.subject.casefold(), item.key, about, item.polarity, str(item.valid_until))
 
     text = doc_text(doc)
     today = local_date(ctx.at, ctx.timezone)
