@@ -4396,6 +4396,12 @@ class Reader:
     def _org_unit(self, phrase: str) -> tuple[str, str] | None:
         """招商银行风控部 → (招商银行, 风控部), 协和急诊科 → (协和, 急诊科): an employer said with its unit.
         A 部 follows an organisation the word or the lexicon names; a hospital ward any name."""
+        generic = _GENERIC_WORKPLACE.sub("", phrase)
+        unit_said = _UNIT_OF_WORKPLACE.fullmatch(generic) if generic.startswith(
+            self.g.words("generic_workplaces")) else None
+        if unit_said is not None and unit_said.group("org") in self.g.words("generic_workplaces"):
+            # 单位的财务科, 厂里的质检部: the unit is read; a generic workplace is no employer (`_finish`)
+            return unit_said.group("org"), unit_said.group("unit")
         ward = re.search(f"(?:{'|'.join(self.g.words('hospital_wards'))})(?:室)?$", phrase)
         if ward is not None and ward.start() >= 2:
             return phrase[: ward.start()].rstrip("的"), ward.group(0)
@@ -4747,6 +4753,8 @@ class Reader:
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
             return None
+        if key == "employer" and _GENERIC_WORKPLACE.sub("", surface) in g.words("generic_workplaces"):
+            return None  # 我在公司的市场部工作: 公司 says the user works at a company, not which one
         if key == "never" and surface.startswith(g.words("reminder_verbs")):
             return None  # 永远别忘了我, 千万别忘记带伞: a reminder or a plea, no thing ruled out
         literal = trigger.literal
@@ -5066,6 +5074,8 @@ _WE_LEAD = re.compile(r"^(?:我们|我|咱们|咱)")
 _HOMETOWN_NAMED = re.compile("(?:我们|我|你|他|她)?(?:的)?老家(?P<town>[^，,。；]{2,6})")
 _ONE_MORE_LEAD = re.compile("^(?:还有就是|还有|另外|以及)")
 _ONLY_RULE = re.compile("只(?:用|买|考虑|认|坐|穿|吃|喝)")  # 我只用安卓的: a standing only-rule
+_GENERIC_WORKPLACE = re.compile("^(?:我们|咱们|我|咱|俺们?)(?:的)?")  # 我们公司: whose workplace it is
+_UNIT_OF_WORKPLACE = re.compile("(?P<org>[^的]{1,3}?)的?(?P<unit>[^的]{1,6}(?:部门?|科室?|处|办公室|团队))")
 _OFFICE_OF_ORG = re.compile("(?P<org>[^，,。；]{2,10}?)的(?P<unit>[^的]{1,4}(?:科|处|办公室))")
 _JOB_AFTER_UNIT = re.compile("门?(?:做|当|担任)(?P<job>[^，,。；了过的]{2,10})$")
 # 干了二十二年电工, 当了十年老师: a span said between the verb and the job it tells the length of
@@ -5660,7 +5670,8 @@ def _without_job_routine(made: list[Assertion], finder: ConceptFinder | None) ->
     user's; a habit the lexicon knows (每天跑步) and the shift one works (经常上夜班) still are."""
     # a school too (放学); a grade is no job (儿子初三，天天打王者 is his habit), nor a subject studied
     # (学金融的，业余时间都在打网球 is a pastime)
-    jobs = [i for i, a in enumerate(made) if a.key == "employer"
+    # (a department is a job said too: 在工厂的质检科，每天站八个小时 is the work's routine)
+    jobs = [i for i, a in enumerate(made) if a.key in ("employer", "department")
             or (a.key == "occupation" and not _GRADE_STUDENT.fullmatch(a.term)
                 and not a.term.endswith("专业"))]
     if not jobs or finder is None:
