@@ -5347,7 +5347,13 @@ def _direction(clause: str) -> int:
     """Which way a bare weekday points: back when the clause tells of the past (了, 过), except for what
     was booked (约了周四洗牙, 订了周五的票 are ahead); 三月三号买的冰箱 tells of a purchase made."""
     told = _BOOKED.sub("", clause)
+    ahead = _ABOUT_TO.search(told)
+    if ahead is not None:  # 九月份我就要上大学了: 要…了 says what is about to come, no past
+        told = told[: ahead.start("le")]
     return -1 if _TOLD_OF_PAST.search(told) else 1
+
+
+_ABOUT_TO = re.compile("(?:要|快|将|即将|马上)(?![的了])[^，,。；了过]{1,12}(?P<le>了)(?:啊|呀|哈|啦)?$")
 
 
 _BOOKING_VERBS = ("订", "预订", "预定", "安排", "推荐")
