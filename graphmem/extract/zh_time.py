@@ -93,9 +93,12 @@ _WINDOW_RE = re.compile(
     rf"(?P<n>[\d{NUMBER_CHARS}]+|半|几(?=天))(?:个)?(?P<u>天|日|周|星期|礼拜|月|年)(?:内|之内|以内|里)?"
     rf"|(?<![\d{NUMBER_CHARS}几半个每])(?P<n2>[\d{NUMBER_CHARS}]+|半)(?:个)?(?P<u2>天|周|星期|礼拜|月|年)(?:内|之内|以内)"
 )
-_UNTIL_RE = re.compile(  # 到周五为止, 周五之前, 月底前, 这周末以前: until that day or period is over
-    rf"(?:到)?(?:(?:这|本)(?:个)?)?(?:(?P<wd>{_WEEK}[一二三四五六日天1-7])|(?P<end>周末|月底|月末|年底|年末))"
-    r"(?:为止|前|之前|以前)"
+# 到周五为止, 下周三之前, 月底前, 这周末以前, 从今天到周五: until that day or period is over (a bare 到周五
+# needs the 从… it closes: 到周五再说 bounds nothing)
+_UNTIL_RE = re.compile(
+    rf"(?:(?P<from>从(?:今天|今儿|现在|明天)(?:起|开始)?)?到)?(?:(?P<step>这|本|下)(?:个)?)?"
+    rf"(?:(?P<wd>{_WEEK}[一二三四五六日天1-7])|(?P<end>周末|月底|月末|年底|年末))"
+    r"(?P<bound>为止|前|之前|以前)?"
 )
 _UNTIL_ENDS: dict[str, Unit] = {
     "周末": "week", "月底": "month", "月末": "month", "年底": "year", "年末": "year",
@@ -219,7 +222,7 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
     for match in _WINDOW_RE.finditer(text):
         number = match.group("n") or match.group("n2")
         unit_word = match.group("u") or match.group("u2")
-        if match.group("this") and (unit_word in ("天", "日", "年") or number in ("几", "半", "一")):
+        if match.group("this") and (unit_word in ("天", "日", "年") or number in ("几", "半")):
             continue  # 这两天 is this week (_WORDS), 这一年 the year; 这两周, 这三个月 are windows
         count = 0.5 if number == "半" else 3 if number == "几" else cn_to_int(number)
         if not count or count > 400:
@@ -227,9 +230,16 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
         days = max(1, round(count * _WINDOW_DAYS[unit_word]))
         add(match, TimeRef(kind="period", unit="day", amount=days), True, "day")
     for match in _UNTIL_RE.finditer(text):
+        if not (match.group("bound") or match.group("from")):
+            continue  # (周五, 月底 said alone are no window)
+        step = match.group("step")
         if match.group("wd"):
             weekday = WEEKDAYS[match.group("wd")[-1]]
-            add(match, TimeRef(kind="weekday", weekday=weekday, direction=1, lasting=True), True, "day")
+            on = _RELATIVE_STEP[step] if step else None  # 下周三之前: the week said, else the coming day
+            ref = TimeRef(kind="weekday", weekday=weekday, direction=1, weeks=on, lasting=True)
+            add(match, ref, True, "day")
+        elif step == "下":
+            continue  # (下个月底前: the end of a period to come, no period under way)
         else:
             add(match, TimeRef(kind="period", unit=_UNTIL_ENDS[match.group("end")]), True,
                 _UNTIL_ENDS[match.group("end")])
@@ -245,8 +255,9 @@ def _find_times(text: str, direction: int) -> tuple[TimePhrase, ...]:
 def is_window(phrase: TimePhrase) -> bool:
     """Whether the phrase is a window from now that closes (接下来两周, 到周五为止), no period or date."""
     counted = phrase.ref.kind == "period" and phrase.ref.amount > 0
-    return phrase.current_period and (
-        counted or phrase.ref.lasting or _UNTIL_RE.fullmatch(phrase.text) is not None)
+    bounded = _UNTIL_RE.fullmatch(phrase.text)
+    return phrase.current_period and (counted or phrase.ref.lasting or (
+        bounded is not None and bool(bounded.group("bound") or bounded.group("from"))))
 
 
 def as_event_time(phrase: TimePhrase) -> TimeRef:

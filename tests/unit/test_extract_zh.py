@@ -250,6 +250,8 @@ def test_a_window_from_now_ends_when_it_closes(extractor: Extractor) -> None:
     assert until("未来三天不吃辣。") == datetime(2026, 3, 14, 15, 59, 59, 999000, tzinfo=UTC)
     assert until("到周五为止我都不喝咖啡。") == datetime(2026, 3, 13, 15, 59, 59, 999000, tzinfo=UTC)
     assert until("月底前我不吃甜食了。") == datetime(2026, 3, 31, 15, 59, 59, 999000, tzinfo=UTC)
+    assert until("下周三之前我都不能喝酒。") == datetime(2026, 3, 18, 15, 59, 59, 999000, tzinfo=UTC)
+    assert until("从今天到周日我都不吃肉。") == datetime(2026, 3, 15, 15, 59, 59, 999000, tzinfo=UTC)
     # a limit said for a window is a rule for now, as one the body gives is
     assert until("接下来两周我不能做剧烈运动。") == datetime(2026, 3, 25, 15, 59, 59, 999000, tzinfo=UTC)
     assert [p.text for p in find_times("每两周去一次")] == []  # a rhythm, no window
