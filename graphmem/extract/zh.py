@@ -3639,6 +3639,14 @@ class Reader:
             elif self.finder is not None and piece.endswith("的") and not self.finder.senses(cleaned) and (
                     self.finder.senses(f"{cleaned}的")):
                 cleaned = f"{cleaned}的"  # 别给我推荐冰的: the verb goes, the kind keeps its 的 (冰的)
+            carried = _KIND_CARRIED.fullmatch(cleaned) if trigger.key == "never" else None
+            if carried is not None and self.finder is not None and not self._whole_concept(cleaned):
+                # 别给我推荐辣的东西, 冰的饮料: the kind is what is refused (东西 and 饮料 carry it); a kind
+                # the lexicon does not know (好吃的东西) is none
+                kind, finder = carried.group("kind"), self.finder
+                said_kind = next((k for k in (kind, kind[:-1], f"吃{kind[:-1]}") if finder.senses(k)), None)
+                if said_kind is not None:
+                    piece, cleaned = kind, said_kind
             if _ONE_ANSWER.match(cleaned):
                 continue  # 我喜欢你刚才那个回答: praise of one answer already given is no standing style
             style = self._style(cleaned, trigger)
@@ -3684,10 +3692,10 @@ class Reader:
                     # 不能碰酒: touching a drink is drinking it (喝酒 is the word the lexicon knows)
                     cleaned = next((w for w in (verb_made, f"喝{cleaned}", f"吃{cleaned}")
                                     if self.finder.senses(w)), cleaned)
-                elif trigger.key == "never" and piece.rstrip().endswith("的") and self.finder.senses(
-                    f"吃{cleaned}"
-                ):
-                    cleaned = f"吃{cleaned}"  # 这周别推荐辣的: the dishes of the taste (吃辣)
+                elif trigger.key == "never" and (piece.rstrip().endswith("的") or _KIND_CARRIED.search(
+                        piece)) and self.finder.senses(f"吃{cleaned}"):
+                    # 这周别推荐辣的, 辣的东西: the dishes of the taste (吃辣)
+                    cleaned = f"吃{cleaned}"
             term, extras = self._concept_term(cleaned)
             if trigger.kind == "preference" and _DONE_TO_ME.search(cleaned):
                 term, extras = cleaned, ()  # 讨厌饭局上被劝酒: being pushed to drink is disliked, not drink
