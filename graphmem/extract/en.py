@@ -10485,6 +10485,8 @@ class SentenceReader:
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.i != tok.i and obj.pos_ == "ADJ" and obj.lower_ in self.raw["allergy_adjectives"]:
                 continue  # "allergic to cats and intolerant to lactose": a second condition, no thing
+            if obj.lemma_.lower() == "pronoun" and "/" in self.text:
+                continue  # "I use xe/xem pronouns": a pronoun set (read_pronoun_set), no thing taken up
             # "I was a huge Red Bull drinker in college but now I can't stand the stuff": "the stuff" takes up
             # the thing named before, as "it" does
             the_stuff = (
@@ -11298,7 +11300,8 @@ class SentenceReader:
 
     def read_pronoun_set(self) -> None:
         """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
-        referred to, kept as a style of address; never for someone else ("I use they/them for Sam")."""
+        referred to: who the user is (identity `pronouns`, the set as said: "they/them"), as a name is, not a
+        wish about answers; never for someone else ("I use they/them for Sam")."""
         if "/" not in self.text:
             return  # every pronoun set below is written with a slash ("she/her")
         words = "|".join(self.raw["identity"]["pronoun_words"])
@@ -11323,9 +11326,7 @@ class SentenceReader:
         match = match or fragment
         if match is not None:
             label = re.sub(r"\s*/\s*", "/", next(g for g in match.groups() if g))
-            self.add(
-                "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
-            )
+            self.add("identity", "pronouns", label, literal=True, confidence=0.8)
 
     def read_age_decade(self) -> None:
         """ "I'm in my late fifties", "My dad is in his seventies", "I'm in my early 40s": a decade of life
