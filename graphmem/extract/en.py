@@ -2418,6 +2418,15 @@ _THIS_IS_NAME = re.compile(
     # "hey, it's Priya btw — I'm …": a chat word may follow the name
     r"(?:[Tt]his is|[Ii]t's|[Ii]t is) ([A-Z][a-zà-ÿ]+)(?: btw| here)?(?:,| and| -| —| –|\.) (?:and )?I\b"
 )
+# "hey it's Marcus btw", "This is Dana.", "It's Priya, by the way", "Hi, this is Dana from accounting": a
+# greeting-sized sentence that says nothing but a name is its speaker's introduction (never "It's me again",
+# "It's raining", "This is my wife": no capitalized name is the whole of what follows)
+_GREETINGS = frozenset({"hi", "hey", "hello", "hiya", "yo", "there", "all", "everyone", "again"})
+_ONLY_NAME = re.compile(
+    r"^\W*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Yy]o)(?: there| all| everyone| again)?\W+)?"
+    r"(?:[Tt]his is|[Ii]t's|[Ii]t is) (?:me,? )?([A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?)"
+    r"(?: from (?:the )?[\w-]+(?: [\w-]+)?)?(?:,? (?:btw|by the way|again|here))?\s*[.!]*$"
+)
 # "I hate it when people call me Robert — it's Rob", "Don't call me Katherine, it's Kate": the name said
 # after the one the user is not called by
 # ("I don't like being called Mr. Henderson, just Mike is fine": the name the user accepts)
@@ -11421,6 +11430,9 @@ class SentenceReader:
             match
             and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
             and not self.label_word(match.group(1).lower())  # "Sneakerhead here": a label, not a name
+            # "It's Tuesday here": the day where the user is, no name
+            and match.group(1).lower() not in _WEEKDAYS
+            and match.group(1).lower() not in _MONTHS
         ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
@@ -11440,6 +11452,28 @@ class SentenceReader:
                 self.lexicon and self.lexicon.find_in_text(first.text)
             ):
                 self.add("identity", "name", first.text, literal=True, confidence=0.85)
+                return
+        match = (
+            _ONLY_NAME.search(text)
+            if ("this is" in lowered or "it's" in lowered or "it is" in lowered)
+            and all(t.is_punct or t.lower_ in _GREETINGS for t in self.sent.doc[: self.sent.start])
+            else None
+        )
+        if match:
+            # the message's opening only ("Hi! It's Dana."): "This is my dog. This is Max." shows someone, and
+            # names no speaker
+            named = [t for t in self.tokens if match.start(1) <= t.idx - self.sent.start_char < match.end(1)]
+            if all(
+                t.pos_ == "PROPN"
+                # the small model calls many a first name a place or a firm ("Marcus/ORG"): places and brands
+                # are the lexicon's to know, times are never names
+                and t.ent_type_ not in ("DATE", "TIME")
+                and t.lower_ not in _WEEKDAYS
+                and t.lower_ not in _MONTHS
+                and not (self.lexicon and self.lexicon.find_in_text(t.text))
+                for t in named
+            ):
+                self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
                 return
         if "i" not in self.words or self.words.isdisjoint(("'m", "am")):
             return  # no "I'm" for the loop below
