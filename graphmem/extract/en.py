@@ -16471,17 +16471,28 @@ class SentenceReader:
 
     def read_carer_name(self, head: Token, subject_tok: Token | None) -> bool:
         """ "My dentist is Dr. Lee", "My doctor is Dr. Priya Patel": "my <job> is <Name>" names someone who
-        looks after the user (no relative, so no role), and is never the user's own name."""
-        if (
-            head.lemma_ != "be"
-            or subject_tok is None
-            or subject_tok.lemma_.lower() not in self.raw["fragments"]["person_nouns"]
-            or subject_tok.lemma_.lower() in self.raw["relation_roles"]
-            or not any(c.lower_ in ("my", "our") and c.dep_ == "poss" for c in self.kids(subject_tok))
-        ):
+        looks after the user (no relative, so no role), and is never the user's own name. "My son's teacher
+        is Mr. Alvarez", "My wife's boss is Dr. Kim": someone of a relative's is named as theirs, the subject
+        both roles ("son's teacher")."""
+        if head.lemma_ != "be" or subject_tok is None:
+            return False
+        noun = subject_tok.lemma_.lower()
+        subject = noun
+        roles, carers = self.raw["relation_roles"], self.raw["fragments"]["person_nouns"]
+        owner = next((c for c in self.kids(subject_tok) if c.dep_ == "poss"), None)
+        if owner is not None and owner.lower_ not in ("my", "our"):
+            role = roles.get(owner.lower_)
+            if (
+                role is None
+                or not any(c.lower_ in ("my", "our") and c.dep_ == "poss" for c in self.kids(owner))
+                or (noun not in carers and noun not in roles)
+            ):
+                return False
+            subject = f"{role}'s {roles.get(noun, noun)}"
+        elif noun not in carers or noun in roles or owner is None:
             return False
         attr = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
-        return attr is not None and self.read_copula_name(attr, subject_tok.lemma_.lower())
+        return attr is not None and self.read_copula_name(attr, subject)
 
     def read_copula_name(self, comp: Token, subject: str) -> bool:
         """A name after the copula: "I'm Dr. Hannah Okafor" (the user's), "My therapist is Dr. Hannah Okafor",
