@@ -3835,13 +3835,14 @@ class SentenceReader:
     def unmet_duty(self, verb: Token) -> bool:
         """ "The plumber was supposed to come Tuesday and just never showed up": "was supposed to" with a
         clause joined to it that says, negated in the past, what did not happen is a let-down the user
-        reports, nobody's words ("The new café is supposed to be great" stays hearsay)."""
+        reports, nobody's words ("The new café is supposed to be great" stays hearsay); "… and it still
+        hasn't shown up" (not done by now) says it as well as "never showed up"."""
         return (
             verb.lemma_ == "suppose"
             and verb.tag_ == "VBN"
             and any(c.dep_ == "auxpass" and c.lower_ in ("was", "were") for c in self.kids(verb))
             and any(
-                c.dep_ == "conj" and c.tag_ == "VBD" and self.negated(self.kids(c))
+                c.dep_ == "conj" and (c.tag_ == "VBD" or self.perfect(c)) and self.negated(self.kids(c))
                 # the parse may join the second clause to the duty's own verb ("… to come at noon and never")
                 for c in (
                     *self.kids(verb),
@@ -9770,6 +9771,13 @@ class SentenceReader:
             doc[j].lower_ in ("first", "only") for j in range(max(opening - 4, 0), opening)
         )
 
+    def perfect(self, head: Token) -> bool:
+        """Whether the verb is a present perfect ("hasn't shown up"), which `tense` calls present beside
+        "still"."""
+        return head.tag_ == "VBN" and any(
+            c.dep_ == "aux" and c.lower_ in ("has", "have", "'s", "'ve") for c in self.kids(head)
+        )
+
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
         # asked of every clause: the sentence's own words are looked up, not read again from the parse
@@ -14142,7 +14150,8 @@ class SentenceReader:
             return
         if (
             subject_tok is not None
-            and subject_tok.lower_ == "it"
+            # "… and he still hasn't shown up": the plumber said before, as "it" is the parcel
+            and subject_tok.lower_ in ("it", "they", "he", "she")
             and head.dep_ == "conj"
             and self.arrival(head)
             and (waited := self.subject_of(head.head)) is not None
@@ -14160,7 +14169,8 @@ class SentenceReader:
             )
             and any(c.lower_ in ("the", "my", "our") for c in self.kids(subject_tok))
             and self.arrival(head)
-            and self.tense(head, tokens) < 0
+            # "… and it still hasn't shown up": not come by now is as past as "never came"
+            and (self.tense(head, tokens) < 0 or self.perfect(head))
             and self.negated(self.kids(head))
         ):  # "The package from Zappos never showed up": the thing the user waits for, said with "the"
             self.read_complaint(head, tokens, subject_tok, context, time)
@@ -20773,8 +20783,16 @@ class SentenceReader:
                 # ("… visit my grandma in Manila in December": "in December" is no place either)
                 for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
-                        # "We went rafting on the Amazon in Peru": on a river, a lake, a mountain
-                        place = self.pobj(child, ("in", "at", "to")) or self.waters_of(child) or place
+                        # "We went rafting on the Amazon in Peru": on a river, a lake, a mountain; "I went
+                        # backpacking across Vietnam", "hiking through Patagonia": the land gone over
+                        gone = self.pobj(child, ("across", "through", "around"))
+                        if gone is not None and kwargs["time"] is None:
+                            # "We went backpacking around Europe in 2019": the date may hang there too
+                            kwargs["time"] = self.time_of(list(child.subtree), direction)
+                        here = self.pobj(child, ("in", "at", "to"))
+                        if here is not None and gone is not None and here.ent_type_ in ("DATE", "TIME"):
+                            here = None  # "cycling across the Netherlands in 2022": "in 2022" is when
+                        place = here or gone or self.waters_of(child) or place
             if is_place(place):
                 assert place is not None
                 self.add_trip(
@@ -24706,17 +24724,38 @@ class SentenceReader:
     def read_milestone(self) -> bool:
         """ "We're closing on our house next week": a home bought, with its date."""
         root = self.root
+        homes = self.raw["identity"]["home_nouns"]
         into = self.pobj(root, ("into", "in")) if root.lemma_ == "move" else None
-        if into is not None and into.lemma_.lower() in self.raw["identity"]["home_nouns"]:
-            if self.who(self.subject_of(root))[0] != USER_SUBJECT or self._event_time() is None:
+        way = "into"
+        if root.lemma_ == "move" and into is None:
+            # "I moved out of my parents' place": the home left
+            out = next(
+                (c for c in self.kids(root) if c.lower_ == "out" and c.dep_ in ("prt", "prep", "advmod")),
+                None,
+            )
+            into = self.pobj(root, ("of",)) or (self.pobj(out, ("of",)) if out is not None else None)
+            way = "out of"
+        # "i just moved into a new apartment downtown": the parser may head the home on "downtown"
+        a_home = into is not None and (
+            into.lemma_.lower() in homes
+            or any(c.dep_ == "compound" and c.lemma_.lower() in homes for c in self.kids(into))
+        )
+        if into is not None and a_home:
+            if self.who(self.subject_of(root))[0] != USER_SUBJECT or self.negated(self.kids(root)):
                 return False
-            self.add(  # "We're moving into our new apartment next month"
+            when = self._event_time()
+            # "I just moved into a new apartment": a move done is an event of the user's, dated or not; one
+            # ahead only with its date ("We're moving into our new apartment next month")
+            past = self.tense(root, self.tokens) < 0
+            if when is None and not past:
+                return False
+            self.add(
                 "event",
                 "life_event",
-                f"moving into {self.phrase(into)[1]}",
+                f"{'moved' if past else 'moving'} {way} {self.phrase(into)[1]}",
                 literal=True,
                 value_format="{date} {value}",
-                time=self._event_time(),
+                time=when,
                 confidence=0.75,
             )
             return True
