@@ -2426,10 +2426,13 @@ _THIS_IS_NAME = re.compile(
 # greeting-sized sentence that says nothing but a name is its speaker's introduction (never "It's me again",
 # "It's raining", "This is my wife": no capitalized name is the whole of what follows)
 _GREETINGS = frozenset({"hi", "hey", "hello", "hiya", "yo", "there", "all", "everyone", "again"})
+# "Oh hey, it's Jess again", "it's marcus, can you help me with my taxes": a request may follow the comma,
+# never a word for who the one named is ("This is Tom, my new manager" shows someone else)
 _ONLY_NAME = re.compile(
-    r"^\W*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Yy]o)(?: there| all| everyone| again)?\W+)?"
+    r"^\W*(?:(?:[Oo]h,? )?(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Yy]o)(?: there| all| everyone| again)?\W+)?"
     r"(?:[Tt]his is|[Ii]t's|[Ii]t is) (?:me,? )?([A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?)"
-    r"(?: from (?:the )?[\w-]+(?: [\w-]+)?)?(?:,? (?:btw|by the way|again|here))?\s*[.!]*$"
+    r"(?: from (?:the )?[\w-]+(?: [\w-]+)?)?(?:,? (?:btw|by the way|again|here))?"
+    r"(?:\s*[.!]*$|, (?=(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill|[Qq]uick|[Jj]ust|[Pp]lease|[Nn]eed|[Hh]ope)\b))"
 )
 # "I hate it when people call me Robert — it's Rob", "Don't call me Katherine, it's Kate": the name said
 # after the one the user is not called by
@@ -11471,7 +11474,7 @@ class SentenceReader:
             and all(t.is_punct or t.lower_ in _GREETINGS for t in self.sent.doc[: self.sent.start])
             else None
         )
-        if match:
+        if match and not text.rstrip().endswith("?"):  # never "This is Sparta, right?"
             # the message's opening only ("Hi! It's Dana."): "This is my dog. This is Max." shows someone, and
             # names no speaker
             named = [t for t in self.tokens if match.start(1) <= t.idx - self.sent.start_char < match.end(1)]
@@ -16493,6 +16496,8 @@ class SentenceReader:
         noun = subject_tok.lemma_.lower()
         subject = noun
         roles, carers = self.raw["relation_roles"], self.raw["fragments"]["person_nouns"]
+        if noun not in roles and noun not in carers:
+            return False  # the common case: no person named by the subject
         owner = next((c for c in self.kids(subject_tok) if c.dep_ == "poss"), None)
         if owner is not None and owner.lower_ not in ("my", "our"):
             role = roles.get(owner.lower_)
