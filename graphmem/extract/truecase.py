@@ -940,6 +940,10 @@ def _dated(text: str, words: list[str], spans: list[tuple[int, int]], i: int) ->
     )
 
 
+# chat words that may end a message after a name said as "it's <name>" ("hey it's marcus btw")
+_CHAT_TAILS = (["btw"], ["here"], ["again"], ["by", "the", "way"])
+
+
 def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, after: str) -> bool:
     """Whether the sentence says that word `i` is a name (see the module docstring)."""
     assert callable(follows)
@@ -985,8 +989,11 @@ def _named_here(words: list[str], i: int, casing: Truecaser, follows: object, af
         # ("my manager is great" stays)
         return bool(follows(i, ("is",))) and (casing.unknown(word) or word in casing.first_names)
     if i >= 2 and words[i - 2 : i] == ["it", "s"] and follows(i, ("it", "s")):
-        # "hey, it's marco", "it's james, not jim": a first name or an unknown word set off from what follows
-        return (word in casing.first_names or casing.unknown(word)) and (after in ("", ",", ".", "!", ";"))
+        # "hey, it's marco", "it's james, not jim": a first name or an unknown word set off from what follows,
+        # or followed by a chat word that ends the message ("hey it's marcus btw")
+        return (word in casing.first_names or casing.unknown(word)) and (
+            after in ("", ",", ".", "!", ";") or words[i + 1 :] in _CHAT_TAILS
+        )
     if i >= 2 and words[i - 1] in casing.roles and (words[i - 2] in OWNERS or words[i - 2] in casing.roles):
         return bool(follows(i, (words[i - 1],)))
     if i >= 3 and words[i - 1] in casing.roles and words[i - 3] in OWNERS:
