@@ -22003,6 +22003,7 @@ class SentenceReader:
             return False
         if self._passing():
             return False
+        felt = False
         if root.tag_ == "VBG" and root.lower_ in imp["judgement_negative"]:  # "Mayonnaise is revolting"
             comp: Token | None = root
         elif root.tag_ == "VBN" and root.lower_ in {*imp["judgement_negative"], *imp["judgement_positive"]}:
@@ -22011,7 +22012,16 @@ class SentenceReader:
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
         elif root.lemma_ in ("feel", "seem") and re.search(r"\b(?:to|for) me\b", self.text):
             # "iPhones just feel limiting to me": a verdict said as how the thing feels to the user
-            comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "xcomp", "oprd")), None)
+            # ("Chain hotels feel soulless/dobj to me": the adjective parsed as the verb's object)
+            comp = next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ in ("acomp", "xcomp", "oprd") or (c.dep_ == "dobj" and c.tag_ == "JJ")
+                ),
+                None,
+            )
+            felt = True
         else:
             return False
         subject = self._generic_subject()
@@ -22039,9 +22049,14 @@ class SentenceReader:
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
         key: str | None = None
-        if word in imp["judgement_negative"] or too_for_me:
+        # "Crowded beaches feel stressful to me": how a thing feels to the user also takes the words a
+        # verdict is found in ("I find crowds stressful"), never said of the thing alone ("Work is stressful")
+        found: dict[str, list[str]] = self.raw["find_adjectives"] if felt else {}
+        if word in imp["judgement_negative"] or word in found.get("negative", ()) or too_for_me:
             key = "likes" if negated and not too_for_me else "dislikes"
-        elif word in imp["judgement_positive"] and (comp.pos_ == "ADJ" or best_thing):
+        elif (word in imp["judgement_positive"] or word in found.get("positive", ())) and (
+            comp.pos_ == "ADJ" or best_thing or (felt and comp.tag_ == "VBG")  # "… feel relaxing to me"
+        ):
             key = "dislikes" if negated else "likes"
         if key is None:
             return False
