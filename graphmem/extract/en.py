@@ -13156,7 +13156,12 @@ class SentenceReader:
         learnt = learnt_re.match(said)
         # "Assume I'm a complete beginner": a level said without "like" is only ever assumed ("Explain I'm a
         # beginner to my boss" is a task)
-        if told is not None and told.group(1).startswith("like ") == said.startswith("assume "):
+        # ("Talk to me in plain English": the words to talk in are told with any verb but "assume")
+        if told is not None and (
+            said.startswith("assume ")
+            if told.group(1).startswith("in ")
+            else told.group(1).startswith("like ") == said.startswith("assume ")
+        ):
             told = None
         if told is not None:
             label, value_format = things["manners"][told.group(1)], f"{{value}} ({told.group(1)})"
