@@ -21978,8 +21978,12 @@ class SentenceReader:
         after = {t.lemma_.lower() for t in self.tokens if t.i > root.i} | {
             t.lower_ for t in self.tokens if t.i > root.i
         }
+        # "Dairy gives my son a rash", "Penicillin brings my son out in hives": the body is the relative's,
+        # not the user's ("… gives me a rash", "… wrecks my stomach")
+        spans = self.role_spans() if "me" not in after else {}
+        role = next((spans[t.i][0] for t in self.tokens if t.i > root.i and t.i in spans), None)
         kwargs: dict[str, Any] = {
-            "subject": USER_SUBJECT,
+            "subject": role or USER_SUBJECT,
             "time": None,
             "context": self.sent.text,
             "confidence": 0.75,
