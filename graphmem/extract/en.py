@@ -9281,6 +9281,22 @@ class SentenceReader:
         )
         return self.pobj(manner, preps) if manner is not None else None
 
+    def own_work(self, thing: Token) -> bool:
+        """ "my accounts", "all my apps", "most of my side projects", "notes": the object is the user's own
+        work in general, never one piece of it ("a letter", "this script", "his homework")."""
+        if thing.dep_ != "dobj" or thing.pos_ not in ("NOUN", "PRON", "ADJ"):
+            return False
+        if thing.lower_ in ("most", "all", "much", "everything"):
+            held = self.pobj(thing, ("of",))  # "most of my side projects"
+            return held is None or any(
+                c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(held)
+            )
+        kids = self.kids(thing)
+        if any(c.dep_ == "poss" for c in kids):
+            return any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in kids)
+        # a bare plural or mass noun: "I take notes in Notion", "I write code in Vim"
+        return thing.pos_ == "NOUN" and not any(c.dep_ in ("det", "nummod") for c in kids)
+
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
@@ -17479,6 +17495,27 @@ class SentenceReader:
             and self.of_types(language, ("programming_language",))
         ):
             self.add_object("preference", "uses", language, polarity="positive", confidence=0.75, **kwargs)
+            return
+        # "I write most of my side projects in Python", "I do my accounts in Excel": the user's own work done
+        # in a language or program the lexicon knows is a tool they use (`work_in_verbs`)
+        tool = (
+            self.pobj(verb, ("in",)) or self.pobj(first, ("in",))
+            if first is not None and "in" in words and verb.lemma_.lower() in raw["work_in_verbs"]
+            else None
+        )
+        if (
+            tool is not None
+            and first is not None
+            and not negated
+            and "only" not in words
+            and verb.tag_ in ("VBP", "VBZ")
+            and self.own_work(first)
+            and self.of_types(tool, ("programming_language", "software"))
+            # "I always keep my laptop in dark mode": the state a device is kept in, no tool worked in
+            and " ".join(t.lower_ for t in tool.subtree) not in raw["kept_states"]
+            and not self.of_types(first, ("device",))
+        ):
+            self.add_object("preference", "uses", tool, polarity="positive", confidence=0.75, **kwargs)
             return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
