@@ -350,6 +350,20 @@ _TIME_WORDS = frozenset(
 )
 
 
+# "for the next two weeks", "over the next few days", "for the coming month": a window counted from today
+# (a count is needed after a bare "the next": "the next two weeks"; "the next week" alone is next week's)
+_NEXT_WINDOW = re.compile(
+    r"\b(?:(?:for|over|during) the (?:next|coming|following)\s+"
+    r"(?:(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|(?:a )?couple(?: of)?|a few|few)\s+)?"
+    r"|the next\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|(?:a )?couple(?: of)?|a few|few)\s+)"
+    r"(days?|weeks?|months?)\b"
+)
+# "until Friday", "till June 3": the day a rule or state holds until (asked of the words after it)
+_UNTIL_DAY = re.compile(r"\b(?:until|till|til|through|thru)\s+(?=\S)")
+# a word before "until" that says a time of its own (anything but "for", "the", "all" …)
+_TIME_BEFORE_UNTIL = re.compile(r"\b(?!(?:for|the|all|on|in|of|over|during)\b)\w")
+
+
 @lru_cache(maxsize=4096)
 def parse_time(text: str, direction: int) -> TimeRef | None:
     """Recognise an English time phrase; `direction` (-1 past, +1 future) places bare dates and weekdays."""
@@ -361,6 +375,22 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     # "I'm doing strict keto until the end of the month": holds for the rest of the current period
     if m := re.search(r"\b(?:until|till|til|through|to) the end of (?:the|this) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
+    # "For the next two weeks I can't lift anything heavy", "over the next few days": a window from today
+    if m := _NEXT_WINDOW.search(t):
+        count = re.sub(r"(?:a )?couple(?: of)?", "couple", m.group(1) or m.group(2) or "a").replace(
+            "a few", "few"
+        )
+        amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
+        return TimeRef("period", unit=_UNITS[m.group(3)], amount=max(amount, 1), lasting=True)
+    # "Until Friday I can't drink alcohol", "no coffee till June 3": holds until the day named is over (only
+    # as the one time said: "surgery last month, so no tennis until June 3" keeps the surgery's month)
+    if (
+        (m := _UNTIL_DAY.search(t)) is not None
+        and not _TIME_BEFORE_UNTIL.search(t[: m.start()])
+        and (named := parse_time(t[m.end() :], 1)) is not None
+        and (named.kind == "weekday" or (named.kind == "date" and named.day is not None))
+    ):
+        return replace(named, lasting=True)
     # "My manager's going on maternity leave at the end of the month": a date late in the current period
     # (only the time words reach here: "at the end of the month" comes as "the end of the month")
     if m := re.search(r"\bthe (?:very )?end of (?:the|this) (week|month|year)\b", t):
