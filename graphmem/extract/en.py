@@ -18511,6 +18511,23 @@ class SentenceReader:
         if target is not None and target.dep_ == "dobj" and target.lemma_.lower() in _PLENTY_NOUNS:
             # "I watch a lot of anime": the thing is what there is a lot of
             target = self.pobj(target, ("of",)) or target
+        # "Every morning I do twenty minutes of yoga", "a couple of hours of gardening": how long is no thing,
+        # the pastime is what the time is spent at
+        while (
+            target is not None
+            and target.dep_ in ("dobj", "pobj")
+            and target.lemma_.lower() in raw["session_measures"]
+            and (spent := self.pobj(target, ("of",))) is not None
+        ):
+            target = spent
+        # "I go for a run most evenings": the parse hangs the activity on the time as its modifier
+        timed = self.pobj(verb, ("for",)) if target is None and "for" in words else None
+        gone_for = (
+            next((c for c in self.kids(timed) if c.dep_ in ("nmod", "compound") and c.pos_ == "NOUN"), None)
+            if timed is not None and timed.lower_ in raw["habit_time_nouns"]
+            else None
+        )
+        target = gone_for or target
         if target is not None and (
             target.i in routine
             or target.ent_type_ in ("DATE", "TIME")
@@ -18650,6 +18667,18 @@ class SentenceReader:
                     days = " at " + shop.doc[shop.left_edge.i : end + 1].text + days
                 said = f"{base} {{value}}{days}"
                 self.add("preference", "habit", chore, subject=subject, context=context, value_format=said)
+                return
+            if gone_for is not None:  # "go for a (long) run", said as the parse left it
+                modifiers = [t.lower_ for t in gone_for.lefts if t.dep_ in ("amod", "compound")]
+                self.add(
+                    "preference",
+                    "habit",
+                    " ".join([base, "for", *modifiers, gone_for.lemma_.lower()]),
+                    subject=subject,
+                    literal=True,
+                    confidence=0.7,
+                    context=context,
+                )
                 return
             if (
                 target is not None
