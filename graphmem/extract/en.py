@@ -16314,6 +16314,11 @@ class SentenceReader:
                 ):
                     return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
+                    maker = self.pobj(comp, (prep,)) if adj in raw["name_only_adjectives"] else None
+                    if adj in raw["name_only_adjectives"] and (
+                        maker is None or maker.pos_ != "PROPN" or maker.ent_type_ == "PERSON"
+                    ):
+                        continue  # "I'm loyal to Apple", never "loyal to my friends" or "to John"
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
                     if self.add_activity(flipped, self.pobj(comp, (prep,)), kwargs):
                         return True  # "I'm obsessed with baking sourdough": the activity with its thing
