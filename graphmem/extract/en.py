@@ -16339,7 +16339,17 @@ class SentenceReader:
                 and comp.head.head.lower_ in ("more", "bit", "kind", "much")
             )
             # "my dad's a die-hard Arsenal man": a fan of the named team
-            named_fan = comp.lemma_.lower() in raw["named_fan_nouns"] and any(
+            # "I'm a loyal Toyota driver": a user of the named maker said loyal is a fan of it (never "an Uber
+            # driver", a job)
+            named_fan = (
+                comp.lemma_.lower() in raw["named_fan_nouns"]
+                or (
+                    comp.lemma_.lower() in raw["loyal_user_nouns"]
+                    and any(
+                        c.dep_ == "amod" and c.lower_ in raw["name_only_adjectives"] for c in self.kids(comp)
+                    )
+                )
+            ) and any(
                 c.dep_ in ("compound", "amod", "nmod")
                 and (c.pos_ == "PROPN" or c.ent_type_ in ("ORG", "NORP"))
                 for c in self.kids(comp)
