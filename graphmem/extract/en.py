@@ -354,6 +354,20 @@ _TIME_WORDS = frozenset(
 )
 
 
+# "for the next two weeks", "over the next few days", "for the coming month": a window counted from today
+# (a count is needed after a bare "the next": "the next two weeks"; "the next week" alone is next week's)
+_NEXT_WINDOW = re.compile(
+    r"\b(?:(?:for|over|during) the (?:next|coming|following)\s+"
+    r"(?:(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|(?:a )?couple(?: of)?|a few|few)\s+)?"
+    r"|the next\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|(?:a )?couple(?: of)?|a few|few)\s+)"
+    r"(days?|weeks?|months?)\b"
+)
+# "until Friday", "till June 3": the day a rule or state holds until (asked of the words after it)
+_UNTIL_DAY = re.compile(r"\b(?:until|till|til|through|thru)\s+(?=\S)")
+# a word before "until" that says a time of its own (anything but "for", "the", "all" …)
+_TIME_BEFORE_UNTIL = re.compile(r"\b(?!(?:for|the|all|on|in|of|over|during)\b)\w")
+
+
 @lru_cache(maxsize=4096)
 def parse_time(text: str, direction: int) -> TimeRef | None:
     """Recognise an English time phrase; `direction` (-1 past, +1 future) places bare dates and weekdays."""
@@ -365,6 +379,22 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
     # "I'm doing strict keto until the end of the month": holds for the rest of the current period
     if m := re.search(r"\b(?:until|till|til|through|to) the end of (?:the|this) (week|month|year)\b", t):
         return TimeRef("period", unit=_UNITS[m.group(1)])
+    # "For the next two weeks I can't lift anything heavy", "over the next few days": a window from today
+    if m := _NEXT_WINDOW.search(t):
+        count = re.sub(r"(?:a )?couple(?: of)?", "couple", m.group(1) or m.group(2) or "a").replace(
+            "a few", "few"
+        )
+        amount = int(count) if count.isdigit() else _NUMBER_WORDS.get(count, 1)
+        return TimeRef("period", unit=_UNITS[m.group(3)], amount=max(amount, 1), lasting=True)
+    # "Until Friday I can't drink alcohol", "no coffee till June 3": holds until the day named is over (only
+    # as the one time said: "surgery last month, so no tennis until June 3" keeps the surgery's month)
+    if (
+        (m := _UNTIL_DAY.search(t)) is not None
+        and not _TIME_BEFORE_UNTIL.search(t[: m.start()])
+        and (named := parse_time(t[m.end() :], 1)) is not None
+        and (named.kind == "weekday" or (named.kind == "date" and named.day is not None))
+    ):
+        return replace(named, lasting=True)
     # "My manager's going on maternity leave at the end of the month": a date late in the current period
     # (only the time words reach here: "at the end of the month" comes as "the end of the month")
     if m := re.search(r"\bthe (?:very )?end of (?:the|this) (week|month|year)\b", t):
@@ -9298,6 +9328,22 @@ class SentenceReader:
         )
         return self.pobj(manner, preps) if manner is not None else None
 
+    def own_work(self, thing: Token) -> bool:
+        """ "my accounts", "all my apps", "most of my side projects", "notes": the object is the user's own
+        work in general, never one piece of it ("a letter", "this script", "his homework")."""
+        if thing.dep_ != "dobj" or thing.pos_ not in ("NOUN", "PRON", "ADJ"):
+            return False
+        if thing.lower_ in ("most", "all", "much", "everything"):
+            held = self.pobj(thing, ("of",))  # "most of my side projects"
+            return held is None or any(
+                c.dep_ == "poss" and c.lower_ in ("my", "our") for c in self.kids(held)
+            )
+        kids = self.kids(thing)
+        if any(c.dep_ == "poss" for c in kids):
+            return any(c.dep_ == "poss" and c.lower_ in ("my", "our") for c in kids)
+        # a bare plural or mass noun: "I take notes in Notion", "I write code in Vim"
+        return thing.pos_ == "NOUN" and not any(c.dep_ in ("det", "nummod") for c in kids)
+
     def direct_object(
         self, verb: Token, *, preps: tuple[str, ...] = ("to", "about", "of", "on", "with")
     ) -> Token | None:
@@ -13206,7 +13252,12 @@ class SentenceReader:
         learnt = learnt_re.match(said)
         # "Assume I'm a complete beginner": a level said without "like" is only ever assumed ("Explain I'm a
         # beginner to my boss" is a task)
-        if told is not None and told.group(1).startswith("like ") == said.startswith("assume "):
+        # ("Talk to me in plain English": the words to talk in are told with any verb but "assume")
+        if told is not None and (
+            said.startswith("assume ")
+            if told.group(1).startswith("in ")
+            else told.group(1).startswith("like ") == said.startswith("assume ")
+        ):
             told = None
         if told is not None:
             label, value_format = things["manners"][told.group(1)], f"{{value}} ({told.group(1)})"
@@ -16315,6 +16366,11 @@ class SentenceReader:
                 ):
                     return True  # "I'm tired of waiting for this page": the moment, not a taste
                 if comp.lower_ == adj and prep and any(t.lower_ == prep and t.i > comp.i for t in tokens):
+                    maker = self.pobj(comp, (prep,)) if adj in raw["name_only_adjectives"] else None
+                    if adj in raw["name_only_adjectives"] and (
+                        maker is None or maker.pos_ != "PROPN" or maker.ent_type_ == "PERSON"
+                    ):
+                        continue  # "I'm loyal to Apple", never "loyal to my friends" or "to John"
                     flipped = ("dislikes" if key == "likes" else "likes") if negated else key
                     if self.add_activity(flipped, self.pobj(comp, (prep,)), kwargs):
                         return True  # "I'm obsessed with baking sourdough": the activity with its thing
@@ -16335,7 +16391,17 @@ class SentenceReader:
                 and comp.head.head.lower_ in ("more", "bit", "kind", "much")
             )
             # "my dad's a die-hard Arsenal man": a fan of the named team
-            named_fan = comp.lemma_.lower() in raw["named_fan_nouns"] and any(
+            # "I'm a loyal Toyota driver": a user of the named maker said loyal is a fan of it (never "an Uber
+            # driver", a job)
+            named_fan = (
+                comp.lemma_.lower() in raw["named_fan_nouns"]
+                or (
+                    comp.lemma_.lower() in raw["loyal_user_nouns"]
+                    and any(
+                        c.dep_ == "amod" and c.lower_ in raw["name_only_adjectives"] for c in self.kids(comp)
+                    )
+                )
+            ) and any(
                 c.dep_ in ("compound", "amod", "nmod")
                 and (c.pos_ == "PROPN" or c.ent_type_ in ("ORG", "NORP"))
                 for c in self.kids(comp)
@@ -17540,6 +17606,27 @@ class SentenceReader:
         ):
             self.add_object("preference", "uses", language, polarity="positive", confidence=0.75, **kwargs)
             return
+        # "I write most of my side projects in Python", "I do my accounts in Excel": the user's own work done
+        # in a language or program the lexicon knows is a tool they use (`work_in_verbs`)
+        tool = (
+            self.pobj(verb, ("in",)) or self.pobj(first, ("in",))
+            if first is not None and "in" in words and verb.lemma_.lower() in raw["work_in_verbs"]
+            else None
+        )
+        if (
+            tool is not None
+            and first is not None
+            and not negated
+            and "only" not in words
+            and verb.tag_ in ("VBP", "VBZ")
+            and self.own_work(first)
+            and self.of_types(tool, ("programming_language", "software"))
+            # "I always keep my laptop in dark mode": the state a device is kept in, no tool worked in
+            and " ".join(t.lower_ for t in tool.subtree) not in raw["kept_states"]
+            and not self.of_types(first, ("device",))
+        ):
+            self.add_object("preference", "uses", tool, polarity="positive", confidence=0.75, **kwargs)
+            return
         # evaluations: "I find opera boring", "I find yoga relaxing"
         if verb.lemma_ == "find" and not negated:
             adjectives: dict[str, list[str]] = raw["find_adjectives"]
@@ -18504,6 +18591,23 @@ class SentenceReader:
         if target is not None and target.dep_ == "dobj" and target.lemma_.lower() in _PLENTY_NOUNS:
             # "I watch a lot of anime": the thing is what there is a lot of
             target = self.pobj(target, ("of",)) or target
+        # "Every morning I do twenty minutes of yoga", "a couple of hours of gardening": how long is no thing,
+        # the pastime is what the time is spent at
+        while (
+            target is not None
+            and target.dep_ in ("dobj", "pobj")
+            and target.lemma_.lower() in raw["session_measures"]
+            and (spent := self.pobj(target, ("of",))) is not None
+        ):
+            target = spent
+        # "I go for a run most evenings": the parse hangs the activity on the time as its modifier
+        timed = self.pobj(verb, ("for",)) if target is None and "for" in words else None
+        gone_for = (
+            next((c for c in self.kids(timed) if c.dep_ in ("nmod", "compound") and c.pos_ == "NOUN"), None)
+            if timed is not None and timed.lower_ in raw["habit_time_nouns"]
+            else None
+        )
+        target = gone_for or target
         if target is not None and (
             target.i in routine
             or target.ent_type_ in ("DATE", "TIME")
@@ -18643,6 +18747,18 @@ class SentenceReader:
                     days = " at " + shop.doc[shop.left_edge.i : end + 1].text + days
                 said = f"{base} {{value}}{days}"
                 self.add("preference", "habit", chore, subject=subject, context=context, value_format=said)
+                return
+            if gone_for is not None:  # "go for a (long) run", said as the parse left it
+                modifiers = [t.lower_ for t in gone_for.lefts if t.dep_ in ("amod", "compound")]
+                self.add(
+                    "preference",
+                    "habit",
+                    " ".join([base, "for", *modifiers, gone_for.lemma_.lower()]),
+                    subject=subject,
+                    literal=True,
+                    confidence=0.7,
+                    context=context,
+                )
                 return
             if (
                 target is not None
@@ -22046,8 +22162,12 @@ class SentenceReader:
         after = {t.lemma_.lower() for t in self.tokens if t.i > root.i} | {
             t.lower_ for t in self.tokens if t.i > root.i
         }
+        # "Dairy gives my son a rash", "Penicillin brings my son out in hives": the body is the relative's,
+        # not the user's ("… gives me a rash", "… wrecks my stomach")
+        spans = self.role_spans() if "me" not in after else {}
+        role = next((spans[t.i][0] for t in self.tokens if t.i > root.i and t.i in spans), None)
         kwargs: dict[str, Any] = {
-            "subject": USER_SUBJECT,
+            "subject": role or USER_SUBJECT,
             "time": None,
             "context": self.sent.text,
             "confidence": 0.75,
@@ -22076,6 +22196,7 @@ class SentenceReader:
             return False
         if self._passing():
             return False
+        felt = False
         if root.tag_ == "VBG" and root.lower_ in imp["judgement_negative"]:  # "Mayonnaise is revolting"
             comp: Token | None = root
         elif root.tag_ == "VBN" and root.lower_ in {*imp["judgement_negative"], *imp["judgement_positive"]}:
@@ -22084,7 +22205,16 @@ class SentenceReader:
             comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
         elif root.lemma_ in ("feel", "seem") and re.search(r"\b(?:to|for) me\b", self.text):
             # "iPhones just feel limiting to me": a verdict said as how the thing feels to the user
-            comp = next((c for c in self.kids(root) if c.dep_ in ("acomp", "xcomp", "oprd")), None)
+            # ("Chain hotels feel soulless/dobj to me": the adjective parsed as the verb's object)
+            comp = next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ in ("acomp", "xcomp", "oprd") or (c.dep_ == "dobj" and c.tag_ == "JJ")
+                ),
+                None,
+            )
+            felt = True
         else:
             return False
         subject = self._generic_subject()
@@ -22112,9 +22242,14 @@ class SentenceReader:
         too_for_me = any(c.lower_ == "too" for c in self.kids(comp)) and "for me" in self.text
         negated = self.negated(self.kids(root))
         key: str | None = None
-        if word in imp["judgement_negative"] or too_for_me:
+        # "Crowded beaches feel stressful to me": how a thing feels to the user also takes the words a
+        # verdict is found in ("I find crowds stressful"), never said of the thing alone ("Work is stressful")
+        found: dict[str, list[str]] = self.raw["find_adjectives"] if felt else {}
+        if word in imp["judgement_negative"] or word in found.get("negative", ()) or too_for_me:
             key = "likes" if negated and not too_for_me else "dislikes"
-        elif word in imp["judgement_positive"] and (comp.pos_ == "ADJ" or best_thing):
+        elif (word in imp["judgement_positive"] or word in found.get("positive", ())) and (
+            comp.pos_ == "ADJ" or best_thing or (felt and comp.tag_ == "VBG")  # "… feel relaxing to me"
+        ):
             key = "dislikes" if negated else "likes"
         if key is None:
             return False

@@ -134,7 +134,8 @@ class TimeRef:
         that started ("last summer"), 0 = this year's; `amount` adds whole years. `bare`: the season said
         with no "next" ("going to Mexico over spring break"), whose coming one is the one under way too.
     `lasting`: a state under way that holds until the day named ("I'm in Tokyo till Friday"): temporary
-    until that day is over.
+    until that day is over. A "period" that is `lasting` with `amount` > 0 is a window of that many units
+    from today ("for the next two weeks", "for the next 3 days"; see `window`).
     """
 
     kind: Literal["period", "offset", "weekday", "date", "season"]
@@ -182,11 +183,21 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     return when
 
 
+def window(today: date, unit: Unit, amount: int, tz: ZoneInfo) -> ResolvedTime:
+    """ "For the next two weeks I can't lift anything heavy": `amount` units counted from today (today is
+    the first day), dated today and temporary until the window's last day is over (Mar 10 + two weeks holds
+    through Mar 23)."""
+    last = shift(today, unit, amount) - timedelta(days=1)
+    return ResolvedTime(today, "day", _label(today, "day"), _end_of_day(max(last, today), tz))
+
+
 def _resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     today = local_date(at, tz)
     if ref.kind == "period":
         unit = ref.unit or "day"
         precision: Precision = unit
+        if ref.lasting and ref.amount > 0:
+            return window(today, unit, ref.amount, tz)
         if ref.amount == 0:
             return ResolvedTime(today, precision, _label(today, precision), period_end(at, unit, tz))
         # A coming day said for a rule (明天初一，我吃素): the rule lasts until that day is over

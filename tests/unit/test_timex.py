@@ -144,3 +144,28 @@ def test_a_month_of_a_relative_year() -> None:
     assert label("今年三月") == "2026-03"
     assert label("去年十月五号") == "2025-10-05"
     assert label("明年二月二十九号") == "2027-02-28"  # no 29 February in 2027: its last day
+
+
+def test_a_window_from_today_lasts_its_units_in_the_users_zone() -> None:
+    # "for the next two weeks", said on Tuesday 10 March: today is the first day, so through 23 March
+    two_weeks = resolve(TimeRef("period", unit="week", amount=2, lasting=True), TUESDAY, UTC_ZONE)
+    assert two_weeks.label == "2026-03-10"
+    assert two_weeks.valid_until == datetime(2026, 3, 23, 23, 59, 59, 999000, tzinfo=UTC)
+    three_days = resolve(TimeRef("period", unit="day", amount=3, lasting=True), TUESDAY, SHANGHAI)
+    # through 12 March at UTC+8
+    assert three_days.valid_until == datetime(2026, 3, 12, 15, 59, 59, 999000, tzinfo=UTC)
+    month = resolve(TimeRef("period", unit="month", amount=1, lasting=True), TUESDAY, UTC_ZONE)
+    assert month.valid_until is not None and month.valid_until.date() == date(2026, 4, 9)
+
+
+def test_english_windows_and_until_a_day() -> None:
+    from graphmem.extract.en import parse_time
+
+    assert parse_time("for the next two weeks", 0) == TimeRef("period", unit="week", amount=2, lasting=True)
+    couple = TimeRef("period", unit="day", amount=2, lasting=True)
+    assert parse_time("for the next couple of days", 0) == couple
+    assert parse_time("for the next month", 0) == TimeRef("period", unit="month", amount=1, lasting=True)
+    until = parse_time("until Friday", 0)
+    assert until is not None and until.lasting and until.weekday == 4
+    # another time said before "until" keeps its own reading
+    assert parse_time("last month until June 3", 0) == TimeRef("offset", unit="month", amount=-1)
