@@ -7358,6 +7358,21 @@ class SentenceReader:
             and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(belief))
         )
 
+    def doubted_statement(self, head: Token) -> bool:
+        """A clause governed by a denied verb of saying or believing ("I can't say I'm a fan of opera", "I
+        won't pretend I love golf", "I don't think I'm allergic to shellfish") or by a denied certainty
+        ("I'm not sure I like Thai food"): the user declines to state it, so it is neither a fact nor its
+        opposite (`doubting_verbs`, `doubting_certainty`)."""
+        if head.dep_ != "ccomp":
+            return False
+        governor = head.head
+        lemma = governor.lemma_.lower()
+        if lemma in self.raw["doubting_verbs"]:
+            return self.negated(self.kids(governor))
+        if lemma in self.raw["doubting_certainty"] and governor.dep_ == "acomp":
+            return self.negated(self.kids(governor)) or self.negated(self.kids(governor.head))
+        return False
+
     def antecedent_role(self, noun: Token) -> str | None:
         """Whose a relative clause is: "my sister, who …" as any subject, and also "I have a sister who …",
         "we've got a dog that …": someone the user says they have is one of the user's people."""
@@ -13548,6 +13563,8 @@ class SentenceReader:
             return
         if self.mistaken_belief(head):
             return  # "I thought I was allergic to cats but I'm not": a belief the user has dropped
+        if self.doubted_statement(head):
+            return  # "I can't say I'm a fan of opera", "I don't think I'm allergic to shellfish": no fact
         if (
             head.dep_ == "ccomp"
             and head.head.lemma_ in ("let", "allow", "permit")
@@ -18406,6 +18423,14 @@ class SentenceReader:
             light = False
         if light and verb.lemma_ == "take" and self.of_types(target, ("transport",)):
             light = False  # "I'll never take an overnight bus again": a means of transport the user avoids
+        if (
+            verb.lemma_ == "take"
+            and negated
+            and target is not None
+            and target.lemma_.lower() in raw["medicine_classes"]
+            and any(c.lower_ in ("any", "no") for c in self.kids(target))
+        ):
+            return  # "I don't take any medication": nothing the user is on today, no rule to keep off it
         cutoff = self.cutoff(verb) if consume and negated and direction >= 0 and not seldom else None
         if cutoff is not None and (target is None or target.lower_ in _EMPTY_OBJECTS):
             # "I never eat anything after 8pm": no one thing is avoided; the hour is the rule
