@@ -16577,8 +16577,20 @@ class SentenceReader:
         if head.lemma_ != "be" or subject_tok is None:
             return False
         noun = subject_tok.lemma_.lower()
-        subject = noun
         roles, carers = self.raw["relation_roles"], self.raw["fragments"]["person_nouns"]
+        if noun in self.raw["identity"]["name_nouns"]:
+            # "My trainer's name is Carla", "Our dentist's name is Dr. Okoye": the name of the user's carer
+            carer = next((c for c in self.kids(subject_tok) if c.dep_ == "poss"), None)
+            if (
+                carer is None
+                or carer.lemma_.lower() not in carers
+                or carer.lemma_.lower() in roles  # a relative's name is the relation readers'
+                or not any(c.lower_ in ("my", "our") and c.dep_ == "poss" for c in self.kids(carer))
+            ):
+                return False
+            subject_tok = carer
+            noun = carer.lemma_.lower()
+        subject = noun
         if noun not in roles and noun not in carers:
             return False  # the common case: no person named by the subject
         owner = next((c for c in self.kids(subject_tok) if c.dep_ == "poss"), None)
