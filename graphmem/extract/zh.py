@@ -1420,6 +1420,8 @@ class Reader:
             clause, offset = clause[told.end():], offset + told.end()
         if _CONDITION.match(clause):
             return []
+        if _NOT_ME.match(clause):
+            return []  # 不是我过敏，是我女儿…: denied of the user; the clause after says whose it is
         maybe = _MAYBE.search(clause)
         if maybe is not None and (offset + maybe.start(maybe.lastgroup or "maybe")) in self.edges:
             return []  # 也许下个月去看演唱会, 说不定明年换工作: a maybe is no plan, taste or fact yet
@@ -2537,6 +2539,9 @@ class Reader:
                 and self._bystander_subject(clause[said_from: hit.start])):
             state.subject = OTHER  # …，也爱吃辣: the clauses after it are still theirs
             return []
+        if (subject == USER_SUBJECT and trigger.kind == "event" and trigger.key in _OWN_DOINGS
+                and self._bystander_subject(clause[said_from: hit.start])):
+            return []  # 老王买了辆新车, 楼下阿姨去三亚了: a bystander's doing, no event of the user's
         if (subject != OTHER and trigger.kind in ("preference", "constraint")
                 and self.g.pattern("generic_children").match(clause[said_from: hit.start].strip())):
             return []  # 小孩子一般都不爱吃青菜: children in general, nobody's child
@@ -4857,7 +4862,7 @@ _ADVERBS = re.compile(
     r"^(?:彻底|完全|再也|也|都|还|就|现在|目前|一直|平时|平常|其实|本身|自己|本人|个人|今年|已经|真的|确实|正在|刚刚|刚|"
     r"从小|从来|向来|一向|向|主要|基本上|基本|早就|早已|以前|原来|之前|曾经|今天|这周|这个月|本月|"
     r"本周|这星期|最近|也是|又|就是|都是|是|都是在|很|非常|特别|超|太|真|挺|完全|根本|永远|一定|好|"
-    r"只是|只不过|只|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|反倒|倒是|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
+    r"只是|只不过|只|单纯是|单纯|纯粹是|纯粹|纯属|不过|但是|但|可是|居然|竟然|竟|突然|慢慢|渐渐|反而|反倒|倒是|偏偏|却|终于|呢|啊|嘛|吧|，|,|\s|"
     # 对了我叫周婷: a discourse marker, no subject
     r"甚至|对了|顺便说一[下句]|顺便提一[下句]|补充一下|忘了说|"
     r"所以|因此|因而|于是|索性|干脆)*$"  # 所以干脆不吃了: how a rule follows, no thing refused
@@ -5350,6 +5355,13 @@ _TOPIC = re.compile(
 
 
 _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may be said ahead of time
+
+
+# 不是我…, 并不是我…: the clause says what is NOT the user's (the person it is comes after 是)
+_NOT_ME = re.compile(r"\s*(?:其实|并|倒|也)?不是我(?![们家的])")
+
+# Events a person does for themself (what was done to the user, 服务员把汤洒我身上了, stays the user's)
+_OWN_DOINGS = frozenset({"bought", "trip", "life_event"})
 
 
 def _direction(clause: str) -> int:
