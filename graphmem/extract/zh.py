@@ -2189,6 +2189,11 @@ class Reader:
             state.last_role = state.subject = person
             return person, introduced[-1].end()
         role = self._role_in(pre)
+        assigned = _ASSIGNED_ME.search(pre, role[1]) if role is not None else None
+        if assigned is not None:
+            # 领导通知我下个月调到广州, 老板安排我去成都常驻: the one sent is the user, not who sends them
+            state.subject = USER_SUBJECT
+            return USER_SUBJECT, assigned.end()
         if role is not None:
             state.subject = role[0]
             state.last_role = role[0]
@@ -4628,6 +4633,9 @@ class Reader:
             place, _ = self._strip(place, offset, verbs=False)
             if place.startswith("老家") and len(place) > 3:  # 住在老家洛阳: the place is 洛阳
                 place = place[2:]
+            branch = next((b for b in g.words("org_branches") if place.endswith(b)), None)
+            if trigger.key == "lives_in" and branch is not None and self._is_place(place[: -len(branch)]):
+                place = place[: -len(branch)]  # 调到广州分公司, 派到上海总部: the town the office is in
             if trigger.id == "stays_at" and not place.endswith("家"):
                 place += "家"  # 暂时住我妈那边: a stay at her home
             if _DURATION.match(place):
@@ -5356,6 +5364,9 @@ _TOPIC = re.compile(
 
 _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may be said ahead of time
 
+
+# 通知我, 安排我, 派我: a role said before sends the user somewhere; what follows is the user's move or trip
+_ASSIGNED_ME = re.compile("(?:通知|安排|派|指派|调派|外派)(?:了)?我(?![们的家])")
 
 # 不是我…, 并不是我…: the clause says what is NOT the user's (the person it is comes after 是)
 _NOT_ME = re.compile(r"\s*(?:其实|并|倒|也)?不是我(?![们家的])")
