@@ -6995,7 +6995,11 @@ class SentenceReader:
                 prev -= 1
             before = tok.doc[prev].lower_ if tok.i > self.sent.start else ""
             runs: list[list[Token]] = []
-            if "for" in words and "me" in words and words.index("me") == words.index("for") + 1:
+            # "no screens for him tonight": the one it is for, said as a pronoun after the rule
+            for_whom = words.index("for") + 1 if "for" in words else 0
+            said_for = words[for_whom] if 0 < for_whom < len(words) else None
+            pronoun = said_for if said_for in ("me", "him", "her") else None
+            if pronoun is not None:
                 whole = [t for t in after[: words.index("for")] if t.is_alpha or t.text == "-"]
                 # "no onion or garlic for me": one rule per thing
                 runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
@@ -7046,6 +7050,15 @@ class SentenceReader:
             # no Windows": hers)
             owners = {a.subject for a in self.out if a.kind == "constraint"}
             owner = owners.pop() if len(owners) == 1 and before in ("so", ",") else USER_SUBJECT
+            if pronoun in ("him", "her"):
+                # "My son has a fever, so no screens for him tonight": the one person said before, whatever
+                # was said of him; with no one or several said, the rule is nobody's we can name
+                people = {a.subject for a in self.out if a.subject != USER_SUBJECT} or {
+                    role for role, _ in self.role_spans().values()
+                }
+                if len(people) != 1:
+                    continue
+                owner = people.pop()
             for run in runs:
                 if not run:
                     continue
