@@ -5094,24 +5094,29 @@ class SentenceReader:
         does my wife": a relative whose clause only says "too" or "so" shares the user's rules and tastes of
         the sentence."""
         shared: list[Assertion] = []
-        if self.words.isdisjoint(("too", "also", "so", "same")) or not any(
+        if self.words.isdisjoint(("too", "also", "so", "same", "neither", "nor", "either")) or not any(
             a.subject == USER_SUBJECT and a.kind in ("constraint", "preference") for a in found
         ):
             return shared  # the common case: no echo word ("too", "so", "the same"), or nothing to share
         for tok in self.tokens:
             role = None
             if (
-                tok.lemma_ in ("be", "do", "have")
+                (tok.lemma_ in ("be", "do", "have", "can", "will") or tok.lower_ == "either")
                 and tok.dep_ in ("conj", "ROOT")
                 and tok.i > self.sent.start
             ):
                 subject = next((c for c in self.kids(tok) if c.dep_ == "nsubj"), None)
+                if subject is None and any(c.lower_ == "so" and c.i < tok.i for c in self.kids(tok)):
+                    # "I'm allergic to nuts and so is my son": the parse makes the son the copula's attribute
+                    subject = next((c for c in self.kids(tok) if c.dep_ == "attr" and c.i > tok.i), None)
                 role = self.relative_of(subject)
                 echo = [
                     c
                     for c in self.kids(tok)
                     if c.lower_ in ("too", "also")
-                    or (c.lower_ == "so" and c.i < tok.i)
+                    or (c.lower_ in ("so", "neither", "nor") and c.i < tok.i)
+                    # "… and my partner doesn't either": the parse makes "either" the clause's head
+                    or (tok.lower_ == "either" and c.dep_ == "neg")
                     # "I've got a peanut allergy and my son has the same"
                     or (tok.lemma_ == "have" and c.dep_ == "dobj" and _is_the_same(c, self.kids(c)))
                 ]
@@ -5122,6 +5127,7 @@ class SentenceReader:
                     for c in self.kids(tok)
                     if c.dep_ in ("attr", "acomp", "dobj", "xcomp", "prep")
                     and c.i < comma
+                    and c is not subject
                     and not _is_the_same(c, self.kids(c))
                 ]
                 if not echo or said:
