@@ -23924,6 +23924,17 @@ class SentenceReader:
         `event_only` when a clause reader already said what the user thinks of it (only the dated switch)."""
         root = self.root
         imp = self.raw["implied"]
+        if root.lemma_ == "use" and root.tag_ == "VBD" and any(c.dep_ == "xcomp" for c in self.kids(root)):
+            # "I used to drink coffee but switched to green tea": the past habit is no memory, the switch
+            # joined to it (with its subject) is
+            root = next(
+                (
+                    c
+                    for c in self.kids(root)
+                    if c.dep_ == "conj" and c.lemma_.lower() in imp["plain_switch_verbs"]
+                ),
+                root,
+            )
         lemma = root.lemma_.lower()
         if lemma not in imp["switch_verbs"] and lemma not in ("make", "do"):
             return False  # the common case: no switch verb, and no "make"/"do" to carry a switch noun
