@@ -4266,8 +4266,12 @@ class Reader:
                 # 在学校门口开了个小茶馆 at the message's start, 我叫小鹿，在长沙开花店: the user's own shop
                 # (我家楼下，在路口新开了一家…: news of the street)
                 rest = before
-            elif not before and _SELF_CLAUSE_BEFORE.search(self.text[:offset]):
-                rest = ""  # 我叫陈浩，开了家小面馆: the user said in the clause before
+            elif _only_adverbs(_without_times(before)) and (
+                    _SELF_CLAUSE_BEFORE.search(self.text[:offset])
+                    or _FORMER_WORK_OPENING.match(self.text[:offset])):
+                # 我叫陈浩，开了家小面馆: the user said in the clause before; 以前在银行上班，现在自己开了
+                # 家面馆: the user's own past work opens the message
+                rest = ""
             elif offset == 0 and (untimed := _without_times(before)) != before and _only_adverbs(untimed):
                 rest = before  # 上个月刚开了家咖啡馆: a dated opening said without a subject is the user's
             else:
@@ -5187,6 +5191,10 @@ _SELF_CLAUSE_BEFORE = re.compile(  # 大家都管我叫阿杰，…: a clause na
     r"(?:^|[，,。])(?:我|本人|俺|咱|[^，,。]{0,4}(?:管我叫|叫我|喊我|称呼我))[^，,。]*[，,]"
     r"(?:\s*(?:今年)?(?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:岁|周岁)?(?:了)?[，,]|\s*(?:男|女)(?:生|的)?[，,]"
     r"|\s*\d{2}后[，,])*\s*$")
+# 以前在银行上班，| 之前做销售，: the user's former work opens the message, said without 我
+_FORMER_WORK_OPENING = re.compile(
+    r"\s*(?:我)?(?:以前|之前|原来|原先|过去|早些年|前几年)(?:一直)?(?:在[^，,。]{1,10}(?:上班|工作|上过班)|"
+    r"(?:是|当|做|干)[^，,。]{1,8})(?:的)?[，,]\s*$")
 _HOME_CLAUSE_BEFORE = re.compile(r"(?:^|[，,。])(?:我们|我)家[^，,。]*[，,]\s*$")  # 我家楼下，| …
 # 他们家的烤鸡, 她家的奶茶: the business said before, as its regulars call it
 _THEIR_SHOP = re.compile("(?:他们|她们|他|她)家的")
