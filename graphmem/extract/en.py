@@ -13463,7 +13463,9 @@ class SentenceReader:
                     for t in kid.subtree
                     if t.i > start and (end is None or t.i < end) and (not t.is_punct or t.text == "-")
                 ]
-                return " ".join(t.text for t in words).replace(" - ", "-") or None
+                # each word keeps the space it was typed with ("people don't reply", never "do n't")
+                said = "".join(t.text_with_ws if t.i + 1 < self.sent.end else t.text for t in words)
+                return said.strip().replace(" - ", "-") or None
         return None
 
     def read_beside_style(self, offsets: list[int]) -> None:
