@@ -3933,7 +3933,7 @@ class SentenceReader:
             subject is not None
             and subject.lower_
             in ("he", "she", "they", "people", "everyone", "someone", "nobody", "somebody", "it")
-            and self.words.isdisjoint(("i", "my", "me", "we"))
+            and self.words.isdisjoint(("i", "my", "me", "we", "our"))
             and root.lemma_ != "call"
             and self.previous_role(subject) is None
             # "Grandma's hard of hearing, so … she'd much rather get texts": the kin named before it
@@ -7843,7 +7843,29 @@ class SentenceReader:
             return USER_SUBJECT, subject
         if any(c.dep_ == "conj" and c.lower_ in ("i", "me") for c in self.kids(subject)):
             return USER_SUBJECT, None  # "The kids and I are visiting …": the user is among the doers
+        if subject.is_title and subject.dep_ == "nsubj":
+            return self.named_then_placed(subject), None
         return None, None
+
+    def named_then_placed(self, name: Token) -> str | None:
+        """ "Emma is allergic to amoxicillin — she's my middle child", "Tom hates broccoli, he's my son": a
+        name said first, then placed among the user's people by "she's/he's my <role>" later in the
+        sentence, is that relative."""
+        roles: dict[str, str] = self.raw["relation_roles"]
+        for be in self.tokens:
+            if be.i <= name.i or be.lemma_ != "be":
+                continue
+            if not any(c.dep_ == "nsubj" and c.lower_ in ("she", "he") for c in self.kids(be)):
+                continue
+            for attr in self.kids(be):
+                if attr.dep_ != "attr" or not any(c.lower_ in ("my", "our") for c in self.kids(attr)):
+                    continue
+                word = attr.lemma_.lower()
+                said = " ".join(t.lower_ for t in self.kids(attr) if t.dep_ == "amod" and t.i < attr.i)
+                role = roles.get(f"{said} {word}") or roles.get(word) or roles.get(attr.lower_)
+                if role is not None:
+                    return role
+        return None
 
     def owned_by_user(self, noun: Token) -> bool:
         """ "my order", and "My Zara/compound order", where the parse hangs the "my" on the shop's name."""
