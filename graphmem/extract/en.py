@@ -392,7 +392,8 @@ def parse_time(text: str, direction: int) -> TimeRef | None:
         (m := _UNTIL_DAY.search(t)) is not None
         and not _TIME_BEFORE_UNTIL.search(t[: m.start()])
         and (named := parse_time(t[m.end() :], 1)) is not None
-        and (named.kind == "weekday" or (named.kind == "date" and named.day is not None))
+        # a month named alone holds through that month ("no alcohol until June")
+        and (named.kind == "weekday" or (named.kind == "date" and (named.day is not None or named.month)))
     ):
         return replace(named, lasting=True)
     # "My manager's going on maternity leave at the end of the month": a date late in the current period

@@ -180,6 +180,15 @@ def resolve(ref: TimeRef, at: datetime, tz: ZoneInfo) -> ResolvedTime:
     when = _resolve(ref, at, tz)
     if ref.lasting and when.valid_until is None and when.precision == "day":
         return replace(when, valid_until=_end_of_day(when.day, tz))  # "till Friday": until Friday ends
+    if (
+        ref.lasting
+        and when.valid_until is None
+        and when.precision == "month"
+        and when.day >= local_date(at, tz)
+    ):
+        # "I'm off alcohol until June": through the month named, as "till Friday" is through Friday
+        last = calendar.monthrange(when.day.year, when.day.month)[1]
+        return replace(when, valid_until=_end_of_day(when.day.replace(day=last), tz))
     return when
 
 

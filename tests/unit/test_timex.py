@@ -169,3 +169,12 @@ def test_english_windows_and_until_a_day() -> None:
     assert until is not None and until.lasting and until.weekday == 4
     # another time said before "until" keeps its own reading
     assert parse_time("last month until June 3", 0) == TimeRef("offset", unit="month", amount=-1)
+
+
+def test_a_state_until_a_month_named_holds_through_that_month() -> None:
+    june = resolve(TimeRef("date", month=6, direction=1, lasting=True), TUESDAY, UTC_ZONE)
+    assert june.label == "2026-06"
+    assert june.valid_until == datetime(2026, 6, 30, 23, 59, 59, 999000, tzinfo=UTC)
+    # a month already under way or gone is no window still to come: nothing is made temporary by it
+    march = resolve(TimeRef("date", month=3, direction=-1, lasting=True), TUESDAY, UTC_ZONE)
+    assert march.valid_until is None
