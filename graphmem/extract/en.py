@@ -16678,6 +16678,7 @@ class SentenceReader:
             )  # "Neovim"
             and not any(c.dep_ == "det" for c in self.kids(comp))
             and comp.lower_ not in self.raw["relation_roles"]
+            and comp.lower_ not in self.raw["religions"]  # "My husband is Sikh": a faith, no name
         ):
             return False
         if subject == USER_SUBJECT:
@@ -24085,6 +24086,7 @@ class SentenceReader:
             and "in" not in self.words
             and "native" not in self.lemmas
             and not any(e.label_ == "NORP" for e in self.sent.doc.ents)
+            and self.words.isdisjoint(self.raw["religions"])
         ):
             return False
         root = self.root
@@ -24123,11 +24125,17 @@ class SentenceReader:
                 place = self.pobj(comp, ("of",)) or next(
                     (c for c in self.kids(comp) if c.dep_ == "compound" and c.pos_ == "PROPN"), None
                 )
-            elif comp is not None and comp.ent_type_ == "NORP" and comp.text[:1].isupper():
+            elif (
+                comp is not None
+                and (comp.ent_type_ == "NORP" or comp.lower_ in self.raw["religions"])
+                and comp.text[:1].isupper()
+            ):
                 words = self.sent.doc[comp.left_edge.i : comp.i + 1]  # "Korean-American"
                 label = "".join(t.text_with_ws for t in words if t.ent_type_ == "NORP" or t.text == "-")
                 label = label.strip() or comp.text
-                self.add("identity", "origin", label, subject=subject, literal=True, confidence=0.8)
+                # "I'm Muslim", "My wife is Catholic": a faith, never a homeland
+                key = "religion" if comp.lower_ in self.raw["religions"] else "origin"
+                self.add("identity", key, label, subject=subject, literal=True, confidence=0.8)
                 return True
             # "I'm a vet from Oslo": the town may hang on the occupation
             place = (
