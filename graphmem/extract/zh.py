@@ -2174,6 +2174,9 @@ class Reader:
             state.subject = USER_SUBJECT
             self._note_companion(clause, state, _WITH_SOMEONE)
             self._note_companion(clause, state, _TAKEN_ALONG)
+        elif self.g.word_re("fiction_people").search(clause) and not self._self_said_in(clause):
+            # 男主是个厨师，特别爱做川菜: the character stays the subject of the clauses after, never the user
+            state.subject = OTHER
         else:  # 跟我妈一起: the person along is whom a later 她 means (…，她膝盖不好)
             if state.request:
                 self._note_beneficiary(clause, state)
