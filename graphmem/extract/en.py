@@ -362,6 +362,8 @@ _NEXT_WINDOW = re.compile(
     r"|the next\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|(?:a )?couple(?: of)?|a few|few)\s+)"
     r"(days?|weeks?|months?)\b"
 )
+# what is done to an organ ("heart surgery", "kidney transplant"): a procedure, no condition of it
+_PROCEDURE_AFTER = re.compile(r"\s+(?:surger(?:y|ies)|operation|procedure|transplant|scan|check-?up|exam)\b")
 # "until Friday", "till June 3": the day a rule or state holds until (asked of the words after it)
 _UNTIL_DAY = re.compile(r"\b(?:until|till|til|through|thru)\s+(?=\S)")
 # a word before "until" that says a time of its own (anything but "for", "the", "all" …)
@@ -15407,6 +15409,8 @@ class SentenceReader:
         if any(word in span_text for word in ("heart", "back", "blood", "glucose")):
             span_text = _MEDICAL_IDIOMS.sub(" ", span_text)
         medical = list_pattern(raw["medical_words"], plural=True).search(span_text)
+        if medical is not None and _PROCEDURE_AFTER.match(span_text, medical.end()):
+            medical = None  # "My dad had heart surgery last month": a procedure on the organ, an event
         if medical is not None:
             self.add_condition(raw["medical_words"][medical.group(1)], subject, context, time)
             return True
