@@ -674,9 +674,18 @@ def _normal_word(tok: Token) -> str:
     text, lemma = tok.text.lower(), tok.lemma_.lower()
     if _DECADE.match(text) or (text[:1].isdigit() and text[-1:].isalpha() and tok.tag_ in ("NNS", "NNPS")):
         return text  # "I love the 80s", "a huge 49ers fan": a decade or a name, never a number's plural
+    if text in _PLURAL_ONLY:
+        return text  # "clothes" is no plural of "clothe"; "jeans", "glasses" name one thing
     if tok.tag_ in ("NNS", "NNPS") and lemma and text.startswith(lemma[: max(1, len(lemma) - 1)]):
         return lemma
     return text
+
+
+# nouns said only in the plural, whose lemma would be another word or none
+_PLURAL_ONLY = frozenset(
+    {"clothes", "jeans", "pants", "trousers", "shorts", "glasses", "sunglasses", "scissors", "leggings",
+     "pajamas", "pyjamas", "tights", "goods", "groceries", "earnings", "savings", "premises", "headquarters"}
+)  # fmt: skip
 
 
 # --- the component ---------------------------------------------------------------------------------------
