@@ -15983,6 +15983,8 @@ class SentenceReader:
             return
         if self.read_degree_year(head, subject, context):  # "I'm in my second year of a PhD at MIT"
             return
+        if self.read_zodiac(complements, subject, context):  # "I'm a Scorpio", "My wife is a Leo"
+            return
         # "I'm on the 9:40 Eurostar to Paris next Thursday", "We're on the red-eye to Boston tonight": a
         # ride to a town, with a date, is a trip there (a train or an airline may be said by its name)
         ride = self.pobj(head, ("on",)) if time is not None else None
@@ -16664,6 +16666,19 @@ class SentenceReader:
             return False
         attr = next((c for c in self.kids(head) if c.dep_ == "attr"), None)
         return attr is not None and self.read_copula_name(attr, subject)
+
+    def read_zodiac(self, complements: list[Token], subject: str, context: str) -> bool:
+        """ "I'm a Scorpio", "My wife is a Leo": a star sign said with "a" (`zodiac_signs`)."""
+        for comp in complements:
+            if (
+                comp.dep_ == "attr"
+                and comp.lower_ in self.raw["zodiac_signs"]
+                and comp.text[:1].isupper()
+                and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in self.kids(comp))
+            ):
+                self.add("identity", "zodiac", comp.text, subject=subject, literal=True, context=context)
+                return True
+        return False
 
     def read_copula_name(self, comp: Token, subject: str) -> bool:
         """A name after the copula: "I'm Dr. Hannah Okafor" (the user's), "My therapist is Dr. Hannah Okafor",
