@@ -17037,6 +17037,10 @@ class SentenceReader:
                         for t in self.sent.doc[comp.left_edge.i : comp.i + 1]
                         if t.dep_ != "det" and t.lower_ not in ("only", "sole")
                     )
+                if comp.lower_ in self.raw["left_handed_nouns"]:
+                    # "I'm a lefty": the trait "I'm left-handed" names, no job
+                    self.add("identity", "handedness", "left-handed", subject=subject, context=context)
+                    return
                 self.add_occupation(comp, subject, context, said=job)
                 return
 
