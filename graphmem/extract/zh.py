@@ -2964,8 +2964,10 @@ class Reader:
             _THIS_ONE_AFTER.sub("", clause[hit.end: next_start])) is not None
         if not objects and state.topic and trigger.object in ("after", "before") and kind in (
             "preference", "constraint"
-        ) and (routine_of_topic or (key not in ("habit", "uses") and not trigger.requires and _particles_only(
-            clause[hit.end: next_start], g
+        ) and (routine_of_topic or (key not in ("habit", "uses") and not trigger.requires and (
+            _particles_only(clause[hit.end: next_start], g)
+            # 对芒果不过敏，就是不喜欢吃: a bare eating verb after the taste takes the thing said before
+            or _BARE_INTAKE.fullmatch(clause[hit.end: next_start]) is not None
         ))):
             objects = [(state.topic, (), state.topic)]  # 羊肉太膻了，我一口都不吃
         rest = clause[hit.end: next_start]
@@ -5376,6 +5378,8 @@ _TOPIC = re.compile(
 _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may be said ahead of time
 
 
+# 吃, 喝了, 吃啊: an eating or drinking verb said bare after a taste, its thing said before
+_BARE_INTAKE = re.compile("[吃喝](?:[了啊呀哈的嘛呢])*")
 # 通知我, 安排我, 派我: a role said before sends the user somewhere; what follows is the user's move or trip
 _ASSIGNED_ME = re.compile("(?:通知|安排|派|指派|调派|外派)(?:了)?我(?![们的家])")
 
