@@ -7151,6 +7151,7 @@ class SentenceReader:
             # "…but now I actually kind of like them": the hedge makes the model read "like" as a preposition
             # of the clause before; one with a subject of its own heads a clause (see `trigger`)
             or (dep in ("prep", "conj") and t.pos_ == "ADP" and self.hedged_taste_preposition(t))
+            or (dep == "acl" and self.clause_after_label(t))
             # the five tests below only hold of a loose "dep" or a relative clause: asked of those alone
             or (
                 dep in ("dep", "relcl")
@@ -7174,6 +7175,19 @@ class SentenceReader:
                 groups[cursor].append(tok)
         # the tokens were taken in word order, so each clause's words are in order already
         return [(head, groups[head.i]) for head in heads]
+
+    def clause_after_label(self, tok: Token) -> bool:
+        """ "Reminder: I moved from Chicago to Denver", "Heads up: my son is allergic to eggs": the parser
+        hangs the clause after a leading label and its colon on the label as a modifier; a verb there with a
+        subject of its own heads its own clause."""
+        label = tok.head
+        return (
+            tok.pos_ in ("VERB", "AUX")
+            and label.dep_ == "ROOT"
+            and label.i - self.sent.start <= 2
+            and any(t.text == ":" for t in label.doc[label.i + 1 : tok.i])
+            and any(c.dep_ in ("nsubj", "nsubjpass") for c in self.kids(tok))
+        )
 
     def hedged_taste_preposition(self, tok: Token) -> bool:
         """A preference verb the parser took for a preposition, with a subject and an object of its own."""
