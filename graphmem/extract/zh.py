@@ -890,20 +890,23 @@ class Reader:
                 continue
             clause_offset = offset + start + lead
             glued = _DISCOURSE_LEAD.match(clause)
+            # 其实我, 说实话我: the user's own word after someone else's (我妈说我不爱吃青菜，其实我挺喜欢的)
+            own_turn = g.pattern("own_turn").match(clause) is not None
             if glued is not None and clause[glued.end():].startswith(g.words("self_subjects")):
+                own_turn = True
                 # 对了我是程序员, 顺便说一下我是程序员: an aside said without a comma is no part of the clause
                 clause_offset += glued.end()
                 clause = clause[glued.end():]
             is_last = index == len(clauses) - 1
             if delimiter in (":", "：") and any(w in clause for w in g.words("quote_commands")):
                 break  # 把这句话翻译成英文：我喜欢猫 — what follows is quoted, not said about oneself
-            if state.blocked and state.advised and not g.pattern("own_turn").match(clause):
+            if state.blocked and state.advised and not own_turn:
                 # 医生说不能喝咖啡，生的东西也不能吃: the doctor's list of rules goes on; only rules are kept
                 said = self._clause(clause, clause_offset, state, question and is_last, sentence)
                 out.extend(a for a in said if a.kind == "constraint" and a.subject == USER_SUBJECT)
                 continue
             if state.blocked:
-                if not g.pattern("own_turn").match(clause):
+                if not own_turn:
                     continue
                 # 我同事说榴莲很香，我可受不了: the user turns from someone's words to their own
                 state.blocked, state.said_from, state.subject = False, 0, USER_SUBJECT
@@ -1454,10 +1457,14 @@ class Reader:
             elif self._adviser_rule(clause[:reported], rest):
                 state.advised = True  # 医生说不能喝酒: a doctor's rule naming no one else is the user's
             elif not rest.startswith(g.words("self_subjects")):
+                # 大家都说臭豆腐好吃，我可受不了: what the user's own verdict then judges
+                self._note_judged_thing(rest, state)
                 return []
             elif clause[:reported].endswith(("觉得", "认为", "以为")):
+                self._note_judged_thing(rest, state)  # 我妈以为我不爱吃青菜，其实我挺喜欢的
                 return []  # 我老婆觉得我不能吃辣, 我爸以为我对花生过敏: a view of the user, no fact told
             else:  # 朋友都说我很能吃辣: their view of my taste stays theirs; 我妈说我对花生过敏 is a fact
+                self._note_judged_thing(rest, state)
                 hits = [h for h in hits if h.trigger.kind == "constraint"]
                 advised = _ADVISED_USE.fullmatch(rest)
                 if advised is not None and self.finder is not None and self.finder.senses(advised.group("x")):
@@ -1609,6 +1616,15 @@ class Reader:
             opening = _opening_heads(self.finder.find_in_text(clause), clause)
             state.topic = opening[0] if opening else state.topic
         return out
+
+    def _note_judged_thing(self, words: str, state: _SentenceState) -> None:
+        """Someone else's words about one known thing (榴莲很香, 我不爱吃青菜): that thing is what the user's
+        own verdict after them points back to when it names none (…，但我就是超爱; …，其实我挺喜欢的)."""
+        if self.finder is None:
+            return
+        named = [m for _, _, m in self.finder.find_in_text(words)]
+        if len(set(named)) == 1:
+            state.last_object = named[0]
 
     def _child_by_order(self, ordered: re.Match[str], state: _SentenceState, sentence: str
                         ) -> list[Assertion]:
@@ -2958,6 +2974,8 @@ class Reader:
                 # 小时候最讨厌喝牛奶，现在每天都要喝一杯: the thing of the taste that turned, said before
                 said = self._strip(state.last_object, -10_000)[0] or state.last_object
                 objects = [(*self._concept_term(said), said)]
+        # 我是一口都喝不下去: how little (with its stance word) is no thing; the thing was said before
+        objects = [o for o in objects if _HOW_LITTLE.fullmatch(o[2]) is None]
         # 这边海鲜是真新鲜，我天天吃 / 小米粥养胃，我天天喝这个: a bare routine after a clause that opened
         # on a known thing (and made nothing) is the habit of that thing
         routine_of_topic = key == "habit" and _BARE_ROUTINE.fullmatch(
@@ -3303,7 +3321,8 @@ class Reader:
         if said_when is not None and _SELF_LEAD.match(topic[said_when.end:]):
             topic = topic[said_when.end:]  # 这周末我一滴酒都不能喝: when, then who; the thing after both
         topic = re.sub(r"^(?:我们|我|咱们|咱)(?:的)?", "", topic)
-        topic = _PERCEIVE.sub("", re.sub(r"^(?:一点|一口|一滴|什么|任何)", "", topic))
+        # 我是一口都喝不下去: the stance word before how little is no part of a thing either
+        topic = _PERCEIVE.sub("", re.sub(r"^(?:是|真是|实在是)?(?:一点|一口|一滴|什么|任何)", "", topic))
         for word in ("对于", "对"):  # 我对榴莲是真的没好感; 对面的餐厅 keeps its 对
             if topic.startswith(word) and len(topic) > len(word) and self._edge(
                 offset + before.find(topic) + len(word)
@@ -3681,6 +3700,10 @@ class Reader:
             their = _THEIR_SHOP.match(cleaned) if trigger.kind == "preference" else None
             if their is not None and len(cleaned) - their.end() >= 2 and self._shop_before(offset):
                 cleaned = cleaned[their.end():]  # 常去Costco，特别喜欢他们家的烤鸡: the shop's dish, liked
+            kind_of = _KIND_POINTED.match(cleaned) if trigger.kind == "constraint" else None
+            if kind_of is not None and self._whole_concept(cleaned[kind_of.end():]):
+                # 我对这款洗发水过敏, 对这种花粉过敏: a rule about that kind of thing holds for the whole kind
+                cleaned = cleaned[kind_of.end():]
             if not cleaned or _said_length(cleaned) > 16 or self._demonstrative(cleaned) or (
                     _only_adverbs(cleaned)):
                 continue
@@ -5072,20 +5095,22 @@ _FREE_LEADING = frozenset({"给我", "帮我", "为我", "替我"})
 _NOT_IN_NAMES = frozenset("去回吃喝做买看别不要帮给让把到走跑睡起了吗呢吧")
 _BODY_PART = "嘴巴?|嘴唇|脸上?|皮肤|身上|全身|肚子|胃|肠胃|嗓子|喉咙|眼睛|鼻子"
 _TRAILING_BODY_PART = re.compile(f"(?:{_BODY_PART})$")
+# the ways a thing reaches the body: eaten, drunk, touched, smelled, put on the skin (一涂就过敏, 一戴就痒)
+_EXPOSED_BY = "吃|喝|碰|闻|接触|沾|用|抹|涂|擦|戴|喷"
 _EXPOSURE = re.compile(
     # 每次吃完都…: 完 ends the eating, it is no thing eaten (the thing is the topic said before)
-    r"(?:一旦|一|每次|只要)(?:吃|喝|碰|闻|接触|用)(?:了|到|完)?(?P<what>(?![完过])[^，,。就我]{1,8}?)"
+    rf"(?:一旦|一|每次|只要)(?:{_EXPOSED_BY})(?:了|到|完)?(?P<what>(?![完过])[^，,。就我]{{1,8}}?)"
     # 一吃菠萝嘴就肿: the body part that reacts is not part of what was eaten
     rf"(?:{_BODY_PART})?(?:我们|我)?(?:就|都|会)"
 )
 _CONSEQUENCE = re.compile(
-    r"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:吃|喝|碰|闻|接触|沾|用)(?:了|完|到|多了|太多|多)?(?:之?后|以后)?"
+    rf"(?:(?:我们|我)?(?:一|每次|只要|一旦)?(?:{_EXPOSED_BY})(?:了|完|到|多了|太多|多)?(?:之?后|以后)?"
     r"(?:我们|我)?)?"
     r"(?:就|会|都|也|容易|特别|马上|立马|还|肯定|得|要|必须)*$"
 )
-_EXPOSURE_VERB = re.compile(r"吃|喝|碰|闻|接触|沾|用|抹|涂|戴")
+_EXPOSURE_VERB = re.compile(_EXPOSED_BY)
 _SMELLED = re.compile("闻")  # the one exposure verb that takes nothing into or onto the body
-_TAKEN_IN = re.compile("吃|喝|碰|接触|沾|用|抹|涂|戴")
+_TAKEN_IN = re.compile(_EXPOSED_BY.replace("闻|", ""))
 _QUEASY = re.compile("难受|不舒服|恶心|反胃|想吐")  # the stomach turned, no symptom of its own
 # Patterns of the per-clause checks, compiled once (the comments are at their use)
 _POLITE_LEAD = re.compile(r"^(?:你|您|那|那就|就|麻烦你|可以)")
@@ -5129,6 +5154,8 @@ _RECIPIENT_ONLY = re.compile("给(?:我|我们)(?:了|啦|哈)?")
 _WHEN_NOT_WHAT = re.compile("(?:之前|以前|之后|以后|的时候)$")
 _HOW_MUCH = re.compile(  # 吃太多, 喝得过多: how much, never a thing
     "(?:吃|喝|抽|用)?(?:得)?(?:太|过|很|那么|这么|特别|过于)?(?:多|过量|频繁)(?:了|的|啊|哈)?")
+_KIND_POINTED = re.compile("[这那](?:种|款|类|样)(?:的)?")
+_HOW_LITTLE = re.compile("(?:是|真是|实在是)?(?:一口|一点儿?|一滴|一丁点|半点|一下)")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
 _MONEY_LOST = re.compile("[\\d一二两三四五六七八九十百千万几]+(?:多)?(?:块钱?|元|万)")
 _JOB_DONE = re.compile(  # 我在招商银行，做风控: the job done at the firm, said on its own
