@@ -1438,7 +1438,7 @@ class Reader:
         left_out = _LEFT_OUT.search(clause)
         if left_out is not None:  # 做菜别放香菜，我超讨厌那个味道: what a later clause points back to
             state.last_object = left_out.group("thing")
-        hits = self._hits(clause, offset)
+        hits = self._hits(clause, offset, state)
         reported = self._reported_cut(clause, offset)
         own_word = reported is not None and any(
             h.trigger.key == "style" and h.start < reported < h.end for h in hits)
@@ -1703,7 +1703,7 @@ class Reader:
                 return index
         return None
 
-    def _hits(self, clause: str, offset: int) -> list[_Hit]:
+    def _hits(self, clause: str, offset: int, state: _SentenceState | None = None) -> list[_Hit]:
         candidates: list[_Hit] = []
         triggers = self.g.triggers
         for index in sorted(self.g.trigger_index.candidates(clause)):
@@ -1719,7 +1719,7 @@ class Reader:
                 if self.quoted and any(s <= offset + start < e for s, e in self.quoted):
                     position = start + 1
                     continue
-                acceptable = self._acceptable(trigger, clause, offset, start, end)
+                acceptable = self._acceptable(trigger, clause, offset, start, end, state)
                 if acceptable and self._claims(trigger, match, offset):
                     candidates.append(_Hit(trigger, start, end, match))
                     position = end
@@ -1964,7 +1964,8 @@ class Reader:
     def _inside_concept(self, start: int, end: int) -> bool:
         return any(s < start < e and end <= e for s, e in self.concept_spans)
 
-    def _acceptable(self, trigger: Trigger, clause: str, offset: int, start: int, end: int) -> bool:
+    def _acceptable(self, trigger: Trigger, clause: str, offset: int, start: int, end: int,
+                    state: _SentenceState | None = None) -> bool:
         if end == start or (offset + start) not in self.edges:
             return False
         if end - start == 1 and (offset + end) not in self.edges:
@@ -2032,8 +2033,11 @@ class Reader:
             return False  # 恐怖片我是真不行: the user's stance on a thing not eaten is a dislike (not_for_me)
         if trigger.id == "limit_before" and not self.g.pattern("body_cause").search(self.text):
             return False  # 剧烈运动不行 outranks 猪肉不行 (food only) when the body is the reason
-        if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]):
-            return False  # 以后推荐餐厅别推荐火锅: a rule for next times, not one request
+        if trigger.requires == "standing" and not self.g.pattern("standing").search(clause[:start]) and not (
+                state is not None and _for_this_period(clause[:start], state)):
+            # 以后推荐餐厅别推荐火锅: a rule for next times, not one request; 这周在减肥，晚饭别推荐油炸的:
+            # a rule for the period the message names
+            return False
         # 厌恶 in 风险厌恶, 爱 in 爱尔兰: part of a word the lexicon knows
         return not self._inside_concept(offset + start, offset + end)
 
@@ -5534,6 +5538,13 @@ def _period_rule(made: Assertion) -> bool:
         return True  # 今天初一我吃斋，别给我推荤菜 / 这个月在备孕，酒都戒了: the rules after share it
     return made.kind == "constraint" and made.key in ("avoid", "never") and made.polarity == "negative" and (
         made.time is not None)
+
+
+def _for_this_period(before: str, state: _SentenceState) -> bool:
+    """This week, today, this month: said in the clause before the rule or earlier in the sentence."""
+    if state.time is not None and state.time.current_period:
+        return True
+    return any(t.current_period for t in find_times(before))
 
 
 def _loose_diet(made: Assertion) -> bool:
