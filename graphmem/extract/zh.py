@@ -3874,6 +3874,12 @@ class Reader:
             org, _ = self._strip(trimmed, org_offset, verbs=False)
             if org in self.g.words("vague_places") or org.endswith(("附近", "旁边", "对面", "周边", "一带")):
                 return []  # 在外地工作, 在商场附近上班 say where the user works, not for whom
+            if "hop" in groups and not (
+                    (self._concept_has_type(org, "org_types") or self._concept_has_type(org, "app_types"))
+                    and (find_times(clause[: hit.start]) or hit.match.group(0).startswith("从"))):
+                # 上个月跳到美团了, 从百度跳到了腾讯: a hop, when it happened or from where, to a firm the
+                # lexicon knows; 跳到第三页, 点链接就跳到淘宝了 is no new job
+                return []
             return [(org, (), org)] if len(org) >= 2 and not org.startswith(("找", "准备", "忙")) else []
         if trigger.id == "leads_team":  # 在腾讯带一个十人的测试团队: the lead of that team
             team = groups.get("team", "")
@@ -3890,7 +3896,7 @@ class Reader:
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is",
-                          "handier_when_able", "home_full_of", "booking_pref", "values_most"):
+                          "handier_when_able", "home_full_of", "booking_pref", "values_most", "user_of"):
             # 还是吃米饭好: the food, not the eating, is what is better; 酒店尽量给我安排高楼层: what
             # every booking of that kind should have
             verbs = trigger.id == "still_better"
@@ -3905,7 +3911,7 @@ class Reader:
                               and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
                                             "no_problem_with", "still_better", "handiest_is",
-                                            "handier_when_able", "home_full_of")
+                                            "handier_when_able", "home_full_of", "user_of")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
