@@ -2806,6 +2806,10 @@ class Reader:
             objects = [(*self._concept_term(said), said)] if said else []
         if trigger.object == "before":  # 后来吃腻了, 现在看烦了: an adverb of time is no thing
             objects = [o for o in objects if o[2] not in g.leading_set.words]
+        if trigger.object == "after" and kind == "constraint" and objects and all(
+                _HOW_MUCH_INTAKE.fullmatch(o[2]) for o in objects):
+            # 咸的东西不能多吃: only how much of it is said after the rule; the thing is the topic before it
+            objects = self._topic(clause[said_from: hit.start], offset + said_from)
         if trigger.id == "pass_on":  # 还有三星就算了: one more thing listed, the listing word no part of it
             objects = [(t, e, _ONE_MORE_LEAD.sub("", s) or s) for t, e, s in objects]
         if not objects and trigger.object == "before":
@@ -4797,6 +4801,13 @@ class Reader:
             return "identity", "occupation", "positive"
         return None
 
+    def _person_not_place(self, surface: str) -> bool:
+        """找她, 看我奶奶, 我妈: a person (a visit's verb before them), where a place would be."""
+        person = _VISITING.sub("", surface, count=1)
+        person = re.sub("(?:那边|那儿|那里|家里?)$", "", person)
+        return bool(person) and (_PERSON.fullmatch(person) is not None or person in self.g.roles or (
+            person.startswith("我") and person[1:] in self.g.roles))
+
     def _condition_word(self, phrase: str) -> str:
         """The condition a patient is named by (哮喘患者 → 哮喘; 糖尿病人 → 糖尿病, a 糖尿病 patient)."""
         condition = re.sub("(?:患者|病人|病友)$", "", phrase)
@@ -4816,6 +4827,8 @@ class Reader:
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
             return None
+        if key == "trip" and self._person_not_place(surface):
+            return None  # 下个月我去找她玩, 这个月住我妈那边: whom the user goes to or stays with, no place
         if key == "employer" and _GENERIC_WORKPLACE.sub("", surface) in g.words("generic_workplaces"):
             return None  # 我在公司的市场部工作: 公司 says the user works at a company, not which one
         if key == "never" and surface.startswith(g.words("reminder_verbs")):
@@ -5416,6 +5429,8 @@ _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may
 
 
 # 吃, 喝了, 吃啊: an eating or drinking verb said bare after a taste, its thing said before
+_VISITING = re.compile("^(?:找|看|见|陪|接|送|探望|看望)")
+_HOW_MUCH_INTAKE = re.compile("(?:多|太多|过多|大量|经常|常)[吃喝碰](?:[了啊呀哈的嘛呢])*")
 _BARE_INTAKE = re.compile("[吃喝](?:[了啊呀哈的嘛呢])*")
 # 通知我, 安排我, 派我: a role said before sends the user somewhere; what follows is the user's move or trip
 _ASSIGNED_ME = re.compile("(?:通知|安排|派|指派|调派|外派)(?:了)?我(?![们的家])")
