@@ -183,6 +183,7 @@ _SURNAME = (
     "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]"
 )
 # 我同事小刘, 我老婆李娜: the name said right after a role is that person's
+_LATIN_NAME_AFTER_ROLE = re.compile("[A-Z][a-z]{1,12}(?: [A-Z][a-z]{1,12})?(?:也|都|就|还|现在|目前)?")
 _NAME_AFTER_ROLE = re.compile(
     f"^(?:[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff](?:姐|哥|总|工)|{_SURNAME}[\u4e00-\u9fff]{{1,2}})"
     "(?=$|也|都|就|还|现在|目前)"
@@ -1093,7 +1094,8 @@ class Reader:
             listed = _ALSO_LISTED.match(clause)
             if listed is not None:
                 return self._also_listed(listed, offset, said[-1])
-            return self._one_more(clause, offset, said[-1]) or self._contrasted(clause, offset, said[-1])
+            return (self._one_more(clause, offset, said[-1]) or self._contrasted(clause, offset, said[-1])
+                    or self._used_instead(clause, offset, said[-1]))
         last = said[-1]
         group = "thing" if added.group("thing") else "thing2"
         thing = added.group(group)
@@ -1270,6 +1272,28 @@ class Reader:
         term, extras = self._concept_term(thing) if self._one_concept(thing) else (thing, ())
         key = "likes" if polarity == "positive" else "dislikes"
         return [replace(last, kind="preference", key=key, polarity=polarity, term=term,
+                        lemma="" if term == thing else thing, phrase="", time=last.time, start=start,
+                        end=start + len(thing), extra_entities=extras, literal=False)]
+
+    def _used_instead(self, clause: str, offset: int, last: Assertion) -> list[Assertion]:
+        """我基本不用微信支付，都是支付宝; 不坐飞机，都坐高铁: after a thing the user does not use, what
+        they use in its place, a known thing of the same kind."""
+        if (self.finder is None or last.subject == OTHER or last.polarity != "negative" or last.literal
+                or last.key not in ("uses", "avoid", "dislikes")):
+            return []
+        found = _USED_INSTEAD.fullmatch(clause)
+        if found is None:
+            return []
+        thing = found.group("thing")
+        if not self._one_concept(thing):
+            return []
+        before = {c.type for c in self.finder.senses(last.term)}
+        if not before & {c.type for c in self.finder.senses(thing)}:
+            return []  # a thing of another kind (不吃香菜，都是我老公吃) is no swap of one for the other
+        term, extras = self._concept_term(thing)
+        start = offset + found.start("thing")
+        key = "uses" if last.key == "uses" else "prefers"
+        return [replace(last, kind="preference", key=key, polarity="positive", term=term,
                         lemma="" if term == thing else thing, phrase="", time=last.time, start=start,
                         end=start + len(thing), extra_entities=extras, literal=False)]
 
@@ -2526,6 +2550,8 @@ class Reader:
             # 用飞猪买机票, 用美团订酒店: the app one does it with is what is used, not what it gets
             return spans[0][2], tuple(m[2] for m in spans[1:])
         head = spans[-1]
+        if phrase[: head[0]].endswith(("靠近", "挨着", "对着", "临近")) and phrase.find("的", head[1]) >= 0:
+            return phrase, ()  # 靠近电梯的房间: a room by the lift is no lift; the spot is said whole
         owned = re.search("的[老新]?$", phrase[: head[0]]) if len(spans) > 1 else None
         if owned is not None and _WORK_OF_ARTIST.fullmatch(head[2]):
             # 周杰伦的歌, 陈奕迅的老歌: songs or shows of someone the lexicon knows are a taste for them
@@ -2709,7 +2735,11 @@ class Reader:
         before = clause[: hit.start]
         # 婆婆吃长素: one of the user's family said bare at the clause start is whom the diet is of (a peer's
         # diet, 朋友吃素, stays unsaid)
-        kin_first = g.leading_role_re.match(before) is not None and subject not in PEER_ROLES
+        leading = g.leading_role_re.match(before)
+        # (同事Kevin吃素的, 同事小刘吃素: a peer named is one person, whose diet it is)
+        kin_first = leading is not None and (subject not in PEER_ROLES or (
+            _NAME_AFTER_ROLE.match(before[leading.end():]) is not None
+            or _LATIN_NAME_AFTER_ROLE.fullmatch(before[leading.end():]) is not None))
         if trigger.needs_subject and subject != USER_SUBJECT and before.strip() and not (
                 _SUBJECT_HINT.search(before) or kin_first):
             return []
@@ -5429,6 +5459,10 @@ _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may
 
 
 # 吃, 喝了, 吃啊: an eating or drinking verb said bare after a taste, its thing said before
+# 都是支付宝, 一般都用支付宝, 全坐高铁: what is used in place of the thing refused before
+_USED_INSTEAD = re.compile(
+    "(?:但是?|而是?|我们|我)?(?:现在|平时|一般|基本上?|通常)?(?:都|全|全都|只)(?:是|用|坐|喝|吃)(?:的是)?"
+    "(?P<thing>[^，,。；]{1,10}?)(?:了|的|啦)?")
 _VISITING = re.compile("^(?:找|看|见|陪|接|送|探望|看望)")
 _HOW_MUCH_INTAKE = re.compile("(?:多|太多|过多|大量|经常|常)[吃喝碰](?:[了啊呀哈的嘛呢])*")
 _BARE_INTAKE = re.compile("[吃喝](?:[了啊呀哈的嘛呢])*")
