@@ -3462,6 +3462,10 @@ class Reader:
         if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year" and not (
                 is_window(phrase)):
             return phrase.ref  # 这周在上海出差, 这周感冒了, 这个月在备考: lasts the period said
+        if trigger.id == "trip_past" and times and phrase.current_period and phrase.ref.unit in ("week", "month") \
+                and not is_window(phrase) and _TRIP_DONE.search(clause) is None:
+            # 老婆这周出差去成都了: away within this week, a trip of no use after it (这个月去了趟日本 is over)
+            return phrase.ref
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
         carried = not times
@@ -5463,6 +5467,7 @@ _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may
 _USED_INSTEAD = re.compile(
     "(?:但是?|而是?|我们|我)?(?:现在|平时|一般|基本上?|通常)?(?:都|全|全都|只)(?:是|用|坐|喝|吃)(?:的是)?"
     "(?P<thing>[^，,。；]{1,10}?)(?:了|的|啦)?")
+_TRIP_DONE = re.compile("去了[一两]?趟|去过|了一趟|回来|刚从|玩了")
 _VISITING = re.compile("^(?:找|看|见|陪|接|送|探望|看望)")
 _HOW_MUCH_INTAKE = re.compile("(?:多|太多|过多|大量|经常|常)[吃喝碰](?:[了啊呀哈的嘛呢])*")
 _BARE_INTAKE = re.compile("[吃喝](?:[了啊呀哈的嘛呢])*")
