@@ -3462,9 +3462,10 @@ class Reader:
         if trigger.id in _LASTING and times and phrase.current_period and phrase.ref.unit != "year" and not (
                 is_window(phrase)):
             return phrase.ref  # 这周在上海出差, 这周感冒了, 这个月在备考: lasts the period said
-        if trigger.id == "trip_past" and times and phrase.current_period and phrase.ref.unit in ("week", "month") \
-                and not is_window(phrase) and _TRIP_DONE.search(clause) is None:
-            # 老婆这周出差去成都了: away within this week, a trip of no use after it (这个月去了趟日本 is over)
+        away_now = trigger.id == "trip_past" and times and phrase.current_period and (
+            phrase.ref.unit in ("week", "month"))
+        if away_now and not is_window(phrase) and _TRIP_DONE.search(clause) is None:
+            # 老婆这周出差去成都了: away this week, of no use after it (上个月去了趟西安 is over)
             return phrase.ref
         if trigger.time == "event" or kind == "event":
             return as_event_time(phrase)
