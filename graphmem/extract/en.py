@@ -5371,11 +5371,10 @@ class SentenceReader:
             for head, tokens in self.clauses():
                 # "I take my coffee with oat milk, and I'm trying to skip sugar this week": a clause of the
                 # user's own joined after the one read says a fact of its own
-                if (
-                    head.dep_ == "conj"
-                    and head.i > self.root.i
-                    and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head))
-                ):
+                # ("I'm a chemistry teacher, so summers are the only time I travel": one said before it, too)
+                joined = head.dep_ == "conj" and head.i > self.root.i
+                before = head.dep_ in ("ccomp", "parataxis") and head.i < self.root.i
+                if (joined or before) and any(c.dep_ == "nsubj" and c.lower_ == "i" for c in self.kids(head)):
                     self.read_clause(head, tokens)
             return self.out
         hedged = self.opening_hedge_end()
@@ -6332,6 +6331,8 @@ class SentenceReader:
                 continue
             if thing.pos_ not in ("NOUN", "PROPN"):
                 continue
+            if holder.lemma_.lower() in self.raw["when_or_why_nouns"]:
+                continue  # "summers are the only time I can travel": when the user does it, no thing
             negated = any(c.dep_ == "neg" or c.lower_ == "never" for c in self.kids(relative))
             only = any(c.lower_ == "only" for c in self.kids(holder))
             kwargs: dict[str, Any] = {"subject": USER_SUBJECT, "time": None, "context": self.sent.text}
@@ -18293,6 +18294,15 @@ class SentenceReader:
             self.add("constraint", "never", act, polarity="negative", literal=True, confidence=0.8, **kwargs)
             return
         consume = g.lemma_of("consume_verbs", verb)
+        if consume == "go" and any(
+            c.dep_ == "xcomp"
+            and any(k.dep_ == "aux" and k.lower_ == "to" for k in self.kids(c))
+            and not g.lemma_of("consume_verbs", c)
+            for c in self.kids(verb)
+        ):
+            # "I'm not going to change my mind": the future of a verb that takes nothing in ("I'm not going
+            # to eat meat" still refuses the meat)
+            consume = None
         target = self.direct_object(verb)
         only = (
             # the common case: no rule word in the clause (`words` holds every word `tokens` still has)
