@@ -707,6 +707,11 @@ def _undoubled(verb: Token) -> str:
     return lemma
 
 
+# what may come before a rule said in passing: "so no raw fish", ", no dairy", "keto — no bread, no rice"
+_SOFT_LIST_LEADS = frozenset({"so", ",", "and", "plus"})
+_LIST_LEADS = _SOFT_LIST_LEADS | {"—", "–", ":", ";"}
+
+
 def _gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "run" -> "running", "play" -> "playing"."""
     if verb.endswith("ie"):
@@ -3716,6 +3721,11 @@ class SentenceReader:
                 for t in self.tokens[:i]
             ):
                 continue  # "so nothing over $20 unless it's groceries": the exception to a rule said first
+            if word == "unless" and any(
+                t.lower_ in ("max", "maximum", "under", "below", "budget", "limit", "cap", "most")
+                for t in self.tokens[:i]
+            ):
+                continue  # "Max spend per night is $150 unless I say otherwise": the exception to a cap
             if word == "unless" and any(
                 t.lower_ in self.raw["habit_adverbs"] and t.i < tok.head.i for t in self.tokens[:i]
             ):
@@ -7024,10 +7034,13 @@ class SentenceReader:
                 runs = self.next_runs(tok, after[: words.index("for")]) or [whole]
                 if len(runs) == 1:
                     runs = [whole]
-            elif before in ("so", ",", "and", "plus") and self.passing_place(tok):
+            elif before in _LIST_LEADS and self.passing_place(tok):
                 continue  # "I'm on a plane, no wifi": what the place lacks right now, no rule
-            elif before in ("so", ",", "and", "plus") and any(
-                t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens
+            elif (
+                before in _SOFT_LIST_LEADS and any(t.lower_ in ("i", "i'm", "me", "my") for t in self.tokens)
+            ) or (
+                # "I'm on keto: no bread, no rice" (never "My boss's rules: no phones in meetings")
+                before in _LIST_LEADS and any(t.lower_ in ("i", "i'm") and t.i < tok.i for t in self.tokens)
             ):
                 found = self.next_runs(tok, self.tokens)
                 runs = found[:1]
@@ -22930,6 +22943,9 @@ class SentenceReader:
             ):
                 tokens = [t for t in tokens if t.i > comma.i]
         words = [t for t in tokens if not t.is_punct and t.lower_ not in ("please", "pls", "and", "so")]
+        unless = next((t.i for t in words if t.lower_ == "unless"), None)
+        if unless is not None:  # "Max spend per night is $150 unless I say otherwise": the rule before it
+            words = [t for t in words if t.i < unless]
         rule = next(
             (
                 t
@@ -23016,7 +23032,8 @@ class SentenceReader:
         )
         if currency is None and unit is None and not money_said:
             return False
-        amount = _NUMBER_WORDS.get(number.lower_, number.text.replace(",", ""))
+        spoken: dict[str, int] = self.raw["budget"]["number_words"]  # "thirty dollars", "fifty bucks"
+        amount = spoken.get(number.lower_, _NUMBER_WORDS.get(number.lower_, number.text.replace(",", "")))
         if _THOUSANDS_SAID.fullmatch(number.lower_):
             thousands = float(number.lower_[:-1].replace(",", "")) * 1000
             amount = str(int(thousands)) if thousands.is_integer() else str(thousands)
@@ -26014,6 +26031,12 @@ class SentenceReader:
                 value_format=f"{{value}} ({symptom.lower_})",
             )
 
+    def worn_cap(self, tok: Token) -> bool:
+        """ "I bought a baseball cap for $20": a cap one wears (bought, or of a kind), no spending cap."""
+        return tok.lemma_.lower() == "cap" and (
+            tok.dep_ in ("dobj", "pobj") or any(c.dep_ in ("compound", "amod") for c in self.kids(tok))
+        )
+
     def read_budget(self) -> None:
         if self.others_rule():
             return
@@ -26026,14 +26049,14 @@ class SentenceReader:
             and first.lower_ in budget["nouns"]
             and self.tokens[1].pos_ in ("DET", "PRON")
         )
-        # "I have twin boys, Leo and Max, they're 4": a person named Max sets no cap
+        # "I have twin boys, Leo and Max, they're 4": a person named Max sets no cap (nor does a worn one)
         for tok in self.tokens:
             if (
                 tok.ent_type_ == "PERSON"
                 and tok.pos_ == "PROPN"
                 and tok.text[:1].isupper()
                 and not (capping and tok == first)
-            ):
+            ) or self.worn_cap(tok):
                 start = tok.idx - self.sent.start_char
                 text = text[:start] + " " * len(tok.text) + text[start + len(tok.text) :]
         has_cap = list_pattern(budget["cap_phrases"]).search(text) is not None or (
@@ -26046,6 +26069,7 @@ class SentenceReader:
             t.lemma_.lower() in budget["nouns"]
             and t.tag_ not in ("VBD", "VBN")
             and not (t.ent_type_ == "PERSON" and t.text[:1].isupper() and not (capping and t == first))
+            and not self.worn_cap(t)
             for t in self.tokens
         )
         if not (has_cap or has_budget):
