@@ -737,6 +737,9 @@ class _SentenceState:
     trade: bool = False  # a trade was said (我是自由插画师): 接绘本的活 after it is the work it takes, no job
     introduced: bool = False  # the user said their age or job (我28，女生，在广州): a bare 在X after is home
     for_other: bool = False  # a request for someone else (给我爸挑个礼物): its budget is that purchase's
+    # the words reported were not about the user, or were the user's own (之前说…): a clause the user then
+    # opens with 我 is their own again (我哥说他下个月去迪拜，我就不跟了，我特别怕热)
+    report_not_mine: bool = False
 
 
 @dataclass(frozen=True)
@@ -907,7 +910,7 @@ class Reader:
                 out.extend(a for a in said if a.kind == "constraint" and a.subject == USER_SUBJECT)
                 continue
             if state.blocked:
-                if not own_turn:
+                if not own_turn and not (state.report_not_mine and _SELF_OPENING.match(clause)):
                     continue
                 # 我同事说榴莲很香，我可受不了: the user turns from someone's words to their own
                 state.blocked, state.said_from, state.subject = False, 0, USER_SUBJECT
@@ -1473,6 +1476,8 @@ class Reader:
             rest = clause[reported:].lstrip("，, ")
             state.blocked = True
             speaker = self._role_in(clause[:reported])
+            state.report_not_mine = not rest.startswith(g.words("self_subjects")) or (
+                _OWN_EARLIER_WORDS.fullmatch(clause[:reported]) is not None)
             # 我老婆说她不吃辣: a person of the user's, speaking of themself, is told of as they said
             family = speaker is not None and speaker[0] in _KIN_ROLES  # a friend's words stay theirs
             own_words = family and rest.startswith(("她", "他")) and not rest.startswith(("她们", "他们"))
@@ -2584,6 +2589,11 @@ class Reader:
             if trigger.key == "habit" and subject_end <= hit.start and _SELF_AFTER.match(clause, hit.end):
                 # 老公在外地，平时我自己带娃: the 我 right after a leading 平时 is whose habit it is
                 subject = state.subject = USER_SUBJECT
+        member = _MEMBER_NAMED.match(clause, said_from, hit.start) if subject in (USER_SUBJECT, OTHER) else (
+            None)
+        if member is not None:
+            # 我们组的Kevin是素食者, 我们班的小王对花生过敏: one of the user's team or class, named
+            subject = state.subject = state.last_role = g.roles[_MEMBER_ROLE[member.group("unit")]]
         if trigger.id == "in_charge_of" and hit.start == said_from and subject != USER_SUBJECT:
             return []  # …，负责销售 said bare is the user's duty only (我合伙人叫刘洋，负责销售: no job kept)
         if (subject == USER_SUBJECT and trigger.kind in ("preference", "constraint")
@@ -2826,6 +2836,9 @@ class Reader:
         state.now_said = state.now_said or any(w in clause for w in g.words("current_markers"))
         # 以前超爱喝奶茶，一天一杯，现在…: how often, said before the turn to today, was the old habit too
         is_history = is_history or (key == "habit" and state.past_taste and not state.now_said)
+        # 大学那会儿我天天熬夜打游戏, 刚工作那几年天天加班: a habit of a stretch of life gone by
+        is_history = is_history or (key == "habit" and _BYGONE_STRETCH.search(clause, said_from, hit.start)
+                                    is not None and not state.now_said)
         objects = self._objects(hit, clause, offset, state, subject_end, next_start)
         still_it = _STILL_IT.fullmatch(clause, hit.end) if trigger.object == "after" else None
         if still_it is not None and kind == "preference":
@@ -4862,6 +4875,8 @@ class Reader:
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
             return None
+        if _NOTHING_SAID.fullmatch(surface) or (key == "habit" and surface.endswith("的人")):
+            return None  # 我没什么忌口, 啥都能吃: nothing named; 羡慕天天睡到自然醒的人: others' ways
         if key == "trip" and self._person_not_place(surface):
             return None  # 下个月我去找她玩, 这个月住我妈那边: whom the user goes to or stays with, no place
         if key == "employer" and _GENERIC_WORKPLACE.sub("", surface) in g.words("generic_workplaces"):
@@ -5469,6 +5484,19 @@ _USED_INSTEAD = re.compile(
     "(?:但是?|而是?|我们|我)?(?:现在|平时|一般|基本上?|通常)?(?:都|全|全都|只)(?:是|用|坐|喝|吃)(?:的是)?"
     "(?P<thing>[^，,。；]{1,10}?)(?:了|的|啦)?")
 _TRIP_DONE = re.compile("去了[一两]?趟|去过|了一趟|回来|刚从|玩了")
+# 之前说, 刚才说, 我上次说: what the user said before, no one else's words
+_OWN_EARLIER_WORDS = re.compile(
+    "(?:我)?(?:之前|刚才|刚刚|上次|前面|昨天|以前)(?:跟你|和你|给你)?(?:说|讲|提到)(?:的)?")
+# 我就不跟了, 我特别怕热: a clause the user opens as its subject (我们, 我的 say more than the user)
+_SELF_OPENING = re.compile("我(?![们的])")
+_MEMBER_ROLE = {"组": "同事", "小组": "同事", "团队": "同事", "部门": "同事", "公司": "同事",
+                "办公室": "同事", "项目组": "同事", "班": "同学", "宿舍": "室友"}
+_MEMBER_NAMED = re.compile(
+    "(?:我们|咱们|我)(?P<unit>项目组|小组|团队|部门|公司|办公室|宿舍|组|班)(?:里)?的"
+    "(?:[A-Z][a-z]{1,12}|[小老阿][一-鿿]|[一-鿿]{2,3}(?=是|也|都|对|不|特别|很))")
+_BYGONE_STRETCH = re.compile("那会儿?|那时候?|那阵子|那几年|那些年|当年")
+# 没什么忌口, 啥都能吃: no thing at all, where one would be
+_NOTHING_SAID = re.compile("(?:没|没有)?(?:什么|啥|任何|啥子)(?:东西)?(?:都|也)?")
 _VISITING = re.compile("^(?:找|看|见|陪|接|送|探望|看望)")
 _HOW_MUCH_INTAKE = re.compile("(?:多|太多|过多|大量|经常|常)[吃喝碰](?:[了啊呀哈的嘛呢])*")
 _BARE_INTAKE = re.compile("[吃喝](?:[了啊呀哈的嘛呢])*")
