@@ -3685,6 +3685,9 @@ class Reader:
             # 用支付宝付款, 用Excel做表: the tool, not what it is used for
             if trigger.key in ("uses", "only"):
                 phrase = self._cut_object(phrase, phrase_offset, "instrument_stops")
+            refused = phrase.find("不", 1) if trigger.key == "only" else -1
+            if refused > 0 and self._whole_concept(phrase[:refused]):
+                phrase = phrase[:refused]  # 只跟团不自由行: the one thing, then the other refused
         else:  # 对足球不感兴趣: the negation sits between the object and the trigger
             phrase = g.negation_re.sub("", phrase)
             # 吃虾会过敏, 一吃就过敏: the eating and the 就 are not the object; 应该是过敏: a hedge
@@ -3948,7 +3951,8 @@ class Reader:
         if trigger.id in ("sensitive_to", "no_more_about", "advice_held", "held_off", "steer_clear",
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is",
-                          "handier_when_able", "home_full_of", "booking_pref", "values_most", "user_of"):
+                          "handier_when_able", "home_full_of", "booking_pref", "values_most", "user_of",
+                          "top_choice"):
             # 还是吃米饭好: the food, not the eating, is what is better; 酒店尽量给我安排高楼层: what
             # every booking of that kind should have
             verbs = trigger.id == "still_better"
@@ -3963,7 +3967,7 @@ class Reader:
                               and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
                                             "no_problem_with", "still_better", "handiest_is",
-                                            "handier_when_able", "home_full_of", "user_of")
+                                            "handier_when_able", "home_full_of", "user_of", "top_choice")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
@@ -4875,6 +4879,8 @@ class Reader:
             return None  # 下午三点以后一口都不能喝: when, not what; 别家的理财我都不看: the rest, not a thing
         if _AMOUNT_ONLY.match(surface):
             return None
+        if key == "only" and surface in ("饭", "吃饭", "饭菜"):
+            return None  # 吃饭只去清真餐厅: eating out is when the rule holds, not what it limits one to
         if _NOTHING_SAID.fullmatch(surface) or (key == "habit" and surface.endswith("的人")):
             return None  # 我没什么忌口, 啥都能吃: nothing named; 羡慕天天睡到自然醒的人: others' ways
         if key == "trip" and self._person_not_place(surface):
