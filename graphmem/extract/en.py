@@ -708,6 +708,7 @@ def _undoubled(verb: Token) -> str:
 
 
 # what may come before a rule said in passing: "so no raw fish", ", no dairy", "keto — no bread, no rice"
+_ANY_THING = frozenset({"anything", "everything", "stuff"})
 _SOFT_LIST_LEADS = frozenset({"so", ",", "and", "plus"})
 _LIST_LEADS = _SOFT_LIST_LEADS | {"—", "–", ":", ";"}
 
@@ -5262,6 +5263,7 @@ class SentenceReader:
         if self.is_request() and not self.mentions_accessibility():
             self.read_reasons()
             self.read_rule_after_reason()
+            self.read_anything_with()  # "Please flag anything with peanuts": a rule for every request after
             self.read_condition_nouns(owned_only=True)  # "Keep my peanut allergy in mind"
             if _OWN_NEED.search(self.text):
                 # "I need a cheap used car, 5 grand max": what the user will spend on their own need is a cap
@@ -5438,6 +5440,8 @@ class SentenceReader:
         self.read_especially()
         self.read_spared()
         self.read_no_for_me()
+        self.read_fine_for_me()
+        self.read_anything_with()
         self.read_how_i_take_it()
         self.read_staple_tastes()
         self.read_put_on_everything()
@@ -6994,6 +6998,91 @@ class SentenceReader:
                 return True
         return False
 
+    def read_anything_with(self) -> None:
+        """ "Flag anything with vitamin K or grapefruit", "Skip anything that has cilantro in it", "Warn me
+        about anything containing shellfish": a standing rule on every thing holding what is named."""
+        if self.words.isdisjoint(_ANY_THING) or self.is_question():
+            return  # the common case: no "anything"
+        rule_verbs = self.raw["any_thing_rule_verbs"]
+        for tok in self.tokens:
+            if tok.lower_ not in _ANY_THING:
+                continue
+            verb = tok.head
+            if tok.dep_ == "pobj" and verb.lower_ in ("about", "for", "of"):
+                verb = verb.head  # "warn me about anything …", "watch out for anything …"
+            elif tok.dep_ != "dobj":
+                continue
+            if verb.lemma_.lower() not in rule_verbs or self.negated(self.kids(verb)):
+                continue
+            if any(c.dep_ == "nsubj" and c.lower_ not in ("i", "you") for c in self.kids(verb)):
+                continue  # "she skips anything with gluten": someone else's habit, read elsewhere
+            held: list[Token] = []
+            for holder in (tok, verb):
+                for c in self.kids(holder):
+                    if c.dep_ == "prep" and c.lower_ in ("with", "containing", "including"):
+                        held += [k for k in self.kids(c) if k.dep_ == "pobj"]
+                    elif c.dep_ in ("acl", "relcl") and c.lemma_.lower() in (
+                        "contain",
+                        "have",
+                        "include",
+                        "use",
+                    ):
+                        held += [k for k in self.kids(c) if k.dep_ == "dobj"]
+            things = [*held, *(k for t in held for k in t.conjuncts)]
+            for thing in things:
+                if self.known_thing(thing):
+                    self.add_object(
+                        "constraint",
+                        "avoid",
+                        thing,
+                        subject=USER_SUBJECT,
+                        polarity="negative",
+                        time=self.time_of(self.tokens, 0),
+                        context=self.sent.text,
+                        confidence=0.75,
+                    )
+            return
+
+    def read_fine_for_me(self) -> None:
+        """ "Dairy is totally fine for me", "Spicy food is no problem for me", "I'm fine with gluten": a
+        thing the user says they can take, kept so that no rule is guessed for it (constraint "allowed")."""
+        if self.words.isdisjoint(("fine", "ok", "okay", "problem")) or self.is_question():
+            return  # the common case: no word of it
+        root = self.root
+        if root.lemma_ != "be" or self.negated(self.kids(root)):
+            return
+        subject = next((c for c in self.kids(root) if c.dep_ == "nsubj"), None)
+        verdict = next((c for c in self.kids(root) if c.dep_ in ("acomp", "attr")), None)
+        if subject is None or verdict is None:
+            return
+        said = verdict.lower_
+        if said == "problem":
+            if not any(c.lower_ == "no" for c in self.kids(verdict)):
+                return
+        elif said not in ("fine", "ok", "okay"):
+            return
+        if subject.lower_ == "i":  # "I'm fine with gluten"
+            prep = next((c for c in self.kids(verdict) if c.dep_ == "prep" and c.lower_ == "with"), None)
+            thing = next((c for c in self.kids(prep) if c.dep_ == "pobj"), None) if prep is not None else None
+        else:  # "Dairy is fine for me": only said of the user
+            for_me = any(
+                c.dep_ == "prep" and c.lower_ == "for" and any(k.lower_ == "me" for k in self.kids(c))
+                for c in (*self.kids(verdict), *self.kids(root))
+            )
+            thing = subject if for_me else None
+        if thing is None or not self.known_thing(thing) or not self.ingestible(thing):
+            return
+        self.add_object(
+            "constraint",
+            "allowed",
+            thing,
+            subject=USER_SUBJECT,
+            polarity="positive",
+            time=None,
+            context=self.sent.text,
+            confidence=0.75,
+        )
+
     def read_no_for_me(self) -> None:
         """ "I'm pregnant, so no raw fish for me": a rule in passing, anywhere in the sentence."""
         if "no" not in self.words:
@@ -7015,6 +7104,8 @@ class SentenceReader:
                 words[0] in self.raw["lull_nouns"] or " ".join(words[:2]) in self.raw["lull_nouns"]
             ):
                 continue  # "Busy week, no rest for me": how the days go, no rule
+            if words and words[0] in ("problem", "problems", "issue", "issues", "worries", "biggie"):
+                continue  # "Spicy food is no problem for me": no thing ruled out, the opposite
             # "so no grapefruit and definitely no ibuprofen": an adverb does not end the list of rules
             prev = tok.i - 1
             while prev > self.sent.start and (
@@ -18284,6 +18375,8 @@ class SentenceReader:
                 and self.echoes_rule([target])
             ):
                 return  # "I don't drink alcohol, so skip the wine pairings": the rule said before
+            if target is not None and target.lemma_.lower() in raw["more_events"]["cancelled_nouns"]:
+                return  # "I quit my gym membership": a service ended, no habit given up
             if self.add_target(
                 "constraint",
                 "avoid",
@@ -20850,6 +20943,9 @@ class SentenceReader:
                     # "she's applying to Juilliard": only a school or firm named makes it news ("I applied
                     # sunscreen", "I applied for a loan", "applied to three jobs" are none)
                     return False
+                ended = self.direct_object(tok) if tok.lemma_.lower() == "quit" else None
+                if ended is not None and ended.lemma_.lower() in self.raw["more_events"]["cancelled_nouns"]:
+                    return False  # "I quit my gym membership": a service ended, no job left
                 self.add_dated_event("life_event", label, confidence=0.85, **kwargs)
                 self.read_degree_field(tok, life, subject, context)
                 return True
@@ -21920,7 +22016,9 @@ class SentenceReader:
     def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
         """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
         given_up = self.direct_object(verb)
-        if given_up is None or given_up.lemma_.lower() in self.raw["more_events"]["job_nouns"]:
+        more = self.raw["more_events"]
+        # ("I quit my gym membership": a service ended, no habit given up)
+        if given_up is None or given_up.lemma_.lower() in (*more["job_nouns"], *more["cancelled_nouns"]):
             return False
         self.add_given_up(given_up, subject, context)
         return True
