@@ -1125,6 +1125,7 @@ class EnglishMemories:
         quoted = [m.span(1) for m in _QUOTED.finditer(doc_text(doc))]  # joined once, kept for the memories
         previous: Span | None = None
         last: list[Assertion] = []  # what the sentence before was read to say
+        taste: tuple[str, str, Polarity] | None = None  # the taste it said, whose and which way
         parsed = doc if parsed is None else parsed
         _names_taken_out_of_dates(parsed, self.grammar.raw["events"]["date_names"])
         for span in parsed.sents:
@@ -1147,6 +1148,7 @@ class EnglishMemories:
             if answer is not None:  # "Favorite band? Radiohead, hands down.": the user's own answer
                 fragments.append((index, sent, answer, None))
                 previous = sent
+                taste = (USER_SUBJECT, "likes", "positive")  # (read with the fragments, after this loop)
                 continue
             topic = _bare_topic(previous) if previous is not None else None
             verdicts = self.grammar.raw["implied"]["verdicts"]
@@ -1159,6 +1161,7 @@ class EnglishMemories:
                 reader = SentenceReader(topic[0].sent, self.grammar, self.lexicon)
                 reader.add_verdict(topic, verdict)
                 found.extend(reader.out)
+                last = reader.out
                 continue
             reader = SentenceReader(sent, self.grammar, self.lexicon)
             here = reader.read()
@@ -1166,6 +1169,12 @@ class EnglishMemories:
             here = _rule_drawn_for_relative(sent, here, last)
             if not here and any(a.subject == USER_SUBJECT and a.key in _BODY_KEYS for a in last):
                 here = reader.read_bare_no_rule()  # "I have a heart condition. No high-altitude hikes."
+            liked = next((a for a in reversed(last) if a.key in ("likes", "prefers", "dislikes")), None)
+            if liked is not None:
+                taste = (liked.subject, liked.key, liked.polarity)
+            if not here and taste is not None:
+                here = reader.read_favourite_after(*taste)  # "Korean food, hands down. Especially bibimbap."
+            taste = None
             last = here
             found.extend(here)
             # "As someone who's allergic to penicillin, what …?": the opener, not the part before the "?"
@@ -6997,6 +7006,36 @@ class SentenceReader:
             if self.of_types(place, ("place", "transport")):
                 return True
         return False
+
+    def read_favourite_after(self, subject: str, key: str, polarity: Polarity) -> list[Assertion]:
+        """ "Especially bibimbap.", "Especially oysters.": a sentence of just the thing, said after a taste,
+        holds that taste most of all (the same person's, the same way)."""
+        first = self.tokens[0]
+        if first.lower_ not in ("especially", "particularly", "mostly", "esp") or any(
+            t.pos_ in ("VERB", "AUX") for t in self.tokens
+        ):
+            return []
+        words = [t for t in self.tokens[1:] if not t.is_punct]
+        # ("Especially on Sundays": when, no thing; "Especially bibimbap/ADJ": the one word is the thing)
+        things = [
+            t
+            for t in words
+            if t.dep_ not in ("compound", "pobj")
+            and t.ent_type_ not in ("DATE", "TIME")
+            and (t.pos_ in ("NOUN", "PROPN") or (len(words) == 1 and t.pos_ == "ADJ"))
+        ]
+        for thing in things[:2]:
+            self.add_object(
+                "preference",
+                "dislikes" if key == "dislikes" else "likes",
+                thing,
+                subject=subject,
+                polarity=polarity,
+                time=None,
+                context=self.sent.text,
+                confidence=0.75,
+            )
+        return self.out
 
     def read_anything_with(self) -> None:
         """ "Flag anything with vitamin K or grapefruit", "Skip anything that has cilantro in it", "Warn me
