@@ -24875,7 +24875,8 @@ class SentenceReader:
                 for c in self.kids(root)
                 if c.dep_ == "nsubjpass"
                 and root.tag_ == "VBN"
-                and any(k.lower_ == "my" for k in self.kids(c))
+                # ("Surgery on my left knee is scheduled for …": the user's own, said of a body part)
+                and any(k.lower_ == "my" for k in c.subtree)
                 and c.lemma_.lower() in self.raw["implied"]["appointment_nouns"]
             ),
             None,
@@ -24884,6 +24885,10 @@ class SentenceReader:
             return False
         what = moved or next((c for c in self.kids(root) if c.dep_ == "dobj"), None)
         time = self._event_time()
+        if root.tag_ == "VBN" and any(
+            c.dep_ == "auxpass" and c.tag_ in ("VBZ", "VBP") for c in self.kids(root)
+        ):  # "My knee surgery is scheduled for March 28th": set for a day ahead
+            time = self.time_of(self.tokens, 1) or time
         moved_to = self.pobj(root, ("to", "until", "till"))
         if moved_to is not None and moved_to.ent_type_ == "DATE":
             # "I moved my physio session to Friday": a date an appointment is put off to lies ahead
