@@ -4873,6 +4873,8 @@ class Reader:
         g = self.g
         if kind in ("preference", "constraint") and (
             _CLOCK.fullmatch(surface) or _DAYPART.fullmatch(surface) or surface.startswith(_OTHERS_OF)
+            # 别给我排别的事: the rest of one's time, no thing ruled out
+            or re.sub("^(?:安排|排|约|订|买)", "", surface).startswith(_OTHERS_OF)
             or _NOT_A_THING.search(surface) or _NO_THING_LEFT.fullmatch(surface)
             or (kind == "preference" and _WHEN_NOT_WHAT.search(surface))
         ):
