@@ -1228,7 +1228,11 @@ class EnglishMemories:
                     # "I'm a night-shift nurse …, don't schedule calls before 2pm": the order after what the
                     # user is (never after a taste: "I hate mornings, don't book early starts" says the
                     # dislike's other side, one memory)
-                    or (reader.order_after_comma() and not any(a.kind == "preference" for a in here))
+                    # ("im a night owl, never schedule anything before 11": a way of living is no taste)
+                    or (
+                        reader.order_after_comma()
+                        and not any(a.kind == "preference" and a.key != "habit" for a in here)
+                    )
                 ) and (split := reader.clauses_beside_request()) is not None:
                     # "Don't suggest any Marvel stuff, I'm so over superhero movies": the rule was read, the
                     # statement said in the same breath was not
