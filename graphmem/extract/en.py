@@ -708,6 +708,9 @@ def _undoubled(verb: Token) -> str:
 
 
 # what may come before a rule said in passing: "so no raw fish", ", no dairy", "keto — no bread, no rice"
+_FOR_SOMEONE_ELSE = re.compile(
+    r"\bfor (?:her|him|them|my (?:boss|manager|mom|mother|dad|father|wife|husband))\b", re.I
+)
 _ANY_THING = frozenset({"anything", "everything", "stuff"})
 _SOFT_LIST_LEADS = frozenset({"so", ",", "and", "plus"})
 _LIST_LEADS = _SOFT_LIST_LEADS | {"—", "–", ":", ";"}
@@ -13129,6 +13132,8 @@ class SentenceReader:
 
     def read_style(self, low: list[str], text: str, when: Callable[[], TimeRef | None]) -> bool:
         """How the user wants answers: "keep answers short", "no emojis", "I prefer concise answers"."""
+        if _FOR_SOMEONE_ELSE.search(text):
+            return False  # "keep summaries short for her": how someone else wants theirs, not the user
         style_adj: dict[str, str] = self.raw["style_adjectives"]
         style_nouns = self.g.listed("style_nouns")
         things = self.raw["style_things"]
