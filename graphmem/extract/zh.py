@@ -3943,7 +3943,7 @@ class Reader:
         # 在控制盐的摄入: a known thing cut down on; 喝茶多一些, 还是飞书顺手: the known thing preferred
         # 别选没电梯的 (requires it), 不要有最低消费的那种 (avoids it); 吃辣我没问题 (a taste one handles);
         # 酒店要没有地毯的房间 (wants one without it: avoids it)
-        if trigger.id == "steer_clear" and self.finder is not None:
+        if trigger.id in ("steer_clear", "paused_use") and self.finder is not None:
             # 酒精和咖啡因都得避开: each thing listed is kept away (和牛 stays whole: each part must be known)
             parts = [self._strip(part, -1000)[0] for part in _LISTED_APART.split(groups.get("x", ""))]
             if len(parts) > 1 and all(part and self.finder.senses(part) for part in parts):
@@ -3952,7 +3952,7 @@ class Reader:
                           "grew_up_on", "intake_cap", "more_of", "handier", "not_without", "not_with",
                           "no_problem_with", "still_better", "wants_without", "handiest_is",
                           "handier_when_able", "home_full_of", "booking_pref", "values_most", "user_of",
-                          "top_choice"):
+                          "top_choice", "paused_use"):
             # 还是吃米饭好: the food, not the eating, is what is better; 酒店尽量给我安排高楼层: what
             # every booking of that kind should have
             verbs = trigger.id == "still_better"
@@ -3967,7 +3967,8 @@ class Reader:
                               and not _PERSON.fullmatch(thing) and thing not in self.g.roles)
             if not thing or (trigger.id in ("sensitive_to", "grew_up_on", "intake_cap", "more_of", "handier",
                                             "no_problem_with", "still_better", "handiest_is",
-                                            "handier_when_able", "home_full_of", "user_of", "top_choice")
+                                            "handier_when_able", "home_full_of", "user_of", "top_choice",
+                                            "paused_use")
                              and not known):
                 return []  # 对声音很敏感 is a trait, not a thing to keep away from
             term, extras = self._concept_term(thing)
