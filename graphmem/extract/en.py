@@ -5523,6 +5523,7 @@ class SentenceReader:
         if not self.out:
             self.read_settled_matter()
         self.read_born_day()
+        self.read_birthday_had()
         self.read_shared_birthday()
         self.read_regular_carer()
         self.read_role_names()
@@ -19809,6 +19810,32 @@ class SentenceReader:
         for who in [USER_SUBJECT] if USER_SUBJECT in owners else owners:
             if not self.add_birthday(time, who, self.sent.text):
                 return
+
+    def read_birthday_had(self) -> None:
+        """ "My son Theo has a birthday on August 22nd", "Our youngest, Theo, has a birthday on the 22nd of
+        August": a birthday had on a day of the year is that person's birthday."""
+        if "birthday" not in self.words or any(a.key == "birthday" for a in self.out):
+            return
+        for tok in self.tokens:
+            if tok.lemma_ != "have" or self.negated(self.kids(tok)):
+                continue
+            day = next(
+                (
+                    c
+                    for c in self.kids(tok)
+                    if c.dep_ == "dobj" and c.lemma_.lower() in self.raw["identity"]["birthday_nouns"]
+                ),
+                None,
+            )
+            holder = self.subject_of(tok)
+            if day is None or holder is None or day.lower_ == "anniversary":
+                continue
+            who = self.who(holder)[0]
+            if who is None:
+                continue
+            said = [t for t in (*day.subtree, *tok.subtree) if t.i > day.i]
+            self.add_birthday(self.time_of(said, 1), who, self.sent.text)
+            return
 
     def read_born_day(self) -> None:
         """ "I'm a Gemini, if it matters, born June 2": a subject-less "born" with a day, tacked on to what
