@@ -708,6 +708,11 @@ def _undoubled(verb: Token) -> str:
 
 
 # what may come before a rule said in passing: "so no raw fish", ", no dairy", "keto — no bread, no rice"
+_PIECE_ABOUT = re.compile(
+    r"\b(?:article|documentary|video|book|podcast|post|show|episode|film|movie|blog|story|thread|paper|study|"
+    r"course|class|lecture|talk|reel|tiktok|segment)s? (?:about|on) (?:the |a |an |going )?$",
+    re.I,
+)
 _FOR_SOMEONE_ELSE = re.compile(
     r"\bfor (?:her|him|them|my (?:boss|manager|mom|mother|dad|father|wife|husband))\b", re.I
 )
@@ -15544,6 +15549,8 @@ class SentenceReader:
         diet = diets[0] if diets else None
         if diet is not None and self.diet_modifies_a_thing(tokens, diet.group(1)):
             diet = None
+        if diet is not None and _PIECE_ABOUT.search(span_text, 0, diet.start()):
+            diet = None  # "I read an article about the keto diet": what a piece is about, no one's diet
         # "I was vegan in college", "I tried keto once": a past diet or a trial, none kept now
         if diet is not None and any(t.tag_ == "VBD" and t.lemma_ in ("be", "try") for t in tokens):
             diet = None

@@ -391,6 +391,9 @@ _ABOUT_BEFORE = re.compile("(?:关于|有关|讲|介绍|讲解|科普|分享|教
 _MEDIA_AFTER = re.compile(
     "[^，,。；]{0,6}?的(?:书|文章|视频|节目|帖子|课程?|纪录片|博主|内容|资料|公众号|讲座|攻略|食谱|菜谱|帖|电影|综艺|播客)")
 # 查了一下低碳水饮食: a diet looked into is not yet kept
+# 讲的是…, 说的是…, 主要讲…: what a piece said before is about
+_TOLD_ABOUT = re.compile("(?:主要|里面|内容)?(?:讲的是|说的是|讲了|讲|介绍的是|介绍了|关于)")
+_MEDIA_SAID = re.compile("书|文章|视频|节目|帖子|课|纪录片|讲座|电影|综艺|播客|剧|新闻|报道")
 _LOOKED_INTO = re.compile("(?:查|搜|百度|了解|研究)(?:了)?(?:一下|下|一些|过)?$")
 # 那家餐厅提供清真餐, 食堂今天有素食, 这家面馆的人都吃素: a place and what it serves, no diet of the user's
 # (平时在公司食堂吃素: 在 makes it where the user eats)
@@ -2616,6 +2619,9 @@ class Reader:
         if trigger.kind in ("preference", "constraint") and _ABOUT_BEFORE.search(
                 clause, said_from, hit.start) and _MEDIA_AFTER.match(clause, hit.end):
             return []  # 读了一本关于素食的书, 看了个介绍生酮饮食的节目: what a piece is about, no one's diet
+        if trigger.kind in ("preference", "constraint") and _TOLD_ABOUT.match(clause, said_from) and (
+                _MEDIA_SAID.search(sentence[: max(sentence.find(clause), 0)])):
+            return []  # 看了个纪录片，讲的是素食主义: what the piece told of, no one's diet
         if trigger.key == "diet" and (_LOOKED_INTO.search(clause, said_from, hit.start)
                                       or _BUSINESS_LEAD.match(clause, said_from, hit.start)):
             return []  # 刚查了一下低碳水饮食; 那家餐厅提供清真餐, 食堂今天有素食: a menu, no one's diet
