@@ -5408,7 +5408,8 @@ _ONE_ANSWER = re.compile(
 )
 # 也许/或许/说不定 anywhere; 可能 only opening what the user says (可能是 hedges a fact: 可能是乳糖不耐受)
 _MAYBE = re.compile(
-    "(?P<maybe>(?:也许|或许)(?!是)|兴许|说不定|没准儿?)"
+    # 在考虑搬去里斯本, 考虑要不要换工作: a move or a change only weighed
+    "(?P<maybe>(?:也许|或许)(?!是)|兴许|说不定|没准儿?|(?:在|正在|还在)考虑(?!到)|犹豫(?:要不要|是否)?)"
     "|^(?:我|我们|咱们)?(?:[^，,。；\\d]{0,2}(?:周|月|年|天))?(?:再|也|还)?(?P<maybe2>可能)(?!是|性)"
 )
 # 喜不喜欢, 吃不吃, 去不去: a verb said, denied and said again leaves the choice open (不得不 is no such)
