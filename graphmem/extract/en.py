@@ -11121,8 +11121,14 @@ class SentenceReader:
                     (t for t in reversed(self.tokens) if t.idx < start and t.dep_ in ("nsubj", "nsubjpass")),
                     None,
                 )
+                whose = USER_SUBJECT
                 if said_by is not None and (said_by.lower_ in _THIRD_PERSON or self.names_a_person(said_by)):
-                    continue  # "My husband will never switch to Android": his vow, not the user's
+                    role = self.who(said_by)[0] if rule["key"] in ("allergy", "intolerance") else None
+                    if role is None or role == USER_SUBJECT:
+                        continue  # "My husband will never switch to Android": his vow, not the user's
+                    whose = (
+                        role  # "my husband Tom reacts badly to shellfish": his body, read as the user's is
+                    )
                 if rule.get("named") and (after is None or after.pos_ != "PROPN"):
                     continue  # "My hometown is small": a word about it, no place named
                 # "I get migraines from bright light": what it causes stays in the value
@@ -11133,7 +11139,7 @@ class SentenceReader:
                     anchor,
                     thing_tokens,
                     target=pronoun,
-                    subject=USER_SUBJECT,
+                    subject=whose,
                     polarity=rule["polarity"],
                     time=self.time_of(self.tokens, 0) if rule["kind"] == "constraint" else None,
                     context=self.sent.text,
