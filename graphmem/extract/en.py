@@ -721,6 +721,11 @@ _SOFT_LIST_LEADS = frozenset({"so", ",", "and", "plus"})
 _LIST_LEADS = _SOFT_LIST_LEADS | {"—", "–", ":", ";"}
 
 
+def _rage_quit(verb: Token) -> bool:
+    """ "rage-quit": a game stormed off in anger, said with a hyphen the tokenizer splits off."""
+    return verb.i > 1 and verb.doc[verb.i - 1].text == "-" and verb.doc[verb.i - 2].lower_ == "rage"
+
+
 def _gerund(verb: str) -> str:
     """ "knit" -> "knitting", "bake" -> "baking", "run" -> "running", "play" -> "playing"."""
     if verb.endswith("ie"):
@@ -21031,6 +21036,8 @@ class SentenceReader:
                     # "she's applying to Juilliard": only a school or firm named makes it news ("I applied
                     # sunscreen", "I applied for a loan", "applied to three jobs" are none)
                     return False
+                if _rage_quit(tok):
+                    return False  # "rage-quit Elden Ring": a game stormed off, no job left
                 ended = self.direct_object(tok) if tok.lemma_.lower() == "quit" else None
                 if ended is not None and ended.lemma_.lower() in self.raw["more_events"]["cancelled_nouns"]:
                     return False  # "I quit my gym membership": a service ended, no job left
@@ -21138,6 +21145,15 @@ class SentenceReader:
                 # "a shot of espresso": a thing got, measured out, never a jab
                 and (noun not in self.raw["implied"]["worn_procedures"] or self.pobj(target, ("of",)) is None)
             )
+            owned = self.subject_of(verb)
+            if (
+                owned is not None
+                and owned.lemma_.lower() not in self.raw["relation_roles"]
+                and any(c.dep_ == "poss" and c.lower_ not in ("my", "our") for c in self.kids(owned))
+            ):
+                return (
+                    False  # "my neighbour's Tesla caught fire": what befell another's thing, no one's event
+                )
             if (
                 (noun in incidents or procedure)
                 and (time is not None or noun not in events["symptom_nouns"])
@@ -22104,6 +22120,8 @@ class SentenceReader:
     def read_quit_habit(self, verb: Token, subject: str, context: str) -> bool:
         """ "I finally quit smoking in January", "I quit sugar": a habit given up (avoid), not a job."""
         given_up = self.direct_object(verb)
+        if _rage_quit(verb):
+            return False  # "my brother just rage-quit Elden Ring": one game stormed off, nothing given up
         more = self.raw["more_events"]
         # ("I quit my gym membership": a service ended, no habit given up)
         if given_up is None or given_up.lemma_.lower() in (*more["job_nouns"], *more["cancelled_nouns"]):
