@@ -21145,15 +21145,13 @@ class SentenceReader:
                 # "a shot of espresso": a thing got, measured out, never a jab
                 and (noun not in self.raw["implied"]["worn_procedures"] or self.pobj(target, ("of",)) is None)
             )
-            owned = self.subject_of(verb)
+            befallen = self.subject_of(verb)
             if (
-                owned is not None
-                and owned.lemma_.lower() not in self.raw["relation_roles"]
-                and any(c.dep_ == "poss" and c.lower_ not in ("my", "our") for c in self.kids(owned))
+                befallen is not None
+                and befallen.lemma_.lower() not in self.raw["relation_roles"]
+                and any(c.dep_ == "poss" and c.lower_ not in ("my", "our") for c in self.kids(befallen))
             ):
-                return (
-                    False  # "my neighbour's Tesla caught fire": what befell another's thing, no one's event
-                )
+                return False  # "my neighbour's Tesla caught fire": what befell another's thing
             if (
                 (noun in incidents or procedure)
                 and (time is not None or noun not in events["symptom_nouns"])
