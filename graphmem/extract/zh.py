@@ -393,6 +393,7 @@ _MEDIA_AFTER = re.compile(
 # 查了一下低碳水饮食: a diet looked into is not yet kept
 # 讲的是…, 说的是…, 主要讲…: what a piece said before is about
 _TOLD_ABOUT = re.compile("(?:主要|里面|内容)?(?:讲的是|说的是|讲了|讲|介绍的是|介绍了|关于)")
+_ANSWER_SAID = re.compile("回答|回复|答案|说话|解释|讲解")
 _MEDIA_SAID = re.compile("书|文章|视频|节目|帖子|课|纪录片|讲座|电影|综艺|播客|剧|新闻|报道")
 _LOOKED_INTO = re.compile("(?:查|搜|百度|了解|研究)(?:了)?(?:一下|下|一些|过)?$")
 # 那家餐厅提供清真餐, 食堂今天有素食, 这家面馆的人都吃素: a place and what it serves, no diet of the user's
@@ -2619,6 +2620,9 @@ class Reader:
         if trigger.kind in ("preference", "constraint") and _ABOUT_BEFORE.search(
                 clause, said_from, hit.start) and _MEDIA_AFTER.match(clause, hit.end):
             return []  # 读了一本关于素食的书, 看了个介绍生酮饮食的节目: what a piece is about, no one's diet
+        if trigger.key == "style" and "推荐" in sentence and _MEDIA_SAID.search(sentence) and not (
+                _ANSWER_SAID.search(clause)):
+            return []  # 有什么好看的国产剧推荐吗，别太长的: how long the shows asked for are, no answer style
         if trigger.kind in ("preference", "constraint") and _TOLD_ABOUT.match(clause, said_from) and (
                 _MEDIA_SAID.search(sentence[: max(sentence.find(clause), 0)])):
             return []  # 看了个纪录片，讲的是素食主义: what the piece told of, no one's diet
