@@ -721,6 +721,25 @@ _SOFT_LIST_LEADS = frozenset({"so", ",", "and", "plus"})
 _LIST_LEADS = _SOFT_LIST_LEADS | {"—", "–", ":", ";"}
 
 
+_SIZE_WORDS = frozenset(
+    {
+        "waist",
+        "leg",
+        "inseam",
+        "chest",
+        "bust",
+        "hip",
+        "size",
+        "medium",
+        "small",
+        "large",
+        "petite",
+        "tall",
+        "regular",
+    }
+)
+
+
 def _rage_quit(verb: Token) -> bool:
     """ "rage-quit": a game stormed off in anger, said with a hyphen the tokenizer splits off."""
     return verb.i > 1 and verb.doc[verb.i - 1].text == "-" and verb.doc[verb.i - 2].lower_ == "rage"
@@ -17381,6 +17400,8 @@ class SentenceReader:
             return  # "I'm no expert", "I'm Muslim …, so no lunch meetings": what the user is not, or a rule
         if subject in _PETS:
             return  # "My dog Max is a golden retriever": a breed, no job
+        if comp.lemma_.lower() in _SIZE_WORDS:
+            return  # "I'm a 32 waist", "I'm a size 12", "I'm a medium": a clothing size, no job
         copula = comp.head if comp.dep_ == "attr" and comp.head.lemma_ == "be" else None
         owned = (
             next((c for c in self.kids(copula) if c.dep_ == "nsubj"), None) if copula is not None else None
