@@ -5499,7 +5499,6 @@ _TOPIC = re.compile(
 _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may be said ahead of time
 
 
-# 吃, 喝了, 吃啊: an eating or drinking verb said bare after a taste, its thing said before
 # 都是支付宝, 一般都用支付宝, 全坐高铁: what is used in place of the thing refused before
 _USED_INSTEAD = re.compile(
     "(?:但是?|而是?|我们|我)?(?:现在|平时|一般|基本上?|通常)?(?:都|全|全都|只)(?:是|用|坐|喝|吃)(?:的是)?"
@@ -5518,8 +5517,11 @@ _MEMBER_NAMED = re.compile(
 _BYGONE_STRETCH = re.compile("那会儿?|那时候?|那阵子|那几年|那些年|当年")
 # 没什么忌口, 啥都能吃: no thing at all, where one would be
 _NOTHING_SAID = re.compile("(?:没|没有)?(?:什么|啥|任何|啥子)(?:东西)?(?:都|也)?")
+# 找她, 看我奶奶: the verb of a visit before the person visited
 _VISITING = re.compile("^(?:找|看|见|陪|接|送|探望|看望)")
+# 多吃, 太多喝: how much of the thing, with the verb, and nothing else
 _HOW_MUCH_INTAKE = re.compile("(?:多|太多|过多|大量|经常|常)[吃喝碰](?:[了啊呀哈的嘛呢])*")
+# 吃, 喝了, 吃啊: an eating or drinking verb said bare after a taste, its thing said before
 _BARE_INTAKE = re.compile("[吃喝](?:[了啊呀哈的嘛呢])*")
 # 通知我, 安排我, 派我: a role said before sends the user somewhere; what follows is the user's move or trip
 _ASSIGNED_ME = re.compile("(?:通知|安排|派|指派|调派|外派)(?:了)?我(?![们的家])")
