@@ -707,20 +707,24 @@ def _undoubled(verb: Token) -> str:
     return lemma
 
 
-# what may come before a rule said in passing: "so no raw fish", ", no dairy", "keto — no bread, no rice"
+# "an article about the", "a video on": a piece whose subject follows
 _PIECE_ABOUT = re.compile(
     r"\b(?:article|documentary|video|book|podcast|post|show|episode|film|movie|blog|story|thread|paper|study|"
     r"course|class|lecture|talk|reel|tiktok|segment)s? (?:about|on) (?:the |a |an |going )?$",
     re.I,
 )
+# "… for her", "… for my boss": whom a wish about answers is for, when it is not the user
 _FOR_SOMEONE_ELSE = re.compile(
     r"\bfor (?:her|him|them|my (?:boss|manager|mom|mother|dad|father|wife|husband))\b", re.I
 )
+# the empty words a standing rule covers every thing with ("flag anything with grapefruit")
 _ANY_THING = frozenset({"anything", "everything", "stuff"})
+# what may come before a rule said in passing: "so no raw fish", ", no dairy", "keto — no bread, no rice"
 _SOFT_LIST_LEADS = frozenset({"so", ",", "and", "plus"})
 _LIST_LEADS = _SOFT_LIST_LEADS | {"—", "–", ":", ";"}
 
 
+# "a 32 waist", "a size 12", "a medium": the words of a clothing size
 _SIZE_WORDS = frozenset(
     {
         "waist",
@@ -11150,9 +11154,8 @@ class SentenceReader:
                     role = self.who(said_by)[0] if rule["key"] in ("allergy", "intolerance") else None
                     if role is None or role == USER_SUBJECT:
                         continue  # "My husband will never switch to Android": his vow, not the user's
-                    whose = (
-                        role  # "my husband Tom reacts badly to shellfish": his body, read as the user's is
-                    )
+                    # "my husband Tom reacts badly to shellfish": his body, read as the user's is
+                    whose = role
                 if rule.get("named") and (after is None or after.pos_ != "PROPN"):
                     continue  # "My hometown is small": a word about it, no place named
                 # "I get migraines from bright light": what it causes stays in the value

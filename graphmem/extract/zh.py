@@ -183,11 +183,12 @@ _SURNAME = (
     "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤]"
 )
 # 我同事小刘, 我老婆李娜: the name said right after a role is that person's
-_LATIN_NAME_AFTER_ROLE = re.compile("[A-Z][a-z]{1,12}(?: [A-Z][a-z]{1,12})?(?:也|都|就|还|现在|目前)?")
 _NAME_AFTER_ROLE = re.compile(
     f"^(?:[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff](?:姐|哥|总|工)|{_SURNAME}[\u4e00-\u9fff]{{1,2}})"
     "(?=$|也|都|就|还|现在|目前)"
 )
+# 同事Kevin, 同事Anna Lee: the same, said in Latin letters
+_LATIN_NAME_AFTER_ROLE = re.compile("[A-Z][a-z]{1,12}(?: [A-Z][a-z]{1,12})?(?:也|都|就|还|现在|目前)?")
 # 在杭州跑单, 在成都开网约车: the town whose streets one works is where one lives (a bare 开车 is not)
 _STREET_WORK = re.compile(
     "跑单|跑外卖|送外卖|送快递|开网约车|开出租|开滴滴|跑滴滴|跑网约车|跑出租|开货拉拉|跑货拉拉|开货车|开大车|跑货运"
@@ -390,11 +391,12 @@ _NOT_LET_ME = re.compile("不(?:让|许|准)我")  # 我妈不让我喝可乐: s
 _ABOUT_BEFORE = re.compile("(?:关于|有关|讲|介绍|讲解|科普|分享|教人?)[^，,。；]{0,4}$")
 _MEDIA_AFTER = re.compile(
     "[^，,。；]{0,6}?的(?:书|文章|视频|节目|帖子|课程?|纪录片|博主|内容|资料|公众号|讲座|攻略|食谱|菜谱|帖|电影|综艺|播客)")
-# 查了一下低碳水饮食: a diet looked into is not yet kept
 # 讲的是…, 说的是…, 主要讲…: what a piece said before is about
 _TOLD_ABOUT = re.compile("(?:主要|里面|内容)?(?:讲的是|说的是|讲了|讲|介绍的是|介绍了|关于)")
-_ANSWER_SAID = re.compile("回答|回复|答案|说话|解释|讲解")
+# a piece one reads or watches, named anywhere in the sentence; the answer itself, named in a style wish
 _MEDIA_SAID = re.compile("书|文章|视频|节目|帖子|课|纪录片|讲座|电影|综艺|播客|剧|新闻|报道")
+_ANSWER_SAID = re.compile("回答|回复|答案|说话|解释|讲解")
+# 查了一下低碳水饮食: a diet looked into is not yet kept
 _LOOKED_INTO = re.compile("(?:查|搜|百度|了解|研究)(?:了)?(?:一下|下|一些|过)?$")
 # 那家餐厅提供清真餐, 食堂今天有素食, 这家面馆的人都吃素: a place and what it serves, no diet of the user's
 # (平时在公司食堂吃素: 在 makes it where the user eats)
@@ -5247,6 +5249,7 @@ _RECIPIENT_ONLY = re.compile("给(?:我|我们)(?:了|啦|哈)?")
 _WHEN_NOT_WHAT = re.compile("(?:之前|以前|之后|以后|的时候)$")
 _HOW_MUCH = re.compile(  # 吃太多, 喝得过多: how much, never a thing
     "(?:吃|喝|抽|用)?(?:得)?(?:太|过|很|那么|这么|特别|过于)?(?:多|过量|频繁)(?:了|的|啊|哈)?")
+# 这种花粉, 这款洗发水: the kind pointed at; 一口, 是一点: how little
 _KIND_POINTED = re.compile("[这那](?:种|款|类|样)(?:的)?")
 _HOW_LITTLE = re.compile("(?:是|真是|实在是)?(?:一口|一点儿?|一滴|一丁点|半点|一下)")
 _AMOUNT_ONLY = re.compile("^(?:一大?堆|好多|不少|很多|一些|好几个)$")  # 装备买了一堆: how much, not what
@@ -5503,17 +5506,20 @@ _MOVES = ("moved_to", "moved_back")  # the triggers of a move of home, which may
 _USED_INSTEAD = re.compile(
     "(?:但是?|而是?|我们|我)?(?:现在|平时|一般|基本上?|通常)?(?:都|全|全都|只)(?:是|用|坐|喝|吃)(?:的是)?"
     "(?P<thing>[^，,。；]{1,10}?)(?:了|的|啦)?")
+# 去了趟, 去过, 刚从…回来: a trip told as over
 _TRIP_DONE = re.compile("去了[一两]?趟|去过|了一趟|回来|刚从|玩了")
 # 之前说, 刚才说, 我上次说: what the user said before, no one else's words
 _OWN_EARLIER_WORDS = re.compile(
     "(?:我)?(?:之前|刚才|刚刚|上次|前面|昨天|以前)(?:跟你|和你|给你)?(?:说|讲|提到)(?:的)?")
 # 我就不跟了, 我特别怕热: a clause the user opens as its subject (我们, 我的 say more than the user)
 _SELF_OPENING = re.compile("我(?![们的])")
+# 我们组的Kevin, 我们班的小王: one of the user's team or class, and the role that makes them
 _MEMBER_ROLE = {"组": "同事", "小组": "同事", "团队": "同事", "部门": "同事", "公司": "同事",
                 "办公室": "同事", "项目组": "同事", "班": "同学", "宿舍": "室友"}
 _MEMBER_NAMED = re.compile(
     "(?:我们|咱们|我)(?P<unit>项目组|小组|团队|部门|公司|办公室|宿舍|组|班)(?:里)?的"
-    "(?:[A-Z][a-z]{1,12}|[小老阿][一-鿿]|[一-鿿]{2,3}(?=是|也|都|对|不|特别|很))")
+    "(?:[A-Z][a-z]{1,12}|[小老阿][\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}(?=是|也|都|对|不|特别|很))")
+# 大学那会儿, 刚工作那几年: a stretch of life gone by
 _BYGONE_STRETCH = re.compile("那会儿?|那时候?|那阵子|那几年|那些年|当年")
 # 没什么忌口, 啥都能吃: no thing at all, where one would be
 _NOTHING_SAID = re.compile("(?:没|没有)?(?:什么|啥|任何|啥子)(?:东西)?(?:都|也)?")
